@@ -1,0 +1,152 @@
+"""TodoAgent: the public facade that embedding code uses.
+
+It owns the three long-lived parts — the task store, one MCP client session to the task tools, and the
+checkpointer — and runs the compiled graph once per user message. The synchronous API drives the same
+async code on a private event loop thread (anyio's blocking portal), so there is one code path.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import AsyncExitStack, asynccontextmanager, contextmanager
+from datetime import datetime
+from typing import Any
+
+from anyio.from_thread import BlockingPortal, start_blocking_portal
+from langchain_core.messages import AIMessage, HumanMessage
+from langgraph.graph.state import CompiledStateGraph
+
+from todobot.checkpoints import open_checkpointer
+from todobot.contracts import AgentRequest, AgentResponse, ToolCall
+from todobot.graph import Context, builder
+from todobot.settings import AgentConfig, NluBackend
+from todobot.tools.client import ToolClient, current_tool_client, open_tool_client
+from todobot.tools.store import TaskStore
+
+log = logging.getLogger(__name__)
+
+FAILURE_MESSAGE = "Sorry, something went wrong on my side and nothing was changed. Please try again."
+FOREIGN_CONVERSATION = "That conversation belongs to another user, so I can't continue it."
+
+
+def _config_for(database_url: str | None, nlu: NluBackend | None, config: AgentConfig | None) -> AgentConfig:
+    config = config or AgentConfig()
+    updates: dict[str, Any] = {}
+    if database_url:
+        updates["database_url"] = database_url
+    if nlu:
+        updates["nlu"] = nlu
+    return config.model_copy(update=updates) if updates else config
+
+
+class TodoAgent:
+    """Natural-language task management for many users and conversations."""
+
+    def __init__(
+        self,
+        *,
+        config: AgentConfig,
+        store: TaskStore,
+        tools: ToolClient,
+        graph: CompiledStateGraph,
+        clock: Callable[[], datetime] | None = None,
+    ) -> None:
+        self.config = config
+        self.store = store
+        self.tools = tools
+        self.graph = graph
+        self._clock = clock
+        self._portal: BlockingPortal | None = None
+
+    # --- opening -----------------------------------------------------------------------------------
+
+    @classmethod
+    @asynccontextmanager
+    async def aopen(
+        cls,
+        database_url: str | None = None,
+        nlu: NluBackend | None = None,
+        *,
+        config: AgentConfig | None = None,
+        clock: Callable[[], datetime] | None = None,
+    ) -> AsyncIterator[TodoAgent]:
+        """Open the agent on `database_url` (None = the embedded SQLite default) inside an event loop."""
+        config = _config_for(database_url, nlu, config)
+        url = config.resolved_database_url()
+        store = TaskStore(url)
+        try:
+            async with AsyncExitStack() as stack:
+                tools = await stack.enter_async_context(open_tool_client(store=store, mcp_url=config.mcp_url))
+                checkpointer = await stack.enter_async_context(open_checkpointer(url))
+                graph = builder.compile(checkpointer=checkpointer, name="todobot")
+                yield cls(config=config, store=store, tools=tools, graph=graph, clock=clock)
+        finally:
+            store.close()
+
+    @classmethod
+    @contextmanager
+    def open(
+        cls,
+        database_url: str | None = None,
+        nlu: NluBackend | None = None,
+        *,
+        config: AgentConfig | None = None,
+        clock: Callable[[], datetime] | None = None,
+    ) -> Iterator[TodoAgent]:
+        """Synchronous twin of `aopen`: the agent runs on a private event-loop thread."""
+        with (
+            start_blocking_portal() as portal,
+            portal.wrap_async_context_manager(cls.aopen(database_url, nlu, config=config, clock=clock)) as agent,
+        ):
+            agent._portal = portal
+            yield agent
+
+    # --- running -----------------------------------------------------------------------------------
+
+    def run(self, request: AgentRequest | dict[str, Any]) -> AgentResponse:
+        """Handle one user message (blocking). Use `arun` inside `aopen`."""
+        if self._portal is None:
+            raise RuntimeError("This agent was opened with aopen(); call `await agent.arun(...)` instead.")
+        return self._portal.call(self.arun, request)
+
+    async def arun(self, request: AgentRequest | dict[str, Any]) -> AgentResponse:
+        """Handle one user message: one graph run on the conversation's thread."""
+        request = request if isinstance(request, AgentRequest) else AgentRequest.model_validate(request)
+        conversation_id = request.conversation_id or str(uuid.uuid4())
+        user_id = str(request.user_id)
+        thread = {"configurable": {"thread_id": conversation_id}}
+        try:
+            snapshot = await self.graph.aget_state(thread)
+            owner = snapshot.values.get("owner")
+            if owner and owner != user_id:
+                return AgentResponse(message=FOREIGN_CONVERSATION, state="error",
+                                     conversation_id=conversation_id, error="conversation_forbidden")
+            context = Context(
+                user_id=user_id, config=self.config, now=self._clock().isoformat() if self._clock else None
+            )
+            token = current_tool_client.set(self.tools)
+            try:
+                values = await self.graph.ainvoke(
+                    {"messages": [HumanMessage(content=request.message)]}, thread, context=context
+                )
+            finally:
+                current_tool_client.reset(token)
+        except Exception:  # a bug or an outage must not reach the user as a traceback
+            log.exception("turn failed for conversation %s", conversation_id)
+            return AgentResponse(message=FAILURE_MESSAGE, state="error", conversation_id=conversation_id,
+                                 error="internal_error")
+        return self._response(values, conversation_id)
+
+    @staticmethod
+    def _response(values: dict[str, Any], conversation_id: str) -> AgentResponse:
+        reply = next((m for m in reversed(values.get("messages", [])) if isinstance(m, AIMessage)), None)
+        state = values.get("response_state", "complete")
+        return AgentResponse(
+            message=str(reply.content) if reply else "",
+            state=state,
+            conversation_id=conversation_id,
+            tool_calls=[ToolCall.model_validate(c) for c in values.get("tool_calls", [])],
+            error=None if state != "error" else "request_failed",
+        )

@@ -1,0 +1,5 @@
+"""Opening the conversation checkpointer for a database URL."""
+
+from todobot.checkpoints.open import open_checkpointer
+
+__all__ = ["open_checkpointer"]

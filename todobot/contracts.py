@@ -1,0 +1,44 @@
+"""The public request/response contract of the agent (pydantic v2): what embedding code sends and gets."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, field_validator
+
+ResponseState = Literal["complete", "needs_clarification", "needs_confirmation", "error"]
+
+MESSAGE_MAX = 2000
+
+
+class AgentRequest(BaseModel):
+    """One user message. `user_id` comes from the caller's authentication, never from the message."""
+
+    user_id: uuid.UUID
+    message: str = Field(min_length=1, max_length=MESSAGE_MAX)
+    conversation_id: str | None = Field(default=None, min_length=1, max_length=200)
+
+    @field_validator("message", mode="before")
+    @classmethod
+    def _strip(cls, value: Any) -> Any:
+        return value.strip() if isinstance(value, str) else value
+
+
+class ToolCall(BaseModel):
+    """One MCP tool call made during a turn, with its structured result."""
+
+    name: str
+    arguments: dict[str, Any]
+    result: dict[str, Any]
+    success: bool
+
+
+class AgentResponse(BaseModel):
+    """The bot's answer to one message."""
+
+    message: str
+    state: ResponseState
+    conversation_id: str
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    error: str | None = None

@@ -1,0 +1,123 @@
+"""Classify node: read the new message in the light of the conversation, and decide what this turn does.
+
+The cross-cutting conversation moves (yes / no / cancel to a pending question, a new request that drops
+it, undo, small talk) are handled here in one place, as patterns, rather than inside every intent.
+The result is a `plan` of steps for extract, a confirmed action for invoke, or a reply for format.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from todobot.graph.context import Context
+from todobot.graph.state import State
+from todobot.nodes import replies
+from todobot.nodes.common import history_dicts, last_user_text, say
+from todobot.understanding import ConversationContext, Understanding, understand
+
+NON_TASK_INTENTS = frozenset({"smalltalk", "help", "unknown"})
+TURN_RESET: dict[str, Any] = {"plan": [], "current": None, "outcomes": [], "tool_calls": []}
+
+
+def _conversation_context(state: State) -> ConversationContext:
+    pending = state.get("pending") or {}
+    return ConversationContext(
+        last_listed=state.get("last_listed") or [],
+        last_task=state.get("last_task"),
+        pending_intent=pending.get("intent") if pending.get("slot") else None,
+        pending_slot=pending.get("slot"),
+    )
+
+
+def _steps(understanding: Understanding) -> list[dict[str, Any]]:
+    return [{"intent": s.intent, "params": dict(s.params)} for s in understanding.steps if s.intent not in NON_TASK_INTENTS]
+
+
+def _expired(pending: dict[str, Any], now: datetime) -> bool:
+    expires = pending.get("expires_at")
+    return bool(expires) and datetime.fromisoformat(expires) <= now
+
+
+def _reply_only(understanding: Understanding) -> dict[str, Any]:
+    """Small talk, help, gibberish and stray yes/no: an answer, no tool."""
+    topic = understanding.params.get("topic")
+    if understanding.intent == "help":
+        return say(replies.CAPABILITIES)
+    if understanding.intent == "smalltalk" and topic in replies.SMALLTALK:
+        return say(replies.SMALLTALK[topic])
+    if topic in ("yes", "no", "cancel"):
+        return say("There's nothing waiting for an answer right now. " + replies.CAPABILITIES.split("\n", 1)[0])
+    return say("Sorry, I didn't understand that. " + replies.CAPABILITIES)
+
+
+def _new_request(understanding: Understanding, notes: list[dict[str, Any]]) -> dict[str, Any]:
+    steps = _steps(understanding)
+    topic = understanding.params.get("topic")
+    if topic == "undo":
+        steps = [{"intent": "undo", "params": {}}]
+    if not steps:
+        return {"plan": [], "outcomes": [*notes, _reply_only(understanding)]}
+    return {"plan": steps, "outcomes": notes}
+
+
+def _answer_to_confirmation(pending: dict[str, Any], topic: str | None) -> dict[str, Any] | None:
+    """yes → run the paused action; no / cancel → drop it; anything else → None (a new request)."""
+    if topic == "yes":
+        action = {k: pending[k] for k in ("intent", "params", "task", "tasks") if k in pending}
+        return {"current": action, "plan": pending.get("plan", [])}
+    if topic in ("no", "cancel"):
+        return {"outcomes": [say("OK, I left it as it is. Nothing was deleted." if pending.get("intent") ==
+                                 "delete_task" else "OK, cancelled. Nothing changed.")]}
+    return None
+
+
+def _answer_to_question(pending: dict[str, Any], understanding: Understanding) -> dict[str, Any] | None:
+    """A slot answer continues the paused step; cancel drops it; anything else → None (a new request)."""
+    if understanding.params.get("topic") == "cancel":
+        return {"outcomes": [say("OK, forget it — nothing changed.")]}
+    slot = pending.get("slot")
+    if understanding.intent == pending.get("intent") and slot and slot in understanding.params:
+        step = {
+            "intent": pending["intent"],
+            "params": {**pending.get("params", {}), slot: understanding.params[slot]},
+            "candidates": pending.get("candidates", []),
+            "attempts": pending.get("attempts", 0),
+        }
+        return {"plan": [step, *pending.get("plan", [])]}
+    return None
+
+
+async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    ctx = runtime.context
+    owner = state.get("owner")
+    if owner and owner != ctx.user_id:
+        return {**TURN_RESET, "outcomes": [say("This conversation belongs to someone else.", "error")]}
+    now = ctx.current_time()
+    understanding = understand(
+        last_user_text(state),
+        context=_conversation_context(state),
+        now=now,
+        timezone=ctx.zone(),
+        history=history_dicts(state.get("messages", []), ctx.config.history_window),
+        config=ctx.config,
+    )
+    base = {**TURN_RESET, "owner": owner or ctx.user_id, "status": "idle", "pending": None}
+    pending, status = state.get("pending"), state.get("status", "idle")
+    notes: list[dict[str, Any]] = []
+    if pending and status == "awaiting_confirmation":
+        if _expired(pending, now):
+            notes.append(say("(That confirmation had expired, so nothing was deleted.)"))
+        else:
+            answered = _answer_to_confirmation(pending, understanding.params.get("topic"))
+            if answered is not None:
+                return {**base, **answered}
+            notes.append(say("(I dropped the pending confirmation — nothing was deleted.)"))
+    elif pending and status == "awaiting_clarification":
+        answered = _answer_to_question(pending, understanding)
+        if answered is not None:
+            return {**base, **answered}
+        notes.append(say("(I dropped the earlier question.)"))
+    return {**base, **_new_request(understanding, notes)}

@@ -1,0 +1,51 @@
+"""Format node: turn this turn's outcomes into one friendly reply, and keep the history short.
+
+The response state a caller sees is derived here, from what actually happened: a pending confirmation,
+a question, an error, or a completed turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.messages import AIMessage, RemoveMessage
+from langgraph.runtime import Runtime
+
+from todobot.graph.context import Context
+from todobot.graph.state import State
+from todobot.nodes import replies
+
+
+def response_state(outcomes: list[dict[str, Any]]) -> str:
+    kinds = {o["kind"] for o in outcomes}
+    if "confirm" in kinds:
+        return "needs_confirmation"
+    if "ask" in kinds:
+        return "needs_clarification"
+    tool_results = [o["call"]["success"] for o in outcomes if o["kind"] == "tool"]
+    if "error" in kinds or (tool_results and not any(tool_results)):
+        return "error"
+    return "complete"
+
+
+def render(outcomes: list[dict[str, Any]], timezone: str) -> str:
+    parts = [
+        replies.tool_reply(o["intent"], o["call"], timezone) if o["kind"] == "tool" else o["text"] for o in outcomes
+    ]
+    return "\n".join(parts) if parts else "Done."
+
+
+def trimmed(messages: list[Any], keep: int) -> list[RemoveMessage]:
+    """Remove the oldest messages beyond `keep` (the pending action and references live elsewhere)."""
+    excess = len(messages) - keep
+    return [RemoveMessage(id=m.id) for m in messages[:excess] if m.id] if excess > 0 else []
+
+
+async def format_reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    outcomes = state.get("outcomes") or []
+    reply = AIMessage(content=render(outcomes, runtime.context.zone()))
+    keep = runtime.context.config.max_conversation_messages - 1  # room for the reply itself
+    return {
+        "messages": [*trimmed(state.get("messages", []), keep), reply],
+        "response_state": response_state(outcomes),
+    }

@@ -1,0 +1,93 @@
+"""Resolving how the user pointed at a task ("#3", "the second one", "it", "the grocries one") to a task.
+
+Fuzzy title matching is rapidfuzz's WRatio (typo- and word-order tolerant). A clear winner resolves; a
+close race returns the candidates so the validate node can ask; nothing close returns the nearest tasks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rapidfuzz import fuzz, process, utils
+
+MATCH_THRESHOLD = 68.0  # below this a title is not a match
+CLEAR_WIN_GAP = 12.0  # a winner must beat the runner-up by this much
+CLOSEST_SHOWN = 3
+
+
+@dataclass
+class Resolution:
+    task: dict[str, Any] | None = None
+    candidates: list[dict[str, Any]] = field(default_factory=list)
+    closest: list[dict[str, Any]] = field(default_factory=list)  # set when nothing matched
+
+    @property
+    def resolved(self) -> bool:
+        return self.task is not None
+
+
+def _by_id(tasks: list[dict[str, Any]], task_id: str | None) -> dict[str, Any] | None:
+    return next((t for t in tasks if t["id"] == task_id), None)
+
+
+def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_pending: bool) -> Resolution:
+    wanted = utils.default_process(words)
+    exact = [t for t in pool if utils.default_process(t["title"]) == wanted]
+    if len(exact) == 1:
+        return Resolution(task=exact[0])
+    scored = process.extract(
+        words, [t["title"] for t in pool], scorer=fuzz.WRatio, processor=utils.default_process, limit=None
+    )
+    ranked = sorted(((score, pool[index]) for _, score, index in scored), key=lambda pair: -pair[0])
+    matches = [(score, task) for score, task in ranked if score >= MATCH_THRESHOLD]
+    if prefer_pending and any(t["status"] == "pending" for _, t in matches):
+        matches = [(score, task) for score, task in matches if task["status"] == "pending"]
+    if not matches:
+        return Resolution(closest=[task for score, task in ranked[:CLOSEST_SHOWN] if score > 30])
+    best = matches[0][0]
+    contenders = [task for score, task in matches if best - score < CLEAR_WIN_GAP]
+    if len(contenders) == 1:
+        return Resolution(task=contenders[0])
+    return Resolution(candidates=contenders)
+
+
+def resolve_reference(
+    ref: dict[str, Any],
+    tasks: list[dict[str, Any]],
+    *,
+    last_listed: list[dict[str, Any]] | None = None,
+    last_task: dict[str, Any] | None = None,
+    candidates: list[dict[str, Any]] | None = None,
+    prefer_pending: bool = False,
+) -> Resolution:
+    """Find the task `ref` points at among the user's current `tasks`.
+
+    `candidates` (the list of a pending "which one?" question) narrows ordinals and title words;
+    otherwise ordinals count in the list last shown, and "it" is the task last talked about.
+    """
+    kind, value = ref.get("kind"), ref.get("value")
+    pool = [t for t in (_by_id(tasks, c["id"]) for c in candidates or []) if t] or tasks
+    if kind == "number":
+        found = next((t for t in tasks if t["number"] == int(value)), None)  # type: ignore[arg-type]
+        return Resolution(task=found) if found else Resolution(closest=[])
+    if kind == "uuid":
+        found = _by_id(tasks, str(value))
+        return Resolution(task=found) if found else Resolution(closest=[])
+    if kind == "ordinal":
+        shown = candidates or last_listed or tasks
+        index = int(value) if value is not None else 1
+        position = index - 1 if index > 0 else len(shown) + index
+        if 0 <= position < len(shown):
+            found = _by_id(tasks, shown[position]["id"])
+            if found:
+                return Resolution(task=found)
+        return Resolution(closest=[])
+    if kind == "pronoun":
+        found = _by_id(tasks, (last_task or {}).get("id"))
+        if found:
+            return Resolution(task=found)
+        return Resolution(candidates=pool if candidates else [])
+    if kind == "title" and value:
+        return _fuzzy(str(value), pool, prefer_pending)
+    return Resolution()

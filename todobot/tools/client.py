@@ -1,0 +1,77 @@
+"""Calling the task tools through a real MCP client session.
+
+By default the session runs in-process over the SDK's in-memory transport (real MCP messages, no
+sockets); with `mcp_url` it talks streamable HTTP to a remote TodoBot MCP server. Either way the graph
+sees the same `ToolClient.call(name, arguments) -> ToolCall`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from contextvars import ContextVar
+from typing import Any
+
+from mcp import Client
+from mcp.client._memory import InMemoryTransport
+from mcp_types import CallToolResult
+
+from todobot.contracts import ToolCall
+from todobot.tools.server import build_mcp_server
+from todobot.tools.store import TaskStore
+
+UNAVAILABLE = {"error": {"code": "tools_unavailable", "message": "The task service is not reachable right now."}}
+
+
+def _payload(result: CallToolResult) -> dict[str, Any]:
+    if isinstance(result.structured_content, dict):
+        return result.structured_content
+    text = "".join(getattr(block, "text", "") for block in result.content)
+    try:
+        parsed = json.loads(text)
+    except ValueError:
+        parsed = None
+    if isinstance(parsed, dict):
+        return parsed
+    # The server rejected the call before our code ran (e.g. argument validation).
+    return {"error": {"code": "invalid_arguments", "message": "Those details don't fit what the task needs."}}
+
+
+class ToolClient:
+    """A thin, typed wrapper over an open MCP `Client`."""
+
+    def __init__(self, client: Client) -> None:
+        self._client = client
+
+    async def list_tool_names(self) -> list[str]:
+        return [tool.name for tool in (await self._client.list_tools()).tools]
+
+    async def call(self, name: str, arguments: dict[str, Any]) -> ToolCall:
+        """Call one tool; transport failures become an error result, never an exception."""
+        try:
+            result = await self._client.call_tool(name, arguments)
+        except Exception:  # the MCP transport failed: the user still gets a clear answer
+            return ToolCall(name=name, arguments=arguments, result=UNAVAILABLE, success=False)
+        payload = _payload(result)
+        success = not result.is_error and "error" not in payload
+        return ToolCall(name=name, arguments=arguments, result=payload, success=success)
+
+
+@asynccontextmanager
+async def open_tool_client(*, store: TaskStore | None = None, mcp_url: str | None = None) -> AsyncIterator[ToolClient]:
+    """An MCP session to the task tools: remote when `mcp_url` is given, else in-process over `store`."""
+    if mcp_url:
+        target: Any = mcp_url
+    elif store is not None:
+        target = InMemoryTransport(build_mcp_server(store))
+    else:
+        raise ValueError("open_tool_client needs a store or an mcp_url")
+    async with Client(target) as client:
+        yield ToolClient(client)
+
+
+# The agent facade keeps one session open for its lifetime and hands it to the invoke node through this
+# context variable (LangGraph runs nodes in copies of the caller's context). Under `langgraph dev` nothing
+# sets it, and the node opens a short-lived session of its own.
+current_tool_client: ContextVar[ToolClient | None] = ContextVar("todobot_tool_client", default=None)

@@ -1,0 +1,126 @@
+"""Table definitions and the versioned, in-place schema migrations.
+
+One SQLAlchemy Core description serves SQLite and PostgreSQL. Each migration is a function applied once,
+in order, recorded in `schema_version`; adding a column later (due dates, priorities, tags) is a new
+function appended to `MIGRATIONS`, never a fresh database.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+from sqlalchemy import (
+    Column,
+    Connection,
+    DateTime,
+    Engine,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    TypeDecorator,
+    UniqueConstraint,
+    select,
+    text,
+)
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """Always hands back aware UTC datetimes, even from SQLite (which stores them naive)."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: object) -> datetime | None:
+        if value is None:
+            return None
+        return value.astimezone(UTC) if value.tzinfo else value.replace(tzinfo=UTC)
+
+    def process_result_value(self, value: datetime | None, dialect: object) -> datetime | None:
+        if value is None:
+            return None
+        return value.astimezone(UTC) if value.tzinfo else value.replace(tzinfo=UTC)
+
+
+metadata = MetaData()
+
+schema_version = Table(
+    "todobot_schema_version",
+    metadata,
+    Column("version", Integer, nullable=False),
+)
+
+task_counters = Table(
+    "todobot_task_counters",
+    metadata,
+    Column("user_id", String(64), primary_key=True),
+    Column("last_number", Integer, nullable=False),
+)
+
+tasks = Table(
+    "todobot_tasks",
+    metadata,
+    Column("id", String(36), primary_key=True),
+    Column("user_id", String(64), nullable=False),
+    Column("number", Integer, nullable=False),
+    Column("title", String(200), nullable=False),
+    Column("description", Text, nullable=True),
+    Column("status", String(16), nullable=False),
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("updated_at", UTCDateTime, nullable=False),
+    Column("completed_at", UTCDateTime, nullable=True),
+    UniqueConstraint("user_id", "number", name="uq_todobot_tasks_user_number"),
+)
+Index("ix_todobot_tasks_user_status", tasks.c.user_id, tasks.c.status)
+
+reminders = Table(
+    "todobot_reminders",
+    metadata,
+    Column("id", String(36), primary_key=True),
+    Column("user_id", String(64), nullable=False),
+    Column("task_id", String(36), ForeignKey("todobot_tasks.id", ondelete="CASCADE"), nullable=False),
+    Column("remind_at", UTCDateTime, nullable=False),
+    Column("repeat_interval_minutes", Integer, nullable=True),
+    Column("repeat_count", Integer, nullable=True),
+    Column("fired_count", Integer, nullable=False, default=0),
+    Column("next_at", UTCDateTime, nullable=True),
+    Column("created_at", UTCDateTime, nullable=False),
+)
+Index("ix_todobot_reminders_user_next", reminders.c.user_id, reminders.c.next_at)
+
+
+def _v1_tasks(conn: Connection) -> None:
+    for table in (task_counters, tasks):
+        table.create(conn, checkfirst=True)
+    for index in tasks.indexes:
+        index.create(conn, checkfirst=True)
+
+
+def _v2_reminders(conn: Connection) -> None:
+    reminders.create(conn, checkfirst=True)
+    for index in reminders.indexes:
+        index.create(conn, checkfirst=True)
+
+
+MIGRATIONS: list[Callable[[Connection], None]] = [_v1_tasks, _v2_reminders]
+LATEST_VERSION = len(MIGRATIONS)
+
+
+def migrate(engine: Engine) -> int:
+    """Bring the schema to `LATEST_VERSION` in place; safe to call from several processes at once."""
+    with engine.begin() as conn:
+        if conn.dialect.name == "postgresql":
+            conn.execute(text("SELECT pg_advisory_xact_lock(74236001)"))  # one migrator at a time
+        schema_version.create(conn, checkfirst=True)
+        current = conn.execute(select(schema_version.c.version)).scalar()
+        if current is None:
+            conn.execute(schema_version.insert().values(version=0))
+            current = 0
+        for version in range(current + 1, LATEST_VERSION + 1):
+            MIGRATIONS[version - 1](conn)
+            conn.execute(schema_version.update().values(version=version))
+        return max(current, LATEST_VERSION)

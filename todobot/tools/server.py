@@ -1,0 +1,137 @@
+"""The TodoBot MCP server: six task tools over a `TaskStore`, usable by the graph or any MCP client.
+
+Each tool is one typed function whose docstring is what an MCP client (and its model) reads. Results are
+structured JSON: the success payload, or `{"error": {"code", "message"}}` flagged `is_error`, never a
+traceback. `todobot mcp` serves this over stdio; `todobot mcp --http` over streamable HTTP.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import datetime
+from typing import Annotated, Any
+
+from mcp.server.mcpserver import MCPServer
+from mcp_types import CallToolResult, TextContent, ToolAnnotations
+from pydantic import Field
+
+from todobot.tools.models import REPEAT_COUNT_MAX, REPEAT_INTERVAL_MAX, TaskError
+from todobot.tools.store import TaskStore
+
+TOOL_NAMES = ("add_task", "list_tasks", "complete_task", "delete_task", "update_task", "schedule_reminder")
+
+UserId = Annotated[str, Field(description="The authenticated user's UUID; every call only sees this user's tasks.")]
+TaskId = Annotated[str, Field(description="The task's UUID, or its number as shown to the user (e.g. '3').")]
+
+INSTRUCTIONS = (
+    "TodoBot's task tools. Tasks belong to one user (user_id) and carry a per-user number people use "
+    "('task 3'). Delete is destructive: confirm with the user first."
+)
+
+
+def error_result(error: TaskError) -> CallToolResult:
+    payload = {"error": error.info().model_dump()}
+    return CallToolResult(
+        content=[TextContent(type="text", text=json.dumps(payload))], structured_content=payload, is_error=True
+    )
+
+
+def _run(action: Callable[[], dict[str, Any]]) -> dict[str, Any] | CallToolResult:
+    try:
+        return action()
+    except TaskError as exc:
+        return error_result(exc)
+
+
+def _dump(model: Any) -> dict[str, Any]:
+    return model.model_dump(mode="json")
+
+
+def build_mcp_server(store: TaskStore) -> MCPServer:
+    """An MCP server exposing the six task tools over `store`."""
+    server: MCPServer = MCPServer("todobot", instructions=INSTRUCTIONS, version="0.1.0")
+
+    @server.tool(annotations=ToolAnnotations(title="Add a task", read_only_hint=False, destructive_hint=False))
+    def add_task(
+        user_id: UserId,
+        title: Annotated[str, Field(description="Short title, 1-200 characters.")],
+        description: Annotated[str | None, Field(description="Optional details, up to 1000 characters.")] = None,
+    ) -> dict[str, Any]:
+        """Create a new pending task for the user. Use when the user wants to remember or do something."""
+        return _run(lambda: {"task": _dump(store.add_task(user_id, title, description))})  # type: ignore[return-value]
+
+    @server.tool(annotations=ToolAnnotations(title="List tasks", read_only_hint=True, idempotent_hint=True))
+    def list_tasks(
+        user_id: UserId,
+        status: Annotated[str, Field(description="all | pending | completed")] = "all",
+    ) -> dict[str, Any]:
+        """List the user's tasks in number order, optionally only pending or only completed ones."""
+
+        def action() -> dict[str, Any]:
+            found = store.list_tasks(user_id, status)
+            return {"status": status, "count": len(found), "tasks": [_dump(t) for t in found]}
+
+        return _run(action)  # type: ignore[return-value]
+
+    @server.tool(
+        annotations=ToolAnnotations(title="Complete a task", read_only_hint=False, destructive_hint=False,
+                                    idempotent_hint=True)
+    )
+    def complete_task(user_id: UserId, task_id: TaskId) -> dict[str, Any]:
+        """Mark a task as done. Completing an already completed task changes nothing."""
+
+        def action() -> dict[str, Any]:
+            before = store.get_task(user_id, task_id)
+            after = store.complete_task(user_id, task_id)
+            return {"task": _dump(after), "already_completed": before.status == "completed"}
+
+        return _run(action)  # type: ignore[return-value]
+
+    @server.tool(annotations=ToolAnnotations(title="Delete a task", read_only_hint=False, destructive_hint=True))
+    def delete_task(user_id: UserId, task_id: TaskId) -> dict[str, Any]:
+        """Permanently delete a task. Destructive: only call after the user confirmed."""
+        return _run(lambda: {"deleted": _dump(store.delete_task(user_id, task_id))})  # type: ignore[return-value]
+
+    @server.tool(
+        annotations=ToolAnnotations(title="Update a task", read_only_hint=False, destructive_hint=False,
+                                    idempotent_hint=True)
+    )
+    def update_task(
+        user_id: UserId,
+        task_id: TaskId,
+        title: Annotated[str | None, Field(description="New title, 1-200 characters.")] = None,
+        description: Annotated[str | None, Field(description="New description, up to 1000 characters.")] = None,
+    ) -> dict[str, Any]:
+        """Change a task's title and/or description; returns the task before and after."""
+
+        def action() -> dict[str, Any]:
+            before = store.get_task(user_id, task_id)
+            after = store.update_task(user_id, task_id, title=title, description=description)
+            return {"task": _dump(after), "previous": _dump(before)}
+
+        return _run(action)  # type: ignore[return-value]
+
+    @server.tool(annotations=ToolAnnotations(title="Schedule a reminder", read_only_hint=False, destructive_hint=False))
+    def schedule_reminder(
+        user_id: UserId,
+        task_id: TaskId,
+        remind_at: Annotated[str, Field(description="When, ISO-8601 with a UTC offset, e.g. 2026-12-01T09:00:00+01:00")],
+        repeat_interval_minutes: Annotated[
+            int | None, Field(description=f"Repeat every N minutes (1-{REPEAT_INTERVAL_MAX}).")
+        ] = None,
+        repeat_count: Annotated[int | None, Field(description=f"How many repeats (1-{REPEAT_COUNT_MAX}).")] = None,
+    ) -> dict[str, Any]:
+        """Remind the user about a task at a time, optionally repeating."""
+
+        def action() -> dict[str, Any]:
+            try:
+                when = datetime.fromisoformat(remind_at)
+            except ValueError:
+                raise TaskError("invalid_reminder", "The reminder time must be an ISO-8601 date and time.") from None
+            reminder = store.schedule_reminder(user_id, task_id, when, repeat_interval_minutes, repeat_count)
+            return {"reminder": _dump(reminder)}
+
+        return _run(action)  # type: ignore[return-value]
+
+    return server

@@ -1,0 +1,81 @@
+"""The contract between understanding (rules or Gemini) and the rest of the graph.
+
+Every backend returns an `Understanding`; the classify/extract nodes never look at how it was made.
+Everything here is plain JSON-able data so it can live in the checkpointed graph state.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+Intent = Literal[
+    "add_task",
+    "list_tasks",
+    "complete_task",
+    "delete_task",
+    "update_task",
+    "schedule_reminder",
+    "smalltalk",
+    "help",
+    "unknown",
+]
+
+INTENTS: tuple[str, ...] = Intent.__args__  # type: ignore[attr-defined]
+
+# Intents that act on one existing task and so need a `task_ref`.
+TASK_INTENTS: frozenset[str] = frozenset({"complete_task", "delete_task", "update_task", "schedule_reminder"})
+
+
+class TaskRef(BaseModel):
+    """How the user pointed at a task, before it is resolved against the user's real tasks.
+
+    kind:
+      number  - "task 3", "#3"              value = 3
+      uuid    - a pasted task id             value = "…uuid…"
+      ordinal - "the second one", "the last" value = 2, or -1 for last
+      pronoun - "it", "that one"             value = None
+      title   - "the groceries one"          value = "groceries" (fuzzy words, may contain typos)
+      all     - "all pending tasks"          value = None, `status` says which ones (bulk actions)
+    """
+
+    kind: Literal["number", "uuid", "ordinal", "pronoun", "title", "all"]
+    value: int | str | None = None
+    status: Literal["all", "pending", "completed"] | None = None
+
+
+class ConversationContext(BaseModel):
+    """What the conversation already knows, so short answers and references make sense.
+
+    `pending_slot` is the parameter the bot just asked for (e.g. "title"); a bare answer fills it.
+    """
+
+    last_listed: list[dict[str, Any]] = Field(default_factory=list)  # [{"id","number","title","status"}]
+    last_task: dict[str, Any] | None = None  # {"id","number","title"}
+    pending_intent: str | None = None
+    pending_slot: str | None = None
+
+
+class Understanding(BaseModel):
+    """One reading of a user message.
+
+    `params` holds only what was said. Known keys:
+      title, description            (add_task; update_task new values)
+      status                        "all" | "pending" | "completed" (list_tasks filter)
+      task_ref                      a TaskRef as a dict
+      when                          ISO-8601 datetime with offset (schedule_reminder; due hints)
+      repeat_interval_minutes, repeat_count   (schedule_reminder)
+    `steps` lists the understandings of a compound request in order; a simple request has one step,
+    a copy of itself without nested steps.
+    """
+
+    intent: Intent
+    confidence: float = Field(ge=0.0, le=1.0)
+    reasoning: str = ""
+    params: dict[str, Any] = Field(default_factory=dict)
+    steps: list[Understanding] = Field(default_factory=list)
+
+    def model_post_init(self, _context: Any) -> None:
+        if not self.steps:
+            self.steps = [self.model_copy(update={"steps": []})]
