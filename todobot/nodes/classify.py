@@ -33,7 +33,8 @@ def _conversation_context(state: State) -> ConversationContext:
 
 
 def _steps(understanding: Understanding) -> list[dict[str, Any]]:
-    return [{"intent": s.intent, "params": dict(s.params)} for s in understanding.steps if s.intent not in NON_TASK_INTENTS]
+    steps = [s for s in understanding.steps if s.intent not in NON_TASK_INTENTS]
+    return [{"intent": s.intent, "params": dict(s.params)} for s in steps]
 
 
 def _expired(pending: dict[str, Any], now: datetime) -> bool:

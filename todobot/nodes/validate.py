@@ -29,7 +29,13 @@ def _ask(step: dict[str, Any], plan: list[dict[str, Any]], slot: str, text: str)
         "attempts": step.get("attempts", 0),
         "plan": plan,
     }
-    return {"pending": pending, "status": "awaiting_clarification", "current": None, "plan": [], "outcome": say(text, "ask")}
+    return {
+        "pending": pending,
+        "status": "awaiting_clarification",
+        "current": None,
+        "plan": [],
+        "outcome": say(text, "ask"),
+    }
 
 
 def _reference_problem(step: dict[str, Any], plan: list[dict[str, Any]], limit: int) -> dict[str, Any] | None:

@@ -116,7 +116,7 @@ def build_mcp_server(store: TaskStore) -> MCPServer:
     def schedule_reminder(
         user_id: UserId,
         task_id: TaskId,
-        remind_at: Annotated[str, Field(description="When, ISO-8601 with a UTC offset, e.g. 2026-12-01T09:00:00+01:00")],
+        remind_at: Annotated[str, Field(description="ISO-8601 with a UTC offset, e.g. 2026-12-01T09:00:00+01:00")],
         repeat_interval_minutes: Annotated[
             int | None, Field(description=f"Repeat every N minutes (1-{REPEAT_INTERVAL_MAX}).")
         ] = None,

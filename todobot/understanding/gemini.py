@@ -373,9 +373,10 @@ def _stop_at(deadline: float) -> Callable[[tenacity.RetryCallState], bool]:
     return stop
 
 
-def _ask(structured: Runnable[Any, Any], messages: list[BaseMessage], config: AgentConfig) -> Any:
-    """Invoke with up to `config.max_retries` retries and exponential backoff, all within `timeout`."""
-    deadline = time.monotonic() + config.timeout
+def _ask(
+    structured: Runnable[Any, Any], messages: list[BaseMessage], config: AgentConfig, deadline: float
+) -> Any:
+    """Invoke with up to `config.max_retries` retries and exponential backoff, all before `deadline`."""
 
     def attempt() -> Any:
         remaining = deadline - time.monotonic()
@@ -450,6 +451,7 @@ def understand_with_gemini(
 ) -> Understanding:
     """Ask Gemini for a structured reading; on any failure return `rules_result` with a note. Never raises."""
     config = config or AgentConfig()
+    deadline = time.monotonic() + config.timeout  # the whole call, client set-up included
     tz_name = timezone or config.timezone
     try:
         messages = build_messages(
@@ -465,7 +467,7 @@ def understand_with_gemini(
         logger.warning("Gemini not configured: %s", type(exc).__name__)
         return _fallback(rules_result, f"not configured: {type(exc).__name__}")
     try:
-        reading = _ask(structured, messages, config)
+        reading = _ask(structured, messages, config, deadline)
         if not isinstance(reading, GeminiReading):
             reading = GeminiReading.model_validate(reading)
         return to_understanding(reading, timezone=tz_name)

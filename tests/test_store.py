@@ -1,0 +1,145 @@
+"""The task store on SQLite and PostgreSQL: numbering, validation, isolation, reminders, migrations."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from sqlalchemy import create_engine, select
+
+from todobot.database_url import DatabaseUrlError, sqlalchemy_url
+from todobot.tools import schema
+from todobot.tools.models import TaskError
+from todobot.tools.store import TaskStore
+
+
+@pytest.fixture
+def store(database_url: str):
+    opened = TaskStore(database_url)
+    yield opened
+    opened.close()
+
+
+def _code(excinfo: pytest.ExceptionInfo[TaskError]) -> str:
+    return excinfo.value.code
+
+
+def test_numbers_are_sequential_per_user_and_never_reused(store: TaskStore, user_id: str) -> None:
+    first = store.add_task(user_id, "Buy milk")
+    second = store.add_task(user_id, "Call mom", description="Sunday")
+    store.delete_task(user_id, second.id)
+    third = store.add_task(user_id, "Pay rent")
+    other_user_first = store.add_task(str(uuid.uuid4()), "Someone else's")
+    assert (first.number, second.number, third.number) == (1, 2, 3)
+    assert other_user_first.number == 1
+    assert [t.title for t in store.list_tasks(user_id)] == ["Buy milk", "Pay rent"]
+
+
+def test_tasks_are_found_by_uuid_or_number(store: TaskStore, user_id: str) -> None:
+    task = store.add_task(user_id, "Water plants")
+    assert store.get_task(user_id, task.id).title == "Water plants"
+    assert store.get_task(user_id, "1").id == task.id
+    assert store.get_task(user_id, "#1").id == task.id
+
+
+def test_status_filter_and_completion_timestamps(store: TaskStore, user_id: str) -> None:
+    milk = store.add_task(user_id, "Buy milk")
+    store.add_task(user_id, "Call mom")
+    done = store.complete_task(user_id, milk.id)
+    assert done.status == "completed" and done.completed_at is not None
+    assert done.completed_at.tzinfo is not None
+    assert [t.title for t in store.list_tasks(user_id, "pending")] == ["Call mom"]
+    assert [t.title for t in store.list_tasks(user_id, "completed")] == ["Buy milk"]
+    reopened = store.reopen_task(user_id, milk.id)
+    assert reopened.status == "pending" and reopened.completed_at is None
+
+
+def test_update_changes_only_what_was_given(store: TaskStore, user_id: str) -> None:
+    task = store.add_task(user_id, "Buy milk", description="2 litres")
+    updated = store.update_task(user_id, task.id, title="Buy oat milk")
+    assert (updated.title, updated.description) == ("Buy oat milk", "2 litres")
+    assert store.get_task(user_id, task.id).title == "Buy oat milk"
+
+
+@pytest.mark.parametrize(
+    ("action", "code"),
+    [
+        (lambda s, u: s.add_task(u, "   "), "invalid_title"),
+        (lambda s, u: s.add_task(u, "x" * 201), "invalid_title"),
+        (lambda s, u: s.add_task(u, "ok", description="d" * 1001), "invalid_description"),
+        (lambda s, u: s.list_tasks(u, "done"), "invalid_status"),
+        (lambda s, u: s.add_task("not-a-uuid", "ok"), "invalid_user"),
+        (lambda s, u: s.complete_task(u, "not-an-id"), "invalid_task_id"),
+        (lambda s, u: s.complete_task(u, "42"), "not_found"),
+        (lambda s, u: s.update_task(u, "1"), "nothing_to_update"),
+        (lambda s, u: s.schedule_reminder(u, "1", datetime(2026, 12, 1, 9)), "invalid_reminder"),
+    ],
+    ids=["blank-title", "long-title", "long-description", "bad-status", "bad-user", "bad-id", "missing",
+         "empty-update", "naive-time"],
+)
+def test_each_validation_error_has_a_code_and_changes_nothing(store: TaskStore, user_id: str, action, code) -> None:
+    store.add_task(user_id, "Existing")
+    with pytest.raises(TaskError) as excinfo:
+        action(store, user_id)
+    assert _code(excinfo) == code
+    assert excinfo.value.message
+    assert [t.title for t in store.list_tasks(user_id)] == ["Existing"]
+
+
+def test_limits_are_inclusive(store: TaskStore, user_id: str) -> None:
+    task = store.add_task(user_id, "x" * 200, description="d" * 1000)
+    assert len(task.title) == 200
+
+
+def test_another_users_task_is_not_found(store: TaskStore, user_id: str) -> None:
+    mine = store.add_task(user_id, "Private")
+    intruder = str(uuid.uuid4())
+    assert store.list_tasks(intruder) == []
+    for action in (store.get_task, store.complete_task, store.delete_task):
+        with pytest.raises(TaskError) as excinfo:
+            action(intruder, mine.id)
+        assert _code(excinfo) == "not_found"
+    assert store.get_task(user_id, mine.id).status == "pending"
+
+
+def test_repeating_reminder_fires_once_per_due_time(store: TaskStore, user_id: str) -> None:
+    task = store.add_task(user_id, "Stretch")
+    start = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+    store.schedule_reminder(user_id, task.id, start, repeat_interval_minutes=60, repeat_count=1)
+    assert store.take_due_reminders(user_id, start - timedelta(minutes=1)) == []
+    first = store.take_due_reminders(user_id, start)
+    assert [r.task_title for r in first] == ["Stretch"]
+    assert store.take_due_reminders(user_id, start + timedelta(minutes=30)) == []
+    assert len(store.take_due_reminders(user_id, start + timedelta(minutes=61))) == 1
+    assert store.take_due_reminders(user_id, start + timedelta(days=1)) == []  # the one repeat is used up
+
+
+def test_old_schema_migrates_in_place_keeping_tasks(database_url: str, user_id: str) -> None:
+    engine = create_engine(sqlalchemy_url(database_url))
+    with engine.begin() as conn:  # a database as version 1 of TodoBot left it
+        schema.schema_version.create(conn)
+        conn.execute(schema.schema_version.insert().values(version=1))
+        schema.MIGRATIONS[0](conn)
+        now = datetime.now(UTC)
+        conn.execute(schema.tasks.insert().values(
+            id=str(uuid.uuid4()), user_id=user_id, number=1, title="From v1", status="pending",
+            created_at=now, updated_at=now))
+        conn.execute(schema.task_counters.insert().values(user_id=user_id, last_number=1))
+    engine.dispose()
+    store = TaskStore(database_url)
+    try:
+        assert store.schema_version == schema.LATEST_VERSION
+        assert [t.title for t in store.list_tasks(user_id)] == ["From v1"]
+        task = store.add_task(user_id, "After upgrade")
+        assert task.number == 2
+        store.schedule_reminder(user_id, task.id, datetime(2026, 12, 1, 9, tzinfo=UTC))  # the v2 table exists
+        with store.engine.connect() as conn:
+            assert conn.execute(select(schema.schema_version.c.version)).scalar() == schema.LATEST_VERSION
+    finally:
+        store.close()
+
+
+def test_unsupported_database_url_is_a_friendly_error() -> None:
+    with pytest.raises(DatabaseUrlError, match="Unsupported database URL"):
+        TaskStore("mysql://localhost/db")

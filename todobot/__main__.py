@@ -1,0 +1,5 @@
+"""`python -m todobot …` is the `todobot` command."""
+
+from todobot.cli import app
+
+app()

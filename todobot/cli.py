@@ -1,0 +1,224 @@
+"""The `todobot` command: chat, ask, mcp, reminders, eval.
+
+`chat` keeps a local identity (user id and current conversation) in the data folder, so tasks and a
+pending question survive a restart. Every failure is a short, friendly line — never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import uuid
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from pydantic import ValidationError
+from rich.console import Console
+
+from todobot.contracts import MESSAGE_MAX, AgentRequest, AgentResponse
+from todobot.database_url import DatabaseUrlError
+from todobot.settings import AgentConfig, NluBackend
+
+app = typer.Typer(help="TodoBot — manage your tasks in plain language.", no_args_is_help=True, add_completion=False)
+console = Console()
+err_console = Console(stderr=True)
+
+EXIT_WORDS = {"exit", "quit", ":q", "bye!"}
+STATE_STYLE = {"complete": "green", "needs_clarification": "yellow", "needs_confirmation": "magenta", "error": "red"}
+
+DatabaseOption = Annotated[
+    str | None, typer.Option("--database-url", help="sqlite:///file.db or postgresql://… (env TODOBOT_DATABASE_URL)")
+]
+UserOption = Annotated[str | None, typer.Option("--user", help="Act as this user id (a UUID).")]
+
+
+def _config(database_url: str | None, nlu: NluBackend | None = None) -> AgentConfig:
+    config = AgentConfig()
+    updates = {k: v for k, v in {"database_url": database_url, "nlu": nlu}.items() if v}
+    return config.model_copy(update=updates) if updates else config
+
+
+def _fail(message: str) -> typer.Exit:
+    err_console.print(f"[red]✗[/red] {message}")
+    return typer.Exit(code=2)
+
+
+class Identity:
+    """The CLI's local user and the current conversation of each user, kept in `identity.json`."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.path = data_dir / "identity.json"
+        try:
+            self.data = json.loads(self.path.read_text())
+        except (OSError, ValueError):
+            self.data = {}
+
+    def user_id(self, override: str | None) -> str:
+        if override:
+            try:
+                return str(uuid.UUID(override))
+            except ValueError:
+                raise _fail(f"--user must be a UUID, e.g. {uuid.uuid4()}") from None
+        self.data.setdefault("user_id", str(uuid.uuid4()))
+        return self.data["user_id"]
+
+    def conversation(self, user_id: str, new: bool) -> str:
+        conversations = self.data.setdefault("conversations", {})
+        if new or user_id not in conversations:
+            conversations[user_id] = str(uuid.uuid4())
+        return conversations[user_id]
+
+    def save(self) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.path.write_text(json.dumps(self.data, indent=2))
+
+
+def _print_reply(response: AgentResponse, as_json: bool = False) -> None:
+    if as_json:
+        console.print_json(response.model_dump_json())
+        return
+    style = STATE_STYLE.get(response.state, "white")
+    console.print(f"[bold {style}]todobot ›[/bold {style}] {response.message}", highlight=False)
+
+
+def _turn(agent: object, user_id: str, conversation_id: str, message: str) -> AgentResponse | None:
+    try:
+        request = AgentRequest(user_id=user_id, message=message, conversation_id=conversation_id)
+    except ValidationError:
+        err_console.print(f"[yellow]Please type a message of 1–{MESSAGE_MAX} characters.[/yellow]")
+        return None
+    return agent.run(request)  # type: ignore[attr-defined]
+
+
+@app.command()
+def chat(
+    new: Annotated[bool, typer.Option("--new", help="Start a fresh conversation.")] = False,
+    user: UserOption = None,
+    database_url: DatabaseOption = None,
+    nlu: Annotated[NluBackend | None, typer.Option(help="rules | gemini | auto")] = None,
+) -> None:
+    """Chat with TodoBot. Type messages; 'exit' or Ctrl-D to leave. Lines can be piped in too."""
+    from todobot.agent import TodoAgent
+
+    config = _config(database_url, nlu)
+    identity = Identity(config.data_dir)
+    user_id = identity.user_id(user)
+    conversation_id = identity.conversation(user_id, new)
+    identity.save()
+    interactive = sys.stdin.isatty()
+    try:
+        with TodoAgent.open(config=config) as agent:
+            if interactive:
+                console.print("[dim]TodoBot — tell me what to do (“help” for ideas, “exit” to leave).[/dim]")
+            for message in _messages(interactive):
+                if message.lower() in EXIT_WORDS:
+                    break
+                response = _turn(agent, user_id, conversation_id, message)
+                if response:
+                    _print_reply(response)
+    except DatabaseUrlError as exc:
+        raise _fail(str(exc)) from None
+    except KeyboardInterrupt:
+        console.print()
+
+
+def _messages(interactive: bool):  # noqa: ANN202 - a plain generator of lines
+    while True:
+        try:
+            line = console.input("[bold cyan]you ›[/bold cyan] ") if interactive else sys.stdin.readline()
+        except EOFError:
+            return
+        if not interactive and line == "":
+            return
+        if line.strip():
+            yield line.strip()
+
+
+@app.command()
+def ask(
+    message: Annotated[str, typer.Argument(help="What you want, in plain language.")],
+    user: UserOption = None,
+    conversation: Annotated[str | None, typer.Option(help="Continue this conversation id.")] = None,
+    database_url: DatabaseOption = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the full response as JSON.")] = False,
+) -> None:
+    """Send one message and print the reply."""
+    from todobot.agent import TodoAgent
+
+    config = _config(database_url)
+    identity = Identity(config.data_dir)
+    user_id = identity.user_id(user)
+    conversation_id = conversation or identity.conversation(user_id, new=False)
+    identity.save()
+    try:
+        with TodoAgent.open(config=config) as agent:
+            response = _turn(agent, user_id, conversation_id, message)
+    except DatabaseUrlError as exc:
+        raise _fail(str(exc)) from None
+    if response is None:
+        raise typer.Exit(code=2)
+    _print_reply(response, as_json)
+
+
+@app.command()
+def mcp(
+    http: Annotated[bool, typer.Option("--http", help="Serve streamable HTTP instead of stdio.")] = False,
+    host: Annotated[str, typer.Option(help="HTTP host.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="HTTP port.")] = 8765,
+    database_url: DatabaseOption = None,
+) -> None:
+    """Serve the six task tools to any MCP client (stdio by default)."""
+    from todobot.tools.server import build_mcp_server
+    from todobot.tools.store import TaskStore
+
+    try:
+        store = TaskStore(_config(database_url).resolved_database_url())
+    except DatabaseUrlError as exc:
+        raise _fail(str(exc)) from None
+    server = build_mcp_server(store)
+    if http:
+        err_console.print(f"TodoBot MCP server on http://{host}:{port}/mcp")
+        server.run("streamable-http", host=host, port=port)
+    else:
+        server.run("stdio")
+
+
+@app.command()
+def reminders(
+    user: UserOption = None,
+    database_url: DatabaseOption = None,
+) -> None:
+    """Show the reminders that are due now (each is shown once)."""
+    from todobot.nodes.replies import format_when
+    from todobot.tools.store import TaskStore
+
+    config = _config(database_url)
+    user_id = Identity(config.data_dir).user_id(user)
+    try:
+        store = TaskStore(config.resolved_database_url())
+    except DatabaseUrlError as exc:
+        raise _fail(str(exc)) from None
+    due = store.take_due_reminders(user_id, datetime.now(UTC))
+    if not due:
+        console.print("No reminders due right now.")
+    for reminder in due:
+        when = format_when(reminder.remind_at.isoformat(), config.timezone)
+        console.print(f"⏰ Reminder: #{reminder.task_number} {reminder.task_title} [dim](due {when})[/dim]")
+
+
+@app.command("eval")
+def evaluate(
+    path: Annotated[Path, typer.Argument(help="Labelled JSONL: text, intent, optional title/status/when.")],
+) -> None:
+    """Score the understanding on a labelled file; the last line is `N passed, M failed`."""
+    from todobot.understanding.evaluation import evaluate_file, render_report
+
+    if not path.is_file():
+        raise _fail(f"No such file: {path}")
+    try:
+        report = evaluate_file(path)
+    except ValueError as exc:
+        raise _fail(f"That file isn't a labelled JSONL file: {exc}") from None
+    render_report(report, console)
