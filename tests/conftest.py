@@ -6,10 +6,9 @@ import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
-
-from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from todobot import AgentResponse, TodoAgent
@@ -39,7 +38,7 @@ def user_id() -> str:
     return str(uuid.uuid4())
 
 
-def open_agent(database_url: str, **settings: object):  # noqa: ANN201 - a context manager
+def open_agent(database_url: str, **settings: object):
     from todobot import AgentConfig, TodoAgent
 
     config = AgentConfig(database_url=database_url, **settings)

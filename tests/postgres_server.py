@@ -124,17 +124,14 @@ def _start(bindir: Path, workdir: Path) -> tuple[_Runner, Path, int]:
         conf.write("\n# tests/postgres_server.py\n" + "".join(f"{k} = {v}\n" for k, v in settings.items()))
     for _attempt in range(3):  # another process may grab the free port between our probe and the bind
         port = _free_port()
-        done = runner.run(
-            [bindir / "pg_ctl", "-D", data, "-l", log, "-o", f"-p {port}", "-w", "-t", "60", "start"]
-        )
+        done = runner.run([bindir / "pg_ctl", "-D", data, "-l", log, "-o", f"-p {port}", "-w", "-t", "60", "start"])
         if done.returncode == 0:
             return runner, data, port
         server_log = log.read_text(errors="replace") if log.exists() else "(no server log)"
         if "could not bind" not in server_log and "already in use" not in server_log:
             break
     pytest.fail(
-        f"PostgreSQL ({bindir}) failed to start:\n{done.stdout}{done.stderr}\n"
-        f"--- server log ---\n{server_log}",
+        f"PostgreSQL ({bindir}) failed to start:\n{done.stdout}{done.stderr}\n--- server log ---\n{server_log}",
         pytrace=False,
     )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import pwd
 from pathlib import Path
 from types import ModuleType
 
@@ -34,6 +35,15 @@ def test_server_round_trip(pg: ModuleType, postgres_url: str) -> None:
         titles = [row[0] for row in conn.execute("SELECT title FROM round_trip")]
         conn.rollback()  # leave the shared session database as we found it
     assert "buy milk" in titles
+
+
+@pytest.mark.postgres
+def test_server_never_runs_as_root(pg: ModuleType, postgres_url: str) -> None:
+    with psycopg.connect(postgres_url) as conn:
+        data_dir = Path(conn.execute("SHOW data_directory").fetchone()[0])
+    expected = pwd.getpwnam(pg.OS_USER_WHEN_ROOT).pw_uid if os.geteuid() == 0 else os.geteuid()
+    assert data_dir.stat().st_uid == expected
+    assert data_dir.parent.name.startswith("todobot-pg-")
 
 
 @pytest.mark.postgres

@@ -423,13 +423,20 @@ def test_slow_call_times_out_and_falls_back(
         {"steps": [{"intent": "schedule_reminder", "params": {"when": "tomorrow-ish"}}], "confidence": 0.9},
         {"steps": [{"intent": "delete_task", "params": {"task_ref": {"kind": "ordinal", "value": "second"}}}],
          "confidence": 0.9},
+        genai_types.GenerateContentResponse.model_validate(  # blocked by safety filters: no text at all
+            {
+                "promptFeedback": {"blockReason": "PROHIBITED_CONTENT"},
+                "usageMetadata": {"promptTokenCount": 1289, "totalTokenCount": 1289},
+                "modelVersion": "gemini-2.5-flash",
+            }
+        ),
     ],
-    ids=["truncated", "prose", "unknown-intent", "no-steps", "bad-date", "bad-ordinal"],
+    ids=["truncated", "prose", "unknown-intent", "no-steps", "bad-date", "bad-ordinal", "blocked"],
 )
 def test_malformed_reply_falls_back_without_retrying(
-    fake: FakeGenerateContent, sleeps: list[float], body: dict[str, Any] | str
+    fake: FakeGenerateContent, sleeps: list[float], body: Any
 ) -> None:
-    fake.script = [gemini_reply(body)]
+    fake.script = [body if isinstance(body, genai_types.GenerateContentResponse) else gemini_reply(body)]
 
     result = ask()
 

@@ -124,7 +124,7 @@ def chat(
         console.print()
 
 
-def _messages(interactive: bool):  # noqa: ANN202 - a plain generator of lines
+def _messages(interactive: bool):
     while True:
         try:
             line = console.input("[bold cyan]you ›[/bold cyan] ") if interactive else sys.stdin.readline()

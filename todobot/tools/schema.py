@@ -61,19 +61,29 @@ task_counters = Table(
     Column("last_number", Integer, nullable=False),
 )
 
+def _task_columns() -> list[Column]:
+    """The task table as version 1 created it (fresh objects each call: a Column belongs to one Table)."""
+    return [
+        Column("id", String(36), primary_key=True),
+        Column("user_id", String(64), nullable=False),
+        Column("number", Integer, nullable=False),
+        Column("title", String(200), nullable=False),
+        Column("description", Text, nullable=True),
+        Column("status", String(16), nullable=False),
+        Column("created_at", UTCDateTime, nullable=False),
+        Column("updated_at", UTCDateTime, nullable=False),
+        Column("completed_at", UTCDateTime, nullable=True),
+    ]
+
+
+TASKS_UNIQUE = ("user_id", "number")
+
 tasks = Table(
     "todobot_tasks",
     metadata,
-    Column("id", String(36), primary_key=True),
-    Column("user_id", String(64), nullable=False),
-    Column("number", Integer, nullable=False),
-    Column("title", String(200), nullable=False),
-    Column("description", Text, nullable=True),
-    Column("status", String(16), nullable=False),
-    Column("created_at", UTCDateTime, nullable=False),
-    Column("updated_at", UTCDateTime, nullable=False),
-    Column("completed_at", UTCDateTime, nullable=True),
-    UniqueConstraint("user_id", "number", name="uq_todobot_tasks_user_number"),
+    *_task_columns(),
+    Column("deleted_at", UTCDateTime, nullable=True),  # v3: kept for undo, invisible everywhere else
+    UniqueConstraint(*TASKS_UNIQUE, name="uq_todobot_tasks_user_number"),
 )
 Index("ix_todobot_tasks_user_status", tasks.c.user_id, tasks.c.status)
 
@@ -94,10 +104,11 @@ Index("ix_todobot_reminders_user_next", reminders.c.user_id, reminders.c.next_at
 
 
 def _v1_tasks(conn: Connection) -> None:
-    for table in (task_counters, tasks):
-        table.create(conn, checkfirst=True)
-    for index in tasks.indexes:
-        index.create(conn, checkfirst=True)
+    task_counters.create(conn, checkfirst=True)
+    v1 = Table(tasks.name, MetaData(), *_task_columns(),
+               UniqueConstraint(*TASKS_UNIQUE, name="uq_todobot_tasks_user_number"))
+    v1.create(conn, checkfirst=True)
+    Index("ix_todobot_tasks_user_status", v1.c.user_id, v1.c.status).create(conn, checkfirst=True)
 
 
 def _v2_reminders(conn: Connection) -> None:
@@ -106,7 +117,11 @@ def _v2_reminders(conn: Connection) -> None:
         index.create(conn, checkfirst=True)
 
 
-MIGRATIONS: list[Callable[[Connection], None]] = [_v1_tasks, _v2_reminders]
+def _v3_soft_delete(conn: Connection) -> None:
+    conn.execute(text("ALTER TABLE todobot_tasks ADD COLUMN deleted_at TIMESTAMP WITH TIME ZONE"))
+
+
+MIGRATIONS: list[Callable[[Connection], None]] = [_v1_tasks, _v2_reminders, _v3_soft_delete]
 LATEST_VERSION = len(MIGRATIONS)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from mcp.server.mcpserver import MCPServer
 from mcp_types import CallToolResult, TextContent, ToolAnnotations
@@ -102,13 +102,22 @@ def build_mcp_server(store: TaskStore) -> MCPServer:
         task_id: TaskId,
         title: Annotated[str | None, Field(description="New title, 1-200 characters.")] = None,
         description: Annotated[str | None, Field(description="New description, up to 1000 characters.")] = None,
+        status: Annotated[
+            Literal["pending", "completed"] | None, Field(description="'pending' reopens a completed task.")
+        ] = None,
+        restore: Annotated[bool, Field(description="Bring back a task deleted by delete_task (undo).")] = False,
     ) -> dict[str, Any]:
-        """Change a task's title and/or description; returns the task before and after."""
+        """Change a task's title, description or status, or restore a deleted task; returns before and after."""
 
         def action() -> dict[str, Any]:
+            if restore:
+                restored = store.restore_task(user_id, task_id)
+                result = {"task": _dump(restored), "previous": None, "restored": True}
+                if title is None and description is None and status is None:
+                    return result
             before = store.get_task(user_id, task_id)
-            after = store.update_task(user_id, task_id, title=title, description=description)
-            return {"task": _dump(after), "previous": _dump(before)}
+            after = store.update_task(user_id, task_id, title=title, description=description, status=status)
+            return {"task": _dump(after), "previous": _dump(before), "restored": restore}
 
         return _run(action)  # type: ignore[return-value]
 

@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, Engine, and_, create_engine, delete, event, insert, select, update
+from sqlalchemy import Connection, Engine, and_, create_engine, event, insert, select, update
 from sqlalchemy.exc import IntegrityError, OperationalError
 
 from todobot.database_url import dialect_of, sqlalchemy_url, sqlite_path
@@ -89,16 +89,21 @@ def check_status(status: str) -> StatusFilter:
     return status  # type: ignore[return-value]
 
 
-def _task_where(user_id: str, task_id: str | int) -> Any:
-    """Match a task by UUID or by its number ("3" or "#3"), always within the user's own tasks."""
+def _task_where(user_id: str, task_id: str | int, *, deleted: bool = False) -> Any:
+    """Match a task by UUID or by its number ("3" or "#3"), always within the user's own tasks.
+
+    Deleted tasks are kept (so undo can bring them back with their number) but only `deleted=True`
+    finds them.
+    """
+    visibility = tasks.c.deleted_at.is_not(None) if deleted else tasks.c.deleted_at.is_(None)
     ref = str(task_id).strip().lstrip("#")
     if ref.isdigit():
-        return and_(tasks.c.user_id == user_id, tasks.c.number == int(ref))
+        return and_(tasks.c.user_id == user_id, visibility, tasks.c.number == int(ref))
     try:
         ref = str(uuid.UUID(ref))
     except ValueError:
         raise TaskError("invalid_task_id", "A task is named by its id or its number, like 3.") from None
-    return and_(tasks.c.user_id == user_id, tasks.c.id == ref)
+    return and_(tasks.c.user_id == user_id, visibility, tasks.c.id == ref)
 
 
 def _to_task(row: Any) -> Task:
@@ -125,8 +130,8 @@ class TaskStore:
         except OperationalError as exc:
             raise TaskError("storage_unavailable", "The task database is not reachable right now.") from exc
 
-    def _get(self, conn: Connection, user_id: str, task_id: str | int) -> Task:
-        row = conn.execute(select(tasks).where(_task_where(user_id, task_id))).first()
+    def _get(self, conn: Connection, user_id: str, task_id: str | int, *, deleted: bool = False) -> Task:
+        row = conn.execute(select(tasks).where(_task_where(user_id, task_id, deleted=deleted))).first()
         if row is None:
             raise TaskError("not_found", f"There is no task {task_id}.")
         return _to_task(row)
@@ -171,7 +176,7 @@ class TaskStore:
 
     def list_tasks(self, user_id: str, status: str = "all") -> list[Task]:
         user_id, status = check_user_id(user_id), check_status(status)
-        query = select(tasks).where(tasks.c.user_id == user_id).order_by(tasks.c.number)
+        query = select(tasks).where(tasks.c.user_id == user_id, tasks.c.deleted_at.is_(None)).order_by(tasks.c.number)
         if status != "all":
             query = query.where(tasks.c.status == status)
         with self._tx() as conn:
@@ -189,49 +194,50 @@ class TaskStore:
         return self._set_status(user_id, task_id, "pending")
 
     def _set_status(self, user_id: str, task_id: str | int, status: str) -> Task:
-        user_id = check_user_id(user_id)
-        with self._tx() as conn:
-            task = self._get(conn, user_id, task_id)
-            if task.status == status:
-                return task
-            now = _now()
-            completed_at = now if status == "completed" else None
-            conn.execute(
-                update(tasks)
-                .where(tasks.c.id == task.id)
-                .values(status=status, updated_at=now, completed_at=completed_at)
-            )
-            return task.model_copy(update={"status": status, "updated_at": now, "completed_at": completed_at})
+        task = self.get_task(user_id, task_id)
+        return task if task.status == status else self.update_task(user_id, task.id, status=status)
 
     def delete_task(self, user_id: str, task_id: str | int) -> Task:
-        """Delete and return the task as it was, so the caller can offer an undo."""
+        """Delete and return the task as it was. It disappears everywhere but `restore_task` (undo)."""
         user_id = check_user_id(user_id)
         with self._tx() as conn:
             task = self._get(conn, user_id, task_id)
-            conn.execute(delete(tasks).where(tasks.c.id == task.id))
+            conn.execute(update(tasks).where(tasks.c.id == task.id).values(deleted_at=_now()))
             return task
 
-    def restore_task(self, user_id: str, task: Task) -> Task:
-        """Undo of a delete: the task comes back with its id and number."""
+    def restore_task(self, user_id: str, task_id: str | int) -> Task:
+        """Undo of a delete: the task comes back with its id, number and status."""
         user_id = check_user_id(user_id)
         with self._tx() as conn:
-            conn.execute(insert(tasks).values(user_id=user_id, **task.model_dump()))
+            task = self._get(conn, user_id, task_id, deleted=True)
+            conn.execute(update(tasks).where(tasks.c.id == task.id).values(deleted_at=None))
             return task
 
     def update_task(
-        self, user_id: str, task_id: str | int, title: str | None = None, description: str | None = None
+        self,
+        user_id: str,
+        task_id: str | int,
+        title: str | None = None,
+        description: str | None = None,
+        status: str | None = None,
     ) -> Task:
+        """Change title, description and/or status (status "pending" reopens a completed task)."""
         user_id = check_user_id(user_id)
         changes: dict[str, Any] = {}
         if title is not None:
             changes["title"] = clean_title(title)
         if description is not None:
             changes["description"] = clean_description(description)
-        if not changes:
+        if status is not None and status not in ("pending", "completed"):
+            raise TaskError("invalid_status", "A task's status is pending or completed.")
+        if not changes and status is None:
             raise TaskError("nothing_to_update", "Tell me the new title or description.")
         with self._tx() as conn:
             task = self._get(conn, user_id, task_id)
             changes["updated_at"] = _now()
+            if status is not None and status != task.status:
+                changes["status"] = status
+                changes["completed_at"] = changes["updated_at"] if status == "completed" else None
             conn.execute(update(tasks).where(tasks.c.id == task.id).values(**changes))
             return task.model_copy(update=changes)
 
@@ -246,6 +252,7 @@ class TaskStore:
         user_id = check_user_id(user_id)
         if remind_at.tzinfo is None:
             raise TaskError("invalid_reminder", "The reminder time needs a time zone (ISO-8601 with an offset).")
+        remind_at = remind_at.astimezone(UTC)
         if repeat_interval_minutes is not None and not 1 <= repeat_interval_minutes <= REPEAT_INTERVAL_MAX:
             raise TaskError(
                 "invalid_reminder", f"A reminder can repeat at most every {REPEAT_INTERVAL_MAX} minutes (once a day)."
@@ -279,6 +286,7 @@ class TaskStore:
             select(reminders, tasks.c.number.label("task_number"), tasks.c.title.label("task_title"))
             .join(tasks, tasks.c.id == reminders.c.task_id)
             .where(reminders.c.user_id == user_id, reminders.c.next_at.is_not(None), reminders.c.next_at <= now)
+            .where(tasks.c.deleted_at.is_(None), tasks.c.status == "pending")
             .order_by(reminders.c.next_at)
         )
         due: list[Reminder] = []

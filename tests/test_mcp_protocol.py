@@ -1,0 +1,86 @@
+"""The MCP server as any MCP client sees it: over stdio (`todobot mcp`) and in-process."""
+
+from __future__ import annotations
+
+import sys
+import uuid
+
+import pytest
+from mcp import Client
+from mcp.client.stdio import StdioServerParameters
+
+from todobot.tools.client import open_tool_client
+from todobot.tools.server import TOOL_NAMES
+from todobot.tools.store import TaskStore
+
+pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+def _stdio(database_url: str) -> StdioServerParameters:
+    return StdioServerParameters(command=sys.executable, args=["-m", "todobot", "mcp", "--database-url", database_url])
+
+
+async def test_stdio_server_lists_six_annotated_tools(database_url: str) -> None:
+    async with Client(_stdio(database_url)) as client:
+        tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+    assert sorted(tools) == sorted(TOOL_NAMES)
+    assert tools["list_tasks"].annotations.read_only_hint is True
+    assert tools["delete_task"].annotations.destructive_hint is True
+    assert "user_id" in tools["add_task"].input_schema["required"]
+    assert tools["schedule_reminder"].description
+
+
+async def test_stdio_session_drives_every_tool(database_url: str) -> None:
+    user = str(uuid.uuid4())
+    async with Client(_stdio(database_url)) as client:
+        added = (await client.call_tool("add_task", {"user_id": user, "title": "Buy milk"})).structured_content
+        task_id = added["task"]["id"]
+        assert added["task"]["number"] == 1 and added["task"]["status"] == "pending"
+        await client.call_tool("add_task", {"user_id": user, "title": "Call mom", "description": "Sunday"})
+        updated = await client.call_tool("update_task", {"user_id": user, "task_id": task_id, "title": "Buy oat milk"})
+        assert updated.structured_content["previous"]["title"] == "Buy milk"
+        done = await client.call_tool("complete_task", {"user_id": user, "task_id": "1"})
+        assert done.structured_content["task"]["status"] == "completed"
+        reminder = await client.call_tool(
+            "schedule_reminder", {"user_id": user, "task_id": "2", "remind_at": "2026-12-01T09:00:00+01:00"}
+        )
+        assert reminder.structured_content["reminder"]["remind_at"] == "2026-12-01T08:00:00Z"
+        pending = await client.call_tool("list_tasks", {"user_id": user, "status": "pending"})
+        assert [t["title"] for t in pending.structured_content["tasks"]] == ["Call mom"]
+        deleted = await client.call_tool("delete_task", {"user_id": user, "task_id": task_id})
+        assert deleted.structured_content["deleted"]["title"] == "Buy oat milk"
+        everything = await client.call_tool("list_tasks", {"user_id": user})
+        assert [t["number"] for t in everything.structured_content["tasks"]] == [2]
+
+
+async def test_errors_are_structured_results_not_tracebacks(database_url: str) -> None:
+    user = str(uuid.uuid4())
+    async with Client(_stdio(database_url)) as client:
+        missing = await client.call_tool("complete_task", {"user_id": user, "task_id": "99"})
+        blank = await client.call_tool("add_task", {"user_id": user, "title": " "})
+        bad_time = await client.call_tool(
+            "schedule_reminder", {"user_id": user, "task_id": "1", "remind_at": "next tuesday-ish"}
+        )
+    assert missing.is_error and missing.structured_content["error"]["code"] == "not_found"
+    assert blank.structured_content["error"] == {"code": "invalid_title", "message": "A task needs a title."}
+    assert bad_time.structured_content["error"]["code"] == "invalid_reminder"
+    for result in (missing, blank, bad_time):
+        assert "Traceback" not in result.content[0].text
+
+
+async def test_users_never_see_each_others_tasks_through_the_tools(tmp_path) -> None:
+    store = TaskStore(f"sqlite:///{tmp_path / 'iso.db'}")
+    alice, bob = str(uuid.uuid4()), str(uuid.uuid4())
+    async with open_tool_client(store=store) as tools:
+        secret = await tools.call("add_task", {"user_id": alice, "title": "Alice's secret"})
+        peek = await tools.call("list_tasks", {"user_id": bob})
+        steal = await tools.call("delete_task", {"user_id": bob, "task_id": secret.result["task"]["id"]})
+    store.close()
+    assert peek.success and peek.result["tasks"] == []
+    assert not steal.success and steal.result["error"]["code"] == "not_found"
+    assert secret.success

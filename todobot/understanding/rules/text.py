@@ -1,0 +1,61 @@
+"""Text clean-up shared by every rule: one normalised form so the regexes stay simple.
+
+Titles keep the user's own casing and spelling, so we never lowercase the working text; regexes run with
+IGNORECASE instead. Quoted spans are masked (same length) so no rule looks inside a quoted title.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u00b4": "'", "`": "'"})
+_SPACES = re.compile(r"\s+")
+# A quote opens at a word start and closes before a word end, so "mom's" and "don't" are not quotes.
+_QUOTED = re.compile(r"(?<![\w])([\"'])(?=\S)(.+?)(?<=\S)\1(?![\w])")
+MASK = "\x00"
+
+
+def _is_symbol(char: str) -> bool:
+    """Emoji and pictographs (category So/Sk) plus the joiners that glue them together."""
+    return unicodedata.category(char) in ("So", "Sk", "Cs", "Co") or char in "\ufe0f\u200d\u20e3"
+
+
+@lru_cache(maxsize=4096)
+def clean(text: str) -> str:
+    """Straight quotes, no emoji, single spaces, trimmed."""
+    text = text.translate(_QUOTES)
+    if not text.isascii():
+        text = "".join(" " if _is_symbol(c) else c for c in text)
+    return _SPACES.sub(" ", text).strip()
+
+
+def mask_quotes(text: str) -> str:
+    """Replace the inside of quoted spans with MASK characters (same length), keeping the quotes."""
+    if '"' not in text and "'" not in text:
+        return text
+    return _QUOTED.sub(lambda m: m.group(1) + MASK * len(m.group(2)) + m.group(1), text)
+
+
+def unquote(text: str) -> str:
+    """Strip one pair of surrounding quotes ("'renew passport'" -> "renew passport")."""
+    text = text.strip()
+    if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'":
+        return text[1:-1].strip()
+    return text
+
+
+def quoted_parts(text: str) -> list[str]:
+    """The contents of every quoted span, in order."""
+    return [m.group(2) for m in _QUOTED.finditer(text)]
+
+
+def capitalise(text: str) -> str:
+    """First letter upper-case, the rest exactly as typed."""
+    return text[:1].upper() + text[1:] if text else text
+
+
+def squash(text: str) -> str:
+    """Lower-case with punctuation removed: the key for whole-message phrase lookups."""
+    return _SPACES.sub(" ", re.sub(r"[^\w\s']+", " ", text.lower())).strip()
