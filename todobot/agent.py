@@ -11,9 +11,10 @@ import logging
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import AsyncExitStack, asynccontextmanager, contextmanager
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
+import anyio.to_thread
 from anyio.from_thread import BlockingPortal, start_blocking_portal
 from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.graph.state import CompiledStateGraph
@@ -23,6 +24,7 @@ from todobot.contracts import AgentRequest, AgentResponse, ToolCall
 from todobot.graph import Context, builder
 from todobot.settings import AgentConfig, NluBackend
 from todobot.tools.client import ToolClient, current_tool_client, open_tool_client
+from todobot.tools.models import Reminder
 from todobot.tools.store import TaskStore
 
 log = logging.getLogger(__name__)
@@ -123,9 +125,9 @@ class TodoAgent:
             if owner and owner != user_id:
                 return AgentResponse(message=FOREIGN_CONVERSATION, state="error",
                                      conversation_id=conversation_id, error="conversation_forbidden")
-            context = Context(
-                user_id=user_id, config=self.config, now=self._clock().isoformat() if self._clock else None
-            )
+            now = self._clock() if self._clock else datetime.now(UTC)
+            context = Context(user_id=user_id, config=self.config, now=now.isoformat() if self._clock else None)
+            due = await anyio.to_thread.run_sync(self.store.take_due_reminders, user_id, now)
             token = current_tool_client.set(self.tools)
             try:
                 values = await self.graph.ainvoke(
@@ -137,16 +139,19 @@ class TodoAgent:
             log.exception("turn failed for conversation %s", conversation_id)
             return AgentResponse(message=FAILURE_MESSAGE, state="error", conversation_id=conversation_id,
                                  error="internal_error")
-        return self._response(values, conversation_id)
+        return self._response(values, conversation_id, due)
 
     @staticmethod
-    def _response(values: dict[str, Any], conversation_id: str) -> AgentResponse:
+    def _response(values: dict[str, Any], conversation_id: str, due: list[Reminder]) -> AgentResponse:
         reply = next((m for m in reversed(values.get("messages", [])) if isinstance(m, AIMessage)), None)
         state = values.get("response_state", "complete")
+        calls = [ToolCall.model_validate(c) for c in values.get("tool_calls", [])]
+        failed = next((c.result["error"].get("code") for c in calls if not c.success and "error" in c.result), None)
+        banner = "".join(f"⏰ Reminder: {r.task_title} (#{r.task_number})\n" for r in due)
         return AgentResponse(
-            message=str(reply.content) if reply else "",
+            message=banner + (str(reply.content) if reply else ""),
             state=state,
             conversation_id=conversation_id,
-            tool_calls=[ToolCall.model_validate(c) for c in values.get("tool_calls", [])],
-            error=None if state != "error" else "request_failed",
+            tool_calls=calls,
+            error=(failed or "request_failed") if state == "error" else None,
         )

@@ -1,6 +1,6 @@
 """The TodoBot state machine.
 
-classify → extract → validate → (confirm | invoke) → format, with explicit routing functions. Exports
+classify → extract → validate → (confirm | invoke) → format, plus undo; routing is plain functions. Exports
 `builder` (compile it with your own checkpointer) and `graph`, compiled without a checkpointer for
 `langgraph dev` / LangGraph Server, which provide persistence themselves.
 """
@@ -12,7 +12,7 @@ from langgraph.graph import END, START, StateGraph
 from todobot.graph.context import Context
 from todobot.graph.routing import route_after_classify, route_after_invoke, route_after_validate
 from todobot.graph.state import InputState, State
-from todobot.nodes import classify, confirm, extract, format_reply, invoke, validate
+from todobot.nodes import classify, confirm, extract, format_reply, invoke, undo, validate
 
 builder = StateGraph(State, input_schema=InputState, context_schema=Context)
 builder.add_node("classify", classify)
@@ -20,6 +20,7 @@ builder.add_node("extract", extract)
 builder.add_node("validate", validate)
 builder.add_node("confirm", confirm)
 builder.add_node("invoke", invoke)
+builder.add_node("undo", undo)
 builder.add_node("format", format_reply)
 
 builder.add_edge(START, "classify")
@@ -27,6 +28,7 @@ builder.add_conditional_edges("classify", route_after_classify)
 builder.add_edge("extract", "validate")
 builder.add_conditional_edges("validate", route_after_validate)
 builder.add_edge("confirm", "format")
+builder.add_edge("undo", "format")
 builder.add_conditional_edges("invoke", route_after_invoke)
 builder.add_edge("format", END)
 

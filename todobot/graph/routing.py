@@ -11,10 +11,11 @@ from todobot.graph.state import State
 from todobot.nodes.confirm import needs_confirmation
 
 
-def route_after_classify(state: State) -> Literal["invoke", "extract", "format"]:
-    """A confirmed action runs at once; a plan is worked step by step; otherwise just reply."""
-    if state.get("current"):
-        return "invoke"
+def route_after_classify(state: State) -> Literal["undo", "invoke", "extract", "format"]:
+    """Undo and confirmed actions run at once; a plan is worked step by step; otherwise just reply."""
+    current = state.get("current")
+    if current:
+        return "undo" if current["intent"] == "undo" else "invoke"
     if state.get("plan"):
         return "extract"
     return "format"

@@ -5,6 +5,7 @@ from todobot.nodes.confirm import confirm
 from todobot.nodes.extract import extract
 from todobot.nodes.format import format_reply
 from todobot.nodes.invoke import invoke
+from todobot.nodes.undo import undo
 from todobot.nodes.validate import validate
 
-__all__ = ["classify", "confirm", "extract", "format_reply", "invoke", "validate"]
+__all__ = ["classify", "confirm", "extract", "format_reply", "invoke", "undo", "validate"]

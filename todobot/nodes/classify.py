@@ -58,7 +58,7 @@ def _new_request(understanding: Understanding, notes: list[dict[str, Any]]) -> d
     steps = _steps(understanding)
     topic = understanding.params.get("topic")
     if topic == "undo":
-        steps = [{"intent": "undo", "params": {}}]
+        return {"current": {"intent": "undo", "params": {}}, "outcomes": notes}
     if not steps:
         return {"plan": [], "outcomes": [*notes, _reply_only(understanding)]}
     return {"plan": steps, "outcomes": notes}

@@ -111,7 +111,22 @@ def tool_reply(intent: str, call: dict[str, Any], timezone: str) -> str:
         return f"✏️ Updated #{after['number']}: " + ("; ".join(changes) or "nothing changed") + "."
     if intent == "schedule_reminder":
         return reminder_reply(result, timezone)
+    if intent.startswith("undo_"):
+        return undo_reply(intent.removeprefix("undo_"), result)
     return "Done."
+
+
+UNDONE = {
+    "add_task": "↩️ Undone: removed {label} again.",
+    "complete_task": "↩️ Undone: {label} is pending again.",
+    "delete_task": "↩️ Undone: {label} is back.",
+    "update_task": "↩️ Undone: {label} has its previous details again.",
+}
+
+
+def undo_reply(original_intent: str, result: dict[str, Any]) -> str:
+    task = result.get("task") or result.get("deleted") or {}
+    return UNDONE.get(original_intent, "↩️ Undone.").format(label=task_label(task))
 
 
 # --- questions ---------------------------------------------------------------------------------

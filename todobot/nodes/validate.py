@@ -40,6 +40,8 @@ def _ask(step: dict[str, Any], plan: list[dict[str, Any]], slot: str, text: str)
 
 def _reference_problem(step: dict[str, Any], plan: list[dict[str, Any]], limit: int) -> dict[str, Any] | None:
     """Ask which task is meant, or give up after too many tries; None when the task is known."""
+    if step.get("tasks") == []:
+        return {"current": None, "outcome": say("There are no matching tasks, so nothing changed.")}
     if step.get("task") or step.get("tasks") is not None:
         return None
     ref = step["params"].get("task_ref")
