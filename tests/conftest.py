@@ -38,11 +38,11 @@ def user_id() -> str:
     return str(uuid.uuid4())
 
 
-def open_agent(database_url: str, **settings: object):
+def open_agent(database_url: str, clock=None, **settings: object):
     from todobot import AgentConfig, TodoAgent
 
     config = AgentConfig(database_url=database_url, **settings)
-    return TodoAgent.open(config=config, clock=lambda: FIXED_NOW)
+    return TodoAgent.open(config=config, clock=clock or (lambda: FIXED_NOW))
 
 
 @pytest.fixture

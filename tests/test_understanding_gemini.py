@@ -10,10 +10,8 @@ SDK-shaped `ClientError`/`ServerError`s, as the Gemini API returns them. Backoff
 from __future__ import annotations
 
 import json
-import sys
 import threading
 import time
-import types
 from collections.abc import Callable, Iterator
 from datetime import datetime
 from typing import Any
@@ -24,35 +22,11 @@ from google.genai import errors as genai_errors
 from google.genai import models as genai_models
 from google.genai import types as genai_types
 
+import todobot.understanding as understanding_pkg
+import todobot.understanding.gemini as gemini
 from todobot.settings import AgentConfig
-
-
-def _ensure_rules_backend() -> None:
-    """Stand in for `todobot.understanding.rules` only while it does not exist yet.
-
-    The package `__init__` imports it; these tests never use it (they patch `understand_rules`), so a
-    placeholder is enough. Once the real module lands this does nothing.
-    """
-    try:
-        import todobot.understanding.rules  # noqa: F401
-    except ModuleNotFoundError as exc:
-        if exc.name != "todobot.understanding.rules":
-            raise
-        stub = types.ModuleType("todobot.understanding.rules")
-
-        def understand_rules(*_args: Any, **_kwargs: Any) -> Any:
-            raise AssertionError("tests must patch understand_rules")
-
-        stub.understand_rules = understand_rules  # type: ignore[attr-defined]
-        sys.modules["todobot.understanding.rules"] = stub
-
-
-_ensure_rules_backend()
-
-import todobot.understanding as understanding_pkg  # noqa: E402
-import todobot.understanding.gemini as gemini  # noqa: E402
-from todobot.understanding import ConversationContext, Understanding, understand  # noqa: E402
-from todobot.understanding.prompts import SYSTEM_INSTRUCTIONS  # noqa: E402
+from todobot.understanding import ConversationContext, Understanding, understand
+from todobot.understanding.prompts import SYSTEM_INSTRUCTIONS
 
 TZ = "Europe/Paris"
 NOW = datetime(2025, 3, 14, 16, 30, tzinfo=ZoneInfo(TZ))  # a Friday

@@ -8,8 +8,10 @@ The result is a `plan` of steps for extract, a confirmed action for invoke, or a
 from __future__ import annotations
 
 from datetime import datetime
+from functools import partial
 from typing import Any
 
+import anyio.to_thread
 from langgraph.runtime import Runtime
 
 from todobot.graph.context import Context
@@ -97,7 +99,8 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if owner and owner != ctx.user_id:
         return {**TURN_RESET, "outcomes": [say("This conversation belongs to someone else.", "error")]}
     now = ctx.current_time()
-    understanding = understand(
+    read = partial(
+        understand,
         last_user_text(state),
         context=_conversation_context(state),
         now=now,
@@ -105,6 +108,8 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         history=history_dicts(state.get("messages", []), ctx.config.history_window),
         config=ctx.config,
     )
+    # Rules take microseconds, but Gemini is a blocking network call: keep it off the event loop.
+    understanding = read() if not ctx.config.gemini_enabled() else await anyio.to_thread.run_sync(read)
     base = {**TURN_RESET, "owner": owner or ctx.user_id, "status": "idle", "pending": None}
     pending, status = state.get("pending"), state.get("status", "idle")
     notes: list[dict[str, Any]] = []

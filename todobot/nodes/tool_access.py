@@ -11,6 +11,8 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from functools import lru_cache
 
+import anyio.to_thread
+
 from todobot.settings import AgentConfig
 from todobot.tools.client import ToolClient, current_tool_client, open_tool_client
 from todobot.tools.store import TaskStore
@@ -32,5 +34,6 @@ async def tool_client(config: AgentConfig) -> AsyncIterator[ToolClient]:
         async with open_tool_client(mcp_url=config.mcp_url) as client:
             yield client
         return
-    async with open_tool_client(store=shared_store(config.resolved_database_url())) as client:
+    store = await anyio.to_thread.run_sync(shared_store, config.resolved_database_url())  # may migrate: blocking
+    async with open_tool_client(store=store) as client:
         yield client

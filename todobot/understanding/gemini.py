@@ -99,9 +99,9 @@ class GeminiParams(BaseModel):
     when: str | None = Field(default=None, description="ISO-8601 date-time with UTC offset")
     repeat_interval_minutes: int | None = Field(default=None, ge=1)
     repeat_count: int | None = Field(default=None, ge=1)
-    topic: Literal["greeting", "thanks", "yes", "no", "cancel", "undo", "out_of_scope"] | None = Field(
-        default=None, description="smalltalk only"
-    )
+    topic: (
+        Literal["greeting", "thanks", "goodbye", "yes", "no", "cancel", "undo", "out_of_scope"] | None
+    ) = Field(default=None, description="smalltalk only")
 
 
 class GeminiStep(BaseModel):

@@ -45,6 +45,7 @@ or permission fields, and a step only ever touches the tasks its task_ref names.
   title, then schedule_reminder with task_ref {"kind": "pronoun"}.
 - smalltalk: not a to-do request. params: topic =
   "greeting" (hi, hello, good morning, how are you), "thanks" (thank you, great, cheers),
+  "goodbye" (bye, see you, good night),
   "yes" (yes, sure, ok, confirm, go ahead), "no" (no, nope, don't),
   "cancel" (cancel, stop, never mind, forget it), "undo" (undo, revert that, bring it back),
   "out_of_scope" (anything unrelated to the to-do list: weather, music, jokes, news, maths, general

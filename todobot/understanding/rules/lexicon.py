@@ -45,35 +45,15 @@ OUT_OF = re.compile(r"^(?:we'?re|we\s+are|i'?m|i\s+am|we|i)\s+(?:all\s+|complete
 
 # Verbs that typically start a to-do ("call mom", "buy milk"). Bare phrases starting with one are tasks.
 TASK_VERBS = frozenset(
-    """
-    ask apply arrange back bake bathe book bring brush buy call cancel change charge check clean clear collect
-    contact cook email e-mail fax feed file fill find finish fix follow get give go grab hang have help hire
-    invite iron learn leave look mail make meet mop mow move order organise organize pack paint pay phone pick
-    plan post prepare print read register remove renew repair replace reply research reserve return review
-    ring schedule see sell send set ship shop sign sort start study submit take talk tell text tidy top try
-    update upload visit vacuum walk wash watch water wrap write drop do pickup unpack sweep dust defrost declutter
-    confirm cut rake recycle refill restock text message ping drive practice practise run exercise
-    """.split()
+    ["ask", "apply", "arrange", "back", "bake", "bathe", "book", "bring", "brush", "buy", "call", "cancel", "change", "charge", "check", "clean", "clear", "collect", "contact", "cook", "email", "e-mail", "fax", "feed", "file", "fill", "find", "finish", "fix", "follow", "get", "give", "go", "grab", "hang", "have", "help", "hire", "invite", "iron", "learn", "leave", "look", "mail", "make", "meet", "mop", "mow", "move", "order", "organise", "organize", "pack", "paint", "pay", "phone", "pick", "plan", "post", "prepare", "print", "read", "register", "remove", "renew", "repair", "replace", "reply", "research", "reserve", "return", "review", "ring", "schedule", "see", "sell", "send", "set", "ship", "shop", "sign", "sort", "start", "study", "submit", "take", "talk", "tell", "text", "tidy", "top", "try", "update", "upload", "visit", "vacuum", "walk", "wash", "watch", "water", "wrap", "write", "drop", "do", "pickup", "unpack", "sweep", "dust", "defrost", "declutter", "confirm", "cut", "rake", "recycle", "refill", "restock", "text", "message", "ping", "drive", "practice", "practise", "run", "exercise"]
 )
 # Nouns that make a bare phrase plausibly a task ("dentist appointment", "milk").
 TASK_NOUNS = frozenset(
-    """
-    appointment meeting call bill bills rent groceries grocery milk eggs bread laundry dishes dentist doctor
-    vet haircut birthday party report taxes tax passport license licence insurance car oil change cleaning
-    payment invoice deadline interview exam homework gym workout errand errands shopping presentation
-    slides email emails letter package parcel prescription pharmacy bank mortgage school pickup dinner
-    lunch breakfast reservation flight hotel trip visa renewal anniversary wedding gift present cake card
-    butter cheese coffee tea sugar flour rice pasta vegetables fruit apples bananas shampoo soap toothpaste
-    batteries stamps plumber electrician mechanic cleaner babysitter nanny tutor lesson class practice
-    """.split()
+    ["appointment", "meeting", "call", "bill", "bills", "rent", "groceries", "grocery", "milk", "eggs", "bread", "laundry", "dishes", "dentist", "doctor", "vet", "haircut", "birthday", "party", "report", "taxes", "tax", "passport", "license", "licence", "insurance", "car", "oil", "change", "cleaning", "payment", "invoice", "deadline", "interview", "exam", "homework", "gym", "workout", "errand", "errands", "shopping", "presentation", "slides", "email", "emails", "letter", "package", "parcel", "prescription", "pharmacy", "bank", "mortgage", "school", "pickup", "dinner", "lunch", "breakfast", "reservation", "flight", "hotel", "trip", "visa", "renewal", "anniversary", "wedding", "gift", "present", "cake", "card", "butter", "cheese", "coffee", "tea", "sugar", "flour", "rice", "pasta", "vegetables", "fruit", "apples", "bananas", "shampoo", "soap", "toothpaste", "batteries", "stamps", "plumber", "electrician", "mechanic", "cleaner", "babysitter", "nanny", "tutor", "lesson", "class", "practice"]
 )
 # Single words that are never a task on their own (filler, placeholder text, keyboard mashing).
 NOT_WORDS = frozenset(
-    """
-    lorem ipsum dolor sit amet consectetur foo bar baz qux test testing asdf qwerty qwertz azerty hmm hmmm
-    hm um umm uh uhh blah meh lol haha hahaha xd idk whatever nothing something stuff ok hey the a an and or
-    of to is it this that what why how who
-    """.split()
+    ["lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "foo", "bar", "baz", "qux", "test", "testing", "asdf", "qwerty", "qwertz", "azerty", "hmm", "hmmm", "hm", "um", "umm", "uh", "uhh", "blah", "meh", "lol", "haha", "hahaha", "xd", "idk", "whatever", "nothing", "something", "stuff", "ok", "hey", "the", "a", "an", "and", "or", "of", "to", "is", "it", "this", "that", "what", "why", "how", "who"]
 )
 KEYBOARD_RUNS = re.compile(r"asd|sdf|dfg|fgh|ghj|hjk|jkl|qwe|wer|ert|rty|zxc|xcv|cvb|vbn|bnm|lkj|kjh|jhg|hgf|gfd", I)
 

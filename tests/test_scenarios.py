@@ -1,0 +1,74 @@
+"""Conversation scenarios as data: one TOML file per dialogue area under tests/scenarios/, one runner.
+
+Each scenario seeds tasks, plays the user's turns through `TodoAgent.run` and checks every turn's
+response state, its exact tool calls (names in order, arguments as a subset; "#N" stands for the id of
+task number N) and reply text, then the tasks in the store at the end (τ-bench style final state).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import FIXED_NOW, Chat, open_agent
+
+SCENARIO_DIR = Path(__file__).parent / "scenarios"
+
+
+def _load() -> list[Any]:
+    cases = []
+    for path in sorted(SCENARIO_DIR.glob("*.toml")):
+        for scenario in tomllib.loads(path.read_text())["scenario"]:
+            cases.append(pytest.param(scenario, id=f"{path.stem}: {scenario['name']}"))
+    return cases
+
+
+def _resolve_ids(expected: Any, ids: dict[str, str]) -> Any:
+    if isinstance(expected, str) and expected.startswith("#") and expected[1:].isdigit():
+        return ids.get(expected, expected)
+    if isinstance(expected, dict):
+        return {k: _resolve_ids(v, ids) for k, v in expected.items()}
+    return expected
+
+
+def _check_turn(turn: dict[str, Any], response, ids: dict[str, str], where: str) -> None:
+    if "state" in turn:
+        assert response.state == turn["state"], f"{where}: state {response.state!r}\n{response.message}"
+    if "calls" in turn:
+        names = [c.name for c in response.tool_calls]
+        assert names == [c["name"] for c in turn["calls"]], f"{where}: calls {names}\n{response.message}"
+        for made, wanted in zip(response.tool_calls, turn["calls"], strict=True):
+            for key, value in _resolve_ids(wanted.get("arguments", {}), ids).items():
+                assert made.arguments.get(key) == value, f"{where}: {made.name}.{key}={made.arguments.get(key)!r}"
+            if "success" in wanted:
+                assert made.success == wanted["success"], f"{where}: {made.name} success={made.success}"
+    for text in turn.get("reply_contains", []):
+        assert text.lower() in response.message.lower(), f"{where}: {text!r} not in reply:\n{response.message}"
+    for text in turn.get("reply_excludes", []):
+        assert text.lower() not in response.message.lower(), f"{where}: {text!r} in reply:\n{response.message}"
+
+
+@pytest.mark.parametrize("scenario", _load())
+def test_conversation(scenario: dict[str, Any], database_url: str, user_id: str) -> None:
+    clock = {"now": FIXED_NOW}
+    settings = scenario.get("settings", {})
+    with open_agent(database_url, clock=lambda: clock["now"], **settings) as agent:
+        chat = Chat(agent, user_id)
+        for seed in scenario.get("tasks", []):
+            task = agent.store.add_task(user_id, seed["title"], seed.get("description"))
+            if seed.get("status") == "completed":
+                agent.store.complete_task(user_id, task.id)
+        for index, turn in enumerate(scenario["turn"], start=1):
+            clock["now"] = clock["now"] + timedelta(minutes=turn.get("minutes_later", 0))
+            ids = {f"#{t.number}": t.id for t in agent.store.list_tasks(user_id)}
+            response = chat.say(turn["say"])
+            _check_turn(turn, response, ids, f"turn {index} ({turn['say']!r})")
+        expected = scenario.get("final", {}).get("tasks")
+        if expected is not None:
+            actual = [{"number": t.number, "title": t.title, "status": t.status} for t in agent.store.list_tasks(user_id)]
+            keys = {key for item in expected for key in item}
+            assert [{k: row[k] for k in keys} for row in actual] == expected

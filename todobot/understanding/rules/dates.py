@@ -1,0 +1,368 @@
+"""Natural dates, times and repetitions ("tomorrow at 9am", "every Monday at 8", "3 times").
+
+A single precompiled regex finds the date phrases (so we know what to cut out of a title). Relative forms
+(today, weekdays, "in 2 hours", times of day) are simple arithmetic on `now`; absolute calendar dates
+("December 1", "12/15") go through dateparser, which is slow (~1-2 ms), so it is only called for those,
+with one cached parser, and never for text without a date cue.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta
+from functools import lru_cache
+from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from todobot.understanding.rules.lexicon import NUMBER_WORDS, alt
+
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WD_ABBR = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4,
+            "sat": 5, "sun": 6}
+_MONTHS = ("january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sept|sep|"
+           "october|oct|november|nov|december|dec")
+_PREP = r"(?:(?:on|by|before|for|until|till|due|from|starting|no\s+later\s+than)\s+)"
+_NUM = alt(["\\d+", *NUMBER_WORDS])
+_UNIT = r"(?:minutes?|mins?|m|hours?|hrs?|h|days?|weeks?|wks?|months?)"
+_PARTS = {"morning": 9, "afternoon": 15, "arvo": 15, "evening": 18, "night": 20, "tonight": 20}
+
+DATE_RE = re.compile(
+    rf"(?<!\w)(?:"
+    rf"(?P<rep>(?:every|each)\s+(?:(?P<rep_n>{_NUM}|other)\s+)?"
+    rf"(?P<rep_unit>minutes?|mins?|hours?|hrs?|days?|weeks?|months?|mornings?|evenings?|nights?|afternoons?"
+    rf"|weekdays?|{alt(WEEKDAYS)}s?)|(?P<rep_word>daily|hourly|weekly|nightly|monthly|every\s+other\s+day))"
+    rf"|(?P<count>(?:{_NUM}|once|twice|thrice))\s+times"
+    rf"|(?:in|within|after)\s+(?P<rel_n>{_NUM}|an?|half\s+an?|a\s+couple(?:\s+of)?|a\s+few|couple(?:\s+of)?|few)"
+    rf"\s*(?P<rel_unit>{_UNIT})"
+    rf"|(?P<rel_n2>\d+)\s*(?P<rel_unit2>{_UNIT})\s+from\s+now"
+    rf"|{_PREP}?(?P<day>the\s+day\s+after\s+tomorrow|day\s+after\s+tomorrow|today|tonight|tonite|tomorrow|tomorow"
+    rf"|tommorow|tommorrow|tmrw|tmr|tmw|2moro|2morrow)"
+    rf"|(?:(?:on|by|before|for|over|during|until|at)\s+)?(?P<period>(?:this|next|the)\s+weekend|next\s+week"
+    rf"|next\s+month|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:week|month))"
+    rf"|{_PREP}?(?:(?P<md_m>{_MONTHS})\.?\s+(?P<md_d>\d{{1,2}})(?:st|nd|rd|th)?"
+    rf"|(?:the\s+)?(?P<md_d2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<md_m2>{_MONTHS})\.?)(?:,?\s+(?P<md_y>\d{{4}}))?"
+    rf"|(?:in|by|before|until|during)\s+(?:early\s+|mid\s+|late\s+)?(?P<mo>{_MONTHS})(?!\s*\d)"
+    rf"|{_PREP}?(?P<nd>\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?)"
+    rf"|(?:on|by|before|until|till|due)\s+the\s+(?P<dom>\d{{1,2}})(?:st|nd|rd|th)(?!\s+(?:one|task|item))"
+    rf"|(?:(?:at|@|by|around|before|after|from|until|till)\s*)?(?P<h1>\d{{1,2}})(?:[:.](?P<m1>\d{{2}}))?\s*"
+    rf"(?P<ap>a\.?m\.?|p\.?m\.?)(?![a-z])"
+    rf"|(?:at|@|around|by|before|until|till)\s*(?P<h2>\d{{1,2}})(?::(?P<m2>\d{{2}}))?(?![\d:])"
+    rf"(?!\s*(?:%|times|x\b|minutes?|mins?|hours?|hrs?|days?|weeks?|st\b|nd\b|rd\b|th\b|/|-|people|guests))"
+    rf"|(?:(?:at|@|around|by|before|until|till)\s+)?(?P<h3>\d{{1,2}}):(?P<m3>\d{{2}})"
+    rf"|(?:(?:at|by|around|before|until)\s+)?(?P<named>noon|midday|midnight)"
+    rf"|(?:(?:by|at|before|until)\s+)?(?P<eod>end\s+of\s+(?:the\s+)?(?:business\s+)?day|eod|cob"
+    rf"|close\s+of\s+business)"
+    rf"|(?P<wd_pre>(?:(?:on|by|before|for|until|till|due|this|next|coming|every)\s+)+)?"
+    rf"(?P<wd>{alt(WEEKDAYS)}|{alt(list(_WD_ABBR))})\.?"
+    rf"|(?P<part_pre>(?:this|in\s+the|every|each|on|tomorrow|tonight)\s+)?(?P<part>morning|afternoon|arvo|evening"
+    rf"|night)s?"
+    rf")(?!\w)",
+    re.IGNORECASE,
+)
+_MONTH_ONLY_NUM = {m: i for i, names in enumerate(
+    ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], start=1) for m in [names]}
+
+
+@dataclass
+class WhenMatch:
+    """What the date phrases in a text said, and where they were (to cut them out of a title)."""
+
+    when: str | None = None
+    repeat_interval_minutes: int | None = None
+    repeat_count: int | None = None
+    spans: list[tuple[int, int]] = field(default_factory=list)
+
+    def params(self) -> dict[str, Any]:
+        """Only the keys that were actually said."""
+        out: dict[str, Any] = {}
+        if self.when:
+            out["when"] = self.when
+        if self.repeat_interval_minutes:
+            out["repeat_interval_minutes"] = self.repeat_interval_minutes
+        if self.repeat_count:
+            out["repeat_count"] = self.repeat_count
+        return out
+
+
+@lru_cache(maxsize=64)
+def zone(name: str | None) -> ZoneInfo:
+    """The user's zone; an unknown name falls back to UTC rather than failing the whole message."""
+    try:
+        return ZoneInfo(name or "UTC")
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo("UTC")
+
+
+@lru_cache(maxsize=1)
+def _calendar_parser() -> Any:
+    """One dateparser instance with fixed settings (building one costs far more than parsing)."""
+    from dateparser.date import DateDataParser  # imported lazily: heavy
+
+    settings = {"PREFER_DAY_OF_MONTH": "first", "DATE_ORDER": "MDY", "RELATIVE_BASE": datetime(2000, 1, 1),
+                "RETURN_AS_TIMEZONE_AWARE": False, "PARSERS": ["absolute-time"]}
+    return DateDataParser(languages=["en"], settings=settings, try_previous_locales=False)
+
+
+def warm_up() -> None:
+    """Load dateparser's data now instead of on the first dated message (~0.3 s once)."""
+    _calendar_date("december 1", date(2026, 1, 1))
+
+
+@lru_cache(maxsize=512)
+def _month_day(phrase: str) -> tuple[int, int, int | None] | None:
+    """(month, day, explicit year) of an absolute calendar phrase, via dateparser."""
+    parsed = _calendar_parser().get_date_data(phrase).date_obj
+    if parsed is None:
+        return None
+    year = parsed.year if re.search(r"\d{4}|\d+/\d+/\d+", phrase) else None
+    return parsed.month, parsed.day, year
+
+
+def _calendar_date(phrase: str, today: date) -> date | None:
+    """The next occurrence (today or later) of a calendar date, unless the year was given."""
+    found = _month_day(phrase.lower())
+    if found is None:
+        return None
+    month, day, year = found
+    if year:
+        return _safe_date(year, month, day)
+    candidate = _safe_date(today.year, month, day)
+    if candidate is None or candidate < today:
+        candidate = _safe_date(today.year + 1, month, day)
+    return candidate
+
+
+def _safe_date(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _number(word: str | None) -> float:
+    if not word:
+        return 1
+    word = word.lower().strip()
+    if word.isdigit():
+        return int(word)
+    if word.startswith("half"):
+        return 0.5
+    if "couple" in word:
+        return 2
+    if "few" in word:
+        return 3
+    return {"a": 1, "an": 1, "other": 2, "once": 1, "twice": 2, "thrice": 3}.get(word, NUMBER_WORDS.get(word, 1))
+
+
+def _unit_minutes(unit: str) -> int:
+    unit = unit.lower()
+    if unit.startswith(("mo",)):
+        return 43200
+    if unit.startswith(("m",)):
+        return 1
+    if unit.startswith("h"):
+        return 60
+    if unit.startswith("w"):
+        return 10080
+    return 1440
+
+
+def _weekday(word: str) -> int:
+    word = word.lower().rstrip(".s") if word.lower() not in ("tues", "thurs", "weds") else word.lower()
+    for i, name in enumerate(WEEKDAYS):
+        if name.startswith(word) or word.startswith(name):
+            return i
+    return _WD_ABBR.get(word[:4], _WD_ABBR.get(word[:3], 0))
+
+
+def _next_weekday(today: date, target: int) -> date:
+    """The coming `target` weekday, never today ("Friday" on a Friday means next week)."""
+    return today + timedelta(days=(target - today.weekday()) % 7 or 7)
+
+
+class _State:
+    """Accumulates what the date components said, then turns it into one datetime."""
+
+    def __init__(self, now: datetime) -> None:
+        self.now = now
+        self.today = now.date()
+        self.day: date | None = None
+        self.exact: datetime | None = None
+        self.hour: int | None = None
+        self.minute = 0
+        self.ambiguous_hour = False
+        self.part: str | None = None
+        self.interval: int | None = None
+        self.count: int | None = None
+
+    def feed(self, m: re.Match[str], adjacent: bool) -> bool:
+        """Read one regex match; False when the match is not really a date (kept in the text)."""
+        g = m.groupdict()
+        if g["rep"] or g["rep_word"]:
+            self._repeat(g)
+        elif g["count"]:
+            self.count = int(_number(g["count"]))
+        elif g["rel_unit"] or g["rel_unit2"]:
+            amount = _number(g["rel_n"] or g["rel_n2"])
+            minutes = _unit_minutes(g["rel_unit"] or g["rel_unit2"])
+            if minutes < 1440:
+                self.exact = self.now + timedelta(minutes=amount * minutes)
+            elif minutes == 43200:
+                self.day = _add_months(self.today, int(amount))
+            else:
+                self.day = self.today + timedelta(minutes=amount * minutes)
+        elif g["day"]:
+            word = g["day"].lower()
+            if "after" in word:
+                self.day = self.today + timedelta(days=2)
+            elif word.startswith(("today", "toni")):
+                self.day = self.today
+                if word.startswith("toni"):
+                    self.part = "tonight"
+            else:
+                self.day = self.today + timedelta(days=1)
+        elif g["period"]:
+            self.day = _period(g["period"].lower(), self.today)
+        elif g["md_m"] or g["md_m2"] or g["nd"]:
+            phrase = g["nd"] or " ".join(
+                x for x in (g["md_m"] or g["md_m2"], g["md_d"] or g["md_d2"], g["md_y"]) if x)
+            self.day = _calendar_date(phrase, self.today) or self.day
+        elif g["mo"]:
+            month = _MONTH_ONLY_NUM[g["mo"][:3].lower()]
+            year = self.today.year + (1 if month < self.today.month else 0)
+            self.day = date(year, month, 1) if month != self.today.month else self.today
+        elif g["dom"]:
+            self.day = _day_of_month(self.today, int(g["dom"]))
+        elif g["h1"] or g["h2"] or g["h3"]:
+            hour = int(g["h1"] or g["h2"] or g["h3"])
+            minute = int(g["m1"] or g["m2"] or g["m3"] or 0)
+            if hour > 23 or minute > 59:
+                return False
+            ampm = (g["ap"] or "").lower()
+            if ampm.startswith("p") and hour < 12:
+                hour += 12
+            elif ampm.startswith("a") and hour == 12:
+                hour = 0
+            self.hour, self.minute, self.ambiguous_hour = hour, minute, not ampm and 1 <= hour <= 11
+        elif g["named"]:
+            self.hour, self.minute = (0, 0) if g["named"].lower() == "midnight" else (12, 0)
+            if g["named"].lower() == "midnight":
+                self.day = (self.day or self.today) + timedelta(days=1)
+        elif g["eod"]:
+            self.hour, self.minute = 17, 0
+        elif g["wd"]:
+            if g["wd"].lower().rstrip(".") in _WD_ABBR and not g["wd_pre"]:
+                return False
+            self.day = _next_weekday(self.today, _weekday(g["wd"]))
+        elif g["part"]:
+            if not (g["part_pre"] or adjacent):
+                return False
+            self.part = g["part"].lower()
+        return True
+
+    def _repeat(self, g: dict[str, str | None]) -> None:
+        word = (g["rep_word"] or "").lower()
+        unit = (g["rep_unit"] or "").lower()
+        if word:
+            self.interval = {"daily": 1440, "nightly": 1440, "hourly": 60, "weekly": 10080,
+                             "monthly": 43200}.get(word, 2880)
+            return
+        base = unit.rstrip("s")
+        if base in _PARTS:
+            self.interval, self.part = 1440, base
+        elif base == "weekday":
+            self.interval = 1440
+        elif base in WEEKDAYS:
+            self.interval = 10080
+            self.day = _next_weekday(self.today, WEEKDAYS.index(base))
+        else:
+            self.interval = int(_number(g["rep_n"]) * _unit_minutes(unit))
+
+    def result(self, tz: ZoneInfo) -> str | None:
+        if self.exact is not None:
+            return self.exact.replace(second=0, microsecond=0).isoformat()
+        if self.day is None and self.hour is None and self.part is None:
+            return None
+        hour, minute = self.hour, self.minute
+        if hour is None:
+            hour, minute = _PARTS.get(self.part or "", 9), 0
+        elif self.ambiguous_hour and (self.part in ("afternoon", "evening", "night", "tonight") or hour <= 6):
+            hour += 12
+        moment = datetime.combine(self.day or self.today, time(hour, minute), tzinfo=tz)
+        if self.day is None and moment <= self.now:
+            moment += timedelta(days=1)
+        return moment.isoformat()
+
+
+def _add_months(day: date, months: int) -> date:
+    month0 = day.month - 1 + months
+    year, month = day.year + month0 // 12, month0 % 12 + 1
+    for d in (day.day, 30, 29, 28):
+        found = _safe_date(year, month, d)
+        if found:
+            return found
+    return day
+
+
+def _day_of_month(today: date, dom: int) -> date | None:
+    """The next `dom`-th of a month, this month if still ahead."""
+    for months in range(3):
+        candidate = _safe_date(*_ym(today, months), dom)
+        if candidate and candidate >= today:
+            return candidate
+    return None
+
+
+def _ym(day: date, months: int) -> tuple[int, int]:
+    shifted = _add_months(day.replace(day=1), months)
+    return shifted.year, shifted.month
+
+
+def _period(text: str, today: date) -> date:
+    if "weekend" in text:
+        return today if today.weekday() == 5 else _next_weekday(today, 5)
+    if "end" in text and "month" in text:
+        nxt = _add_months(today.replace(day=1), 1)
+        return nxt - timedelta(days=1)
+    if "end" in text:
+        return today + timedelta(days=(4 - today.weekday()) % 7)
+    if "month" in text:
+        return _add_months(today, 1)
+    return _next_weekday(today, 0)
+
+
+def has_date_cue(text: str) -> bool:
+    """Cheap test run before any date work."""
+    return DATE_RE.search(text) is not None
+
+
+def extract_when(text: str, now: datetime, timezone: str | None) -> WhenMatch | None:
+    """The date/time/repetition said in `text` (None if nothing), relative to `now` in `timezone`."""
+    matches = list(DATE_RE.finditer(text))
+    if not matches:
+        return None
+    tz = zone(timezone)
+    local_now = now.astimezone(tz) if now.tzinfo else now.replace(tzinfo=tz)
+    state = _State(local_now)
+    spans: list[tuple[int, int]] = []
+    for m in matches:
+        adjacent = bool(spans) and not text[spans[-1][1]: m.start()].strip(" ,")
+        if state.feed(m, adjacent):
+            spans.append(m.span())
+    if not spans:
+        return None
+    return WhenMatch(state.result(tz), state.interval, state.count, spans)
+
+
+def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:
+    """`text` without the given spans, tidied (no doubled spaces or dangling 'on'/'at' at the ends)."""
+    for start, end in sorted(spans, reverse=True):
+        text = text[:start] + " " + text[end:]
+    text = re.sub(r"\s+", " ", text)
+    text = re.sub(r"\s+([,.;:!?])", r"\1", text).strip(" ,;")
+    return _DANGLING.sub("", text).strip(" ,;")
+
+
+_DANGLING = re.compile(r"(?:\s+(?:on|at|by|for|before|until|till|every|in|this|next|from|starting|due|and|to|"
+                       r"around|@))+\s*$|^(?:(?:on|at|by|for|before|every|in|and|this|next)\b\s*)+(?=[:,-])", re.I)

@@ -1,0 +1,151 @@
+"""Task references: how the user pointed at a task ("task 3", "the second one", "it", "the milk one").
+
+The reference is only described here (a TaskRef); resolving it against the real task list is the graph's
+job. `is_specific` tells whether a reference clearly names a task, which guards weak verbs ("cancel my
+gym membership" is a new task, "cancel the gym task" deletes one).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from todobot.understanding.model import TaskRef
+from todobot.understanding.rules.lexicon import (
+    COMPLETED_WORDS,
+    NUMBER_WORDS,
+    ORDINAL_WORDS,
+    PENDING_WORDS,
+    TASK_WORD,
+    TASK_WORDS,
+    alt,
+)
+from todobot.understanding.rules.text import unquote
+
+I = re.IGNORECASE
+UUID_RE = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", I)
+_NUM_WORD = alt(list(NUMBER_WORDS))
+_PREFIX = r"(?:tasks?|todos?|items?|numbers?|nos?\.?|num|nr\.?|entry|#)"
+NUMBER_RE = re.compile(rf"^(?:the\s+)?(?:{_PREFIX}\s*#?\s*(?P<w>{_NUM_WORD}|\d{{1,5}})|#?\s*(?P<n>\d{{1,5}}))"
+                       rf"(?:\s+(?:task|one|item|on\s+the\s+list))?$", I)
+MULTI_NUMBER_RE = re.compile(rf"^(?:the\s+)?(?:{_PREFIX}\s*)?#?\s*\d{{1,5}}(?:\s*(?:,|and|&|\+|,\s*and)\s*"
+                             rf"(?:{_PREFIX}\s*)?#?\s*\d{{1,5}})+$", I)
+ORDINAL_RE = re.compile(rf"^(?:the\s+)?(?P<o>{alt(list(ORDINAL_WORDS))}|\d{{1,3}}(?:st|nd|rd|th))"
+                        rf"(?:\s+(?:one|task|item|todo|entry|thing)s?)?(?:\s+(?:on|in)\s+(?:the|my)\s+list)?$", I)
+PRONOUN_RE = re.compile(r"^(?:it|that|this|them\s+one|that\s+one|this\s+one|the\s+one|that\s+task|this\s+task|"
+                        r"that\s+item|this\s+item|the\s+same\s+one|same\s+one|the\s+latter|that\s+thing|"
+                        r"this\s+thing|the\s+task|the\s+thing|the\s+item|that\s+reminder|it\s+too|that\s+too)$", I)
+_ALL_FILLER = frozenset(
+    ["all", "everything", "every", "of", "them", "the", "my", "tasks", "task", "ones", "one", "items", "item", "todos", "todo", "to-dos", "list", "whole", "entire", "on", "i", "i've", "ive", "that", "which", "are", "is", "have", "has", "been", "just", "already", "so", "far", "stuff", "things", "thing", "ones", "off"]
+)
+_ALL_TRIGGER = re.compile(r"\b(?:all|everything|every|them|whole|entire|list)\b", I)
+_STATUS_PLURAL = re.compile(r"^(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?)?(?:done|completed|finished|pending|open|"
+                            r"remaining|unfinished|outstanding|ticked\s+off|checked\s+off)\s+(?:ones|tasks|items|todos)$", I)
+_REF_TRAIL = re.compile(
+    r"(?:[\s,]+(?:please|pls|plz|for\s+me|(?:from|off|on)\s+(?:my|the)\s+(?:\w+\s+)?(?:list|tasks|todos?)|as\s+well|"
+    r"too|now|any\s*more|again|already|for\s+good|thanks|thx|asap))+$|[\s.!?]+$",
+    I,
+)
+_TITLE_LEAD = re.compile(
+    rf"^(?:(?:the|my|a|an|that|this|our|those|these)\s+)*(?:{TASK_WORDS}\s+)?(?:(?:about|called|named|titled|that\s+says|"
+    r"saying|regarding|re:?|for|with|to|of)\s+)?(?:(?:the|my|a|an|that|this|our)\s+)*",
+    I,
+)
+_TITLE_TRAIL = re.compile(rf"(?:\s+{TASK_WORDS}|'s)+$", I)
+_SLOT_NOISE = re.compile(r"^(?:(?:hmm+|um+|uh+|well|i\s+think|i\s+guess|maybe|probably|not\s+sure|i\s+mean|"
+                         r"it'?s|it\s+is|the\s+answer\s+is)[\s,.]*)+|\?+$", I)
+
+
+def _dump(ref: TaskRef) -> dict[str, Any]:
+    return ref.model_dump(exclude_none=True)
+
+
+def bulk_status(text: str, default: str) -> str:
+    """Which tasks a bulk reference means: pending/completed words win, else the intent's default."""
+    if PENDING_WORDS.search(text):
+        return "pending"
+    if COMPLETED_WORDS.search(text):
+        return "completed"
+    return default
+
+
+def _is_bulk(text: str) -> bool:
+    if _STATUS_PLURAL.match(text):
+        return True
+    if not _ALL_TRIGGER.search(text):
+        return False
+    words = re.findall(r"[\w'-]+", text.lower())
+    leftover = [w for w in words if w not in _ALL_FILLER and not PENDING_WORDS.fullmatch(w)
+                and not COMPLETED_WORDS.fullmatch(w) and w not in ("not", "yet", "done", "finished")]
+    return not leftover
+
+
+def clean_ref_text(text: str) -> str:
+    """The reference words without trailing filler ("the milk one please" -> "the milk one")."""
+    return _REF_TRAIL.sub("", text.strip()).strip()
+
+
+def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> list[dict[str, Any]]:
+    """TaskRef dicts for a reference phrase; several for "tasks 3 and 4"; [] if there is none.
+
+    `loose` (answers to "which task?") looks for a number or ordinal inside chatty text.
+    """
+    text = clean_ref_text(text)
+    if loose:
+        text = _SLOT_NOISE.sub("", text).strip(" ,.")
+    if not text:
+        return []
+    uuid = UUID_RE.search(text)
+    if uuid:
+        return [_dump(TaskRef(kind="uuid", value=uuid.group(0).lower()))]
+    quoted = unquote(text)
+    if quoted != text:
+        return [_dump(TaskRef(kind="title", value=quoted.lower()))]
+    if MULTI_NUMBER_RE.match(text):
+        return [_dump(TaskRef(kind="number", value=int(n))) for n in re.findall(r"\d+", text)]
+    single = _single(text, bulk_default)
+    if single is not None:
+        return [single]
+    parts = re.split(r"\s*(?:,\s*and|,|\band\b|&)\s*", text)
+    if len(parts) > 1:
+        refs = [_single(p, bulk_default) for p in parts if p]
+        if all(r is not None for r in refs) and all(is_specific(r, p) for r, p in zip(refs, parts, strict=True)):
+            return [r for r in refs if r is not None]
+    title = title_words(text)
+    return [_dump(TaskRef(kind="title", value=title))] if title else []
+
+
+def _single(text: str, bulk_default: str) -> dict[str, Any] | None:
+    """A non-title reference (number, ordinal, pronoun, bulk) if the whole phrase is one."""
+    m = NUMBER_RE.match(text)
+    if m:
+        value = m.group("n") or m.group("w")
+        number = int(value) if value.isdigit() else NUMBER_WORDS[value.lower()]
+        return _dump(TaskRef(kind="number", value=number))
+    m = ORDINAL_RE.match(text)
+    if m:
+        word = m.group("o").lower()
+        value = ORDINAL_WORDS.get(word) or int(re.sub(r"\D", "", word))
+        return _dump(TaskRef(kind="ordinal", value=value))
+    if PRONOUN_RE.match(text):
+        return _dump(TaskRef(kind="pronoun"))
+    if _is_bulk(text):
+        return _dump(TaskRef(kind="all", status=bulk_status(text, bulk_default)))  # type: ignore[arg-type]
+    return None
+
+
+def title_words(text: str) -> str:
+    """The distinctive words of a title reference: "the groceries one" -> "groceries"."""
+    text = unquote(text.strip())
+    text = _TITLE_LEAD.sub("", text)
+    text = _TITLE_TRAIL.sub("", text)
+    return text.strip(" ,.!?'\"").lower()
+
+
+def is_specific(ref: dict[str, Any] | None, raw: str) -> bool:
+    """Whether the reference clearly points at an existing task (not just any noun phrase)."""
+    if not ref:
+        return False
+    if ref["kind"] != "title":
+        return True
+    return bool(TASK_WORD.search(raw)) or unquote(raw.strip()) != raw.strip()
