@@ -64,11 +64,13 @@ def test_conversation(scenario: dict[str, Any], database_url: str, user_id: str)
                 agent.store.complete_task(user_id, task.id)
         for index, turn in enumerate(scenario["turn"], start=1):
             clock["now"] = clock["now"] + timedelta(minutes=turn.get("minutes_later", 0))
-            ids = {f"#{t.number}": t.id for t in agent.store.list_tasks(user_id)}
+            before = {f"#{t.number}": t.id for t in agent.store.list_tasks(user_id)}
             response = chat.say(turn["say"])
+            ids = {**before, **{f"#{t.number}": t.id for t in agent.store.list_tasks(user_id)}}
             _check_turn(turn, response, ids, f"turn {index} ({turn['say']!r})")
         expected = scenario.get("final", {}).get("tasks")
         if expected is not None:
-            actual = [{"number": t.number, "title": t.title, "status": t.status} for t in agent.store.list_tasks(user_id)]
+            stored = agent.store.list_tasks(user_id)
+            actual = [{"number": t.number, "title": t.title, "status": t.status} for t in stored]
             keys = {key for item in expected for key in item}
             assert [{k: row[k] for k in keys} for row in actual] == expected

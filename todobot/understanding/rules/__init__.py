@@ -1,2 +1,109 @@
-def understand_rules(*a, **k):  # placeholder while building
-    raise NotImplementedError
+"""Offline, rule-based understanding: deterministic, no network, well under a millisecond per message.
+
+Pipeline: clean the text -> whole-message conversational moves (hi, thanks, yes/no, cancel, undo, help)
+-> an answer to a pending question -> prompt-injection guard -> compound split -> one reading per clause
+-> `Understanding` with one step per action.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from todobot.understanding.model import ConversationContext, Understanding
+from todobot.understanding.rules.compound import split_clauses
+from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversational_topic
+from todobot.understanding.rules.dates import warm_up, zone
+from todobot.understanding.rules.intents import classify_clause, explicit_command, starts_with_data_command
+from todobot.understanding.rules.reading import Env, Reading, smalltalk, unknown
+from todobot.understanding.rules.scope import injection
+from todobot.understanding.rules.slots import fill_slot
+from todobot.understanding.rules.text import clean, squash
+
+__all__ = ["understand_rules", "warm_up"]
+
+_NON_TASK = ("smalltalk", "help", "unknown")
+
+
+def understand_rules(
+    text: str,
+    *,
+    context: ConversationContext | None = None,
+    now: datetime | None = None,
+    timezone: str | None = None,
+) -> Understanding:
+    """Read one user message. `now` fixes the clock (default: now in `timezone`, itself default UTC)."""
+    tz_name = timezone or "UTC"
+    tz = zone(tz_name)
+    if now is None:
+        now = datetime.now(tz)
+    elif now.tzinfo is None:
+        now = now.replace(tzinfo=tz)
+    env = Env(now=now, timezone=tz_name, context=context)
+    return _assemble(read_message(text, env))
+
+
+def read_message(text: str, env: Env) -> list[Reading]:
+    """All the steps of one message, in order."""
+    text = clean(text or "")
+    if not text:
+        return [unknown(0.05, "The message is empty.")]
+    topic = conversational_topic(squash(text))
+    if topic:
+        return [_topic_reading(topic)]
+    body = LEADING_SOCIAL.sub("", text, count=1)
+    if body != text:
+        topic = conversational_topic(squash(body))
+        if topic:
+            return [_topic_reading(topic)]
+    slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
+    return slot or _read_clauses(body, env)
+
+
+def _topic_reading(topic: str) -> Reading:
+    if topic == "help":
+        return Reading("help", {}, 0.95, "Asks what TodoBot can do.")
+    return smalltalk(topic, 0.95, f"A conversational '{topic}' message, not a task request.")
+
+
+def _read_clauses(text: str, env: Env) -> list[Reading]:
+    if injection(text) and not starts_with_data_command(text, env):
+        return [smalltalk("out_of_scope", 0.9, "Reads as instructions to the assistant, not a task request.")]
+    readings: list[Reading] = []
+    for clause, continues_add in split_clauses(text, env, explicit_command):
+        readings.extend(classify_clause(clause, env, continues_add=continues_add))
+    tasks = [r for r in readings if r.intent not in _NON_TASK]
+    if tasks and len(tasks) < len(readings):
+        readings = tasks  # "show my tasks and tell me a joke": do the task part
+    deduped: list[Reading] = []
+    for r in readings:
+        if not deduped or (deduped[-1].intent, deduped[-1].params) != (r.intent, r.params):
+            deduped.append(r)
+    return deduped
+
+
+def _step(reading: Reading) -> Understanding:
+    return Understanding(
+        intent=reading.intent,  # type: ignore[arg-type]
+        confidence=round(min(max(reading.confidence, 0.0), 1.0), 2),
+        reasoning=reading.reasoning,
+        params=_copy_params(reading.params),
+    )
+
+
+def _copy_params(params: dict[str, object]) -> dict[str, object]:
+    """A copy deep enough that steps never share a nested task_ref dict (cheaper than deepcopy)."""
+    return {k: dict(v) if isinstance(v, dict) else v for k, v in params.items()}
+
+
+def _assemble(readings: list[Reading]) -> Understanding:
+    steps = [_step(r) for r in readings]
+    if len(steps) == 1:
+        return steps[0]
+    first = steps[0]
+    return Understanding(
+        intent=first.intent,
+        confidence=min(s.confidence for s in steps),
+        reasoning=f"A compound request in {len(steps)} steps; first: {first.reasoning}",
+        params=_copy_params(first.params),
+        steps=steps,
+    )

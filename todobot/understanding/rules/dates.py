@@ -36,6 +36,7 @@ DATE_RE = re.compile(
     rf"|(?:in|within|after)\s+(?P<rel_n>{_NUM}|an?|half\s+an?|a\s+couple(?:\s+of)?|a\s+few|couple(?:\s+of)?|few)"
     rf"\s*(?P<rel_unit>{_UNIT})"
     rf"|(?P<rel_n2>\d+)\s*(?P<rel_unit2>{_UNIT})\s+from\s+now"
+    rf"|in\s+(?P<rel_min>\d{{1,2}})(?=\s+(?:to|and|then)\b|\s*[,.!?]|\s*$)"
     rf"|{_PREP}?(?P<day>the\s+day\s+after\s+tomorrow|day\s+after\s+tomorrow|today|tonight|tonite|tomorrow|tomorow"
     rf"|tommorow|tommorrow|tmrw|tmr|tmw|2moro|2morrow)"
     rf"|(?:(?:on|by|before|for|over|during|until|at)\s+)?(?P<period>(?:this|next|the)\s+weekend|next\s+week"
@@ -53,7 +54,7 @@ DATE_RE = re.compile(
     rf"|(?:(?:at|by|around|before|until)\s+)?(?P<named>noon|midday|midnight)"
     rf"|(?:(?:by|at|before|until)\s+)?(?P<eod>end\s+of\s+(?:the\s+)?(?:business\s+)?day|eod|cob"
     rf"|close\s+of\s+business)"
-    rf"|(?P<wd_pre>(?:(?:on|by|before|for|until|till|due|this|next|coming|every)\s+)+)?"
+    rf"|(?P<wd_pre>(?:(?:on|by|before|for|until|till|due|this|next|coming|every)\s+){{1,3}})?"
     rf"(?P<wd>{alt(WEEKDAYS)}|{alt(list(_WD_ABBR))})\.?"
     rf"|(?P<part_pre>(?:this|in\s+the|every|each|on|tomorrow|tonight)\s+)?(?P<part>morning|afternoon|arvo|evening"
     rf"|night)s?"
@@ -203,6 +204,8 @@ class _State:
             self._repeat(g)
         elif g["count"]:
             self.count = int(_number(g["count"]))
+        elif g["rel_min"]:  # "remind me in 5 to check the oven": minutes
+            self.exact = self.now + timedelta(minutes=int(g["rel_min"]))
         elif g["rel_unit"] or g["rel_unit2"]:
             amount = _number(g["rel_n"] or g["rel_n2"])
             minutes = _unit_minutes(g["rel_unit"] or g["rel_unit2"])
@@ -332,13 +335,21 @@ def _period(text: str, today: date) -> date:
     return _next_weekday(today, 0)
 
 
+# A cheap substring gate: most titles have none of these, and then the big regex never runs.
+_GATE = re.compile(r"\d|to(?:d|n|m)|tm[rw]|2mor|morn|after|even|night|noon|midday|midnight|eod|cob|end\s+of|week|"
+                   r"month|daily|hourly|nightly|every|each|times|once|twice|thrice|mon|tue|wed|thu|fri|sat|sun|jan|"
+                   r"feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|min|few|couple|half|arvo|close\s+of", re.I)
+
+
 def has_date_cue(text: str) -> bool:
     """Cheap test run before any date work."""
-    return DATE_RE.search(text) is not None
+    return _GATE.search(text) is not None and DATE_RE.search(text) is not None
 
 
 def extract_when(text: str, now: datetime, timezone: str | None) -> WhenMatch | None:
     """The date/time/repetition said in `text` (None if nothing), relative to `now` in `timezone`."""
+    if _GATE.search(text) is None:
+        return None
     matches = list(DATE_RE.finditer(text))
     if not matches:
         return None
@@ -364,5 +375,5 @@ def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:
     return _DANGLING.sub("", text).strip(" ,;")
 
 
-_DANGLING = re.compile(r"(?:\s+(?:on|at|by|for|before|until|till|every|in|this|next|from|starting|due|and|to|"
+_DANGLING = re.compile(r"(?:\s+(?:on|at|by|for|before|until|till|every|in|from|starting|due|and|to|"
                        r"around|@))+\s*$|^(?:(?:on|at|by|for|before|every|in|and|this|next)\b\s*)+(?=[:,-])", re.I)

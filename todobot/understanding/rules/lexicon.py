@@ -4,62 +4,98 @@ from __future__ import annotations
 
 import re
 
-I = re.IGNORECASE
+X = re.IGNORECASE
 
 
-def alt(words: str | list[str] | tuple[str, ...]) -> str:
-    """A regex alternation from a whitespace/pipe separated list, longest first so prefixes lose."""
-    items = words.split("|") if isinstance(words, str) else list(words)
+def words(text: str) -> list[str]:
+    """The whitespace-separated words of a block of text (word lists read better as prose)."""
+    return text.split()
+
+
+def alt(options: str | list[str] | tuple[str, ...]) -> str:
+    """A regex alternation from a pipe-separated string or a list, longest first so prefixes lose."""
+    items = options.split("|") if isinstance(options, str) else list(options)
     return "(?:" + "|".join(sorted((w.strip() for w in items if w.strip()), key=len, reverse=True)) + ")"
 
 
 # Politeness and interjections in front of a command ("hey can you please ...").
 LEAD_FILLER = re.compile(
     r"^(?:(?:hey|hi|hello|ok(?:ay)?|so|um+|uh+|well|yo|alright|right|now|also|and|then|oh|oops|actually|"
-    r"please|pls|plz|kindly|just|quickly|hmm+)\b[\s,!.]*"
+    r"please|pls|plz|kindly|quickly|hmm+)\b[\s,!.]*"
     r"|(?:can|could|would|will)\s+(?:you|u)(?:\s+please)?\s+|would\s+you\s+mind\s+"
     r"|i'?d\s+like\s+you\s+to\s+|i\s+want\s+you\s+to\s+|go\s+ahead\s+and\s+|let'?s\s+)+",
-    I,
+    X,
 )
 TRAIL_FILLER = re.compile(
     r"(?:[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|ty|for\s+me|now|asap\s+please|ok\??|thank\s+u))+[\s.!?]*$"
     r"|[\s.!?,;:]+$",
-    I,
+    X,
 )
 
 # "I need to ...": the rest is a task, unless it is itself a clear bot command.
 NEED_PREAMBLE = re.compile(
-    r"^(?:(?:i|we)\s+(?:really\s+|also\s+|still\s+|definitely\s+)?"
+    r"^(?:(?:i\s+)?(?:must|should)\s+not\s+forget\s+to|(?:do\s+not|don'?t|dont)\s+forget\s+to"
+    r"|(?:i|we)'?d\s+better|(?:i|we)\s+had\s+better"
+    r"|(?:i|we)\s+(?:really\s+|also\s+|still\s+|definitely\s+)?"
     r"(?:need|needs|have|has|gotta|got|must|should|ought|had\s+better|'d\s+better|d\s+better|better)"
     r"(?:\s+to|\s+2)?|(?:i|we)'ve\s+got\s+to|(?:i|we)\s+got\s+to|(?:i'?m|i\s+am)\s+(?:going|supposed)\s+to"
     r"|need\s+to|needs\s+to|have\s+to|has\s+to|gotta|got\s+to|must|should|ought\s+to"
     r"|(?:i\s+)?(?:must|should)\s+not\s+forget\s+to|(?:do\s+not|don'?t|dont)\s+forget\s+to"
     r"|(?:i\s+)?(?:need|have|want)\s+(?:to|2)\s+remember\s+to|remember\s+to|(?:i\s+)?must\s+remember\s+to"
+    r"|(?:i\s+)?(?:forgot|keep\s+forgetting|always\s+forget)\s+to"
     r"|note\s+to\s+self|reminder\s+to\s+self)"
     r"(?:\s+really)?[\s:,-]+",
-    I,
+    X,
 )
-WANT_PREAMBLE = re.compile(r"^(?:i\s+(?:want|wanna|would\s+like|'d\s+like|d\s+like)(?:\s+to)?|i'd\s+like\s+to)\s+", I)
+WANT_PREAMBLE = re.compile(r"^(?:i\s+(?:want|wanna|would\s+like|'d\s+like|d\s+like)(?:\s+to)?|i'd\s+like\s+to)\s+", X)
 OUT_OF = re.compile(r"^(?:we'?re|we\s+are|i'?m|i\s+am|we|i)\s+(?:all\s+|completely\s+)?(?:out\s+of|ran\s+out\s+of|"
-                    r"running\s+(?:low\s+on|out\s+of))\s+(?P<rest>.+)$", I)
+                    r"running\s+(?:low\s+on|out\s+of))\s+(?P<rest>.+)$", X)
 
 # Verbs that typically start a to-do ("call mom", "buy milk"). Bare phrases starting with one are tasks.
 TASK_VERBS = frozenset(
-    ["ask", "apply", "arrange", "back", "bake", "bathe", "book", "bring", "brush", "buy", "call", "cancel", "change", "charge", "check", "clean", "clear", "collect", "contact", "cook", "email", "e-mail", "fax", "feed", "file", "fill", "find", "finish", "fix", "follow", "get", "give", "go", "grab", "hang", "have", "help", "hire", "invite", "iron", "learn", "leave", "look", "mail", "make", "meet", "mop", "mow", "move", "order", "organise", "organize", "pack", "paint", "pay", "phone", "pick", "plan", "post", "prepare", "print", "read", "register", "remove", "renew", "repair", "replace", "reply", "research", "reserve", "return", "review", "ring", "schedule", "see", "sell", "send", "set", "ship", "shop", "sign", "sort", "start", "study", "submit", "take", "talk", "tell", "text", "tidy", "top", "try", "update", "upload", "visit", "vacuum", "walk", "wash", "watch", "water", "wrap", "write", "drop", "do", "pickup", "unpack", "sweep", "dust", "defrost", "declutter", "confirm", "cut", "rake", "recycle", "refill", "restock", "text", "message", "ping", "drive", "practice", "practise", "run", "exercise"]
+    words(
+        """
+        ask apply arrange back bake bathe book bring brush buy call cancel change charge check clean clear
+        collect contact cook email e-mail fax feed file fill find finish fix follow get give go grab hang
+        have help hire invite iron learn leave look mail make meet mop mow move order organise organize pack
+        paint pay phone pick plan post prepare print read register remove renew repair replace reply
+        research reserve return review ring schedule see sell send set ship shop sign sort start study
+        submit take talk tell text tidy top try update upload visit vacuum walk wash watch water wrap write
+        drop do pickup unpack sweep dust defrost declutter confirm cut rake recycle refill restock text
+        message ping drive practice practise run exercise
+        """
+    )
 )
 # Nouns that make a bare phrase plausibly a task ("dentist appointment", "milk").
 TASK_NOUNS = frozenset(
-    ["appointment", "meeting", "call", "bill", "bills", "rent", "groceries", "grocery", "milk", "eggs", "bread", "laundry", "dishes", "dentist", "doctor", "vet", "haircut", "birthday", "party", "report", "taxes", "tax", "passport", "license", "licence", "insurance", "car", "oil", "change", "cleaning", "payment", "invoice", "deadline", "interview", "exam", "homework", "gym", "workout", "errand", "errands", "shopping", "presentation", "slides", "email", "emails", "letter", "package", "parcel", "prescription", "pharmacy", "bank", "mortgage", "school", "pickup", "dinner", "lunch", "breakfast", "reservation", "flight", "hotel", "trip", "visa", "renewal", "anniversary", "wedding", "gift", "present", "cake", "card", "butter", "cheese", "coffee", "tea", "sugar", "flour", "rice", "pasta", "vegetables", "fruit", "apples", "bananas", "shampoo", "soap", "toothpaste", "batteries", "stamps", "plumber", "electrician", "mechanic", "cleaner", "babysitter", "nanny", "tutor", "lesson", "class", "practice"]
+    words(
+        """
+        appointment meeting call bill bills rent groceries grocery milk eggs bread laundry dishes dentist
+        doctor vet haircut birthday party report taxes tax passport license licence insurance car oil change
+        cleaning payment invoice deadline interview exam homework gym workout errand errands shopping
+        presentation slides email emails letter package parcel prescription pharmacy bank mortgage school
+        pickup dinner lunch breakfast reservation flight hotel trip visa renewal anniversary wedding gift
+        present cake card butter cheese coffee tea sugar flour rice pasta vegetables fruit apples bananas
+        shampoo soap toothpaste batteries stamps plumber electrician mechanic cleaner babysitter nanny tutor
+        lesson class practice
+        """
+    )
 )
 # Single words that are never a task on their own (filler, placeholder text, keyboard mashing).
 NOT_WORDS = frozenset(
-    ["lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "foo", "bar", "baz", "qux", "test", "testing", "asdf", "qwerty", "qwertz", "azerty", "hmm", "hmmm", "hm", "um", "umm", "uh", "uhh", "blah", "meh", "lol", "haha", "hahaha", "xd", "idk", "whatever", "nothing", "something", "stuff", "ok", "hey", "the", "a", "an", "and", "or", "of", "to", "is", "it", "this", "that", "what", "why", "how", "who"]
+    words(
+        """
+        lorem ipsum dolor sit amet consectetur foo bar baz qux test testing asdf qwerty qwertz azerty hmm
+        hmmm hm um umm uh uhh blah meh lol haha hahaha xd idk whatever nothing something stuff ok hey the a
+        an and or of to is it this that what why how who
+        """
+    )
 )
-KEYBOARD_RUNS = re.compile(r"asd|sdf|dfg|fgh|ghj|hjk|jkl|qwe|wer|ert|rty|zxc|xcv|cvb|vbn|bnm|lkj|kjh|jhg|hgf|gfd", I)
+KEYBOARD_RUNS = re.compile(r"asd|sdf|dfg|fgh|ghj|hjk|jkl|qwe|wer|ert|rty|zxc|xcv|cvb|vbn|bnm|lkj|kjh|jhg|hgf|gfd", X)
 
 # Words that make a reference clearly about a task ("the milk one", "task 3", "that item").
 TASK_WORDS = r"(?:tasks?|todos?|to-?dos?|items?|ones?|entry|entries|things?|reminders?)"
-TASK_WORD = re.compile(rf"\b{TASK_WORDS}\b", I)
+TASK_WORD = re.compile(rf"\b{TASK_WORDS}\b", X)
 LIST_NOUN = r"(?:tasks?|todos?|to-?dos?|to\s+dos?|todo\s+list|to-?do\s+list|task\s+list|list|items|stuff|things)"
 
 NUMBER_WORDS = {
@@ -77,12 +113,13 @@ ORDINAL_WORDS = {
 PENDING_WORDS = re.compile(
     r"\b(?:left|pending|open|remaining|outstanding|unfinished|incomplete|undone|active|still|"
     r"not\s+(?:yet\s+)?(?:done|finished|completed?)|haven'?t|have\s+not|yet\s+to|to\s+go|todo\s+still)\b",
-    I,
+    X,
 )
 COMPLETED_WORDS = re.compile(
-    r"\b(?:finished|completed?|done|ticked(?:\s+off)?|checked(?:\s+off)?|accomplished|crossed\s+off|closed)\b", I
+    r"\b(?:finished|completed?|done|ticked(?:\s+off)?|checked(?:\s+off)?|accomplished|crossed\s+off|closed|"
+    r"(?<=did\si\s)(?:finish|complete|do|get\s+through))\b", X
 )
-ALL_WORDS = re.compile(r"\b(?:all|everything|every|whole|entire|including|both)\b", I)
+ALL_WORDS = re.compile(r"\b(?:all|everything|every|whole|entire|including|both)\b", X)
 
 # Command words the first-word typo fixer may correct to ("shwo" -> "show", "delte" -> "delete").
 COMMAND_WORDS = (

@@ -19,41 +19,48 @@ from todobot.understanding.rules.lexicon import (
     TASK_WORD,
     TASK_WORDS,
     alt,
+    words,
 )
 from todobot.understanding.rules.text import unquote
 
-I = re.IGNORECASE
-UUID_RE = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", I)
+X = re.IGNORECASE
+UUID_RE = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", X)
 _NUM_WORD = alt(list(NUMBER_WORDS))
 _PREFIX = r"(?:tasks?|todos?|items?|numbers?|nos?\.?|num|nr\.?|entry|#)"
 NUMBER_RE = re.compile(rf"^(?:the\s+)?(?:{_PREFIX}\s*#?\s*(?P<w>{_NUM_WORD}|\d{{1,5}})|#?\s*(?P<n>\d{{1,5}}))"
-                       rf"(?:\s+(?:task|one|item|on\s+the\s+list))?$", I)
+                       rf"(?:\s+(?:task|one|item|on\s+the\s+list))?$", X)
 MULTI_NUMBER_RE = re.compile(rf"^(?:the\s+)?(?:{_PREFIX}\s*)?#?\s*\d{{1,5}}(?:\s*(?:,|and|&|\+|,\s*and)\s*"
-                             rf"(?:{_PREFIX}\s*)?#?\s*\d{{1,5}})+$", I)
+                             rf"(?:{_PREFIX}\s*)?#?\s*\d{{1,5}})+$", X)
 ORDINAL_RE = re.compile(rf"^(?:the\s+)?(?P<o>{alt(list(ORDINAL_WORDS))}|\d{{1,3}}(?:st|nd|rd|th))"
-                        rf"(?:\s+(?:one|task|item|todo|entry|thing)s?)?(?:\s+(?:on|in)\s+(?:the|my)\s+list)?$", I)
+                        rf"(?:\s+(?:one|task|item|todo|entry|thing)s?)?(?:\s+(?:on|in)\s+(?:the|my)\s+list)?$", X)
 PRONOUN_RE = re.compile(r"^(?:it|that|this|them\s+one|that\s+one|this\s+one|the\s+one|that\s+task|this\s+task|"
                         r"that\s+item|this\s+item|the\s+same\s+one|same\s+one|the\s+latter|that\s+thing|"
-                        r"this\s+thing|the\s+task|the\s+thing|the\s+item|that\s+reminder|it\s+too|that\s+too)$", I)
+                        r"this\s+thing|the\s+task|the\s+thing|the\s+item|that\s+reminder|it\s+too|that\s+too)$", X)
 _ALL_FILLER = frozenset(
-    ["all", "everything", "every", "of", "them", "the", "my", "tasks", "task", "ones", "one", "items", "item", "todos", "todo", "to-dos", "list", "whole", "entire", "on", "i", "i've", "ive", "that", "which", "are", "is", "have", "has", "been", "just", "already", "so", "far", "stuff", "things", "thing", "ones", "off"]
+    words(
+        """
+        all everything every of them the my tasks task ones one items item todos todo to-dos list whole
+        entire on i i've ive that which are is have has been just already so far stuff things thing ones off
+        """
+    )
 )
-_ALL_TRIGGER = re.compile(r"\b(?:all|everything|every|them|whole|entire|list)\b", I)
-_STATUS_PLURAL = re.compile(r"^(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?)?(?:done|completed|finished|pending|open|"
-                            r"remaining|unfinished|outstanding|ticked\s+off|checked\s+off)\s+(?:ones|tasks|items|todos)$", I)
+_ALL_TRIGGER = re.compile(r"\b(?:all|everything|every|them|whole|entire|list)\b", X)
+_STATUS_PLURAL = re.compile(
+    r"^(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?)?(?:done|completed|finished|pending|open|remaining|unfinished|"
+    r"outstanding|ticked\s+off|checked\s+off)\s+(?:ones|tasks|items|todos)$", X)
 _REF_TRAIL = re.compile(
     r"(?:[\s,]+(?:please|pls|plz|for\s+me|(?:from|off|on)\s+(?:my|the)\s+(?:\w+\s+)?(?:list|tasks|todos?)|as\s+well|"
     r"too|now|any\s*more|again|already|for\s+good|thanks|thx|asap))+$|[\s.!?]+$",
-    I,
+    X,
 )
 _TITLE_LEAD = re.compile(
     rf"^(?:(?:the|my|a|an|that|this|our|those|these)\s+)*(?:{TASK_WORDS}\s+)?(?:(?:about|called|named|titled|that\s+says|"
     r"saying|regarding|re:?|for|with|to|of)\s+)?(?:(?:the|my|a|an|that|this|our)\s+)*",
-    I,
+    X,
 )
-_TITLE_TRAIL = re.compile(rf"(?:\s+{TASK_WORDS}|'s)+$", I)
+_TITLE_TRAIL = re.compile(rf"(?:\s+{TASK_WORDS}|'s)+$", X)
 _SLOT_NOISE = re.compile(r"^(?:(?:hmm+|um+|uh+|well|i\s+think|i\s+guess|maybe|probably|not\s+sure|i\s+mean|"
-                         r"it'?s|it\s+is|the\s+answer\s+is)[\s,.]*)+|\?+$", I)
+                         r"it'?s|it\s+is|the\s+answer\s+is)[\s,.]*)+|\?+$", X)
 
 
 def _dump(ref: TaskRef) -> dict[str, Any]:
@@ -108,11 +115,17 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
         return [single]
     parts = re.split(r"\s*(?:,\s*and|,|\band\b|&)\s*", text)
     if len(parts) > 1:
-        refs = [_single(p, bulk_default) for p in parts if p]
-        if all(r is not None for r in refs) and all(is_specific(r, p) for r, p in zip(refs, parts, strict=True)):
+        refs = [_single(p, bulk_default) or _title_ref(p) for p in parts]
+        shared_noun = bool(re.search(r"\b(?:ones|tasks|items|todos)$", parts[-1], X))  # "the milk and eggs ones"
+        if shared_noun or all(is_specific(r, p) for r, p in zip(refs, parts, strict=True)):
             return [r for r in refs if r is not None]
+    title = _title_ref(text)
+    return [title] if title else []
+
+
+def _title_ref(text: str) -> dict[str, Any] | None:
     title = title_words(text)
-    return [_dump(TaskRef(kind="title", value=title))] if title else []
+    return _dump(TaskRef(kind="title", value=title)) if title else None
 
 
 def _single(text: str, bulk_default: str) -> dict[str, Any] | None:

@@ -1,0 +1,91 @@
+"""The labelled development set stays as good as it is now, and the evaluation report is right.
+
+Thresholds are the numbers reached on tests/data/understanding_dev.jsonl, rounded down to 0.5 %:
+a change to the rules that makes any of them worse fails here.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from todobot.understanding.evaluation import EvalReport, evaluate_file, render_report
+
+DEV_SET = Path(__file__).parent / "data" / "understanding_dev.jsonl"
+MIN_INTENT_ACCURACY = 1.0
+MIN_TITLE_EXACT_MATCH = 1.0
+MIN_OOS_RECALL = 1.0
+
+
+@pytest.fixture(scope="module")
+def dev_report() -> EvalReport:
+    return evaluate_file(DEV_SET)
+
+
+def test_dev_set_is_big_and_covers_every_intent(dev_report: EvalReport) -> None:
+    assert dev_report.n >= 450
+    assert all(score.support >= 10 for score in dev_report.per_intent.values())
+    assert len(dev_report.per_intent) == 9
+
+
+def test_intent_accuracy(dev_report: EvalReport) -> None:
+    assert dev_report.intent_accuracy >= MIN_INTENT_ACCURACY, [f.text for f in dev_report.failures]
+
+
+def test_title_exact_match(dev_report: EvalReport) -> None:
+    assert dev_report.title_exact_match >= MIN_TITLE_EXACT_MATCH, [
+        f.text for f in dev_report.failures if "title" in f.wrong]
+
+
+def test_out_of_scope_is_never_turned_into_a_task(dev_report: EvalReport) -> None:
+    assert dev_report.oos_recall >= MIN_OOS_RECALL
+
+
+def test_dates_and_statuses(dev_report: EvalReport) -> None:
+    assert dev_report.when_n >= 50 and dev_report.when_accuracy >= 0.98
+    assert dev_report.status_n >= 40 and dev_report.status_accuracy >= 0.98
+
+
+def _write(tmp_path: Path, rows: list[dict[str, object]]) -> Path:
+    path = tmp_path / "set.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    return path
+
+
+def test_metrics_are_computed_from_the_labels(tmp_path: Path) -> None:
+    rows = [
+        {"text": "add buy milk", "intent": "add_task", "title": "Buy milk"},
+        {"text": "add buy milk", "intent": "add_task", "title": "Buy oat milk"},  # wrong title
+        {"text": "play some jazz", "intent": "smalltalk"},
+        {"text": "call mom", "intent": "smalltalk"},  # wrongly labelled: predicted add_task
+        {"text": "what's left?", "intent": "list_tasks", "status": "pending"},
+        {"text": "remind me to call mom tomorrow", "intent": "add_task", "when": "2026-11-24T09:00:00+00:00",
+         "steps": ["add_task", "schedule_reminder"]},
+        {"text": "remind me about it tomorrow", "intent": "schedule_reminder", "now": "2026-11-30T09:00:00+00:00",
+         "when": "2026-12-01T09:00:00+00:00"},
+        {"text": "3", "intent": "delete_task", "task_ref": {"kind": "number", "value": 3},
+         "context": {"pending_intent": "delete_task", "pending_slot": "task_ref"}},
+    ]
+    report = evaluate_file(_write(tmp_path, rows))
+    assert report.n == 8
+    assert report.intent_accuracy == pytest.approx(7 / 8)
+    assert report.title_exact_match == pytest.approx(1 / 2)
+    assert (report.status_accuracy, report.when_accuracy) == (1.0, 1.0)
+    assert report.oos_precision == 1.0  # the one predicted non-task is truly non-task
+    assert report.oos_recall == pytest.approx(1 / 2)  # "call mom" became a task
+    assert report.per_intent["smalltalk"].support == 2
+    assert (report.passed, report.failed) == (6, 2)
+    assert {f.line for f in report.failures} == {2, 4}
+
+
+def test_render_report_ends_with_the_pass_fail_line(tmp_path: Path) -> None:
+    rows = [{"text": "add buy milk", "intent": "add_task"}, {"text": "hi", "intent": "add_task"}]
+    out = io.StringIO()
+    render_report(evaluate_file(_write(tmp_path, rows)), Console(file=out, width=120, color_system=None))
+    text = out.getvalue()
+    assert text.rstrip("\n").splitlines()[-1] == "1 passed, 1 failed"
+    assert "intent accuracy" in text and "hi" in text

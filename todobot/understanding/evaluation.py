@@ -1,0 +1,206 @@
+"""Scoring the understanding against a labelled JSONL file (`todobot eval FILE.jsonl`).
+
+One utterance per line: {"text", "intent", optional "title", "status", "when", "description",
+"task_ref", "topic", "steps" (the intents of every step), "context" (a ConversationContext), "timezone",
+"now" (ISO; default 2026-11-23T09:00:00+00:00, a Monday, so relative dates are reproducible)}.
+Labels describe the FIRST step, except "when", which is the first date any step carries (in "remind me
+to pay rent on Friday" the add step has the title and the reminder step the date), and "steps".
+A line passes when the intent and every labelled field match.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+from rich.console import Console
+from rich.table import Table
+
+from todobot.understanding.model import INTENTS, ConversationContext, Understanding
+from todobot.understanding.rules import understand_rules
+
+DEFAULT_NOW = datetime.fromisoformat("2026-11-23T09:00:00+00:00")
+NON_TASK = frozenset({"smalltalk", "help", "unknown"})
+FIELDS = ("title", "status", "when", "description", "task_ref", "topic", "steps")
+
+
+class IntentScore(BaseModel):
+    precision: float
+    recall: float
+    support: int
+
+
+class Failure(BaseModel):
+    line: int
+    text: str
+    expected: dict[str, Any]
+    predicted: dict[str, Any]
+    wrong: list[str]
+
+
+class EvalReport(BaseModel):
+    """Everything `render_report` prints; also handy for tests that assert thresholds."""
+
+    n: int
+    intent_accuracy: float
+    per_intent: dict[str, IntentScore]
+    oos_precision: float = Field(description="of predicted non-task (smalltalk/help/unknown), truly non-task")
+    oos_recall: float = Field(description="of truly non-task utterances, not turned into a task intent")
+    title_exact_match: float
+    title_n: int
+    status_accuracy: float
+    status_n: int
+    when_accuracy: float
+    when_n: int
+    field_accuracy: dict[str, float] = Field(default_factory=dict)
+    field_n: dict[str, int] = Field(default_factory=dict)
+    passed: int
+    failed: int
+    failures: list[Failure] = Field(default_factory=list)
+
+
+def _predicted_fields(u: Understanding) -> dict[str, Any]:
+    first = u.steps[0] if u.steps else u
+    when = next((s.params["when"] for s in u.steps if s.params.get("when")), None)
+    return {
+        "intent": first.intent,
+        "title": first.params.get("title"),
+        "status": first.params.get("status"),
+        "when": when,
+        "description": first.params.get("description"),
+        "task_ref": first.params.get("task_ref"),
+        "topic": first.params.get("topic"),
+        "steps": [s.intent for s in u.steps],
+    }
+
+
+def _same(field: str, expected: Any, predicted: Any) -> bool:
+    if field == "when" and expected and predicted:
+        return datetime.fromisoformat(expected) == datetime.fromisoformat(predicted) and \
+            datetime.fromisoformat(expected).utcoffset() == datetime.fromisoformat(predicted).utcoffset()
+    return expected == predicted
+
+
+def read_cases(path: Path) -> list[dict[str, Any]]:
+    """The labelled lines of a JSONL file (blank lines and // comments skipped)."""
+    cases = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.strip() and not line.lstrip().startswith("//"):
+            case = json.loads(line)
+            case["_line"] = number
+            cases.append(case)
+    return cases
+
+
+def predict(case: dict[str, Any]) -> Understanding:
+    """Run the rules on one labelled line with its clock, zone and conversation context."""
+    now = datetime.fromisoformat(case["now"]) if case.get("now") else DEFAULT_NOW
+    context = ConversationContext(**case["context"]) if case.get("context") else None
+    return understand_rules(case["text"], context=context, now=now, timezone=case.get("timezone") or "UTC")
+
+
+def evaluate_file(path: Path) -> EvalReport:
+    """Score every line of `path`."""
+    cases = read_cases(Path(path))
+    confusion: Counter[tuple[str, str]] = Counter()
+    field_hits: Counter[str] = Counter()
+    field_n: Counter[str] = Counter()
+    failures: list[Failure] = []
+    for case in cases:
+        got = _predicted_fields(predict(case))
+        confusion[(case["intent"], got["intent"])] += 1
+        wrong = [] if got["intent"] == case["intent"] else ["intent"]
+        for field in FIELDS:
+            if field in case:
+                field_n[field] += 1
+                if _same(field, case[field], got[field]):
+                    field_hits[field] += 1
+                else:
+                    wrong.append(field)
+        if wrong:
+            expected = {k: case[k] for k in ("intent", *FIELDS) if k in case}
+            shown = {k: v for k, v in got.items() if v is not None and (k in expected or k == "intent")}
+            failures.append(Failure(line=case["_line"], text=case["text"], expected=expected, predicted=shown,
+                                    wrong=wrong))
+    return _report(len(cases), confusion, field_hits, field_n, failures)
+
+
+def _ratio(hits: int, total: int) -> float:
+    return hits / total if total else 1.0
+
+
+def _report(n: int, confusion: Counter[tuple[str, str]], hits: Counter[str], field_n: Counter[str],
+            failures: list[Failure]) -> EvalReport:
+    per_intent = {}
+    for intent in INTENTS:
+        tp = confusion[(intent, intent)]
+        predicted = sum(c for (_, p), c in confusion.items() if p == intent)
+        support = sum(c for (e, _), c in confusion.items() if e == intent)
+        if predicted or support:
+            per_intent[intent] = IntentScore(precision=_ratio(tp, predicted), recall=_ratio(tp, support),
+                                             support=support)
+    correct = sum(c for (e, p), c in confusion.items() if e == p)
+    pred_non_task = sum(c for (_, p), c in confusion.items() if p in NON_TASK)
+    true_non_task = sum(c for (e, _), c in confusion.items() if e in NON_TASK)
+    both = sum(c for (e, p), c in confusion.items() if e in NON_TASK and p in NON_TASK)
+    other = [f for f in FIELDS if f not in ("title", "status", "when")]
+    return EvalReport(
+        n=n,
+        intent_accuracy=_ratio(correct, n),
+        per_intent=per_intent,
+        oos_precision=_ratio(both, pred_non_task),
+        oos_recall=_ratio(both, true_non_task),
+        title_exact_match=_ratio(hits["title"], field_n["title"]),
+        title_n=field_n["title"],
+        status_accuracy=_ratio(hits["status"], field_n["status"]),
+        status_n=field_n["status"],
+        when_accuracy=_ratio(hits["when"], field_n["when"]),
+        when_n=field_n["when"],
+        field_accuracy={f: _ratio(hits[f], field_n[f]) for f in other if field_n[f]},
+        field_n={f: field_n[f] for f in other if field_n[f]},
+        passed=n - len(failures),
+        failed=len(failures),
+        failures=failures,
+    )
+
+
+def _pct(value: float) -> str:
+    return f"{value * 100:.1f}%"
+
+
+def render_report(report: EvalReport, console: Console, *, max_failures: int = 50) -> None:
+    """Summary, per-intent and failure tables; the last line is exactly `N passed, M failed`."""
+    summary = Table(title=f"Understanding evaluation ({report.n} utterances)")
+    summary.add_column("metric")
+    summary.add_column("value", justify="right")
+    summary.add_column("over", justify="right")
+    summary.add_row("intent accuracy", _pct(report.intent_accuracy), str(report.n))
+    summary.add_row("out-of-scope precision", _pct(report.oos_precision), "")
+    summary.add_row("out-of-scope recall", _pct(report.oos_recall), "")
+    summary.add_row("title exact match", _pct(report.title_exact_match), str(report.title_n))
+    summary.add_row("status accuracy", _pct(report.status_accuracy), str(report.status_n))
+    summary.add_row("when accuracy", _pct(report.when_accuracy), str(report.when_n))
+    for field, value in report.field_accuracy.items():
+        summary.add_row(f"{field} accuracy", _pct(value), str(report.field_n[field]))
+    console.print(summary)
+
+    intents = Table(title="Per intent")
+    for column in ("intent", "precision", "recall", "support"):
+        intents.add_column(column, justify="left" if column == "intent" else "right")
+    for intent, score in report.per_intent.items():
+        intents.add_row(intent, _pct(score.precision), _pct(score.recall), str(score.support))
+    console.print(intents)
+
+    if report.failures:
+        table = Table(title=f"Failures ({len(report.failures)}, showing up to {max_failures})")
+        for column in ("line", "text", "wrong", "expected", "predicted"):
+            table.add_column(column, overflow="fold")
+        for f in report.failures[:max_failures]:
+            table.add_row(str(f.line), f.text, ", ".join(f.wrong), json.dumps(f.expected, ensure_ascii=False),
+                          json.dumps(f.predicted, ensure_ascii=False))
+        console.print(table)
+    console.print(f"{report.passed} passed, {report.failed} failed", markup=False, highlight=False)

@@ -1,0 +1,395 @@
+"""Explicit task commands: update, reminder, add, list, complete, delete (tried in that order).
+
+Each rule is anchored at the start of a clause, matches on the quote-masked text (so quoted titles are
+never read as commands) and returns Readings, or None to let the next rule try. Order matters:
+"add a note to task 2: ..." is an update, "remind me to ..." is an add plus a reminder, and
+"mark task 2 as not done" must be caught before "mark ... done".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from todobot.understanding.rules.dates import cut_spans, extract_when
+from todobot.understanding.rules.lexicon import LIST_NOUN, words
+from todobot.understanding.rules.params import finish_title, list_status, split_description, strip_filler, task_params
+from todobot.understanding.rules.reading import Env, Reading
+from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
+from todobot.understanding.rules.text import unquote
+
+X = re.IGNORECASE
+Rule = Callable[[str, str, Env], list[Reading] | None]
+
+
+def _group(text: str, m: re.Match[str], name: str) -> str:
+    """A named group taken from the original text (matching ran on the masked copy of the same length)."""
+    start, end = m.span(name)
+    return text[start:end].strip() if start >= 0 else ""
+
+
+def _cue_words(masked: str, m: re.Match[str], group: str = "ref") -> str:
+    """The words around the reference that made the decision ("mark … done", "cross off")."""
+    start, end = m.span(group)
+    if start < 0:
+        return " ".join(masked[: m.end()].split()[:3]).lower()
+    before = " ".join(masked[:start].split()[-3:]).lower()
+    after = " ".join(masked[end: m.end()].split()[:3]).lower()
+    return " … ".join(part for part in (before, after) if part)
+
+
+def _with_refs(intent: str, refs: list[dict[str, Any]], extra: dict[str, Any], conf: float, why: str,
+               explicit: bool = True) -> list[Reading]:
+    """One reading per reference ("delete tasks 3 and 4" is two deletes); one without a ref if none."""
+    if not refs:
+        return [Reading(intent, dict(extra), conf, why, explicit)]
+    return [Reading(intent, {"task_ref": ref, **extra}, conf, why, explicit) for ref in refs]
+
+
+# ----------------------------------------------------------------------------------------------- update
+_FIELD = r"(?P<field>description|desc|details|notes?|title|name|text|wording)"
+_TO = r"(?:\s+(?:to|as)\b\s*:?|\s*:)\s*"
+UPDATE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("reopen", re.compile(
+        r"^(?:(?:mark|set|flag|make)\s+(?P<ref>.+?)\s+(?:as\s+|to\s+)?(?:not\s+(?:yet\s+)?(?:done|complete[d]?|finished)"
+        r"|undone|incomplete|unfinished|pending|open|to\s*do|uncompleted)(?:\s+again)?|(?:reopen|re-open|uncomplete|"
+        r"un-complete|uncheck|untick|unmark)\s+(?P<ref2>.+))$", X)),
+    ("add a note to", re.compile(
+        r"^(?:add|put|attach|append|write)\s+(?:a\s+|the\s+|this\s+|some\s+)?(?P<field>note|description|details|comment)s?"
+        r"\s+(?:to|for|on)\s+(?P<ref>.+?)\s*(?::|\s-\s|\s+saying\s+|\s+that\s+says\s+)\s*(?P<new>.+)$", X)),
+    ("change the field of", re.compile(
+        rf"^(?:change|update|edit|modify|set|fix|make|replace)\s+the\s+{_FIELD}\s+(?:of|for|on|in)\s+(?P<ref>.+?){_TO}"
+        r"(?P<new>.+)$", X)),
+    ("change the field", re.compile(
+        rf"^(?:change|update|edit|modify|set)\s+(?P<ref>.+?)(?:'s)?\s+{_FIELD}{_TO}(?P<new>.+)$", X)),
+    ("rename", re.compile(r"^(?:rename|retitle|re-name|re-title)\s+(?P<ref>.+?)\s+(?:to|as|into)\s*:?\s+(?P<new>.+)$",
+                          X)),
+    ("rename", re.compile(
+        r"^(?:rename|retitle)\s+(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?P<new>.+)$", X)),
+    ("fix the typo", re.compile(
+        r"^fix\s+(?:the\s+|a\s+)?(?:typo|spelling|title|name|mistake)\s+(?:in|of|on)\s+(?P<ref>.+?)(?:\s*[,;]|\s+-)?\s*"
+        r"(?:(?:it\s+)?should\s+(?:say|read|be)\s+(?P<new>.+))?$", X)),
+    ("change to", re.compile(
+        r"^(?:change|update|edit|modify|alter|switch|correct)\s+(?P<ref>.+?)\s+(?:to\s+(?:say|read)|so\s+(?:that\s+)?it\s+"
+        r"(?:says|reads)|to|into)\s*:?\s+(?P<new>.+)$", X)),
+    ("should be called", re.compile(
+        r"^(?P<ref>.+?)\s+should\s+(?:be\s+(?:called|named|titled|renamed\s+to)|say|read)\s+(?P<new>.+)$", X)),
+    ("edit", re.compile(r"^(?:edit|change|update|modify|fix)\s+(?P<ref>.+)$", X)),
+)
+_LOOSE_UPDATES = ("change to", "edit", "should be called")
+
+
+_UPDATE_GATE = re.compile(
+    r"^(?:mark|set|flag|make|reopen|re-open|un|add|put|attach|append|write|change|update|edit|modify|fix|replace|"
+    r"rename|retitle|re-|alter|switch|correct)|\bshould\s+(?:be|say|read)\b", X)
+
+
+def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """rename X to Y / change the description of X to Y / reopen X."""
+    if not _UPDATE_GATE.search(masked):
+        return None
+    for cue, pattern in UPDATE_PATTERNS:
+        m = pattern.match(masked)
+        if not m:
+            continue
+        raw_ref = _group(text, m, "ref") or (_group(text, m, "ref2") if "ref2" in pattern.groupindex else "")
+        refs = parse_refs(raw_ref)
+        vague = cue in _LOOSE_UPDATES and not (refs and is_specific(refs[0], raw_ref))
+        if vague and (cue == "edit" or len(raw_ref.split()) > 3):
+            continue  # "change the oil in the car" is a chore, not an edit
+        params: dict[str, Any] = {}
+        if cue == "reopen":
+            params["status"] = "pending"
+        new = _group(text, m, "new") if "new" in pattern.groupindex else ""
+        if new:
+            field = (m.groupdict().get("field") or "title").lower()
+            if field.startswith(("desc", "detail", "note", "comment")):
+                params["description"] = unquote(strip_filler(new)) or new
+            else:
+                title, description = split_description(strip_filler(new))
+                params["title"] = finish_title(title)
+                if description:
+                    params["description"] = description
+        why = f"'{cue}' is an edit cue." if cue != "reopen" else "Marking a task as not done reopens it."
+        return _with_refs("update_task", refs[:1], params, 0.95 if new or cue == "reopen" else 0.8, why)
+    return None
+
+
+# --------------------------------------------------------------------------------------------- reminder
+REMIND_LEAD = re.compile(
+    r"^(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)*"
+    r"(?P<cue>remind(?:er)?\s+me|rem[ie]?nd\s+me|rmind\s+me|(?:set|add|create|make|schedule|put\s+in|give\s+me)\s+"
+    r"(?:up\s+)?(?:me\s+)?(?:a\s+|an\s+|another\s+)?(?:new\s+)?reminder|reminder|(?:ping|nudge|alert|notify|buzz|text|"
+    r"message)\s+me|(?:do\s+not|don'?t|dont)\s+let\s+me\s+forget|re-?schedule|move\s+the\s+reminder)\b\s*:?\s*",
+    X,
+)
+_REMIND_TITLE = re.compile(
+    r"^(?:to|2|that\s+i\s+(?:need|have|must|should|gotta)(?:\s+to)?|i\s+(?:need|have)\s+to)\s+", X)
+_REMIND_REF = re.compile(r"^(?:about|of|for|regarding|re:?|on|with)\s+", X)
+_REMIND_LIST = re.compile(r"^(?:what|of\s+what|about\s+what|which)\b", X)
+
+
+def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """remind me to X <when> (a new task + its reminder) / remind me about <task> <when>."""
+    m = REMIND_LEAD.match(masked)
+    if not m:
+        return None
+    cue = m.group("cue").lower()
+    rest, rest_masked = text[m.end():], masked[m.end():]
+    if _REMIND_LIST.match(rest):
+        return [Reading("list_tasks", {}, 0.85, "'remind me what' asks for the list.")]
+    found = extract_when(rest_masked, env.now, env.timezone)
+    timing = found.params() if found else {}
+    if found:
+        rest = cut_spans(rest, found.spans)
+    rest = strip_filler(rest)
+    titled = _REMIND_TITLE.match(rest)
+    if titled:
+        return _remind_new(rest[titled.end():], timing, cue, env)
+    about = _REMIND_REF.match(rest)
+    target = rest[about.end():] if about else rest
+    if not target:
+        return [Reading("schedule_reminder", timing, 0.85, f"'{cue}' asks for a reminder; no task named.")]
+    refs = parse_refs(target)
+    first_word = target.split()[0].lower()
+    specific = bool(refs) and is_specific(refs[0], target)
+    # "remind me call mom" / "remind me about calling mom" name something new; "about the dentist" an old task.
+    if not specific and (not about or first_word.endswith("ing")):
+        return _remind_new(target, timing, cue, env)
+    return _with_refs("schedule_reminder", refs[:1], timing, 0.95, f"'{cue} about' targets an existing task.")
+
+
+def _remind_new(title_text: str, timing: dict[str, Any], cue: str, env: Env) -> list[Reading]:
+    """A reminder about something new: add the task, then remind about it (pronoun = the task just added)."""
+    params = task_params(title_text, env.now, env.timezone, with_dates=False)
+    why = f"'{cue} to' names a new task and a reminder for it."
+    return [Reading("add_task", params, 0.95, why),
+            Reading("schedule_reminder", {"task_ref": {"kind": "pronoun"}, **timing}, 0.95, why)]
+
+
+# -------------------------------------------------------------------------------------------------- add
+_NOUN = r"(?:task|todo|to-?do|to\s+do|item|entry|note|reminder\s+note|thing)"
+_AFTER = r"(?:\s*(?::|-|–)\s*|\s+(?:called|named|titled|that\s+says|saying|to|for|about)\b\s*|\s+)"
+ADD_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("add to my list", re.compile(r"^(?P<cue>add)\s+(?:to|onto|on)\s+(?:my\s+|the\s+|our\s+)?(?:[\w-]+\s+)?"
+                                  r"(?:list|todos?|to-?dos|tasks|todo\s+list|to-?do\s+list)\s*:?\s*", X)),
+    ("put on my list", re.compile(
+        r"^(?P<cue>put|stick|throw|pop|place|chuck|slap|get)\s+(?P<title>.+?)\s+(?:on|onto|in|into|to)\s+"
+        r"(?:my|the|our)\s+(?:[\w-]+\s+)?(?:list|todo\s+list|to-?do\s+list|tasks|todos?|agenda)\b", X)),
+    ("add", re.compile(
+        rf"^(?P<cue>add|ad|addd|adda)\b(?:\s+(?:a|an|another|one\s+more)\s+(?:new\s+)?{_NOUN}s?\b{_AFTER}?"
+        rf"|\s+(?:new\s+)?{_NOUN}s?\b{_AFTER}?|\s*(?::|-)\s*|\s+)?", X)),
+    ("create a task", re.compile(
+        rf"^(?P<cue>create|make|save|log|record|start|set\s+up|enter|insert|write|put\s+in|new)\s+(?:me\s+)?"
+        rf"(?:(?:a|an|another|one\s+more)\s+)?(?:new\s+)?{_NOUN}s?\b{_AFTER}?", X)),
+    ("todo:", re.compile(r"^(?P<cue>(?:new\s+)?(?:task|todo|to-?do|to\s+do|reminder)|note|new)\s*(?::|-|–)\s*", X)),
+    ("todo", re.compile(r"^(?P<cue>todo|new\s+(?:task|todo|item))\s+(?!list\b)", X)),
+    ("jot down", re.compile(r"^(?P<cue>(?:jot|write|note|put|scribble|take|mark)\s+down|jot)\b\s*:?\s*", X)),
+)
+
+
+def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """add X / put X on my list / jot down X / todo: X / create a task called X."""
+    for label, pattern in ADD_PATTERNS:
+        m = pattern.match(masked)
+        if not m:
+            continue
+        body = text[m.end():]
+        if "title" in pattern.groupindex:  # "put X on my list, please": the title sits before the cue's end
+            body = _group(text, m, "title") + " " + body
+        params = task_params(body, env.now, env.timezone)
+        cue = m.group("cue").lower() if label in ("add", "todo:", "todo") else label
+        if "title" not in params:
+            return [Reading("add_task", params, 0.9, f"'{cue}' asks for a new task; the title is missing.")]
+        return [Reading("add_task", params, 0.95, f"'{cue}' is an explicit add command.")]
+    return None
+
+
+# ------------------------------------------------------------------------------------------------- list
+LIST_VERB = re.compile(
+    r"^(?:(?:can|could|may)\s+(?:i|we)\s+|let\s+me\s+|i\s+(?:want|wanna|would\s+like|'d\s+like)\s+to\s+)?"
+    r"(?P<cue>show|list|display|view|see|get|give|pull\s+up|bring\s+up|open|read|print|check|tell|go\s+through|"
+    r"look\s+at)\b(?:\s+(?:me|us))?(?:\s+(?:out|back|again))?(?P<rest>.*)$", X)
+# Weak list verbs ("check", "get", "see") only list when followed by a determiner or question word:
+# "check my tasks" lists, "check off task 4" and "get rid of task 2" do not.
+_WEAK_LIST_REST = re.compile(r"^\s*(?:all|my|the|our|a|list|current|what|what's|whats|which|everything|how|"
+                             r"tasks|todos)\b", X)
+LIST_QUESTION = re.compile(
+    r"^(?:what|wat|wht|whats|what's|what're|which|how\s+many|how\s+much|any|anything|do\s+i\s+have|have\s+i|"
+    r"is\s+there|are\s+there|did\s+i|what\s+else)\b(?P<rest>.*)$", X)
+_LIST_CUE = re.compile(
+    rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
+    r"get\s+done|need\s+to\s+do|have\s+to\s+do|got\s+to\s+do|still|due|accomplish(?:ed)?|everything|anything|"
+    r"finish|complete|did\s+i\s+do|have\s+on|got\s+on|on\s+(?:for\s+)?today|get\s+through|up\s+next)\b", X)
+_LIST_STRONG_CUE = re.compile(rf"\b(?:{LIST_NOUN}|everything|what|what'?s|agenda|left|pending)\b", X)
+LIST_BARE = re.compile(
+    r"^(?:(?:my|the|all|all\s+my|current|our)\s+)?(?:(?:open|pending|completed|remaining|outstanding|done|finished|"
+    r"unfinished|incomplete|active|current)\s+)?(?:tasks|todos|to-?dos|to\s+dos|todo\s+list|to-?do\s+list|task\s+list|"
+    r"list|agenda)(?:\s+(?:please|pls|plz|again|now))?$", X)
+
+
+def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """show my tasks / what's left? / what have I finished? / completed tasks."""
+    m = LIST_VERB.match(masked)
+    cue = ""
+    if m:
+        rest, verb = m.group("rest"), m.group("cue").lower()
+        strong_verb = verb in ("show", "list", "display", "view")
+        bare_verb = not rest.strip() and verb in ("show", "list", "display")
+        strong = strong_verb and bool(_LIST_STRONG_CUE.search(rest) or _LIST_CUE.search(rest))
+        weak = bool(_WEAK_LIST_REST.match(rest) and _LIST_STRONG_CUE.search(rest))
+        if bare_verb or strong or weak:
+            cue = verb
+    if not cue:
+        q = LIST_QUESTION.match(masked)
+        if q and _LIST_CUE.search(q.group("rest")):
+            cue = "what's left" if "left" in masked.lower() else "a question about the list"
+        elif LIST_BARE.match(masked):
+            cue = "a bare list name"
+    if not cue:
+        return None
+    params = {}
+    status = list_status(masked)
+    if status:
+        params["status"] = status
+    why = f"'{cue}' asks to see tasks" + (f" ({status})." if status else ".")
+    return [Reading("list_tasks", params, 0.95 if cue in ("show", "list", "display", "a bare list name") else 0.9, why)]
+
+
+# --------------------------------------------------------------------------------------------- complete
+_DONE = (r"(?:done|complete|completed|finished|checked(?:\s+off)?|ticked(?:\s+off)?|crossed\s+off|resolved|closed|"
+         r"sorted(?:\s+out)?|dealt\s+with|taken\s+care\s+of|handled|out\s+of\s+the\s+way)")
+COMPLETE_PATTERNS: tuple[tuple[str, float, bool, re.Pattern[str]], ...] = (
+    # (cue, confidence, needs a specific ref, pattern)
+    ("mark done", 0.95, False, re.compile(
+        rf"^(?:mark|mrk|set|flag)\s+(?P<ref>.*?)\s*(?:\b(?:as|to)\s+)?(?:being\s+)?{_DONE}\b", X)),
+    ("check off", 0.95, False, re.compile(r"^(?:mark|check|tick|cross|strike|knock)\s+off\s+(?P<ref>.+)$", X)),
+    ("cross off", 0.95, False, re.compile(r"^(?:check|tick|cross|strike|mark)\s+(?P<ref>.+?)\s+off\b", X)),
+    ("got done", 0.9, False, re.compile(r"^(?:i\s+)?got\s+(?P<ref>.+?)\s+done\b", X)),
+    ("finished", 0.9, False, re.compile(
+        r"^(?:(?:i\s+(?:have\s+|'ve\s+|just\s+|already\s+|finally\s+|also\s+)*|i'?ve\s+(?:just\s+|already\s+|finally\s+)?|"
+        r"(?:i'?m|i\s+am)\s+(?:all\s+|finally\s+)?|just\s+|finally\s+|already\s+))?(?:finished|completed|done\s+with|"
+        r"finished\s+with|did|done|wrapped\s+up|took\s+care\s+of|handled|sorted(?:\s+out)?|ticked\s+off|crossed\s+off|"
+        r"checked\s+off|knocked\s+out|accomplished)\s+(?P<ref>.+)$", X)),
+    ("complete", 0.95, True, re.compile(r"^(?:complete|finish|close|resolve|tick|check)\s+(?P<ref>.+)$", X)),
+    ("is done", 0.9, False, re.compile(
+        rf"^(?P<ref>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+can\s+be\s+(?:marked|checked"
+        rf"|ticked))?\s+(?:now\s+|all\s+|finally\s+|already\s+|been\s+)?(?:as\s+)?{_DONE}(?:\s+(?:now|already|too|as\s+well|"
+        r"finally|yay|woohoo))*$", X)),
+    ("done", 0.6, False, re.compile(rf"^(?P<ref>)(?:all\s+)?{_DONE}$", X)),
+)
+_PAST = re.compile(
+    r"^(?:i\s+(?:just\s+|already\s+|finally\s+)?|just\s+|already\s+|finally\s+)(?P<verb>[a-z]+ed|bought|paid|sent|made|"
+    r"took|got|wrote|went\s+to|picked\s+up|dropped\s+off|brought|gave|fed|ran|did)\s+(?P<ref>(?!to\b).+)$", X)
+_NOT_PAST = frozenset(
+    words("need needed want wanted added used tried planned decided started forgot hoped wished moved changed renamed "
+          "deleted removed updated listed asked")
+)
+_NOT_DONE_REF = re.compile(r"^(?:get|have|make|keep|what|how|why|which|delete|remove|clear|erase|show|list|add|"
+                           r"get\s+rid|mark|rename|change)\b", X)
+
+
+_COMPLETE_GATE = re.compile(
+    r"^(?:mark|mrk|set|flag|check|tick|cross|strike|knock|i|got|finish|complete|close|resolve|done|did|wrapped|took|"
+    r"handled|sorted|just|finally|already|accomplish)|\b(?:done|complete|completed|finished|checked|ticked|crossed|"
+    r"resolved|closed|sorted|dealt|care|handled|way)\W*$", X)
+
+
+def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """mark X done / cross off X / X is done / I finished X / I paid the bill."""
+    if not _COMPLETE_GATE.search(masked):
+        return None
+    for cue, conf, needs_specific, pattern in COMPLETE_PATTERNS:
+        m = pattern.match(masked)
+        if not m:
+            continue
+        raw = clean_ref_text(_REF_CUT.split(_group(text, m, "ref"))[0])
+        if cue == "is done" and _NOT_DONE_REF.match(raw):
+            continue
+        refs = parse_refs(raw, bulk_default="pending")
+        if needs_specific and not (refs and is_specific(refs[0], raw)):
+            continue
+        why = f"'{_cue_words(masked, m)}' is a completion cue."
+        return _with_refs("complete_task", refs, {}, conf, why, conf >= 0.9)
+    m = _PAST.match(masked)
+    if m and m.group("verb").lower() not in _NOT_PAST:
+        raw = clean_ref_text(_group(text, m, "ref"))
+        refs = parse_refs(raw, bulk_default="pending")
+        verb = m.group("verb").lower()
+        return _with_refs("complete_task", refs, {}, 0.75, f"'{verb}' in the past tense reads as a finished task.",
+                          False)
+    return None
+
+
+# ----------------------------------------------------------------------------------------------- delete
+_STRONG_DELETE = ("delete", "delte", "del", "remove", "rm", "erase", "trash", "bin", "ditch", "nuke", "discard",
+                  "scrap", "purge", "get rid of", "throw away", "throw out")
+DELETE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("delete", re.compile(
+        r"^(?P<cue>delete|delte|del|remove|rm|erase|trash|bin|ditch|nuke|discard|scrap|purge|wipe(?:\s+out)?|"
+        r"clear(?:\s+out)?|empty|get\s+rid\s+of|throw\s+(?:away|out)|toss|scratch|drop|kill|cancel|forget(?:\s+about)?"
+        r"|lose|take\s+out)\s+(?P<ref>.+)$", X)),
+    ("take off my list", re.compile(
+        r"^(?P<cue>take|get|remove)\s+(?P<ref>.+?)\s+(?:off|out\s+of|from)\s+(?:of\s+)?(?:my|the)\s+(?:[\w-]+\s+)?"
+        r"(?:list|tasks|todos?)\b", X)),
+    ("don't need", re.compile(
+        r"^(?:i\s+|we\s+)?(?P<cue>don'?t|do\s+not|no\s+longer)\s+need\s+(?:to\s+do\s+)?(?P<ref>.+?)"
+        r"(?:\s+(?:any\s*more|anymore))?$", X)),
+    ("no longer needed", re.compile(
+        r"^(?P<ref>.+?)\s+(?:is|are|'s)\s+(?P<cue>no\s+longer\s+(?:needed|necessary|relevant)|not\s+needed"
+        r"(?:\s+any\s*more)?|obsolete|irrelevant|cancell?ed)$", X)),
+)
+# A reference ends at a comma ("delete it, I don't need it") unless a list of numbers goes on ("1, 2 and 3").
+_REF_CUT = re.compile(r"\s*[,;](?!\s*(?:and\s+)?(?:#|no\.?\s*)?\d)\s*|\s+-\s+", X)
+_FOREIGN_SOURCE = re.compile(r"\bfrom\s+(?!(?:my|the|our)\s+(?:[\w-]+\s+)?(?:list|tasks|todos?)\b)", X)
+_ACTIVITY = re.compile(r"^(?:off|up|by)\b|\s(?:at|to|from|off|with|into|by|for|in)\s", X)
+
+
+def delete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """delete task 4 / remove the milk one / get rid of it / clear completed tasks."""
+    for label, pattern in DELETE_PATTERNS:
+        m = pattern.match(masked)
+        if not m:
+            continue
+        cue = re.sub(r"\s+", " ", m.group("cue").lower())
+        raw = _group(text, m, "ref")
+        if label == "delete" and _FOREIGN_SOURCE.search(raw):
+            continue  # "remove the stain from the carpet" is a chore, not a deletion
+        raw = clean_ref_text(_REF_CUT.split(raw)[0])
+        refs = parse_refs(raw, bulk_default="all")
+        specific = bool(refs) and is_specific(refs[0], raw)
+        # Weak verbs ("cancel my gym membership", "take out the trash") only delete a clearly named task.
+        weak = label == "delete" and cue not in _STRONG_DELETE and not specific
+        if weak and (cue not in ("scratch", "drop", "forget", "forget about") or _ACTIVITY.search(f" {raw} ")):
+            continue
+        if label == "don't need" and not specific:
+            continue
+        conf = 0.95 if cue in _STRONG_DELETE or specific else 0.85
+        return _with_refs("delete_task", refs, {}, conf, f"'{cue}' is a deletion cue.")
+    return None
+
+
+COMMAND_RULES: tuple[Rule, ...] = (update_rule, reminder_rule, add_rule, list_rule, complete_rule, delete_rule)
+# Rules whose content after the cue is data (a title), so injection-looking text there is harmless.
+DATA_RULES: tuple[Rule, ...] = (update_rule, reminder_rule, add_rule)
+
+
+
+# A command word on its own ("delete", "rename"): the intent is clear, the graph asks for the rest.
+BARE_COMMAND = re.compile(
+    r"^(?:(?P<delete_task>delete|remove|erase|get\s+rid\s+of\s+it)|(?P<update_task>rename|edit|update|change)|"
+    r"(?P<complete_task>complete|mark\s+(?:as\s+)?(?:done|complete)|tick\s+off|cross\s+off|check\s+off)|"
+    r"(?P<schedule_reminder>(?:set\s+(?:a\s+)?)?reminder|remind)|(?P<add_task>add|new\s+task|create))"
+    r"(?:\s+(?:a\s+)?(?:task|one|item))?$",
+    X,
+)
+
+
+def bare_command_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """"delete" / "rename" alone: the intent without its parameters."""
+    m = BARE_COMMAND.match(masked)
+    if not m:
+        return None
+    intent = next(name for name, value in m.groupdict().items() if value)
+    return [Reading(intent, {}, 0.7, f"'{m.group(0).lower()}' names the action but not the task.")]

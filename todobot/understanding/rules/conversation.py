@@ -1,0 +1,85 @@
+"""Whole-message conversational moves: greetings, thanks, yes/no, cancel, undo, help, out of scope.
+
+These are checked before anything else so "thanks" or "never mind" never become a task, and the
+dialogue manager gets a `topic` it can act on. Matching is on a squashed form (lower case, no
+punctuation or emoji) against full-message patterns, so "help me move the couch" is not "help".
+"""
+
+from __future__ import annotations
+
+import re
+
+from todobot.understanding.rules.lexicon import LIST_NOUN
+
+X = re.IGNORECASE
+_BOT = r"(?:\s+(?:todobot|bot|buddy|there|again|mate|friend|all|everyone|team))?"
+_PLEASE = r"(?:\s+(?:please|pls|plz|thanks|thank\s+you))?"
+
+TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("greeting", re.compile(
+        rf"^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|sup|hallo|greetings|hey\s+hey|hi\s+hi)(?:\s+(?:hi|hello|hey))?{_BOT}"
+        rf"|good\s+(?:morning|afternoon|evening|day){_BOT}|what'?s\s+up|wassup|how\s+are\s+(?:you|u)(?:\s+doing)?(?:\s+today)?"
+        rf"|how'?s\s+it\s+going|how\s+do\s+you\s+do|morning|evening)$", X)),
+    ("thanks", re.compile(
+        r"^(?:(?:ok(?:ay)?|great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely)\s*)?"
+        r"(?:(?:thanks|thank\s+(?:you|u)|thx|thnx|tx|ty|tysm|cheers|ta|many\s+thanks|much\s+appreciated|"
+        r"appreciate\s+it)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton)|\s+again|\s+todobot|\s+mate|\s+buddy)*)$"
+        r"|^(?:great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely|sweet|lol|haha+|"
+        r"nice\s+one|good\s+job|well\s+done|love\s+it)$", X)),
+    ("goodbye", re.compile(
+        r"^(?:bye(?:\s+bye)?|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
+        r"later|laters|ttyl|good\s+night|goodnight|night\s+night|gn|farewell|i'?m\s+off|gotta\s+go|that'?s\s+all"
+        r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|then|thanks|thank\s+you|todobot|everyone))*$", X)),
+    ("cancel", re.compile(
+        r"^(?:cancel(?:\s+that|\s+it|\s+this)?|never\s*mind|nvm|nm|forget\s+(?:it|that|about\s+it)|stop(?:\s+it)?|"
+        r"abort|quit|scratch\s+that|leave\s+it|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need)"
+        r"(?:\s+(?:please|pls|then|actually))?$", X)),
+    ("undo", re.compile(
+        r"^(?:oops\s+|oh\s+no\s+|wait\s+)?(?:undo|revert|roll\s*back|reverse|restore)(?:\s+(?:it|that|this|the\s+last\s+"
+        r"(?:change|thing|one|action)|what\s+you\s+(?:just\s+)?did|please))*$"
+        r"|^(?:that\s+was\s+(?:wrong|a\s+mistake|not\s+what\s+i\s+meant)|that'?s\s+wrong|oops|wrong)\s*,?\s*"
+        r"(?:(?:please\s+)?(?:undo|revert|reverse)(?:\s+(?:it|that))?)?$"
+        r"|^(?:bring|put)\s+it\s+back$|^undo\s+undo$", X)),
+    ("yes", re.compile(
+        r"^(?:yes|yeah|yea|ya|yep|yup|y|sure|ok|okay|k|kk|okey|alright|all\s+right|confirm(?:ed)?|correct|right|"
+        r"affirmative|absolutely|definitely|of\s+course|please\s+do|do\s+it|go\s+ahead|go\s+for\s+it|sounds\s+good|"
+        r"yes\s+please|that'?s\s+right|exactly|indeed|sure\s+thing|why\s+not)"
+        r"(?:\s+(?:yes|sure|please|go\s+ahead|do\s+it|thanks|confirm|that'?s\s+right|(?:delete|remove|complete|mark|add|"
+        r"do|change|rename|update|set)\s+(?:it|that|them|those|this)(?:\s+(?:done|please|now))?|sounds\s+good|"
+        r"of\s+course|why\s+not))*$", X)),
+    ("no", re.compile(
+        r"^(?:no|nope|nah|n|na|not\s+really|negative|wait|hold\s+on|hang\s+on|don'?t|do\s+not|not\s+now|not\s+yet|"
+        r"keep\s+it|no\s+thanks|no\s+thank\s+you|stop\s+wait)"
+        r"(?:\s+(?:no|wait|keep\s+it|don'?t(?:\s+do\s+(?:that|it))?|do\s+not(?:\s+do\s+(?:that|it))?|thanks|"
+        r"thank\s+you|leave\s+it|not\s+that|never\s+mind|not\s+that\s+one|wrong\s+one|hold\s+on|a\s+sec(?:ond)?|"
+        r"a\s+moment))*$", X)),
+    ("help", re.compile(
+        rf"^(?:help(?:\s+me)?(?:\s+please)?|i\s+need\s+help|can\s+you\s+help(?:\s+me)?|what\s+can\s+(?:you|u)\s+do"
+        rf"(?:\s+for\s+me)?|what\s+are\s+you\s+able\s+to\s+do|what\s+do\s+you\s+do|how\s+does\s+(?:this|it)\s+work"
+        rf"|what\s+can\s+i\s+(?:say|do|ask|type)(?:\s+(?:you|here|for))?|what\s+should\s+i\s+(?:type|say|do)"
+        rf"|how\s+do(?:es)?\s+(?:the\s+)?(?:reminders?|tasks?|lists?|you|this|it|todobot)\s+work|commands|menu|options|"
+        rf"usage|instructions|how\s+(?:do|can|should)\s+i\s+use\s+(?:this|you|it|todobot)|who\s+are\s+you|"
+        rf"what\s+are\s+you|what\s+is\s+this|i'?m\s+(?:confused|lost|stuck)|show\s+me\s+(?:the\s+)?commands|"
+        rf"how\s+(?:do|can|should)\s+i\s+\w+(?:\s+\w+)?\s+(?:a\s+|an\s+|my\s+)?(?:{LIST_NOUN}|reminders?)(?:\s+\w+){{0,3}}"
+        rf"|what\s+are\s+the\s+commands|\?\s*help)$", X)),
+)
+
+
+_COURTESY = re.compile(r"^(?:please|pls|plz|ok|okay|so|um+|uh+)\s+|\s+(?:please|pls|plz|thanks|thank\s+you|thx)$", X)
+
+
+def conversational_topic(squashed: str) -> str | None:
+    """The topic (or "help") if the whole message is a conversational move."""
+    bare = _COURTESY.sub("", squashed).strip()
+    for topic, pattern in TOPICS:
+        if pattern.match(squashed) or (bare and bare != squashed and pattern.match(bare)):
+            return topic
+    return None
+
+
+# A leading greeting or thanks in front of a real request ("hi! add milk", "thanks, now show my list").
+LEADING_SOCIAL = re.compile(
+    r"^(?:(?:hi|hello|hey|hiya|yo|good\s+(?:morning|afternoon|evening)|thanks|thank\s+you|thx|ok(?:ay)?|cool|great|"
+    r"perfect|awesome)(?:\s+(?:todobot|there))?[\s,!.]+(?:(?:now|so|and|also|then|next)\b[\s,]*)*)(?=\S)",
+    X,
+)

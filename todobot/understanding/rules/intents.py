@@ -1,0 +1,185 @@
+"""Classifying one clause: explicit commands first, then weaker inferences, then the bare-phrase fallback.
+
+Order (first hit wins): update, reminder, add (their text after the cue is data) -> prompt-injection
+check -> list, complete, delete -> "I need to ..." preambles -> out-of-scope -> bare phrase.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rapidfuzz import fuzz, process
+
+from todobot.understanding.rules.commands import COMMAND_RULES, DATA_RULES, Rule, bare_command_rule
+from todobot.understanding.rules.lexicon import (
+    COMMAND_WORDS,
+    KEYBOARD_RUNS,
+    LEAD_FILLER,
+    NEED_PREAMBLE,
+    NOT_WORDS,
+    OUT_OF,
+    TASK_NOUNS,
+    TASK_VERBS,
+    WANT_PREAMBLE,
+    words,
+)
+from todobot.understanding.rules.params import task_params
+from todobot.understanding.rules.reading import Env, Reading, smalltalk, unknown
+from todobot.understanding.rules.refs import is_specific
+from todobot.understanding.rules.scope import QUESTION, injection, out_of_scope
+from todobot.understanding.rules.text import mask_quotes
+
+_WORD = re.compile(r"[\w'-]+")
+_FIRST_WORD = re.compile(r"[A-Za-z]+")
+_TRAILING = re.compile(r"[\s.!?,;:]+$")
+_KNOWN_FIRST = frozenset(COMMAND_WORDS) | TASK_VERBS | NOT_WORDS | frozenset(
+    words("i we my what whats how which who when where why is are do did can could would will please pls resolve "
+          "close finish done completed finished deleted removed listed shows")
+)
+_NON_TASK_START = frozenset(
+    words("i i'm im you you're your he she we they it it's its this that that's there there's is are was were am "
+          "be been so and or but if because yes no not")
+)
+_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5,}", re.I)
+_REPEAT = re.compile(r"(.)\1\1")
+
+
+def fix_first_word(text: str) -> str:
+    """Correct a misspelt leading command word ("shwo" -> "show", "delte" -> "delete")."""
+    m = _FIRST_WORD.match(text)
+    if not m:
+        return text
+    word = m.group(0).lower()
+    if len(word) < 3 or word in _KNOWN_FIRST:
+        return text
+    best = process.extractOne(word, COMMAND_WORDS, scorer=fuzz.ratio, score_cutoff=74)
+    if best and best[0][0] == word[0] and abs(len(best[0]) - len(word)) <= 1 and not word.startswith(best[0]):
+        return best[0] + text[m.end():]
+    return text
+
+
+def _run(rules: tuple[Rule, ...], text: str, env: Env) -> list[Reading] | None:
+    masked = mask_quotes(text)
+    for rule in rules:
+        found = rule(text, masked, env)
+        if found:
+            return found
+    return None
+
+
+def prepare(text: str) -> str:
+    """Leading politeness and trailing punctuation off: the form every rule matches against."""
+    return _TRAILING.sub("", LEAD_FILLER.sub("", text.strip())).strip()
+
+
+def explicit_command(text: str, env: Env) -> list[Reading] | None:
+    """The clause read by the explicit command rules only (None if no clear command starts it)."""
+    text = prepare(text)
+    if not text:
+        return None
+    fixed = fix_first_word(text)
+    found = _run(COMMAND_RULES, fixed, env)
+    return found if found and found[0].explicit else None
+
+
+def starts_with_data_command(text: str, env: Env) -> bool:
+    """Whether the message opens with add/remind/rename, whose following words are data, not orders."""
+    text = prepare(text)
+    return bool(text) and _run(DATA_RULES, fix_first_word(text), env) is not None
+
+
+def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list[Reading]:
+    """Readings for one clause of a message (several when it implies several steps)."""
+    text = prepare(text)
+    if not text:
+        return [unknown(0.05, "Nothing to act on.")]
+    fixed = fix_first_word(text)
+    found = _run(DATA_RULES, fixed, env)
+    if found:
+        return found
+    if injection(text):
+        return [smalltalk("out_of_scope", 0.9, "Reads as instructions to the assistant, not a task request.")]
+    found = _run(COMMAND_RULES[3:], fixed, env)
+    if found:
+        return found
+    found = bare_command_rule(fixed, mask_quotes(fixed), env)
+    if found:
+        return found
+    if continues_add:
+        params = task_params(text, env.now, env.timezone)
+        return [Reading("add_task", params, 0.85, "Another item in the same 'add' request.")]
+    found = _preamble(text, env)
+    if found:
+        return found
+    if out_of_scope(text):
+        return [smalltalk("out_of_scope", 0.9, "Not something a to-do assistant does.")]
+    return _bare(text, env)
+
+
+def _preamble(text: str, env: Env) -> list[Reading] | None:
+    """'I need to X' / 'I want to X' / 'we're out of X': X is a task unless X is itself a clear command."""
+    rest, cue, conf = text, "", 0.0
+    for pattern, label, level in ((NEED_PREAMBLE, "need to", 0.85), (WANT_PREAMBLE, "want to", 0.75)):
+        m = pattern.match(rest)
+        while m:
+            rest, cue, conf = rest[m.end():], cue or label, max(conf, level)
+            m = NEED_PREAMBLE.match(rest)
+    out = OUT_OF.match(text)
+    if out:
+        params = task_params(out.group("rest"), env.now, env.timezone)
+        return [Reading("add_task", params, 0.8, "Running out of something reads as a shopping task.")]
+    if not cue:
+        return None
+    inner = explicit_command(rest, env)
+    if inner and (inner[0].intent in ("list_tasks", "add_task", "schedule_reminder")
+                  or is_specific(inner[0].ref, rest)):
+        return inner
+    params = task_params(rest, env.now, env.timezone)
+    if "title" not in params:
+        return None
+    return [Reading("add_task", params, conf, f"'{cue}' introduces something to do.", conf >= 0.85)]
+
+
+def _gibberish(words: list[str]) -> bool:
+    """Keyboard mashing, placeholder text or filler only ("asdkjh qwe", "lorem ipsum", "hmm")."""
+    lowered = [w.lower() for w in words]
+    if all(w in NOT_WORDS for w in lowered):
+        return True
+
+    def bad(w: str) -> bool:
+        return (
+            (w in NOT_WORDS and len(w) > 3)
+            or bool(_REPEAT.search(w))
+            or bool(_CONSONANT_RUN.search(w))
+            or (len(w) >= 3 and w.isalpha() and not re.search(r"[aeiouy]", w))
+            or len(KEYBOARD_RUNS.findall(w)) >= 2
+        )
+
+    return sum(bad(w) for w in lowered) * 2 >= len(lowered)
+
+
+def _bare(text: str, env: Env) -> list[Reading]:
+    """No command cue: a verb phrase or dated noun phrase is probably a task; anything else is unclear."""
+    words = _WORD.findall(text)
+    if not words or all(w.isdigit() for w in words):
+        return [unknown(0.1, "No words to act on.")]
+    if QUESTION.match(text) and len(words) > 1:
+        return [smalltalk("out_of_scope", 0.6, "A question that is not about the task list.")]
+    if _gibberish(words):
+        return [unknown(0.15, "Looks like gibberish or placeholder text.")]
+    first = words[0].lower()
+    if first in _NON_TASK_START or (len(words) == 1 and len(first) <= 2):
+        return [unknown(0.3, "Not a recognisable request.")]
+    params = task_params(text, env.now, env.timezone)
+    if "title" not in params:
+        return [unknown(0.3, "Not a recognisable request.")]
+    if first in TASK_VERBS:
+        return [Reading("add_task", params, 0.65, f"Starts with the verb '{first}', like a to-do item.", False)]
+    if "when" in params:
+        return [Reading("add_task", params, 0.6, "A thing with a date reads as something to do.", False)]
+    if len(words) == 1 and first not in TASK_NOUNS:
+        return [unknown(0.35, "A single word that is not a known command or task.")]
+    if len(words) <= 6:
+        conf = 0.55 if any(w.lower() in TASK_NOUNS for w in words) else 0.5
+        return [Reading("add_task", params, conf, "A short noun phrase, probably a task title.", False)]
+    return [unknown(0.3, "No command cue in a long message.")]

@@ -1,0 +1,89 @@
+"""Parameter extraction: clean titles, "Title - description" splits, list status filters.
+
+Titles lose command words, quotes, filler and date words, and get a capital first letter while the rest
+stays as typed ("add buy milk pls" -> "Buy milk").
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any
+
+from todobot.understanding.rules.dates import cut_spans, extract_when
+from todobot.understanding.rules.lexicon import ALL_WORDS, COMPLETED_WORDS, LEAD_FILLER, PENDING_WORDS
+from todobot.understanding.rules.text import capitalise, mask_quotes, unquote
+
+X = re.IGNORECASE
+_LIST_DEST = (r"(?:(?:to|on|onto|in|into)\s+(?:(?:my|the|our)\s+)?(?:[\w-]+\s+){0,2}?(?:list|tasks|todos?|to-?dos|"
+              r"agenda|task\s+list)|to\s+(?:the\s+)?list|as\s+an?\s+(?:new\s+)?(?:task|todo|to-?do|item))")
+TITLE_TRAIL = re.compile(
+    rf"(?:[\s,]+(?:{_LIST_DEST}|please|pls|plz|for\s+me|thx|thanks|thank\s+you|ty|ok|now|down))+[\s.!?,;:]*$"
+    r"|[\s.!?,;:]+$",
+    X,
+)
+# Where a description starts: "Title - description", "Title: details", "... with description ...".
+DESC_SPLIT = re.compile(
+    r"\s+[-–—]+\s+|(?<=\S):\s+|\s+(?:with\s+(?:the\s+|a\s+)?(?:description|note|notes|details|comment)(?:\s+that\s+says)?"
+    r"|(?:description|desc|notes?|details)\s*:)\s*",
+    X,
+)
+_TITLE_LEAD = re.compile(r"^(?:[:\-–,]\s*|(?:to|for|called|named|titled|that\s+says|saying)\s+)+", X)
+
+
+def strip_filler(text: str) -> str:
+    """Politeness in front and list destinations / 'please' / punctuation behind."""
+    text = LEAD_FILLER.sub("", text.strip())
+    previous = None
+    while previous != text:
+        previous, text = text, TITLE_TRAIL.sub("", text).strip()
+    return text
+
+
+def split_description(text: str) -> tuple[str, str | None]:
+    """("Call the bank", "ask about the fee") from "Call the bank - ask about the fee"."""
+    masked = mask_quotes(text)
+    m = DESC_SPLIT.search(masked)
+    if not m or m.start() == 0:
+        return text, None
+    description = text[m.end():].strip().rstrip(".").strip()
+    return text[: m.start()].strip(), unquote(description) or None
+
+
+def finish_title(text: str) -> str:
+    """Quotes and filler off, capital first letter."""
+    text = strip_filler(_TITLE_LEAD.sub("", text.strip()))
+    return capitalise(unquote(strip_filler(text)).strip())
+
+
+def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: bool = True) -> dict[str, Any]:
+    """title / description / when / repeats of a new task described by `text` (command words already gone)."""
+    params: dict[str, Any] = {}
+    text = strip_filler(text)
+    title, description = split_description(text)
+    if with_dates:
+        when = extract_when(mask_quotes(title), now, timezone)
+        if when is not None and when.when:
+            params.update(when.params())
+            title = cut_spans(title, when.spans)
+    title = finish_title(title)
+    if not title and description:
+        title, description = finish_title(description), None
+    if title:
+        params["title"] = title
+    if description:
+        params["description"] = description
+    return params
+
+
+def list_status(text: str) -> str | None:
+    """The list filter said, if any: pending ("what's left"), completed ("what have I finished"), all."""
+    if re.search(r"\b(?:including|as\s+well\s+as|both)\b", text, X):
+        return "all"
+    if PENDING_WORDS.search(text):
+        return "pending"
+    if COMPLETED_WORDS.search(text):
+        return "completed"
+    if ALL_WORDS.search(text):
+        return "all"
+    return None

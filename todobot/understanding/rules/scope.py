@@ -1,0 +1,69 @@
+"""Out-of-scope requests: things a to-do assistant does not do (weather, music, bookings, trivia...).
+
+Checked after the explicit task commands ("add check the weather" is a task) but before the bare-phrase
+fallback, so "play some jazz" is never turned into a task. Attempts to re-instruct the assistant
+("ignore previous instructions ...") are out of scope too: text is data, never instructions.
+"""
+
+from __future__ import annotations
+
+import re
+
+X = re.IGNORECASE
+
+INJECTION = re.compile(
+    r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+)*(?:previous|prior|above|"
+    r"earlier|system|your|these|those|the)?\s*(?:instructions?|rules|prompts?|guidelines|programming|restrictions)\b"
+    r"|\bsystem\s+prompt\b|\byou\s+are\s+now\b|\bjailbreak|\bdeveloper\s+mode\b|\bact\s+as\s+(?:an?\s+|my\s+)?"
+    r"(?!if\b)\w+|\bpretend\s+(?:to\s+be|you\s+are)\b|\b(?:as|i\s+am|i'm)\s+(?:the\s+)?(?:admin|administrator|root|"
+    r"superuser)\b|\buser[\s_-]?id\b|\bother\s+users?'?s?\b|\bevery\s+user'?s?\b|\breveal\s+your\b"
+    r"|\b(?:for|of|as)\s+(?:user|account)\s+#?\w+|\buser\s*#?\d+\b|\b(?:someone|somebody)\s+else'?s?\b"
+    r"|\banother\s+(?:user|account)'?s?\b|\ball\s+users\b",
+    X,
+)
+
+OUT_OF_SCOPE = re.compile(
+    r"\b(?:weather|forecast|temperature|humidity)\b|\b(?:will|is|does)\s+it\s+(?:going\s+to\s+)?(?:rain|snow|be\s+"
+    r"(?:sunny|cold|hot|warm))|\bhow'?s\s+the\s+(?:traffic|weather)\b|\btraffic\s+(?:like|today|now)\b"
+    r"|^(?:play|stream|shuffle|turn\s+up|turn\s+down|pause|resume)\b(?!.*\b(?:list|tasks?)\b)"
+    r"|^put\s+on\s+(?:some\s+|my\s+|a\s+)?(?:music|songs?|jazz|rock|playlist|podcast|radio|movie|show)\b"
+    r"|\b(?:spotify|playlist|podcast|youtube|netflix)\b"
+    r"|^(?:book|reserve)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|some\s+)?(?:cheap\s+)?(?:flights?|hotels?|table|room|cab|"
+    r"taxi|uber|lyft|ride|train|tickets?|car|bus|airbnb)\b"
+    r"|^order\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|some\s+)?(?:pizza|food|takeout|takeaway|sushi|burgers?|coffee|uber|"
+    r"groceries|delivery)\b|\b(?:instacart|doordash|ubereats|deliveroo)\b"
+    r"|\btell\s+me\s+(?:a\s+|another\s+|something\s+)?(?:joke|story|fact|funny|interesting|riddle)"
+    r"|^(?:a\s+|another\s+)?jokes?\b|\b(?:know|got)\s+any\s+jokes\b|^(?:sing|write|compose|read)\s+me\s+"
+    r"|^(?:translate|convert|calculate|compute|define|navigate|recommend|google)\b|^search\s+(?:google|the\s+web|online)"
+    r"|\bsearch\s+(?:google|the\s+web|online)\b|\bdirections\s+to\b|\bwhat'?s\s+(?:in\s+)?the\s+news\b|^news\b"
+    r"|\bnews\s+(?:today|headlines)\b|\bheadlines\b|\bstock\s+price|\bexchange\s+rate|\bbitcoin\b"
+    r"|\bwhat\s+time\s+is\s+it\b|\bwhat'?s\s+the\s+time\b|\bwhat\s+(?:day|date)\s+is\s+(?:it|today)\b"
+    r"|^(?:turn|switch)\s+(?:on|off)\b|^(?:turn|switch)\s+(?:the\s+)?\w+\s+(?:on|off)$"
+    r"|^set\s+(?:an?\s+|the\s+)?(?:alarm|timer)\b|\bwake\s+me\s+up\b"
+    r"|^(?:call|get|order)\s+(?:me\s+)?(?:an?\s+)?(?:uber|taxi|cab|lyft|ride)\b"
+    r"|^(?:send|text)\s+(?:a\s+)?(?:text|message|sms|whatsapp|email)?\s*(?:to\s+)?\w+\s+(?:saying|that\s+says|telling)\b"
+    r"|\bmeaning\s+of\s+life\b|^are\s+you\s+(?:a|an|human|real|alive|sentient|smart|ok|single)\b"
+    r"|^do\s+you\s+(?:like|love|know|have|think|dream|believe|eat)\b"
+    r"|^(?:i'?m|i\s+am|i\s+feel|im)\s+(?:so\s+|very\s+|really\s+)?(?:bored|tired|sad|happy|hungry|lonely|sleepy|"
+    r"angry|stressed|fine|good|great|ok)\b|^i\s+(?:love|hate|like)\s+(?:you|this|it)\b|^you(?:'re|\s+are)\s+"
+    r"|^who\s+(?:is|was|won|are\s+(?!you\b)|invented|wrote|made|plays)\b"
+    r"|^how\s+(?:tall|old|far|big|long\s+is|much\s+is|much\s+does|many\s+(?!tasks|things|items|todos|more)|do\s+(?:i|you)\s+"
+    r"(?:make|cook|get\s+to|fix|bake|learn|lose|become|say))\b"
+    r"|^what(?:'s|\s+is|s)\s+(?:the\s+)?(?:capital|population|meaning|definition|square\s+root|price|score|"
+    r"distance|height)\b|(?<![\d.])\d{1,12}\s*(?:[-+*/x]|plus|minus|times|divided\s+by)\s*\d{1,12}\s*\??$"
+    r"|(?<![\d.])\d{1,12}\s*%\s*of\b",
+    X,
+)
+# Questions that are not about the task list ("where is the nearest atm") are out of scope as well.
+QUESTION = re.compile(r"^(?:what|whats|what's|who|where|when|why|how|is|are|will|would|can|could|do|does|did|"
+                      r"should|which|tell\s+me)\b", X)
+
+
+def out_of_scope(text: str) -> bool:
+    """Whether the message asks for something TodoBot does not do."""
+    return OUT_OF_SCOPE.search(text) is not None
+
+
+def injection(text: str) -> bool:
+    """Whether the message tries to re-instruct the assistant or act for someone else."""
+    return INJECTION.search(text) is not None

@@ -1,0 +1,60 @@
+"""Answers to the bot's own questions: a bare reply fills the slot the bot asked for.
+
+If the bot asked "What should the task be called?" (pending_intent add_task, pending_slot title), then
+"Buy a present for Anna" is that title, not a new request. A clear new command still wins.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from todobot.understanding.model import INTENTS
+from todobot.understanding.rules.dates import extract_when
+from todobot.understanding.rules.params import finish_title, list_status, split_description, strip_filler, task_params
+from todobot.understanding.rules.reading import Env, Reading
+from todobot.understanding.rules.refs import parse_refs
+from todobot.understanding.rules.text import mask_quotes, unquote
+
+_ANSWER_LEAD = re.compile(
+    r"^(?:(?:it'?s|it\s+is|it\s+should\s+be|let'?s|just|maybe|how\s+about|make\s+it|the\s+(?:title|name)\s+is|"
+    r"title\s*:|name\s*:)\s+)?(?:called|named|titled|call\s+it|name\s+it|say)?\s*",
+    re.IGNORECASE,
+)
+
+
+def fill_slot(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
+    """The pending intent with its slot filled from `text`, or None when `text` is a new command."""
+    ctx = env.context
+    if ctx is None or not ctx.pending_slot or ctx.pending_intent not in INTENTS:
+        return None
+    readings = read(text)
+    if readings and readings[0].explicit and readings[0].intent != "unknown":
+        return readings
+    intent, slot = str(ctx.pending_intent), ctx.pending_slot
+    answer = strip_filler(text)
+    params: dict[str, object] | None
+    if slot == "title":
+        answer = _ANSWER_LEAD.sub("", answer, count=1) or answer
+        if intent == "add_task":
+            params = task_params(answer, env.now, env.timezone)
+        else:
+            title, description = split_description(answer)
+            params = {"title": finish_title(title), **({"description": description} if description else {})}
+        params = params if params.get("title") else None
+    elif slot == "description":
+        params = {"description": unquote(answer)} if answer else None
+    elif slot == "task_ref":
+        refs = parse_refs(answer, loose=True, bulk_default="pending" if intent == "complete_task" else "all")
+        params = {"task_ref": refs[0]} if refs else None
+    elif slot == "when":
+        found = extract_when(mask_quotes(answer), env.now, env.timezone)
+        params = found.params() if found and found.params() else None
+    elif slot == "status":
+        status = list_status(answer)
+        params = {"status": status} if status else None
+    else:
+        params = {slot: answer} if answer else None
+    if params is None:
+        return None
+    return [Reading(intent, params, 0.9, f"Answers the pending question about the {slot.replace('_', ' ')}.")]
