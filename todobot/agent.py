@@ -21,7 +21,8 @@ from langgraph.graph.state import CompiledStateGraph
 
 from todobot.checkpoints import open_checkpointer
 from todobot.contracts import AgentRequest, AgentResponse, ToolCall
-from todobot.graph import Context, builder
+from todobot.graph.context import Context
+from todobot.graph.graph import builder
 from todobot.settings import AgentConfig, NluBackend
 from todobot.tools.client import ToolClient, current_tool_client, open_tool_client
 from todobot.tools.models import Reminder

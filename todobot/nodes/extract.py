@@ -7,6 +7,7 @@ ask for them).
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -33,6 +34,10 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     for key in ("title", "description"):
         if isinstance(params.get(key), str):
             params[key] = params[key].strip()
+    if step["intent"] == "schedule_reminder" and params.get("repeat_interval_minutes") and not params.get("when"):
+        # "every hour" with no start: the first reminder comes one interval from now.
+        start = runtime.context.current_time() + timedelta(minutes=int(params["repeat_interval_minutes"]))
+        params["when"] = start.replace(second=0, microsecond=0).isoformat()
     ref = params.get("task_ref")
     if step["intent"] in TASK_INTENTS and ref and not step.get("task"):
         tasks = await fetch_tasks(runtime)

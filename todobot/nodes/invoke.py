@@ -29,7 +29,7 @@ def tool_arguments(step: dict[str, Any], task: dict[str, Any] | None) -> dict[st
         return {"status": params.get("status") or "all"}
     args = {"task_id": (task or {}).get("id")}
     if intent == "update_task":
-        args.update({k: params[k] for k in ("title", "description") if params.get(k) is not None})
+        args.update({k: params[k] for k in ("title", "description", "status") if params.get(k) is not None})
     if intent == "schedule_reminder":
         args["remind_at"] = params.get("when")
         for key in ("repeat_interval_minutes", "repeat_count"):

@@ -108,6 +108,8 @@ def tool_reply(intent: str, call: dict[str, Any], timezone: str) -> str:
             changes.append(f"title “{before['title']}” → “{after['title']}”")
         if before.get("description") != after.get("description"):
             changes.append(f"description “{after.get('description') or ''}”")
+        if before["status"] != after["status"]:
+            changes.append("reopened" if after["status"] == "pending" else "marked as done")
         return f"✏️ Updated #{after['number']}: " + ("; ".join(changes) or "nothing changed") + "."
     if intent == "schedule_reminder":
         return reminder_reply(result, timezone)

@@ -31,7 +31,11 @@ def inverse_calls(mutation: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
             inverse.append(("update_task", {"task_id": result["deleted"]["id"], "restore": True}))
         elif intent == "update_task" and result.get("previous"):
             previous = result["previous"]
-            restore = {"title": previous["title"], "description": previous.get("description") or ""}
+            restore = {
+                "title": previous["title"],
+                "description": previous.get("description") or "",
+                "status": previous["status"],
+            }
             inverse.append(("update_task", {"task_id": previous["id"], **restore}))
     return inverse
 

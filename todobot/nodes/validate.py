@@ -71,7 +71,7 @@ def _missing_value(step: dict[str, Any], now: datetime) -> tuple[str, str] | Non
     intent, params = step["intent"], step["params"]
     if intent == "add_task" and not params.get("title"):
         return "title", replies.question_for(intent, "title")
-    if intent == "update_task" and not (params.get("title") or params.get("description")):
+    if intent == "update_task" and not (params.get("title") or params.get("description") or params.get("status")):
         return "title", replies.question_for(intent, "title")
     if intent == "schedule_reminder":
         when = params.get("when")
