@@ -63,6 +63,9 @@ def test_bad_input_gets_a_friendly_error_not_a_traceback(run_cli) -> None:
     bad_url = run_cli("ask", "show my tasks", "--database-url", "mysql://nope/db")
     assert bad_url.returncode == 2
     assert "Unsupported database URL" in bad_url.stderr and "Traceback" not in bad_url.stderr + bad_url.stdout
+    down = run_cli("ask", "show my tasks", "--database-url", "postgresql://todobot:secret@127.0.0.1:1/todobot")
+    assert down.returncode == 2 and "Can't open the database" in down.stderr
+    assert "secret" not in down.stderr and "Traceback" not in down.stderr
     too_long = run_cli("chat", stdin="add " + "x" * 2100 + "\nshow my tasks\n")
     assert too_long.returncode == 0
     assert "1–2000 characters" in too_long.stderr and "You have no tasks" in too_long.stdout

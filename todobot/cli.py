@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from rich.console import Console
 
 from todobot.contracts import MESSAGE_MAX, AgentRequest, AgentResponse
-from todobot.database_url import DatabaseUrlError
+from todobot.errors import SetupError
 from todobot.settings import AgentConfig, NluBackend
 
 app = typer.Typer(help="TodoBot — manage your tasks in plain language.", no_args_is_help=True, add_completion=False)
@@ -118,7 +118,7 @@ def chat(
                 response = _turn(agent, user_id, conversation_id, message)
                 if response:
                     _print_reply(response)
-    except DatabaseUrlError as exc:
+    except SetupError as exc:
         raise _fail(str(exc)) from None
     except KeyboardInterrupt:
         console.print()
@@ -155,7 +155,7 @@ def ask(
     try:
         with TodoAgent.open(config=config) as agent:
             response = _turn(agent, user_id, conversation_id, message)
-    except DatabaseUrlError as exc:
+    except SetupError as exc:
         raise _fail(str(exc)) from None
     if response is None:
         raise typer.Exit(code=2)
@@ -175,7 +175,7 @@ def mcp(
 
     try:
         store = TaskStore(_config(database_url).resolved_database_url())
-    except DatabaseUrlError as exc:
+    except SetupError as exc:
         raise _fail(str(exc)) from None
     server = build_mcp_server(store)
     if http:
@@ -198,7 +198,7 @@ def reminders(
     user_id = Identity(config.data_dir).user_id(user)
     try:
         store = TaskStore(config.resolved_database_url())
-    except DatabaseUrlError as exc:
+    except SetupError as exc:
         raise _fail(str(exc)) from None
     due = store.take_due_reminders(user_id, datetime.now(UTC))
     if not due:

@@ -9,10 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from todobot.errors import SetupError
+
 SUPPORTED = "sqlite:///path/to/file.db or postgresql://user@host:port/dbname"
 
 
-class DatabaseUrlError(ValueError):
+class DatabaseUrlError(SetupError, ValueError):
     """The configured database URL is not one TodoBot can use."""
 
 

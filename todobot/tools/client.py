@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager
 from contextvars import ContextVar
 from typing import Any
 
@@ -18,6 +18,7 @@ from mcp.client._memory import InMemoryTransport
 from mcp_types import CallToolResult
 
 from todobot.contracts import ToolCall
+from todobot.errors import ToolServiceUnavailable
 from todobot.tools.server import build_mcp_server
 from todobot.tools.store import TaskStore
 
@@ -67,7 +68,12 @@ async def open_tool_client(*, store: TaskStore | None = None, mcp_url: str | Non
         target = InMemoryTransport(build_mcp_server(store))
     else:
         raise ValueError("open_tool_client needs a store or an mcp_url")
-    async with Client(target) as client:
+    async with AsyncExitStack() as stack:
+        try:
+            client = await stack.enter_async_context(Client(target))
+        except Exception as exc:
+            where = mcp_url or "the in-process server"
+            raise ToolServiceUnavailable(f"Can't reach the TodoBot MCP server at {where}.") from exc
         yield ToolClient(client)
 
 

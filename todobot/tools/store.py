@@ -17,6 +17,7 @@ from sqlalchemy import Connection, Engine, and_, create_engine, event, insert, s
 from sqlalchemy.exc import IntegrityError, OperationalError
 
 from todobot.database_url import dialect_of, sqlalchemy_url, sqlite_path
+from todobot.errors import DatabaseUnavailable
 from todobot.tools import schema
 from todobot.tools.models import (
     DESCRIPTION_MAX,
@@ -117,7 +118,12 @@ class TaskStore:
         self.database_url = database_url
         self.dialect = dialect_of(database_url)
         self.engine = _make_engine(database_url)
-        self.schema_version = schema.migrate(self.engine)
+        try:
+            self.schema_version = schema.migrate(self.engine)
+        except OperationalError as exc:
+            self.engine.dispose()
+            where = database_url.rsplit("@", 1)[-1]  # never echo a password
+            raise DatabaseUnavailable(f"Can't open the database at {where}: is it running and reachable?") from exc
 
     def close(self) -> None:
         self.engine.dispose()
