@@ -132,7 +132,10 @@ class TodoAgent:
             token = current_tool_client.set(self.tools)
             try:
                 values = await self.graph.ainvoke(
-                    {"messages": [HumanMessage(content=request.message)]}, thread, context=context
+                    {"messages": [HumanMessage(content=request.message)]},
+                    thread,
+                    context=context,
+                    durability="exit",  # one checkpoint per turn: a turn is all-or-nothing anyway
                 )
             finally:
                 current_tool_client.reset(token)

@@ -17,7 +17,11 @@ from todobot.graph.state import State
 from todobot.nodes import replies
 from todobot.nodes.common import say
 
-BULK_VERBS = {"delete_task": "Delete", "complete_task": "Mark as done", "update_task": "Change"}
+BULK_QUESTIONS = {
+    "delete_task": "Delete {these}?",
+    "complete_task": "Mark {these} as done?",
+    "update_task": "Change {these}?",
+}
 
 
 def needs_confirmation(step: dict[str, Any], context: Context) -> bool:
@@ -30,8 +34,10 @@ def needs_confirmation(step: dict[str, Any], context: Context) -> bool:
 def _question(step: dict[str, Any]) -> str:
     if step.get("tasks") is None:
         return replies.confirm_question(step["intent"], step["task"])
-    verb = BULK_VERBS.get(step["intent"], "Change")
-    lines = [f"{verb} these {len(step['tasks'])} tasks?", *(replies.task_line(t) for t in step["tasks"])]
+    count = len(step["tasks"])
+    these = "this task" if count == 1 else f"these {count} tasks"
+    question = BULK_QUESTIONS.get(step["intent"], "Change {these}?").format(these=these)
+    lines = [question, *(replies.task_line(t) for t in step["tasks"])]
     return "\n".join(lines) + "\nyes / no"
 
 
