@@ -34,6 +34,18 @@ class IntentScore(BaseModel):
     support: int
 
 
+class CalibrationBin(BaseModel):
+    """How often the intent was right among readings whose confidence fell in [low, high)."""
+
+    low: float
+    high: float
+    n: int
+    accuracy: float
+
+
+CONFIDENCE_BINS = ((0.9, 1.01), (0.7, 0.9), (0.5, 0.7), (0.0, 0.5))
+
+
 class Failure(BaseModel):
     line: int
     text: str
@@ -61,6 +73,7 @@ class EvalReport(BaseModel):
     passed: int
     failed: int
     failures: list[Failure] = Field(default_factory=list)
+    calibration: list[CalibrationBin] = Field(default_factory=list)
 
 
 def _predicted_fields(u: Understanding) -> dict[str, Any]:
@@ -110,8 +123,11 @@ def evaluate_file(path: Path) -> EvalReport:
     field_hits: Counter[str] = Counter()
     field_n: Counter[str] = Counter()
     failures: list[Failure] = []
+    confidences: list[tuple[float, bool]] = []
     for case in cases:
-        got = _predicted_fields(predict(case))
+        understanding = predict(case)
+        got = _predicted_fields(understanding)
+        confidences.append((understanding.confidence, got["intent"] == case["intent"]))
         confusion[(case["intent"], got["intent"])] += 1
         wrong = [] if got["intent"] == case["intent"] else ["intent"]
         for field in FIELDS:
@@ -126,7 +142,18 @@ def evaluate_file(path: Path) -> EvalReport:
             shown = {k: v for k, v in got.items() if v is not None and (k in expected or k == "intent")}
             failures.append(Failure(line=case["_line"], text=case["text"], expected=expected, predicted=shown,
                                     wrong=wrong))
-    return _report(len(cases), confusion, field_hits, field_n, failures)
+    report = _report(len(cases), confusion, field_hits, field_n, failures)
+    report.calibration = _calibration(confidences)
+    return report
+
+
+def _calibration(confidences: list[tuple[float, bool]]) -> list[CalibrationBin]:
+    bins = []
+    for low, high in CONFIDENCE_BINS:
+        inside = [right for confidence, right in confidences if low <= confidence < high]
+        accuracy = _ratio(sum(inside), len(inside))
+        bins.append(CalibrationBin(low=low, high=min(high, 1.0), n=len(inside), accuracy=accuracy))
+    return bins
 
 
 def _ratio(hits: int, total: int) -> float:
@@ -194,6 +221,13 @@ def render_report(report: EvalReport, console: Console, *, max_failures: int = 5
     for intent, score in report.per_intent.items():
         intents.add_row(intent, _pct(score.precision), _pct(score.recall), str(score.support))
     console.print(intents)
+
+    calibration = Table(title="Confidence calibration (intent accuracy per confidence band)")
+    for column in ("confidence", "utterances", "intent accuracy"):
+        calibration.add_column(column, justify="right")
+    for band in report.calibration:
+        calibration.add_row(f"{band.low:.1f}–{band.high:.1f}", str(band.n), _pct(band.accuracy) if band.n else "–")
+    console.print(calibration)
 
     if report.failures:
         table = Table(title=f"Failures ({len(report.failures)}, showing up to {max_failures})")
