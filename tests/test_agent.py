@@ -178,3 +178,20 @@ def test_async_twin_runs_the_same_turns(database_url: str, user_id: str) -> None
 
     state, listing = anyio.run(scenario)
     assert state == "complete" and "Buy milk" in listing
+
+
+def test_history_is_trimmed_but_the_pending_action_and_references_survive(database_url: str, user_id: str) -> None:
+    with open_agent(database_url, max_conversation_messages=6) as agent:
+        chat = Chat(agent, user_id)
+        chat.say("add buy milk")
+        chat.say("add call mom")
+        chat.say("show my tasks")
+        for _ in range(5):
+            chat.say("thanks")
+        assert chat.say("delete the second one").state == "needs_confirmation"
+        state = agent.conversation_state(chat.conversation_id)
+        assert len(state["messages"]) <= 6
+        assert state["status"] == "awaiting_confirmation"
+        assert state["pending"]["task"]["title"] == "Call mom"
+        assert [c.name for c in chat.say("yes").tool_calls] == ["delete_task"]
+        assert chat.titles() == ["Buy milk"]

@@ -145,6 +145,16 @@ class TodoAgent:
                                  error="internal_error")
         return self._response(values, conversation_id, due)
 
+    def conversation_state(self, conversation_id: str) -> dict[str, Any]:
+        """The checkpointed state of a conversation (status, pending action, messages…), for inspection."""
+        if self._portal is None:
+            raise RuntimeError("This agent was opened with aopen(); use `await agent.aconversation_state(...)`.")
+        return self._portal.call(self.aconversation_state, conversation_id)
+
+    async def aconversation_state(self, conversation_id: str) -> dict[str, Any]:
+        snapshot = await self.graph.aget_state({"configurable": {"thread_id": conversation_id}})
+        return dict(snapshot.values)
+
     @staticmethod
     def _response(values: dict[str, Any], conversation_id: str, due: list[Reminder]) -> AgentResponse:
         reply = next((m for m in reversed(values.get("messages", [])) if isinstance(m, AIMessage)), None)
