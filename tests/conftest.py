@@ -13,7 +13,7 @@ import pytest
 if TYPE_CHECKING:
     from todobot import AgentResponse, TodoAgent
 
-pytest_plugins = ["tests.postgres_server"]
+pytest_plugins = ["tests.postgres_server", "tests.gemini_fakes"]
 
 FIXED_NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)  # a Monday morning
 

@@ -2,27 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from google.genai import models as genai_models
 
-import todobot.understanding.gemini as gemini
 from tests.conftest import Chat, open_agent
-from tests.test_understanding_gemini import FakeGenerateContent, gemini_reply, rate_limited
-
-
-@pytest.fixture
-def fake(monkeypatch: pytest.MonkeyPatch) -> FakeGenerateContent:
-    monkeypatch.setenv("GOOGLE_API_KEY", "test-key-not-real")
-    monkeypatch.setattr(gemini, "_sleep", lambda _seconds: None)
-    fake = FakeGenerateContent()
-
-    def generate_content(_models: genai_models.Models, **request: Any) -> Any:
-        return fake.generate_content(**request)
-
-    monkeypatch.setattr(genai_models.Models, "generate_content", generate_content)
-    return fake
+from tests.gemini_fakes import FakeGenerateContent, gemini_reply, rate_limited
 
 
 @pytest.fixture
@@ -30,7 +13,9 @@ def sqlite_url(tmp_path) -> str:
     return f"sqlite:///{tmp_path / 'gemini.db'}"
 
 
-def test_gemini_reading_drives_the_state_machine(fake: FakeGenerateContent, sqlite_url: str, user_id: str) -> None:
+def test_gemini_reading_drives_the_state_machine(
+    fake: FakeGenerateContent, sqlite_url: str, user_id: str
+) -> None:
     fake.script = [gemini_reply({
         "steps": [
             {"intent": "add_task", "params": {"title": "Oat milk"}},
@@ -47,7 +32,9 @@ def test_gemini_reading_drives_the_state_machine(fake: FakeGenerateContent, sqli
         assert len(fake.calls) == 1  # one structured call per message, not a tool loop
 
 
-def test_gemini_sees_the_conversation_history(fake: FakeGenerateContent, sqlite_url: str, user_id: str) -> None:
+def test_gemini_sees_the_conversation_history(
+    fake: FakeGenerateContent, sqlite_url: str, user_id: str
+) -> None:
     fake.script = [gemini_reply({"steps": [{"intent": "list_tasks", "params": {}}], "confidence": 0.9,
                                  "reasoning": "List."})]
     with open_agent(sqlite_url, nlu="gemini", history_window=2) as agent:
@@ -61,11 +48,13 @@ def test_gemini_sees_the_conversation_history(fake: FakeGenerateContent, sqlite_
     assert fake.request_payload(0)["history"] == []
 
 
-def test_rate_limited_gemini_falls_back_to_the_rules(fake: FakeGenerateContent, sqlite_url: str, user_id: str) -> None:
+def test_rate_limited_gemini_falls_back_to_the_rules(
+    fake: FakeGenerateContent, sleeps: list[float], sqlite_url: str, user_id: str
+) -> None:
     fake.script = [rate_limited()]
     with open_agent(sqlite_url, nlu="gemini", max_retries=1) as agent:
         chat = Chat(agent, user_id)
         reply = chat.say("add buy milk")
         assert reply.state == "complete" and [c.name for c in reply.tool_calls] == ["add_task"]
         assert chat.titles() == ["Buy milk"]
-    assert len(fake.calls) == 2  # the first try and one retry, then the rules answered
+    assert len(fake.calls) == 2 and len(sleeps) == 1  # one try, one backed-off retry, then the rules answered
