@@ -14,6 +14,15 @@ from rapidfuzz import fuzz, process, utils
 MATCH_THRESHOLD = 68.0  # below this a title is not a match
 CLEAR_WIN_GAP = 12.0  # a winner must beat the runner-up by this much
 CLOSEST_SHOWN = 3
+# Words that carry no identity: "the plants" must not match "call the dentist" through "the".
+STOPWORDS = frozenset("a an the my our your to of for on in at and or with about".split())
+
+
+def normalise(text: str) -> str:
+    """Lower-cased, punctuation-free words without stopwords (all words if nothing else is left)."""
+    words = utils.default_process(text).split()
+    kept = [w for w in words if w not in STOPWORDS]
+    return " ".join(kept or words)
 
 
 @dataclass
@@ -32,12 +41,12 @@ def _by_id(tasks: list[dict[str, Any]], task_id: str | None) -> dict[str, Any] |
 
 
 def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_pending: bool) -> Resolution:
-    wanted = utils.default_process(words)
-    exact = [t for t in pool if utils.default_process(t["title"]) == wanted]
+    wanted = normalise(words)
+    exact = [t for t in pool if normalise(t["title"]) == wanted]
     if len(exact) == 1:
         return Resolution(task=exact[0])
     scored = process.extract(
-        words, [t["title"] for t in pool], scorer=fuzz.WRatio, processor=utils.default_process, limit=None
+        words, [t["title"] for t in pool], scorer=fuzz.WRatio, processor=normalise, limit=None
     )
     ranked = sorted(((score, pool[index]) for _, score, index in scored), key=lambda pair: -pair[0])
     matches = [(score, task) for score, task in ranked if score >= MATCH_THRESHOLD]
@@ -69,7 +78,10 @@ def resolve_reference(
     kind, value = ref.get("kind"), ref.get("value")
     pool = [t for t in (_by_id(tasks, c["id"]) for c in candidates or []) if t] or tasks
     if kind == "number":
-        found = next((t for t in tasks if t["number"] == int(value)), None)  # type: ignore[arg-type]
+        number = int(value)  # type: ignore[arg-type]
+        found = next((t for t in tasks if t["number"] == number), None)
+        if candidates and not any(c["number"] == number for c in candidates) and 1 <= number <= len(candidates):
+            found = _by_id(tasks, candidates[number - 1]["id"])  # "2" answering a list of #3, #5: its position
         return Resolution(task=found) if found else Resolution(closest=[])
     if kind == "uuid":
         found = _by_id(tasks, str(value))
