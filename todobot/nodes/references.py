@@ -15,7 +15,8 @@ MATCH_THRESHOLD = 68.0  # below this a title is not a match
 CLEAR_WIN_GAP = 12.0  # a winner must beat the runner-up by this much
 CLOSEST_SHOWN = 3
 # Words that carry no identity: "the plants" must not match "call the dentist" through "the".
-STOPWORDS = frozenset("a an the my our your to of for on in at and or with about".split())
+STOPWORDS = frozenset({"a", "an", "the", "my", "our", "your", "to", "of", "for", "on", "in", "at", "and", "or",
+                       "with", "about"})
 
 
 def normalise(text: str) -> str:
