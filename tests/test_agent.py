@@ -195,3 +195,14 @@ def test_history_is_trimmed_but_the_pending_action_and_references_survive(databa
         assert state["pending"]["task"]["title"] == "Call mom"
         assert [c.name for c in chat.say("yes").tool_calls] == ["delete_task"]
         assert chat.titles() == ["Buy milk"]
+
+
+def test_dates_are_read_and_shown_in_the_requests_time_zone(agent, user_id: str) -> None:
+    agent.store.add_task(user_id, "Call the dentist")
+    request = AgentRequest(user_id=user_id, message="remind me about the dentist task tomorrow at 9am",
+                           conversation_id="tz", timezone="America/New_York")
+    reply = agent.run(request)
+    assert reply.tool_calls[0].arguments["remind_at"] == "2026-11-24T09:00:00-05:00"
+    assert "Tue 24 Nov 2026 at 9:00" in reply.message
+    with pytest.raises(ValidationError, match="unknown time zone"):
+        AgentRequest(user_id=user_id, message="hi", timezone="Mars/Olympus")

@@ -127,7 +127,12 @@ class TodoAgent:
                 return AgentResponse(message=FOREIGN_CONVERSATION, state="error",
                                      conversation_id=conversation_id, error="conversation_forbidden")
             now = self._clock() if self._clock else datetime.now(UTC)
-            context = Context(user_id=user_id, config=self.config, now=now.isoformat() if self._clock else None)
+            context = Context(
+                user_id=user_id,
+                timezone=request.timezone,
+                config=self.config,
+                now=now.isoformat() if self._clock else None,
+            )
             due = await anyio.to_thread.run_sync(self.store.take_due_reminders, user_id, now)
             token = current_tool_client.set(self.tools)
             try:

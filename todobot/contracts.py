@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import uuid
 from typing import Any, Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import BaseModel, Field, field_validator
 
@@ -18,11 +19,22 @@ class AgentRequest(BaseModel):
     user_id: uuid.UUID
     message: str = Field(min_length=1, max_length=MESSAGE_MAX)
     conversation_id: str | None = Field(default=None, min_length=1, max_length=200)
+    timezone: str | None = Field(default=None, description="The user's IANA zone for dates; default: the config's")
 
     @field_validator("message", mode="before")
     @classmethod
     def _strip(cls, value: Any) -> Any:
         return value.strip() if isinstance(value, str) else value
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                ZoneInfo(value)
+            except (ZoneInfoNotFoundError, ValueError):
+                raise ValueError(f"unknown time zone {value!r}; use an IANA name like 'Europe/Paris'") from None
+        return value
 
 
 class ToolCall(BaseModel):
