@@ -574,3 +574,119 @@ def test_long_input_stays_fast() -> None:
         started = time.perf_counter()
         read(text)
         assert time.perf_counter() - started < 0.5
+
+
+# ------------------------------------------------------------------- families found by the holdout set
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("add a task for me, call the landlord about the heating", "Call the landlord about the heating"),
+        ("could you create a todo for us: book the campsite", "Book the campsite"),
+        ("i want to add a new task, it is buy a present for my sister", "Buy a present for my sister"),
+        ("new item, which is email the school", "Email the school"),
+        ("add tsk: renew gym membership", "Renew gym membership"),
+        ("add a task for mom's birthday", "Mom's birthday"),
+        ("dont forget: pick up the uniforms", "Pick up the uniforms"),
+        ("please remember for me to pay the credit card", "Pay the credit card"),
+        ("so i was thinking i really need to sort out the attic, it's a mess", "Sort out the attic"),
+    ],
+)
+def test_add_framings_keep_only_the_title(text: str, title: str) -> None:
+    u = read(text)
+    assert (u.intent, u.params.get("title"), len(u.steps)) == ("add_task", title, 1)
+
+
+@pytest.mark.parametrize(
+    ("text", "ref"),
+    [
+        ("i've paid the electricity bill", "electricity bill"),
+        ("watered the plants", "plants"),
+        ("done: email sarah", "email sarah"),
+        ("all done with the presentation!!", "presentation"),
+        ("the vet appointment is done now", "vet appointment"),
+        ("got the car serviced today", "car"),
+        ("sent the invoice yesterday", "invoice"),
+    ],
+)
+def test_reports_of_finished_work_complete_a_task(text: str, ref: str) -> None:
+    u = read(text)
+    assert (u.intent, u.params["task_ref"]) == ("complete_task", {"kind": "title", "value": ref})
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("baked beans", "unknown"),  # a cooking adjective, not a report
+        ("we ran out of coffee", "add_task"),
+        ("get the car serviced", "add_task"),
+        ("got to renew the insurance", "add_task"),
+        ("i realised i need to call the bank", "add_task"),
+    ],
+)
+def test_past_tense_lookalikes_are_not_completions(text: str, intent: str) -> None:
+    assert read(text).intent == intent
+
+
+@pytest.mark.parametrize(
+    ("text", "ref"),
+    [
+        ("set an alarm for task 7 at 8:30", {"kind": "number", "value": 7}),
+        ("add a reminder to task 4 for thursday", {"kind": "number", "value": 4}),
+        ("i need a reminder for the tax return task on the 15th", {"kind": "title", "value": "tax return"}),
+        ("give me a heads up about the landlord task in the afternoon", {"kind": "title", "value": "landlord"}),
+        ("put a reminder on the bank task for tomorrow at 11", {"kind": "title", "value": "bank"}),
+    ],
+)
+def test_a_reminder_on_an_existing_task(text: str, ref: dict[str, Any]) -> None:
+    u = read(text)
+    assert (u.intent, u.params["task_ref"], len(u.steps)) == ("schedule_reminder", ref, 1)
+    assert "when" in u.params
+
+
+@pytest.mark.parametrize("text", ["set an alarm for 7", "set an alarm for 6am", "set a timer for 10 minutes"])
+def test_an_alarm_clock_is_still_out_of_scope(text: str) -> None:
+    assert read(text).params.get("topic") == "out_of_scope"
+
+
+def test_a_reminder_to_do_something_new_still_adds_it() -> None:
+    u = read("put a reminder to buy milk tomorrow")
+    assert intents(u) == ["add_task", "schedule_reminder"]
+    assert u.params["title"] == "Buy milk"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["what commands are there", "im new here, what do i type?", "show me the instructions",
+     "help me pls i dont know how to use this", "i'm new here"],
+)
+def test_newcomer_questions_ask_for_help(text: str) -> None:
+    assert read(text).intent == "help"
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("youre awesome", "smalltalk"),
+        ("haha nice one", "smalltalk"),
+        ("lol ok so", "unknown"),
+        ("fish tuesday", "unknown"),  # one bare word and a date: too thin to be a task
+        ("purple elephant", "unknown"),
+        ("dentist appointment tomorrow", "add_task"),
+        ("team lunch friday", "add_task"),
+        ("milk", "add_task"),
+    ],
+)
+def test_bare_chatter_is_not_a_task_but_errands_are(text: str, intent: str) -> None:
+    assert read(text).intent == intent
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [("list all", "all"), ("give me an overview of my tasks", None), ("wat do i have 2 do", None),
+     ("what did i already do", "completed")],
+)
+def test_more_ways_to_ask_for_the_list(text: str, status: str | None) -> None:
+    u = read(text)
+    assert (u.intent, u.params.get("status")) == ("list_tasks", status)

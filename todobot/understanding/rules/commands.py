@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from todobot.understanding.rules.dates import cut_spans, extract_when
-from todobot.understanding.rules.lexicon import LIST_NOUN, words
+from todobot.understanding.rules.lexicon import LIST_NOUN, TASK_VERBS, TASK_WORD, words
 from todobot.understanding.rules.params import finish_title, list_status, split_description, strip_filler, task_params
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
@@ -119,14 +119,16 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
 # --------------------------------------------------------------------------------------------- reminder
 REMIND_LEAD = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)*"
-    r"(?P<cue>remind(?:er)?\s+me|rem[ie]?nd\s+me|rmind\s+me|(?:set|add|create|make|schedule|put\s+in|give\s+me)\s+"
-    r"(?:up\s+)?(?:me\s+)?(?:a\s+|an\s+|another\s+)?(?:new\s+)?reminder|reminder|(?:ping|nudge|alert|notify|buzz|text|"
+    r"(?P<cue>remind(?:er)?\s+me|rem[ie]?nd\s+me|rmind\s+me|(?:(?:set|add|create|make|schedule|put\s+in|put|give\s+me|"
+    r"send\s+me|i\s+(?:need|want|would\s+like)|i'?d\s+like|can\s+i\s+(?:have|get))\s+(?:up\s+)?(?:me\s+)?"
+    r"(?:a\s+|an\s+|another\s+)?(?:new\s+)?|an?\s+)?(?P<noun>reminder|alarm|alert|notification|heads[\s-]?up|nudge)(?!\s+me\b)"
+    r"|(?:ping|nudge|alert|notify|buzz|text|"
     r"message)\s+me|(?:do\s+not|don'?t|dont)\s+let\s+me\s+forget|re-?schedule|move\s+the\s+reminder)\b\s*:?\s*",
     X,
 )
 _REMIND_TITLE = re.compile(
     r"^(?:to|2|that\s+i\s+(?:need|have|must|should|gotta)(?:\s+to)?|i\s+(?:need|have)\s+to)\s+", X)
-_REMIND_REF = re.compile(r"^(?:about|of|for|regarding|re:?|on|with)\s+", X)
+_REMIND_REF = re.compile(r"^(?:about|of|for|regarding|re:?|on|with|to)\s+", X)
 _REMIND_LIST = re.compile(r"^(?:what|of\s+what|about\s+what|which)\b", X)
 
 
@@ -144,20 +146,34 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if found:
         rest = cut_spans(rest, found.spans)
     rest = strip_filler(rest)
+    noun = (m.group("noun") or "reminder").lower()
     titled = _REMIND_TITLE.match(rest)
-    if titled:
-        return _remind_new(rest[titled.end():], timing, cue, env)
+    if titled and not _names_task(rest[titled.end():]):
+        return None if noun != "reminder" else _remind_new(rest[titled.end():], timing, cue, env)
     about = _REMIND_REF.match(rest)
     target = rest[about.end():] if about else rest
     if not target:
+        if noun == "alarm":
+            return None
         return [Reading("schedule_reminder", timing, 0.85, f"'{cue}' asks for a reminder; no task named.")]
     refs = parse_refs(target)
     first_word = target.split()[0].lower()
     specific = bool(refs) and is_specific(refs[0], target)
+    if noun == "alarm" and not (specific and TASK_WORD.search(target)):
+        return None  # "set an alarm for 7" is an alarm clock, not a reminder on a task
     # "remind me call mom" / "remind me about calling mom" name something new; "about the dentist" an old task.
     if not specific and (not about or first_word.endswith("ing")):
         return _remind_new(target, timing, cue, env)
     return _with_refs("schedule_reminder", refs[:1], timing, 0.95, f"'{cue} about' targets an existing task.")
+
+
+def _names_task(text: str) -> bool:
+    """Whether the words after "a reminder to" point at an existing task ("task 4", "the bank task")."""
+    words_ = text.split()
+    if len(words_) < 2 or words_[0].lower() in TASK_VERBS:
+        return False
+    refs = parse_refs(text)
+    return bool(refs) and is_specific(refs[0], text)
 
 
 def _remind_new(title_text: str, timing: dict[str, Any], cue: str, env: Env) -> list[Reading]:
@@ -169,8 +185,14 @@ def _remind_new(title_text: str, timing: dict[str, Any], cue: str, env: Env) -> 
 
 
 # -------------------------------------------------------------------------------------------------- add
-_NOUN = r"(?:task|todo|to-?do|to\s+do|item|entry|note|reminder\s+note|thing)"
-_AFTER = r"(?:\s*(?::|-|–)\s*|\s+(?:called|named|titled|that\s+says|saying|to|for|about)\b\s*|\s+)"
+# The task noun, with its common typos ("add tsk: ...", "new taks - ...").
+_NOUN = r"(?:task|tsk|taks|tsak|tasl|todo|to-?do|to\s+do|item|entry|note|reminder\s+note|thing)"
+# What may sit between "a new task" and its title: "for me", then a colon/dash/comma and an optional
+# "it is" / "which is" framing ("add a task for me, call the landlord", "new task, it's buy a present").
+_FOR_ME = r"(?:\s+for\s+(?:me|us)\b)?"
+_FRAME = r"(?:(?:it'?s|its|it\s+is|which\s+is|that\s+is|namely|called|named|titled)\s+)?"
+_INTRO = r"(?:called|named|titled|that\s+says|saying|to|for(?!\s+(?:me|us)\b)|about)"
+_AFTER = rf"(?:{_FOR_ME}\s*(?::|-|–|,)\s*{_FRAME}|{_FOR_ME}\s+{_INTRO}\b\s*|{_FOR_ME}(?:\s+|\s*$))"
 ADD_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("add to my list", re.compile(r"^(?P<cue>add)\s+(?:to|onto|on)\s+(?:my\s+|the\s+|our\s+)?(?:[\w-]+\s+)?"
                                   r"(?:list|todos?|to-?dos|tasks|todo\s+list|to-?do\s+list)\s*:?\s*", X)),
@@ -214,14 +236,18 @@ LIST_VERB = re.compile(
 # Weak list verbs ("check", "get", "see") only list when followed by a determiner or question word:
 # "check my tasks" lists, "check off task 4" and "get rid of task 2" do not.
 _WEAK_LIST_REST = re.compile(r"^\s*(?:all|my|the|our|a|list|current|what|what's|whats|which|everything|how|"
-                             r"tasks|todos)\b", X)
+                             r"tasks|todos|an?\s+(?:overview|summary|rundown|run\s+down|recap|update))\b", X)
+# "list all", "show everything": a strong list verb with nothing but "all" after it.
+_ALL_REST = re.compile(r"^\s*(?:all|everything|it\s+all|them\s+all|all\s+of\s+(?:it|them))"
+                       r"(?:\s+(?:please|pls|plz|again|now))?\s*$", X)
 LIST_QUESTION = re.compile(
     r"^(?:what|wat|wht|whats|what's|what're|which|how\s+many|how\s+much|any|anything|do\s+i\s+have|have\s+i|"
     r"is\s+there|are\s+there|did\s+i|what\s+else)\b(?P<rest>.*)$", X)
 _LIST_CUE = re.compile(
     rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
-    r"get\s+done|need\s+to\s+do|have\s+to\s+do|got\s+to\s+do|still|due|accomplish(?:ed)?|everything|anything|"
-    r"finish|complete|did\s+i\s+do|have\s+on|got\s+on|on\s+(?:for\s+)?today|get\s+through|up\s+next)\b", X)
+    r"get\s+done|(?:need|have|got)\s+(?:to|2)\s+do|still|due|accomplish(?:ed)?|everything|anything|"
+    r"finish|complete|did\s+i\s+(?:already\s+|just\s+)?do|have\s+on|got\s+on|on\s+(?:for\s+)?today|get\s+through|"
+    r"up\s+next)\b", X)
 _LIST_STRONG_CUE = re.compile(rf"\b(?:{LIST_NOUN}|everything|what|what'?s|agenda|left|pending)\b", X)
 LIST_BARE = re.compile(
     r"^(?:(?:my|the|all|all\s+my|current|our)\s+)?(?:(?:open|pending|completed|remaining|outstanding|done|finished|"
@@ -236,7 +262,7 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if m:
         rest, verb = m.group("rest"), m.group("cue").lower()
         strong_verb = verb in ("show", "list", "display", "view")
-        bare_verb = not rest.strip() and verb in ("show", "list", "display")
+        bare_verb = (not rest.strip() or bool(_ALL_REST.match(rest))) and verb in ("show", "list", "display")
         strong = strong_verb and bool(_LIST_STRONG_CUE.search(rest) or _LIST_CUE.search(rest))
         weak = bool(_WEAK_LIST_REST.match(rest) and _LIST_STRONG_CUE.search(rest))
         if bare_verb or strong or weak:
@@ -269,10 +295,15 @@ COMPLETE_PATTERNS: tuple[tuple[str, float, bool, re.Pattern[str]], ...] = (
     ("got done", 0.9, False, re.compile(r"^(?:i\s+)?got\s+(?P<ref>.+?)\s+done\b", X)),
     ("finished", 0.9, False, re.compile(
         r"^(?:(?:i\s+(?:have\s+|'ve\s+|just\s+|already\s+|finally\s+|also\s+)*|i'?ve\s+(?:just\s+|already\s+|finally\s+)?|"
-        r"(?:i'?m|i\s+am)\s+(?:all\s+|finally\s+)?|just\s+|finally\s+|already\s+))?(?:finished|completed|done\s+with|"
+        r"(?:i'?m|i\s+am|we'?re)\s+(?:all\s+|finally\s+)?|all\s+|just\s+|finally\s+|already\s+))?(?:finished|completed|done\s+with|"
         r"finished\s+with|did|done|wrapped\s+up|took\s+care\s+of|handled|sorted(?:\s+out)?|ticked\s+off|crossed\s+off|"
         r"checked\s+off|knocked\s+out|accomplished)\s+(?P<ref>.+)$", X)),
     ("complete", 0.95, True, re.compile(r"^(?:complete|finish|close|resolve|tick|check)\s+(?P<ref>.+)$", X)),
+    ("done:", 0.9, False, re.compile(r"^(?:done|finished|completed|complete|dun)\s*(?::|-|–)\s*(?P<ref>.+)$", X)),
+    ("got it done", 0.85, False, re.compile(
+        r"^(?:i\s+|we\s+)?(?:(?:just|finally|already)\s+)?(?:got|had)\s+(?P<ref>(?!to\b|a\s+new\b|an\s+new\b).+?)\s+"
+        r"(?:[a-z]{3,}ed|done|fixed|paid|sent|cut|seen|built|made)(?:\s+(?:today|yesterday|this\s+morning|earlier|"
+        r"last\s+night|already|finally|at\s+last|now))*$", X)),
     ("is done", 0.9, False, re.compile(
         rf"^(?P<ref>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+can\s+be\s+(?:marked|checked"
         rf"|ticked))?\s+(?:now\s+|all\s+|finally\s+|already\s+|been\s+)?(?:as\s+)?{_DONE}(?:\s+(?:now|already|too|as\s+well|"
@@ -280,11 +311,14 @@ COMPLETE_PATTERNS: tuple[tuple[str, float, bool, re.Pattern[str]], ...] = (
     ("done", 0.6, False, re.compile(rf"^(?P<ref>)(?:all\s+)?{_DONE}$", X)),
 )
 _PAST = re.compile(
-    r"^(?:i\s+(?:just\s+|already\s+|finally\s+)?|just\s+|already\s+|finally\s+)(?P<verb>[a-z]+ed|bought|paid|sent|made|"
-    r"took|got|wrote|went\s+to|picked\s+up|dropped\s+off|brought|gave|fed|ran|did)\s+(?P<ref>(?!to\b).+)$", X)
+    r"^(?:(?:i|we|i'?ve|ive|we'?ve|i\s+have|we\s+have)\s+(?:(?:just|already|finally|also|now)\s+)*"
+    r"|(?:just|already|finally)\s+)(?P<verb>[a-z]+ed|bought|paid|sent|made|"
+    r"took|got|wrote|went\s+to|picked\s+up|dropped\s+off|brought|gave|fed|ran|did)\s+"
+    r"(?P<ref>(?!to\b|out\s+of\b).+)$", X)
 _NOT_PAST = frozenset(
     words("need needed want wanted added used tried planned decided started forgot hoped wished moved changed renamed "
-          "deleted removed updated listed asked")
+          "deleted removed updated listed asked realised realized remembered figured noticed wondered guessed reckoned "
+          "supposed")
 )
 _NOT_DONE_REF = re.compile(r"^(?:get|have|make|keep|what|how|why|which|delete|remove|clear|erase|show|list|add|"
                            r"get\s+rid|mark|rename|change)\b", X)
@@ -292,14 +326,50 @@ _NOT_DONE_REF = re.compile(r"^(?:get|have|make|keep|what|how|why|which|delete|re
 
 _COMPLETE_GATE = re.compile(
     r"^(?:mark|mrk|set|flag|check|tick|cross|strike|knock|i|got|finish|complete|close|resolve|done|did|wrapped|took|"
-    r"handled|sorted|just|finally|already|accomplish)|\b(?:done|complete|completed|finished|checked|ticked|crossed|"
-    r"resolved|closed|sorted|dealt|care|handled|way)\W*$", X)
+    r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\b(?:done|complete|completed|finished|checked|"
+    r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way)(?:\s+(?:now|already|too|as\s+well|finally|today|"
+    r"yay|woohoo))*\W*$", X)
+
+
+# Past tense with no subject ("watered the plants", "paid the rent"): a to-do verb in the past reads as a
+# report that it is done. Regular forms are checked against TASK_VERBS; cooking verbs only count before a
+# determiner, so "baked beans" stays a shopping item while "baked the cake" is done.
+_BARE_PAST = re.compile(
+    r"^(?P<verb>[a-z]+)\s+(?P<ref>(?!to\b|for\b|out\s+of\b|up\s+to\b|(?:up|out|off|in|down|away)$)\S.*)$", X)
+_IRREGULAR_PAST = frozenset(words("bought paid sent wrote fed took gave made rang swept drove did brought"))
+_ADJECTIVE_PAST = frozenset(words("bake cook dry fry grill roast smoke mash mix scramble pickle freeze use"))
+_DETERMINER = re.compile(r"^(?:the|my|our|a|an|this|that|those|these|his|her|their|it|them|all|task|#?\d)\b", X)
+
+
+def _past_of_task_verb(verb: str) -> str | None:
+    """The to-do verb a past-tense form comes from ("watered" -> "water", "tidied" -> "tidy"), if any."""
+    if verb in _IRREGULAR_PAST:
+        return verb
+    if not verb.endswith("ed") or verb in _NOT_PAST:
+        return None
+    for stem in (verb[:-2], verb[:-1], verb[:-3], verb[:-3] + "y"):
+        if stem in TASK_VERBS:
+            return stem
+    return None
+
+
+def _bare_past(text: str, masked: str) -> list[Reading] | None:
+    m = _BARE_PAST.match(masked)
+    if not m:
+        return None
+    verb = m.group("verb").lower()
+    stem = _past_of_task_verb(verb)
+    if stem is None or (stem in _ADJECTIVE_PAST and not _DETERMINER.match(m.group("ref"))):
+        return None
+    raw = clean_ref_text(_REF_CUT.split(_group(text, m, "ref"))[0])
+    refs = parse_refs(raw, bulk_default="pending")
+    return _with_refs("complete_task", refs, {}, 0.7, f"'{verb}' in the past tense reads as a finished task.", False)
 
 
 def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
-    """mark X done / cross off X / X is done / I finished X / I paid the bill."""
+    """mark X done / cross off X / X is done / I finished X / I paid the bill / watered the plants."""
     if not _COMPLETE_GATE.search(masked):
-        return None
+        return _bare_past(text, masked)
     for cue, conf, needs_specific, pattern in COMPLETE_PATTERNS:
         m = pattern.match(masked)
         if not m:
@@ -319,7 +389,7 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         verb = m.group("verb").lower()
         return _with_refs("complete_task", refs, {}, 0.75, f"'{verb}' in the past tense reads as a finished task.",
                           False)
-    return None
+    return _bare_past(text, masked)
 
 
 # ----------------------------------------------------------------------------------------------- delete

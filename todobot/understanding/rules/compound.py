@@ -64,11 +64,18 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         if right and not _guarded(left if not continues else [Reading("add_task")], right, segment):
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), False, right
+        elif not right and in_add and _untitled(left):
+            continue  # "add a task for me, call the landlord": the rest is the title, not a second task
         elif not right and in_add and _verb_phrase(segment):
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), True, None
     clauses.append((text[start:], continues))
     return clauses
+
+
+def _untitled(left: list[Reading] | None) -> bool:
+    """An add whose cue has no title yet ("add a new task for me")."""
+    return bool(left) and left[0].intent == "add_task" and "title" not in left[0].params  # type: ignore[index]
 
 
 def _verb_phrase(segment: str) -> bool:

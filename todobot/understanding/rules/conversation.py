@@ -15,6 +15,25 @@ X = re.IGNORECASE
 _BOT = r"(?:\s+(?:todobot|bot|buddy|there|again|mate|friend|all|everyone|team))?"
 _PLEASE = r"(?:\s+(?:please|pls|plz|thanks|thank\s+you))?"
 
+_NEW = r"(?:i'?m|im|i\s+am)\s+(?:new|a\s+new\s+user|new\s+to\s+(?:this|todobot|the\s+bot))(?:\s+here)?"
+_GUIDE = r"(?:instructions|manual|commands|options|guide|tutorial|help\s+page|docs|documentation)"
+_LOST = (
+    r"(?:what|which)\s+commands(?:\s+(?:are\s+there|(?:do|can)\s+(?:you|u)\s+(?:have|know|understand|support|take|do)"
+    r"|can\s+i\s+(?:use|type|say|give)|(?:are\s+|do\s+you\s+have\s+)?(?:available|supported)|exist|work))?"
+    rf"|(?:show|give|send|tell)\s+me\s+(?:the\s+|your\s+|some\s+)?{_GUIDE}|(?:the\s+|your\s+)?{_GUIDE}\s+please"
+    r"|(?:i\s+)?(?:don'?t|dont|do\s+not)\s+(?:know|understand|get)\s+how\s+(?:to\s+use\s+(?:this|you|it|the\s+bot|"
+    r"todobot)|(?:this|it|you)\s+works?)|i\s+have\s+no\s+idea\s+how\s+(?:to\s+use\s+(?:this|you|it)|(?:this|it)\s+works)"
+    r"|what\s+do\s+i\s+(?:type|say|write)(?:\s+here)?"
+)
+# Praise and laughter aimed at the bot ("you're the best", "haha nice one").
+_LAUGH = r"(?:lol|lmao|haha+|hahaha+|hehe+|ha\s+ha(?:\s+ha)*|rofl)"
+_PRAISE = (
+    r"(?:you'?re|youre|you\s+are|ur|u\s+r|u\s+are)\s+(?:so\s+|really\s+|truly\s+|very\s+)?(?:the\s+best|awesome|great|"
+    r"amazing|brilliant|a\s+star|a\s+legend|a\s+lifesaver|a\s+life\s+saver|so\s+helpful|helpful|smart|clever|cool|"
+    r"fantastic|wonderful|the\s+man|funny|hilarious)|(?:good|nice|great)\s+(?:one|job|work|bot)|nice|cool|great|funny"
+    r"|(?:that'?s|thats|so)\s+(?:funny|hilarious|cool|great|awesome|nice)"
+)
+
 TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("greeting", re.compile(
         rf"^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|sup|hallo|greetings|hey\s+hey|hi\s+hi)(?:\s+(?:hi|hello|hey))?{_BOT}"
@@ -25,7 +44,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:(?:thanks|thank\s+(?:you|u)|thx|thnx|tx|ty|tysm|cheers|ta|many\s+thanks|much\s+appreciated|"
         r"appreciate\s+it)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton)|\s+again|\s+todobot|\s+mate|\s+buddy)*)$"
         r"|^(?:great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely|sweet|lol|haha+|"
-        r"nice\s+one|good\s+job|well\s+done|love\s+it)$", X)),
+        r"nice\s+one|good\s+job|well\s+done|love\s+it)$"
+        rf"|^(?:{_LAUGH}\s+)*(?:{_PRAISE})(?:\s+{_LAUGH})*$|^{_LAUGH}(?:\s+{_LAUGH})*$", X)),
     ("goodbye", re.compile(
         r"^(?:bye(?:\s+bye)?|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
         r"later|laters|ttyl|good\s+night|goodnight|night\s+night|gn|farewell|i'?m\s+off|gotta\s+go|that'?s\s+all"
@@ -61,7 +81,11 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"usage|instructions|how\s+(?:do|can|should)\s+i\s+use\s+(?:this|you|it|todobot)|who\s+are\s+you|"
         rf"what\s+are\s+you|what\s+is\s+this|i'?m\s+(?:confused|lost|stuck)|show\s+me\s+(?:the\s+)?commands|"
         rf"how\s+(?:do|can|should)\s+i\s+\w+(?:\s+\w+)?\s+(?:a\s+|an\s+|my\s+)?(?:{LIST_NOUN}|reminders?)(?:\s+\w+){{0,3}}"
-        rf"|what\s+are\s+the\s+commands|\?\s*help)$", X)),
+        rf"|what\s+are\s+the\s+commands|\?\s*help)$"
+        # Newcomers and "I don't know how to use this", optionally after "help me (please)" or "I'm new".
+        rf"|^(?:help(?:\s+me)?(?:\s+(?:please|pls|plz))?\s+|{_NEW}\s+)?(?:{_LOST})$"
+        rf"|^{_NEW}(?:\s+(?:what\s+(?:do|should|can)\s+i\s+(?:do|type|say|write)|how\s+does\s+(?:this|it)\s+work"
+        rf"|where\s+do\s+i\s+start|help(?:\s+me)?))?$", X)),
 )
 
 

@@ -12,9 +12,11 @@ from rapidfuzz import fuzz, process
 
 from todobot.understanding.rules.commands import COMMAND_RULES, DATA_RULES, Rule, bare_command_rule
 from todobot.understanding.rules.lexicon import (
+    ASIDE,
     COMMAND_WORDS,
     KEYBOARD_RUNS,
     LEAD_FILLER,
+    MUSING,
     NEED_PREAMBLE,
     NOT_WORDS,
     OUT_OF,
@@ -37,8 +39,8 @@ _KNOWN_FIRST = frozenset(COMMAND_WORDS) | TASK_VERBS | NOT_WORDS | frozenset(
           "close finish done completed finished deleted removed listed shows")
 )
 _NON_TASK_START = frozenset(
-    words("i i'm im you you're your he she we they it it's its this that that's there there's is are was were am "
-          "be been so and or but if because yes no not")
+    words("i i'm im i've ive you you're youre your ur he she we they it it's its this that that's there there's is are "
+          "was were am be been so and or but if because yes no not")
 )
 _CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5,}", re.I)
 _REPEAT = re.compile(r"(.)\1\1")
@@ -119,6 +121,9 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
 def _preamble(text: str, env: Env) -> list[Reading] | None:
     """'I need to X' / 'I want to X' / 'we're out of X': X is a task unless X is itself a clear command."""
     rest, cue, conf = text, "", 0.0
+    musing = MUSING.match(rest)
+    if musing and NEED_PREAMBLE.match(rest[musing.end():]):
+        rest = rest[musing.end():]
     for pattern, label, level in ((NEED_PREAMBLE, "need to", 0.85), (WANT_PREAMBLE, "want to", 0.75)):
         m = pattern.match(rest)
         while m:
@@ -134,7 +139,7 @@ def _preamble(text: str, env: Env) -> list[Reading] | None:
     if inner and (inner[0].intent in ("list_tasks", "add_task", "schedule_reminder")
                   or is_specific(inner[0].ref, rest)):
         return inner
-    params = task_params(rest, env.now, env.timezone)
+    params = task_params(ASIDE.sub("", rest), env.now, env.timezone)
     if "title" not in params:
         return None
     return [Reading("add_task", params, conf, f"'{cue}' introduces something to do.", conf >= 0.85)]
@@ -175,11 +180,17 @@ def _bare(text: str, env: Env) -> list[Reading]:
         return [unknown(0.3, "Not a recognisable request.")]
     if first in TASK_VERBS:
         return [Reading("add_task", params, 0.65, f"Starts with the verb '{first}', like a to-do item.", False)]
-    if "when" in params:
+    # No verb and no list context: a noun phrase is only a task when it names an errand-like thing
+    # ("dentist appointment", "milk"), or carries a date and is more than one bare word ("team lunch friday").
+    # "purple elephant", "youre awesome" or "fish tuesday" are chatter or gibberish, not to-dos.
+    errand = any(w.lower() in TASK_NOUNS for w in words)
+    if "when" in params and (errand or len(params["title"].split()) >= 2):
         return [Reading("add_task", params, 0.6, "A thing with a date reads as something to do.", False)]
-    if len(words) == 1 and first not in TASK_NOUNS:
+    if len(words) <= 6 and errand:
+        return [Reading("add_task", params, 0.55, "A short noun phrase naming an errand, probably a task title.",
+                        False)]
+    if len(words) == 1:
         return [unknown(0.35, "A single word that is not a known command or task.")]
     if len(words) <= 6:
-        conf = 0.55 if any(w.lower() in TASK_NOUNS for w in words) else 0.5
-        return [Reading("add_task", params, conf, "A short noun phrase, probably a task title.", False)]
+        return [unknown(0.35, "A short phrase with no verb, date or errand word: chatter rather than a task.")]
     return [unknown(0.3, "No command cue in a long message.")]

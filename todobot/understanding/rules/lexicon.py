@@ -41,12 +41,21 @@ NEED_PREAMBLE = re.compile(
     r"(?:\s+to|\s+2)?|(?:i|we)'ve\s+got\s+to|(?:i|we)\s+got\s+to|(?:i'?m|i\s+am)\s+(?:going|supposed)\s+to"
     r"|need\s+to|needs\s+to|have\s+to|has\s+to|gotta|got\s+to|must|should|ought\s+to"
     r"|(?:i\s+)?(?:must|should)\s+not\s+forget\s+to|(?:do\s+not|don'?t|dont)\s+forget\s+to"
-    r"|(?:i\s+)?(?:need|have|want)\s+(?:to|2)\s+remember\s+to|remember\s+to|(?:i\s+)?must\s+remember\s+to"
+    r"|(?:i\s+)?(?:need|have|want)\s+(?:to|2)\s+remember(?:\s+for\s+me)?\s+to|remember(?:\s+for\s+me)?\s+to"
+    r"|(?:i\s+)?must\s+remember\s+to|(?:do\s+not|don'?t|dont)\s+forget(?=\s*[:-])|remember(?=\s*:)"
     r"|(?:i\s+)?(?:forgot|keep\s+forgetting|always\s+forget)\s+to"
     r"|note\s+to\s+self|reminder\s+to\s+self)"
-    r"(?:\s+really)?[\s:,-]+",
+    r"(?:\s+(?:really|finally|actually|definitely|seriously))*[\s:,-]+",
     X,
 )
+# A musing in front of a "need to" ("so I was thinking I really need to ..."): skipped before the preamble.
+MUSING = re.compile(
+    r"^(?:(?:so|and|well|ok|okay)[\s,]+)?(?:i\s+(?:was\s+(?:thinking|wondering)|(?:just\s+)?(?:think|thought|guess|reckon|"
+    r"realised|realized|remembered|figured))|it\s+(?:just\s+)?occurred\s+to\s+me)(?:\s+that)?[\s,]+",
+    X,
+)
+# An aside after the task in a rambling message ("..., it's been a mess for months so can you add that").
+ASIDE = re.compile(r",\s+(?:it'?s|its|it\s+(?:has|was|is)|because|cause|cos|coz|since|which|but|so)\b.*$", X)
 WANT_PREAMBLE = re.compile(r"^(?:i\s+(?:want|wanna|would\s+like|'d\s+like|d\s+like)(?:\s+to)?|i'd\s+like\s+to)\s+", X)
 OUT_OF = re.compile(r"^(?:we'?re|we\s+are|i'?m|i\s+am|we|i)\s+(?:all\s+|completely\s+)?(?:out\s+of|ran\s+out\s+of|"
                     r"running\s+(?:low\s+on|out\s+of))\s+(?P<rest>.+)$", X)
@@ -86,8 +95,8 @@ NOT_WORDS = frozenset(
     words(
         """
         lorem ipsum dolor sit amet consectetur foo bar baz qux test testing asdf qwerty qwertz azerty hmm
-        hmmm hm um umm uh uhh blah meh lol haha hahaha xd idk whatever nothing something stuff ok hey the a
-        an and or of to is it this that what why how who
+        hmmm hm um umm uh uhh blah meh lol haha hahaha hehe lmao omg wow xd idk whatever nothing something stuff
+        ok okay hey so yeah yep well the a an and or of to is it this that what why how who
         """
     )
 )
@@ -117,7 +126,7 @@ PENDING_WORDS = re.compile(
 )
 COMPLETED_WORDS = re.compile(
     r"\b(?:finished|completed?|done|ticked(?:\s+off)?|checked(?:\s+off)?|accomplished|crossed\s+off|closed|"
-    r"(?<=did\si\s)(?:finish|complete|do|get\s+through))\b", X
+    r"(?<=did\si\s)(?:finish|complete|do|get\s+through)|(?<=did\si\salready\s)do)\b", X
 )
 ALL_WORDS = re.compile(r"\b(?:all|everything|every|whole|entire|including|both)\b", X)
 

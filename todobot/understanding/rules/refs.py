@@ -50,7 +50,8 @@ _STATUS_PLURAL = re.compile(
     r"outstanding|ticked\s+off|checked\s+off)\s+(?:ones|tasks|items|todos)$", X)
 _REF_TRAIL = re.compile(
     r"(?:[\s,]+(?:please|pls|plz|for\s+me|(?:from|off|on)\s+(?:my|the)\s+(?:\w+\s+)?(?:list|tasks|todos?)|as\s+well|"
-    r"too|now|any\s*more|again|already|for\s+good|thanks|thx|asap))+$|[\s.!?]+$",
+    r"too|now|any\s*more|again|already|for\s+good|thanks|thx|asap|today|yesterday|earlier(?:\s+today)?|"
+    r"this\s+morning|last\s+night|at\s+last|finally))+$|[\s.!?]+$",
     X,
 )
 _TITLE_LEAD = re.compile(
