@@ -96,3 +96,15 @@ def test_response_state_comes_from_what_happened() -> None:
     assert response_state([ok, failed]) == "complete"
     assert response_state([{"kind": "ask"}]) == "needs_clarification"
     assert response_state([ok, {"kind": "confirm"}]) == "needs_confirmation"
+
+
+def test_validate_explains_that_tasks_have_no_due_dates_instead_of_asking_for_a_title() -> None:
+    import asyncio
+
+    from todobot.nodes.validate import validate
+
+    step = {"intent": "update_task", "task": TASKS[0],
+            "params": {"task_ref": {"kind": "number", "value": 1}, "when": "2026-11-30T09:00:00+00:00"}}
+    update = asyncio.run(validate({"current": step, "plan": [], "outcomes": []}, _runtime()))
+    assert update["current"] is None
+    assert "due dates" in update["outcomes"][0]["text"] and "remind you" in update["outcomes"][0]["text"]

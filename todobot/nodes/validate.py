@@ -88,6 +88,13 @@ def _missing_value(step: dict[str, Any], now: datetime) -> tuple[str, str] | Non
     return None
 
 
+def _moves_a_date(step: dict[str, Any]) -> bool:
+    """"Move X to Monday": an update that only names a date, which tasks cannot hold (yet)."""
+    params = step["params"]
+    changes = params.get("title") or params.get("description") or params.get("status")
+    return step["intent"] == "update_task" and bool(step.get("task")) and bool(params.get("when")) and not changes
+
+
 async def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     step = dict(state.get("current") or {})
     plan = list(state.get("plan") or [])
@@ -98,6 +105,10 @@ async def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     result: dict[str, Any] | None = None
     if step["intent"] in TASK_INTENTS:
         result = _reference_problem(step, plan, runtime.context.config.max_ambiguity_attempts)
+    if result is None and _moves_a_date(step):
+        text = (f"Tasks don't have due dates yet, so I can't move {replies.task_label(step['task'])}. "
+                "I can remind you instead — e.g. “remind me about it next Monday at 9am”.")
+        result = {"current": None, "plan": [], "outcome": say(text)}
     if result is None:
         missing = _missing_value(step, runtime.context.current_time())
         if missing:
