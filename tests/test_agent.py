@@ -206,3 +206,17 @@ def test_dates_are_read_and_shown_in_the_requests_time_zone(agent, user_id: str)
     assert "Tue 24 Nov 2026 at 9:00" in reply.message
     with pytest.raises(ValidationError, match="unknown time zone"):
         AgentRequest(user_id=user_id, message="hi", timezone="Mars/Olympus")
+
+
+def test_concurrent_turns_from_many_threads_lose_nothing(agent, user_id: str) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    def conversation(index: int) -> list[str]:
+        chat = Chat(agent, user_id, f"parallel-{index}")
+        return [chat.say(f"add errand {index}-{turn}").state for turn in range(3)]
+
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        states = [state for result in pool.map(conversation, range(6)) for state in result]
+    assert states == ["complete"] * 18
+    numbers = sorted(t.number for t in agent.store.list_tasks(user_id))
+    assert numbers == list(range(1, 19))  # every task kept, numbers unique and gap-free
