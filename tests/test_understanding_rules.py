@@ -690,3 +690,94 @@ def test_bare_chatter_is_not_a_task_but_errands_are(text: str, intent: str) -> N
 def test_more_ways_to_ask_for_the_list(text: str, status: str | None) -> None:
     u = read(text)
     assert (u.intent, u.params.get("status")) == ("list_tasks", status)
+
+
+# ------------------------------------------------------------------- general causes found by blind2
+
+
+@pytest.mark.parametrize(
+    ("text", "ref", "when"),
+    [
+        ("push the dentist appointment back to thursday", {"kind": "title", "value": "dentist appointment"},
+         "2026-11-26T09:00:00+00:00"),
+        ("postpone task 4 until next week", {"kind": "number", "value": 4}, "2026-11-30T09:00:00+00:00"),
+        ("change the deadline of the essay to monday", {"kind": "title", "value": "essay"},
+         "2026-11-30T09:00:00+00:00"),
+        ("make the report due friday", {"kind": "title", "value": "report"}, "2026-11-27T09:00:00+00:00"),
+    ],
+)
+def test_moving_a_task_in_time_is_an_edit_with_a_date(text: str, ref: dict[str, Any], when: str) -> None:
+    u = read(text)
+    assert (u.intent, u.params) == ("update_task", {"task_ref": ref, "when": when})
+
+
+@pytest.mark.parametrize("text", ["move the couch to the garage", "bring cake for tuesday",
+                                  "move the plants to the balcony tomorrow"])
+def test_moving_a_thing_somewhere_is_still_a_chore(text: str) -> None:
+    assert read(text).intent == "add_task"
+
+
+def test_a_reminder_is_moved_by_the_reminder_rule() -> None:
+    assert read("reschedule the dentist reminder to friday").intent == "schedule_reminder"
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [("actually make it buy 12 eggs not 6", "Buy 12 eggs"), ("no, make that oat milk instead", "Oat milk")],
+)
+def test_make_it_corrects_the_task_just_mentioned(text: str, title: str) -> None:
+    u = read(text)
+    assert (u.intent, u.params) == ("update_task", {"task_ref": {"kind": "pronoun"}, "title": title})
+
+
+@pytest.mark.parametrize("text", ["make it quick", "make that call to the bank", "make it to the post office"])
+def test_make_it_without_a_correction_is_not_an_edit(text: str) -> None:
+    assert read(text).intent != "update_task"
+
+
+def test_a_priority_change_is_an_edit_that_does_not_rename() -> None:
+    u = read("change task 1 to high priority")
+    assert (u.intent, u.params) == ("update_task", {"task_ref": {"kind": "number", "value": 1}})
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "ref"),
+    [
+        ("the gym one, delete it", "delete_task", {"kind": "title", "value": "gym"}),
+        ("never mind the haircut thing, remove it", "delete_task", {"kind": "title", "value": "haircut"}),
+        ("the dentist one, mark it as done", "complete_task", {"kind": "title", "value": "dentist"}),
+    ],
+)
+def test_it_after_naming_a_task_means_that_task(text: str, intent: str, ref: dict[str, Any]) -> None:
+    u = read(text)
+    assert len(u.steps) == 1
+    assert (u.intent, u.params) == (intent, {"task_ref": ref})
+
+
+@pytest.mark.parametrize(("text", "value"), [("✅ dentist appt", "dentist appt"), ("gym ✔", "gym"),
+                                             ("complete buy eggs", "buy eggs"), ("got the cat food", "cat food")])
+def test_check_marks_and_quoted_titles_complete(text: str, value: str) -> None:
+    u = read(text)
+    assert (u.intent, u.params) == ("complete_task", {"task_ref": {"kind": "title", "value": value}})
+
+
+def test_a_check_mark_does_not_override_a_command() -> None:
+    assert read("✅ add buy milk").intent == "add_task"
+
+
+@pytest.mark.parametrize(("text", "title"), [("remind me to buy bread later", "Buy bread"),
+                                             ("i have to pay the council tax this week", "Pay the council tax")])
+def test_vague_times_leave_the_title(text: str, title: str) -> None:
+    assert read(text).steps[0].params["title"] == title
+
+
+@pytest.mark.parametrize("text", ["set the thermostat to 20", "dim the living room lights", "how do i fix it"])
+def test_device_control_and_general_how_to_are_out_of_scope(text: str) -> None:
+    u = read(text)
+    assert (u.intent, u.params) == ("smalltalk", {"topic": "out_of_scope"})
+
+
+@pytest.mark.parametrize("text", ["how do i delete something", "can u explain how to mark stuff done",
+                                  "im confused how do i use this thing", "what can i say to you"])
+def test_how_to_questions_about_the_bot_are_help(text: str) -> None:
+    assert read(text).intent == "help"

@@ -7,6 +7,7 @@ Pipeline: clean the text -> whole-message conversational moves (hi, thanks, yes/
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 from todobot.understanding.model import ConversationContext, Understanding
@@ -14,7 +15,9 @@ from todobot.understanding.rules.compound import split_clauses
 from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversational_topic
 from todobot.understanding.rules.dates import warm_up, zone
 from todobot.understanding.rules.intents import classify_clause, explicit_command, starts_with_data_command
+from todobot.understanding.rules.lexicon import COMPLETED_WORDS
 from todobot.understanding.rules.reading import Env, Reading, smalltalk, unknown
+from todobot.understanding.rules.refs import parse_refs
 from todobot.understanding.rules.scope import injection
 from todobot.understanding.rules.slots import fill_slot
 from todobot.understanding.rules.text import clean, squash
@@ -22,6 +25,8 @@ from todobot.understanding.rules.text import clean, squash
 __all__ = ["understand_rules", "warm_up"]
 
 _NON_TASK = ("smalltalk", "help", "unknown")
+# A check mark next to a task name ("✅ dentist appt", "gym ✔") reports it done.
+_CHECK_MARK = re.compile("[\u2705\u2714\u2611\u2713]")
 
 
 def understand_rules(
@@ -44,7 +49,10 @@ def understand_rules(
 
 def read_message(text: str, env: Env) -> list[Reading]:
     """All the steps of one message, in order."""
+    marked = bool(_CHECK_MARK.search(text or ""))
     text = clean(text or "")
+    if marked and text and not COMPLETED_WORDS.search(text) and not explicit_command(text, env):
+        text = f"{text} done"
     if not text:
         return [unknown(0.05, "The message is empty.")]
     topic = conversational_topic(squash(text))
@@ -69,8 +77,17 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
     if injection(text) and not starts_with_data_command(text, env):
         return [smalltalk("out_of_scope", 0.9, "Reads as instructions to the assistant, not a task request.")]
     readings: list[Reading] = []
+    previous: tuple[str, list[Reading]] | None = None
     for clause, continues_add in split_clauses(text, env, explicit_command):
-        readings.extend(classify_clause(clause, env, continues_add=continues_add))
+        found = classify_clause(clause, env, continues_add=continues_add)
+        found = _resolve_pronoun(found, previous)
+        if found is not None and previous is not None and found[0].params.get("_replaces"):
+            del readings[-len(previous[1]):]
+            del found[0].params["_replaces"]
+        if found is None:
+            continue
+        readings.extend(found)
+        previous = (clause, found)
     tasks = [r for r in readings if r.intent not in _NON_TASK]
     if tasks and len(tasks) < len(readings):
         readings = tasks  # "show my tasks and tell me a joke": do the task part
@@ -79,6 +96,30 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if not deduped or (deduped[-1].intent, deduped[-1].params) != (r.intent, r.params):
             deduped.append(r)
     return deduped
+
+
+def _resolve_pronoun(found: list[Reading], previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:
+    """"the gym one, delete it" / "never mind the haircut thing, remove it": "it" is the thing just named.
+
+    A clause acting on "it" right after a clause that only named something (a bare phrase) acts on that
+    thing instead; after a clause that already did the same action on it, it adds nothing (None).
+    """
+    if previous is None or len(found) != 1 or (found[0].ref or {}).get("kind") != "pronoun":
+        return found
+    clause, before = previous
+    if len(before) != 1:
+        return found
+    prior = before[0]
+    if prior.intent == found[0].intent and prior.ref and prior.ref.get("kind") != "pronoun":
+        return None
+    if prior.explicit or prior.intent != "add_task":
+        return found
+    refs = parse_refs(clause)
+    if len(refs) != 1:
+        return found
+    reading = found[0]
+    params = {**reading.params, "task_ref": refs[0], "_replaces": True}
+    return [Reading(reading.intent, params, reading.confidence, reading.reasoning, reading.explicit)]
 
 
 def _step(reading: Reading) -> Understanding:

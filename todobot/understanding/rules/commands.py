@@ -76,6 +76,7 @@ UPDATE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("should be called", re.compile(
         r"^(?P<ref>.+?)\s+should\s+(?:be\s+(?:called|named|titled|renamed\s+to)|say|read)\s+(?P<new>.+)$", X)),
     ("edit", re.compile(r"^(?:edit|change|update|modify|fix)\s+(?P<ref>.+)$", X)),
+    ("rename", re.compile(r"^(?:rename|retitle|re-name|re-title)\s+(?P<ref>.+)$", X)),
 )
 _LOOSE_UPDATES = ("change to", "edit", "should be called")
 
@@ -85,8 +86,81 @@ _UPDATE_GATE = re.compile(
     r"rename|retitle|re-|alter|switch|correct)|\bshould\s+(?:be|say|read)\b", X)
 
 
+# Moving a task in time ("push the dentist to thursday", "change the date of task 2 to friday",
+# "make the essay due monday"): an edit of an existing task whose new value is a date. The date must be
+# all that follows the preposition, so "move the couch to the garage tomorrow" stays a chore.
+_MOVE_VERB = (r"(?:(?:move|push|postpone|delay|defer|bump|shift|reschedule|re-schedule|put\s+off|put\s+back|"
+              r"switch)(?:\s+(?:back|forward|forwards|out|over))?|bring\s+(?:forward|forwards|back|up))")
+MOVE_PATTERNS: tuple[re.Pattern[str], ...] = (
+    re.compile(r"^(?:change|update|set|move|push|modify|edit|fix)\s+the\s+(?:due\s+)?(?:date|deadline|due\s+date|time|"
+               r"day|timing)\s+(?:of|for|on)\s+(?P<ref>.+?)\s+(?:to|for|as)\s+(?P<date>.+)$", X),
+    re.compile(rf"^{_MOVE_VERB}\s+(?P<ref>.+?)(?:\s+(?:back|forward|forwards|out|over))?\s+(?:to|until|till|til|"
+               r"back\s+to|forward\s+to)\s+(?P<date>.+)$", X),
+    re.compile(r"^(?:(?:reschedule|re-schedule|postpone|delay|defer|move)\s+(?P<ref>.+?)|bring\s+(?P<ref2>.+?)\s+"
+               r"(?:forward|forwards|back))\s+(?:for|to|until)\s+(?P<date>.+)$", X),
+    re.compile(r"^(?:make|set|have)\s+(?P<ref>.+?)\s+(?:be\s+)?due\s+(?P<date>.+)$", X),
+)
+_MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|now|thanks|\W)*$", X)
+
+
+def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    for pattern in MOVE_PATTERNS:
+        m = pattern.match(masked)
+        if not m:
+            continue
+        raw_ref = _group(text, m, "ref") or (_group(text, m, "ref2") if "ref2" in pattern.groupindex else "")
+        date_text = masked[m.start("date"):m.end("date")]
+        if re.search(r"\breminders?\b", raw_ref, X):
+            return None  # "reschedule the dentist reminder to friday" moves the reminder
+        found = extract_when(date_text, env.now, env.timezone)
+        if not found or not _MOVE_LEFTOVER.match(cut_spans(date_text, found.spans)):
+            continue
+        refs = parse_refs(raw_ref)
+        if not refs:
+            continue
+        return _with_refs("update_task", refs[:1], found.params(), 0.9,
+                          "Moving a task to another date is an edit of that task.")
+    return None
+
+
+# A correction of the task just made ("actually make it buy 12 eggs not 6", "make that oat milk instead").
+CORRECTION = re.compile(
+    r"^(?:make|change)\s+(?P<ref>it|that|this)(?:\s+one)?\s+(?!to\b|into\b)(?:(?P<say>say|read)\s+)?(?P<new>.+?)"
+    r"(?P<tail>\s+instead(?:\s+of\s+.+)?|,?\s+not\s+.+|\s+rather\s+than\s+.+)?$", X)
+_NUMBERISH = re.compile(r"^(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|half)\b)", X)
+
+
+def _correction_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    m = CORRECTION.match(masked)
+    if not m:
+        return None
+    new = _group(text, m, "new")
+    first = new.split()[0].lower() if new else ""
+    verb_led = first in TASK_VERBS and m.group("ref").lower() == "it"  # not "make that call"
+    if not (m.group("say") or m.group("tail") or verb_led or _NUMBERISH.match(new)):
+        return None  # "make it happen", "make it quick": not a correction
+    title, description = split_description(strip_filler(new))
+    params: dict[str, Any] = {"task_ref": {"kind": "pronoun"}, "title": finish_title(title)}
+    if description:
+        params["description"] = description
+    return [Reading("update_task", params, 0.85, "'make it …' corrects the task just mentioned.")]
+
+
+# A value that is a property tasks do not have (priority, urgency), not a new title.
+_PROPERTY = re.compile(r"^(?:(?:a\s+)?(?:high|low|medium|normal|top|urgent|highest|lowest)(?:\s+|-)?priority|"
+                       r"(?:very\s+)?(?:urgent|important|not\s+urgent|unimportant)|priority\s+\w+|p[0-4])$", X)
+
+
+def field_less(new: str) -> bool:
+    """Whether the new value names a property tasks cannot hold rather than a title."""
+    return bool(_PROPERTY.match(strip_filler(new)))
+
+
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
-    """rename X to Y / change the description of X to Y / reopen X."""
+    """rename X to Y / change the description of X to Y / reopen X / move X to friday / make it Y instead."""
+    found = _move_rule(text, masked, env) or _correction_rule(text, masked, env)
+    if found:
+        return found
     if not _UPDATE_GATE.search(masked):
         return None
     for cue, pattern in UPDATE_PATTERNS:
@@ -102,6 +176,8 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if cue == "reopen":
             params["status"] = "pending"
         new = _group(text, m, "new") if "new" in pattern.groupindex else ""
+        if new and field_less(new):
+            new = ""  # "change task 1 to high priority": an edit, but not a new title (tasks have no priority)
         if new:
             field = (m.groupdict().get("field") or "title").lower()
             if field.startswith(("desc", "detail", "note", "comment")):
@@ -128,7 +204,7 @@ REMIND_LEAD = re.compile(
 )
 _REMIND_TITLE = re.compile(
     r"^(?:to|2|that\s+i\s+(?:need|have|must|should|gotta)(?:\s+to)?|i\s+(?:need|have)\s+to)\s+", X)
-_REMIND_REF = re.compile(r"^(?:about|of|for|regarding|re:?|on|with|to)\s+", X)
+_REMIND_REF = re.compile(r"^(?:about|abt|bout|'bout|abou|of|for|regarding|re:?|on|with|to)\s+", X)
 _REMIND_LIST = re.compile(r"^(?:what|of\s+what|about\s+what|which)\b", X)
 
 
@@ -230,8 +306,8 @@ def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
 
 # ------------------------------------------------------------------------------------------------- list
 LIST_VERB = re.compile(
-    r"^(?:(?:can|could|may)\s+(?:i|we)\s+|let\s+me\s+|i\s+(?:want|wanna|would\s+like|'d\s+like)\s+to\s+)?"
-    r"(?P<cue>show|list|display|view|see|get|give|pull\s+up|bring\s+up|open|read|print|check|tell|go\s+through|"
+    r"^(?:(?:can|could|may)\s+(?:i|we)\s+|let\s+me\s+|lemme\s+|i\s+(?:want|wanna|would\s+like|'d\s+like)\s+to\s+)?"
+    r"(?P<cue>show|list|display|view|see|get|give|gimme|pull\s+up|bring\s+up|open|read|print|check|tell|go\s+through|"
     r"look\s+at)\b(?:\s+(?:me|us))?(?:\s+(?:out|back|again))?(?P<rest>.*)$", X)
 # Weak list verbs ("check", "get", "see") only list when followed by a determiner or question word:
 # "check my tasks" lists, "check off task 4" and "get rid of task 2" do not.
@@ -246,8 +322,10 @@ LIST_QUESTION = re.compile(
 _LIST_CUE = re.compile(
     rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
     r"get\s+done|(?:need|have|got)\s+(?:to|2)\s+do|still|due|accomplish(?:ed)?|everything|anything|"
-    r"finish|complete|did\s+i\s+(?:already\s+|just\s+)?do|have\s+on|got\s+on|on\s+(?:for\s+)?today|get\s+through|"
-    r"up\s+next)\b", X)
+    r"finish|complete|did\s+i\s+(?:already\s+|just\s+)?do|have\s+on|got\s+on|get\s+through|up\s+next|"
+    r"(?:ticked|crossed|checked|knocked)\s+off|"
+    r"on\s+(?:for\s+)?(?:today|tonight|tomorrow|tmrw|this\s+(?:week|weekend|morning|afternoon|evening)|next\s+week|"
+    r"the\s+weekend|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b", X)
 _LIST_STRONG_CUE = re.compile(rf"\b(?:{LIST_NOUN}|everything|what|what'?s|agenda|left|pending)\b", X)
 LIST_BARE = re.compile(
     r"^(?:(?:my|the|all|all\s+my|current|our)\s+)?(?:(?:open|pending|completed|remaining|outstanding|done|finished|"
@@ -298,6 +376,8 @@ COMPLETE_PATTERNS: tuple[tuple[str, float, bool, re.Pattern[str]], ...] = (
         r"(?:i'?m|i\s+am|we'?re)\s+(?:all\s+|finally\s+)?|all\s+|just\s+|finally\s+|already\s+))?(?:finished|completed|done\s+with|"
         r"finished\s+with|did|done|wrapped\s+up|took\s+care\s+of|handled|sorted(?:\s+out)?|ticked\s+off|crossed\s+off|"
         r"checked\s+off|knocked\s+out|accomplished)\s+(?P<ref>.+)$", X)),
+    ("have finish", 0.85, False, re.compile(
+        r"^(?:i|we)\s*(?:have|has|'ve)\s+(?:(?:just|already|finally|now)\s+)?(?:finish|complete)\s+(?P<ref>.+)$", X)),
     ("complete", 0.95, True, re.compile(r"^(?:complete|finish|close|resolve|tick|check)\s+(?P<ref>.+)$", X)),
     ("done:", 0.9, False, re.compile(r"^(?:done|finished|completed|complete|dun)\s*(?::|-|–)\s*(?P<ref>.+)$", X)),
     ("got it done", 0.85, False, re.compile(
@@ -336,7 +416,10 @@ _COMPLETE_GATE = re.compile(
 # determiner, so "baked beans" stays a shopping item while "baked the cake" is done.
 _BARE_PAST = re.compile(
     r"^(?P<verb>[a-z]+)\s+(?P<ref>(?!to\b|for\b|out\s+of\b|up\s+to\b|(?:up|out|off|in|down|away)$)\S.*)$", X)
-_IRREGULAR_PAST = frozenset(words("bought paid sent wrote fed took gave made rang swept drove did brought"))
+_IRREGULAR_PAST = frozenset(words("bought paid sent wrote fed took gave made rang swept drove did brought got"))
+# Past forms that are a finished task only before a definite determiner ("got the cat food", not "got a cold").
+_DEFINITE_PAST = frozenset(words("got"))
+_DEFINITE = re.compile(r"^(?:the|my|our|his|her|their|it|them|all|task|#?\d)\b", X)
 _ADJECTIVE_PAST = frozenset(words("bake cook dry fry grill roast smoke mash mix scramble pickle freeze use"))
 _DETERMINER = re.compile(r"^(?:the|my|our|a|an|this|that|those|these|his|her|their|it|them|all|task|#?\d)\b", X)
 
@@ -361,9 +444,17 @@ def _bare_past(text: str, masked: str) -> list[Reading] | None:
     stem = _past_of_task_verb(verb)
     if stem is None or (stem in _ADJECTIVE_PAST and not _DETERMINER.match(m.group("ref"))):
         return None
+    if stem in _DEFINITE_PAST and not _DEFINITE.match(m.group("ref")):
+        return None
     raw = clean_ref_text(_REF_CUT.split(_group(text, m, "ref"))[0])
     refs = parse_refs(raw, bulk_default="pending")
     return _with_refs("complete_task", refs, {}, 0.7, f"'{verb}' in the past tense reads as a finished task.", False)
+
+
+def _quotes_title(masked: str, raw: str) -> bool:
+    """"complete buy eggs": a to-do verb right after "complete"/"finish" can only be a task's title."""
+    first = raw.split()[0].lower() if raw.split() else ""
+    return first in TASK_VERBS and bool(re.match(r"^(?:complete|finish|resolve)\s", masked, X))
 
 
 def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -378,7 +469,7 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if cue == "is done" and _NOT_DONE_REF.match(raw):
             continue
         refs = parse_refs(raw, bulk_default="pending")
-        if needs_specific and not (refs and is_specific(refs[0], raw)):
+        if needs_specific and not (refs and (is_specific(refs[0], raw) or _quotes_title(masked, raw))):
             continue
         why = f"'{_cue_words(masked, m)}' is a completion cue."
         return _with_refs("complete_task", refs, {}, conf, why, conf >= 0.9)
@@ -395,11 +486,14 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
 # ----------------------------------------------------------------------------------------------- delete
 _STRONG_DELETE = ("delete", "delte", "del", "remove", "rm", "erase", "trash", "bin", "ditch", "nuke", "discard",
                   "scrap", "purge", "get rid of", "throw away", "throw out")
+# Soft cues that delete even a bare name ("forget about the lisbon flights", "never mind the haircut").
+_SOFT_DELETE = ("scratch", "drop", "forget", "forget about", "never mind", "nevermind", "never mind about",
+                "nevermind about")
 DELETE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("delete", re.compile(
         r"^(?P<cue>delete|delte|del|remove|rm|erase|trash|bin|ditch|nuke|discard|scrap|purge|wipe(?:\s+out)?|"
         r"clear(?:\s+out)?|empty|get\s+rid\s+of|throw\s+(?:away|out)|toss|scratch|drop|kill|cancel|forget(?:\s+about)?"
-        r"|lose|take\s+out)\s+(?P<ref>.+)$", X)),
+        r"|lose|take\s+out|never\s*mind(?:\s+about)?)\s+(?P<ref>.+)$", X)),
     ("take off my list", re.compile(
         r"^(?P<cue>take|get|remove)\s+(?P<ref>.+?)\s+(?:off|out\s+of|from)\s+(?:of\s+)?(?:my|the)\s+(?:[\w-]+\s+)?"
         r"(?:list|tasks|todos?)\b", X)),
@@ -431,7 +525,7 @@ def delete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         specific = bool(refs) and is_specific(refs[0], raw)
         # Weak verbs ("cancel my gym membership", "take out the trash") only delete a clearly named task.
         weak = label == "delete" and cue not in _STRONG_DELETE and not specific
-        if weak and (cue not in ("scratch", "drop", "forget", "forget about") or _ACTIVITY.search(f" {raw} ")):
+        if weak and (cue not in _SOFT_DELETE or _ACTIVITY.search(f" {raw} ")):
             continue
         if label == "don't need" and not specific:
             continue

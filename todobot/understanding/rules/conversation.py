@@ -15,6 +15,14 @@ X = re.IGNORECASE
 _BOT = r"(?:\s+(?:todobot|bot|buddy|there|again|mate|friend|all|everyone|team))?"
 _PLEASE = r"(?:\s+(?:please|pls|plz|thanks|thank\s+you))?"
 
+_THIS = r"(?:this(?:\s+(?:thing|app|bot))?|it|you|u|the\s+(?:app|bot)|todobot)"
+# "how do I delete something", "can u explain how to mark stuff done": a how-to about the bot's own objects.
+_HOW_TO = (r"(?:how\s+(?:do|can|should|would|will)\s+(?:i|we|you)|how\s+to|(?:(?:can|could)\s+(?:you|u)\s+)?"
+           r"(?:explain|tell\s+me|show\s+me)\s+how\s+(?:to|i\s+can|do\s+i|i\s+would))")
+_BOT_VERB = (r"(?:add|delete|remove|erase|complete|finish|mark|tick|check|cross|edit|rename|change|update|list|see|"
+             r"view|show|create|undo|clear|save|schedule|set\s+up)")
+# "I'm confused, how do I use this?": confusion in front of a help question.
+_CONFUSED = r"(?:(?:i'?m|im|i\s+am)\s+(?:so\s+|a\s+bit\s+|really\s+|kinda\s+|a\s+little\s+)?(?:confused|lost|stuck)\s+)"
 _NEW = r"(?:i'?m|im|i\s+am)\s+(?:new|a\s+new\s+user|new\s+to\s+(?:this|todobot|the\s+bot))(?:\s+here)?"
 _GUIDE = r"(?:instructions|manual|commands|options|guide|tutorial|help\s+page|docs|documentation)"
 _LOST = (
@@ -36,7 +44,7 @@ _PRAISE = (
 
 TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("greeting", re.compile(
-        rf"^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|sup|hallo|greetings|hey\s+hey|hi\s+hi)(?:\s+(?:hi|hello|hey))?{_BOT}"
+        rf"^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|sup|hallo|greetings|hey\s+hey|hi\s+hi|gm|g'?day|mornin'?|gmorning)(?:\s+(?:hi|hello|hey))?{_BOT}"
         rf"|good\s+(?:morning|afternoon|evening|day){_BOT}|what'?s\s+up|wassup|how\s+are\s+(?:you|u)(?:\s+doing)?(?:\s+today)?"
         rf"|how'?s\s+it\s+going|how\s+do\s+you\s+do|morning|evening)$", X)),
     ("thanks", re.compile(
@@ -48,7 +56,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"|^(?:{_LAUGH}\s+)*(?:{_PRAISE})(?:\s+{_LAUGH})*$|^{_LAUGH}(?:\s+{_LAUGH})*$", X)),
     ("goodbye", re.compile(
         r"^(?:bye(?:\s+bye)?|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
-        r"later|laters|ttyl|good\s+night|goodnight|night\s+night|gn|farewell|i'?m\s+off|gotta\s+go|that'?s\s+all"
+        r"later|laters|ttyl|good\s+night|goodnight|night\s+night|gn|farewell|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|gotta\s+go|that'?s\s+all"
         r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|then|thanks|thank\s+you|todobot|everyone))*$", X)),
     ("cancel", re.compile(
         r"^(?:cancel(?:\s+that|\s+it|\s+this)?|never\s*mind|nvm|nm|forget\s+(?:it|that|about\s+it)|stop(?:\s+it)?|"
@@ -74,13 +82,14 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"thank\s+you|leave\s+it|not\s+that|never\s+mind|not\s+that\s+one|wrong\s+one|hold\s+on|a\s+sec(?:ond)?|"
         r"a\s+moment))*$", X)),
     ("help", re.compile(
-        rf"^(?:help(?:\s+me)?(?:\s+please)?|i\s+need\s+help|can\s+you\s+help(?:\s+me)?|what\s+can\s+(?:you|u)\s+do"
-        rf"(?:\s+for\s+me)?|what\s+are\s+you\s+able\s+to\s+do|what\s+do\s+you\s+do|how\s+does\s+(?:this|it)\s+work"
-        rf"|what\s+can\s+i\s+(?:say|do|ask|type)(?:\s+(?:you|here|for))?|what\s+should\s+i\s+(?:type|say|do)"
+        rf"^{_CONFUSED}?(?:help(?:\s+me)?(?:\s+please)?|i\s+need\s+help|can\s+you\s+help(?:\s+me)?|what\s+can\s+(?:you|u)\s+do"
+        rf"(?:\s+for\s+me)?|what\s+are\s+you\s+able\s+to\s+do|what\s+do\s+you\s+do|how\s+does\s+{_THIS}\s+work"
+        rf"|what\s+can\s+i\s+(?:say|do|ask|type|tell)(?:\s+(?:to\s+)?(?:you|u|here|for))?|what\s+should\s+i\s+(?:type|say|do)"
         rf"|how\s+do(?:es)?\s+(?:the\s+)?(?:reminders?|tasks?|lists?|you|this|it|todobot)\s+work|commands|menu|options|"
-        rf"usage|instructions|how\s+(?:do|can|should)\s+i\s+use\s+(?:this|you|it|todobot)|who\s+are\s+you|"
+        rf"usage|instructions|how\s+(?:do|can|should)\s+i\s+use\s+{_THIS}|who\s+are\s+you|"
         rf"what\s+are\s+you|what\s+is\s+this|i'?m\s+(?:confused|lost|stuck)|show\s+me\s+(?:the\s+)?commands|"
-        rf"how\s+(?:do|can|should)\s+i\s+\w+(?:\s+\w+)?\s+(?:a\s+|an\s+|my\s+)?(?:{LIST_NOUN}|reminders?)(?:\s+\w+){{0,3}}"
+        rf"{_HOW_TO}\s+\w+(?:\s+\w+)?\s+(?:a\s+|an\s+|my\s+|the\s+|some\s+)?(?:{LIST_NOUN}|reminders?)(?:\s+\w+){{0,3}}"
+        rf"|{_HOW_TO}\s+{_BOT_VERB}\s+(?:something|anything|stuff|things?|one|it|them|an?\s+entry)(?:\s+\w+){{0,3}}"
         rf"|what\s+are\s+the\s+commands|\?\s*help)$"
         # Newcomers and "I don't know how to use this", optionally after "help me (please)" or "I'm new".
         rf"|^(?:help(?:\s+me)?(?:\s+(?:please|pls|plz))?\s+|{_NEW}\s+)?(?:{_LOST})$"

@@ -39,7 +39,7 @@ DATE_RE = re.compile(
     rf"|in\s+(?P<rel_min>\d{{1,2}})(?=\s+(?:to|and|then)\b|\s*[,.!?]|\s*$)"
     rf"|{_PREP}?(?P<day>the\s+day\s+after\s+tomorrow|day\s+after\s+tomorrow|today|tonight|tonite|tomorrow|tomorow"
     rf"|tommorow|tommorrow|tmrw|tmr|tmw|2moro|2morrow)"
-    rf"|(?:(?:on|by|before|for|over|during|until|at)\s+)?(?P<period>(?:this|next|the)\s+weekend|next\s+week"
+    rf"|(?:(?:on|by|before|for|over|during|until|at)\s+)?(?P<period>(?:this|next|the)\s+weekend|(?:next|this)\s+week"
     rf"|next\s+month|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:week|month))"
     rf"|{_PREP}?(?:(?P<md_m>{_MONTHS})\.?\s+(?P<md_d>\d{{1,2}})(?:st|nd|rd|th)?"
     rf"|(?:the\s+)?(?P<md_d2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<md_m2>{_MONTHS})\.?)(?:,?\s+(?P<md_y>\d{{4}}))?"
@@ -56,6 +56,7 @@ DATE_RE = re.compile(
     rf"|close\s+of\s+business)"
     rf"|(?P<wd_pre>(?:(?:on|by|before|for|until|till|due|this|next|coming|every)\s+){{1,3}})?"
     rf"(?P<wd>{alt(WEEKDAYS)}|{alt(list(_WD_ABBR))})\.?"
+    rf"|(?P<vague>later(?:\s+on)?|at\s+some\s+point|some\s*time(?:\s+soon)?|soon(?:ish)?)(?=\s*(?:[,.!?]|$))"
     rf"|(?P<part_pre>(?:this|in\s+the|every|each|on|tomorrow|tonight)\s+)?(?P<part>morning|afternoon|arvo|evening"
     rf"|night)s?"
     rf")(?!\w)",
@@ -73,6 +74,7 @@ class WhenMatch:
     repeat_interval_minutes: int | None = None
     repeat_count: int | None = None
     spans: list[tuple[int, int]] = field(default_factory=list)
+    vague_only: bool = False  # only "later" / "at some point": cut from a title, but no date
 
     def params(self) -> dict[str, Any]:
         """Only the keys that were actually said."""
@@ -196,11 +198,14 @@ class _State:
         self.part: str | None = None
         self.interval: int | None = None
         self.count: int | None = None
+        self.vague = 0
 
     def feed(self, m: re.Match[str], adjacent: bool) -> bool:
         """Read one regex match; False when the match is not really a date (kept in the text)."""
         g = m.groupdict()
-        if g["rep"] or g["rep_word"]:
+        if g["vague"]:  # "later", "at some point": no date, but not part of a title either
+            self.vague += 1
+        elif g["rep"] or g["rep_word"]:
             self._repeat(g)
         elif g["count"]:
             self.count = int(_number(g["count"]))
@@ -332,12 +337,14 @@ def _period(text: str, today: date) -> date:
         return today + timedelta(days=(4 - today.weekday()) % 7)
     if "month" in text:
         return _add_months(today, 1)
+    if "this" in text:  # "this week": by Friday
+        return today + timedelta(days=(4 - today.weekday()) % 7)
     return _next_weekday(today, 0)
 
 
 # A cheap substring gate: most titles have none of these, and then the big regex never runs.
 _GATE = re.compile(r"\d|to(?:d|n|m)|tm[rw]|2mor|morn|after|even|night|noon|midday|midnight|eod|cob|end\s+of|week|"
-                   r"month|daily|hourly|nightly|every|each|times|once|twice|thrice|mon|tue|wed|thu|fri|sat|sun|jan|"
+                   r"month|daily|hourly|nightly|every|each|times|later|soon|some\s*time|some\s+point|once|twice|thrice|mon|tue|wed|thu|fri|sat|sun|jan|"
                    r"feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|min|few|couple|half|arvo|close\s+of", re.I)
 
 
@@ -363,7 +370,7 @@ def extract_when(text: str, now: datetime, timezone: str | None) -> WhenMatch | 
             spans.append(m.span())
     if not spans:
         return None
-    return WhenMatch(state.result(tz), state.interval, state.count, spans)
+    return WhenMatch(state.result(tz), state.interval, state.count, spans, vague_only=state.vague == len(spans))
 
 
 def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:

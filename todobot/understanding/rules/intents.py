@@ -42,6 +42,11 @@ _NON_TASK_START = frozenset(
     words("i i'm im i've ive you you're youre your ur he she we they it it's its this that that's there there's is are "
           "was were am be been so and or but if because yes no not")
 )
+# To-do verbs that double as commands to the bot or its devices: a bare phrase starting with one is a weak guess.
+_COMMAND_LIKE_VERBS = frozenset(
+    words("move change set make update complete finish cancel clear remove check mark push post schedule turn "
+          "switch delete edit")
+)
 _CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5,}", re.I)
 _REPEAT = re.compile(r"(.)\1\1")
 
@@ -169,7 +174,7 @@ def _bare(text: str, env: Env) -> list[Reading]:
     if not words or all(w.isdigit() for w in words):
         return [unknown(0.1, "No words to act on.")]
     if QUESTION.match(text) and len(words) > 1:
-        return [smalltalk("out_of_scope", 0.6, "A question that is not about the task list.")]
+        return [smalltalk("out_of_scope", 0.45, "A question that is not about the task list.")]
     if _gibberish(words):
         return [unknown(0.15, "Looks like gibberish or placeholder text.")]
     first = words[0].lower()
@@ -179,15 +184,17 @@ def _bare(text: str, env: Env) -> list[Reading]:
     if "title" not in params:
         return [unknown(0.3, "Not a recognisable request.")]
     if first in TASK_VERBS:
-        return [Reading("add_task", params, 0.65, f"Starts with the verb '{first}', like a to-do item.", False)]
+        # Verbs that are also bot commands ("move", "set", "change", "complete") are a weaker guess.
+        conf = 0.5 if first in _COMMAND_LIKE_VERBS else 0.65
+        return [Reading("add_task", params, conf, f"Starts with the verb '{first}', like a to-do item.", False)]
     # No verb and no list context: a noun phrase is only a task when it names an errand-like thing
     # ("dentist appointment", "milk"), or carries a date and is more than one bare word ("team lunch friday").
     # "purple elephant", "youre awesome" or "fish tuesday" are chatter or gibberish, not to-dos.
     errand = any(w.lower() in TASK_NOUNS for w in words)
     if "when" in params and (errand or len(params["title"].split()) >= 2):
-        return [Reading("add_task", params, 0.6, "A thing with a date reads as something to do.", False)]
+        return [Reading("add_task", params, 0.55, "A thing with a date reads as something to do.", False)]
     if len(words) <= 6 and errand:
-        return [Reading("add_task", params, 0.55, "A short noun phrase naming an errand, probably a task title.",
+        return [Reading("add_task", params, 0.45, "A short noun phrase naming an errand, probably a task title.",
                         False)]
     if len(words) == 1:
         return [unknown(0.35, "A single word that is not a known command or task.")]

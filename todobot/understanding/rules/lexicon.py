@@ -23,7 +23,10 @@ LEAD_FILLER = re.compile(
     r"^(?:(?:hey|hi|hello|ok(?:ay)?|so|um+|uh+|well|yo|alright|right|now|also|and|then|oh|oops|actually|"
     r"please|pls|plz|kindly|quickly|hmm+)\b[\s,!.]*"
     r"|(?:can|could|would|will)\s+(?:you|u)(?:\s+please)?\s+|would\s+you\s+mind\s+"
-    r"|i'?d\s+like\s+you\s+to\s+|i\s+want\s+you\s+to\s+|go\s+ahead\s+and\s+|let'?s\s+)+",
+    r"|i'?d\s+like\s+you\s+to\s+|i\s+want\s+you\s+to\s+|go\s+ahead\s+and\s+|let'?s\s+"
+    # "please you add ...", "u can delete ...": a subject in front of a command verb.
+    r"|(?:you|u)\s+(?:(?:can|could|please|pls|will|should|must|just)\s+)?(?=(?:add|show|list|delete|remove|mark"
+    r"|create|rename|complete)\b))+",
     X,
 )
 TRAIL_FILLER = re.compile(
@@ -39,7 +42,7 @@ NEED_PREAMBLE = re.compile(
     r"|(?:i|we)\s+(?:really\s+|also\s+|still\s+|definitely\s+)?"
     r"(?:need|needs|have|has|gotta|got|must|should|ought|had\s+better|'d\s+better|d\s+better|better)"
     r"(?:\s+to|\s+2)?|(?:i|we)'ve\s+got\s+to|(?:i|we)\s+got\s+to|(?:i'?m|i\s+am)\s+(?:going|supposed)\s+to"
-    r"|need\s+to|needs\s+to|have\s+to|has\s+to|gotta|got\s+to|must|should|ought\s+to"
+    r"|needs?\s+(?:to|2)|ha(?:ve|s)\s+(?:to|2)|gotta|got\s+(?:to|2)|must|should|ought\s+to"
     r"|(?:i\s+)?(?:must|should)\s+not\s+forget\s+to|(?:do\s+not|don'?t|dont)\s+forget\s+to"
     r"|(?:i\s+)?(?:need|have|want)\s+(?:to|2)\s+remember(?:\s+for\s+me)?\s+to|remember(?:\s+for\s+me)?\s+to"
     r"|(?:i\s+)?must\s+remember\s+to|(?:do\s+not|don'?t|dont)\s+forget(?=\s*[:-])|remember(?=\s*:)"

@@ -63,7 +63,7 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
     title, description = split_description(text)
     if with_dates:
         when = extract_when(mask_quotes(title), now, timezone)
-        if when is not None and when.when:
+        if when is not None and (when.when or when.vague_only):
             params.update(when.params())
             title = cut_spans(title, when.spans)
     title = finish_title(title)

@@ -40,6 +40,10 @@ OUT_OF_SCOPE = re.compile(
     r"|\bwhat\s+time\s+is\s+it\b|\bwhat'?s\s+the\s+time\b|\bwhat\s+(?:day|date)\s+is\s+(?:it|today)\b"
     r"|^(?:turn|switch)\s+(?:on|off)\b|^(?:turn|switch)\s+(?:the\s+)?\w+\s+(?:on|off)$"
     r"|^set\s+(?:an?\s+|the\s+)?(?:alarm|timer)\b|\bwake\s+me\s+up\b"
+    # Smart-home control ("set the thermostat to 20", "dim the living room lights").
+    r"|^(?:set|turn|switch|dim|brighten|raise|lower|adjust|crank|open|close)\s+(?:up\s+|down\s+)?(?:the\s+|my\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:thermostat|heating|heater|a/?c|air\s*con(?:ditioning)?|temperature|lights?|lamps?|"
+    r"volume|brightness|fan|blinds|curtains|shades)\b(?!.*\b(?:list|tasks?|todo)\b)"
     r"|^(?:call|get|order)\s+(?:me\s+)?(?:an?\s+)?(?:uber|taxi|cab|lyft|ride)\b"
     r"|^(?:send|text)\s+(?:a\s+)?(?:text|message|sms|whatsapp|email)?\s*(?:to\s+)?\w+\s+(?:saying|that\s+says|telling)\b"
     r"|\bmeaning\s+of\s+life\b|^are\s+you\s+(?:a|an|human|real|alive|sentient|smart|ok|single)\b"
