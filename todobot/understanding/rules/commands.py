@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from todobot.understanding.rules.dates import cut_spans, extract_when
-from todobot.understanding.rules.lexicon import LIST_NOUN, TASK_VERBS, TASK_WORD, words
+from todobot.understanding.rules.lexicon import LIST_NOUN, NEED_PREAMBLE, TASK_VERBS, TASK_WORD, words
 from todobot.understanding.rules.params import finish_title, list_status, split_description, strip_filler, task_params
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
@@ -59,31 +59,39 @@ UPDATE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"^(?:add|put|attach|append|write)\s+(?:a\s+|the\s+|this\s+|some\s+)?(?P<field>note|description|details|comment)s?"
         r"\s+(?:to|for|on)\s+(?P<ref>.+?)\s*(?::|\s-\s|\s+saying\s+|\s+that\s+says\s+)\s*(?P<new>.+)$", X)),
     ("change the field of", re.compile(
-        rf"^(?:change|update|edit|modify|set|fix|make|replace)\s+the\s+{_FIELD}\s+(?:of|for|on|in)\s+(?P<ref>.+?){_TO}"
+        rf"^(?:change|update|edit|modify|set|fix|make|replace|swap|correct|alter)\s+the\s+{_FIELD}\s+(?:of|for|on|in)\s+(?P<ref>.+?){_TO}"
         r"(?P<new>.+)$", X)),
     ("change the field", re.compile(
         rf"^(?:change|update|edit|modify|set)\s+(?P<ref>.+?)(?:'s)?\s+{_FIELD}{_TO}(?P<new>.+)$", X)),
-    ("rename", re.compile(r"^(?:rename|retitle|re-name|re-title)\s+(?P<ref>.+?)\s+(?:to|as|into)\s*:?\s+(?P<new>.+)$",
-                          X)),
+    ("rename", re.compile(r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?P<ref>.+?)\s+(?:to|as|into)\s*:?\s+"
+                          r"(?P<new>.+)$", X)),
     ("rename", re.compile(
-        r"^(?:rename|retitle)\s+(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?P<new>.+)$", X)),
+        r"^(?:rename|retitle|reword)\s+(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?P<new>.+)$", X)),
     ("fix the typo", re.compile(
-        r"^fix\s+(?:the\s+|a\s+)?(?:typo|spelling|title|name|mistake)\s+(?:in|of|on)\s+(?P<ref>.+?)(?:\s*[,;]|\s+-)?\s*"
+        r"^(?:fix|correct)\s+(?:the\s+|a\s+)?(?:typo|spelling|title|name|mistake|wording)\s+(?:in|of|on)\s+(?P<ref>.+?)(?:\s*[,;]|\s+-)?\s*"
         r"(?:(?:it\s+)?should\s+(?:say|read|be)\s+(?P<new>.+))?$", X)),
     ("change to", re.compile(
         r"^(?:change|update|edit|modify|alter|switch|correct)\s+(?P<ref>.+?)\s+(?:to\s+(?:say|read)|so\s+(?:that\s+)?it\s+"
         r"(?:says|reads)|to|into)\s*:?\s+(?P<new>.+)$", X)),
+    # "task 7 is supposed to be 'text nan back'": a quoted new title after "supposed to be/say".
+    ("should be called", re.compile(
+        r"^(?P<ref>.+?)\s+(?:is|was)\s+(?:supposed|meant)\s+to\s+(?:be|say|read)\s+(?P<new>([\"'])\x00+\3.*)$",
+        X)),
+    ("should be called", re.compile(
+        r"^(?P<ref>.+?)\s+(?:is|was)\s+(?:supposed|meant)\s+to\s+(?:be\s+(?:called|named|titled)|say|read)\s+"
+        r"(?P<new>.+)$", X)),
     ("should be called", re.compile(
         r"^(?P<ref>.+?)\s+should\s+(?:be\s+(?:called|named|titled|renamed\s+to)|say|read)\s+(?P<new>.+)$", X)),
     ("edit", re.compile(r"^(?:edit|change|update|modify|fix)\s+(?P<ref>.+)$", X)),
-    ("rename", re.compile(r"^(?:rename|retitle|re-name|re-title)\s+(?P<ref>.+)$", X)),
+    ("rename", re.compile(r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?P<ref>.+)$", X)),
 )
 _LOOSE_UPDATES = ("change to", "edit", "should be called")
 
 
 _UPDATE_GATE = re.compile(
     r"^(?:mark|set|flag|make|reopen|re-open|un|add|put|attach|append|write|change|update|edit|modify|fix|replace|"
-    r"rename|retitle|re-|alter|switch|correct)|\bshould\s+(?:be|say|read)\b", X)
+    r"rename|retitle|re-|reword|alter|switch|swap|correct)|\b(?:should|supposed\s+to|meant\s+to)\s+(?:be|say|read)\b",
+    X)
 
 
 # Moving a task in time ("push the dentist to thursday", "change the date of task 2 to friday",
@@ -100,10 +108,20 @@ MOVE_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"(?:forward|forwards|back))\s+(?:for|to|until)\s+(?P<date>.+)$", X),
     re.compile(r"^(?:make|set|have)\s+(?P<ref>.+?)\s+(?:be\s+)?due\s+(?P<date>.+)$", X),
 )
+# "push the car insurance task back a week": moved by an offset from its own date (the new date needs the task's).
+_MOVE_BY = re.compile(
+    rf"^{_MOVE_VERB}\s+(?P<ref>.+?)\s+(?:back|forward|forwards|out|on)\s+(?:by\s+)?(?:an?|one|two|three|four|five|six|"
+    r"seven|a\s+couple\s+of|a\s+few|\d+)\s+(?:days?|weeks?|months?|hours?)$", X)
 _MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|now|thanks|\W)*$", X)
 
 
 def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    by = _MOVE_BY.match(masked)
+    if by:
+        raw_ref = _group(text, by, "ref")
+        refs = parse_refs(raw_ref)
+        if refs and is_specific(refs[0], raw_ref) and not re.search(r"\breminders?\b", raw_ref, X):
+            return _with_refs("update_task", refs[:1], {}, 0.85, "Moving a task by some days is an edit of that task.")
     for pattern in MOVE_PATTERNS:
         m = pattern.match(masked)
         if not m:
@@ -156,6 +174,9 @@ def field_less(new: str) -> bool:
     return bool(_PROPERTY.match(strip_filler(new)))
 
 
+_NOT_TAIL = re.compile(r"^(?P<value>([\"']).+?\2)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+.+$", X)
+
+
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / reopen X / move X to friday / make it Y instead."""
     found = _move_rule(text, masked, env) or _correction_rule(text, masked, env)
@@ -176,6 +197,9 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if cue == "reopen":
             params["status"] = "pending"
         new = _group(text, m, "new") if "new" in pattern.groupindex else ""
+        tail = _NOT_TAIL.match(new)
+        if tail:
+            new = tail.group("value")  # "'text nan back' not 'text nat back'"
         if new and field_less(new):
             new = ""  # "change task 1 to high priority": an edit, but not a new title (tasks have no priority)
         if new:
@@ -199,7 +223,8 @@ REMIND_LEAD = re.compile(
     r"send\s+me|i\s+(?:need|want|would\s+like)|i'?d\s+like|can\s+i\s+(?:have|get))\s+(?:up\s+)?(?:me\s+)?"
     r"(?:a\s+|an\s+|another\s+)?(?:new\s+)?|an?\s+)?(?P<noun>reminder|alarm|alert|notification|heads[\s-]?up|nudge)(?!\s+me\b)"
     r"|(?:ping|nudge|alert|notify|buzz|text|"
-    r"message)\s+me|(?:do\s+not|don'?t|dont)\s+let\s+me\s+forget|re-?schedule|move\s+the\s+reminder)\b\s*:?\s*",
+    r"message)\s+me|(?:do\s+not|don'?t|dont)\s+let\s+me\s+forget|let\s+me\s+know(?=\s+(?:about|abt|re)\b)|"
+    r"remember\s+me(?=\s+(?:about|abt|of|to)\b)|re-?schedule|move\s+the\s+reminder)\b\s*:?\s*",
     X,
 )
 _REMIND_TITLE = re.compile(
@@ -270,21 +295,31 @@ _FRAME = r"(?:(?:it'?s|its|it\s+is|which\s+is|that\s+is|namely|called|named|titl
 _INTRO = r"(?:called|named|titled|that\s+says|saying|to|for(?!\s+(?:me|us)\b)|about)"
 _AFTER = rf"(?:{_FOR_ME}\s*(?::|-|–|,)\s*{_FRAME}|{_FOR_ME}\s+{_INTRO}\b\s*|{_FOR_ME}(?:\s+|\s*$))"
 ADD_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("add to my list", re.compile(r"^(?P<cue>add)\s+(?:to|onto|on)\s+(?:my\s+|the\s+|our\s+)?(?:[\w-]+\s+)?"
-                                  r"(?:list|todos?|to-?dos|tasks|todo\s+list|to-?do\s+list)\s*:?\s*", X)),
+    # "add to my to do list X", "put on my list: X", "stick on the list - X": the destination first, then the title.
+    ("add to my list", re.compile(
+        r"^(?P<cue>add|put|stick|pop|throw|chuck|slap|place)\s+(?:to|onto|on|in|into)\s+(?:my\s+|the\s+|our\s+)?"
+        r"(?:[\w-]+\s+)??(?:list|todos?|to-?dos|tasks|todo\s+list|to-?do\s+list|to\s+do\s+list)\s*[:,-]?\s*", X)),
     ("put on my list", re.compile(
         r"^(?P<cue>put|stick|throw|pop|place|chuck|slap|get)\s+(?P<title>.+?)\s+(?:on|onto|in|into|to)\s+"
         r"(?:my|the|our)\s+(?:[\w-]+\s+)?(?:list|todo\s+list|to-?do\s+list|tasks|todos?|agenda)\b", X)),
+    # "stick 'book mot' on there": a quoted title put "on there" / "on it" (the list just shown).
+    ("put on my list", re.compile(
+        r"^(?P<cue>put|stick|throw|pop|chuck|slap|add)\s+(?P<title>([\"'])\x00+\3)\s+(?:on|onto|in|into|to)\s+"
+        r"(?:there|it|that)\b", X)),
     ("add", re.compile(
         rf"^(?P<cue>add|ad|addd|adda)\b(?:\s+(?:a|an|another|one\s+more)\s+(?:new\s+)?{_NOUN}s?\b{_AFTER}?"
         rf"|\s+(?:new\s+)?{_NOUN}s?\b{_AFTER}?|\s*(?::|-)\s*|\s+)?", X)),
     ("create a task", re.compile(
         rf"^(?P<cue>create|make|save|log|record|start|set\s+up|enter|insert|write|put\s+in|new)\s+(?:me\s+)?"
         rf"(?:(?:a|an|another|one\s+more)\s+)?(?:new\s+)?{_NOUN}s?\b{_AFTER}?", X)),
-    ("todo:", re.compile(r"^(?P<cue>(?:new\s+)?(?:task|todo|to-?do|to\s+do|reminder)|note|new)\s*(?::|-|–)\s*", X)),
+    ("todo:", re.compile(r"^(?P<cue>(?:new\s+)?(?:task|todo|to-?do|to\s+do|reminder)|note|new(?:\s+(?:one|thing))?)"
+                         r"\s*(?::|-|–)\s*", X)),
     ("todo", re.compile(r"^(?P<cue>todo|new\s+(?:task|todo|item))\s+(?!list\b)", X)),
     ("jot down", re.compile(r"^(?P<cue>(?:jot|write|note|put|scribble|take|mark)\s+down|jot)\b\s*:?\s*", X)),
 )
+
+
+_THAT = re.compile(r"^\s*that\s+", X)
 
 
 def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -296,6 +331,10 @@ def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         body = text[m.end():]
         if "title" in pattern.groupindex:  # "put X on my list, please": the title sits before the cue's end
             body = _group(text, m, "title") + " " + body
+        that = _THAT.match(body)  # "note down that I need to water the garden"
+        if that:
+            need = NEED_PREAMBLE.match(body[that.end():])
+            body = body[that.end() + need.end():] if need else body
         params = task_params(body, env.now, env.timezone)
         cue = m.group("cue").lower() if label in ("add", "todo:", "todo") else label
         if "title" not in params:
@@ -323,8 +362,8 @@ _LIST_CUE = re.compile(
     rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
     r"get\s+done|(?:need|have|got)\s+(?:to|2)\s+do|still|due|accomplish(?:ed)?|everything|anything|"
     r"finish|complete|did\s+i\s+(?:already\s+|just\s+)?do|have\s+on|got\s+on|get\s+through|up\s+next|"
-    r"(?:ticked|crossed|checked|knocked)\s+off|"
-    r"on\s+(?:for\s+)?(?:today|tonight|tomorrow|tmrw|this\s+(?:week|weekend|morning|afternoon|evening)|next\s+week|"
+    r"(?:ticked|crossed|checked|knocked)\s+off|unfinished|incomplete|undone|"
+    r"(?:on|have|got)\s+(?:for\s+)?(?:today|tonight|tomorrow|tmrw|this\s+(?:week|weekend|morning|afternoon|evening)|next\s+week|"
     r"the\s+weekend|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b", X)
 _LIST_STRONG_CUE = re.compile(rf"\b(?:{LIST_NOUN}|everything|what|what'?s|agenda|left|pending)\b", X)
 LIST_BARE = re.compile(
@@ -393,12 +432,12 @@ COMPLETE_PATTERNS: tuple[tuple[str, float, bool, re.Pattern[str]], ...] = (
 _PAST = re.compile(
     r"^(?:(?:i|we|i'?ve|ive|we'?ve|i\s+have|we\s+have)\s+(?:(?:just|already|finally|also|now)\s+)*"
     r"|(?:just|already|finally)\s+)(?P<verb>[a-z]+ed|bought|paid|sent|made|"
-    r"took|got|wrote|went\s+to|picked\s+up|dropped\s+off|brought|gave|fed|ran|did)\s+"
+    r"took|got|wrote|went\s+to|picked\s+up|dropped\s+off|brought|gave|fed|ran|did|rang|swept|drove|met|spoke\s+to)\s+"
     r"(?P<ref>(?!to\b|out\s+of\b).+)$", X)
 _NOT_PAST = frozenset(
     words("need needed want wanted added used tried planned decided started forgot hoped wished moved changed renamed "
           "deleted removed updated listed asked realised realized remembered figured noticed wondered guessed reckoned "
-          "supposed")
+          "supposed typed entered spelled spelt misspelled misspelt mistyped")
 )
 _NOT_DONE_REF = re.compile(r"^(?:get|have|make|keep|what|how|why|which|delete|remove|clear|erase|show|list|add|"
                            r"get\s+rid|mark|rename|change)\b", X)
@@ -451,6 +490,53 @@ def _bare_past(text: str, masked: str) -> list[Reading] | None:
     return _with_refs("complete_task", refs, {}, 0.7, f"'{verb}' in the past tense reads as a finished task.", False)
 
 
+# A passive report ("the tickets are booked", "rent paid", "the kitchen is clean now"): the subject is the task.
+_PASSIVE = re.compile(
+    r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|i'm|im)\b)\S.*?)(?:\s+(?:is|are|was|were|has\s+been|have\s+been|got)|'s)?"
+    r"\s+(?:now\s+|all\s+|finally\s+|already\s+|been\s+)?(?P<pp>[a-z]+)(?:\s+and\s+(?P<pp2>[a-z]+))?"
+    r"(?:\s+(?:now|already|too|finally|today|at\s+last|off|out))*$", X)
+_IRREGULAR_PP = frozenset(words("paid sent made bought written fed taken given swept cut done sorted"))
+_DONE_ADJECTIVES = frozenset(words("clean tidy"))
+
+
+def _participle(word: str | None) -> bool:
+    word = (word or "").lower()
+    return word in _IRREGULAR_PP or word in _DONE_ADJECTIVES or (
+        word.endswith("ed") and _past_of_task_verb(word) not in (None, "cancel", "set", "start", "leave"))
+
+
+def _passive_done(text: str, masked: str) -> list[Reading] | None:
+    m = _PASSIVE.match(masked)
+    if not m or not _participle(m.group("pp")) or (m.group("pp2") and not _participle(m.group("pp2"))):
+        return None
+    raw = clean_ref_text(_group(text, m, "ref"))
+    if not raw or len(raw.split()) > 5 or _NOT_DONE_REF.match(raw):
+        return None
+    refs = parse_refs(raw, bulk_default="pending")
+    return _with_refs("complete_task", refs, {}, 0.7, f"'{m.group('pp').lower()}' reports the task as done.", False)
+
+
+# "that's sorted, the landlord came round and fixed the leak": a done-report, then how it got done.
+_DONE_THEN = re.compile(
+    rf"^(?:that'?s|thats|that\s+is|it'?s|its|all|that'?s\s+all)\s+(?:now\s+|all\s+)?{_DONE}(?:\s+now)?\s*[,;:.!-]+\s*"
+    r"(?P<rest>\S.*)$", X)
+
+
+# "asked matron about my leave": asking someone about something is a done errand ("asked you to ..." is not).
+_ASKED = re.compile(
+    r"^(?:(?:i|we|i'?ve|we'?ve)\s+)?(?:(?:just|already|finally)\s+)?asked\s+(?P<who>(?!(?:you|u|me|for|to|if|whether|why|how|"
+    r"what|when|where|who|which|it|todobot|the\s+bot)\b)\S+(?:\s+\S+)?)\s+about\s+(?P<ref>\S.*)$", X)
+
+
+def _asked(text: str, masked: str) -> list[Reading] | None:
+    m = _ASKED.match(masked)
+    if not m:
+        return None
+    raw = clean_ref_text(_group(text, m, "ref"))
+    refs = parse_refs(raw, bulk_default="pending")
+    return _with_refs("complete_task", refs, {}, 0.7, "'asked … about' reports an errand as done.", False)
+
+
 def _quotes_title(masked: str, raw: str) -> bool:
     """"complete buy eggs": a to-do verb right after "complete"/"finish" can only be a task's title."""
     first = raw.split()[0].lower() if raw.split() else ""
@@ -459,8 +545,16 @@ def _quotes_title(masked: str, raw: str) -> bool:
 
 def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """mark X done / cross off X / X is done / I finished X / I paid the bill / watered the plants."""
+    then = _DONE_THEN.match(masked)
+    if then:
+        rest, rest_masked = text[then.start("rest"):], masked[then.start("rest"):]
+        inner = complete_rule(rest, rest_masked, env)
+        if inner and inner[0].intent == "complete_task" and inner[0].params.get("task_ref"):
+            return inner
+        return [Reading("complete_task", {"task_ref": {"kind": "pronoun"}}, 0.85,
+                        f"'{' '.join(masked[:then.start('rest')].split()).lower()}' reports the task as done.")]
     if not _COMPLETE_GATE.search(masked):
-        return _bare_past(text, masked)
+        return _bare_past(text, masked) or _passive_done(text, masked) or _asked(text, masked) or _asked(text, masked)
     for cue, conf, needs_specific, pattern in COMPLETE_PATTERNS:
         m = pattern.match(masked)
         if not m:
@@ -480,7 +574,7 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         verb = m.group("verb").lower()
         return _with_refs("complete_task", refs, {}, 0.75, f"'{verb}' in the past tense reads as a finished task.",
                           False)
-    return _bare_past(text, masked)
+    return _bare_past(text, masked) or _passive_done(text, masked) or _asked(text, masked)
 
 
 # ----------------------------------------------------------------------------------------------- delete
@@ -493,7 +587,7 @@ DELETE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("delete", re.compile(
         r"^(?P<cue>delete|delte|del|remove|rm|erase|trash|bin|ditch|nuke|discard|scrap|purge|wipe(?:\s+out)?|"
         r"clear(?:\s+out)?|empty|get\s+rid\s+of|throw\s+(?:away|out)|toss|scratch|drop|kill|cancel|forget(?:\s+about)?"
-        r"|lose|take\s+out|never\s*mind(?:\s+about)?)\s+(?P<ref>.+)$", X)),
+        r"|lose|take\s+out|take\s+off|never\s*mind(?:\s+about)?)\s+(?P<ref>.+)$", X)),
     ("take off my list", re.compile(
         r"^(?P<cue>take|get|remove)\s+(?P<ref>.+?)\s+(?:off|out\s+of|from)\s+(?:of\s+)?(?:my|the)\s+(?:[\w-]+\s+)?"
         r"(?:list|tasks|todos?)\b", X)),
@@ -518,14 +612,16 @@ def delete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             continue
         cue = re.sub(r"\s+", " ", m.group("cue").lower())
         raw = _group(text, m, "ref")
-        if label == "delete" and _FOREIGN_SOURCE.search(raw):
+        if label == "delete" and _FOREIGN_SOURCE.search(masked[m.start("ref"):m.end("ref")]):
             continue  # "remove the stain from the carpet" is a chore, not a deletion
         raw = clean_ref_text(_REF_CUT.split(raw)[0])
         refs = parse_refs(raw, bulk_default="all")
         specific = bool(refs) and is_specific(refs[0], raw)
         # Weak verbs ("cancel my gym membership", "take out the trash") only delete a clearly named task.
         weak = label == "delete" and cue not in _STRONG_DELETE and not specific
-        if weak and (cue not in _SOFT_DELETE or _ACTIVITY.search(f" {raw} ")):
+        # "take off defrost the chicken": a to-do title after "take off" names a task ("take off your coat" not).
+        titled = cue == "take off" and raw.split()[0].lower() in TASK_VERBS
+        if weak and not titled and (cue not in _SOFT_DELETE or _ACTIVITY.search(f" {raw} ")):
             continue
         if label == "don't need" and not specific:
             continue

@@ -66,7 +66,7 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             start, continues, left = sep.end(), False, right
         elif not right and in_add and _untitled(left):
             continue  # "add a task for me, call the landlord": the rest is the title, not a second task
-        elif not right and in_add and _verb_phrase(segment):
+        elif not right and in_add and _verb_phrase(segment) and not _refers_back(sep.group(0), segment):
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), True, None
     clauses.append((text[start:], continues))
@@ -76,6 +76,15 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
 def _untitled(left: list[Reading] | None) -> bool:
     """An add whose cue has no title yet ("add a new task for me")."""
     return bool(left) and left[0].intent == "add_task" and "title" not in left[0].params  # type: ignore[index]
+
+
+_BACK_PRONOUN = re.compile(r"\b(?:her|him|them|their|his)\b", re.IGNORECASE)
+
+
+def _refers_back(separator: str, segment: str) -> bool:
+    """"call grandma and ask about her hip": after a plain "and", a pronoun for the person just named keeps
+    the second verb inside the same task."""
+    return separator.strip().lower() == "and" and bool(_BACK_PRONOUN.search(segment))
 
 
 def _verb_phrase(segment: str) -> bool:

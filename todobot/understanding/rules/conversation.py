@@ -42,11 +42,23 @@ _PRAISE = (
     r"|(?:that'?s|thats|so)\s+(?:funny|hilarious|cool|great|awesome|nice)"
 )
 
+# "can you explain what you do", "explain how this works".
+_EXPLAIN = (rf"(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?explain\s+(?:to\s+me\s+)?(?:what\s+{_THIS}"
+            rf"\s+(?:can\s+)?(?:do|does)|how\s+{_THIS}\s+works?|how\s+(?:to|i\s+can|do\s+i)\s+use\s+{_THIS})")
+# "what kind of things can I ask you", "what sort of stuff can you do".
+_KINDS = (r"what\s+(?:kinds?|sorts?|types?)\s+of\s+(?:things|stuff|commands|requests|questions|messages)\s+"
+          r"(?:can|do|should|could)\s+(?:i|you|u)\s+(?:ask|say|type|tell|send|do|understand|handle|help\s+with)"
+          r"(?:\s+(?:to\s+)?(?:you|u))?(?:\s+(?:to\s+)?do)?(?:\s+for\s+me)?")
+
+# "good evening, hope you're well": a well-wish after (or instead of) a greeting.
+_HOPE = (r"(?:i\s+)?hope\s+(?:you'?re|youre|you\s+are|u\s+r|ur|all\s+is|all'?s|everything\s+is|your\s+day\s+is)"
+         r"\s+(?:doing\s+)?(?:well|good|great|ok|okay|fine|going\s+well)(?:\s+today)?")
+
 TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("greeting", re.compile(
         rf"^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|sup|hallo|greetings|hey\s+hey|hi\s+hi|gm|g'?day|mornin'?|gmorning)(?:\s+(?:hi|hello|hey))?{_BOT}"
         rf"|good\s+(?:morning|afternoon|evening|day){_BOT}|what'?s\s+up|wassup|how\s+are\s+(?:you|u)(?:\s+doing)?(?:\s+today)?"
-        rf"|how'?s\s+it\s+going|how\s+do\s+you\s+do|morning|evening)$", X)),
+        rf"|how'?s\s+it\s+going|how\s+do\s+you\s+do|morning|evening)(?:\s+{_HOPE})?$|^{_HOPE}$", X)),
     ("thanks", re.compile(
         r"^(?:(?:ok(?:ay)?|great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely)\s*)?"
         r"(?:(?:thanks|thank\s+(?:you|u)|thx|thnx|tx|ty|tysm|cheers|ta|many\s+thanks|much\s+appreciated|"
@@ -86,7 +98,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"(?:\s+for\s+me)?|what\s+are\s+you\s+able\s+to\s+do|what\s+do\s+you\s+do|how\s+does\s+{_THIS}\s+work"
         rf"|what\s+can\s+i\s+(?:say|do|ask|type|tell)(?:\s+(?:to\s+)?(?:you|u|here|for))?|what\s+should\s+i\s+(?:type|say|do)"
         rf"|how\s+do(?:es)?\s+(?:the\s+)?(?:reminders?|tasks?|lists?|you|this|it|todobot)\s+work|commands|menu|options|"
-        rf"usage|instructions|how\s+(?:do|can|should)\s+i\s+use\s+{_THIS}|who\s+are\s+you|"
+        rf"usage|instructions|how\s+(?:(?:do|can|should)\s+i|i\s+(?:can|should|do)|to)\s+use\s+{_THIS}|who\s+are\s+you|"
+        rf"{_EXPLAIN}|{_KINDS}|"
         rf"what\s+are\s+you|what\s+is\s+this|i'?m\s+(?:confused|lost|stuck)|show\s+me\s+(?:the\s+)?commands|"
         rf"{_HOW_TO}\s+\w+(?:\s+\w+)?\s+(?:a\s+|an\s+|my\s+|the\s+|some\s+)?(?:{LIST_NOUN}|reminders?)(?:\s+\w+){{0,3}}"
         rf"|{_HOW_TO}\s+{_BOT_VERB}\s+(?:something|anything|stuff|things?|one|it|them|an?\s+entry)(?:\s+\w+){{0,3}}"
@@ -98,7 +111,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
-_COURTESY = re.compile(r"^(?:please|pls|plz|ok|okay|so|um+|uh+)\s+|\s+(?:please|pls|plz|thanks|thank\s+you|thx)$", X)
+_COURTESY = re.compile(r"^(?:please|pls|plz|ok|okay|so|um+|uh+|sorry|excuse\s+me)\s+"
+                       r"|\s+(?:please|pls|plz|thanks|thank\s+you|thx)$", X)
 
 
 def conversational_topic(squashed: str) -> str | None:

@@ -20,9 +20,12 @@ from todobot.understanding.rules.lexicon import NUMBER_WORDS, alt
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_ABBR = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4,
             "sat": 5, "sun": 6}
+_AMBIGUOUS_WD = frozenset(("mon", "wed", "sat", "sun", "thu", "tue"))
 _MONTHS = ("january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sept|sep|"
            "october|oct|november|nov|december|dec")
-_PREP = r"(?:(?:on|by|before|for|until|till|due|from|starting|no\s+later\s+than)\s+)"
+_PREP = r"(?:(?:on|by|before|b4|for|until|till|due|from|starting|no\s+later\s+than)\s+)"
+_HOUR_WORDS = alt([w for w, n in NUMBER_WORDS.items() if n <= 12])
+_MINUTE_WORDS = {"thirty": 30, "fifteen": 15, "forty five": 45, "forty-five": 45}
 _NUM = alt(["\\d+", *NUMBER_WORDS])
 _UNIT = r"(?:minutes?|mins?|m|hours?|hrs?|h|days?|weeks?|wks?|months?)"
 _PARTS = {"morning": 9, "afternoon": 15, "arvo": 15, "evening": 18, "night": 20, "tonight": 20}
@@ -39,22 +42,24 @@ DATE_RE = re.compile(
     rf"|in\s+(?P<rel_min>\d{{1,2}})(?=\s+(?:to|and|then)\b|\s*[,.!?]|\s*$)"
     rf"|{_PREP}?(?P<day>the\s+day\s+after\s+tomorrow|day\s+after\s+tomorrow|today|tonight|tonite|tomorrow|tomorow"
     rf"|tommorow|tommorrow|tmrw|tmr|tmw|2moro|2morrow)"
-    rf"|(?:(?:on|by|before|for|over|during|until|at)\s+)?(?P<period>(?:this|next|the)\s+weekend|(?:next|this)\s+week"
+    rf"|(?:(?:on|by|before|b4|for|over|during|until|at)\s+)?(?P<period>(?:this|next|the)\s+weekend|(?:next|this)\s+week"
     rf"|next\s+month|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:week|month))"
     rf"|{_PREP}?(?:(?P<md_m>{_MONTHS})\.?\s+(?P<md_d>\d{{1,2}})(?:st|nd|rd|th)?"
     rf"|(?:the\s+)?(?P<md_d2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<md_m2>{_MONTHS})\.?)(?:,?\s+(?P<md_y>\d{{4}}))?"
-    rf"|(?:in|by|before|until|during)\s+(?:early\s+|mid\s+|late\s+)?(?P<mo>{_MONTHS})(?!\s*\d)"
+    rf"|(?:in|by|before|b4|until|during)\s+(?:early\s+|mid\s+|late\s+)?(?P<mo>{_MONTHS})(?!\s*\d)"
     rf"|{_PREP}?(?P<nd>\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?)"
-    rf"|(?:on|by|before|until|till|due)\s+the\s+(?P<dom>\d{{1,2}})(?:st|nd|rd|th)(?!\s+(?:one|task|item))"
-    rf"|(?:(?:at|@|by|around|before|after|from|until|till)\s*)?(?P<h1>\d{{1,2}})(?:[:.](?P<m1>\d{{2}}))?\s*"
+    rf"|(?:on|by|before|b4|until|till|due)\s+the\s+(?P<dom>\d{{1,2}})(?:st|nd|rd|th)(?!\s+(?:one|task|item))"
+    rf"|(?:(?:at|@|by|around|before|b4|after|from|until|till)\s*)?(?P<h1>\d{{1,2}})(?:[:.](?P<m1>\d{{2}}))?\s*"
     rf"(?P<ap>a\.?m\.?|p\.?m\.?)(?![a-z])"
-    rf"|(?:at|@|around|by|before|until|till)\s*(?P<h2>\d{{1,2}})(?::(?P<m2>\d{{2}}))?(?![\d:])"
+    rf"|(?:at|@|around|by|before|b4|until|till)\s*(?P<h2>\d{{1,2}})(?::(?P<m2>\d{{2}}))?(?![\d:])"
     rf"(?!\s*(?:%|times|x\b|minutes?|mins?|hours?|hrs?|days?|weeks?|st\b|nd\b|rd\b|th\b|/|-|people|guests))"
-    rf"|(?:(?:at|@|around|by|before|until|till)\s+)?(?P<h3>\d{{1,2}}):(?P<m3>\d{{2}})"
-    rf"|(?:(?:at|by|around|before|until)\s+)?(?P<named>noon|midday|midnight)"
-    rf"|(?:(?:by|at|before|until)\s+)?(?P<eod>end\s+of\s+(?:the\s+)?(?:business\s+)?day|eod|cob"
+    rf"|(?:(?:at|@|around|by|before|b4|until|till)\s+)?(?P<h3>\d{{1,2}}):(?P<m3>\d{{2}})"
+    rf"|(?:at|around|by|before|b4|until|till)\s+(?P<hw>{_HOUR_WORDS})(?:\s+(?P<mw>thirty|fifteen|forty[\s-]five|"
+    rf"o'?clock))(?:\s+(?P<apw>a\.?m\.?|p\.?m\.?)(?![a-z]))?"
+    rf"|(?:(?:at|by|around|before|b4|until)\s+)?(?P<named>noon|midday|midnight)"
+    rf"|(?:(?:by|at|before|b4|until)\s+)?(?P<eod>end\s+of\s+(?:the\s+)?(?:business\s+)?day|eod|cob"
     rf"|close\s+of\s+business)"
-    rf"|(?P<wd_pre>(?:(?:on|by|before|for|until|till|due|this|next|coming|every)\s+){{1,3}})?"
+    rf"|(?P<wd_pre>(?:(?:on|by|before|b4|for|until|till|due|this|next|coming|every)\s+){{1,3}})?"
     rf"(?P<wd>{alt(WEEKDAYS)}|{alt(list(_WD_ABBR))})\.?"
     rf"|(?P<vague>later(?:\s+on)?|at\s+some\s+point|some\s*time(?:\s+soon)?|soon(?:ish)?)(?=\s*(?:[,.!?]|$))"
     rf"|(?P<part_pre>(?:this|in\s+the|every|each|on|tomorrow|tonight)\s+)?(?P<part>morning|afternoon|arvo|evening"
@@ -253,6 +258,11 @@ class _State:
             elif ampm.startswith("a") and hour == 12:
                 hour = 0
             self.hour, self.minute, self.ambiguous_hour = hour, minute, not ampm and 1 <= hour <= 11
+        elif g["hw"]:
+            hour, minute = NUMBER_WORDS[g["hw"].lower()], _MINUTE_WORDS.get(re.sub(r"\s+", " ", g["mw"].lower()), 0)
+            ampm = (g["apw"] or "").lower()
+            hour += 12 if ampm.startswith("p") and hour < 12 else 0
+            self.hour, self.minute, self.ambiguous_hour = hour, minute, not ampm and 1 <= hour <= 11
         elif g["named"]:
             self.hour, self.minute = (0, 0) if g["named"].lower() == "midnight" else (12, 0)
             if g["named"].lower() == "midnight":
@@ -260,8 +270,8 @@ class _State:
         elif g["eod"]:
             self.hour, self.minute = 17, 0
         elif g["wd"]:
-            if g["wd"].lower().rstrip(".") in _WD_ABBR and not g["wd_pre"]:
-                return False
+            if g["wd"].lower().rstrip(".") in _AMBIGUOUS_WD and not g["wd_pre"]:
+                return False  # "sat", "sun", "wed", "mon" are words too; "tues" or "thurs" alone are days
             self.day = _next_weekday(self.today, _weekday(g["wd"]))
         elif g["part"]:
             if not (g["part_pre"] or adjacent):
@@ -345,7 +355,8 @@ def _period(text: str, today: date) -> date:
 # A cheap substring gate: most titles have none of these, and then the big regex never runs.
 _GATE = re.compile(r"\d|to(?:d|n|m)|tm[rw]|2mor|morn|after|even|night|noon|midday|midnight|eod|cob|end\s+of|week|"
                    r"month|daily|hourly|nightly|every|each|times|later|soon|some\s*time|some\s+point|once|twice|thrice|mon|tue|wed|thu|fri|sat|sun|jan|"
-                   r"feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|min|few|couple|half|arvo|close\s+of", re.I)
+                   r"feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|min|few|couple|half|arvo|close\s+of|"
+                   r"thirty|fifteen|forty|o'?clock", re.I)
 
 
 def has_date_cue(text: str) -> bool:

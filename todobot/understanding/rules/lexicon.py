@@ -20,7 +20,7 @@ def alt(options: str | list[str] | tuple[str, ...]) -> str:
 
 # Politeness and interjections in front of a command ("hey can you please ...").
 LEAD_FILLER = re.compile(
-    r"^(?:(?:hey|hi|hello|ok(?:ay)?|so|um+|uh+|well|yo|alright|right|now|also|and|then|oh|oops|actually|"
+    r"^(?:(?:please|pls|plz|kindly)\s+to\s+(?=\w)|(?:hey|hi|hello|ok(?:ay)?|so|um+|uh+|well|yo|alright|right|now|also|and|then|oh|oops|actually|"
     r"please|pls|plz|kindly|quickly|hmm+)\b[\s,!.]*"
     r"|(?:can|could|would|will)\s+(?:you|u)(?:\s+please)?\s+|would\s+you\s+mind\s+"
     r"|i'?d\s+like\s+you\s+to\s+|i\s+want\s+you\s+to\s+|go\s+ahead\s+and\s+|let'?s\s+"
@@ -47,7 +47,7 @@ NEED_PREAMBLE = re.compile(
     r"|(?:i\s+)?(?:need|have|want)\s+(?:to|2)\s+remember(?:\s+for\s+me)?\s+to|remember(?:\s+for\s+me)?\s+to"
     r"|(?:i\s+)?must\s+remember\s+to|(?:do\s+not|don'?t|dont)\s+forget(?=\s*[:-])|remember(?=\s*:)"
     r"|(?:i\s+)?(?:forgot|keep\s+forgetting|always\s+forget)\s+to"
-    r"|note\s+to\s+self|reminder\s+to\s+self)"
+    r"|(?:note|memo|reminder)\s+to\s+(?:self|myself))"
     r"(?:\s+(?:really|finally|actually|definitely|seriously))*[\s:,-]+",
     X,
 )
@@ -75,6 +75,7 @@ TASK_VERBS = frozenset(
         submit take talk tell text tidy top try update upload visit vacuum walk wash watch water wrap write
         drop do pickup unpack sweep dust defrost declutter confirm cut rake recycle refill restock text
         message ping drive practice practise run exercise
+        empty hoover sterilise sterilize descale polish
         """
     )
 )
@@ -108,7 +109,8 @@ KEYBOARD_RUNS = re.compile(r"asd|sdf|dfg|fgh|ghj|hjk|jkl|qwe|wer|ert|rty|zxc|xcv
 # Words that make a reference clearly about a task ("the milk one", "task 3", "that item").
 TASK_WORDS = r"(?:tasks?|todos?|to-?dos?|items?|ones?|entry|entries|things?|reminders?)"
 TASK_WORD = re.compile(rf"\b{TASK_WORDS}\b", X)
-LIST_NOUN = r"(?:tasks?|todos?|to-?dos?|to\s+dos?|todo\s+list|to-?do\s+list|task\s+list|list|items|stuff|things)"
+LIST_NOUN = (r"(?:tasks?|todos?|to-?dos?|to\s+dos?|todo\s+list|to-?do\s+list|task\s+list|list|items|stuff|things|"
+             r"jobs|chores)")
 
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
