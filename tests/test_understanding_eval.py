@@ -91,87 +91,35 @@ def test_render_report_ends_with_the_pass_fail_line(tmp_path: Path) -> None:
     assert "intent accuracy" in text and "hi" in text
 
 
-# ------------------------------------------------------------------------------------------ holdout
-# tests/data/understanding_holdout.jsonl was written blind, by someone who never saw the rules. Its honest
-# blind score was 89.2 % intent accuracy (90.3 % title exact match, 88.7 % out-of-scope recall) BEFORE any
-# fixes. The thresholds below were measured AFTER fixing the general causes found by this set (add framings,
-# past-tense completion reports, reminders on existing tasks, newcomer help, chatter/praise/bare nouns),
-# rounded down to the nearest 0.5 %. They guard against regressions; they are not a blind estimate any more.
-HOLDOUT_SET = Path(__file__).parent / "data" / "understanding_holdout.jsonl"
-HOLDOUT_BLIND_INTENT_ACCURACY = 0.892  # the honest blind number, before fixes (for the record)
-HOLDOUT_MIN_INTENT_ACCURACY = 1.0
-HOLDOUT_MIN_TITLE_EXACT_MATCH = 1.0
-HOLDOUT_MIN_OOS_RECALL = 1.0
 
 
-def test_holdout_set_does_not_regress() -> None:
-    """Measured after fixing general causes found by this set; the honest blind number is the 89.2% before fixes."""
-    report = evaluate_file(HOLDOUT_SET)
-    assert report.n == 250
+# The blind sets were each written by someone who never saw the rules, and scored once, blind, BEFORE any
+# fix (the honest figures below, kept for the record). The rules were then improved on the general causes
+# each set exposed — never single utterances — and the set became a regression guard at the score reached.
+#   holdout: add framings, past-tense completion reports, reminders on existing tasks, newcomer help,
+#            chatter/praise/bare nouns.
+#   blind2:  date moves as edits, "make it X instead", vague renames, "never mind X", check-mark emoji,
+#            "got the X", how-to help, "what's on for …", smart-home requests, "you add", "need 2", "abt".
+#   blind3:  "put on my list: X", memos to self, "new one: X", "b4", bare "tues", spelled-out times,
+#            "unfinished"/"jobs", explain-help, passive done-reports, "that's sorted, …", reword/swap/correct
+#            edits, "remember me about", "take off X", quoted titles containing "from".
+BLIND_SETS = {
+    # file: (lines, honest blind intent accuracy, honest blind title exact-match)
+    "understanding_holdout.jsonl": (250, 0.892, 0.903),
+    "understanding_blind2.jsonl": (300, 0.853, 0.947),
+    "understanding_blind3.jsonl": (300, 0.910, 0.867),
+}
+GUARD_MIN = 1.0  # intent, title, out-of-scope precision and recall after the fixes (rounded down to 0.5 %)
+
+
+@pytest.mark.parametrize("name", sorted(BLIND_SETS))
+def test_blind_set_does_not_regress(name: str) -> None:
+    """Measured after fixing general causes found by the set; its honest blind numbers are in BLIND_SETS."""
+    lines, blind_intent, blind_title = BLIND_SETS[name]
+    report = evaluate_file(Path(__file__).parent / "data" / name)
+    assert report.n == lines
     failures = [f.text for f in report.failures]
-    assert report.intent_accuracy >= HOLDOUT_MIN_INTENT_ACCURACY, failures
-    assert report.title_exact_match >= HOLDOUT_MIN_TITLE_EXACT_MATCH, failures
-    assert report.oos_recall >= HOLDOUT_MIN_OOS_RECALL, failures
-    assert HOLDOUT_MIN_INTENT_ACCURACY > HOLDOUT_BLIND_INTENT_ACCURACY
-
-
-# ------------------------------------------------------------------------------------------- blind2
-# tests/data/understanding_blind2.jsonl was written by someone who never saw the rules. Its honest blind
-# score was 85.3 % intent accuracy (90.7 % after the holdout round, still unseen). The thresholds below were
-# measured AFTER fixing the general causes found by this set (moving a task in time as an edit, "make it X
-# instead" corrections, vague rename, "never mind X" / "X, remove it", check-mark emoji and "complete <title>",
-# "got the X", how-to help questions, "what's on for …", smart-home requests, "you add", "need 2", "abt",
-# "later"/"this week"), rounded down to the nearest 0.5 %. They guard against regressions only.
-BLIND2_SET = Path(__file__).parent / "data" / "understanding_blind2.jsonl"
-BLIND2_BLIND_INTENT_ACCURACY = 0.853  # the honest blind number (for the record)
-BLIND2_MIN_INTENT_ACCURACY = 1.0
-BLIND2_MIN_TITLE_EXACT_MATCH = 1.0
-BLIND2_MIN_OOS_PRECISION = 1.0
-BLIND2_MIN_OOS_RECALL = 1.0
-
-
-def test_blind2_set_does_not_regress() -> None:
-    """Measured after fixing general causes found by this set; its honest blind number is 85.3% (90.7% after the
-    holdout round)."""
-    report = evaluate_file(BLIND2_SET)
-    assert report.n == 300
-    failures = [f.text for f in report.failures]
-    assert report.intent_accuracy >= BLIND2_MIN_INTENT_ACCURACY, failures
-    assert report.title_exact_match >= BLIND2_MIN_TITLE_EXACT_MATCH, failures
-    assert report.oos_precision >= BLIND2_MIN_OOS_PRECISION, failures
-    assert report.oos_recall >= BLIND2_MIN_OOS_RECALL, failures
-    assert BLIND2_MIN_INTENT_ACCURACY > BLIND2_BLIND_INTENT_ACCURACY
-
-
-# ------------------------------------------------------------------------------------------- blind3
-# tests/data/understanding_blind3.jsonl was written by someone who never saw the rules. Its honest blind
-# score was 91.0 % intent accuracy and 86.7 % title exact match (75 titled lines). The thresholds below were
-# measured AFTER fixing the general causes found by this set ("put on my list: X" / "add to my to do list X",
-# "memo to self", "new one: X", a quoted title stuck "on there", "note down that I need to X", "b4", bare
-# "tues"/"thurs", spelled-out times, "unfinished"/"incomplete"/"jobs", "what do I have today", "can you
-# explain …" / "what kind of things can I ask" help, passive done-reports ("the tickets are booked", "rent
-# paid"), "that's sorted, …", "just rang …", "asked X about Y", reword/swap/correct edits, "push X back a
-# week", "is supposed to be 'Y' not 'Z'", "let me know about" / "remember me about" reminders, "take off X",
-# "please to …", quoted titles containing "from", well-wishing greetings, "and ask about her …" staying in
-# one title), rounded down to the nearest 0.5 %. They guard against regressions only.
-BLIND3_SET = Path(__file__).parent / "data" / "understanding_blind3.jsonl"
-BLIND3_BLIND_INTENT_ACCURACY = 0.91  # the honest blind number (for the record)
-BLIND3_BLIND_TITLE_EXACT_MATCH = 0.867
-BLIND3_MIN_INTENT_ACCURACY = 1.0
-BLIND3_MIN_TITLE_EXACT_MATCH = 1.0
-BLIND3_MIN_OOS_PRECISION = 1.0
-BLIND3_MIN_OOS_RECALL = 1.0
-
-
-def test_blind3_set_does_not_regress() -> None:
-    """Measured after fixing general causes found by this set; its honest blind number is 91.0% intent / 86.7%
-    title."""
-    report = evaluate_file(BLIND3_SET)
-    assert report.n == 300
-    failures = [f.text for f in report.failures]
-    assert report.intent_accuracy >= BLIND3_MIN_INTENT_ACCURACY, failures
-    assert report.title_exact_match >= BLIND3_MIN_TITLE_EXACT_MATCH, failures
-    assert report.oos_precision >= BLIND3_MIN_OOS_PRECISION, failures
-    assert report.oos_recall >= BLIND3_MIN_OOS_RECALL, failures
-    assert BLIND3_MIN_INTENT_ACCURACY > BLIND3_BLIND_INTENT_ACCURACY
-    assert BLIND3_MIN_TITLE_EXACT_MATCH > BLIND3_BLIND_TITLE_EXACT_MATCH
+    assert report.intent_accuracy >= GUARD_MIN > blind_intent, failures
+    assert report.title_exact_match >= GUARD_MIN > blind_title, failures
+    assert report.oos_precision >= GUARD_MIN, failures
+    assert report.oos_recall >= GUARD_MIN, failures
