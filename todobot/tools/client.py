@@ -45,9 +45,6 @@ class ToolClient:
     def __init__(self, client: Client) -> None:
         self._client = client
 
-    async def list_tool_names(self) -> list[str]:
-        return [tool.name for tool in (await self._client.list_tools()).tools]
-
     async def call(self, name: str, arguments: dict[str, Any]) -> ToolCall:
         """Call one tool; transport failures become an error result, never an exception."""
         try:
