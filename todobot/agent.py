@@ -11,7 +11,7 @@ import logging
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import AsyncExitStack, asynccontextmanager, contextmanager
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 import anyio.to_thread
@@ -23,9 +23,9 @@ from todobot.checkpoints import open_checkpointer
 from todobot.contracts import AgentRequest, AgentResponse, ToolCall
 from todobot.graph.context import Context
 from todobot.graph.graph import builder
+from todobot.nodes.tool_access import shared_store
 from todobot.settings import AgentConfig, NluBackend
 from todobot.tools.client import ToolClient, current_tool_client, open_tool_client
-from todobot.tools.models import Reminder
 from todobot.tools.store import TaskStore
 
 log = logging.getLogger(__name__)
@@ -78,7 +78,7 @@ class TodoAgent:
         """Open the agent on `database_url` (None = the embedded SQLite default) inside an event loop."""
         config = _config_for(database_url, nlu, config)
         url = config.resolved_database_url()
-        store = TaskStore(url)
+        store = await anyio.to_thread.run_sync(shared_store, url)  # the graph's nodes use the same one
         try:
             async with AsyncExitStack() as stack:
                 tools = await stack.enter_async_context(open_tool_client(store=store, mcp_url=config.mcp_url))
@@ -86,7 +86,7 @@ class TodoAgent:
                 graph = builder.compile(checkpointer=checkpointer, name="todobot")
                 yield cls(config=config, store=store, tools=tools, graph=graph, clock=clock)
         finally:
-            store.close()
+            store.close()  # releases its pooled connections; a later agent on this URL reconnects
 
     @classmethod
     @contextmanager
@@ -126,14 +126,12 @@ class TodoAgent:
             if owner and owner != user_id:
                 return AgentResponse(message=FOREIGN_CONVERSATION, state="error",
                                      conversation_id=conversation_id, error="conversation_forbidden")
-            now = self._clock() if self._clock else datetime.now(UTC)
             context = Context(
                 user_id=user_id,
                 timezone=request.timezone,
                 config=self.config,
-                now=now.isoformat() if self._clock else None,
+                now=self._clock().isoformat() if self._clock else None,
             )
-            due = await anyio.to_thread.run_sync(self.store.take_due_reminders, user_id, now)
             token = current_tool_client.set(self.tools)
             try:
                 values = await self.graph.ainvoke(
@@ -148,7 +146,7 @@ class TodoAgent:
             log.exception("turn failed for conversation %s", conversation_id)
             return AgentResponse(message=FAILURE_MESSAGE, state="error", conversation_id=conversation_id,
                                  error="internal_error")
-        return self._response(values, conversation_id, due)
+        return self._response(values, conversation_id)
 
     def conversation_state(self, conversation_id: str) -> dict[str, Any]:
         """The checkpointed state of a conversation (status, pending action, messages…), for inspection."""
@@ -161,14 +159,13 @@ class TodoAgent:
         return dict(snapshot.values)
 
     @staticmethod
-    def _response(values: dict[str, Any], conversation_id: str, due: list[Reminder]) -> AgentResponse:
+    def _response(values: dict[str, Any], conversation_id: str) -> AgentResponse:
         reply = next((m for m in reversed(values.get("messages", [])) if isinstance(m, AIMessage)), None)
         state = values.get("response_state", "complete")
         calls = [ToolCall.model_validate(c) for c in values.get("tool_calls", [])]
         failed = next((c.result["error"].get("code") for c in calls if not c.success and "error" in c.result), None)
-        banner = "".join(f"⏰ Reminder: {r.task_title} (#{r.task_number})\n" for r in due)
         return AgentResponse(
-            message=banner + (str(reply.content) if reply else ""),
+            message=str(reply.content) if reply else "",
             state=state,
             conversation_id=conversation_id,
             tool_calls=calls,

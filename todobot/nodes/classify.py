@@ -18,6 +18,7 @@ from todobot.graph.context import Context
 from todobot.graph.state import State
 from todobot.nodes import replies
 from todobot.nodes.common import history_dicts, last_user_text, say
+from todobot.nodes.tool_access import shared_store
 from todobot.understanding import ConversationContext, Understanding, understand
 
 NON_TASK_INTENTS = frozenset({"smalltalk", "help", "unknown"})
@@ -110,7 +111,27 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     )
     # Rules take microseconds, but Gemini is a blocking network call: keep it off the event loop.
     understanding = read() if not ctx.config.gemini_enabled() else await anyio.to_thread.run_sync(read)
-    base = {**TURN_RESET, "owner": owner or ctx.user_id, "status": "idle", "pending": None}
+    decision = _decide(state, understanding, now)
+    reminders = await due_reminder_notes(ctx, now)
+    return {
+        **TURN_RESET,
+        "owner": owner or ctx.user_id,
+        "status": "idle",
+        "pending": None,
+        **decision,
+        "outcomes": [*reminders, *decision.get("outcomes", [])],
+    }
+
+
+async def due_reminder_notes(ctx: Context, now: datetime) -> list[dict[str, Any]]:
+    """Reminders that came due since this user's last turn open the reply (each shown once)."""
+    store = await anyio.to_thread.run_sync(shared_store, ctx.config.resolved_database_url())
+    due = await anyio.to_thread.run_sync(store.take_due_reminders, ctx.user_id, now)
+    return [say(f"⏰ Reminder: {r.task_title} (#{r.task_number})") for r in due]
+
+
+def _decide(state: State, understanding: Understanding, now: datetime) -> dict[str, Any]:
+    """What this turn does, given any pending question or confirmation."""
     pending, status = state.get("pending"), state.get("status", "idle")
     notes: list[dict[str, Any]] = []
     if pending and status == "awaiting_confirmation":
@@ -119,11 +140,11 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         else:
             answered = _answer_to_confirmation(pending, understanding.params.get("topic"))
             if answered is not None:
-                return {**base, **answered}
+                return answered
             notes.append(say("(I dropped the pending confirmation — nothing was deleted.)"))
     elif pending and status == "awaiting_clarification":
         answered = _answer_to_question(pending, understanding)
         if answered is not None:
-            return {**base, **answered}
+            return answered
         notes.append(say("(I dropped the earlier question.)"))
-    return {**base, **_new_request(understanding, notes)}
+    return _new_request(understanding, notes)
