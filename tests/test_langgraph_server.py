@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -21,12 +20,6 @@ ROOT = Path(__file__).resolve().parents[1]
 START_TIMEOUT = 120
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def _langgraph_cli() -> str:
     beside_python = Path(sys.executable).with_name("langgraph")
     found = str(beside_python) if beside_python.exists() else shutil.which("langgraph")
@@ -36,9 +29,9 @@ def _langgraph_cli() -> str:
 
 
 @pytest.fixture(scope="module")
-def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def server_url(tmp_path_factory: pytest.TempPathFactory, free_tcp_port_factory) -> Iterator[str]:
     workdir = tmp_path_factory.mktemp("langgraph")
-    port = _free_port()
+    port = free_tcp_port_factory()
     env = {
         **os.environ,
         "TODOBOT_DATABASE_URL": f"sqlite:///{workdir / 'server.db'}",

@@ -18,15 +18,9 @@ from tests.conftest import Chat, open_agent
 pytestmark = pytest.mark.server
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 @pytest.fixture
-def mcp_http_url(database_url: str, tmp_path: Path) -> Iterator[str]:
-    port = _free_port()
+def mcp_http_url(database_url: str, tmp_path: Path, free_tcp_port: int) -> Iterator[str]:
+    port = free_tcp_port
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "xdg")}
     log = (tmp_path / "mcp.log").open("w")
     process = subprocess.Popen(
@@ -63,11 +57,10 @@ def test_agent_drives_a_remote_mcp_server(database_url: str, mcp_http_url: str) 
         assert agent.store.list_tasks(user) == []  # the remote server wrote to the same database
 
 
-def test_unreachable_remote_server_is_a_friendly_error(database_url: str, tmp_path: Path) -> None:
+def test_unreachable_remote_server_is_a_friendly_error(database_url: str, tmp_path: Path, free_tcp_port: int) -> None:
     from todobot.errors import ToolServiceUnavailable
 
-    port = _free_port()  # nothing listens here
-    url = f"http://127.0.0.1:{port}/mcp"
+    url = f"http://127.0.0.1:{free_tcp_port}/mcp"  # nothing listens here
     with pytest.raises(ToolServiceUnavailable, match="Can't reach the TodoBot MCP server"), open_agent(
         database_url, mcp_url=url
     ):

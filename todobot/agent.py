@@ -34,16 +34,6 @@ FAILURE_MESSAGE = "Sorry, something went wrong on my side and nothing was change
 FOREIGN_CONVERSATION = "That conversation belongs to another user, so I can't continue it."
 
 
-def _config_for(database_url: str | None, nlu: NluBackend | None, config: AgentConfig | None) -> AgentConfig:
-    config = config or AgentConfig()
-    updates: dict[str, Any] = {}
-    if database_url:
-        updates["database_url"] = database_url
-    if nlu:
-        updates["nlu"] = nlu
-    return config.model_copy(update=updates) if updates else config
-
-
 class TodoAgent:
     """Natural-language task management for many users and conversations."""
 
@@ -76,7 +66,7 @@ class TodoAgent:
         clock: Callable[[], datetime] | None = None,
     ) -> AsyncIterator[TodoAgent]:
         """Open the agent on `database_url` (None = the embedded SQLite default) inside an event loop."""
-        config = _config_for(database_url, nlu, config)
+        config = (config or AgentConfig()).with_overrides(database_url=database_url, nlu=nlu)
         url = config.resolved_database_url()
         store = await anyio.to_thread.run_sync(shared_store, url)  # the graph's nodes use the same one
         try:

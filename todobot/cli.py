@@ -35,9 +35,7 @@ UserOption = Annotated[str | None, typer.Option("--user", help="Act as this user
 
 
 def _config(database_url: str | None, nlu: NluBackend | None = None) -> AgentConfig:
-    config = AgentConfig()
-    updates = {k: v for k, v in {"database_url": database_url, "nlu": nlu}.items() if v}
-    return config.model_copy(update=updates) if updates else config
+    return AgentConfig().with_overrides(database_url=database_url, nlu=nlu)
 
 
 def _fail(message: str) -> typer.Exit:

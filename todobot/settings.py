@@ -49,6 +49,11 @@ class AgentConfig(BaseSettings):
     history_window: int = Field(default=6, ge=0, description="past messages sent to Gemini")
     auto_confidence_threshold: float = Field(default=0.8, ge=0.0, le=1.0)
 
+    def with_overrides(self, *, database_url: str | None = None, nlu: NluBackend | None = None) -> AgentConfig:
+        """This config with the caller's explicit choices (CLI options, `TodoAgent.open` arguments) on top."""
+        updates = {k: v for k, v in {"database_url": database_url, "nlu": nlu}.items() if v}
+        return self.model_copy(update=updates) if updates else self
+
     def resolved_database_url(self) -> str:
         """The database URL to use, creating the data folder for the embedded default."""
         if self.database_url:
