@@ -1,4 +1,4 @@
-"""The `todobot` command: chat, ask, mcp, reminders, eval.
+"""The `todobot` command: chat, ask, mcp, reminders, token, eval.
 
 `chat` keeps a local identity (user id and current conversation) in the data folder, so tasks and a
 pending question survive a restart. Every failure is a short, friendly line — never a traceback.
@@ -204,6 +204,23 @@ def reminders(
     for reminder in due:
         when = format_when(reminder.remind_at.isoformat(), config.timezone)
         console.print(f"⏰ Reminder: #{reminder.task_number} {reminder.task_title} [dim](due {when})[/dim]")
+
+
+@app.command()
+def token(
+    user: UserOption = None,
+    days: Annotated[int, typer.Option(min=1, max=3650, help="Days until the token expires.")] = 30,
+) -> None:
+    """Print a bearer token for a user (signed with TODOBOT_AUTH_SECRET), for the HTTP API and MCP over HTTP."""
+    from datetime import timedelta
+
+    from todobot.auth import issue_token
+
+    config = AgentConfig()
+    if config.auth_secret is None:
+        raise _fail("Set TODOBOT_AUTH_SECRET first: it signs the tokens (any long random string).")
+    user_id = Identity(config.data_dir).user_id(user)
+    console.print(issue_token(user_id, config.auth_secret.get_secret_value(), ttl=timedelta(days=days)), soft_wrap=True)
 
 
 @app.command("eval")

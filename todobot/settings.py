@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 NluBackend = Literal["rules", "gemini", "auto"]
@@ -34,6 +34,17 @@ class AgentConfig(BaseSettings):
     mcp_url: str | None = Field(default=None, description="Streamable-HTTP URL of a remote TodoBot MCP server")
     nlu: NluBackend = "rules"
     timezone: str = "UTC"
+
+    # Access and concurrency.
+    auth_secret: SecretStr | None = Field(
+        default=None, description="HS256 secret that signs user bearer tokens (HTTP API, MCP over HTTP, LangGraph)"
+    )
+    mcp_service_token: SecretStr | None = Field(
+        default=None, description="static token a trusted backend presents to the MCP server; it may name user_id"
+    )
+    turn_lock_timeout: float = Field(
+        default=10.0, ge=0, description="seconds a turn waits for another turn of the same conversation"
+    )
 
     # Dialogue policy.
     confirmation_required: bool = True
