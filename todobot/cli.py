@@ -1,4 +1,4 @@
-"""The `todobot` command: chat, ask, mcp, reminders, token, eval.
+"""The `todobot` command: chat, ask, serve, mcp, reminders, token, eval.
 
 `chat` keeps a local identity (user id and current conversation) in the data folder, so tasks and a
 pending question survive a restart. Every failure is a short, friendly line — never a traceback.
@@ -158,6 +158,32 @@ def ask(
     if response is None:
         raise typer.Exit(code=2)
     _print_reply(response, as_json)
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=1, max=65535, help="HTTP port.")] = 8000,
+    database_url: DatabaseOption = None,
+) -> None:
+    """Serve the HTTP API and the web chat page; prints a sign-in link when no TODOBOT_AUTH_SECRET is set."""
+    import uvicorn
+
+    from todobot.database_url import dialect_of
+    from todobot.web.app import create_app
+    from todobot.web.serve import plan
+
+    config = _config(database_url)
+    try:
+        dialect_of(config.resolved_database_url())
+    except SetupError as exc:
+        raise _fail(str(exc)) from None
+    identity = Identity(config.data_dir)
+    local_user = identity.user_id(None)
+    identity.save()
+    served = plan(config, host, port, local_user)
+    console.print(served.notice, soft_wrap=True, highlight=False)
+    uvicorn.run(create_app(served.config), host=host, port=port, log_level="info")
 
 
 @app.command()

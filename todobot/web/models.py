@@ -1,0 +1,96 @@
+"""The HTTP API's request and response bodies (they are also its OpenAPI document).
+
+`AgentResponse` and `Task` are reused as they are; the models here add what only HTTP needs: a chat body
+without a user id (the user comes from the bearer token) and a read-only view of a conversation.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
+from pydantic import BaseModel, ConfigDict, Field
+
+from todobot.contracts import MESSAGE_MAX
+from todobot.graph.state import ConversationStatus
+from todobot.tools.models import Task
+
+
+class ChatRequest(BaseModel):
+    """One message from the signed-in user. There is no user id here: it comes from the bearer token."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    message: str = Field(min_length=1, max_length=MESSAGE_MAX, description="What the user typed.")
+    conversation_id: str | None = Field(
+        default=None, min_length=1, max_length=200, description="Continue this conversation; omit to start one."
+    )
+    timezone: str | None = Field(default=None, description="The user's IANA zone for dates, e.g. `Europe/Paris`.")
+
+
+class TaskList(BaseModel):
+    tasks: list[Task]
+
+
+class TaskRef(BaseModel):
+    """A task as the conversation remembers it (for "the second one", "it")."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    id: str
+    number: int
+    title: str
+    status: str = "pending"
+    description: str | None = None
+
+
+class PendingAction(BaseModel):
+    """What the bot is waiting for: a yes/no, or one missing detail (`slot`)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    intent: str
+    slot: str | None = Field(default=None, description="The detail asked for; none when confirming.")
+    task: TaskRef | None = None
+    tasks: list[TaskRef] | None = Field(default=None, description="The tasks a bulk change would touch.")
+    candidates: list[TaskRef] = Field(default_factory=list, description="Tasks offered when a reference was unclear.")
+    params: dict[str, Any] = Field(default_factory=dict)
+    expires_at: datetime | None = None
+
+
+class ChatMessage(BaseModel):
+    role: Literal["user", "assistant"]
+    content: str
+
+
+class ConversationView(BaseModel):
+    """A conversation as its owner may see it."""
+
+    conversation_id: str
+    status: ConversationStatus
+    pending: PendingAction | None
+    last_listed: list[TaskRef]
+    messages: list[ChatMessage]
+
+    @classmethod
+    def from_state(cls, conversation_id: str, values: dict[str, Any]) -> ConversationView:
+        return cls(
+            conversation_id=conversation_id,
+            status=values.get("status") or "idle",
+            pending=values.get("pending"),
+            last_listed=values.get("last_listed") or [],
+            messages=[m for m in map(_chat_message, values.get("messages") or []) if m],
+        )
+
+
+def _chat_message(message: BaseMessage) -> ChatMessage | None:
+    if isinstance(message, HumanMessage | AIMessage):
+        return ChatMessage(role="user" if isinstance(message, HumanMessage) else "assistant",
+                           content=str(message.content))
+    return None
+
+
+class Health(BaseModel):
+    status: Literal["ok"]
+    database: Literal["sqlite", "postgresql"]

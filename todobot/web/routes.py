@@ -1,0 +1,86 @@
+"""The `/v1` endpoints: chat, the caller's tasks, the caller's conversations.
+
+Each handler takes the user from the token (`CurrentUser`), never from the body, and turns the agent's
+refusals (another user's conversation, busy, outage, bug) into the API's error statuses; ordinary
+dialogue problems ("there is no task 9") stay a 200 reply with state `error`, as in the chat itself.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import anyio.to_thread
+from fastapi import APIRouter, Query
+from fastapi.exceptions import RequestValidationError
+from pydantic import ValidationError
+
+from todobot.contracts import AgentRequest, AgentResponse
+from todobot.tools.models import TaskError
+from todobot.web.dependencies import CurrentUser, OpenAgent
+from todobot.web.errors import AGENT_ERROR_STATUS, ApiError, documented, storage_unavailable
+from todobot.web.holder import database_reachable
+from todobot.web.models import ChatRequest, ConversationView, TaskList
+
+router = APIRouter(prefix="/v1")
+
+
+@router.post(
+    "/chat",
+    response_model=AgentResponse,
+    summary="Send one message",
+    responses=documented(401, 403, 409, 422, 500, 503),
+)
+async def chat(body: ChatRequest, user: CurrentUser, agent: OpenAgent) -> AgentResponse:
+    """One turn of a conversation. Omit `conversation_id` to start one; the reply says which it is.
+
+    A reply whose `state` is `needs_confirmation` waits for "yes" or "no" on the same conversation.
+    """
+    try:
+        request = AgentRequest(user_id=user, **body.model_dump())
+    except ValidationError as exc:  # the agent's own checks (blank message, unknown time zone)
+        raise RequestValidationError([{**e, "loc": ("body", *e["loc"])} for e in exc.errors()]) from None
+    response = await agent.arun(request)
+    status = AGENT_ERROR_STATUS.get(response.error or "")
+    if status is None:
+        return response
+    if status == 500 and not await database_reachable(agent):
+        raise storage_unavailable()  # an outage, not a bug: tell the client to retry later
+    raise ApiError(status, response.error or "internal_error", response.message)
+
+
+@router.get("/tasks", response_model=TaskList, summary="List your tasks", responses=documented(401, 422, 503))
+async def tasks(
+    user: CurrentUser,
+    agent: OpenAgent,
+    status: Annotated[Literal["all", "pending", "completed"], Query(description="Which tasks")] = "all",
+) -> TaskList:
+    """The caller's tasks in number order (deleted ones are not shown)."""
+    try:
+        found = await anyio.to_thread.run_sync(agent.store.list_tasks, user, status)
+    except TaskError as exc:
+        if exc.code == "storage_unavailable":
+            raise storage_unavailable() from None
+        raise
+    return TaskList(tasks=found)
+
+
+@router.get(
+    "/conversations/{conversation_id}",
+    response_model=ConversationView,
+    summary="Read one of your conversations",
+    responses=documented(401, 403, 404, 503),
+)
+async def conversation(conversation_id: str, user: CurrentUser, agent: OpenAgent) -> ConversationView:
+    """Where a conversation stands: status, the pending question or action, the last list shown, messages."""
+    try:
+        values = await agent.aconversation_state(conversation_id)
+    except Exception:
+        if await database_reachable(agent):
+            raise  # a bug: the generic handler answers 500
+        raise storage_unavailable() from None
+    owner = values.get("owner")
+    if not owner:
+        raise ApiError(404, "not_found", "There is no conversation with that id.")
+    if owner != user:
+        raise ApiError(403, "conversation_forbidden", "That conversation belongs to another user.")
+    return ConversationView.from_state(conversation_id, values)

@@ -1,0 +1,198 @@
+// TodoBot web chat: vanilla JS over the /v1 API. The token comes from the #token= link (then leaves the
+// URL) or is pasted; it lives in sessionStorage, so it is gone when the tab closes.
+"use strict";
+
+const TOKEN_KEY = "todobot.token";
+const CONVERSATION_KEY = "todobot.conversation";
+const OFFLINE = "Can't reach TodoBot. Is the server still running?";
+
+const $ = (id) => document.getElementById(id);
+const ui = {
+  signIn: $("sign-in"), signInForm: $("sign-in-form"), tokenInput: $("token-input"), signInError: $("sign-in-error"),
+  workspace: $("workspace"), log: $("log"), chatForm: $("chat-form"), message: $("message"), send: $("send"),
+  chatError: $("chat-error"), confirm: $("confirm"), yes: $("confirm-yes"), no: $("confirm-no"),
+  taskList: $("task-list"), tasksEmpty: $("tasks-empty"), newConversation: $("new-conversation"), signOut: $("sign-out"),
+};
+
+class ApiError extends Error {
+  constructor(status, code, message) { super(message); this.status = status; this.code = code; }
+}
+
+function takeTokenFromLink() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const token = params.get("token");
+  if (token) {
+    sessionStorage.setItem(TOKEN_KEY, token);
+    history.replaceState(null, "", location.pathname + location.search);  // the token leaves the address bar
+  }
+}
+
+async function api(path, options = {}) {
+  const headers = { Authorization: `Bearer ${sessionStorage.getItem(TOKEN_KEY) || ""}` };
+  if (options.body) headers["Content-Type"] = "application/json";
+  let response;
+  try {
+    response = await fetch(path, { ...options, headers });
+  } catch {
+    throw new ApiError(0, "offline", OFFLINE);
+  }
+  let body = null;
+  try { body = await response.json(); } catch { /* not JSON: handled below */ }
+  if (!response.ok) {
+    const error = body && body.error ? body.error : { code: "http_error", message: `Unexpected answer (${response.status}).` };
+    if (response.status === 401) signOut(error.message);
+    throw new ApiError(response.status, error.code, error.message);
+  }
+  return body;
+}
+
+function addMessage(role, text, state) {
+  const item = document.createElement("li");
+  item.className = role + (state === "error" ? " error" : "");
+  item.textContent = text;
+  ui.log.append(item);
+  ui.log.scrollTop = ui.log.scrollHeight;
+  return item;
+}
+
+function showConfirm(visible) {
+  ui.confirm.hidden = !visible;
+  if (visible) ui.yes.focus();
+}
+
+function renderTasks(tasks) {
+  ui.taskList.replaceChildren(...tasks.map((task) => {
+    const item = document.createElement("li");
+    item.className = task.status;
+    const number = document.createElement("span");
+    number.className = "number";
+    number.textContent = `#${task.number}`;
+    const title = document.createElement("span");
+    title.className = "title";
+    title.textContent = task.title;
+    item.append(number, title);
+    if (task.status === "completed") {
+      const done = document.createElement("span");
+      done.className = "visually-hidden";
+      done.textContent = " (done)";
+      item.append(done);
+    }
+    return item;
+  }));
+  ui.tasksEmpty.hidden = tasks.length > 0;
+}
+
+async function refreshTasks() {
+  try {
+    const { tasks } = await api("/v1/tasks?status=all");
+    renderTasks(tasks);
+  } catch (error) {
+    ui.chatError.textContent = error.message;
+  }
+}
+
+function setBusy(busy) {
+  ui.send.disabled = busy;
+  ui.yes.disabled = busy;
+  ui.no.disabled = busy;
+}
+
+async function say(text) {
+  ui.chatError.textContent = "";
+  showConfirm(false);
+  addMessage("user", text);
+  const waiting = addMessage("assistant pending", "…");
+  waiting.setAttribute("aria-hidden", "true");
+  setBusy(true);
+  try {
+    const body = { message: text };
+    const conversation = sessionStorage.getItem(CONVERSATION_KEY);
+    if (conversation) body.conversation_id = conversation;
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (tz) body.timezone = tz;
+    const reply = await api("/v1/chat", { method: "POST", body: JSON.stringify(body) });
+    sessionStorage.setItem(CONVERSATION_KEY, reply.conversation_id);
+    waiting.remove();
+    addMessage("assistant", reply.message, reply.state);
+    showConfirm(reply.state === "needs_confirmation");
+  } catch (error) {
+    waiting.remove();
+    ui.chatError.textContent = error.message;
+  } finally {
+    setBusy(false);
+    if (sessionStorage.getItem(TOKEN_KEY)) await refreshTasks();
+  }
+}
+
+async function restoreConversation() {
+  const conversation = sessionStorage.getItem(CONVERSATION_KEY);
+  if (!conversation) return;
+  try {
+    const view = await api(`/v1/conversations/${encodeURIComponent(conversation)}`);
+    for (const m of view.messages) addMessage(m.role, m.content);
+    showConfirm(view.status === "awaiting_confirmation");
+  } catch (error) {
+    if (error.status === 404 || error.status === 403) sessionStorage.removeItem(CONVERSATION_KEY);
+    else ui.chatError.textContent = error.message;
+  }
+}
+
+function newConversation() {
+  sessionStorage.removeItem(CONVERSATION_KEY);
+  ui.log.replaceChildren();
+  ui.chatError.textContent = "";
+  showConfirm(false);
+  ui.message.focus();
+}
+
+function signOut(reason = "") {
+  sessionStorage.removeItem(TOKEN_KEY);
+  sessionStorage.removeItem(CONVERSATION_KEY);
+  ui.workspace.hidden = true;
+  ui.newConversation.hidden = true;
+  ui.signOut.hidden = true;
+  ui.log.replaceChildren();
+  ui.signIn.hidden = false;
+  ui.signInError.textContent = reason;
+  ui.tokenInput.focus();
+}
+
+async function enter() {
+  ui.signIn.hidden = true;
+  ui.workspace.hidden = false;
+  ui.newConversation.hidden = false;
+  ui.signOut.hidden = false;
+  try {
+    renderTasks((await api("/v1/tasks?status=all")).tasks);
+  } catch (error) {
+    if (error.status !== 401) ui.chatError.textContent = error.message;
+    return;
+  }
+  await restoreConversation();
+  ui.message.focus();
+}
+
+ui.signInForm.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const token = ui.tokenInput.value.trim().replace(/^Bearer\s+/i, "");
+  if (!token) return;
+  sessionStorage.setItem(TOKEN_KEY, token);
+  ui.tokenInput.value = "";
+  enter();
+});
+
+ui.chatForm.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const text = ui.message.value.trim();
+  if (!text || ui.send.disabled) return;
+  ui.message.value = "";
+  say(text);
+});
+
+ui.yes.addEventListener("click", () => say("yes"));
+ui.no.addEventListener("click", () => say("no"));
+ui.newConversation.addEventListener("click", newConversation);
+ui.signOut.addEventListener("click", () => signOut());
+
+takeTokenFromLink();
+if (sessionStorage.getItem(TOKEN_KEY)) enter(); else signOut();
