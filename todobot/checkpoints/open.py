@@ -32,6 +32,8 @@ async def open_checkpointer(database_url: str, *, pool_size: int = 4) -> AsyncIt
             min_size=1,
             max_size=pool_size,
             kwargs=POSTGRES_CONNECTION_KWARGS,
+            # A connection the server dropped (restart, failover) is replaced on checkout instead of failing a turn.
+            check=AsyncConnectionPool.check_connection,
             open=False,
         ) as pool:
             saver = AsyncPostgresSaver(pool)  # type: ignore[arg-type]

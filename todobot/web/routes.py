@@ -3,6 +3,9 @@
 Each handler takes the user from the token (`CurrentUser`), never from the body, and turns the agent's
 refusals (another user's conversation, busy, outage, bug) into the API's error statuses; ordinary
 dialogue problems ("there is no task 9") stay a 200 reply with state `error`, as in the chat itself.
+
+Handlers that read a conversation first check that the database answers (one `SELECT 1`): during an
+outage the caller gets a 503 at once, instead of waiting out the checkpointer's connection pool.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from fastapi import APIRouter, Query
 from fastapi.exceptions import RequestValidationError
 from pydantic import ValidationError
 
+from todobot.agent import TodoAgent
 from todobot.contracts import AgentRequest, AgentResponse
 from todobot.tools.models import TaskError
 from todobot.web.dependencies import CurrentUser, OpenAgent
@@ -22,6 +26,11 @@ from todobot.web.holder import database_reachable
 from todobot.web.models import ChatRequest, ConversationView, TaskList
 
 router = APIRouter(prefix="/v1")
+
+
+async def ensure_database(agent: TodoAgent) -> None:
+    if not await database_reachable(agent):
+        raise storage_unavailable()
 
 
 @router.post(
@@ -39,6 +48,7 @@ async def chat(body: ChatRequest, user: CurrentUser, agent: OpenAgent) -> AgentR
         request = AgentRequest(user_id=user, **body.model_dump())
     except ValidationError as exc:  # the agent's own checks (blank message, unknown time zone)
         raise RequestValidationError([{**e, "loc": ("body", *e["loc"])} for e in exc.errors()]) from None
+    await ensure_database(agent)
     response = await agent.arun(request)
     status = AGENT_ERROR_STATUS.get(response.error or "")
     if status is None:
@@ -72,6 +82,7 @@ async def tasks(
 )
 async def conversation(conversation_id: str, user: CurrentUser, agent: OpenAgent) -> ConversationView:
     """Where a conversation stands: status, the pending question or action, the last list shown, messages."""
+    await ensure_database(agent)
     try:
         values = await agent.aconversation_state(conversation_id)
     except Exception:
