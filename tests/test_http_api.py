@@ -171,6 +171,7 @@ def test_requests_without_a_valid_token_are_401(sqlite_api: TestClient, headers,
         ({"json": {"message": "add milk", "timezone": "Mars/Olympus"}}, "Mars/Olympus"),
         ({"json": {"message": "add milk", "conversation_id": ""}}, "`conversation_id`"),
         ({"content": b"{not json", "headers": {"Content-Type": "application/json"}}, "not valid JSON"),
+        ({"content": b"\xff\xfe\x12 not utf-8", "headers": {"Content-Type": "application/json"}}, "not valid JSON"),
     ],
 )
 def test_a_bad_body_is_422_with_a_readable_message(sqlite_api: TestClient, request_kwargs: dict, mentions: str) -> None:
@@ -187,6 +188,21 @@ def test_a_bad_task_filter_is_422(sqlite_api: TestClient) -> None:
 def test_unknown_routes_and_methods_use_the_error_shape(sqlite_api: TestClient) -> None:
     assert_error(sqlite_api.get("/v2/nothing"), 404, "not_found")
     assert_error(sqlite_api.delete("/v1/tasks"), 405, "method_not_allowed")
+
+
+def test_a_message_while_the_conversation_is_busy_is_409_and_changes_nothing(tmp_path: Path) -> None:
+    with serve(f"sqlite:///{tmp_path / 'api.db'}", turn_lock_timeout=0) as client:
+        me = Caller(client)
+        me.say("add buy milk")
+        agent = client.app.state.todobot.agent
+        # Another request of this conversation is being handled: it holds the conversation's turn lock.
+        with client.portal.wrap_async_context_manager(agent.locks.hold(me.conversation_id, 1)):
+            busy = client.post("/v1/chat", json={"message": "add eggs", "conversation_id": me.conversation_id},
+                               headers=me.headers)
+            assert "try again" in assert_error(busy, 409, "conversation_busy")
+            assert Caller(client, me.user_id).say("add bread")["state"] == "complete", "other conversations go on"
+        assert me.titles() == ["Buy milk", "Bread"]
+        assert "Eggs" in me.say("add eggs")["message"], "once the other turn is over, the conversation goes on"
 
 
 def test_healthz_reports_the_database(api: TestClient, database_url: str) -> None:

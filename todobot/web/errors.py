@@ -29,6 +29,7 @@ AGENT_ERROR_STATUS = {
     "internal_error": 500,
 }
 
+BODY_PARSE_ERROR = "There was an error parsing the body"  # FastAPI's 400 for a body it cannot even decode
 HTTP_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed", 406: "not_acceptable",
               413: "too_large", 415: "unsupported_media_type"}
 
@@ -101,6 +102,8 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 400 and exc.detail == BODY_PARSE_ERROR:  # e.g. bytes that are not UTF-8
+            return error_response(422, "invalid_request", "The request body is not valid JSON.")
         code = HTTP_CODES.get(exc.status_code, "http_error")
         message = (f"There is nothing at {request.url.path}." if exc.status_code == 404
                    else f"{request.method} is not allowed on {request.url.path}." if exc.status_code == 405
