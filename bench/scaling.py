@@ -1,0 +1,130 @@
+"""Section "scaling": turn latency against tasks per user and against conversation length, with the
+checkpoint rows each conversation keeps and the checkpoint bytes each turn writes."""
+
+from __future__ import annotations
+
+import sqlite3
+import statistics
+from typing import Any
+
+import psycopg
+
+from bench.context import Bench
+from bench.mix import MIX, Conversation
+from bench.stats import summary
+from todobot.database_url import dialect_of, postgres_conninfo, sqlite_path
+
+# Per checkpoint table: (rows, bytes) of one thread. LangGraph's SQLite saver keeps each checkpoint whole
+# (msgpack blobs); the PostgreSQL saver keeps the checkpoint's JSON plus one blob per changed channel value.
+SQLITE_TABLES = {
+    "checkpoints": "SELECT COUNT(*), COALESCE(SUM(LENGTH(checkpoint) + LENGTH(metadata)), 0) FROM checkpoints "
+                   "WHERE thread_id = ?",
+    "writes": "SELECT COUNT(*), COALESCE(SUM(LENGTH(value)), 0) FROM writes WHERE thread_id = ?",
+}
+POSTGRES_TABLES = {
+    "checkpoints": "SELECT COUNT(*), COALESCE(SUM(pg_column_size(checkpoint) + pg_column_size(metadata)), 0) "
+                   "FROM checkpoints WHERE thread_id = %s",
+    "checkpoint_blobs": "SELECT COUNT(*), COALESCE(SUM(octet_length(blob)), 0) FROM checkpoint_blobs "
+                        "WHERE thread_id = %s",
+    "checkpoint_writes": "SELECT COUNT(*), COALESCE(SUM(octet_length(blob)), 0) FROM checkpoint_writes "
+                         "WHERE thread_id = %s",
+}
+
+
+def checkpoint_footprint(url: str, thread_id: str) -> dict[str, Any]:
+    """Rows and bytes one conversation holds in the checkpoint tables, plus PostgreSQL's WAL position."""
+    out: dict[str, Any] = {}
+    if dialect_of(url) == "sqlite":
+        with sqlite3.connect(sqlite_path(url)) as conn:
+            for table, query in SQLITE_TABLES.items():
+                out[table] = dict(zip(("rows", "bytes"), conn.execute(query, (thread_id,)).fetchone(), strict=True))
+        return out
+    with psycopg.connect(postgres_conninfo(url)) as conn:
+        for table, query in POSTGRES_TABLES.items():
+            out[table] = dict(zip(("rows", "bytes"), conn.execute(query, (thread_id,)).fetchone(), strict=True))
+        out["wal_lsn"] = int(conn.execute("SELECT pg_current_wal_lsn() - '0/0'::pg_lsn").fetchone()[0])
+    return out
+
+
+def _rows(footprint: dict[str, Any]) -> int:
+    return sum(v["rows"] for v in footprint.values() if isinstance(v, dict))
+
+
+def _bytes(footprint: dict[str, Any]) -> int:
+    return sum(v["bytes"] for v in footprint.values() if isinstance(v, dict))
+
+
+async def tasks_per_user(bench: Bench, backend: str) -> list[dict[str, Any]]:
+    points = []
+    async with bench.agent(backend) as agent:
+        for count in bench.budget.tasks_per_user:
+            chat = Conversation.new(agent, seed=count)
+            await chat.rounds(1)
+            samples: dict[str, list[float]] = {}
+            await chat.rounds(bench.budget.tasks_rounds, into=samples)
+            points.append({
+                "tasks": count,
+                "all": summary([x for s in samples.values() for x in s]),
+                "by_kind": {kind: summary(s) for kind, s in samples.items()},
+            })
+    return points
+
+
+async def conversation_length(bench: Bench, backend: str) -> dict[str, Any]:
+    """One long conversation; latency of each block of ten turns, and the checkpoint footprint as it grows."""
+    turns = bench.budget.conversation_turns
+    marks = sorted({10, 100, 1_000, turns} & set(range(10, turns + 1)))
+    latencies: list[float] = []
+    footprints: dict[int, dict[str, Any]] = {}
+    with bench.database(backend) as url:
+        async with bench_agent_on(url) as agent:
+            chat = Conversation.new(agent, seed=10)
+            while len(latencies) < turns:
+                for turn in MIX:
+                    latencies.append(await chat.turn(turn))
+                    if len(latencies) in marks:
+                        footprints[len(latencies)] = checkpoint_footprint(url, chat.conversation_id)
+            state = await agent.aconversation_state(chat.conversation_id)
+    windows = {str(mark): summary(latencies[mark - 10 : mark]) for mark in marks}
+    first, last = marks[0], marks[-1]
+    delta_turns = last - first
+    written = (_bytes(footprints[last]) - _bytes(footprints[first])) / delta_turns if delta_turns else None
+    out: dict[str, Any] = {
+        "turns": turns,
+        "window_of_10_turns_ending_at": windows,
+        "per_block_of_10_median_ms": [round(statistics.median(latencies[i : i + 10]) * 1000, 3)
+                                      for i in range(0, len(latencies), 10)],
+        "slope_ms_per_100_turns": round(_slope(latencies) * 1000 * 100, 4),
+        "checkpoint_rows_kept": {str(m): _rows(f) for m, f in footprints.items()},
+        "checkpoint_bytes_kept": {str(m): _bytes(f) for m, f in footprints.items()},
+        "checkpoint_bytes_written_per_turn": round(written) if written is not None else None,
+        "messages_in_state": len(state.get("messages", [])),
+        "footprint_at_end": footprints[last],
+    }
+    if "wal_lsn" in footprints[last] and delta_turns:
+        out["postgres_wal_bytes_per_turn"] = round((footprints[last]["wal_lsn"] - footprints[first]["wal_lsn"])
+                                                   / delta_turns)
+    return out
+
+
+def _slope(values: list[float]) -> float:
+    """Least-squares slope of latency against turn index (seconds per turn): ~0 when history is capped."""
+    if len(values) < 2:
+        return 0.0
+    return statistics.linear_regression(range(len(values)), values).slope
+
+
+def bench_agent_on(url: str) -> Any:
+    from todobot import AgentConfig, TodoAgent
+
+    return TodoAgent.aopen(config=AgentConfig(database_url=url))
+
+
+async def run(bench: Bench) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for backend in bench.backends():
+        out[backend] = {
+            "tasks_per_user": await tasks_per_user(bench, backend),
+            "conversation_length": await conversation_length(bench, backend),
+        }
+    return out
