@@ -23,7 +23,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check todobot tests bench
 
 bench: $(STAMP)
-	$(BIN)/python bench/run.py
+	$(BIN)/python -m bench --readme
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -18,6 +18,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import aiosqlite
+import anyio.to_thread
 from langgraph.config import get_config
 from langgraph.runtime import Runtime
 
@@ -118,6 +120,20 @@ class Probe:
             patch(store, method, self._store_timer(getattr(store, method)))
         patch(store, "take_due_reminders", self._timer(lambda: "classify: due-reminder SQL", store.take_due_reminders,
                                                        is_async=False))
+        original_run_sync = anyio.to_thread.run_sync
+
+        async def counted_run_sync(*args: Any, **kwargs: Any) -> Any:
+            self.parts["thread hand-offs: anyio.to_thread"] += 1
+            return await original_run_sync(*args, **kwargs)
+
+        patch(anyio.to_thread, "run_sync", counted_run_sync)
+        original_execute = aiosqlite.Connection._execute
+
+        async def counted_execute(connection: aiosqlite.Connection, *args: Any, **kwargs: Any) -> Any:
+            self.parts["thread hand-offs: aiosqlite"] += 1
+            return await original_execute(connection, *args, **kwargs)
+
+        patch(aiosqlite.Connection, "_execute", counted_execute)
         original_understand, original_reminders = classify_module.understand, classify_module.due_reminder_notes
         classify_module.understand = self._timer(lambda: "classify: understanding", original_understand,
                                                  is_async=False)
@@ -127,10 +143,11 @@ class Probe:
             yield self
         finally:
             classify_module.understand, classify_module.due_reminder_notes = original_understand, original_reminders
+            anyio.to_thread.run_sync, aiosqlite.Connection._execute = original_run_sync, original_execute
             for owner, attr in reversed(patched):
                 if attr == "graph":
                     owner.graph = graph_before
-                else:
+                elif owner not in (anyio.to_thread, aiosqlite.Connection):
                     delattr(owner, attr)  # back to the class's method
 
     def _node(self, name: str, fn: Node) -> Node:
@@ -160,7 +177,7 @@ class Probe:
 
 
 def components(parts: dict[str, float], total: float) -> dict[str, float]:
-    """One turn split into parts that add up to its wall time (seconds); MCP call counts are left out."""
+    """One turn split into parts that add up to its wall time (seconds); call counts are left out."""
     out: dict[str, float] = {}
     owner = parts.get("facade: owner check (aget_state)", 0.0)
     out["facade: owner check (aget_state)"] = owner
@@ -213,6 +230,7 @@ async def breakdown(bench: Bench, backend: str, rounds: int) -> dict[str, Any]:
     per_turn: list[dict[str, float]] = []
     per_kind: dict[str, list[dict[str, float]]] = defaultdict(list)
     mcp_calls: list[float] = []
+    hops: dict[str, list[float]] = {"anyio.to_thread": [], "aiosqlite": []}
     async with bench.agent(backend) as agent:
         chat = Conversation.new(agent, seed=10)
         await chat.rounds(1)
@@ -224,12 +242,26 @@ async def breakdown(bench: Bench, backend: str, rounds: int) -> dict[str, Any]:
                         raise AssertionError(f"{turn.message!r} ran {probe.path}, expected {list(turn.path)}")
                     parts = probe.take()
                     mcp_calls.append(sum(v for k, v in parts.items() if k.endswith(": MCP calls")))
+                    for kind in ("anyio.to_thread", "aiosqlite"):
+                        hops[kind].append(parts.get(f"thread hand-offs: {kind}", 0))
                     split = components(parts, total)
                     split["turn"] = total
                     per_turn.append(split)
                     per_kind[turn.kind].append(split)
     return {"all": _table(per_turn), "by_kind": {k: _table(v) for k, v in per_kind.items()},
-            "mcp_calls_per_turn": round(sum(mcp_calls) / len(mcp_calls), 2)}
+            "mcp_calls_per_turn": round(sum(mcp_calls) / len(mcp_calls), 2),
+            "thread_hand_offs_per_turn": {k: round(sum(v) / len(v), 2) for k, v in hops.items()},
+            "thread_hop_round_trip": await thread_hop()}
+
+
+async def thread_hop(samples: int = 300) -> dict[str, Any]:
+    """What one hand-off to a worker thread and back costs here (a no-op through anyio.to_thread)."""
+    times = []
+    for _ in range(samples):
+        started = time.perf_counter()
+        await anyio.to_thread.run_sync(int)
+        times.append(time.perf_counter() - started)
+    return summary(times)
 
 
 def _table(turns: list[dict[str, float]]) -> dict[str, Any]:
@@ -250,6 +282,6 @@ async def run(bench: Bench) -> dict[str, Any]:
     for backend in bench.backends():
         out[backend] = {
             "node_timings_overhead": await overhead(bench, backend, rounds),
-            "breakdown": await breakdown(bench, backend, bench.budget.turn_rounds),
+            "breakdown": await breakdown(bench, backend, rounds),
         }
     return out

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import time
 import uuid
+from contextlib import AsyncExitStack
 from typing import Any
 
 from langchain_core.messages import AIMessage, HumanMessage
+from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.graph import StateGraph
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.runtime import Runtime
@@ -71,22 +73,28 @@ def floor_builder() -> StateGraph:
                        "invoke": _clear, "undo": _clear, "format": _format})
 
 
-async def framework_floor(bench: Bench, backend: str, rounds: int) -> dict[str, Any]:
-    samples: dict[str, list[float]] = {}
-    with bench.database(backend) as url:
-        async with open_checkpointer(url) as checkpointer:
-            graph: CompiledStateGraph = floor_builder().compile(checkpointer=checkpointer, name="floor")
-            context = Context(user_id=str(uuid.uuid4()), config=AgentConfig(database_url=url))
-            thread = {"configurable": {"thread_id": f"floor-{uuid.uuid4()}"}}
-            for round_no in range(rounds + 1):  # the first round warms up
-                for turn in MIX:
-                    started = time.perf_counter()
-                    await graph.ainvoke({"messages": [HumanMessage(content=turn.message)]}, thread,
-                                        context=context, durability="exit")
-                    if round_no:
-                        samples.setdefault(turn.kind, []).append(time.perf_counter() - started)
-            state = await graph.aget_state(thread)
-            kept = len(state.values.get("messages", []))
+async def framework_floor(bench: Bench, backend: str | None, rounds: int, *, memory: bool = False) -> dict[str, Any]:
+    """The no-op graph on `backend`'s checkpointer; with backend None, on LangGraph's in-memory saver
+    (`memory`) or on no checkpointer at all (each run then starts from an empty state)."""
+    async with AsyncExitStack() as stack:
+        checkpointer: Any
+        if backend is not None:
+            url = stack.enter_context(bench.database(backend))
+            checkpointer = await stack.enter_async_context(open_checkpointer(url))
+        else:
+            url, checkpointer = None, (InMemorySaver() if memory else None)
+        graph: CompiledStateGraph = floor_builder().compile(checkpointer=checkpointer, name="floor")
+        context = Context(user_id=str(uuid.uuid4()), config=AgentConfig(database_url=url))
+        thread = {"configurable": {"thread_id": f"floor-{uuid.uuid4()}"}}
+        samples: dict[str, list[float]] = {}
+        for round_no in range(rounds + 1):  # the first round warms up
+            for turn in MIX:
+                started = time.perf_counter()
+                await graph.ainvoke({"messages": [HumanMessage(content=turn.message)]}, thread, context=context,
+                                    **({"durability": "exit"} if checkpointer else {}))
+                if round_no:
+                    samples.setdefault(turn.kind, []).append(time.perf_counter() - started)
+        kept = len((await graph.aget_state(thread)).values.get("messages", [])) if checkpointer else None
     return {
         "by_kind": {kind: summary(s) for kind, s in samples.items()},
         "all": summary([x for s in samples.values() for x in s]),
@@ -126,10 +134,14 @@ def store_floor(bench: Bench, backend: str, iterations: int) -> dict[str, Any]:
 
 
 async def run(bench: Bench) -> dict[str, Any]:
-    out: dict[str, Any] = {}
+    rounds = max(1, bench.budget.turn_rounds * 2 // 3)
+    out: dict[str, Any] = {
+        "in_memory_saver": {"framework": await framework_floor(bench, None, rounds, memory=True)},
+        "no_checkpointer": {"framework": await framework_floor(bench, None, rounds)},
+    }
     for backend in bench.backends():
         out[backend] = {
             "store": store_floor(bench, backend, bench.budget.store_rounds),
-            "framework": await framework_floor(bench, backend, bench.budget.turn_rounds),
+            "framework": await framework_floor(bench, backend, rounds),
         }
     return out

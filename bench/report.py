@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.machine import one_line
+from bench.mix import STORE_OP
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 BLOCK = re.compile(r"<!-- bench:start -->\n.*?<!-- bench:end -->", re.DOTALL)
@@ -43,6 +44,9 @@ def latency_rows(results: dict[str, Any]) -> list[list[str]]:
     understand = results.get("understand") or {}
     add(f"understand (rules), {understand.get('utterances')} utterances", understand.get("all"))
     add("… with a date, cold dateparser cache", understand.get("with_date_cold_cache"))
+    add("framework floor, no checkpointer (pure LangGraph run)",
+        dig(results, "floors", "no_checkpointer", "framework", "all"))
+    add("framework floor, LangGraph's InMemorySaver", dig(results, "floors", "in_memory_saver", "framework", "all"))
     for backend, name in BACKEND_NAMES.items():
         turns = dig(results, "turns", backend)
         if not turns:
@@ -142,6 +146,88 @@ def _md_table(header: list[str], rows: list[list[str]]) -> str:
     return "\n".join(lines)
 
 
+def _turn_table(results: dict[str, Any]) -> str:
+    """Per kind of turn: median and p99 on each backend, and the turn ÷ the store call it boils down to."""
+    backends = [b for b in BACKEND_NAMES if dig(results, "turns", b)]
+    if not backends:
+        return ""
+    header = ["turn (median / p99)"]
+    for b in backends:
+        header += [BACKEND_NAMES[b], f"÷ store op, {BACKEND_NAMES[b]}"]
+    first = dig(results, "turns", backends[0])
+    kinds = [*first["by_kind"], "delete + yes", "clarification round-trip", "all"]
+    rows = []
+    for kind in kinds:
+        label = {"all": "**whole mix**", "delete + yes": "delete + yes (two turns)",
+                 "clarification round-trip": "clarification round-trip (two turns)"}.get(kind, kind)
+        row = [label]
+        for b in backends:
+            turns = dig(results, "turns", b)
+            stats = turns["by_kind"].get(kind) or turns.get(kind) or {}
+            row.append(f"{_ms(stats.get('median_ms'))} / {_ms(stats.get('p99_ms'))}" if stats else "—")
+            op = STORE_OP.get(kind)
+            store = dig(results, "floors", b, "store", op, "median_ms") if op else None
+            row.append(f"{stats['median_ms'] / store:.1f} ×" if store and stats else "")
+        rows.append(row)
+    floors = [("framework floor: same graph, no-op nodes, same checkpointer", b) for b in backends]
+    row = [floors[0][0]]
+    for b in backends:
+        stats = dig(results, "floors", b, "framework", "all") or {}
+        turn = dig(results, "turns", b, "all", "median_ms")
+        row += [f"{_ms(stats.get('median_ms'))} / {_ms(stats.get('p99_ms'))}",
+                f"turn ÷ floor {turn / stats['median_ms']:.2f}" if stats and turn else ""]
+    rows.append(row)
+    return _md_table(header, rows)
+
+
+def _store_table(results: dict[str, Any]) -> str:
+    backends = [b for b in BACKEND_NAMES if dig(results, "floors", b, "store")]
+    if not backends:
+        return ""
+    ops = list(dig(results, "floors", backends[0], "store"))
+    rows = [[f"`{op}`", *(f"{_ms(dig(results, 'floors', b, 'store', op, 'median_ms'))} / "
+                          f"{_ms(dig(results, 'floors', b, 'store', op, 'p99_ms'))}" for b in backends)] for op in ops]
+    for key, label in (("no_checkpointer", "a no-op run of the same graph, no checkpointer"),
+                       ("in_memory_saver", "… on LangGraph's InMemorySaver")):
+        stats = dig(results, "floors", key, "framework", "all")
+        if stats:
+            rows.append([label, *(f"{_ms(stats['median_ms'])} / {_ms(stats['p99_ms'])}" for _ in backends)])
+    return _md_table(["the floor: one `TaskStore` call (median / p99)", *(BACKEND_NAMES[b] for b in backends)], rows)
+
+
+def _cost_table(results: dict[str, Any]) -> str:
+    cost_rows = costs(results, limit=16)
+    backends = [b for b in BACKEND_NAMES if any(b in r for r in cost_rows)]
+    if not cost_rows:
+        return ""
+    body = [[row["part"], *(f"{row[b]['ms']:.2f} ms ({row[b]['share'] * 100:.0f} %)" if b in row else "—"
+                            for b in backends)] for row in cost_rows]
+    extra = []
+    for b in backends:
+        found = dig(results, "breakdown", b, "breakdown") or {}
+        hops = found.get("thread_hand_offs_per_turn") or {}
+        overhead = dig(results, "breakdown", b, "node_timings_overhead") or {}
+        hop = dig(found, "thread_hop_round_trip", "median_ms")
+        extra.append(
+            f"{BACKEND_NAMES[b]}: {found.get('mcp_calls_per_turn', 0):.1f} MCP calls, "
+            f"{hops.get('anyio.to_thread', 0):.1f} anyio worker-thread hand-offs"
+            + (f" and {hops['aiosqlite']:.1f} aiosqlite ones" if hops.get("aiosqlite") else "")
+            + f" per turn (one no-op hand-off: {_ms(hop)} median); `NodeTimings` attached adds "
+            f"{overhead.get('median_overhead_ms', 0):+.2f} ms to the median turn")
+    return (_md_table(["where a turn's time goes (mean per turn)", *(BACKEND_NAMES[b] for b in backends)], body)
+            + "\n\n" + "; ".join(extra) + ".")
+
+
+def _profile_lines(results: dict[str, Any]) -> str:
+    profile = results.get("profile") or {}
+    areas = profile.get("areas") or []
+    if not areas:
+        return ""
+    top = ", ".join(f"{a['what']} {a['share'] * 100:.0f} %" for a in areas[:6])
+    return (f"pyinstrument over {profile['turns']} SQLite turns (event-loop thread, "
+            f"{profile['wall_ms_per_turn']:.1f} ms per profiled turn): {top}.")
+
+
 def readme_block(results: dict[str, Any]) -> str:
     machine = results["machine"]
     load = machine.get("load_average_at_start")
@@ -155,19 +241,19 @@ def readme_block(results: dict[str, Any]) -> str:
         _md_table(["target", "measured", ""], [[t["target"], t["measured"], _verdict(t["met"])]
                                                  for t in targets(results)]),
         "",
+        _turn_table(results),
+        "",
+        _store_table(results),
+        "",
+        _cost_table(results),
+        "",
+        _profile_lines(results),
+        "",
     ]
-    rows = [r for r in latency_rows(results) if not r[0].startswith("store op")]
-    parts += [_md_table(["latency", "median", "p95", "p99"], rows), ""]
-    store_rows = [r for r in latency_rows(results) if r[0].startswith("store op")]
-    if store_rows:
-        parts += [_md_table(["the floor: one `TaskStore` call", "median", "p95", "p99"], store_rows), ""]
-    cost_rows = costs(results)
-    if cost_rows:
-        header = ["where a turn's time goes (mean per turn)", *(BACKEND_NAMES[b] for b in BACKEND_NAMES
-                                                               if any(b in r for r in cost_rows))]
-        body = [[row["part"], *(f"{row[b]['ms']:.2f} ms ({row[b]['share'] * 100:.0f} %)" if b in row else "—"
-                                for b in BACKEND_NAMES if any(b in r for r in cost_rows))] for row in cost_rows]
-        parts += [_md_table(header, body), ""]
+    understand = dig(results, "understand", "all")
+    if understand:
+        parts += [f"Understanding (rules) over the 998-utterance development set: median "
+                  f"{_ms(understand['median_ms'])}, p99 {_ms(understand['p99_ms'])}.", ""]
     model = results.get("model") or {}
     if model:
         def row(name: str, key: str) -> list[str]:
@@ -175,14 +261,16 @@ def readme_block(results: dict[str, Any]) -> str:
             return [name, f"{m.get('calls', 0):.2f}", f"{m.get('max_calls_in_a_turn', 0)}",
                     f"{m.get('prompt_chars', 0):,.0f}", f"{m.get('completion_chars', 0):,.0f}"]
 
-        parts += [_md_table(["model cost per turn (the mix)", "calls", "max in a turn", "prompt chars",
-                             "completion chars"],
-                            [row("TodoBot, nlu=auto", "ours_nlu_auto"),
-                             row("TodoBot, nlu=auto on blind3 messages", "ours_nlu_auto_blind3"),
-                             row("TodoBot, nlu=gemini", "ours_nlu_gemini"),
-                             row("prebuilt ReAct agent, ideal model", "react_prebuilt")]), ""]
+        parts += [_md_table(["model cost per turn", "calls", "max in a turn", "prompt chars", "completion chars"],
+                            [row("TodoBot, nlu=auto (the mix)", "ours_nlu_auto"),
+                             row("TodoBot, nlu=auto (blind3 messages, one each)", "ours_nlu_auto_blind3"),
+                             row("TodoBot, nlu=gemini (the mix)", "ours_nlu_gemini"),
+                             row("prebuilt ReAct agent, ideal model (the mix)", "react_prebuilt")]), ""]
     parts += [_scaling_lines(results), "", "![scaling](bench/scaling.png)"]
-    return "<!-- bench:start -->\n" + "\n".join(parts).strip() + "\n<!-- bench:end -->"
+    body = "\n".join(parts)
+    while "\n\n\n" in body:
+        body = body.replace("\n\n\n", "\n\n")
+    return "<!-- bench:start -->\n" + body.strip() + "\n<!-- bench:end -->"
 
 
 def _scaling_lines(results: dict[str, Any]) -> str:

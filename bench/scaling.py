@@ -55,19 +55,28 @@ def _bytes(footprint: dict[str, Any]) -> int:
 
 
 async def tasks_per_user(bench: Bench, backend: str) -> list[dict[str, Any]]:
+    """The mix for users with ever more tasks; references by title and lists touch every task."""
     points = []
-    async with bench.agent(backend) as agent:
-        for count in bench.budget.tasks_per_user:
-            chat = Conversation.new(agent, seed=count)
-            await chat.rounds(1)
-            samples: dict[str, list[float]] = {}
-            await chat.rounds(bench.budget.tasks_rounds, into=samples)
-            points.append({
-                "tasks": count,
-                "all": summary([x for s in samples.values() for x in s]),
-                "by_kind": {kind: summary(s) for kind, s in samples.items()},
-            })
+    with bench.database(backend) as url:
+        async with bench_agent_on(url) as agent:
+            await Conversation.new(agent, seed=10).rounds(1)  # warm the agent up on another conversation
+            for count in bench.budget.tasks_per_user:
+                chat = Conversation.new(agent, seed=count)
+                samples: dict[str, list[float]] = {}
+                await chat.rounds(bench.budget.tasks_rounds, into=samples)
+                footprint = checkpoint_footprint(url, chat.conversation_id)
+                points.append({
+                    "tasks": count,
+                    "all": summary([x for s in samples.values() for x in s]),
+                    "by_kind": {kind: summary(s) for kind, s in samples.items()},
+                    "checkpoint_bytes_per_turn": round(_bytes(footprint) / max(1, _rows_of(footprint))),
+                })
     return points
+
+
+def _rows_of(footprint: dict[str, Any]) -> int:
+    """Checkpoints (one per turn with durability="exit")."""
+    return footprint["checkpoints"]["rows"]
 
 
 async def conversation_length(bench: Bench, backend: str) -> dict[str, Any]:
@@ -78,6 +87,7 @@ async def conversation_length(bench: Bench, backend: str) -> dict[str, Any]:
     footprints: dict[int, dict[str, Any]] = {}
     with bench.database(backend) as url:
         async with bench_agent_on(url) as agent:
+            await Conversation.new(agent, seed=10).rounds(1)  # warm the agent up on another conversation
             chat = Conversation.new(agent, seed=10)
             while len(latencies) < turns:
                 for turn in MIX:

@@ -9,6 +9,7 @@ window. Python runs one thread at a time per process, so scaling past one core n
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import multiprocessing as mp
 import resource
 import time
@@ -18,6 +19,7 @@ from typing import Any
 from bench.context import Bench
 from bench.mix import MIX, Conversation, MixError
 from bench.stats import summary
+from todobot import AgentConfig, TodoAgent
 
 WARMUP = 0.5  # seconds of each level not counted: new conversations, pool connections
 
@@ -38,8 +40,6 @@ async def _conversation(chat: Conversation, counted_from: float, until: float, i
 
 
 async def _serve(pipe: Connection, url: str) -> None:
-    from todobot import AgentConfig, TodoAgent
-
     async with TodoAgent.aopen(config=AgentConfig(database_url=url)) as agent:
         pipe.send("ready")
         while True:
@@ -74,6 +74,10 @@ async def run(bench: Bench) -> dict[str, Any]:
     spawn = mp.get_context("spawn")  # a clean interpreter per worker, as a real deployment would have
     levels = []
     with bench.database("postgresql") as url:
+        # Create the schema once before the workers start: concurrent first starts race in LangGraph's
+        # PostgreSQL checkpointer set-up (UniqueViolation on checkpoint_migrations_pkey).
+        async with TodoAgent.aopen(config=AgentConfig(database_url=url)):
+            pass
         pipes, processes = [], []
         for _ in range(budget.workers):
             parent, child = spawn.Pipe()
@@ -83,7 +87,7 @@ async def run(bench: Bench) -> dict[str, Any]:
             processes.append(process)
         try:
             for pipe in pipes:
-                if not pipe.poll(120) or pipe.recv() != "ready":
+                if not pipe.poll(180) or pipe.recv() != "ready":
                     raise RuntimeError("a throughput worker did not start")
             for conversations in budget.concurrency:
                 shares = _spread(conversations, budget.workers)
@@ -105,7 +109,8 @@ async def run(bench: Bench) -> dict[str, Any]:
                 })
         finally:
             for pipe in pipes:
-                pipe.send(None)
+                with contextlib.suppress(OSError):  # a worker that died has closed its end
+                    pipe.send(None)
             for process in processes:
                 process.join(30)
                 if process.is_alive():
