@@ -14,20 +14,24 @@ import matplotlib.pyplot as plt  # after matplotlib.use: the backend is chosen f
 from bench.machine import one_line
 from bench.report import BACKEND_NAMES, costs, dig
 
+COLORS = {"sqlite": "tab:blue", "postgresql": "tab:orange"}
+
 
 def draw(results: dict[str, Any], path: Path) -> None:
     fig, axes = plt.subplots(2, 2, figsize=(13, 9))
     (tasks_ax, length_ax), (throughput_ax, cost_ax) = axes
 
     for backend, name in BACKEND_NAMES.items():
+        color = COLORS[backend]
         points = dig(results, "scaling", backend, "tasks_per_user") or []
         if points:
             xs = [p["tasks"] for p in points]
-            tasks_ax.plot(xs, [p["all"]["median_ms"] for p in points], marker="o", label=f"{name} median")
-            tasks_ax.plot(xs, [p["all"]["p95_ms"] for p in points], marker=".", linestyle="--", label=f"{name} p95")
+            tasks_ax.plot(xs, [p["all"]["median_ms"] for p in points], marker="o", color=color, label=f"{name} median")
+            tasks_ax.plot(xs, [p["all"]["p95_ms"] for p in points], marker=".", linestyle="--", color=color,
+                          label=f"{name} p95")
         blocks = dig(results, "scaling", backend, "conversation_length", "per_block_of_10_median_ms") or []
         if blocks:
-            length_ax.plot([10 * (i + 1) for i in range(len(blocks))], blocks, label=name, linewidth=1)
+            length_ax.plot([10 * (i + 1) for i in range(len(blocks))], blocks, label=name, linewidth=1, color=color)
     tasks_ax.set(xscale="log", yscale="log", xlabel="tasks per user", ylabel="turn latency (ms)",
                  title="Turn latency vs tasks per user (the mix)")
     length_ax.set(xlabel="turns into the conversation", ylabel="median of each 10 turns (ms)",
@@ -51,7 +55,8 @@ def draw(results: dict[str, Any], path: Path) -> None:
     height = 0.8 / max(1, len(backends))
     for i, backend in enumerate(backends):
         ys = [j + i * height for j in range(len(rows))]
-        cost_ax.barh(ys, [r.get(backend, {}).get("ms", 0) for r in rows], height=height, label=BACKEND_NAMES[backend])
+        cost_ax.barh(ys, [r.get(backend, {}).get("ms", 0) for r in rows], height=height, label=BACKEND_NAMES[backend],
+                     color=COLORS[backend])
     cost_ax.set_yticks([j + height * (len(backends) - 1) / 2 for j in range(len(rows))],
                        [r["part"] for r in rows], fontsize=8)
     cost_ax.set(xlabel="mean ms per turn", title="Where a turn's time goes")

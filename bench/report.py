@@ -214,6 +214,11 @@ def _cost_table(results: dict[str, Any]) -> str:
             + (f" and {hops['aiosqlite']:.1f} aiosqlite ones" if hops.get("aiosqlite") else "")
             + f" per turn (one no-op hand-off: {_ms(hop)} median); `NodeTimings` attached adds "
             f"{overhead.get('median_overhead_ms', 0):+.2f} ms to the median turn")
+    kinds = dig(results, "floors", "no_checkpointer", "framework", "by_kind") or {}
+    if "add" in kinds and "delete: yes" in kinds:  # 5 nodes vs 3 nodes on the same no-op graph
+        five, three = kinds["add"]["median_ms"], kinds["delete: yes"]["median_ms"]
+        extra.append(f"LangGraph alone (no-op nodes, no checkpointer): {_ms(three)} for a 3-node run, {_ms(five)} "
+                     f"for a 5-node run, ≈ {(five - three) / 2:.2f} ms per node step")
     return (_md_table(["where a turn's time goes (mean per turn)", *(BACKEND_NAMES[b] for b in backends)], body)
             + "\n\n" + "; ".join(extra) + ".")
 
