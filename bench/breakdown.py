@@ -2,20 +2,21 @@
 
 The agent's graph is swapped for one of the same shape whose nodes are the real node functions wrapped
 in a timer (no callbacks: attaching any LangChain callback handler makes LangGraph do extra work, which
-is what the overhead measurement shows), and thin timers wrap the agent's other parts: the facade's
-owner check (`graph.aget_state`), checkpoint load and save, the understanding and the due-reminder query
-in classify, every MCP round trip and the SQL work inside it. Everything is set on this agent's
-instances only, for this section, and times with `perf_counter` (well under a µs each). The parts add up
-to the turn's wall time; what is in no part is LangGraph's own work between nodes.
+is what the overhead measurement shows), and thin timers wrap the agent's other parts: the facade's turn
+lock, conversation claim and checkpoint trimming, checkpoint load and save, the understanding and the
+due-reminder query in classify, every MCP round trip and the SQL work inside it. Everything is set on this
+agent's instances only, for this section, and times with `perf_counter` (well under a µs each). The parts
+add up to the turn's wall time; what is in no part is LangGraph's own work between nodes.
 """
 
 from __future__ import annotations
 
 import importlib
 import time
+import types
 from collections import defaultdict
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 
 import aiosqlite
@@ -34,121 +35,40 @@ from todobot.observability import node_timings
 
 # `todobot.nodes` re-exports the node functions under the modules' names, so fetch the module itself.
 classify_module = importlib.import_module("todobot.nodes.classify")
+# What the MCP tools call (take_due_reminders and claim_conversation are called outside any tool).
 STORE_METHODS = ("add_task", "list_tasks", "complete_task", "delete_task", "update_task", "get_task",
-                 "schedule_reminder", "restore_task")
+                 "schedule_reminder", "restore_task", "reopen_task")
 
 
 class Probe:
-    """Per-turn timers around one agent's parts; `turn()` collects one turn's components in seconds."""
+    """Per-turn timers around one agent's parts; `take()` collects one turn's parts (seconds, or counts)."""
 
     def __init__(self, agent: TodoAgent) -> None:
         self.agent = agent
         self.parts: dict[str, float] = defaultdict(float)
-        self.in_owner_check = False
         self.call: dict[str, float] | None = None  # the MCP call in flight (calls of one turn are sequential)
         self.path: list[str] = []
 
-    def _timer(self, name: Callable[..., str], fn: Callable[..., Any], *, is_async: bool) -> Callable[..., Any]:
-        if is_async:
-            async def timed_async(*args: Any, **kwargs: Any) -> Any:
-                started = time.perf_counter()
-                try:
-                    return await fn(*args, **kwargs)
-                finally:
-                    self.parts[name()] += time.perf_counter() - started
-            return timed_async
+    def _add(self, name: str, started: float) -> None:
+        self.parts[name] += time.perf_counter() - started
 
+    def _sync(self, name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
         def timed(*args: Any, **kwargs: Any) -> Any:
             started = time.perf_counter()
             try:
                 return fn(*args, **kwargs)
             finally:
-                self.parts[name()] += time.perf_counter() - started
+                self._add(name, started)
         return timed
 
-    @contextmanager
-    def installed(self) -> Iterator[Probe]:
-        graph_before = self.agent.graph
-        saver, tools, store = graph_before.checkpointer, self.agent.tools, self.agent.store
-        patched: list[tuple[Any, str]] = []
-
-        def patch(owner: Any, attr: str, wrapper: Any) -> None:
-            patched.append((owner, attr))
-            setattr(owner, attr, wrapper)
-
-        timed_nodes = same_shape({name: self._node(name, fn) for name, fn in REAL_NODES.items()})
-        patch(self.agent, "graph", timed_nodes.compile(checkpointer=saver, name=graph_before.name))
-        graph = self.agent.graph
-        original_get_state = graph.aget_state
-
-        async def owner_check(*args: Any, **kwargs: Any) -> Any:
-            self.in_owner_check = True
+    def _async(self, name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+        async def timed(*args: Any, **kwargs: Any) -> Any:
             started = time.perf_counter()
             try:
-                return await original_get_state(*args, **kwargs)
+                return await fn(*args, **kwargs)
             finally:
-                self.in_owner_check = False
-                self.parts["facade: owner check (aget_state)"] += time.perf_counter() - started
-
-        patch(graph, "aget_state", owner_check)
-        patch(graph, "ainvoke", self._timer(lambda: "graph.ainvoke", graph.ainvoke, is_async=True))
-        patch(saver, "aget_tuple", self._timer(
-            lambda: "owner check: checkpoint read" if self.in_owner_check else "checkpoint load",
-            saver.aget_tuple, is_async=True))
-        patch(saver, "aput", self._timer(lambda: "checkpoint save", saver.aput, is_async=True))
-        patch(saver, "aput_writes", self._timer(lambda: "checkpoint save", saver.aput_writes, is_async=True))
-        original_call = tools.call
-
-        async def mcp_call(name: str, arguments: dict[str, Any]) -> Any:
-            try:
-                node = (get_config().get("metadata") or {}).get("langgraph_node", "?")
-            except RuntimeError:  # called outside a graph run
-                node = "?"
-            self.call = {"store": 0.0}
-            started = time.perf_counter()
-            try:
-                return await original_call(name, arguments)
-            finally:
-                elapsed = time.perf_counter() - started
-                self.parts[f"{node}: MCP round trip"] += elapsed - self.call["store"]
-                self.parts[f"{node}: SQL (TaskStore)"] += self.call["store"]
-                self.parts[f"{node}: MCP calls"] += 1
-                self.call = None
-
-        patch(tools, "call", mcp_call)
-        for method in STORE_METHODS:
-            patch(store, method, self._store_timer(getattr(store, method)))
-        patch(store, "take_due_reminders", self._timer(lambda: "classify: due-reminder SQL", store.take_due_reminders,
-                                                       is_async=False))
-        original_run_sync = anyio.to_thread.run_sync
-
-        async def counted_run_sync(*args: Any, **kwargs: Any) -> Any:
-            self.parts["thread hand-offs: anyio.to_thread"] += 1
-            return await original_run_sync(*args, **kwargs)
-
-        patch(anyio.to_thread, "run_sync", counted_run_sync)
-        original_execute = aiosqlite.Connection._execute
-
-        async def counted_execute(connection: aiosqlite.Connection, *args: Any, **kwargs: Any) -> Any:
-            self.parts["thread hand-offs: aiosqlite"] += 1
-            return await original_execute(connection, *args, **kwargs)
-
-        patch(aiosqlite.Connection, "_execute", counted_execute)
-        original_understand, original_reminders = classify_module.understand, classify_module.due_reminder_notes
-        classify_module.understand = self._timer(lambda: "classify: understanding", original_understand,
-                                                 is_async=False)
-        classify_module.due_reminder_notes = self._timer(lambda: "classify: due reminders", original_reminders,
-                                                         is_async=True)
-        try:
-            yield self
-        finally:
-            classify_module.understand, classify_module.due_reminder_notes = original_understand, original_reminders
-            anyio.to_thread.run_sync, aiosqlite.Connection._execute = original_run_sync, original_execute
-            for owner, attr in reversed(patched):
-                if attr == "graph":
-                    owner.graph = graph_before
-                elif owner not in (anyio.to_thread, aiosqlite.Connection):
-                    delattr(owner, attr)  # back to the class's method
+                self._add(name, started)
+        return timed
 
     def _node(self, name: str, fn: Node) -> Node:
         async def node(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -156,12 +76,13 @@ class Probe:
             try:
                 return await fn(state, runtime)
             finally:
-                self.parts[f"node {name}"] += time.perf_counter() - started
+                self._add(f"node {name}", started)
                 self.path.append(name)
 
         return node
 
-    def _store_timer(self, fn: Callable[..., Any]) -> Callable[..., Any]:
+    def _in_tool_call(self, fn: Callable[..., Any]) -> Callable[..., Any]:
+        """A store method: its time counts as the SQL part of the MCP call in flight."""
         def timed(*args: Any, **kwargs: Any) -> Any:
             started = time.perf_counter()
             try:
@@ -171,17 +92,114 @@ class Probe:
                     self.call["store"] += time.perf_counter() - started
         return timed
 
+    @contextmanager
+    def installed(self) -> Iterator[Probe]:
+        agent = self.agent
+        graph_before = agent.graph
+        saver, tools, store, locks = graph_before.checkpointer, agent.tools, agent.store, agent.locks
+        undo: list[tuple[Any, str, bool, Any]] = []
+
+        def patch(owner: Any, attr: str, value: Any) -> None:
+            """Set owner.attr = value; undone on exit (an instance goes back to its class's method)."""
+            own = isinstance(owner, type | types.ModuleType) or attr in vars(owner)
+            undo.append((owner, attr, own, getattr(owner, attr)))
+            setattr(owner, attr, value)
+
+        # The same graph, with every real node function wrapped in a timer (no callbacks involved).
+        timed_nodes = same_shape({name: self._node(name, fn) for name, fn in REAL_NODES.items()})
+        patch(agent, "graph", timed_nodes.compile(checkpointer=saver, name=graph_before.name))
+        graph = agent.graph
+        original_astream = graph.astream
+
+        async def astream(*args: Any, **kwargs: Any) -> AsyncIterator[Any]:
+            started = time.perf_counter()
+            try:
+                async for chunk in original_astream(*args, **kwargs):
+                    yield chunk
+            finally:
+                self._add("graph run", started)
+
+        patch(graph, "astream", astream)
+        original_hold = locks.hold
+
+        @asynccontextmanager
+        async def hold(*args: Any, **kwargs: Any) -> AsyncIterator[None]:
+            started = time.perf_counter()
+            manager = original_hold(*args, **kwargs)
+            await manager.__aenter__()
+            self._add("facade: turn lock", started)
+            try:
+                yield
+            finally:
+                started = time.perf_counter()
+                await manager.__aexit__(None, None, None)
+                self._add("facade: turn lock", started)
+
+        patch(locks, "hold", hold)
+        patch(store, "claim_conversation", self._sync("facade: claim conversation (SQL)", store.claim_conversation))
+        patch(agent, "_trim_history", self._async("facade: checkpoint trimming", agent._trim_history))
+        patch(saver, "aget_tuple", self._async("checkpoint load", saver.aget_tuple))
+        patch(saver, "aput", self._async("checkpoint save", saver.aput))
+        patch(saver, "aput_writes", self._async("checkpoint save", saver.aput_writes))
+        original_call = tools.call
+
+        async def mcp_call(name: str, arguments: dict[str, Any], **kwargs: Any) -> Any:
+            try:
+                node = (get_config().get("metadata") or {}).get("langgraph_node", "?")
+            except RuntimeError:  # called outside a graph run
+                node = "?"
+            self.call = {"store": 0.0}
+            started = time.perf_counter()
+            try:
+                return await original_call(name, arguments, **kwargs)
+            finally:
+                elapsed = time.perf_counter() - started
+                self.parts[f"{node}: MCP round trip"] += elapsed - self.call["store"]
+                self.parts[f"{node}: SQL (TaskStore)"] += self.call["store"]
+                self.parts["count: MCP calls"] += 1
+                self.call = None
+
+        patch(tools, "call", mcp_call)
+        for method in STORE_METHODS:
+            patch(store, method, self._in_tool_call(getattr(store, method)))
+        original_run_sync = anyio.to_thread.run_sync
+
+        async def counted_run_sync(*args: Any, **kwargs: Any) -> Any:
+            self.parts["count: anyio.to_thread"] += 1
+            return await original_run_sync(*args, **kwargs)
+
+        patch(anyio.to_thread, "run_sync", counted_run_sync)
+        original_execute = aiosqlite.Connection._execute
+
+        async def counted_execute(connection: aiosqlite.Connection, *args: Any, **kwargs: Any) -> Any:
+            self.parts["count: aiosqlite"] += 1
+            return await original_execute(connection, *args, **kwargs)
+
+        patch(aiosqlite.Connection, "_execute", counted_execute)
+        patch(classify_module, "understand", self._sync("classify: understanding", classify_module.understand))
+        patch(classify_module, "due_reminder_notes",
+              self._async("classify: due reminders", classify_module.due_reminder_notes))
+        try:
+            yield self
+        finally:
+            for owner, attr, own, before in reversed(undo):
+                if own:
+                    setattr(owner, attr, before)
+                else:
+                    delattr(owner, attr)
+
     def take(self) -> dict[str, float]:
         parts, self.parts, self.path = dict(self.parts), defaultdict(float), []
         return parts
 
 
+FACADE_PARTS = ("facade: turn lock", "facade: claim conversation (SQL)", "facade: checkpoint trimming")
+
+
 def components(parts: dict[str, float], total: float) -> dict[str, float]:
-    """One turn split into parts that add up to its wall time (seconds); call counts are left out."""
-    out: dict[str, float] = {}
-    owner = parts.get("facade: owner check (aget_state)", 0.0)
-    out["facade: owner check (aget_state)"] = owner
-    out["facade: rest of arun"] = total - owner - parts.get("graph.ainvoke", 0.0)
+    """One turn split into parts that add up to its wall time (seconds); counts are left out."""
+    out: dict[str, float] = {name: parts.get(name, 0.0) for name in FACADE_PARTS}
+    out["facade: rest of arun"] = total - sum(out.values()) - parts.get("graph run", 0.0)
     out["checkpoint load"] = parts.get("checkpoint load", 0.0)
     out["checkpoint save"] = parts.get("checkpoint save", 0.0)
     inner = {"classify": ("classify: understanding", "classify: due reminders")}
@@ -198,7 +216,7 @@ def components(parts: dict[str, float], total: float) -> dict[str, float]:
                 accounted += parts[part]
         out[f"{name}: rest of node"] = seconds - accounted
     out["LangGraph between nodes"] = (
-        parts.get("graph.ainvoke", 0.0) - in_nodes - out["checkpoint load"] - out["checkpoint save"]
+        parts.get("graph run", 0.0) - in_nodes - out["checkpoint load"] - out["checkpoint save"]
     )
     return out
 
@@ -241,9 +259,9 @@ async def breakdown(bench: Bench, backend: str, rounds: int) -> dict[str, Any]:
                     if probe.path != list(turn.path):
                         raise AssertionError(f"{turn.message!r} ran {probe.path}, expected {list(turn.path)}")
                     parts = probe.take()
-                    mcp_calls.append(sum(v for k, v in parts.items() if k.endswith(": MCP calls")))
+                    mcp_calls.append(parts.get("count: MCP calls", 0))
                     for kind in ("anyio.to_thread", "aiosqlite"):
-                        hops[kind].append(parts.get(f"thread hand-offs: {kind}", 0))
+                        hops[kind].append(parts.get(f"count: {kind}", 0))
                     split = components(parts, total)
                     split["turn"] = total
                     per_turn.append(split)

@@ -1,10 +1,12 @@
 """Section "floors": what a turn would cost if TodoBot added nothing on top of its parts.
 
 * The store floor: the same operations the mix performs, called directly on `TaskStore`.
-* The framework floor: a graph of the very same shape (node names, edges and routing functions,
-  `State`, `context_schema`) whose nodes do nothing but steer along the path the real turn takes, on
-  the same checkpointer, with the history capped the same way and `durability="exit"`. Turn ÷ floor is
-  what our nodes, MCP and the facade cost on top of LangGraph + checkpointing.
+* The framework floor: a graph of the very same shape (node names, edges, routing functions, retry
+  policies, `State`, `context_schema`) whose nodes do nothing but steer along the path the real turn
+  takes, streamed the way `TodoAgent.arun` streams it, on the same checkpointer, with the history capped
+  the same way and `durability="exit"`. Turn ÷ floor is what our nodes, MCP and the facade cost on top
+  of LangGraph + checkpointing. Two more variants, on LangGraph's InMemorySaver and on no checkpointer,
+  show what LangGraph itself costs.
 """
 
 from __future__ import annotations
@@ -90,8 +92,10 @@ async def framework_floor(bench: Bench, backend: str | None, rounds: int, *, mem
         for round_no in range(rounds + 1):  # the first round warms up
             for turn in MIX:
                 started = time.perf_counter()
-                await graph.ainvoke({"messages": [HumanMessage(content=turn.message)]}, thread, context=context,
-                                    **({"durability": "exit"} if checkpointer else {}))
+                async for _ in graph.astream({"messages": [HumanMessage(content=turn.message)]}, thread,
+                                             context=context, stream_mode=["updates", "values"],  # as arun does
+                                             **({"durability": "exit"} if checkpointer else {})):
+                    pass
                 if round_no:
                     samples.setdefault(turn.kind, []).append(time.perf_counter() - started)
         kept = len((await graph.aget_state(thread)).values.get("messages", [])) if checkpointer else None

@@ -1,4 +1,4 @@
-"""The real graph's shape (node names, edges, routing functions, State, context_schema) around other nodes.
+"""The real graph's shape (node names, edges, routers, retry policies, State, context_schema) around other nodes.
 
 The framework floor puts no-op nodes in it and the turn breakdown puts timed copies of the real nodes;
 both fail loudly if the shape ever drifts from `todobot.graph.graph.builder`.
@@ -31,10 +31,10 @@ REAL_NODES: dict[str, Node] = {
 
 
 def same_shape(nodes: Mapping[str, Node]) -> StateGraph:
-    """A builder with the real graph's edges and routers around `nodes` (one per real node name)."""
+    """A builder with the real graph's edges, routers and retry policies around `nodes` (one per node name)."""
     builder = StateGraph(State, input_schema=InputState, context_schema=Context)
     for name in REAL_NODES:
-        builder.add_node(name, nodes[name])
+        builder.add_node(name, nodes[name], retry_policy=real_builder.nodes[name].retry_policy)
     builder.add_edge(START, "classify")
     builder.add_conditional_edges("classify", route_after_classify)
     builder.add_edge("extract", "validate")

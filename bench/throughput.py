@@ -19,7 +19,6 @@ from typing import Any
 from bench.context import Bench
 from bench.mix import MIX, Conversation, MixError
 from bench.stats import summary
-from todobot import AgentConfig, TodoAgent
 
 WARMUP = 0.5  # seconds of each level not counted: new conversations, pool connections
 
@@ -40,6 +39,8 @@ async def _conversation(chat: Conversation, counted_from: float, until: float, i
 
 
 async def _serve(pipe: Connection, url: str) -> None:
+    from todobot import AgentConfig, TodoAgent
+
     async with TodoAgent.aopen(config=AgentConfig(database_url=url)) as agent:
         pipe.send("ready")
         while True:
@@ -74,10 +75,6 @@ async def run(bench: Bench) -> dict[str, Any]:
     spawn = mp.get_context("spawn")  # a clean interpreter per worker, as a real deployment would have
     levels = []
     with bench.database("postgresql") as url:
-        # Create the schema once before the workers start: concurrent first starts race in LangGraph's
-        # PostgreSQL checkpointer set-up (UniqueViolation on checkpoint_migrations_pkey).
-        async with TodoAgent.aopen(config=AgentConfig(database_url=url)):
-            pass
         pipes, processes = [], []
         for _ in range(budget.workers):
             parent, child = spawn.Pipe()
