@@ -90,12 +90,12 @@ def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
         add("model calls per turn: ≤ 1 with nlu=auto vs ≥ 2 for ReAct",
             f"{auto:.2f}{extra} vs {react:.2f}", auto <= 1 and react >= 2)
     for backend in BACKEND_NAMES:
-        windows = dig(results, "scaling", backend, "conversation_length", "window_of_10_turns_ending_at") or {}
-        if "10" in windows and len(windows) > 1:
-            last = max(windows, key=int)
-            grow = windows[last]["median_ms"] / windows["10"]["median_ms"]
-            add(f"flat latency 10 → {int(last):,} turns, {BACKEND_NAMES[backend]} (last/first ≤ 1.25)",
-                f"{windows['10']['median_ms']:.1f} → {windows[last]['median_ms']:.1f} ms ({grow:.2f} ×)", grow <= 1.25)
+        conv = dig(results, "scaling", backend, "conversation_length")
+        if conv and conv.get("turns", 0) >= 20:
+            drift = conv["slope_ms_per_100_turns"] * (conv["turns"] - 10) / 100  # fitted change from turn 10 on
+            add(f"flat latency 10 → {conv['turns']:,} turns, {BACKEND_NAMES[backend]} (fitted change within "
+                "±25 % of the median)", f"{drift:+.1f} ms on a {conv['median_ms']:.1f} ms median",
+                abs(drift) <= 0.25 * conv["median_ms"])
     levels = dig(results, "throughput", "levels") or []
     cores = dig(results, "machine", "cores") or 2
     at_cores = next((lv for lv in levels if lv["conversations"] == cores), None)
@@ -287,14 +287,18 @@ def _scaling_lines(results: dict[str, Any]) -> str:
                 f"{p['tasks']:,} → {_ms(p['all']['median_ms'])}" for p in points) + ".")
         conv = dig(results, "scaling", backend, "conversation_length")
         if conv:
-            rows = conv["checkpoint_rows_kept"]
-            wal = conv.get("postgres_wal_bytes_per_turn")
+            windows = conv["window_of_10_turns_ending_at"]
+            kept = conv["checkpoint_rows_kept_before_trim"]
+            written = conv["checkpoint_bytes_written_per_turn"]
+            wal = conv.get("postgres_wal_bytes_per_turn") or {}
+            last = max(windows, key=int)
             lines.append(
-                f"- {name}, one conversation of {conv['turns']:,} turns: slope "
-                f"{conv['slope_ms_per_100_turns']:+.2f} ms per 100 turns; checkpoint rows kept "
-                + ", ".join(f"{rows[k]:,} after {int(k):,}" for k in rows)
-                + f"; {conv['checkpoint_bytes_written_per_turn']:,} checkpoint bytes written per turn"
-                + (f", {wal:,} WAL bytes per turn" if wal else "") + ".")
+                f"- {name}, one conversation of {conv['turns']:,} turns: median of turns 1–10 / 91–100 / "
+                "… " + " / ".join(_ms(w["median_ms"]) for w in windows.values())
+                + f"; fitted slope {conv['slope_ms_per_100_turns']:+.2f} ms per 100 turns; at most "
+                f"{kept.get(last, 0):,} checkpoint rows kept (trimmed every {conv['checkpoint_history']} turns); "
+                f"{written.get(last, 0):,} checkpoint bytes written per turn"
+                + (f", {wal[last]:,} WAL bytes per turn in all" if wal.get(last) else "") + ".")
     levels = dig(results, "throughput", "levels") or []
     if levels:
         lines.append(f"- Throughput on PostgreSQL, {results['throughput']['workers']} worker processes: " + ", ".join(

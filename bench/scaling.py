@@ -12,6 +12,7 @@ import psycopg
 from bench.context import Bench
 from bench.mix import MIX, Conversation
 from bench.stats import summary
+from todobot import AgentConfig, TodoAgent
 from todobot.database_url import dialect_of, postgres_conninfo, sqlite_path
 
 # Per checkpoint table: (rows, bytes) of one thread. LangGraph's SQLite saver keeps each checkpoint whole
@@ -69,7 +70,7 @@ async def tasks_per_user(bench: Bench, backend: str) -> list[dict[str, Any]]:
                     "tasks": count,
                     "all": summary([x for s in samples.values() for x in s]),
                     "by_kind": {kind: summary(s) for kind, s in samples.items()},
-                    "checkpoint_bytes_per_turn": round(_bytes(footprint) / max(1, _rows_of(footprint))),
+                    "checkpoint_bytes_per_checkpoint_kept": round(_bytes(footprint) / max(1, _rows_of(footprint))),
                 })
     return points
 
@@ -80,9 +81,16 @@ def _rows_of(footprint: dict[str, Any]) -> int:
 
 
 async def conversation_length(bench: Bench, backend: str) -> dict[str, Any]:
-    """One long conversation; latency of each block of ten turns, and the checkpoint footprint as it grows."""
+    """One long conversation: latency as it grows, and the checkpoint footprint it keeps.
+
+    The agent trims old checkpoints every `checkpoint_history` turns, so what a turn *writes* is measured
+    between two trims: the growth of the conversation's checkpoint bytes from the turn after one trim to
+    the turn before the next, per turn.
+    """
     turns = bench.budget.conversation_turns
+    every = AgentConfig().checkpoint_history
     marks = sorted({10, 100, 1_000, turns} & set(range(10, turns + 1)))
+    probes = {p for m in marks for p in (m, m - 1, m - every + 1) if 0 < p <= turns}
     latencies: list[float] = []
     footprints: dict[int, dict[str, Any]] = {}
     with bench.database(backend) as url:
@@ -92,28 +100,32 @@ async def conversation_length(bench: Bench, backend: str) -> dict[str, Any]:
             while len(latencies) < turns:
                 for turn in MIX:
                     latencies.append(await chat.turn(turn))
-                    if len(latencies) in marks:
+                    if len(latencies) in probes:
                         footprints[len(latencies)] = checkpoint_footprint(url, chat.conversation_id)
             state = await agent.aconversation_state(chat.conversation_id)
-    windows = {str(mark): summary(latencies[mark - 10 : mark]) for mark in marks}
-    first, last = marks[0], marks[-1]
-    delta_turns = last - first
-    written = (_bytes(footprints[last]) - _bytes(footprints[first])) / delta_turns if delta_turns else None
+    span = every - 2  # turns between the two probes of a trim cycle
+    written = {str(m): round((_bytes(footprints[m - 1]) - _bytes(footprints[m - every + 1])) / span)
+               for m in marks if span > 0 and m - every + 1 in footprints}
     out: dict[str, Any] = {
         "turns": turns,
-        "window_of_10_turns_ending_at": windows,
+        "window_of_10_turns_ending_at": {str(mark): summary(latencies[mark - 10 : mark]) for mark in marks},
         "per_block_of_10_median_ms": [round(statistics.median(latencies[i : i + 10]) * 1000, 3)
                                       for i in range(0, len(latencies), 10)],
+        "median_ms": round(statistics.median(latencies) * 1000, 3),
         "slope_ms_per_100_turns": round(_slope(latencies) * 1000 * 100, 4),
-        "checkpoint_rows_kept": {str(m): _rows(f) for m, f in footprints.items()},
-        "checkpoint_bytes_kept": {str(m): _bytes(f) for m, f in footprints.items()},
-        "checkpoint_bytes_written_per_turn": round(written) if written is not None else None,
+        "checkpoint_history": every,
+        "checkpoint_rows_kept_after_trim": {str(m): _rows(footprints[m]) for m in marks},
+        "checkpoint_rows_kept_before_trim": {str(m): _rows(footprints[m - 1]) for m in marks if m - 1 in footprints},
+        "checkpoint_bytes_kept_before_trim": {str(m): _bytes(footprints[m - 1]) for m in marks
+                                              if m - 1 in footprints},
+        "checkpoint_bytes_written_per_turn": written,
         "messages_in_state": len(state.get("messages", [])),
-        "footprint_at_end": footprints[last],
+        "footprint_at_end": footprints[marks[-1]],
     }
-    if "wal_lsn" in footprints[last] and delta_turns:
-        out["postgres_wal_bytes_per_turn"] = round((footprints[last]["wal_lsn"] - footprints[first]["wal_lsn"])
-                                                   / delta_turns)
+    wal = {str(m): round((footprints[m - 1]["wal_lsn"] - footprints[m - every + 1]["wal_lsn"]) / span)
+           for m in marks if span > 0 and "wal_lsn" in footprints.get(m - every + 1, {})}
+    if wal:
+        out["postgres_wal_bytes_per_turn"] = wal  # everything a turn writes: tasks, records, checkpoints
     return out
 
 
@@ -125,8 +137,6 @@ def _slope(values: list[float]) -> float:
 
 
 def bench_agent_on(url: str) -> Any:
-    from todobot import AgentConfig, TodoAgent
-
     return TodoAgent.aopen(config=AgentConfig(database_url=url))
 
 

@@ -19,6 +19,7 @@ from typing import Any
 from bench.context import Bench
 from bench.mix import MIX, Conversation, MixError
 from bench.stats import summary
+from todobot import AgentConfig, TodoAgent
 
 WARMUP = 0.5  # seconds of each level not counted: new conversations, pool connections
 
@@ -39,8 +40,6 @@ async def _conversation(chat: Conversation, counted_from: float, until: float, i
 
 
 async def _serve(pipe: Connection, url: str) -> None:
-    from todobot import AgentConfig, TodoAgent
-
     async with TodoAgent.aopen(config=AgentConfig(database_url=url)) as agent:
         pipe.send("ready")
         while True:
@@ -75,6 +74,12 @@ async def run(bench: Bench) -> dict[str, Any]:
     spawn = mp.get_context("spawn")  # a clean interpreter per worker, as a real deployment would have
     levels = []
     with bench.database("postgresql") as url:
+        # Set the database up once before the workers start. Several agents opening a brand-new database at
+        # once hang in todobot/checkpoints/open.py: one holds the set-up advisory lock while LangGraph's
+        # setup() runs CREATE INDEX CONCURRENTLY, which waits for the other sessions' transactions — and
+        # those are the `SELECT pg_advisory_lock(...)` statements waiting for that very lock.
+        async with TodoAgent.aopen(config=AgentConfig(database_url=url)):
+            pass
         pipes, processes = [], []
         for _ in range(budget.workers):
             parent, child = spawn.Pipe()
@@ -84,7 +89,7 @@ async def run(bench: Bench) -> dict[str, Any]:
             processes.append(process)
         try:
             for pipe in pipes:
-                if not pipe.poll(180) or pipe.recv() != "ready":
+                if not pipe.poll(120) or pipe.recv() != "ready":
                     raise RuntimeError("a throughput worker did not start")
             for conversations in budget.concurrency:
                 shares = _spread(conversations, budget.workers)

@@ -55,8 +55,10 @@ def test_quick_run_on_sqlite_measures_every_section(tmp_path: Path) -> None:
     assert model["react_prebuilt"]["calls"] >= 2  # a tool loop pays a call per tool plus the answer
     conversation = results["scaling"]["sqlite"]["conversation_length"]
     assert conversation["messages_in_state"] <= 20
-    kept = conversation["checkpoint_rows_kept"]
-    assert set(kept) == {"10", "20"} and 1 <= kept["20"] <= AgentConfig().checkpoint_history  # trimmed as it goes
+    kept = conversation["checkpoint_rows_kept_before_trim"]
+    assert set(kept) == {"10", "20"}
+    assert all(1 <= rows <= AgentConfig().checkpoint_history for rows in kept.values())  # trimmed as it goes
+    assert all(size > 0 for size in conversation["checkpoint_bytes_written_per_turn"].values())
     assert results["throughput"] == {"skipped": "no PostgreSQL server", "seconds": 0.0}
     assert (tmp_path / "profile.txt").read_text().strip()
 
