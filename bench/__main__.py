@@ -12,7 +12,6 @@ import argparse
 import asyncio
 import json
 import logging
-import resource
 import sys
 import tempfile
 import time
@@ -96,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
         asyncio.run(run_sections(bench, args.sections, results))
     profile_text = (results.get("profile") or {}).pop("text", None)
     results["peak_rss_mb"] = {
-        "bench_process": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        "bench_process": round(throughput.peak_rss_bytes() / 2**20, 1),
         "throughput_worker": max((lv["worker_peak_rss_mb"] for lv in (results.get("throughput") or {})
                                   .get("levels", [])), default=None),
     }

@@ -304,6 +304,10 @@ def _scaling_lines(results: dict[str, Any]) -> str:
         lines.append(f"- Throughput on PostgreSQL, {results['throughput']['workers']} worker processes: " + ", ".join(
             f"{lv['conversations']} → {lv['turns_per_second']:.0f}/s" for lv in levels)
             + " (concurrent conversations → turns per second).")
+        for lv in levels:
+            if lv["errors"]:
+                lines.append(f"- … at {lv['conversations']} conversations {lv['errors']} turns failed, e.g. "
+                             f"{lv['error_examples'][0][:160]}")
     rss = dig(results, "peak_rss_mb")
     if rss:
         line = f"- Peak RSS: {rss['bench_process']:.0f} MB for the whole bench process"

@@ -14,6 +14,7 @@ import multiprocessing as mp
 import resource
 import time
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import Any
 
 from bench.context import Bench
@@ -53,9 +54,21 @@ async def _serve(pipe: Connection, url: str) -> None:
             errors: list[str] = []
             counted_from, until = start_at + WARMUP, start_at + WARMUP + seconds
             await asyncio.gather(*(_conversation(c, counted_from, until, latencies, errors) for c in chats))
-            peak_rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+            peak_rss = peak_rss_bytes()
             pipe.send({"latencies": latencies, "errors": errors[:3], "error_count": len(errors),
                        "peak_rss_bytes": peak_rss})
+
+
+def peak_rss_bytes() -> int:
+    """This process's peak resident memory. Linux's VmHWM, not ru_maxrss: that one survives exec, so a
+    spawned worker would report its parent's peak."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 
 
 def worker(pipe: Connection, url: str) -> None:
