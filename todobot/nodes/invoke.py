@@ -11,7 +11,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from todobot.contracts import ToolCall
-from todobot.graph.context import Context
+from todobot.graph.context import Context, caller_id
 from todobot.graph.state import State
 from todobot.nodes.common import task_summary
 from todobot.nodes.tool_access import tool_client
@@ -58,7 +58,7 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     calls: list[ToolCall] = []
     async with tool_client(runtime.context.config) as client:
         for task in targets:
-            arguments = {"user_id": runtime.context.user_id, **tool_arguments(step, task)}
+            arguments = {"user_id": caller_id(runtime), **tool_arguments(step, task)}
             calls.append(await client.call(intent, arguments))
     updates: dict[str, Any] = {
         "current": None,

@@ -11,7 +11,7 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from todobot.graph.context import Context
+from todobot.graph.context import Context, caller_id
 from todobot.graph.state import State
 from todobot.nodes.common import say
 from todobot.nodes.tool_access import tool_client
@@ -50,7 +50,7 @@ async def undo(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     calls = []
     async with tool_client(runtime.context.config) as client:
         for name, arguments in inverse_calls(mutation):
-            calls.append(await client.call(name, {"user_id": runtime.context.user_id, **arguments}))
+            calls.append(await client.call(name, {"user_id": caller_id(runtime), **arguments}))
     dumped = [c.model_dump() for c in calls]
     return {
         "current": None,
