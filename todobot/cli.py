@@ -1,4 +1,4 @@
-"""The `todobot` command: chat, ask, mcp, reminders, token, eval.
+"""The `todobot` command: chat, ask, mcp, reminders, token, prune, eval.
 
 `chat` keeps a local identity (user id and current conversation) in the data folder, so tasks and a
 pending question survive a restart. Every failure is a short, friendly line — never a traceback.
@@ -224,6 +224,30 @@ def token(
         raise _fail("Set TODOBOT_AUTH_SECRET first: it signs the tokens (any long random string).")
     user_id = Identity(config.data_dir).user_id(user)
     console.print(issue_token(user_id, config.auth_secret.get_secret_value(), ttl=timedelta(days=days)), soft_wrap=True)
+
+
+@app.command()
+def prune(
+    idle_days: Annotated[
+        int | None, typer.Option(min=1, help="Delete conversations idle this many days (default: the configured)")
+    ] = None,
+    database_url: DatabaseOption = None,
+) -> None:
+    """Delete idle conversations (and old idempotency records and deleted tasks): run it daily, e.g. from cron."""
+    from datetime import timedelta
+
+    from todobot.agent import TodoAgent
+
+    config = _config(database_url)
+    try:
+        with TodoAgent.open(config=config) as agent:
+            removed = agent.prune(timedelta(days=idle_days) if idle_days else None)
+    except SetupError as exc:
+        raise _fail(str(exc)) from None
+    console.print(
+        f"Removed {removed['conversations']} idle conversation(s), {removed['idempotency_keys']} old request "
+        f"record(s) and {removed['deleted_tasks']} deleted task(s)."
+    )
 
 
 @app.command("eval")

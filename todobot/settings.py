@@ -50,6 +50,14 @@ class AgentConfig(BaseSettings):
         default=10.0, ge=0, description="seconds a turn waits for another turn of the same conversation"
     )
 
+    # Retention.
+    conversation_retention_days: int = Field(
+        default=30, ge=1, description="conversations idle this long are deleted by `todobot prune`"
+    )
+    checkpoint_history: int = Field(
+        default=10, ge=1, description="at most this many checkpoints are kept per conversation"
+    )
+
     # Dialogue policy.
     confirmation_required: bool = True
     confirmation_ttl_seconds: int = Field(default=600, ge=1)

@@ -16,7 +16,9 @@ from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool
 
-from todobot.database_url import dialect_of, postgres_conninfo, sqlite_path
+from todobot.database_url import SQLITE_SYNCHRONOUS, dialect_of, postgres_conninfo, sqlite_path
+
+SETUP_LOCK = 74236002  # advisory lock id serialising checkpoint-table setup (the task schema uses 74236001)
 
 # What PostgresSaver needs from every connection: its own transactions (autocommit), rows as dicts, and no
 # server-side prepared statements (they break behind poolers such as PgBouncer).
@@ -32,14 +34,21 @@ async def open_checkpointer(database_url: str, *, pool_size: int = 4) -> AsyncIt
             min_size=1,
             max_size=pool_size,
             kwargs=POSTGRES_CONNECTION_KWARGS,
+            check=AsyncConnectionPool.check_connection,  # after a server restart, stale connections are replaced
             open=False,
         ) as pool:
             saver = AsyncPostgresSaver(pool)  # type: ignore[arg-type]
-            await saver.setup()
+            async with pool.connection() as conn:  # several processes may start at once on a new database
+                await conn.execute("SELECT pg_advisory_lock(%s)", (SETUP_LOCK,))
+                try:
+                    await saver.setup()
+                finally:
+                    await conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK,))
             yield saver
         return
     async with aiosqlite.connect(str(sqlite_path(database_url)), timeout=15) as conn:
         await conn.execute("PRAGMA busy_timeout=15000")
+        await conn.execute(f"PRAGMA synchronous={SQLITE_SYNCHRONOUS}")
         saver = AsyncSqliteSaver(conn)
         await saver.setup()
         yield saver

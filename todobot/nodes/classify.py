@@ -119,6 +119,7 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     return {
         **TURN_RESET,
         "owner": owner or caller,
+        "turn": state.get("turn", 0) + 1,
         "status": "idle",
         "pending": None,
         **decision,
@@ -128,8 +129,8 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
 
 async def due_reminder_notes(ctx: Context, user_id: str, now: datetime) -> list[dict[str, Any]]:
     """Reminders that came due since this user's last turn open the reply (each shown once)."""
-    store = await anyio.to_thread.run_sync(shared_store, ctx.config.resolved_database_url())
-    due = await anyio.to_thread.run_sync(store.take_due_reminders, user_id, now)
+    url = ctx.config.resolved_database_url()
+    due = await anyio.to_thread.run_sync(lambda: shared_store(url).take_due_reminders(user_id, now))
     return [say(f"⏰ Reminder: {r.task_title} (#{r.task_number})") for r in due]
 
 
