@@ -28,6 +28,12 @@ class Context:
     now: str | None = None  # ISO-8601: a fixed clock for tests and evaluations
     config: AgentConfig = field(default_factory=AgentConfig)
 
+    def __post_init__(self) -> None:
+        # A run's context sent to LangGraph Server is plain JSON: settings in it (a database, an MCP URL,
+        # "no confirmations") are the client's wish, not the deployer's, so the server's own apply.
+        if not isinstance(self.config, AgentConfig):
+            self.config = AgentConfig()
+
     def zone(self) -> str:
         return self.timezone or self.config.timezone
 

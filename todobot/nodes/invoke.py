@@ -1,6 +1,6 @@
 """Invoke node: run the current step as MCP tool call(s) and remember what it touched.
 
-`user_id` is always the authenticated caller's, from the run context — whatever the message said. Changes
+`user_id` is always the authenticated caller's (`caller_id`) — whatever the message said. Changes
 carry idempotency keys, and a database outage raises (the node is retried, then the turn fails unsaved).
 Each call's structured result becomes an outcome; the reply is written from results, not intentions.
 """
