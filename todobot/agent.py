@@ -31,7 +31,7 @@ from todobot.graph.context import Context
 from todobot.graph.graph import builder
 from todobot.nodes.tool_access import shared_store
 from todobot.settings import AgentConfig, NluBackend
-from todobot.tools.client import ToolClient, current_tool_client, open_tool_client
+from todobot.tools.client import ToolClient, current_tool_client, open_tool_client, service_token
 from todobot.tools.models import TaskError
 from todobot.tools.store import TaskStore
 from todobot.turn_log import TurnRecord, log_turn
@@ -87,7 +87,9 @@ class TodoAgent:
         store = await anyio.to_thread.run_sync(shared_store, url)  # the graph's nodes use the same one
         try:
             async with AsyncExitStack() as stack:
-                tools = await stack.enter_async_context(open_tool_client(store=store, mcp_url=config.mcp_url))
+                tools = await stack.enter_async_context(
+                    open_tool_client(store=store, mcp_url=config.mcp_url, bearer_token=service_token(config))
+                )
                 checkpointer = await stack.enter_async_context(open_checkpointer(url))
                 locks = await stack.enter_async_context(open_turn_locks(url))
                 graph = builder.compile(checkpointer=checkpointer, name="todobot")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from mcp.server.mcpserver import MCPServer
 from mcp_types import CallToolResult, TextContent, ToolAnnotations
@@ -18,6 +18,9 @@ from pydantic import Field
 
 from todobot.tools.models import REPEAT_COUNT_MAX, REPEAT_INTERVAL_MAX, TaskError
 from todobot.tools.store import TaskStore
+
+if TYPE_CHECKING:
+    from todobot.tools.http_auth import BearerAuth
 
 TOOL_NAMES = ("add_task", "list_tasks", "complete_task", "delete_task", "update_task", "schedule_reminder")
 
@@ -53,10 +56,13 @@ def _dump(model: Any) -> dict[str, Any]:
     return model.model_dump(mode="json")
 
 
-def build_mcp_server(store: TaskStore) -> MCPServer:
-    """An MCP server exposing the six task tools over `store`."""
+def build_mcp_server(store: TaskStore, *, http_auth: BearerAuth | None = None) -> MCPServer:
+    """An MCP server exposing the six task tools over `store`; `http_auth` requires bearer tokens over HTTP."""
+    options = http_auth.server_options() if http_auth else {}
     # MCPServer configures the root logger; WARNING keeps an embedding app's (and the CLI's) output quiet.
-    server: MCPServer = MCPServer("todobot", instructions=INSTRUCTIONS, version="0.1.0", log_level="WARNING")
+    server: MCPServer = MCPServer(
+        "todobot", instructions=INSTRUCTIONS, version="0.1.0", log_level="WARNING", **options
+    )
 
     @server.tool(annotations=ToolAnnotations(title="Add a task", read_only_hint=False, destructive_hint=False))
     def add_task(
