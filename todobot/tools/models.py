@@ -57,6 +57,9 @@ ErrorCode = Literal[
     "invalid_reminder",
     "nothing_to_update",
     "storage_unavailable",
+    "invalid_arguments",
+    "unknown_tool",
+    "internal_error",
 ]
 
 

@@ -8,13 +8,15 @@ traceback. `todobot mcp` serves this over stdio; `todobot mcp --http` over strea
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp_types import CallToolResult, TextContent, ToolAnnotations
-from pydantic import Field
+from pydantic import Field, ValidationError
 
 from todobot.tools.models import REPEAT_COUNT_MAX, REPEAT_INTERVAL_MAX, TaskError
 from todobot.tools.store import TaskStore
@@ -28,6 +30,9 @@ INSTRUCTIONS = (
     "TodoBot's task tools. Tasks belong to one user (user_id) and carry a per-user number people use "
     "('task 3'). Delete is destructive: confirm with the user first."
 )
+
+
+log = logging.getLogger(__name__)
 
 
 def error_result(error: TaskError) -> CallToolResult:
@@ -48,9 +53,34 @@ def _dump(model: Any) -> dict[str, Any]:
     return model.model_dump(mode="json")
 
 
+def _argument_problems(exc: ValidationError) -> str:
+    """Which arguments were wrong and why, without echoing the caller's values."""
+    return "; ".join(f"{'.'.join(str(p) for p in err['loc']) or 'arguments'}: {err['msg']}" for err in exc.errors())
+
+
+class TaskToolServer(MCPServer):
+    """MCPServer whose every tool failure is a structured `{"error": {code, message}}` result.
+
+    The SDK answers arguments that fail validation, unknown tools and crashes with plain text; a client
+    of TodoBot's tools gets the same structured error shape whatever went wrong.
+    """
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        try:
+            return await super().call_tool(name, arguments, context)
+        except UnexpectedToolError:
+            log.exception("tool %s crashed", name)
+            return error_result(TaskError("internal_error", "The task service had a problem; please try again."))
+        except ToolError as exc:
+            if isinstance(exc.__cause__, ValidationError):
+                problems = _argument_problems(exc.__cause__)
+                return error_result(TaskError("invalid_arguments", f"Invalid arguments for {name}: {problems}."))
+            return error_result(TaskError("unknown_tool", f"There is no tool named {name!r}."))
+
+
 def build_mcp_server(store: TaskStore) -> MCPServer:
     """An MCP server exposing the six task tools over `store`."""
-    server: MCPServer = MCPServer("todobot", instructions=INSTRUCTIONS, version="0.1.0")
+    server: MCPServer = TaskToolServer("todobot", instructions=INSTRUCTIONS, version="0.1.0")
 
     @server.tool(annotations=ToolAnnotations(title="Add a task", read_only_hint=False, destructive_hint=False))
     def add_task(
@@ -110,14 +140,14 @@ def build_mcp_server(store: TaskStore) -> MCPServer:
         """Change a task's title, description or status, or restore a deleted task; returns before and after."""
 
         def action() -> dict[str, Any]:
-            if restore:
-                restored = store.restore_task(user_id, task_id)
-                result = {"task": _dump(restored), "previous": None, "restored": True}
-                if title is None and description is None and status is None:
-                    return result
+            if restore and title is None and description is None and status is None:
+                return {"task": _dump(store.restore_task(user_id, task_id)), "previous": None, "restored": True}
+            if restore:  # restored and changed in one transaction: a bad change leaves it deleted
+                after = store.update_task(user_id, task_id, title, description, status, restore=True)
+                return {"task": _dump(after), "previous": None, "restored": True}
             before = store.get_task(user_id, task_id)
             after = store.update_task(user_id, task_id, title=title, description=description, status=status)
-            return {"task": _dump(after), "previous": _dump(before), "restored": restore}
+            return {"task": _dump(after), "previous": _dump(before), "restored": False}
 
         return _run(action)  # type: ignore[return-value]
 
