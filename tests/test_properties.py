@@ -173,6 +173,8 @@ ARGUMENT_NAMES = [
 
 ME, VICTIM = "0f0f0f0f-1111-4111-8111-000000000001", "0f0f0f0f-2222-4222-8222-000000000002"
 MY_TASK, VICTIM_TASK = "<my task uuid>", "<victim task uuid>"  # placeholders: the real ids are made per database
+FRESH_KEY = "<fresh idempotency key>"  # a new key per call: replays are tested on their own below
+MUTATING = [name for name in TOOL_NAMES if name != "list_tasks"]
 
 
 class ToolWorld:
@@ -189,9 +191,13 @@ class ToolWorld:
             store.delete_task(user, store.add_task(user, "Old deleted task").id)
         self.ids = {MY_TASK: store.list_tasks(ME)[0].id, VICTIM_TASK: store.list_tasks(VICTIM)[0].id}
 
+    def real(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        """The arguments with placeholders replaced by this database's ids and a fresh idempotency key."""
+        ids = {**self.ids, FRESH_KEY: f"key-{uuid.uuid4()}"}
+        return {k: ids.get(v, v) if isinstance(v, str) else v for k, v in arguments.items()}
+
     def call(self, name: str, arguments: dict[str, Any]) -> Any:
-        real = {k: self.ids.get(v, v) if isinstance(v, str) else v for k, v in arguments.items()}
-        return self.portal.call(self.client.call_tool, name, real)
+        return self.portal.call(self.client.call_tool, name, arguments)
 
 
 @pytest.fixture(scope="module", params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
@@ -217,7 +223,7 @@ values = st.one_of(
     st.sampled_from([
         ME, VICTIM, MY_TASK, VICTIM_TASK, "1", "2", "3", "#1", "0", "-1", "²", "99999999999999999999999",
         "2026-12-01T09:00:00+01:00", "2026-12-01T09:00:00", "tomorrow", "all", "pending", "completed",
-        "", " ", "\x00", "nul\x00inside", "t" * 201, "k-1",
+        "", " ", "\x00", "nul\x00inside", "t" * 201, FRESH_KEY, "k" * 201,
     ]),
     st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=40),
     st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
@@ -237,7 +243,7 @@ def test_any_tool_arguments_give_a_result_or_a_structured_error_and_no_partial_w
     tool_world: ToolWorld, name: str, user: Any, extra: dict[str, Any]
 ) -> None:
     world = tool_world
-    arguments = {"user_id": user, **extra}
+    arguments = world.real({"user_id": user, **extra})
     before = {u: snapshot(world.store, u) for u in (ME, VICTIM)}
 
     result = world.call(name, arguments)
@@ -257,3 +263,22 @@ def test_any_tool_arguments_give_a_result_or_a_structured_error_and_no_partial_w
     for owner in (ME, VICTIM):
         expected = expected_after(before[owner], [call]) if caller == owner else before[owner]
         assert after[owner] == expected, f"{name}{arguments} changed {owner}'s tasks unexpectedly"
+
+
+@PROFILE
+@given(name=st.sampled_from(MUTATING), extra=arguments)
+@example(name="add_task", extra={"title": "Buy bread"})
+@example(name="delete_task", extra={"task_id": "2"})
+@example(name="update_task", extra={"task_id": "3", "restore": True})
+def test_a_repeated_call_with_the_same_key_replays_and_changes_nothing(
+    tool_world: ToolWorld, name: str, extra: dict[str, Any]
+) -> None:
+    """What a client does after losing the first answer: the same call, the same key, the same outcome once."""
+    world = tool_world
+    arguments = world.real({**extra, "user_id": ME, "idempotency_key": f"replay-{uuid.uuid4()}"})
+    first = world.call(name, arguments)
+    after_first = snapshot(world.store, ME)
+    again = world.call(name, arguments)
+    assert snapshot(world.store, ME) == after_first, f"repeating {name}{arguments} changed the tasks again"
+    if not first.is_error:
+        assert again.structured_content == first.structured_content

@@ -46,18 +46,20 @@ def test_tasks_are_found_by_uuid_or_number(store: TaskStore, user_id: str) -> No
 def test_status_filter_and_completion_timestamps(store: TaskStore, user_id: str) -> None:
     milk = store.add_task(user_id, "Buy milk")
     store.add_task(user_id, "Call mom")
-    done = store.complete_task(user_id, milk.id)
+    done = store.complete_task(user_id, milk.id).task
     assert done.status == "completed" and done.completed_at is not None
     assert done.completed_at.tzinfo is not None
     assert [t.title for t in store.list_tasks(user_id, "pending")] == ["Call mom"]
     assert [t.title for t in store.list_tasks(user_id, "completed")] == ["Buy milk"]
-    reopened = store.reopen_task(user_id, milk.id)
+    reopened = store.reopen_task(user_id, milk.id).task
     assert reopened.status == "pending" and reopened.completed_at is None
 
 
 def test_update_changes_only_what_was_given(store: TaskStore, user_id: str) -> None:
     task = store.add_task(user_id, "Buy milk", description="2 litres")
-    updated = store.update_task(user_id, task.id, title="Buy oat milk")
+    change = store.update_task(user_id, task.id, title="Buy oat milk")
+    updated = change.task
+    assert change.previous.title == "Buy milk"
     assert (updated.title, updated.description) == ("Buy oat milk", "2 litres")
     assert store.get_task(user_id, task.id).title == "Buy oat milk"
 
@@ -143,3 +145,60 @@ def test_old_schema_migrates_in_place_keeping_tasks(database_url: str, user_id: 
 def test_unsupported_database_url_is_a_friendly_error() -> None:
     with pytest.raises(DatabaseUrlError, match="Unsupported database URL"):
         TaskStore("mysql://localhost/db")
+
+
+def test_a_repeated_idempotency_key_replays_the_first_result_and_changes_nothing(
+    store: TaskStore, user_id: str
+) -> None:
+    first = store.add_task(user_id, "Buy milk", idempotency_key="turn-1:0")
+    again = store.add_task(user_id, "Buy milk", idempotency_key="turn-1:0")
+    assert again == first
+    assert [t.title for t in store.list_tasks(user_id)] == ["Buy milk"]
+
+    deleted = store.delete_task(user_id, first.id, idempotency_key="turn-2:0")
+    assert store.delete_task(user_id, first.id, idempotency_key="turn-2:0") == deleted  # not "no such task"
+    assert store.list_tasks(user_id) == []
+    with pytest.raises(TaskError) as excinfo:  # without the key it really is gone
+        store.delete_task(user_id, first.id)
+    assert _code(excinfo) == "not_found"
+
+
+def test_completing_twice_with_one_key_reports_the_first_completion(store: TaskStore, user_id: str) -> None:
+    task = store.add_task(user_id, "Pay rent")
+    first = store.complete_task(user_id, task.id, idempotency_key="k")
+    replay = store.complete_task(user_id, task.id, idempotency_key="k")
+    assert replay.previous.status == "pending"  # the reply can still say "done", not "already done"
+    assert replay == first
+
+
+def test_an_idempotency_key_belongs_to_one_user_and_one_operation(store: TaskStore, user_id: str) -> None:
+    other = str(uuid.uuid4())
+    mine = store.add_task(user_id, "Mine", idempotency_key="same")
+    theirs = store.add_task(other, "Theirs", idempotency_key="same")
+    assert mine.id != theirs.id and [t.title for t in store.list_tasks(other)] == ["Theirs"]
+    with pytest.raises(TaskError) as excinfo:
+        store.delete_task(user_id, mine.id, idempotency_key="same")
+    assert _code(excinfo) == "idempotency_conflict"
+    assert [t.title for t in store.list_tasks(user_id)] == ["Mine"]
+
+
+def test_a_conversation_belongs_to_the_user_who_started_it(store: TaskStore, user_id: str) -> None:
+    intruder = str(uuid.uuid4())
+    assert store.claim_conversation("c-1", user_id) == user_id
+    assert store.claim_conversation("c-1", intruder) == user_id
+    assert store.claim_conversation("c-1", user_id) == user_id
+
+
+def test_retention_forgets_idle_conversations_old_keys_and_old_deleted_tasks(store: TaskStore, user_id: str) -> None:
+    store.claim_conversation("old", user_id)
+    gone = store.add_task(user_id, "Gone", idempotency_key="k1")
+    store.delete_task(user_id, gone.id)
+    kept = store.add_task(user_id, "Kept")
+    later = datetime.now(UTC) + timedelta(days=1)
+    assert store.idle_conversations(later) == ["old"]
+    store.forget_conversations(["old"])
+    assert store.idle_conversations(later) == []
+    assert store.purge_before(later) == {"idempotency_keys": 1, "deleted_tasks": 1}
+    with pytest.raises(TaskError):
+        store.restore_task(user_id, gone.id)
+    assert [t.id for t in store.list_tasks(user_id)] == [kept.id]

@@ -44,6 +44,7 @@ class ToolCall(BaseModel):
     arguments: dict[str, Any]
     result: dict[str, Any]
     success: bool
+    idempotency_key: str | None = Field(default=None, description="Sent with changes: a retried turn replays")
 
 
 class AgentResponse(BaseModel):

@@ -11,3 +11,16 @@ class DatabaseUnavailable(SetupError):
 
 class ToolServiceUnavailable(SetupError):
     """The configured MCP tool server cannot be reached."""
+
+
+class TurnFailed(Exception):
+    """A turn could not finish because a part it needs is down; nothing of it was saved, so retrying is safe.
+
+    Raised inside the graph (so LangGraph's RetryPolicy can retry the node) and turned into a friendly
+    `AgentResponse(state="error", error=code)` by the agent.
+    """
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message

@@ -8,7 +8,9 @@ classify → extract → validate → (confirm | invoke) → format, plus undo; 
 from __future__ import annotations
 
 from langgraph.graph import END, START, StateGraph
+from langgraph.types import RetryPolicy
 
+from todobot.errors import TurnFailed
 from todobot.graph.context import Context
 from todobot.graph.routing import route_after_classify, route_after_invoke, route_after_validate
 from todobot.graph.state import InputState, State
@@ -19,8 +21,12 @@ builder.add_node("classify", classify)
 builder.add_node("extract", extract)
 builder.add_node("validate", validate)
 builder.add_node("confirm", confirm)
-builder.add_node("invoke", invoke)
-builder.add_node("undo", undo)
+# A database blip during a tool call is retried with backoff; the idempotency keys make the retry safe.
+# Anything else (a task that isn't there, a bad title) is a final answer, explained to the user.
+TOOL_RETRY = RetryPolicy(retry_on=TurnFailed, max_attempts=3, initial_interval=0.2, backoff_factor=2.0)
+
+builder.add_node("invoke", invoke, retry_policy=TOOL_RETRY)
+builder.add_node("undo", undo, retry_policy=TOOL_RETRY)
 builder.add_node("format", format_reply)
 
 builder.add_edge(START, "classify")

@@ -25,6 +25,7 @@ class State(InputState, total=False):
     """Everything the conversation remembers between turns."""
 
     owner: str | None  # the user id that started this conversation
+    turn: int  # turns handled so far; part of every idempotency key
     status: ConversationStatus
     response_state: str  # complete | needs_clarification | needs_confirmation | error
     # A paused action: {"intent", "params", "task", "slot", "candidates", "attempts", "expires_at", "plan"}.

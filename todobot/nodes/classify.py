@@ -116,6 +116,7 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     return {
         **TURN_RESET,
         "owner": owner or ctx.user_id,
+        "turn": state.get("turn", 0) + 1,
         "status": "idle",
         "pending": None,
         **decision,

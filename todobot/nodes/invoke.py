@@ -1,6 +1,7 @@
 """Invoke node: run the current step as MCP tool call(s) and remember what it touched.
 
-`user_id` is always the authenticated caller's, from the run context — whatever the message said.
+`user_id` is always the authenticated caller's, from the run context — whatever the message said. Changes
+carry idempotency keys, and a database outage raises (the node is retried, then the turn fails unsaved).
 Each call's structured result becomes an outcome; the reply is written from results, not intentions.
 """
 
@@ -14,6 +15,7 @@ from todobot.contracts import ToolCall
 from todobot.graph.context import Context
 from todobot.graph.state import State
 from todobot.nodes.common import task_summary
+from todobot.nodes.idempotency import call_keys, key_for, raise_if_transient
 from todobot.nodes.tool_access import tool_client
 
 
@@ -56,10 +58,12 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     intent = step["intent"]
     targets = step.get("tasks") if step.get("tasks") is not None else [step.get("task")]
     calls: list[ToolCall] = []
+    keys = call_keys(state, len(targets))
     async with tool_client(runtime.context.config) as client:
-        for task in targets:
+        for task, key in zip(targets, keys, strict=True):
             arguments = {"user_id": runtime.context.user_id, **tool_arguments(step, task)}
-            calls.append(await client.call(intent, arguments))
+            calls.append(await client.call(intent, arguments, idempotency_key=key_for(intent, key)))
+    raise_if_transient(calls)
     updates: dict[str, Any] = {
         "current": None,
         "tool_calls": [*(state.get("tool_calls") or []), *(c.model_dump() for c in calls)],

@@ -14,6 +14,7 @@ from langgraph.runtime import Runtime
 from todobot.graph.context import Context
 from todobot.graph.state import State
 from todobot.nodes.common import say
+from todobot.nodes.idempotency import call_keys, key_for, raise_if_transient
 from todobot.nodes.tool_access import tool_client
 
 
@@ -48,9 +49,12 @@ async def undo(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if mutation["intent"] == "schedule_reminder":
         return {"current": None, "outcomes": [*outcomes, say("Reminders can't be undone — nothing changed.")]}
     calls = []
+    inverse = inverse_calls(mutation)
     async with tool_client(runtime.context.config) as client:
-        for name, arguments in inverse_calls(mutation):
-            calls.append(await client.call(name, {"user_id": runtime.context.user_id, **arguments}))
+        for (name, arguments), key in zip(inverse, call_keys(state, len(inverse)), strict=True):
+            arguments = {"user_id": runtime.context.user_id, **arguments}
+            calls.append(await client.call(name, arguments, idempotency_key=key_for(name, key)))
+    raise_if_transient(calls)
     dumped = [c.model_dump() for c in calls]
     return {
         "current": None,

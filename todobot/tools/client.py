@@ -45,15 +45,21 @@ class ToolClient:
     def __init__(self, client: Client) -> None:
         self._client = client
 
-    async def call(self, name: str, arguments: dict[str, Any]) -> ToolCall:
-        """Call one tool; transport failures become an error result, never an exception."""
+    async def call(self, name: str, arguments: dict[str, Any], *, idempotency_key: str | None = None) -> ToolCall:
+        """Call one tool; transport failures become an error result, never an exception.
+
+        `idempotency_key` (for tools that change something) travels as the tool's `idempotency_key` argument.
+        """
+        sent = arguments if idempotency_key is None else {**arguments, "idempotency_key": idempotency_key}
         try:
-            result = await self._client.call_tool(name, arguments)
+            result = await self._client.call_tool(name, sent)
         except Exception:  # the MCP transport failed: the user still gets a clear answer
-            return ToolCall(name=name, arguments=arguments, result=UNAVAILABLE, success=False)
+            return ToolCall(name=name, arguments=arguments, result=UNAVAILABLE, success=False,
+                            idempotency_key=idempotency_key)
         payload = _payload(result)
         success = not result.is_error and "error" not in payload
-        return ToolCall(name=name, arguments=arguments, result=payload, success=success)
+        return ToolCall(name=name, arguments=arguments, result=payload, success=success,
+                        idempotency_key=idempotency_key)
 
 
 @asynccontextmanager

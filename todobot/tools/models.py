@@ -33,6 +33,13 @@ class Task(BaseModel):
     completed_at: datetime | None = None
 
 
+class TaskChange(BaseModel):
+    """A task after a change, with how it was just before (for "already done" replies and undo)."""
+
+    task: Task
+    previous: Task
+
+
 class Reminder(BaseModel):
     """A scheduled nudge about a task; repeats `repeat_count` more times every `repeat_interval_minutes`."""
 
@@ -57,6 +64,8 @@ ErrorCode = Literal[
     "invalid_reminder",
     "nothing_to_update",
     "storage_unavailable",
+    "idempotency_conflict",
+    "forbidden",
     "invalid_arguments",
     "unknown_tool",
     "internal_error",

@@ -103,6 +103,28 @@ reminders = Table(
 Index("ix_todobot_reminders_user_next", reminders.c.user_id, reminders.c.next_at)
 
 
+idempotency = Table(
+    "todobot_idempotency",
+    metadata,
+    Column("user_id", String(64), primary_key=True),
+    Column("key", String(200), primary_key=True),
+    Column("operation", String(32), nullable=False),
+    Column("result", Text, nullable=False),  # the JSON the first call returned, replayed to repeats
+    Column("created_at", UTCDateTime, nullable=False),
+)
+Index("ix_todobot_idempotency_created", idempotency.c.created_at)
+
+conversations = Table(
+    "todobot_conversations",
+    metadata,
+    Column("thread_id", String(200), primary_key=True),
+    Column("user_id", String(64), nullable=False),
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("last_active_at", UTCDateTime, nullable=False),
+)
+Index("ix_todobot_conversations_active", conversations.c.last_active_at)
+
+
 def _v1_tasks(conn: Connection) -> None:
     task_counters.create(conn, checkfirst=True)
     v1 = Table(tasks.name, MetaData(), *_task_columns(),
@@ -121,7 +143,19 @@ def _v3_soft_delete(conn: Connection) -> None:
     conn.execute(text("ALTER TABLE todobot_tasks ADD COLUMN deleted_at TIMESTAMP WITH TIME ZONE"))
 
 
-MIGRATIONS: list[Callable[[Connection], None]] = [_v1_tasks, _v2_reminders, _v3_soft_delete]
+def _v4_idempotency_and_conversations(conn: Connection) -> None:
+    for table in (idempotency, conversations):
+        table.create(conn, checkfirst=True)
+        for index in table.indexes:
+            index.create(conn, checkfirst=True)
+
+
+MIGRATIONS: list[Callable[[Connection], None]] = [
+    _v1_tasks,
+    _v2_reminders,
+    _v3_soft_delete,
+    _v4_idempotency_and_conversations,
+]
 LATEST_VERSION = len(MIGRATIONS)
 
 

@@ -25,6 +25,11 @@ TOOL_NAMES = ("add_task", "list_tasks", "complete_task", "delete_task", "update_
 
 UserId = Annotated[str, Field(description="The authenticated user's UUID; every call only sees this user's tasks.")]
 TaskId = Annotated[str, Field(description="The task's UUID, or its number as shown to the user (e.g. '3').")]
+IdempotencyKey = Annotated[
+    str | None,
+    Field(description="Optional request id: repeating a call with the same key returns the first result and "
+                      "changes nothing again (safe retries)."),
+]
 
 INSTRUCTIONS = (
     "TodoBot's task tools. Tasks belong to one user (user_id) and carry a per-user number people use "
@@ -87,9 +92,12 @@ def build_mcp_server(store: TaskStore) -> MCPServer:
         user_id: UserId,
         title: Annotated[str, Field(description="Short title, 1-200 characters.")],
         description: Annotated[str | None, Field(description="Optional details, up to 1000 characters.")] = None,
+        idempotency_key: IdempotencyKey = None,
     ) -> dict[str, Any]:
         """Create a new pending task for the user. Use when the user wants to remember or do something."""
-        return _run(lambda: {"task": _dump(store.add_task(user_id, title, description))})  # type: ignore[return-value]
+        return _run(lambda: {  # type: ignore[return-value]
+            "task": _dump(store.add_task(user_id, title, description, idempotency_key=idempotency_key))
+        })
 
     @server.tool(annotations=ToolAnnotations(title="List tasks", read_only_hint=True, idempotent_hint=True))
     def list_tasks(
@@ -108,20 +116,21 @@ def build_mcp_server(store: TaskStore) -> MCPServer:
         annotations=ToolAnnotations(title="Complete a task", read_only_hint=False, destructive_hint=False,
                                     idempotent_hint=True)
     )
-    def complete_task(user_id: UserId, task_id: TaskId) -> dict[str, Any]:
+    def complete_task(user_id: UserId, task_id: TaskId, idempotency_key: IdempotencyKey = None) -> dict[str, Any]:
         """Mark a task as done. Completing an already completed task changes nothing."""
 
         def action() -> dict[str, Any]:
-            before = store.get_task(user_id, task_id)
-            after = store.complete_task(user_id, task_id)
-            return {"task": _dump(after), "already_completed": before.status == "completed"}
+            change = store.complete_task(user_id, task_id, idempotency_key=idempotency_key)
+            return {"task": _dump(change.task), "already_completed": change.previous.status == "completed"}
 
         return _run(action)  # type: ignore[return-value]
 
     @server.tool(annotations=ToolAnnotations(title="Delete a task", read_only_hint=False, destructive_hint=True))
-    def delete_task(user_id: UserId, task_id: TaskId) -> dict[str, Any]:
+    def delete_task(user_id: UserId, task_id: TaskId, idempotency_key: IdempotencyKey = None) -> dict[str, Any]:
         """Permanently delete a task. Destructive: only call after the user confirmed."""
-        return _run(lambda: {"deleted": _dump(store.delete_task(user_id, task_id))})  # type: ignore[return-value]
+        return _run(lambda: {  # type: ignore[return-value]
+            "deleted": _dump(store.delete_task(user_id, task_id, idempotency_key=idempotency_key))
+        })
 
     @server.tool(
         annotations=ToolAnnotations(title="Update a task", read_only_hint=False, destructive_hint=False,
@@ -136,18 +145,18 @@ def build_mcp_server(store: TaskStore) -> MCPServer:
             Literal["pending", "completed"] | None, Field(description="'pending' reopens a completed task.")
         ] = None,
         restore: Annotated[bool, Field(description="Bring back a task deleted by delete_task (undo).")] = False,
+        idempotency_key: IdempotencyKey = None,
     ) -> dict[str, Any]:
         """Change a task's title, description or status, or restore a deleted task; returns before and after."""
 
         def action() -> dict[str, Any]:
             if restore and title is None and description is None and status is None:
-                return {"task": _dump(store.restore_task(user_id, task_id)), "previous": None, "restored": True}
-            if restore:  # restored and changed in one transaction: a bad change leaves it deleted
-                after = store.update_task(user_id, task_id, title, description, status, restore=True)
-                return {"task": _dump(after), "previous": None, "restored": True}
-            before = store.get_task(user_id, task_id)
-            after = store.update_task(user_id, task_id, title=title, description=description, status=status)
-            return {"task": _dump(after), "previous": _dump(before), "restored": False}
+                restored = store.restore_task(user_id, task_id, idempotency_key=idempotency_key)
+                return {"task": _dump(restored), "previous": None, "restored": True}
+            # Restored and changed in one transaction: a change that fails leaves the task deleted.
+            change = store.update_task(user_id, task_id, title=title, description=description, status=status,
+                                       idempotency_key=idempotency_key, restore=restore)
+            return {"task": _dump(change.task), "previous": _dump(change.previous), "restored": restore}
 
         return _run(action)  # type: ignore[return-value]
 
@@ -160,6 +169,7 @@ def build_mcp_server(store: TaskStore) -> MCPServer:
             int | None, Field(description=f"Repeat every N minutes (1-{REPEAT_INTERVAL_MAX}).")
         ] = None,
         repeat_count: Annotated[int | None, Field(description=f"How many repeats (1-{REPEAT_COUNT_MAX}).")] = None,
+        idempotency_key: IdempotencyKey = None,
     ) -> dict[str, Any]:
         """Remind the user about a task at a time, optionally repeating."""
 
@@ -168,7 +178,8 @@ def build_mcp_server(store: TaskStore) -> MCPServer:
                 when = datetime.fromisoformat(remind_at)
             except ValueError:
                 raise TaskError("invalid_reminder", "The reminder time must be an ISO-8601 date and time.") from None
-            reminder = store.schedule_reminder(user_id, task_id, when, repeat_interval_minutes, repeat_count)
+            reminder = store.schedule_reminder(user_id, task_id, when, repeat_interval_minutes, repeat_count,
+                                              idempotency_key=idempotency_key)
             return {"reminder": _dump(reminder)}
 
         return _run(action)  # type: ignore[return-value]

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import unicodedata
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, TypeVar
 
-from sqlalchemy import Connection, Engine, and_, create_engine, event, insert, select, update
+from pydantic import BaseModel
+from sqlalchemy import Connection, Engine, and_, create_engine, delete, event, insert, select, update
 from sqlalchemy.exc import IntegrityError, OperationalError
 
 from todobot.database_url import dialect_of, sqlalchemy_url, sqlite_path
@@ -28,9 +29,14 @@ from todobot.tools.models import (
     Reminder,
     StatusFilter,
     Task,
+    TaskChange,
     TaskError,
 )
-from todobot.tools.schema import reminders, task_counters, tasks
+from todobot.tools.schema import conversations, idempotency, reminders, task_counters, tasks
+
+Result = TypeVar("Result", bound=BaseModel)
+IDEMPOTENCY_KEY_MAX = 200
+ACTIVITY_RESOLUTION = timedelta(minutes=5)  # how stale a conversation's last_active_at may get
 
 NUMBER_MAX = 2**31 - 1  # task numbers are a 32-bit INTEGER column
 
@@ -90,6 +96,14 @@ def clean_description(description: str | None) -> str | None:
             f"That description is too long ({len(value)} characters; the limit is {DESCRIPTION_MAX}).",
         )
     return value or None
+
+
+def check_idempotency_key(key: str | None) -> str | None:
+    if key is None:
+        return None
+    if not isinstance(key, str) or not key.strip() or len(key) > IDEMPOTENCY_KEY_MAX:
+        raise TaskError("idempotency_conflict", f"An idempotency key is 1-{IDEMPOTENCY_KEY_MAX} characters.")
+    return key
 
 
 def check_status(status: str) -> StatusFilter:
@@ -165,31 +179,71 @@ class TaskStore:
         conn.execute(insert(task_counters).values(user_id=user_id, last_number=1))
         return 1
 
-    # --- the six tool operations ---------------------------------------------------------------
+    def _once(
+        self,
+        user_id: str,
+        idempotency_key: str | None,
+        operation: str,
+        result_type: type[Result],
+        change: Callable[[Connection], Result],
+    ) -> Result:
+        """Run `change` in one transaction, recording its result under `idempotency_key` in that same
+        transaction; a repeat of the key returns the recorded result and changes nothing.
 
-    def add_task(self, user_id: str, title: str, description: str | None = None) -> Task:
-        user_id, title, description = check_user_id(user_id), clean_title(title), clean_description(description)
-        for attempt in range(3):  # a concurrent first task for the same user may race on the counter row
+        This is what makes a turn safe to retry after a crash between "the tool ran" and "the conversation
+        was saved": the retried call replays instead of adding the task twice.
+        """
+        key = check_idempotency_key(idempotency_key)
+        for attempt in range(3):  # a concurrent twin (same key, or a user's first task) may win a unique race
             try:
                 with self._tx() as conn:
-                    now = _now()
-                    values = {
-                        "id": str(uuid.uuid4()),
-                        "user_id": user_id,
-                        "number": self._next_number(conn, user_id),
-                        "title": title,
-                        "description": description,
-                        "status": "pending",
-                        "created_at": now,
-                        "updated_at": now,
-                        "completed_at": None,
-                    }
-                    conn.execute(insert(tasks).values(**values))
-                    return Task.model_validate(values)
+                    if key is not None:
+                        done = conn.execute(
+                            select(idempotency.c.operation, idempotency.c.result).where(
+                                idempotency.c.user_id == user_id, idempotency.c.key == key
+                            )
+                        ).first()
+                        if done is not None:
+                            if done.operation != operation:
+                                raise TaskError("idempotency_conflict",
+                                                "That request id was already used for something else.")
+                            return result_type.model_validate_json(done.result)
+                    result = change(conn)
+                    if key is not None:
+                        conn.execute(insert(idempotency).values(
+                            user_id=user_id, key=key, operation=operation,
+                            result=result.model_dump_json(), created_at=_now(),
+                        ))
+                    return result
             except IntegrityError:
                 if attempt == 2:
                     raise
         raise AssertionError("unreachable")
+
+    # --- the six tool operations ---------------------------------------------------------------
+
+    def add_task(
+        self, user_id: str, title: str, description: str | None = None, *, idempotency_key: str | None = None
+    ) -> Task:
+        user_id, title, description = check_user_id(user_id), clean_title(title), clean_description(description)
+
+        def change(conn: Connection) -> Task:
+            now = _now()
+            values = {
+                "id": str(uuid.uuid4()),
+                "user_id": user_id,
+                "number": self._next_number(conn, user_id),
+                "title": title,
+                "description": description,
+                "status": "pending",
+                "created_at": now,
+                "updated_at": now,
+                "completed_at": None,
+            }
+            conn.execute(insert(tasks).values(**values))
+            return Task.model_validate(values)
+
+        return self._once(user_id, idempotency_key, "add_task", Task, change)
 
     def list_tasks(self, user_id: str, status: str = "all") -> list[Task]:
         user_id, status = check_user_id(user_id), check_status(status)
@@ -203,32 +257,35 @@ class TaskStore:
         with self._tx() as conn:
             return self._get(conn, check_user_id(user_id), task_id)
 
-    def complete_task(self, user_id: str, task_id: str | int) -> Task:
-        return self._set_status(user_id, task_id, "completed")
+    def complete_task(self, user_id: str, task_id: str | int, *, idempotency_key: str | None = None) -> TaskChange:
+        """Mark done; completing a completed task changes nothing (`previous.status` tells)."""
+        return self.update_task(user_id, task_id, status="completed", idempotency_key=idempotency_key)
 
-    def reopen_task(self, user_id: str, task_id: str | int) -> Task:
+    def reopen_task(self, user_id: str, task_id: str | int, *, idempotency_key: str | None = None) -> TaskChange:
         """Undo of a completion: the task is pending again."""
-        return self._set_status(user_id, task_id, "pending")
+        return self.update_task(user_id, task_id, status="pending", idempotency_key=idempotency_key)
 
-    def _set_status(self, user_id: str, task_id: str | int, status: str) -> Task:
-        task = self.get_task(user_id, task_id)
-        return task if task.status == status else self.update_task(user_id, task.id, status=status)
-
-    def delete_task(self, user_id: str, task_id: str | int) -> Task:
+    def delete_task(self, user_id: str, task_id: str | int, *, idempotency_key: str | None = None) -> Task:
         """Delete and return the task as it was. It disappears everywhere but `restore_task` (undo)."""
         user_id = check_user_id(user_id)
-        with self._tx() as conn:
+
+        def change(conn: Connection) -> Task:
             task = self._get(conn, user_id, task_id)
             conn.execute(update(tasks).where(tasks.c.id == task.id).values(deleted_at=_now()))
             return task
 
-    def restore_task(self, user_id: str, task_id: str | int) -> Task:
+        return self._once(user_id, idempotency_key, "delete_task", Task, change)
+
+    def restore_task(self, user_id: str, task_id: str | int, *, idempotency_key: str | None = None) -> Task:
         """Undo of a delete: the task comes back with its id, number and status."""
         user_id = check_user_id(user_id)
-        with self._tx() as conn:
+
+        def change(conn: Connection) -> Task:
             task = self._get(conn, user_id, task_id, deleted=True)
             conn.execute(update(tasks).where(tasks.c.id == task.id).values(deleted_at=None))
             return task
+
+        return self._once(user_id, idempotency_key, "restore_task", Task, change)
 
     def update_task(
         self,
@@ -238,8 +295,9 @@ class TaskStore:
         description: str | None = None,
         status: str | None = None,
         *,
+        idempotency_key: str | None = None,
         restore: bool = False,
-    ) -> Task:
+    ) -> TaskChange:
         """Change title, description and/or status (status "pending" reopens a completed task).
 
         With `restore`, the task must be a deleted one: it comes back and changes in one transaction, so a
@@ -255,15 +313,20 @@ class TaskStore:
             raise TaskError("invalid_status", "A task's status is pending or completed.")
         if not changes and status is None:
             raise TaskError("nothing_to_update", "Tell me the new title or description.")
-        with self._tx() as conn:
+
+        def change(conn: Connection) -> TaskChange:
             task = self._get(conn, user_id, task_id, deleted=restore)
-            changes["updated_at"] = _now()
             if status is not None and status != task.status:
                 changes["status"] = status
-                changes["completed_at"] = changes["updated_at"] if status == "completed" else None
+                changes["completed_at"] = _now() if status == "completed" else None
+            if not changes:  # e.g. completing a completed task: nothing to write
+                return TaskChange(task=task, previous=task)
+            changes["updated_at"] = _now()
             undelete = {"deleted_at": None} if restore else {}
             conn.execute(update(tasks).where(tasks.c.id == task.id).values(**changes, **undelete))
-            return task.model_copy(update=changes)
+            return TaskChange(task=task.model_copy(update=changes), previous=task)
+
+        return self._once(user_id, idempotency_key, "update_task", TaskChange, change)
 
     def schedule_reminder(
         self,
@@ -272,6 +335,8 @@ class TaskStore:
         remind_at: datetime,
         repeat_interval_minutes: int | None = None,
         repeat_count: int | None = None,
+        *,
+        idempotency_key: str | None = None,
     ) -> Reminder:
         user_id = check_user_id(user_id)
         if remind_at.tzinfo is None:
@@ -285,7 +350,8 @@ class TaskStore:
             raise TaskError("invalid_reminder", f"A reminder can repeat at most {REPEAT_COUNT_MAX} times.")
         if repeat_count is not None and repeat_interval_minutes is None:
             raise TaskError("invalid_reminder", "Say how often it should repeat, e.g. every 60 minutes.")
-        with self._tx() as conn:
+
+        def change(conn: Connection) -> Reminder:
             task = self._get(conn, user_id, task_id)
             values = {
                 "id": str(uuid.uuid4()),
@@ -300,6 +366,8 @@ class TaskStore:
             }
             conn.execute(insert(reminders).values(**values))
             return Reminder(task_number=task.number, task_title=task.title, **values)
+
+        return self._once(user_id, idempotency_key, "schedule_reminder", Reminder, change)
 
     # --- reminders coming due --------------------------------------------------------------------
 
@@ -328,3 +396,66 @@ class TaskStore:
                 data.pop("user_id")
                 due.append(Reminder.model_validate({**data, "fired_count": fired}))
         return due
+
+    # --- conversations and retention -----------------------------------------------------------
+
+    def claim_conversation(self, thread_id: str, user_id: str) -> str:
+        """The owner of conversation `thread_id`, recording `user_id` as owner if it is new.
+
+        A conversation belongs to the user who started it; the caller refuses anyone else. Activity is
+        refreshed at most every few minutes, so a turn normally costs one indexed read here.
+        """
+        user_id, now = check_user_id(user_id), _now()
+        with self._tx() as conn:
+            row = conn.execute(
+                select(conversations.c.user_id, conversations.c.last_active_at).where(
+                    conversations.c.thread_id == thread_id
+                )
+            ).first()
+            if row is None:
+                conn.execute(
+                    self._insert_ignoring_duplicates(conversations).values(
+                        thread_id=thread_id, user_id=user_id, created_at=now, last_active_at=now
+                    )
+                )
+                return conn.execute(
+                    select(conversations.c.user_id).where(conversations.c.thread_id == thread_id)
+                ).scalar_one()
+            if row.user_id == user_id and now - row.last_active_at > ACTIVITY_RESOLUTION:
+                conn.execute(
+                    update(conversations).where(conversations.c.thread_id == thread_id).values(last_active_at=now)
+                )
+            return str(row.user_id)
+
+    def _insert_ignoring_duplicates(self, table: Any) -> Any:
+        if self.dialect == "postgresql":
+            from sqlalchemy.dialects.postgresql import insert as pg_insert
+
+            return pg_insert(table).on_conflict_do_nothing()
+        from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+        return sqlite_insert(table).on_conflict_do_nothing()
+
+    def idle_conversations(self, idle_since: datetime, limit: int = 1000) -> list[str]:
+        """Conversations nobody has used since `idle_since`, oldest first."""
+        query = (
+            select(conversations.c.thread_id)
+            .where(conversations.c.last_active_at < idle_since)
+            .order_by(conversations.c.last_active_at)
+            .limit(limit)
+        )
+        with self._tx() as conn:
+            return [str(thread_id) for thread_id in conn.execute(query).scalars()]
+
+    def forget_conversations(self, thread_ids: list[str]) -> None:
+        with self._tx() as conn:
+            conn.execute(delete(conversations).where(conversations.c.thread_id.in_(thread_ids)))
+
+    def purge_before(self, cutoff: datetime) -> dict[str, int]:
+        """Drop what only mattered for a while: idempotency records and soft-deleted tasks older than `cutoff`."""
+        with self._tx() as conn:
+            keys = conn.execute(delete(idempotency).where(idempotency.c.created_at < cutoff)).rowcount
+            deleted = conn.execute(
+                delete(tasks).where(tasks.c.deleted_at.is_not(None), tasks.c.deleted_at < cutoff)
+            ).rowcount
+        return {"idempotency_keys": keys, "deleted_tasks": deleted}

@@ -1,0 +1,49 @@
+"""Idempotency keys for the tool calls a turn makes, and the line between transient and final tool errors.
+
+A key names one call of one turn: (conversation, turn number, the user's message, the call's position in
+the turn). A turn that crashed after its tool ran but before its checkpoint was written is re-run from the
+same checkpoint with the same message, so it derives the same keys, and the store replays the first results
+instead of acting twice. Any other message or turn gets fresh keys.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from langgraph.config import get_config
+
+from todobot.contracts import ToolCall
+from todobot.errors import TurnFailed
+from todobot.graph.state import State
+from todobot.nodes.common import last_user_text
+
+READ_ONLY_TOOLS = frozenset({"list_tasks"})
+
+# Tool errors that say "a part is down", not "this request is wrong": retried, then reported as such.
+TRANSIENT_ERRORS = {
+    "storage_unavailable": "Sorry, I couldn't save your changes — the task database isn't reachable. Please try again.",
+    "tools_unavailable": "Sorry, I couldn't reach the task service, so nothing was changed. Please try again.",
+}
+
+
+def call_keys(state: State, count: int) -> list[str]:
+    """Keys for the next `count` tool calls of this turn."""
+    thread = str(get_config().get("configurable", {}).get("thread_id", ""))
+    seed = f"{thread}\x1f{state.get('turn', 0)}\x1f{last_user_text(state)}"
+    digest = hashlib.sha256(seed.encode()).hexdigest()[:32]
+    made = len(state.get("tool_calls") or [])
+    return [f"{digest}:{made + i}" for i in range(count)]
+
+
+def raise_if_transient(calls: list[ToolCall]) -> None:
+    """Turn a "part is down" result into TurnFailed, so the node is retried (and the turn not saved)."""
+    for call in calls:
+        error = call.result.get("error") if not call.success else None
+        code = error.get("code") if isinstance(error, dict) else None
+        if code in TRANSIENT_ERRORS:
+            raise TurnFailed(code, TRANSIENT_ERRORS[code])
+
+
+def key_for(tool: str, key: str) -> str | None:
+    """Only the tools that change something take a key."""
+    return None if tool in READ_ONLY_TOOLS else key
