@@ -5,6 +5,7 @@ Load it with ``pytest_plugins = ["tests.postgres_server"]``. Fixtures:
 * ``postgres_url`` (session): one private server per pytest process (each xdist worker gets its own
   temp dir and port), yielding ``postgresql://postgres@127.0.0.1:PORT/todobot_test``.
 * ``fresh_postgres_url`` (function): a brand-new empty database on that server, dropped afterwards.
+* ``restartable_postgres`` (function): a `PostgresServer` of the test's own, to stop/start/restart.
 
 No binaries → the tests skip, unless ``TODOBOT_REQUIRE_POSTGRES=1`` (CI), where a silent skip would
 hide that nothing was tested, so they fail instead.
@@ -136,28 +137,67 @@ def _start(bindir: Path, workdir: Path) -> tuple[_Runner, Path, int]:
     )
 
 
-@pytest.fixture(scope="session")
-def postgres_url() -> Iterator[str]:
-    """A real server for this pytest process, stopped and deleted at the end of the session."""
+class PostgresServer:
+    """One private server: started on a free port, restartable on the same port, deleted by `destroy`."""
+
+    def __init__(self, bindir: Path, workdir: Path) -> None:
+        self.bindir, self.workdir = bindir, workdir
+        self.runner, self.data, self.port = _start(bindir, workdir)
+        self.url = f"postgresql://{SUPERUSER}@127.0.0.1:{self.port}/{DBNAME}"
+        with psycopg.connect(self.url.rsplit("/", 1)[0] + "/postgres", autocommit=True) as conn:
+            conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(DBNAME)))
+
+    def _ctl(self, *args: str | Path) -> None:
+        done = self.runner.run([self.bindir / "pg_ctl", "-D", self.data, *args], timeout=60)
+        if done.returncode:
+            pytest.fail(f"pg_ctl {args[-1]} failed:\n{done.stdout}{done.stderr}", pytrace=False)
+
+    def stop(self, mode: str = "fast") -> None:
+        self._ctl("-m", mode, "-w", "stop")
+
+    def start(self) -> None:
+        self._ctl("-l", self.workdir / "server.log", "-o", f"-p {self.port}", "-w", "-t", "60", "start")
+
+    def restart(self) -> None:
+        self.stop()
+        self.start()
+
+    def destroy(self) -> None:
+        # immediate: no shutdown checkpoint, the data is about to be deleted anyway
+        self.runner.run([self.bindir / "pg_ctl", "-D", self.data, "-m", "immediate", "-w", "stop"], timeout=60)
+        shutil.rmtree(self.workdir, ignore_errors=True)
+
+
+@contextmanager
+def private_server(label: str) -> Iterator[PostgresServer]:
     bindir = find_bindir()
     if bindir is None:
         no_postgres("no PostgreSQL binaries")
-    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     # /tmp, not pytest's tmp_path: as root that lives under a 0700 root dir the postgres user can't enter.
     parent = "/tmp" if os.geteuid() == 0 else None
-    workdir = Path(tempfile.mkdtemp(prefix=f"todobot-pg-{worker}-", dir=parent))
-    data = None
+    workdir = Path(tempfile.mkdtemp(prefix=f"todobot-pg-{label}-", dir=parent))
+    server = None
     try:
-        runner, data, port = _start(bindir, workdir)
-        base = f"postgresql://{SUPERUSER}@127.0.0.1:{port}"
-        with psycopg.connect(f"{base}/postgres", autocommit=True) as conn:
-            conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(DBNAME)))
-        yield f"{base}/{DBNAME}"
+        server = PostgresServer(bindir, workdir)
+        yield server
     finally:
-        if data is not None:
-            # immediate: no shutdown checkpoint, the data is about to be deleted anyway
-            runner.run([bindir / "pg_ctl", "-D", data, "-m", "immediate", "-w", "stop"], timeout=60)
+        if server is not None:
+            server.destroy()
         shutil.rmtree(workdir, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """A real server for this pytest process, stopped and deleted at the end of the session."""
+    with private_server(os.environ.get("PYTEST_XDIST_WORKER", "main")) as server:
+        yield server.url
+
+
+@pytest.fixture
+def restartable_postgres() -> Iterator[PostgresServer]:
+    """A server of this test's own, which it may stop, start and restart (fault tests)."""
+    with private_server("faults") as server:
+        yield server
 
 
 @contextmanager

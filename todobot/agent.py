@@ -8,6 +8,8 @@ async code on a private event loop thread (anyio's blocking portal), so there is
 from __future__ import annotations
 
 import logging
+import sqlite3
+import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import AsyncExitStack, asynccontextmanager, contextmanager
@@ -15,23 +17,34 @@ from datetime import datetime
 from typing import Any
 
 import anyio.to_thread
+import psycopg
+import psycopg_pool
 from anyio.from_thread import BlockingPortal, start_blocking_portal
 from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.graph.state import CompiledStateGraph
 
-from todobot.checkpoints import open_checkpointer
+from todobot.checkpoints import ConversationBusy, TurnLocks, open_checkpointer, open_turn_locks
 from todobot.contracts import AgentRequest, AgentResponse, ToolCall
+from todobot.errors import TurnFailed
 from todobot.graph.context import Context
 from todobot.graph.graph import builder
 from todobot.nodes.tool_access import shared_store
 from todobot.settings import AgentConfig, NluBackend
 from todobot.tools.client import ToolClient, current_tool_client, open_tool_client
+from todobot.tools.models import TaskError
 from todobot.tools.store import TaskStore
+from todobot.turn_log import TurnRecord, log_turn
 
 log = logging.getLogger(__name__)
 
 FAILURE_MESSAGE = "Sorry, something went wrong on my side and nothing was changed. Please try again."
 FOREIGN_CONVERSATION = "That conversation belongs to another user, so I can't continue it."
+BUSY_MESSAGE = "I'm still working on your previous message in this conversation — please try again in a moment."
+STORAGE_MESSAGE = "Sorry, I couldn't save your changes — the database isn't reachable. Please try again."
+
+# Errors that mean "the database went away" wherever they surface (checkpoint load/save, pool, store).
+STORAGE_ERRORS: tuple[type[BaseException], ...] = (psycopg.OperationalError, psycopg_pool.PoolTimeout,
+                                                    sqlite3.OperationalError)
 
 
 class TodoAgent:
@@ -44,12 +57,14 @@ class TodoAgent:
         store: TaskStore,
         tools: ToolClient,
         graph: CompiledStateGraph,
+        locks: TurnLocks,
         clock: Callable[[], datetime] | None = None,
     ) -> None:
         self.config = config
         self.store = store
         self.tools = tools
         self.graph = graph
+        self.locks = locks
         self._clock = clock
         self._portal: BlockingPortal | None = None
 
@@ -73,8 +88,9 @@ class TodoAgent:
             async with AsyncExitStack() as stack:
                 tools = await stack.enter_async_context(open_tool_client(store=store, mcp_url=config.mcp_url))
                 checkpointer = await stack.enter_async_context(open_checkpointer(url))
+                locks = await stack.enter_async_context(open_turn_locks(url))
                 graph = builder.compile(checkpointer=checkpointer, name="todobot")
-                yield cls(config=config, store=store, tools=tools, graph=graph, clock=clock)
+                yield cls(config=config, store=store, tools=tools, graph=graph, locks=locks, clock=clock)
         finally:
             store.close()  # releases its pooled connections; a later agent on this URL reconnects
 
@@ -105,38 +121,66 @@ class TodoAgent:
         return self._portal.call(self.arun, request)
 
     async def arun(self, request: AgentRequest | dict[str, Any]) -> AgentResponse:
-        """Handle one user message: one graph run on the conversation's thread."""
+        """Handle one user message: one graph run on the conversation's thread, one turn at a time."""
         request = request if isinstance(request, AgentRequest) else AgentRequest.model_validate(request)
         conversation_id = request.conversation_id or str(uuid.uuid4())
-        user_id = str(request.user_id)
-        thread = {"configurable": {"thread_id": conversation_id}}
+        record = TurnRecord(conversation_id=conversation_id, user_id=str(request.user_id))
         try:
-            snapshot = await self.graph.aget_state(thread)
-            owner = snapshot.values.get("owner")
-            if owner and owner != user_id:
-                return AgentResponse(message=FOREIGN_CONVERSATION, state="error",
-                                     conversation_id=conversation_id, error="conversation_forbidden")
-            context = Context(
-                user_id=user_id,
-                timezone=request.timezone,
-                config=self.config,
-                now=self._clock().isoformat() if self._clock else None,
-            )
-            token = current_tool_client.set(self.tools)
-            try:
-                values = await self.graph.ainvoke(
-                    {"messages": [HumanMessage(content=request.message)]},
-                    thread,
-                    context=context,
-                    durability="exit",  # one checkpoint per turn: a turn is all-or-nothing anyway
-                )
-            finally:
-                current_tool_client.reset(token)
-        except Exception:  # a bug or an outage must not reach the user as a traceback
+            async with self.locks.hold(conversation_id, self.config.turn_lock_timeout):
+                response = await self._turn(request, conversation_id, record)
+        except ConversationBusy:
+            response = self._failure(conversation_id, "conversation_busy", BUSY_MESSAGE)
+        except TurnFailed as exc:
+            response = self._failure(conversation_id, exc.code, exc.message)
+        except TaskError as exc:  # the store, reached outside a tool (due reminders, ownership)
+            code = exc.code if exc.code == "storage_unavailable" else "internal_error"
+            response = self._failure(conversation_id, code, STORAGE_MESSAGE if code != "internal_error"
+                                     else FAILURE_MESSAGE)
+        except STORAGE_ERRORS:
+            log.warning("turn failed: database unreachable (conversation %s)", conversation_id, exc_info=True)
+            response = self._failure(conversation_id, "storage_unavailable", STORAGE_MESSAGE)
+        except Exception:  # a bug must not reach the user as a traceback
             log.exception("turn failed for conversation %s", conversation_id)
-            return AgentResponse(message=FAILURE_MESSAGE, state="error", conversation_id=conversation_id,
-                                 error="internal_error")
+            response = self._failure(conversation_id, "internal_error", FAILURE_MESSAGE)
+        log_turn(record.finish(response))
+        return response
+
+    async def _turn(self, request: AgentRequest, conversation_id: str, record: TurnRecord) -> AgentResponse:
+        user_id = str(request.user_id)
+        owner = await anyio.to_thread.run_sync(self.store.claim_conversation, conversation_id, user_id)
+        if owner != user_id:
+            return self._failure(conversation_id, "conversation_forbidden", FOREIGN_CONVERSATION)
+        context = Context(
+            user_id=user_id,
+            timezone=request.timezone,
+            config=self.config,
+            now=self._clock().isoformat() if self._clock else None,
+        )
+        thread = {"configurable": {"thread_id": conversation_id}}
+        token = current_tool_client.set(self.tools)
+        values: dict[str, Any] = {}
+        try:
+            started = time.perf_counter()
+            async for mode, chunk in self.graph.astream(
+                {"messages": [HumanMessage(content=request.message)]},
+                thread,
+                context=context,
+                stream_mode=["updates", "values"],
+                durability="exit",  # one checkpoint per turn: a turn is all-or-nothing anyway
+            ):
+                if mode == "values":
+                    values = chunk
+                else:
+                    record.node_finished(next(iter(chunk)), time.perf_counter() - started)
+                    started = time.perf_counter()
+        finally:
+            current_tool_client.reset(token)
+        record.state_seen(values)
         return self._response(values, conversation_id)
+
+    @staticmethod
+    def _failure(conversation_id: str, code: str, message: str) -> AgentResponse:
+        return AgentResponse(message=message, state="error", conversation_id=conversation_id, error=code)
 
     def conversation_state(self, conversation_id: str) -> dict[str, Any]:
         """The checkpointed state of a conversation (status, pending action, messages…), for inspection."""

@@ -18,6 +18,8 @@ from psycopg_pool import AsyncConnectionPool
 
 from todobot.database_url import dialect_of, postgres_conninfo, sqlite_path
 
+SETUP_LOCK = 74236002  # advisory lock id serialising checkpoint-table setup (the task schema uses 74236001)
+
 # What PostgresSaver needs from every connection: its own transactions (autocommit), rows as dicts, and no
 # server-side prepared statements (they break behind poolers such as PgBouncer).
 POSTGRES_CONNECTION_KWARGS = {"autocommit": True, "row_factory": dict_row, "prepare_threshold": 0}
@@ -32,10 +34,16 @@ async def open_checkpointer(database_url: str, *, pool_size: int = 4) -> AsyncIt
             min_size=1,
             max_size=pool_size,
             kwargs=POSTGRES_CONNECTION_KWARGS,
+            check=AsyncConnectionPool.check_connection,  # after a server restart, stale connections are replaced
             open=False,
         ) as pool:
             saver = AsyncPostgresSaver(pool)  # type: ignore[arg-type]
-            await saver.setup()
+            async with pool.connection() as conn:  # several processes may start at once on a new database
+                await conn.execute("SELECT pg_advisory_lock(%s)", (SETUP_LOCK,))
+                try:
+                    await saver.setup()
+                finally:
+                    await conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK,))
             yield saver
         return
     async with aiosqlite.connect(str(sqlite_path(database_url)), timeout=15) as conn:

@@ -85,7 +85,8 @@ class TaskToolServer(MCPServer):
 
 def build_mcp_server(store: TaskStore) -> MCPServer:
     """An MCP server exposing the six task tools over `store`."""
-    server: MCPServer = TaskToolServer("todobot", instructions=INSTRUCTIONS, version="0.1.0")
+    # MCPServer configures the root logger; WARNING keeps an embedding app's (and the CLI's) output quiet.
+    server: MCPServer = TaskToolServer("todobot", instructions=INSTRUCTIONS, version="0.1.0", log_level="WARNING")
 
     @server.tool(annotations=ToolAnnotations(title="Add a task", read_only_hint=False, destructive_hint=False))
     def add_task(

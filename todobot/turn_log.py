@@ -1,0 +1,64 @@
+"""One structured log line per turn, so an operator can see what happened without a debugger.
+
+The line (logger `todobot.turns`, INFO, JSON) carries the conversation, the user, what the turn was about,
+the route through the graph with each node's time, the tool results (name, ok, error code — never task
+contents) and the state the conversation was left in. LangSmith tracing needs no code: set
+`LANGSMITH_TRACING=true` and `LANGSMITH_API_KEY`, and LangGraph traces every run.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from todobot.contracts import AgentResponse
+
+turn_logger = logging.getLogger("todobot.turns")
+
+
+@dataclass
+class TurnRecord:
+    conversation_id: str
+    user_id: str
+    started: float = field(default_factory=time.perf_counter)
+    route: list[str] = field(default_factory=list)
+    node_ms: dict[str, float] = field(default_factory=dict)
+    status: str | None = None
+    pending: str | None = None
+    line: dict[str, Any] = field(default_factory=dict)
+
+    def node_finished(self, node: str, seconds: float) -> None:
+        self.route.append(node)
+        self.node_ms[node] = round(self.node_ms.get(node, 0.0) + seconds * 1000, 3)
+
+    def state_seen(self, values: dict[str, Any]) -> None:
+        self.status = values.get("status")
+        self.pending = (values.get("pending") or {}).get("intent")
+
+    def finish(self, response: AgentResponse) -> dict[str, Any]:
+        self.line = {
+            "event": "turn",
+            "conversation_id": self.conversation_id,
+            "user_id": self.user_id,
+            "intents": sorted({call.name for call in response.tool_calls}),
+            "route": self.route,
+            "node_ms": self.node_ms,
+            "total_ms": round((time.perf_counter() - self.started) * 1000, 3),
+            "tools": [
+                {"name": c.name, "ok": c.success, "error": (c.result.get("error") or {}).get("code")}
+                for c in response.tool_calls
+            ],
+            "response_state": response.state,
+            "error": response.error,
+            "status": self.status,
+            "pending": self.pending,
+        }
+        return self.line
+
+
+def log_turn(line: dict[str, Any]) -> None:
+    if turn_logger.isEnabledFor(logging.INFO):
+        turn_logger.info(json.dumps(line, separators=(",", ":")))
