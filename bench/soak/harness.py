@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import random
 import re
 import signal
 import sys
+import tempfile
 import time
 from collections import Counter
 from contextlib import suppress
@@ -341,10 +341,7 @@ def run(options: Options) -> Report:
     """Start PostgreSQL, run the soak, check the outcome, stop everything."""
     started = time.perf_counter()
     with private_server("soak") as server:
-        workdir = server.workdir
-        os.chmod(workdir, 0o755)  # the server runs as another OS user when we are root; logs are ours
-        logs = workdir / "logs"
-        logs.mkdir(exist_ok=True)
+        logs = Path(tempfile.mkdtemp(prefix="todobot-soak-logs-"))  # kept: the workers' stderr, for post-mortems
         soak = Soak(options, server, logs)
         asyncio.run(soak.run())
         seconds = time.perf_counter() - started
