@@ -131,6 +131,7 @@ class Stats:
     turns_sent: int = 0  # messages people got an answer to (each message once, however many retries)
     attempts: int = 0
     answered_by_error: Counter[str] = field(default_factory=Counter)  # every error reply, by code
+    error_samples: dict[str, str] = field(default_factory=dict)  # code -> "message → reply", the first seen
     unfriendly: list[str] = field(default_factory=list)
     exceptions: list[str] = field(default_factory=list)
     lost_in_flight: int = 0
@@ -199,6 +200,7 @@ class Soak:
     def _check_reply(self, person: Person, message: str, response: dict[str, Any]) -> None:
         if response["state"] == "error":
             self.stats.answered_by_error[response["error"]] += 1
+            self.stats.error_samples.setdefault(response["error"], f"{message!r} → {response['message'][:160]!r}")
         if leak := leaked_internals(response["message"], echo=message):
             self.stats.unfriendly.append(f"{leak!r} in {response['message'][:200]!r}")
         shown = response["message"] + json.dumps(response["tool_calls"])
@@ -238,11 +240,11 @@ class Soak:
             while self.stats.turns_sent < at * self.stats.turns_planned:
                 self.progress.clear()
                 await self.progress.wait()
-            started = time.perf_counter()
+            started, at_turn = time.perf_counter(), self.stats.turns_sent
             if fault == "restart":
                 await asyncio.to_thread(self.server.restart)
                 self.stats.faults.append(
-                    f"PostgreSQL restarted (pg_ctl restart -m fast) at turn {self.stats.turns_sent}, "
+                    f"PostgreSQL restarted (pg_ctl restart -m fast) at turn {at_turn}, "
                     f"{time.perf_counter() - started:.1f} s down"
                 )
             else:
@@ -252,7 +254,7 @@ class Soak:
                 await asyncio.sleep(0.2)
                 await worker.start()
                 self.stats.faults.append(
-                    f"worker {worker.index} SIGKILLed at turn {self.stats.turns_sent} with {in_flight} "
+                    f"worker {worker.index} SIGKILLed at turn {at_turn} with {in_flight} "
                     f"requests in flight, back after {time.perf_counter() - started:.1f} s"
                 )
 
@@ -314,6 +316,7 @@ class Report:
                 "unexplained": [x for v in self.verdicts for x in v.unexplained][:10],
                 "leaks": (s.leaks + [x for v in self.verdicts for x in v.foreign])[:10],
                 "exceptions": s.exceptions[:5],
+                "error_samples": [f"{code}: {sample}" for code, sample in s.error_samples.items()],
             },
         }
 
