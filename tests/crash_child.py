@@ -6,10 +6,12 @@
 Each graph node is wrapped so that, in a process told to crash after node NODE, the node prints
 `AFTER NODE`, flushes and hangs when it has finished: the parent kills the process there, which is a crash
 between that node and the next (the tool calls made so far are committed, the turn's checkpoint is not).
-A turn that is not killed prints `RESPONSE <AgentResponse JSON>`.
+A process told to pause after NODE prints `PAUSED NODE` and goes on when it receives SIGUSR1 (a turn stalled
+across some event, such as a database restart). A turn that is not killed prints `RESPONSE <AgentResponse
+JSON>`.
 
 `--serve` pays the imports once: it reads one JSON request per line on stdin ({"database_url", "user_id",
-"conversation_id", "message", "kill_after", "now"}) and forks a fresh child process for each, printing
+"conversation_id", "message", "kill_after" or "pause_after", "now"}) and forks a fresh child process for each, printing
 `CHILD <pid>` so the parent knows which process to kill. The fork happens before any thread, event loop or
 database connection exists, so every child starts as clean as a new interpreter.
 
@@ -40,7 +42,9 @@ NODE_FUNCTIONS = {
     "format": "format_reply",
 }
 MARKER = "AFTER"
+PAUSED = "PAUSED"
 kill_after: str | None = None  # set in the process that is meant to crash
+pause_after: str | None = None  # set in a process meant to stall until the parent sends SIGUSR1
 
 
 def wrap_nodes() -> None:
@@ -60,6 +64,9 @@ def _hook(node: str, original: Any) -> Any:
         if kill_after == node:
             print(f"{MARKER} {node}", flush=True)
             time.sleep(3600)  # blocks the event loop on purpose: nothing after this node may run
+        if pause_after == node:
+            print(f"{PAUSED} {node}", flush=True)
+            signal.sigwait({signal.SIGUSR1})  # a stalled turn: it goes on when the parent says so
         return update
 
     return node_then_maybe_hang
@@ -67,8 +74,9 @@ def _hook(node: str, original: Any) -> Any:
 
 def run_turn(request: dict[str, Any]) -> None:
     """Open an agent on the request's database, run its one message, print the response."""
-    global kill_after
-    kill_after = request.get("kill_after")
+    global kill_after, pause_after
+    kill_after, pause_after = request.get("kill_after"), request.get("pause_after")
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGUSR1})  # before any thread: all of them inherit it
     from todobot import AgentConfig, AgentRequest, TodoAgent
 
     now = datetime.fromisoformat(request["now"]) if request.get("now") else None

@@ -26,8 +26,10 @@ import pytest
 from langchain_core.messages import HumanMessage
 
 from tests.conftest import FIXED_NOW, Chat, open_agent
-from tests.crash_child import MARKER
+from tests.crash_child import MARKER, PAUSED
 from tests.invariants import leaked_internals
+from tests.postgres_server import PostgresServer
+from todobot import AgentResponse
 
 ROOT = Path(__file__).resolve().parent.parent
 CHILD_TIMEOUT = 120  # seconds; only a hung child would take this long (imports take a few seconds)
@@ -82,24 +84,43 @@ class CrashServer:
         self.log.seek(0)
         return f"{what}; children's stderr:\n{self.log.read()[-4000:]}"
 
-    def kill_after(self, database_url: str, chat: Chat, message: str, node: str) -> None:
-        """Run `message` in a fresh child process and SIGKILL it right after graph node `node` finished."""
+    def _fork(self, database_url: str, chat: Chat, message: str, **hook: str) -> int:
         request = {
             "database_url": database_url, "user_id": chat.user_id, "conversation_id": chat.conversation_id,
-            "message": message, "kill_after": node, "now": FIXED_NOW.isoformat(),
+            "message": message, "now": FIXED_NOW.isoformat(), **hook,
         }  # fmt: skip
         self.process.stdin.write(json.dumps(request) + "\n")  # type: ignore[union-attr]
         self.process.stdin.flush()  # type: ignore[union-attr]
         started = self._line() or ""
         assert started.startswith("CHILD "), self._failure(f"no child was forked ({started!r})")
-        pid = int(started.split()[1])
-        marker = self._line()
-        if marker != f"{MARKER} {node}":
+        return int(started.split()[1])
+
+    def _expect(self, pid: int, marker: str) -> None:
+        said = self._line()
+        if said != marker:
             with suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
-            pytest.fail(self._failure(f"the child never finished node {node}: it said {marker!r}"))
+            pytest.fail(self._failure(f"the child never reached {marker!r}: it said {said!r}"))
+
+    def kill_after(self, database_url: str, chat: Chat, message: str, node: str) -> None:
+        """Run `message` in a fresh child process and SIGKILL it right after graph node `node` finished."""
+        pid = self._fork(database_url, chat, message, kill_after=node)
+        self._expect(pid, f"{MARKER} {node}")
         os.kill(pid, signal.SIGKILL)
         _wait_gone(pid)
+
+    def pause_after(self, database_url: str, chat: Chat, message: str, node: str) -> int:
+        """Run `message` in a fresh child process that stalls after `node` until `resume(pid)`."""
+        pid = self._fork(database_url, chat, message, pause_after=node)
+        self._expect(pid, f"{PAUSED} {node}")
+        return pid
+
+    def resume(self, pid: int) -> AgentResponse:
+        """Let a paused child finish its turn; its response."""
+        os.kill(pid, signal.SIGUSR1)
+        said = self._line() or ""
+        assert said.startswith("RESPONSE "), self._failure(f"the resumed child said {said!r}")
+        return AgentResponse.model_validate_json(said.removeprefix("RESPONSE "))
 
     def close(self) -> None:
         self.process.stdin.close()  # type: ignore[union-attr]
@@ -174,3 +195,32 @@ def test_a_turn_killed_after_any_node_is_retried_without_loss_or_duplicates(
             assert chat.titles() == [TITLE]
         listed = chat.say("show my tasks")
         assert listed.state == "complete" and listed.message.count(TITLE) == len(chat.titles())
+
+
+@pytest.mark.postgres
+@pytest.mark.xfail(
+    strict=True,
+    reason="core bug: a turn's advisory lock dies with a database restart but the turn goes on and saves, "
+    "so a newer turn of the same conversation is overwritten (see the lead's report)",
+)
+def test_a_turn_that_outlives_a_database_restart_cannot_overwrite_a_newer_turn(
+    restartable_postgres: PostgresServer, crash_server: CrashServer
+) -> None:
+    """A stalled turn loses its conversation lock when PostgreSQL restarts; a newer turn then runs. The
+    stalled one must not then save over it: every turn a user was told about stays in the conversation."""
+    url = restartable_postgres.url
+    chat = Chat(None, str(uuid.uuid4()))  # type: ignore[arg-type]
+    stalled = crash_server.pause_after(url, chat, "add alpha errand", "extract")  # state loaded, lock held
+    restartable_postgres.restart()
+    with open_agent(url) as agent:
+        chat.agent = agent
+        newer = chat.say("add beta errand")
+        for _ in range(5):  # a client retries while the database comes back
+            if newer.error != "storage_unavailable":
+                break
+            newer = chat.say("add beta errand")
+        older = crash_server.resume(stalled)
+        conversation = agent.conversation_state(chat.conversation_id)
+    acknowledged = [r for r in (older, newer) if r.state == "complete"]
+    assert newer.state in ("complete", "error") and older.state in ("complete", "error")
+    assert conversation.get("turn") == len(acknowledged), (older.message, newer.message)

@@ -279,7 +279,7 @@ class Report:
     seconds: float
     stats: Stats
     verdicts: list[Verdict]
-    conversation_turns_lost: int
+    conversation_turns_lost: list[LostTurns]
     workers_started: int
 
     def summary(self) -> dict[str, Any]:
@@ -304,7 +304,7 @@ class Report:
             "tasks_unexplained": sum(len(v.unexplained) for v in self.verdicts),
             "applied_without_reply": sum(v.applied_unacknowledged for v in self.verdicts),
             "cross_user_leaks": len(s.leaks) + sum(len(v.foreign) for v in self.verdicts),
-            "conversation_turns_lost": self.conversation_turns_lost,
+            "conversation_turns_lost": sum(x.acknowledged - x.saved for x in self.conversation_turns_lost),
             "faults": s.faults,
             "worker_starts": self.workers_started,
             "turn_latency_p50_ms": round(1000 * latencies[len(latencies) // 2], 1),
@@ -316,18 +316,33 @@ class Report:
                 "unexplained": [x for v in self.verdicts for x in v.unexplained][:10],
                 "leaks": (s.leaks + [x for v in self.verdicts for x in v.foreign])[:10],
                 "exceptions": s.exceptions[:5],
+                "conversations_with_lost_turns": [str(x) for x in self.conversation_turns_lost[:10]],
                 "error_samples": [f"{code}: {sample}" for code, sample in s.error_samples.items()],
             },
         }
 
 
-async def _final_check(soak: Soak) -> tuple[list[Verdict], int]:
+@dataclass
+class LostTurns:
+    """A conversation whose checkpoint holds fewer turns than its replies acknowledged."""
+
+    tag: str
+    devices: int
+    saved: int
+    acknowledged: int
+
+    def __str__(self) -> str:
+        return (f"{self.tag} ({self.devices} device(s)): checkpoint has {self.saved} turns, "
+                f"{self.acknowledged} were acknowledged")
+
+
+async def _final_check(soak: Soak) -> tuple[list[Verdict], list[LostTurns]]:
     """Read the store and the checkpoints after the run, as a fresh process would."""
     from todobot import AgentConfig, TodoAgent
 
     tags = {p.tag for p in soak.people}
     verdicts: list[Verdict] = []
-    turns_lost = 0
+    turns_lost: list[LostTurns] = []
     async with TodoAgent.aopen(config=AgentConfig(database_url=soak.server.url, nlu="rules")) as agent:
         for person in soak.people:
             tasks = await asyncio.to_thread(agent.store.list_tasks, person.user_id, "all")
@@ -336,7 +351,7 @@ async def _final_check(soak: Soak) -> tuple[list[Verdict], int]:
             saved = state.get("turn", 0)
             # Every acknowledged turn is in the checkpoint; unacknowledged ones may be. Fewer means a lost turn.
             if saved < person.turns_acknowledged:
-                turns_lost += person.turns_acknowledged - saved
+                turns_lost.append(LostTurns(person.tag, person.devices, saved, person.turns_acknowledged))
     return verdicts, turns_lost
 
 
