@@ -13,7 +13,7 @@ import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import AsyncExitStack, asynccontextmanager, contextmanager
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import anyio.to_thread
@@ -24,13 +24,14 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.graph.state import CompiledStateGraph
 
 from todobot.checkpoints import ConversationBusy, TurnLocks, open_checkpointer, open_turn_locks
+from todobot.checkpoints.retention import delete_conversation, keep_latest_checkpoint
 from todobot.contracts import AgentRequest, AgentResponse, ToolCall
 from todobot.errors import TurnFailed
 from todobot.graph.context import Context
 from todobot.graph.graph import builder
 from todobot.nodes.tool_access import shared_store
 from todobot.settings import AgentConfig, NluBackend
-from todobot.tools.client import ToolClient, current_tool_client, open_tool_client
+from todobot.tools.client import ToolClient, current_tool_client, open_tool_client, service_token
 from todobot.tools.models import TaskError
 from todobot.tools.store import TaskStore
 from todobot.turn_log import TurnRecord, log_turn
@@ -86,7 +87,9 @@ class TodoAgent:
         store = await anyio.to_thread.run_sync(shared_store, url)  # the graph's nodes use the same one
         try:
             async with AsyncExitStack() as stack:
-                tools = await stack.enter_async_context(open_tool_client(store=store, mcp_url=config.mcp_url))
+                tools = await stack.enter_async_context(
+                    open_tool_client(store=store, mcp_url=config.mcp_url, bearer_token=service_token(config))
+                )
                 checkpointer = await stack.enter_async_context(open_checkpointer(url))
                 locks = await stack.enter_async_context(open_turn_locks(url))
                 graph = builder.compile(checkpointer=checkpointer, name="todobot")
@@ -176,7 +179,37 @@ class TodoAgent:
         finally:
             current_tool_client.reset(token)
         record.state_seen(values)
+        if values.get("turn", 0) % self.config.checkpoint_history == 0:
+            await self._trim_history(conversation_id)
         return self._response(values, conversation_id)
+
+    async def _trim_history(self, conversation_id: str) -> None:
+        try:
+            await keep_latest_checkpoint(self.graph.checkpointer, conversation_id)  # type: ignore[arg-type]
+        except Exception:  # housekeeping: the turn itself succeeded
+            log.warning("could not trim checkpoints of conversation %s", conversation_id, exc_info=True)
+
+    # --- retention -----------------------------------------------------------------------------------
+
+    def prune(self, idle_for: timedelta | None = None) -> dict[str, int]:
+        """Blocking twin of `aprune`."""
+        if self._portal is None:
+            raise RuntimeError("This agent was opened with aopen(); call `await agent.aprune(...)` instead.")
+        return self._portal.call(self.aprune, idle_for)
+
+    async def aprune(self, idle_for: timedelta | None = None) -> dict[str, int]:
+        """Delete conversations idle longer than `idle_for` (default: the configured retention), with their
+        checkpoints, plus idempotency records and deleted tasks older than that. Returns what was removed."""
+        cutoff = datetime.now(UTC) - (idle_for or timedelta(days=self.config.conversation_retention_days))
+        removed = 0
+        while idle := await anyio.to_thread.run_sync(self.store.idle_conversations, cutoff):
+            for thread_id in idle:
+                async with self.locks.hold(thread_id, self.config.turn_lock_timeout):
+                    await delete_conversation(self.graph.checkpointer, thread_id)  # type: ignore[arg-type]
+            await anyio.to_thread.run_sync(self.store.forget_conversations, idle)
+            removed += len(idle)
+        purged = await anyio.to_thread.run_sync(self.store.purge_before, cutoff)
+        return {"conversations": removed, **purged}
 
     @staticmethod
     def _failure(conversation_id: str, code: str, message: str) -> AgentResponse:

@@ -1,4 +1,4 @@
-"""The `todobot` command: chat, ask, mcp, reminders, token, eval.
+"""The `todobot` command: chat, ask, mcp, reminders, token, prune, eval.
 
 `chat` keeps a local identity (user id and current conversation) in the data folder, so tasks and a
 pending question survive a restart. Every failure is a short, friendly line — never a traceback.
@@ -167,15 +167,18 @@ def mcp(
     port: Annotated[int, typer.Option(help="HTTP port.")] = 8765,
     database_url: DatabaseOption = None,
 ) -> None:
-    """Serve the six task tools to any MCP client (stdio by default)."""
+    """Serve the six task tools to any MCP client (stdio by default; HTTP requires bearer tokens)."""
+    from todobot.tools.http_auth import bearer_auth
     from todobot.tools.server import build_mcp_server
     from todobot.tools.store import TaskStore
 
+    config = _config(database_url)
     try:
-        store = TaskStore(_config(database_url).resolved_database_url())
+        http_auth = bearer_auth(config, f"http://{host}:{port}") if http else None
+        store = TaskStore(config.resolved_database_url())
     except SetupError as exc:
         raise _fail(str(exc)) from None
-    server = build_mcp_server(store)
+    server = build_mcp_server(store, http_auth=http_auth)
     if http:
         err_console.print(f"TodoBot MCP server on http://{host}:{port}/mcp")
         server.run("streamable-http", host=host, port=port)
@@ -221,6 +224,30 @@ def token(
         raise _fail("Set TODOBOT_AUTH_SECRET first: it signs the tokens (any long random string).")
     user_id = Identity(config.data_dir).user_id(user)
     console.print(issue_token(user_id, config.auth_secret.get_secret_value(), ttl=timedelta(days=days)), soft_wrap=True)
+
+
+@app.command()
+def prune(
+    idle_days: Annotated[
+        int | None, typer.Option(min=1, help="Delete conversations idle this many days (default: the configured)")
+    ] = None,
+    database_url: DatabaseOption = None,
+) -> None:
+    """Delete idle conversations (and old idempotency records and deleted tasks): run it daily, e.g. from cron."""
+    from datetime import timedelta
+
+    from todobot.agent import TodoAgent
+
+    config = _config(database_url)
+    try:
+        with TodoAgent.open(config=config) as agent:
+            removed = agent.prune(timedelta(days=idle_days) if idle_days else None)
+    except SetupError as exc:
+        raise _fail(str(exc)) from None
+    console.print(
+        f"Removed {removed['conversations']} idle conversation(s), {removed['idempotency_keys']} old request "
+        f"record(s) and {removed['deleted_tasks']} deleted task(s)."
+    )
 
 
 @app.command("eval")

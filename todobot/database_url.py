@@ -11,6 +11,11 @@ from urllib.parse import urlsplit
 
 from todobot.errors import SetupError
 
+# WAL with synchronous=NORMAL: a commit survives the process being killed, and the file is never corrupted;
+# only a power cut can roll back the last few commits — tasks and checkpoints together, as if the turn never
+# happened. FULL would fsync every commit (measured: ~5 ms each, two per turn).
+SQLITE_SYNCHRONOUS = "NORMAL"
+
 SUPPORTED = "sqlite:///path/to/file.db or postgresql://user@host:port/dbname"
 
 

@@ -7,6 +7,7 @@ with its default, and the README's configuration table lists the same names.
 from __future__ import annotations
 
 import os
+import uuid
 from pathlib import Path
 from typing import Literal
 
@@ -42,8 +43,19 @@ class AgentConfig(BaseSettings):
     mcp_service_token: SecretStr | None = Field(
         default=None, description="static token a trusted backend presents to the MCP server; it may name user_id"
     )
+    studio_user_id: uuid.UUID | None = Field(
+        default=None, description="the user LangGraph Studio acts as under `langgraph dev` (unset: Studio is refused)"
+    )
     turn_lock_timeout: float = Field(
         default=10.0, ge=0, description="seconds a turn waits for another turn of the same conversation"
+    )
+
+    # Retention.
+    conversation_retention_days: int = Field(
+        default=30, ge=1, description="conversations idle this long are deleted by `todobot prune`"
+    )
+    checkpoint_history: int = Field(
+        default=10, ge=1, description="at most this many checkpoints are kept per conversation"
     )
 
     # Dialogue policy.

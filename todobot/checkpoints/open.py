@@ -19,7 +19,7 @@ from psycopg import AsyncConnection
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool
 
-from todobot.database_url import dialect_of, postgres_conninfo, sqlite_path
+from todobot.database_url import SQLITE_SYNCHRONOUS, dialect_of, postgres_conninfo, sqlite_path
 
 SETUP_LOCK = 74236002  # advisory lock id serialising checkpoint-table setup (the task schema uses 74236001)
 SETUP_POLL = 0.05  # seconds between attempts to take it
@@ -67,6 +67,7 @@ async def open_checkpointer(database_url: str, *, pool_size: int = 4) -> AsyncIt
         return
     async with aiosqlite.connect(str(sqlite_path(database_url)), timeout=15) as conn:
         await conn.execute("PRAGMA busy_timeout=15000")
+        await conn.execute(f"PRAGMA synchronous={SQLITE_SYNCHRONOUS}")
         saver = AsyncSqliteSaver(conn)
         await saver.setup()
         yield saver

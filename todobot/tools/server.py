@@ -11,7 +11,7 @@ import json
 import logging
 from collections.abc import Callable
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
@@ -20,6 +20,9 @@ from pydantic import Field, ValidationError
 
 from todobot.tools.models import REPEAT_COUNT_MAX, REPEAT_INTERVAL_MAX, TaskError
 from todobot.tools.store import TaskStore
+
+if TYPE_CHECKING:
+    from todobot.tools.http_auth import BearerAuth
 
 TOOL_NAMES = ("add_task", "list_tasks", "complete_task", "delete_task", "update_task", "schedule_reminder")
 
@@ -83,10 +86,13 @@ class TaskToolServer(MCPServer):
             return error_result(TaskError("unknown_tool", f"There is no tool named {name!r}."))
 
 
-def build_mcp_server(store: TaskStore) -> MCPServer:
-    """An MCP server exposing the six task tools over `store`."""
+def build_mcp_server(store: TaskStore, *, http_auth: BearerAuth | None = None) -> MCPServer:
+    """An MCP server exposing the six task tools over `store`; `http_auth` requires bearer tokens over HTTP."""
+    options = http_auth.server_options() if http_auth else {}
     # MCPServer configures the root logger; WARNING keeps an embedding app's (and the CLI's) output quiet.
-    server: MCPServer = TaskToolServer("todobot", instructions=INSTRUCTIONS, version="0.1.0", log_level="WARNING")
+    server: MCPServer = TaskToolServer(
+        "todobot", instructions=INSTRUCTIONS, version="0.1.0", log_level="WARNING", **options
+    )
 
     @server.tool(annotations=ToolAnnotations(title="Add a task", read_only_hint=False, destructive_hint=False))
     def add_task(

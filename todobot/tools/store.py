@@ -18,7 +18,7 @@ from pydantic import BaseModel
 from sqlalchemy import Connection, Engine, and_, create_engine, delete, event, insert, select, update
 from sqlalchemy.exc import IntegrityError, OperationalError
 
-from todobot.database_url import dialect_of, sqlalchemy_url, sqlite_path
+from todobot.database_url import SQLITE_SYNCHRONOUS, dialect_of, sqlalchemy_url, sqlite_path
 from todobot.errors import DatabaseUnavailable
 from todobot.tools import schema
 from todobot.tools.models import (
@@ -54,6 +54,7 @@ def _make_engine(url: str) -> Engine:
         def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
             cur = dbapi_conn.cursor()
             cur.execute("PRAGMA journal_mode=WAL")  # readers never block the checkpointer's writer
+            cur.execute(f"PRAGMA synchronous={SQLITE_SYNCHRONOUS}")
             cur.execute("PRAGMA foreign_keys=ON")
             cur.execute("PRAGMA busy_timeout=15000")
             cur.close()
