@@ -32,7 +32,6 @@ class Person:
     user_id: str = field(default_factory=lambda: str(uuid.uuid4()))
     conversation_id: str = field(default_factory=lambda: f"soak-{uuid.uuid4()}")
     expected: dict[str, dict[str, Any]] = field(default_factory=dict)  # task id -> {"title", "status"}
-    acknowledged_deletes: set[str] = field(default_factory=set)
     maybe_added: set[str] = field(default_factory=set)  # titles
     maybe_deleted: set[int] = field(default_factory=set)  # task numbers
     maybe_completed: set[int] = field(default_factory=set)
@@ -52,7 +51,6 @@ class Person:
                                              "number": task["number"]}
             elif call["name"] == "delete_task":
                 self.expected.pop(result["deleted"]["id"], None)
-                self.acknowledged_deletes.add(result["deleted"]["id"])
         for device in self.clients:  # a "yes" on one device may confirm the other's pending delete
             device.saw(calls)
 
