@@ -198,11 +198,6 @@ def test_a_turn_killed_after_any_node_is_retried_without_loss_or_duplicates(
 
 
 @pytest.mark.postgres
-@pytest.mark.xfail(
-    strict=True,
-    reason="core bug: a turn's advisory lock dies with a database restart but the turn goes on and saves, "
-    "so a newer turn of the same conversation is overwritten (see the lead's report)",
-)
 def test_a_turn_that_outlives_a_database_restart_cannot_overwrite_a_newer_turn(
     restartable_postgres: PostgresServer, crash_server: CrashServer
 ) -> None:
