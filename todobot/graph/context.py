@@ -26,6 +26,7 @@ class Context:
     user_id: str = ""
     timezone: str | None = None  # IANA zone; None = the config's
     now: str | None = None  # ISO-8601: a fixed clock for tests and evaluations
+    request_id: str | None = None  # the client's id for this message: a re-send never repeats its changes
     config: AgentConfig = field(default_factory=AgentConfig)
 
     def __post_init__(self) -> None:

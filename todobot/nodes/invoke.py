@@ -58,7 +58,7 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     intent = step["intent"]
     targets = step.get("tasks") if step.get("tasks") is not None else [step.get("task")]
     calls: list[ToolCall] = []
-    keys = call_keys(state, len(targets))
+    keys = call_keys(state, len(targets), runtime.context.request_id)
     async with tool_client(runtime.context.config) as client:
         for task, key in zip(targets, keys, strict=True):
             arguments = {"user_id": caller_id(runtime), **tool_arguments(step, task)}

@@ -50,8 +50,9 @@ async def undo(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         return {"current": None, "outcomes": [*outcomes, say("Reminders can't be undone — nothing changed.")]}
     calls = []
     inverse = inverse_calls(mutation)
+    keys = call_keys(state, len(inverse), runtime.context.request_id)
     async with tool_client(runtime.context.config) as client:
-        for (name, arguments), key in zip(inverse, call_keys(state, len(inverse)), strict=True):
+        for (name, arguments), key in zip(inverse, keys, strict=True):
             arguments = {"user_id": caller_id(runtime), **arguments}
             calls.append(await client.call(name, arguments, idempotency_key=key_for(name, key)))
     raise_if_transient(calls)
