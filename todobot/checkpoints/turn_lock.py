@@ -194,7 +194,7 @@ class PostgresTurnLocks:
 
 
 @asynccontextmanager
-async def open_turn_locks(database_url: str, *, pool_size: int = 16) -> AsyncIterator[TurnLocks]:
+async def open_turn_locks(database_url: str, *, pool_size: int = 8) -> AsyncIterator[TurnLocks]:
     """The turn locks for `database_url`'s deployment."""
     if dialect_of(database_url) == "postgresql":
         async with AsyncConnectionPool(

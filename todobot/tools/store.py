@@ -60,7 +60,7 @@ def _make_engine(url: str) -> Engine:
             cur.close()
 
         return engine
-    return create_engine(sqlalchemy_url(url), pool_pre_ping=True, pool_size=5, max_overflow=5)
+    return create_engine(sqlalchemy_url(url), pool_pre_ping=True, pool_size=4, max_overflow=4)
 
 
 # --- validation: one place, friendly messages --------------------------------------------------
