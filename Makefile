@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: chat test lint bench clean
+.PHONY: chat dev test lint bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,6 +15,10 @@ $(STAMP): pyproject.toml
 chat: $(STAMP)
 	$(BIN)/todobot chat
 
+# LangGraph dev server + Studio link, authenticated (a local dev secret is made when TODOBOT_AUTH_SECRET is unset).
+dev: $(STAMP)
+	$(BIN)/python -m todobot.devserver --host $(or $(HOST),127.0.0.1) --port $(or $(PORT),2024)
+
 test: $(STAMP)
 	$(BIN)/ruff check todobot tests bench
 	$(BIN)/python -m pytest -n 2 -q
@@ -23,7 +27,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check todobot tests bench
 
 bench: $(STAMP)
-	$(BIN)/python bench/run.py
+	$(BIN)/python -m bench --readme
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -84,3 +84,18 @@ def test_a_final_tool_error_is_explained_not_retried(database_url: str, user_id:
         assert (reply.state, reply.error) == ("error", "invalid_title")
         assert "said no" in reply.message  # the tool's own explanation reaches the user
         assert agent.tools.calls == 1
+
+
+@pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
+def test_a_resent_request_id_never_repeats_its_changes(database_url: str, user_id: str) -> None:
+    from todobot import AgentRequest
+
+    with open_agent(database_url) as agent:
+        lost = AgentRequest(user_id=user_id, message="add buy milk", conversation_id="c-1", request_id="r-1")
+        agent.run(lost)
+        agent.run(AgentRequest(user_id=user_id, message="add call mom", conversation_id="c-1"))
+        again = agent.run(lost)  # the client never saw the first reply, and re-sends with the same id
+        assert again.state == "complete" and "Buy milk" in again.message
+        assert sorted(t.title for t in agent.store.list_tasks(user_id)) == ["Buy milk", "Call mom"]
+        agent.run(AgentRequest(user_id=user_id, message="add buy milk", conversation_id="c-1", request_id="r-2"))
+        assert len(agent.store.list_tasks(user_id)) == 3  # a new id is a new request

@@ -1,4 +1,8 @@
-"""`todobot mcp --http` serves streamable HTTP, and an agent can use it as its remote tool server."""
+"""`todobot mcp --http` serves streamable HTTP behind bearer tokens, to MCP clients and to the agent itself.
+
+A user token (`todobot token`) makes the tools act as that user; the service token lets a trusted backend
+(the agent) name the user; anything else is a 401. The servers are real `todobot mcp --http` processes.
+"""
 
 from __future__ import annotations
 
@@ -8,45 +12,138 @@ import subprocess
 import sys
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
+import httpx
+import httpx2
 import pytest
+from mcp import Client
+from mcp.client.streamable_http import streamable_http_client
 
 from tests.conftest import Chat, open_agent
+from todobot.auth import issue_token
+from todobot.tools.server import TOOL_NAMES
 
 pytestmark = pytest.mark.server
 
+SECRET = "mcp-test-secret-" + "z" * 40
+SERVICE_TOKEN = "service-" + "s" * 40
+INITIALIZE = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+              "params": {"protocolVersion": "2025-06-18", "capabilities": {},
+                         "clientInfo": {"name": "curl", "version": "1"}}}
 
-@pytest.fixture
-def mcp_http_url(database_url: str, tmp_path: Path, free_tcp_port: int) -> Iterator[str]:
-    port = free_tcp_port
-    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "xdg")}
-    log = (tmp_path / "mcp.log").open("w")
+
+def _start(database_url: str, workdir: Path, port: int, **env_vars: str) -> subprocess.Popen:
+    env = {**os.environ, "XDG_DATA_HOME": str(workdir / "xdg"), **env_vars}
+    log = (workdir / "mcp.log").open("w")
     process = subprocess.Popen(
         [sys.executable, "-m", "todobot", "mcp", "--http", "--port", str(port), "--database-url", database_url],
         env=env, stdout=log, stderr=subprocess.STDOUT,
     )
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return process
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                process.kill()
+                pytest.fail("todobot mcp --http did not start:\n" + (workdir / "mcp.log").read_text())
+            time.sleep(0.2)
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture
+def mcp_http_url(database_url: str, tmp_path: Path, free_tcp_port: int) -> Iterator[str]:
+    process = _start(database_url, tmp_path, free_tcp_port,
+                     TODOBOT_AUTH_SECRET=SECRET, TODOBOT_MCP_SERVICE_TOKEN=SERVICE_TOKEN)
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    pytest.fail("todobot mcp --http did not start:\n" + (tmp_path / "mcp.log").read_text())
-                time.sleep(0.2)
+        yield f"http://127.0.0.1:{free_tcp_port}/mcp"
+    finally:
+        process.terminate()
+        process.wait(timeout=20)
+
+
+@pytest.fixture(scope="module")
+def sqlite_mcp_url(tmp_path_factory: pytest.TempPathFactory, free_tcp_port_factory) -> Iterator[str]:
+    """One authenticated server for the protocol-level checks (they don't depend on the database)."""
+    workdir = tmp_path_factory.mktemp("mcp-http")
+    port = free_tcp_port_factory()
+    process = _start(f"sqlite:///{workdir / 'tasks.db'}", workdir, port,
+                     TODOBOT_AUTH_SECRET=SECRET, TODOBOT_MCP_SERVICE_TOKEN=SERVICE_TOKEN)
+    try:
         yield f"http://127.0.0.1:{port}/mcp"
     finally:
         process.terminate()
         process.wait(timeout=20)
-        log.close()
 
 
-def test_agent_drives_a_remote_mcp_server(database_url: str, mcp_http_url: str) -> None:
+@asynccontextmanager
+async def _session(url: str, token: str) -> AsyncIterator[Client]:
+    async with (
+        httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}) as http,
+        Client(streamable_http_client(url, http_client=http)) as client,
+    ):
+        yield client
+
+
+@pytest.mark.anyio
+async def test_a_user_token_lists_the_tools_and_acts_only_as_that_user(sqlite_mcp_url: str) -> None:
+    alice, bob = str(uuid.uuid4()), str(uuid.uuid4())
+    async with _session(sqlite_mcp_url, issue_token(alice, SECRET)) as client:
+        tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+        assert sorted(tools) == sorted(TOOL_NAMES)
+        assert tools["add_task"].annotations.title == "Add a task"
+        assert tools["list_tasks"].annotations.read_only_hint is True
+        assert tools["delete_task"].annotations.destructive_hint is True
+        assert "user_id" not in tools["add_task"].input_schema["required"]  # the token says who
+        added = await client.call_tool("add_task", {"title": "Buy milk"})
+        assert not added.is_error and added.structured_content["task"]["number"] == 1
+        mine = await client.call_tool("list_tasks", {"user_id": alice})  # naming yourself is fine
+        assert [t["title"] for t in mine.structured_content["tasks"]] == ["Buy milk"]
+        for name, arguments in [("list_tasks", {"user_id": bob}), ("add_task", {"user_id": bob, "title": "x"}),
+                                ("delete_task", {"user_id": bob, "task_id": "1"})]:
+            refused = await client.call_tool(name, arguments)
+            assert refused.is_error and refused.structured_content["error"]["code"] == "forbidden"
+    async with _session(sqlite_mcp_url, SERVICE_TOKEN) as service:
+        tools = {tool.name: tool for tool in (await service.list_tools()).tools}
+        assert "user_id" in tools["add_task"].input_schema["required"]  # a backend must name the user
+        bobs = await service.call_tool("list_tasks", {"user_id": bob})
+        alices = await service.call_tool("list_tasks", {"user_id": alice})
+    assert bobs.structured_content["tasks"] == []  # the refused calls changed nothing
+    assert [t["title"] for t in alices.structured_content["tasks"]] == ["Buy milk"]
+
+
+def test_requests_without_a_valid_token_get_401_with_a_bearer_challenge(sqlite_mcp_url: str) -> None:
+    headers = {"Accept": "application/json, text/event-stream"}
+    forged = issue_token(str(uuid.uuid4()), "not-the-server-secret-" + "q" * 40)
+    for auth in ({}, {"Authorization": f"Bearer {forged}"}, {"Authorization": "Bearer nonsense"},
+                 {"Authorization": f"Basic {SERVICE_TOKEN}"}):
+        response = httpx.post(sqlite_mcp_url, json=INITIALIZE, headers={**headers, **auth})
+        assert response.status_code == 401
+        assert response.headers["www-authenticate"].startswith("Bearer")
+
+
+def test_the_http_server_refuses_to_start_without_any_way_to_authenticate(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("TODOBOT_AUTH_SECRET", "TODOBOT_MCP_SERVICE_TOKEN")}
+    env["XDG_DATA_HOME"] = str(tmp_path / "xdg")
+    cli = subprocess.run(
+        [sys.executable, "-m", "todobot", "mcp", "--http", "--database-url", f"sqlite:///{tmp_path / 't.db'}"],
+        env=env, capture_output=True, text=True, timeout=60, cwd=tmp_path,
+    )
+    assert cli.returncode == 2 and "MCP over HTTP needs bearer tokens" in cli.stderr
+    assert "Traceback" not in cli.stderr
+
+
+def test_agent_drives_a_remote_mcp_server_with_the_service_token(database_url: str, mcp_http_url: str) -> None:
     user = str(uuid.uuid4())
-    with open_agent(database_url, mcp_url=mcp_http_url) as agent:
+    with open_agent(database_url, mcp_url=mcp_http_url, mcp_service_token=SERVICE_TOKEN) as agent:
         chat = Chat(agent, user)
         added = chat.say("add buy milk")
         assert added.state == "complete" and added.tool_calls[0].success
@@ -55,6 +152,23 @@ def test_agent_drives_a_remote_mcp_server(database_url: str, mcp_http_url: str) 
         chat.say("delete task 1")
         assert [c.name for c in chat.say("yes").tool_calls] == ["delete_task"]
         assert agent.store.list_tasks(user) == []  # the remote server wrote to the same database
+
+
+def test_a_missing_or_wrong_service_token_is_a_friendly_error(sqlite_mcp_url: str, tmp_path: Path) -> None:
+    from todobot.errors import ToolServiceUnavailable
+
+    database_url = f"sqlite:///{tmp_path / 'agent.db'}"
+    for token in (None, "wrong-" + "w" * 40):
+        with pytest.raises(ToolServiceUnavailable, match="refused our credentials"), open_agent(
+            database_url, mcp_url=sqlite_mcp_url, mcp_service_token=token
+        ):
+            pass
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "xdg"), "TODOBOT_MCP_URL": sqlite_mcp_url}
+    env.pop("TODOBOT_MCP_SERVICE_TOKEN", None)
+    cli = subprocess.run([sys.executable, "-m", "todobot", "ask", "show my tasks", "--database-url", database_url],
+                         env=env, capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert cli.returncode == 2 and "TODOBOT_MCP_SERVICE_TOKEN" in cli.stderr
+    assert "Traceback" not in cli.stderr
 
 
 def test_unreachable_remote_server_is_a_friendly_error(database_url: str, tmp_path: Path, free_tcp_port: int) -> None:

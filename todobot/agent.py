@@ -25,13 +25,14 @@ from langgraph.graph.state import CompiledStateGraph
 
 from todobot.checkpoints import ConversationBusy, TurnLocks, open_checkpointer, open_turn_locks
 from todobot.checkpoints.retention import delete_conversation, keep_latest_checkpoint
+from todobot.checkpoints.turn_lock import LockLost, current_lease
 from todobot.contracts import AgentRequest, AgentResponse, ToolCall
 from todobot.errors import TurnFailed
 from todobot.graph.context import Context
 from todobot.graph.graph import builder
 from todobot.nodes.tool_access import shared_store
 from todobot.settings import AgentConfig, NluBackend
-from todobot.tools.client import ToolClient, current_tool_client, open_tool_client
+from todobot.tools.client import ToolClient, current_tool_client, open_tool_client, service_token
 from todobot.tools.models import TaskError
 from todobot.tools.store import TaskStore
 from todobot.turn_log import TurnRecord, log_turn
@@ -87,7 +88,9 @@ class TodoAgent:
         store = await anyio.to_thread.run_sync(shared_store, url)  # the graph's nodes use the same one
         try:
             async with AsyncExitStack() as stack:
-                tools = await stack.enter_async_context(open_tool_client(store=store, mcp_url=config.mcp_url))
+                tools = await stack.enter_async_context(
+                    open_tool_client(store=store, mcp_url=config.mcp_url, bearer_token=service_token(config))
+                )
                 checkpointer = await stack.enter_async_context(open_checkpointer(url))
                 locks = await stack.enter_async_context(open_turn_locks(url))
                 graph = builder.compile(checkpointer=checkpointer, name="todobot")
@@ -127,8 +130,12 @@ class TodoAgent:
         conversation_id = request.conversation_id or str(uuid.uuid4())
         record = TurnRecord(conversation_id=conversation_id, user_id=str(request.user_id))
         try:
-            async with self.locks.hold(conversation_id, self.config.turn_lock_timeout):
-                response = await self._turn(request, conversation_id, record)
+            async with self.locks.hold(conversation_id, self.config.turn_lock_timeout) as lease:
+                lease_token = current_lease.set(lease)
+                try:
+                    response = await self._turn(request, conversation_id, record)
+                finally:
+                    current_lease.reset(lease_token)
         except ConversationBusy:
             response = self._failure(conversation_id, "conversation_busy", BUSY_MESSAGE)
         except TurnFailed as exc:
@@ -137,7 +144,7 @@ class TodoAgent:
             code = exc.code if exc.code == "storage_unavailable" else "internal_error"
             response = self._failure(conversation_id, code, STORAGE_MESSAGE if code != "internal_error"
                                      else FAILURE_MESSAGE)
-        except STORAGE_ERRORS:
+        except (LockLost, *STORAGE_ERRORS):
             log.warning("turn failed: database unreachable (conversation %s)", conversation_id, exc_info=True)
             response = self._failure(conversation_id, "storage_unavailable", STORAGE_MESSAGE)
         except Exception:  # a bug must not reach the user as a traceback
@@ -154,6 +161,7 @@ class TodoAgent:
         context = Context(
             user_id=user_id,
             timezone=request.timezone,
+            request_id=request.request_id,
             config=self.config,
             now=self._clock().isoformat() if self._clock else None,
         )

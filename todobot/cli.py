@@ -193,15 +193,18 @@ def mcp(
     port: Annotated[int, typer.Option(help="HTTP port.")] = 8765,
     database_url: DatabaseOption = None,
 ) -> None:
-    """Serve the six task tools to any MCP client (stdio by default)."""
+    """Serve the six task tools to any MCP client (stdio by default; HTTP requires bearer tokens)."""
+    from todobot.tools.http_auth import bearer_auth
     from todobot.tools.server import build_mcp_server
     from todobot.tools.store import TaskStore
 
+    config = _config(database_url)
     try:
-        store = TaskStore(_config(database_url).resolved_database_url())
+        http_auth = bearer_auth(config, f"http://{host}:{port}") if http else None
+        store = TaskStore(config.resolved_database_url())
     except SetupError as exc:
         raise _fail(str(exc)) from None
-    server = build_mcp_server(store)
+    server = build_mcp_server(store, http_auth=http_auth)
     if http:
         err_console.print(f"TodoBot MCP server on http://{host}:{port}/mcp")
         server.run("streamable-http", host=host, port=port)

@@ -20,6 +20,11 @@ class AgentRequest(BaseModel):
     message: str = Field(min_length=1, max_length=MESSAGE_MAX)
     conversation_id: str | None = Field(default=None, min_length=1, max_length=200)
     timezone: str | None = Field(default=None, description="The user's IANA zone for dates; default: the config's")
+    request_id: str | None = Field(
+        default=None, min_length=1, max_length=100,
+        description="Your id for this message: re-sending a message with the same id (after a timeout or a lost "
+                    "reply) never repeats its changes",
+    )
 
     @field_validator("message", mode="before")
     @classmethod

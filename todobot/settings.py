@@ -7,6 +7,7 @@ with its default, and the README's configuration table lists the same names.
 from __future__ import annotations
 
 import os
+import uuid
 from pathlib import Path
 from typing import Literal
 
@@ -41,6 +42,9 @@ class AgentConfig(BaseSettings):
     )
     mcp_service_token: SecretStr | None = Field(
         default=None, description="static token a trusted backend presents to the MCP server; it may name user_id"
+    )
+    studio_user_id: uuid.UUID | None = Field(
+        default=None, description="the user LangGraph Studio acts as under `langgraph dev` (unset: Studio is refused)"
     )
     turn_lock_timeout: float = Field(
         default=10.0, ge=0, description="seconds a turn waits for another turn of the same conversation"

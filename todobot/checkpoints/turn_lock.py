@@ -10,6 +10,10 @@ conversation's lock from loading the checkpoint to saving it:
   derived from the conversation id (so unrelated conversations never wait for each other).
 
 A turn that cannot get the lock within the timeout raises `ConversationBusy`.
+
+An advisory lock lives as long as its database session: if PostgreSQL restarts mid-turn, the lock is gone
+and another process may run a newer turn. So the lock is also a *lease*: the checkpointer verifies it
+(`current_lease`) just before saving, and a turn that lost it fails instead of saving over the newer one.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import threading
 import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, contextmanager, suppress
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Protocol
 
@@ -37,13 +42,40 @@ class ConversationBusy(Exception):
     """Another turn of this conversation is still running."""
 
 
+class LockLost(Exception):
+    """The turn's conversation lock vanished (its database session ended): the turn must not be saved."""
+
+
+class Lease:
+    """Proof that a turn still holds its conversation lock; a file lock cannot be lost, so it always holds."""
+
+    async def verify(self) -> None:
+        return None
+
+
+class _SessionLease(Lease):
+    def __init__(self, conn: psycopg.AsyncConnection) -> None:
+        self.conn = conn
+
+    async def verify(self) -> None:
+        """A session advisory lock lasts exactly as long as its session: alive session, lock still held."""
+        try:
+            await self.conn.execute("SELECT 1")
+        except psycopg.Error as exc:
+            raise LockLost from exc
+
+
+# The lease of the turn running in this context, checked by the checkpointer before it saves.
+current_lease: ContextVar[Lease | None] = ContextVar("todobot_turn_lease", default=None)
+
+
 def lock_key(conversation_id: str) -> int:
     """A signed 64-bit key for PostgreSQL's advisory locks."""
     return int.from_bytes(hashlib.sha256(conversation_id.encode()).digest()[:8], "big", signed=True)
 
 
 class TurnLocks(Protocol):
-    def hold(self, conversation_id: str, timeout: float) -> AbstractAsyncContextManager[None]: ...
+    def hold(self, conversation_id: str, timeout: float) -> AbstractAsyncContextManager[Lease]: ...
 
 
 class _ProcessLocks:
@@ -122,13 +154,13 @@ class FileTurnLocks:
         return True
 
     @asynccontextmanager
-    async def hold(self, conversation_id: str, timeout: float) -> AsyncIterator[None]:
+    async def hold(self, conversation_id: str, timeout: float) -> AsyncIterator[Lease]:
         deadline = time.monotonic() + timeout
         async with _PROCESS_LOCKS.hold(f"{self.path}\x00{conversation_id}", deadline):
             offset = lock_key(conversation_id) & (2**62 - 1)
             await _poll(lambda: self._try_lock(offset), deadline)
             try:
-                yield
+                yield Lease()
             finally:
                 fcntl.lockf(self._fd, fcntl.LOCK_UN, 1, offset)
 
@@ -140,7 +172,7 @@ class PostgresTurnLocks:
         self.pool = pool
 
     @asynccontextmanager
-    async def hold(self, conversation_id: str, timeout: float) -> AsyncIterator[None]:
+    async def hold(self, conversation_id: str, timeout: float) -> AsyncIterator[Lease]:
         deadline = time.monotonic() + timeout
         key = lock_key(conversation_id)
         async with (
@@ -154,7 +186,7 @@ class PostgresTurnLocks:
 
             await _poll(attempt, deadline)
             try:
-                yield
+                yield _SessionLease(conn)
             finally:
                 # If the server went away the lock went with its session; the pool drops the broken connection.
                 with suppress(psycopg.Error):
@@ -162,7 +194,7 @@ class PostgresTurnLocks:
 
 
 @asynccontextmanager
-async def open_turn_locks(database_url: str, *, pool_size: int = 16) -> AsyncIterator[TurnLocks]:
+async def open_turn_locks(database_url: str, *, pool_size: int = 8) -> AsyncIterator[TurnLocks]:
     """The turn locks for `database_url`'s deployment."""
     if dialect_of(database_url) == "postgresql":
         async with AsyncConnectionPool(

@@ -16,15 +16,15 @@ from todobot.graph.routing import route_after_classify, route_after_invoke, rout
 from todobot.graph.state import InputState, State
 from todobot.nodes import classify, confirm, extract, format_reply, invoke, undo, validate
 
-builder = StateGraph(State, input_schema=InputState, context_schema=Context)
-builder.add_node("classify", classify)
-builder.add_node("extract", extract)
-builder.add_node("validate", validate)
-builder.add_node("confirm", confirm)
 # A database blip during a tool call is retried with backoff; the idempotency keys make the retry safe.
 # Anything else (a task that isn't there, a bad title) is a final answer, explained to the user.
 TOOL_RETRY = RetryPolicy(retry_on=TurnFailed, max_attempts=3, initial_interval=0.2, backoff_factor=2.0)
 
+builder = StateGraph(State, input_schema=InputState, context_schema=Context)
+builder.add_node("classify", classify)
+builder.add_node("extract", extract, retry_policy=TOOL_RETRY)
+builder.add_node("validate", validate)
+builder.add_node("confirm", confirm)
 builder.add_node("invoke", invoke, retry_policy=TOOL_RETRY)
 builder.add_node("undo", undo, retry_policy=TOOL_RETRY)
 builder.add_node("format", format_reply)

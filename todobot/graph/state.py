@@ -7,10 +7,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, TypedDict
+from typing import Annotated, Any, Literal
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
+from typing_extensions import TypedDict  # pydantic (the server's JSON schemas) needs it before Python 3.12
 
 ConversationStatus = Literal["idle", "awaiting_confirmation", "awaiting_clarification"]
 

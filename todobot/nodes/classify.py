@@ -14,7 +14,7 @@ from typing import Any
 import anyio.to_thread
 from langgraph.runtime import Runtime
 
-from todobot.graph.context import Context
+from todobot.graph.context import Context, caller_id
 from todobot.graph.state import State
 from todobot.nodes import replies
 from todobot.nodes.common import history_dicts, last_user_text, say
@@ -96,8 +96,11 @@ def _answer_to_question(pending: dict[str, Any], understanding: Understanding) -
 
 async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
+    caller = caller_id(runtime)
+    if not caller:
+        return {**TURN_RESET, "outcomes": [say("I can't tell who you are, so I can't touch any tasks.", "error")]}
     owner = state.get("owner")
-    if owner and owner != ctx.user_id:
+    if owner and owner != caller:
         return {**TURN_RESET, "outcomes": [say("This conversation belongs to someone else.", "error")]}
     now = ctx.current_time()
     read = partial(
@@ -112,10 +115,10 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     # Rules take microseconds, but Gemini is a blocking network call: keep it off the event loop.
     understanding = read() if not ctx.config.gemini_enabled() else await anyio.to_thread.run_sync(read)
     decision = _decide(state, understanding, now)
-    reminders = await due_reminder_notes(ctx, now)
+    reminders = await due_reminder_notes(ctx, caller, now)
     return {
         **TURN_RESET,
-        "owner": owner or ctx.user_id,
+        "owner": owner or caller,
         "turn": state.get("turn", 0) + 1,
         "status": "idle",
         "pending": None,
@@ -124,10 +127,10 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     }
 
 
-async def due_reminder_notes(ctx: Context, now: datetime) -> list[dict[str, Any]]:
+async def due_reminder_notes(ctx: Context, user_id: str, now: datetime) -> list[dict[str, Any]]:
     """Reminders that came due since this user's last turn open the reply (each shown once)."""
     url = ctx.config.resolved_database_url()
-    due = await anyio.to_thread.run_sync(lambda: shared_store(url).take_due_reminders(ctx.user_id, now))
+    due = await anyio.to_thread.run_sync(lambda: shared_store(url).take_due_reminders(user_id, now))
     return [say(f"⏰ Reminder: {r.task_title} (#{r.task_number})") for r in due]
 
 

@@ -12,8 +12,9 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from todobot.graph.context import Context
+from todobot.graph.context import Context, caller_id
 from todobot.graph.state import State
+from todobot.nodes.idempotency import raise_if_transient
 from todobot.nodes.references import resolve_reference
 from todobot.nodes.tool_access import tool_client
 from todobot.understanding import TASK_INTENTS
@@ -22,7 +23,8 @@ from todobot.understanding import TASK_INTENTS
 async def fetch_tasks(runtime: Runtime[Context], status: str = "all") -> list[dict[str, Any]] | None:
     """The user's tasks via MCP, or None when the tool service failed."""
     async with tool_client(runtime.context.config) as client:
-        call = await client.call("list_tasks", {"user_id": runtime.context.user_id, "status": status})
+        call = await client.call("list_tasks", {"user_id": caller_id(runtime), "status": status})
+    raise_if_transient([call])  # a database outage fails the turn (retried first), like in invoke
     return call.result.get("tasks", []) if call.success else None
 
 

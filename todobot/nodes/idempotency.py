@@ -1,9 +1,10 @@
 """Idempotency keys for the tool calls a turn makes, and the line between transient and final tool errors.
 
-A key names one call of one turn: (conversation, turn number, the user's message, the call's position in
-the turn). A turn that crashed after its tool ran but before its checkpoint was written is re-run from the
-same checkpoint with the same message, so it derives the same keys, and the store replays the first results
-instead of acting twice. Any other message or turn gets fresh keys.
+A key names one call of one turn: (conversation, the client's request id — or, without one, the turn number
+and the user's message — and the call's position in the turn). A turn that crashed after its tool ran but
+before its checkpoint was written is re-run from the same checkpoint with the same message, so it derives
+the same keys, and the store replays the first results instead of acting twice. A client that re-sends a
+message with the same `request_id` gets the same keys even when a newer turn was saved in between.
 """
 
 from __future__ import annotations
@@ -26,10 +27,11 @@ TRANSIENT_ERRORS = {
 }
 
 
-def call_keys(state: State, count: int) -> list[str]:
+def call_keys(state: State, count: int, request_id: str | None = None) -> list[str]:
     """Keys for the next `count` tool calls of this turn."""
     thread = str(get_config().get("configurable", {}).get("thread_id", ""))
-    seed = f"{thread}\x1f{state.get('turn', 0)}\x1f{last_user_text(state)}"
+    turn = f"request\x1f{request_id}" if request_id else f"{state.get('turn', 0)}\x1f{last_user_text(state)}"
+    seed = f"{thread}\x1f{turn}"
     digest = hashlib.sha256(seed.encode()).hexdigest()[:32]
     made = len(state.get("tool_calls") or [])
     return [f"{digest}:{made + i}" for i in range(count)]

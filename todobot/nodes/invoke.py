@@ -1,6 +1,6 @@
 """Invoke node: run the current step as MCP tool call(s) and remember what it touched.
 
-`user_id` is always the authenticated caller's, from the run context — whatever the message said. Changes
+`user_id` is always the authenticated caller's (`caller_id`) — whatever the message said. Changes
 carry idempotency keys, and a database outage raises (the node is retried, then the turn fails unsaved).
 Each call's structured result becomes an outcome; the reply is written from results, not intentions.
 """
@@ -12,7 +12,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from todobot.contracts import ToolCall
-from todobot.graph.context import Context
+from todobot.graph.context import Context, caller_id
 from todobot.graph.state import State
 from todobot.nodes.common import task_summary
 from todobot.nodes.idempotency import call_keys, key_for, raise_if_transient
@@ -58,10 +58,10 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     intent = step["intent"]
     targets = step.get("tasks") if step.get("tasks") is not None else [step.get("task")]
     calls: list[ToolCall] = []
-    keys = call_keys(state, len(targets))
+    keys = call_keys(state, len(targets), runtime.context.request_id)
     async with tool_client(runtime.context.config) as client:
         for task, key in zip(targets, keys, strict=True):
-            arguments = {"user_id": runtime.context.user_id, **tool_arguments(step, task)}
+            arguments = {"user_id": caller_id(runtime), **tool_arguments(step, task)}
             calls.append(await client.call(intent, arguments, idempotency_key=key_for(intent, key)))
     raise_if_transient(calls)
     updates: dict[str, Any] = {

@@ -14,7 +14,7 @@ from functools import lru_cache
 import anyio.to_thread
 
 from todobot.settings import AgentConfig
-from todobot.tools.client import ToolClient, current_tool_client, open_tool_client
+from todobot.tools.client import ToolClient, current_tool_client, open_tool_client, service_token
 from todobot.tools.store import TaskStore
 
 
@@ -31,7 +31,7 @@ async def tool_client(config: AgentConfig) -> AsyncIterator[ToolClient]:
         yield existing
         return
     if config.mcp_url:
-        async with open_tool_client(mcp_url=config.mcp_url) as client:
+        async with open_tool_client(mcp_url=config.mcp_url, bearer_token=service_token(config)) as client:
             yield client
         return
     store = await anyio.to_thread.run_sync(shared_store, config.resolved_database_url())  # may migrate: blocking

@@ -11,7 +11,7 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from todobot.graph.context import Context
+from todobot.graph.context import Context, caller_id
 from todobot.graph.state import State
 from todobot.nodes.common import say
 from todobot.nodes.idempotency import call_keys, key_for, raise_if_transient
@@ -50,9 +50,10 @@ async def undo(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         return {"current": None, "outcomes": [*outcomes, say("Reminders can't be undone — nothing changed.")]}
     calls = []
     inverse = inverse_calls(mutation)
+    keys = call_keys(state, len(inverse), runtime.context.request_id)
     async with tool_client(runtime.context.config) as client:
-        for (name, arguments), key in zip(inverse, call_keys(state, len(inverse)), strict=True):
-            arguments = {"user_id": runtime.context.user_id, **arguments}
+        for (name, arguments), key in zip(inverse, keys, strict=True):
+            arguments = {"user_id": caller_id(runtime), **arguments}
             calls.append(await client.call(name, arguments, idempotency_key=key_for(name, key)))
     raise_if_transient(calls)
     dumped = [c.model_dump() for c in calls]

@@ -66,6 +66,9 @@ ErrorCode = Literal[
     "storage_unavailable",
     "idempotency_conflict",
     "forbidden",
+    "invalid_arguments",
+    "unknown_tool",
+    "internal_error",
 ]
 
 

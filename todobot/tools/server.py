@@ -8,16 +8,21 @@ traceback. `todobot mcp` serves this over stdio; `todobot mcp --http` over strea
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp_types import CallToolResult, TextContent, ToolAnnotations
-from pydantic import Field
+from pydantic import Field, ValidationError
 
 from todobot.tools.models import REPEAT_COUNT_MAX, REPEAT_INTERVAL_MAX, TaskError
 from todobot.tools.store import TaskStore
+
+if TYPE_CHECKING:
+    from todobot.tools.http_auth import BearerAuth
 
 TOOL_NAMES = ("add_task", "list_tasks", "complete_task", "delete_task", "update_task", "schedule_reminder")
 
@@ -33,6 +38,9 @@ INSTRUCTIONS = (
     "TodoBot's task tools. Tasks belong to one user (user_id) and carry a per-user number people use "
     "('task 3'). Delete is destructive: confirm with the user first."
 )
+
+
+log = logging.getLogger(__name__)
 
 
 def error_result(error: TaskError) -> CallToolResult:
@@ -53,10 +61,38 @@ def _dump(model: Any) -> dict[str, Any]:
     return model.model_dump(mode="json")
 
 
-def build_mcp_server(store: TaskStore) -> MCPServer:
-    """An MCP server exposing the six task tools over `store`."""
+def _argument_problems(exc: ValidationError) -> str:
+    """Which arguments were wrong and why, without echoing the caller's values."""
+    return "; ".join(f"{'.'.join(str(p) for p in err['loc']) or 'arguments'}: {err['msg']}" for err in exc.errors())
+
+
+class TaskToolServer(MCPServer):
+    """MCPServer whose every tool failure is a structured `{"error": {code, message}}` result.
+
+    The SDK answers arguments that fail validation, unknown tools and crashes with plain text; a client
+    of TodoBot's tools gets the same structured error shape whatever went wrong.
+    """
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        try:
+            return await super().call_tool(name, arguments, context)
+        except UnexpectedToolError:
+            log.exception("tool %s crashed", name)
+            return error_result(TaskError("internal_error", "The task service had a problem; please try again."))
+        except ToolError as exc:
+            if isinstance(exc.__cause__, ValidationError):
+                problems = _argument_problems(exc.__cause__)
+                return error_result(TaskError("invalid_arguments", f"Invalid arguments for {name}: {problems}."))
+            return error_result(TaskError("unknown_tool", f"There is no tool named {name!r}."))
+
+
+def build_mcp_server(store: TaskStore, *, http_auth: BearerAuth | None = None) -> MCPServer:
+    """An MCP server exposing the six task tools over `store`; `http_auth` requires bearer tokens over HTTP."""
+    options = http_auth.server_options() if http_auth else {}
     # MCPServer configures the root logger; WARNING keeps an embedding app's (and the CLI's) output quiet.
-    server: MCPServer = MCPServer("todobot", instructions=INSTRUCTIONS, version="0.1.0", log_level="WARNING")
+    server: MCPServer = TaskToolServer(
+        "todobot", instructions=INSTRUCTIONS, version="0.1.0", log_level="WARNING", **options
+    )
 
     @server.tool(annotations=ToolAnnotations(title="Add a task", read_only_hint=False, destructive_hint=False))
     def add_task(
@@ -121,13 +157,12 @@ def build_mcp_server(store: TaskStore) -> MCPServer:
         """Change a task's title, description or status, or restore a deleted task; returns before and after."""
 
         def action() -> dict[str, Any]:
-            restore_key = f"{idempotency_key}:restore" if idempotency_key else None
-            if restore:
-                restored = store.restore_task(user_id, task_id, idempotency_key=restore_key)
-                if title is None and description is None and status is None:
-                    return {"task": _dump(restored), "previous": None, "restored": True}
+            if restore and title is None and description is None and status is None:
+                restored = store.restore_task(user_id, task_id, idempotency_key=idempotency_key)
+                return {"task": _dump(restored), "previous": None, "restored": True}
+            # Restored and changed in one transaction: a change that fails leaves the task deleted.
             change = store.update_task(user_id, task_id, title=title, description=description, status=status,
-                                       idempotency_key=idempotency_key)
+                                       idempotency_key=idempotency_key, restore=restore)
             return {"task": _dump(change.task), "previous": _dump(change.previous), "restored": restore}
 
         return _run(action)  # type: ignore[return-value]

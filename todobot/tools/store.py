@@ -7,6 +7,7 @@ another user's task: it is simply "not found". The SQLite/PostgreSQL differences
 
 from __future__ import annotations
 
+import unicodedata
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -37,6 +38,8 @@ Result = TypeVar("Result", bound=BaseModel)
 IDEMPOTENCY_KEY_MAX = 200
 ACTIVITY_RESOLUTION = timedelta(minutes=5)  # how stale a conversation's last_active_at may get
 
+NUMBER_MAX = 2**31 - 1  # task numbers are a 32-bit INTEGER column
+
 
 def _now() -> datetime:
     return datetime.now(UTC)
@@ -57,7 +60,7 @@ def _make_engine(url: str) -> Engine:
             cur.close()
 
         return engine
-    return create_engine(sqlalchemy_url(url), pool_pre_ping=True, pool_size=5, max_overflow=5)
+    return create_engine(sqlalchemy_url(url), pool_pre_ping=True, pool_size=4, max_overflow=4)
 
 
 # --- validation: one place, friendly messages --------------------------------------------------
@@ -70,8 +73,13 @@ def check_user_id(user_id: str) -> str:
         raise TaskError("invalid_user", "That user id is not valid.") from None
 
 
+def _without_control_chars(text: str) -> str:
+    """Drop control characters (NUL, escapes, bells): PostgreSQL can't store NUL, and none are meant text."""
+    return "".join(ch for ch in text if ch in "\n\t" or unicodedata.category(ch) != "Cc")
+
+
 def clean_title(title: str | None) -> str:
-    value = (title or "").strip()
+    value = _without_control_chars(title or "").strip()
     if not value:
         raise TaskError("invalid_title", "A task needs a title.")
     if len(value) > TITLE_MAX:
@@ -82,7 +90,7 @@ def clean_title(title: str | None) -> str:
 def clean_description(description: str | None) -> str | None:
     if description is None:
         return None
-    value = description.strip()
+    value = _without_control_chars(description).strip()
     if len(value) > DESCRIPTION_MAX:
         raise TaskError(
             "invalid_description",
@@ -113,8 +121,11 @@ def _task_where(user_id: str, task_id: str | int, *, deleted: bool = False) -> A
     """
     visibility = tasks.c.deleted_at.is_not(None) if deleted else tasks.c.deleted_at.is_(None)
     ref = str(task_id).strip().lstrip("#")
-    if ref.isdigit():
-        return and_(tasks.c.user_id == user_id, visibility, tasks.c.number == int(ref))
+    if ref.isdecimal():  # not isdigit(): "²" is a digit that int() refuses
+        number = int(ref)
+        if number > NUMBER_MAX:  # no such task, and the database's integer column would overflow
+            raise TaskError("not_found", f"There is no task {number}.")
+        return and_(tasks.c.user_id == user_id, visibility, tasks.c.number == number)
     try:
         ref = str(uuid.UUID(ref))
     except ValueError:
@@ -286,8 +297,13 @@ class TaskStore:
         status: str | None = None,
         *,
         idempotency_key: str | None = None,
+        restore: bool = False,
     ) -> TaskChange:
-        """Change title, description and/or status (status "pending" reopens a completed task)."""
+        """Change title, description and/or status (status "pending" reopens a completed task).
+
+        With `restore`, the task must be a deleted one: it comes back and changes in one transaction, so a
+        change that fails validation leaves it deleted.
+        """
         user_id = check_user_id(user_id)
         changes: dict[str, Any] = {}
         if title is not None:
@@ -300,14 +316,15 @@ class TaskStore:
             raise TaskError("nothing_to_update", "Tell me the new title or description.")
 
         def change(conn: Connection) -> TaskChange:
-            task = self._get(conn, user_id, task_id)
+            task = self._get(conn, user_id, task_id, deleted=restore)
             if status is not None and status != task.status:
                 changes["status"] = status
                 changes["completed_at"] = _now() if status == "completed" else None
             if not changes:  # e.g. completing a completed task: nothing to write
                 return TaskChange(task=task, previous=task)
             changes["updated_at"] = _now()
-            conn.execute(update(tasks).where(tasks.c.id == task.id).values(**changes))
+            undelete = {"deleted_at": None} if restore else {}
+            conn.execute(update(tasks).where(tasks.c.id == task.id).values(**changes, **undelete))
             return TaskChange(task=task.model_copy(update=changes), previous=task)
 
         return self._once(user_id, idempotency_key, "update_task", TaskChange, change)

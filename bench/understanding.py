@@ -1,0 +1,52 @@
+"""Section "understand": latency of the rule-based understanding on the 998-utterance development set."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from bench.context import Bench
+from bench.stats import summary
+from todobot.understanding.evaluation import DEFAULT_NOW, read_cases
+from todobot.understanding.model import ConversationContext
+from todobot.understanding.rules import understand_rules, warm_up
+from todobot.understanding.rules.dates import _month_day, has_date_cue
+
+DEV_SET = Path(__file__).resolve().parent.parent / "tests" / "data" / "understanding_dev.jsonl"
+
+
+async def run(bench: Bench) -> dict[str, Any]:
+    cases = read_cases(DEV_SET)
+    inputs = [
+        (c["text"], ConversationContext(**c["context"]) if c.get("context") else None, c.get("timezone") or "UTC")
+        for c in cases
+    ]
+    dated = [has_date_cue(text) for text, _, _ in inputs]
+    warm_up()
+    for text, context, tz in inputs:  # a warm round: regex compilation, caches, dateparser data
+        understand_rules(text, context=context, now=DEFAULT_NOW, timezone=tz)
+    every: list[float] = []
+    with_date: list[float] = []
+    for _ in range(bench.budget.understand_rounds):
+        for (text, context, tz), has_date in zip(inputs, dated, strict=True):
+            started = time.perf_counter()
+            understand_rules(text, context=context, now=DEFAULT_NOW, timezone=tz)
+            elapsed = time.perf_counter() - started
+            every.append(elapsed)
+            if has_date:
+                with_date.append(elapsed)
+    cold: list[float] = []  # calendar dates go through dateparser, cached per phrase: measure them uncached too
+    for (text, context, tz), has_date in zip(inputs, dated, strict=True):
+        if has_date:
+            _month_day.cache_clear()
+            started = time.perf_counter()
+            understand_rules(text, context=context, now=DEFAULT_NOW, timezone=tz)
+            cold.append(time.perf_counter() - started)
+    return {
+        "utterances": len(inputs),
+        "rounds": bench.budget.understand_rounds,
+        "all": summary(every),
+        "with_date": summary(with_date),
+        "with_date_cold_cache": summary(cold),
+    }

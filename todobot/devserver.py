@@ -1,0 +1,85 @@
+"""`make dev`: serve the graph with `langgraph dev` on this machine — authenticated, offline, Studio-ready.
+
+The server never runs without auth (`todobot/graph/auth.py` refuses to start without a secret). So that
+a fresh clone still starts with one command, when `TODOBOT_AUTH_SECRET` is unset this makes a random
+secret once and keeps it in the data folder (`dev-auth-secret`, readable only by you), so the tokens it
+prints stay valid across restarts. LangGraph Studio acts as your local CLI user (`identity.json`), so
+Studio, `make chat` and the printed token all see the same tasks. Analytics, version checks and LangSmith
+tracing are switched off, so nothing leaves the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import secrets
+import shutil
+import sys
+from pathlib import Path
+
+from todobot.auth import issue_token
+from todobot.cli import Identity
+from todobot.settings import AgentConfig
+
+SECRET_FILE = "dev-auth-secret"
+STUDIO = "https://smith.langchain.com/studio/?baseUrl={url}"
+OFFLINE = {"LANGGRAPH_CLI_NO_ANALYTICS": "1", "LANGGRAPH_NO_VERSION_CHECK": "true"}
+
+
+def local_secret(data_dir: Path) -> str:
+    """The machine's dev secret, made on first use (mode 600)."""
+    path = data_dir / SECRET_FILE
+    if not path.exists():
+        data_dir.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as out:
+            out.write(secrets.token_urlsafe(48))
+    return path.read_text().strip()
+
+
+def dev_environment(config: AgentConfig, environ: dict[str, str]) -> tuple[dict[str, str], str, str]:
+    """The server's environment, the local user id, and a bearer token for that user."""
+    env = {**environ, **OFFLINE}
+    env.setdefault("LANGSMITH_TRACING", "false")
+    if config.auth_secret is not None:
+        secret = config.auth_secret.get_secret_value()
+    else:
+        secret = env["TODOBOT_AUTH_SECRET"] = local_secret(config.data_dir)
+    identity = Identity(config.data_dir)
+    user_id = identity.user_id(None)
+    identity.save()
+    if config.studio_user_id is None:
+        env["TODOBOT_STUDIO_USER_ID"] = user_id
+    return env, user_id, issue_token(user_id, secret)
+
+
+def _langgraph() -> str:
+    beside_python = Path(sys.executable).with_name("langgraph")
+    found = str(beside_python) if beside_python.exists() else shutil.which("langgraph")
+    if not found:
+        sys.exit("✗ The langgraph CLI is missing: install the dev extras (pip install -e '.[dev]').")
+    return found
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="make dev", description=__doc__.split("\n")[0])
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=2024)
+    args, passthrough = parser.parse_known_args(argv)
+    config = AgentConfig()
+    env, user_id, token = dev_environment(config, dict(os.environ))
+    url = f"http://{args.host}:{args.port}"
+    generated = "" if config.auth_secret else f" (local dev secret in {config.data_dir / SECRET_FILE})"
+    print(
+        f"TodoBot on LangGraph dev server: {url}  graph 'todobot'\n"
+        f"  Studio:       {STUDIO.format(url=url)}  (acts as your local user {user_id})\n"
+        f"  Bearer token{generated}:\n    {token}\n"
+        f"  Try:          curl -H 'Authorization: Bearer <token>' -X POST {url}/threads/search -d '{{}}'\n",
+        flush=True,
+    )
+    command = [_langgraph(), "dev", "--no-browser", "--host", args.host, "--port", str(args.port), *passthrough]
+    os.execve(command[0], command, env)
+
+
+if __name__ == "__main__":
+    main()
