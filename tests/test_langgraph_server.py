@@ -108,6 +108,15 @@ def test_dev_server_prints_the_studio_link_and_a_token_that_works(server: DevSer
     assert client.assistants.search(graph_id="todobot"), "the graph must be registered as 'todobot'"
 
 
+def test_the_http_api_is_served_by_the_same_process(server: DevServer) -> None:
+    token = re.search(r"^\s+(ey[\w-]+\.[\w-]+\.[\w-]+)\s*$", server.output(), re.MULTILINE).group(1)
+    assert httpx.get(f"{server.url}/healthz", timeout=10).status_code == 200
+    reply = httpx.post(f"{server.url}/v1/chat", json={"message": "add water the plants"},
+                       headers={"Authorization": f"Bearer {token}"}, timeout=30)
+    assert reply.status_code == 200 and reply.json()["state"] == "complete"
+    assert httpx.post(f"{server.url}/v1/chat", json={"message": "hi"}, timeout=10).status_code == 401
+
+
 def test_requests_without_a_valid_token_are_refused(server: DevServer) -> None:
     missing = httpx.post(f"{server.url}/threads/search", json={})
     assert missing.status_code == 401 and missing.json()["detail"] == "Missing bearer token."

@@ -77,7 +77,10 @@ def main(argv: list[str] | None = None) -> None:
         f"  Try:          curl -H 'Authorization: Bearer <token>' -X POST {url}/threads/search -d '{{}}'\n",
         flush=True,
     )
-    command = [_langgraph(), "dev", "--no-browser", "--host", args.host, "--port", str(args.port), *passthrough]
+    # --allow-blocking: the HTTP API mounted from langgraph.json opens its database (file system calls) while
+    # it starts, which the dev server's blocking-call detector would otherwise reject.
+    command = [_langgraph(), "dev", "--no-browser", "--allow-blocking", "--host", args.host, "--port", str(args.port),
+               *passthrough]
     os.execve(command[0], command, env)
 
 

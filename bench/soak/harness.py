@@ -17,6 +17,7 @@ import signal
 import sys
 import tempfile
 import time
+import uuid
 from collections import Counter
 from contextlib import suppress
 from dataclasses import dataclass, field
@@ -165,7 +166,9 @@ class Soak:
     async def _send(self, device: Device, preferred: int, message: str) -> dict[str, Any] | None:
         """One message until it gets an answer a client would accept; None if the client gives up."""
         person = device.person
-        request = {"user_id": person.user_id, "conversation_id": person.conversation_id, "message": message}
+        # One request id per message, kept across retries: a retry replays whatever the first attempt did.
+        request = {"user_id": person.user_id, "conversation_id": person.conversation_id, "message": message,
+                   "request_id": uuid.uuid4().hex}
         lost = False
         for attempt in range(MAX_ATTEMPTS):
             worker = self._pick(preferred + attempt)

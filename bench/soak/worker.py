@@ -30,7 +30,8 @@ async def _answer(agent: TodoAgent, request: dict[str, Any]) -> None:
     try:
         response = await agent.arun(
             AgentRequest(
-                user_id=request["user_id"], message=request["message"], conversation_id=request["conversation_id"]
+                user_id=request["user_id"], message=request["message"], conversation_id=request["conversation_id"],
+                request_id=request.get("request_id"),
             )
         )
     except Exception as exc:  # arun promises never to raise: report it instead of dying
