@@ -240,8 +240,8 @@ def readme_block(results: dict[str, Any]) -> str:
         f"Measured {results['finished_at'][:16].replace('T', ' ')} UTC by `python -m bench` in "
         f"{results['duration_seconds']:.0f} s on: {one_line(machine)}; disk fsync median "
         f"{machine.get('fsync_ms', 0):.1f} ms; load average at start {load[0] if load else '?'}"
-        + (" (other jobs were sharing the cores, so treat the latencies as upper bounds)." if load and load[0] > 0.5
-           else "."),
+        + (" (other jobs were sharing the cores, so treat the latencies as upper bounds)." if load and load[0] > 1.0
+           else " (the machine was otherwise idle)."),
         "",
         _md_table(["target", "measured", ""], [[t["target"], t["measured"], _verdict(t["met"])]
                                                  for t in targets(results)]),
