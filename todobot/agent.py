@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import AsyncExitStack, asynccontextmanager, contextmanager
@@ -165,23 +164,16 @@ class TodoAgent:
             config=self.config,
             now=self._clock().isoformat() if self._clock else None,
         )
-        thread = {"configurable": {"thread_id": conversation_id}}
+        # NodeTimings records the route and each node's time for the turn's log line.
+        run = {"configurable": {"thread_id": conversation_id}, "callbacks": [record.timings]}
         token = current_tool_client.set(self.tools)
-        values: dict[str, Any] = {}
         try:
-            started = time.perf_counter()
-            async for mode, chunk in self.graph.astream(
+            values = await self.graph.ainvoke(
                 {"messages": [HumanMessage(content=request.message)]},
-                thread,
+                run,
                 context=context,
-                stream_mode=["updates", "values"],
                 durability="exit",  # one checkpoint per turn: a turn is all-or-nothing anyway
-            ):
-                if mode == "values":
-                    values = chunk
-                else:
-                    record.node_finished(next(iter(chunk)), time.perf_counter() - started)
-                    started = time.perf_counter()
+            )
         finally:
             current_tool_client.reset(token)
         record.state_seen(values)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from todobot.contracts import AgentResponse
+from todobot.observability import NodeTimings
 
 turn_logger = logging.getLogger("todobot.turns")
 
@@ -24,28 +25,22 @@ class TurnRecord:
     conversation_id: str
     user_id: str
     started: float = field(default_factory=time.perf_counter)
-    route: list[str] = field(default_factory=list)
-    node_ms: dict[str, float] = field(default_factory=dict)
+    timings: NodeTimings = field(default_factory=NodeTimings)  # attached to the turn's graph run
     status: str | None = None
     pending: str | None = None
-    line: dict[str, Any] = field(default_factory=dict)
-
-    def node_finished(self, node: str, seconds: float) -> None:
-        self.route.append(node)
-        self.node_ms[node] = round(self.node_ms.get(node, 0.0) + seconds * 1000, 3)
 
     def state_seen(self, values: dict[str, Any]) -> None:
         self.status = values.get("status")
         self.pending = (values.get("pending") or {}).get("intent")
 
     def finish(self, response: AgentResponse) -> dict[str, Any]:
-        self.line = {
+        return {
             "event": "turn",
             "conversation_id": self.conversation_id,
             "user_id": self.user_id,
             "intents": sorted({call.name for call in response.tool_calls}),
-            "route": self.route,
-            "node_ms": self.node_ms,
+            "route": self.timings.path,
+            "node_ms": self.timings.milliseconds(),
             "total_ms": round((time.perf_counter() - self.started) * 1000, 3),
             "tools": [
                 {"name": c.name, "ok": c.success, "error": (c.result.get("error") or {}).get("code")}
@@ -56,7 +51,6 @@ class TurnRecord:
             "status": self.status,
             "pending": self.pending,
         }
-        return self.line
 
 
 def log_turn(line: dict[str, Any]) -> None:
