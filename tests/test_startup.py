@@ -1,11 +1,16 @@
-"""Several processes starting at once on a brand-new PostgreSQL database (replicas of one deployment) all start."""
+"""Several processes starting at once on a brand-new database (replicas of one deployment) all start."""
 
 from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
 
 import anyio
 import pytest
 
 from todobot.checkpoints import open_checkpointer
+from todobot.tools.schema import LATEST_VERSION
 
 HANG_GUARD = 120  # seconds: a deadlock would otherwise hang the suite; a normal start takes about one
 
@@ -27,3 +32,13 @@ def test_simultaneous_first_starts_set_up_the_checkpoint_tables_once_without_dea
 
     anyio.run(main)
     assert opened == [True] * 4
+
+
+def test_simultaneous_first_starts_on_a_new_sqlite_file_migrate_it_once(tmp_path: Path) -> None:
+    """Two processes reading "version 0" at once would both apply the migrations (duplicate column)."""
+    url = f"sqlite:///{tmp_path / 'new.db'}"
+    start = f"from todobot.tools.store import TaskStore; print(TaskStore({url!r}).schema_version)"
+    processes = [subprocess.Popen([sys.executable, "-c", start], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                  text=True) for _ in range(4)]
+    results = [(p.wait(timeout=HANG_GUARD), p.stdout.read().strip(), p.stderr.read()[-500:]) for p in processes]
+    assert [(code, version) for code, version, _ in results] == [(0, str(LATEST_VERSION))] * 4, results

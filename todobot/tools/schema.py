@@ -162,8 +162,11 @@ LATEST_VERSION = len(MIGRATIONS)
 def migrate(engine: Engine) -> int:
     """Bring the schema to `LATEST_VERSION` in place; safe to call from several processes at once."""
     with engine.begin() as conn:
+        # One migrator at a time: the others wait, then find the schema current.
         if conn.dialect.name == "postgresql":
-            conn.execute(text("SELECT pg_advisory_xact_lock(74236001)"))  # one migrator at a time
+            conn.execute(text("SELECT pg_advisory_xact_lock(74236001)"))
+        else:  # SQLite: take the write lock before reading the version (busy_timeout makes others wait)
+            conn.exec_driver_sql("BEGIN IMMEDIATE")
         schema_version.create(conn, checkfirst=True)
         current = conn.execute(select(schema_version.c.version)).scalar()
         if current is None:
