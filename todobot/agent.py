@@ -26,7 +26,7 @@ from todobot.checkpoints import ConversationBusy, TurnLocks, open_checkpointer, 
 from todobot.checkpoints.retention import delete_conversation, keep_latest_checkpoint
 from todobot.checkpoints.turn_lock import LockLost, current_lease
 from todobot.contracts import AgentRequest, AgentResponse, ToolCall
-from todobot.errors import TurnFailed
+from todobot.errors import STORAGE_UNAVAILABLE_MESSAGE, TurnFailed
 from todobot.graph.context import Context
 from todobot.graph.graph import builder
 from todobot.nodes.tool_access import shared_store
@@ -41,7 +41,6 @@ log = logging.getLogger(__name__)
 FAILURE_MESSAGE = "Sorry, something went wrong on my side and nothing was changed. Please try again."
 FOREIGN_CONVERSATION = "That conversation belongs to another user, so I can't continue it."
 BUSY_MESSAGE = "I'm still working on your previous message in this conversation — please try again in a moment."
-STORAGE_MESSAGE = "Sorry, I couldn't save your changes — the database isn't reachable. Please try again."
 
 # Errors that mean "the database went away" wherever they surface (checkpoint load/save, pool, store).
 STORAGE_ERRORS: tuple[type[BaseException], ...] = (psycopg.OperationalError, psycopg_pool.PoolTimeout,
@@ -140,12 +139,13 @@ class TodoAgent:
         except TurnFailed as exc:
             response = self._failure(conversation_id, exc.code, exc.message)
         except TaskError as exc:  # the store, reached outside a tool (due reminders, ownership)
-            code = exc.code if exc.code == "storage_unavailable" else "internal_error"
-            response = self._failure(conversation_id, code, STORAGE_MESSAGE if code != "internal_error"
-                                     else FAILURE_MESSAGE)
+            if exc.code == "storage_unavailable":
+                response = self._failure(conversation_id, exc.code, STORAGE_UNAVAILABLE_MESSAGE)
+            else:
+                response = self._failure(conversation_id, "internal_error", FAILURE_MESSAGE)
         except (LockLost, *STORAGE_ERRORS):
             log.warning("turn failed: database unreachable (conversation %s)", conversation_id, exc_info=True)
-            response = self._failure(conversation_id, "storage_unavailable", STORAGE_MESSAGE)
+            response = self._failure(conversation_id, "storage_unavailable", STORAGE_UNAVAILABLE_MESSAGE)
         except Exception:  # a bug must not reach the user as a traceback
             log.exception("turn failed for conversation %s", conversation_id)
             response = self._failure(conversation_id, "internal_error", FAILURE_MESSAGE)

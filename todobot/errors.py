@@ -13,6 +13,10 @@ class ToolServiceUnavailable(SetupError):
     """The configured MCP tool server cannot be reached."""
 
 
+# What a user reads when the database went away during their turn (nothing of the turn was saved).
+STORAGE_UNAVAILABLE_MESSAGE = "Sorry, I couldn't save your changes — the database isn't reachable. Please try again."
+
+
 class TurnFailed(Exception):
     """A turn could not finish because a part it needs is down; nothing of it was saved, so retrying is safe.
 

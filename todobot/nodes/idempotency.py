@@ -14,7 +14,7 @@ import hashlib
 from langgraph.config import get_config
 
 from todobot.contracts import ToolCall
-from todobot.errors import TurnFailed
+from todobot.errors import STORAGE_UNAVAILABLE_MESSAGE, TurnFailed
 from todobot.graph.state import State
 from todobot.nodes.common import last_user_text
 
@@ -22,7 +22,7 @@ READ_ONLY_TOOLS = frozenset({"list_tasks"})
 
 # Tool errors that say "a part is down", not "this request is wrong": retried, then reported as such.
 TRANSIENT_ERRORS = {
-    "storage_unavailable": "Sorry, I couldn't save your changes — the task database isn't reachable. Please try again.",
+    "storage_unavailable": STORAGE_UNAVAILABLE_MESSAGE,
     "tools_unavailable": "Sorry, I couldn't reach the task service, so nothing was changed. Please try again.",
 }
 
