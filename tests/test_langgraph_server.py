@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
 import sys
-import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -21,6 +19,7 @@ import pytest
 from langgraph_sdk import get_sync_client
 from langgraph_sdk.client import SyncLangGraphClient
 
+from tests.server_process import answers, server_process
 from todobot.auth import issue_token
 from todobot.tools.store import TaskStore
 
@@ -60,33 +59,11 @@ def server(tmp_path_factory: pytest.TempPathFactory, free_tcp_port_factory) -> I
     for name in ("GOOGLE_API_KEY", "TODOBOT_STUDIO_USER_ID", "TODOBOT_MCP_URL", "LANGSMITH_TRACING"):
         env.pop(name, None)
     log_path = workdir / "server.log"
-    log = log_path.open("w")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "todobot.devserver", "--host", "127.0.0.1", "--port", str(port), "--no-reload"],
-        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-    )
     url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while True:
-            if process.poll() is not None:
-                pytest.fail("make dev exited:\n" + log_path.read_text()[-3000:])
-            try:
-                if httpx.get(f"{url}/ok", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail("make dev did not start:\n" + log_path.read_text()[-3000:])
-            time.sleep(0.5)
+    command = [sys.executable, "-m", "todobot.devserver", "--host", "127.0.0.1", "--port", str(port), "--no-reload"]
+    with server_process(command, log_path=log_path, ready=lambda _: answers(f"{url}/ok"), what="make dev",
+                        env=env, cwd=ROOT, timeout=START_TIMEOUT, poll=0.5):
         yield DevServer(url=url, log=log_path, database_url=database_url)
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
-        log.close()
 
 
 def _say(client: SyncLangGraphClient, thread_id: str, text: str, **extra: object) -> dict:

@@ -7,13 +7,11 @@ A user token (`todobot token`) makes the tools act as that user; the service tok
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
-import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 
 import httpx
@@ -23,6 +21,7 @@ from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 
 from tests.conftest import Chat, open_agent
+from tests.server_process import listening, server_process
 from todobot.auth import issue_token
 from todobot.tools.server import TOOL_NAMES
 
@@ -35,23 +34,15 @@ INITIALIZE = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
                          "clientInfo": {"name": "curl", "version": "1"}}}
 
 
-def _start(database_url: str, workdir: Path, port: int, **env_vars: str) -> subprocess.Popen:
-    env = {**os.environ, "XDG_DATA_HOME": str(workdir / "xdg"), **env_vars}
-    log = (workdir / "mcp.log").open("w")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "todobot", "mcp", "--http", "--port", str(port), "--database-url", database_url],
-        env=env, stdout=log, stderr=subprocess.STDOUT,
-    )
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return process
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                process.kill()
-                pytest.fail("todobot mcp --http did not start:\n" + (workdir / "mcp.log").read_text())
-            time.sleep(0.2)
+@contextmanager
+def _serving(database_url: str, workdir: Path, port: int) -> Iterator[str]:
+    """A real authenticated `todobot mcp --http`; yields its URL."""
+    env = {**os.environ, "XDG_DATA_HOME": str(workdir / "xdg"), "TODOBOT_AUTH_SECRET": SECRET,
+           "TODOBOT_MCP_SERVICE_TOKEN": SERVICE_TOKEN}
+    command = [sys.executable, "-m", "todobot", "mcp", "--http", "--port", str(port), "--database-url", database_url]
+    with server_process(command, log_path=workdir / "mcp.log", ready=lambda _: listening(port),
+                        what="todobot mcp --http", env=env):
+        yield f"http://127.0.0.1:{port}/mcp"
 
 
 @pytest.fixture
@@ -61,13 +52,8 @@ def anyio_backend() -> str:
 
 @pytest.fixture
 def mcp_http_url(database_url: str, tmp_path: Path, free_tcp_port: int) -> Iterator[str]:
-    process = _start(database_url, tmp_path, free_tcp_port,
-                     TODOBOT_AUTH_SECRET=SECRET, TODOBOT_MCP_SERVICE_TOKEN=SERVICE_TOKEN)
-    try:
-        yield f"http://127.0.0.1:{free_tcp_port}/mcp"
-    finally:
-        process.terminate()
-        process.wait(timeout=20)
+    with _serving(database_url, tmp_path, free_tcp_port) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
@@ -75,13 +61,8 @@ def sqlite_mcp_url(tmp_path_factory: pytest.TempPathFactory, free_tcp_port_facto
     """One authenticated server for the protocol-level checks (they don't depend on the database)."""
     workdir = tmp_path_factory.mktemp("mcp-http")
     port = free_tcp_port_factory()
-    process = _start(f"sqlite:///{workdir / 'tasks.db'}", workdir, port,
-                     TODOBOT_AUTH_SECRET=SECRET, TODOBOT_MCP_SERVICE_TOKEN=SERVICE_TOKEN)
-    try:
-        yield f"http://127.0.0.1:{port}/mcp"
-    finally:
-        process.terminate()
-        process.wait(timeout=20)
+    with _serving(f"sqlite:///{workdir / 'tasks.db'}", workdir, port) as url:
+        yield url
 
 
 @asynccontextmanager

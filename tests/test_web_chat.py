@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 import pytest
+
+from tests.server_process import answers, server_process
 
 pytestmark = pytest.mark.server
 
@@ -44,34 +43,14 @@ def sign_in_link(tmp_path_factory: pytest.TempPathFactory, free_tcp_port_factory
     command = [sys.executable, "-m", "todobot", "serve", "--port", str(free_tcp_port),
                "--database-url", f"sqlite:///{tmp_path / 'web.db'}"]
     log_path = tmp_path / "serve.log"
-    with log_path.open("w") as log:
-        process = subprocess.Popen(command, cwd=tmp_path, env=env, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while True:
-            output = log_path.read_text()
-            if process.poll() is not None:
-                pytest.fail(f"todobot serve exited ({process.returncode}):\n{output[-3000:]}")
-            found = LINK.search(output)
-            if found and _healthy(found.group(1)):
-                break
-            if time.monotonic() > deadline:
-                pytest.fail(f"todobot serve did not start:\n{output[-3000:]}")
-            time.sleep(0.2)
-        yield found.group(0)
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
 
+    def signed_in(output: str) -> bool:
+        found = LINK.search(output)
+        return bool(found) and answers(f"{found.group(1)}healthz")
 
-def _healthy(base: str) -> bool:
-    try:
-        return httpx.get(f"{base}healthz", timeout=2).status_code == 200
-    except httpx.HTTPError:
-        return False
+    with server_process(command, log_path=log_path, ready=signed_in, what="todobot serve", env=env, cwd=tmp_path,
+                        timeout=START_TIMEOUT):
+        yield LINK.search(log_path.read_text()).group(0)
 
 
 @pytest.fixture
