@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import fcntl
 import hashlib
+import inspect
 import os
 import threading
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, contextmanager, suppress
 from contextvars import ContextVar
 from pathlib import Path
@@ -114,20 +115,17 @@ class _ProcessLocks:
 _PROCESS_LOCKS = _ProcessLocks()
 
 
-async def _poll(attempt: object, deadline: float) -> None:
-    """Call `attempt()` until it returns True, backing off; ConversationBusy after `deadline` (monotonic)."""
+async def _poll(attempt: Callable[[], bool | Awaitable[bool]], deadline: float) -> None:
+    """Call `attempt()` (plain or async) until it is True, backing off; ConversationBusy after `deadline`."""
     pause = POLL_START
-    while not await _maybe_await(attempt()):  # type: ignore[operator]
+    while True:
+        taken = attempt()
+        if await taken if inspect.isawaitable(taken) else taken:
+            return
         if time.monotonic() >= deadline:
             raise ConversationBusy
         await anyio.sleep(pause)
         pause = min(pause * 2, POLL_MAX)
-
-
-async def _maybe_await(value: object) -> bool:
-    if hasattr(value, "__await__"):
-        return bool(await value)  # type: ignore[misc]
-    return bool(value)
 
 
 # POSIX record locks belong to the process, and closing any descriptor of a file drops all of them: so one
