@@ -10,22 +10,41 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-Intent = Literal[
+TaskIntent = Literal[
     "add_task",
     "list_tasks",
     "complete_task",
+    "reopen_task",
     "delete_task",
     "update_task",
     "schedule_reminder",
-    "smalltalk",
-    "help",
-    "unknown",
 ]
+# A message is a task request (a TaskIntent), only a conversation act ("none", see `Act`), or not
+# understood at all ("unknown").
+Intent = Literal[TaskIntent, Literal["none", "unknown"]]
 
 INTENTS: tuple[str, ...] = Intent.__args__  # type: ignore[attr-defined]
+TASK_INTENT_NAMES: tuple[str, ...] = TaskIntent.__args__  # type: ignore[attr-defined]
 
 # Intents that act on one existing task and so need a `task_ref`.
-TASK_INTENTS: frozenset[str] = frozenset({"complete_task", "delete_task", "update_task", "schedule_reminder"})
+TASK_INTENTS: frozenset[str] = frozenset(
+    {"complete_task", "reopen_task", "delete_task", "update_task", "schedule_reminder"}
+)
+
+Act = Literal["confirm", "deny", "cancel", "undo", "correct", "help", "greet", "thanks", "bye", "out_of_scope"]
+"""A conversation move, apart from any task intent (Rasa CALM's conversation-repair patterns):
+
+  confirm       "yes", "go ahead"               answers a pending confirmation
+  deny          "no", "keep it", "wait"         declines a pending confirmation
+  cancel        "forget it", "nvm"              drops whatever is pending; never deletes anything
+  undo          "undo that", "bring it back"    reverts the last change (`params.count` steps, default 1)
+  correct       "no, I meant the other one"     redo the last request with another task (`params.task_ref`)
+                "I meant delete pay the gas bill"   or replace it with the request in `steps`
+  help, greet, thanks, bye                      answered with a fixed sentence
+  out_of_scope  "write a poem"                  politely declined: TodoBot only manages tasks
+"""
+
+ACTS: tuple[str, ...] = Act.__args__  # type: ignore[attr-defined]
 
 
 class TaskRef(BaseModel):
@@ -38,9 +57,10 @@ class TaskRef(BaseModel):
       pronoun - "it", "that one"             value = None
       title   - "the groceries one"          value = "groceries" (fuzzy words, may contain typos)
       all     - "all pending tasks"          value = None, `status` says which ones (bulk actions)
+      other   - "the other one"              value = None: not the task just acted on (a correction)
     """
 
-    kind: Literal["number", "uuid", "ordinal", "pronoun", "title", "all"]
+    kind: Literal["number", "uuid", "ordinal", "pronoun", "title", "all", "other"]
     value: int | str | None = None
     status: Literal["all", "pending", "completed"] | None = None
 
@@ -58,7 +78,8 @@ class ConversationContext(BaseModel):
 
 
 class Understanding(BaseModel):
-    """One reading of a user message.
+    """One reading of a user message: a task `intent`, a conversation `act`, or both (a correction that
+    carries the corrected request).
 
     `params` holds only what was said. Known keys:
       title, description            (add_task; update_task new values)
@@ -66,11 +87,13 @@ class Understanding(BaseModel):
       task_ref                      a TaskRef as a dict
       when                          ISO-8601 datetime with offset (schedule_reminder; due hints)
       repeat_interval_minutes, repeat_count   (schedule_reminder)
+      count                         how many changes to undo (act "undo")
     `steps` lists the understandings of a compound request in order; a simple request has one step,
     a copy of itself without nested steps.
     """
 
     intent: Intent
+    act: Act | None = None
     confidence: float = Field(ge=0.0, le=1.0)
     reasoning: str = ""
     params: dict[str, Any] = Field(default_factory=dict)
