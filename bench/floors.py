@@ -27,9 +27,9 @@ from bench.mix import MIX, seed_tasks
 from bench.shape import same_shape
 from bench.stats import summary
 from todobot.checkpoints import open_checkpointer
+from todobot.dialogue.history import last_user_text
 from todobot.graph.context import Context
 from todobot.graph.state import State
-from todobot.nodes.common import last_user_text
 from todobot.nodes.format import trimmed
 from todobot.settings import AgentConfig
 from todobot.tools.store import TaskStore

@@ -18,8 +18,8 @@ from langgraph_sdk.auth.types import StudioUser
 
 from todobot.graph.context import Context
 from todobot.graph.graph import builder
-from todobot.nodes.tool_access import shared_store
 from todobot.settings import AgentConfig
+from todobot.tools.access import shared_store
 
 pytestmark = pytest.mark.anyio
 

@@ -6,10 +6,10 @@ from types import SimpleNamespace
 
 import pytest
 
+from todobot.dialogue.references import resolve_reference
 from todobot.graph.context import Context
 from todobot.graph.routing import route_after_classify, route_after_invoke, route_after_validate
 from todobot.nodes.format import response_state
-from todobot.nodes.references import resolve_reference
 from todobot.settings import AgentConfig
 
 TASKS = [
@@ -41,7 +41,7 @@ def test_close_titles_are_ambiguous_and_return_candidates() -> None:
 
 
 def test_completing_prefers_the_pending_match() -> None:
-    found = resolve_reference({"kind": "title", "value": "dentist"}, TASKS, prefer_pending=True)
+    found = resolve_reference({"kind": "title", "value": "dentist"}, TASKS, prefer_status="pending")
     assert found.task["id"] == "c"
 
 

@@ -26,11 +26,14 @@ from todobot.checkpoints import ConversationBusy, TurnLocks, open_checkpointer, 
 from todobot.checkpoints.retention import delete_conversation, keep_latest_checkpoint
 from todobot.checkpoints.turn_lock import LockLost, current_lease
 from todobot.contracts import AgentRequest, AgentResponse, ToolCall
-from todobot.errors import STORAGE_UNAVAILABLE_MESSAGE, TurnFailed
+from todobot.dialogue.reminders import acknowledge
+from todobot.dialogue.sentences import BUSY, FAILURE, FOREIGN_CONVERSATION, STORAGE_UNAVAILABLE
+from todobot.dialogue.state import conversation_status
+from todobot.errors import TurnFailed
 from todobot.graph.context import Context
 from todobot.graph.graph import builder
-from todobot.nodes.tool_access import shared_store
 from todobot.settings import AgentConfig, NluBackend
+from todobot.tools.access import shared_store
 from todobot.tools.client import ToolClient, current_tool_client, open_tool_client, service_token
 from todobot.tools.models import TaskError
 from todobot.tools.store import TaskStore
@@ -38,9 +41,6 @@ from todobot.turn_log import TurnRecord, log_turn
 
 log = logging.getLogger(__name__)
 
-FAILURE_MESSAGE = "Sorry, something went wrong on my side and nothing was changed. Please try again."
-FOREIGN_CONVERSATION = "That conversation belongs to another user, so I can't continue it."
-BUSY_MESSAGE = "I'm still working on your previous message in this conversation — please try again in a moment."
 
 # Errors that mean "the database went away" wherever they surface (checkpoint load/save, pool, store).
 STORAGE_ERRORS: tuple[type[BaseException], ...] = (psycopg.OperationalError, psycopg_pool.PoolTimeout,
@@ -135,20 +135,20 @@ class TodoAgent:
                 finally:
                     current_lease.reset(lease_token)
         except ConversationBusy:
-            response = self._failure(conversation_id, "conversation_busy", BUSY_MESSAGE)
+            response = self._failure(conversation_id, "conversation_busy", BUSY)
         except TurnFailed as exc:
             response = self._failure(conversation_id, exc.code, exc.message)
         except TaskError as exc:  # the store, reached outside a tool (due reminders, ownership)
             if exc.code == "storage_unavailable":
-                response = self._failure(conversation_id, exc.code, STORAGE_UNAVAILABLE_MESSAGE)
+                response = self._failure(conversation_id, exc.code, STORAGE_UNAVAILABLE)
             else:
-                response = self._failure(conversation_id, "internal_error", FAILURE_MESSAGE)
+                response = self._failure(conversation_id, "internal_error", FAILURE)
         except (LockLost, *STORAGE_ERRORS):
             log.warning("turn failed: database unreachable (conversation %s)", conversation_id, exc_info=True)
-            response = self._failure(conversation_id, "storage_unavailable", STORAGE_UNAVAILABLE_MESSAGE)
+            response = self._failure(conversation_id, "storage_unavailable", STORAGE_UNAVAILABLE)
         except Exception:  # a bug must not reach the user as a traceback
             log.exception("turn failed for conversation %s", conversation_id)
-            response = self._failure(conversation_id, "internal_error", FAILURE_MESSAGE)
+            response = self._failure(conversation_id, "internal_error", FAILURE)
         log_turn(record.finish(response))
         return response
 
@@ -177,9 +177,18 @@ class TodoAgent:
         finally:
             current_tool_client.reset(token)
         record.state_seen(values)
+        await self._acknowledge_reminders(user_id, values.get("shown_reminders") or [], context.current_time())
         if values.get("turn", 0) % self.config.checkpoint_history == 0:
             await self._trim_history(conversation_id)
         return self._response(values, conversation_id)
+
+    async def _acknowledge_reminders(self, user_id: str, shown: list[dict[str, Any]], now: datetime) -> None:
+        """The turn that showed these reminders is saved: they count as seen (the next turn re-acknowledges
+        them anyway, so a failure here only means they may be acknowledged a turn later)."""
+        try:
+            await acknowledge(self.tools, user_id, shown, now)
+        except Exception:
+            log.warning("could not acknowledge %d shown reminder(s) yet", len(shown), exc_info=True)
 
     async def _trim_history(self, conversation_id: str) -> None:
         try:
@@ -221,7 +230,8 @@ class TodoAgent:
 
     async def aconversation_state(self, conversation_id: str) -> dict[str, Any]:
         snapshot = await self.graph.aget_state({"configurable": {"thread_id": conversation_id}})
-        return dict(snapshot.values)
+        values = dict(snapshot.values)
+        return {**values, "status": conversation_status(values.get("pending"))}
 
     @staticmethod
     def _response(values: dict[str, Any], conversation_id: str) -> AgentResponse:

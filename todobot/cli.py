@@ -218,7 +218,7 @@ def reminders(
     database_url: DatabaseOption = None,
 ) -> None:
     """Show the reminders that are due now (each is shown once)."""
-    from todobot.nodes.replies import format_when
+    from todobot.dialogue.sentences import format_when
     from todobot.tools.store import TaskStore
 
     config = _config(database_url)

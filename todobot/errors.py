@@ -13,8 +13,6 @@ class ToolServiceUnavailable(SetupError):
     """The configured MCP tool server cannot be reached."""
 
 
-# What a user reads when the database went away during their turn (nothing of the turn was saved).
-STORAGE_UNAVAILABLE_MESSAGE = "Sorry, I couldn't save your changes — the database isn't reachable. Please try again."
 
 
 class TurnFailed(Exception):

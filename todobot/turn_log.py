@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from todobot.contracts import AgentResponse
+from todobot.dialogue.state import conversation_status, load_pending
 from todobot.observability import NodeTimings
 
 turn_logger = logging.getLogger("todobot.turns")
@@ -30,8 +31,9 @@ class TurnRecord:
     pending: str | None = None
 
     def state_seen(self, values: dict[str, Any]) -> None:
-        self.status = values.get("status")
-        self.pending = (values.get("pending") or {}).get("intent")
+        pending = load_pending(values.get("pending"))
+        self.status = conversation_status(pending)
+        self.pending = pending.intent if pending else None
 
     def finish(self, response: AgentResponse) -> dict[str, Any]:
         return {

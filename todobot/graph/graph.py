@@ -1,6 +1,7 @@
 """The TodoBot state machine.
 
-classify → extract → validate → (confirm | invoke) → format, plus undo; routing is plain functions. Exports
+classify → extract → validate → (confirm | invoke) → format, plus undo (which a correction follows with
+extract); routing is plain functions. Exports
 `build` (the wiring around any set of nodes), `builder` (compile it with your own checkpointer) and `graph`,
 compiled without a checkpointer for `langgraph dev` / LangGraph Server, which provide persistence themselves.
 """
@@ -48,7 +49,7 @@ def build(nodes: Mapping[str, Node] = NODES) -> StateGraph:
     built.add_edge("extract", "validate")
     built.add_conditional_edges("validate", route_after_validate)
     built.add_edge("confirm", "format")
-    built.add_edge("undo", "format")
+    built.add_conditional_edges("undo", route_after_invoke)  # a correction redoes after undoing
     built.add_conditional_edges("invoke", route_after_invoke)
     built.add_edge("format", END)
     return built

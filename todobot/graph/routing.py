@@ -30,5 +30,6 @@ def route_after_validate(state: State, runtime: Runtime[Context]) -> Literal["co
 
 
 def route_after_invoke(state: State) -> Literal["extract", "format"]:
-    """Later steps of a compound request run in the same turn, after earlier results are known."""
+    """Later steps of a compound request (or of a correction, after its undo) run in the same turn, after
+    earlier results are known."""
     return "extract" if state.get("plan") else "format"

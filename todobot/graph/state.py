@@ -1,19 +1,21 @@
-"""The graph's state: plain JSON-able values (plus chat messages), all of it checkpointed per conversation.
+"""The graph's state: plain JSON values (plus chat messages), all of it checkpointed per conversation.
 
-`status` and `pending` are the dialogue memory ("awaiting confirmation of delete #3"); `last_listed` and
-`last_task` make "the second one" and "it" resolvable; the turn-scoped keys (`plan`, `current`,
-`outcomes`, `tool_calls`) are reset by the classify node at the start of every turn.
+Each structured value is the JSON of a typed model in `todobot.dialogue.state` (named beside it), read
+and written through that model by the nodes. `pending` is the dialogue memory ("awaiting confirmation of
+delete #3"); what the conversation waits for is derived from it (`conversation_status`), never stored
+twice. `last_listed` and `last_task` make "the second one" and "it" resolvable; the turn-scoped keys
+(`plan`, `current`, `outcomes`, `tool_calls`) are reset by the classify node at the start of every turn.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict  # pydantic (the server's JSON schemas) needs it before Python 3.12
 
-ConversationStatus = Literal["idle", "awaiting_confirmation", "awaiting_clarification"]
+JSON = dict[str, Any]
 
 
 class InputState(TypedDict):
@@ -27,14 +29,14 @@ class State(InputState, total=False):
 
     owner: str | None  # the user id that started this conversation
     turn: int  # turns handled so far; part of every idempotency key
-    status: ConversationStatus
     response_state: str  # complete | needs_clarification | needs_confirmation | error
-    # A paused action: {"intent", "params", "task", "slot", "candidates", "attempts", "expires_at", "plan"}.
-    pending: dict[str, Any] | None
-    plan: list[dict[str, Any]]  # steps still to run this turn: [{"intent", "params"}]
-    current: dict[str, Any] | None  # the step being worked on, with its resolved "task"
-    outcomes: list[dict[str, Any]]  # what happened this turn, rendered by the format node
-    tool_calls: list[dict[str, Any]]  # ToolCall dicts made this turn
-    last_listed: list[dict[str, Any]]  # [{"id", "number", "title", "status"}] as last shown
-    last_task: dict[str, Any] | None  # the task last talked about
-    last_mutation: dict[str, Any] | None  # what undo reverts
+    pending: JSON | None  # PendingConfirmation | PendingQuestion: a paused step waiting for the user
+    plan: list[JSON]  # [Step]: steps still to run this turn
+    current: JSON | None  # Step: the step being worked on, with its resolved task(s)
+    outcomes: list[JSON]  # [Outcome]: what happened this turn, rendered by the format node
+    tool_calls: list[JSON]  # [ToolCall]: the calls made this turn
+    last_listed: list[JSON]  # [TaskSummary]: the tasks as last shown
+    last_task: JSON | None  # TaskSummary: the task last talked about
+    undo_log: list[JSON]  # [Mutation]: the last changes, oldest first: what undo reverts
+    last_mutation: JSON | None  # Mutation: the undo log of checkpoints written before it (read once)
+    shown_reminders: list[JSON]  # due reminders this turn showed, acknowledged once the turn is saved

@@ -1,4 +1,6 @@
-"""The graph's nodes, one module each: classify → extract → validate → confirm → invoke → format."""
+"""The graph's nodes and nothing else, one module each: classify → extract → validate → confirm → invoke →
+format, plus undo. What an intent means lives in `todobot.intents`; the dialogue's data and sentences in
+`todobot.dialogue`; how the tools are reached in `todobot.tools.access`."""
 
 from todobot.nodes.classify import classify
 from todobot.nodes.confirm import confirm

@@ -1,12 +1,16 @@
 """Classify node: read the new message in the light of the conversation, and decide what this turn does.
 
-The cross-cutting conversation moves (yes / no / cancel to a pending question, a new request that drops
-it, undo, small talk) are handled here in one place, as patterns, rather than inside every intent.
-The result is a `plan` of steps for extract, a confirmed action for invoke, or a reply for format.
+The understanding returns a task intent, a conversation act, or both. Each act — confirm, deny, cancel,
+undo, correct, help, greet, thanks, bye, out of scope — is handled once, in `ACTS`, like Rasa CALM's
+conversation-repair patterns; a task request either answers the pending question or starts anew (and
+drops the question, saying so). The result is a `plan` of steps for extract, a confirmed action for
+invoke, an undo, or a reply for format.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import datetime
 from functools import partial
 from typing import Any
@@ -14,94 +18,227 @@ from typing import Any
 import anyio.to_thread
 from langgraph.runtime import Runtime
 
+from todobot.dialogue import sentences
+from todobot.dialogue.history import history_dicts, last_user_text
+from todobot.dialogue.reminders import due_reminder_outcomes
+from todobot.dialogue.state import (
+    PendingConfirmation,
+    PendingQuestion,
+    Step,
+    dump_all,
+    load_pending,
+    load_undo_log,
+    say,
+)
 from todobot.graph.context import Context, caller_id
 from todobot.graph.state import State
-from todobot.nodes import replies
-from todobot.nodes.common import history_dicts, last_user_text, say
-from todobot.nodes.tool_access import shared_store
+from todobot.intents import SPECS
 from todobot.understanding import ConversationContext, Understanding, understand
 
-NON_TASK_INTENTS = frozenset({"smalltalk", "help", "unknown"})
 TURN_RESET: dict[str, Any] = {"plan": [], "current": None, "outcomes": [], "tool_calls": []}
+UNDO = "undo"  # the step the undo node runs (not a task intent: it reverts one)
+
+
+@dataclass
+class Move:
+    """One message read against the conversation: what the act handlers and the request planner see."""
+
+    understanding: Understanding
+    pending: PendingConfirmation | PendingQuestion | None
+    state: State
+    now: datetime
+    notes: list[dict[str, Any]] = field(default_factory=list)  # said before the turn's own reply
+
+    @property
+    def confirmation(self) -> PendingConfirmation | None:
+        return self.pending if isinstance(self.pending, PendingConfirmation) else None
+
+    @property
+    def question(self) -> PendingQuestion | None:
+        return self.pending if isinstance(self.pending, PendingQuestion) else None
+
+    def drop_pending(self) -> None:
+        """A new request replaces what was waiting: say so, in a few words."""
+        if self.confirmation is not None:
+            self.notes.append(say(sentences.CONFIRMATION_DROPPED))
+        elif self.question is not None:
+            self.notes.append(say(sentences.QUESTION_DROPPED))
+        self.pending = None
+
+    def reply(self, text: str) -> dict[str, Any]:
+        return {"outcomes": [*self.notes, say(text)]}
 
 
 def _conversation_context(state: State) -> ConversationContext:
-    pending = state.get("pending") or {}
+    pending = load_pending(state.get("pending"))
+    question = pending if isinstance(pending, PendingQuestion) else None
     return ConversationContext(
         last_listed=state.get("last_listed") or [],
         last_task=state.get("last_task"),
-        pending_intent=pending.get("intent") if pending.get("slot") else None,
-        pending_slot=pending.get("slot"),
+        pending_intent=question.intent if question else None,
+        pending_slot=question.slot if question else None,
     )
 
 
-def _steps(understanding: Understanding) -> list[dict[str, Any]]:
-    steps = [s for s in understanding.steps if s.intent not in NON_TASK_INTENTS]
-    return [{"intent": s.intent, "params": dict(s.params)} for s in steps]
+def _task_steps(understanding: Understanding) -> list[Step]:
+    return [Step(intent=s.intent, params=dict(s.params)) for s in understanding.steps if s.intent in SPECS]
 
 
-def _expired(pending: dict[str, Any], now: datetime) -> bool:
-    expires = pending.get("expires_at")
-    return bool(expires) and datetime.fromisoformat(expires) <= now
+# --- the acts, one handler each ------------------------------------------------------------------------
 
 
-def _reply_only(understanding: Understanding) -> dict[str, Any]:
-    """Small talk, help, gibberish and stray yes/no: an answer, no tool."""
-    topic = understanding.params.get("topic")
-    if understanding.intent == "help":
-        return say(replies.CAPABILITIES)
-    if understanding.intent == "smalltalk" and topic in replies.SMALLTALK:
-        return say(replies.SMALLTALK[topic])
-    if topic in ("yes", "no", "cancel"):
-        return say("There's nothing waiting for an answer right now. " + replies.CAPABILITIES.split("\n", 1)[0])
-    return say("Sorry, I didn't understand that. " + replies.CAPABILITIES)
+def _confirm(move: Move) -> dict[str, Any]:
+    """yes → run the paused action (a yes to a question asks it again; with nothing pending, says so)."""
+    if move.confirmation is not None:
+        paused = move.confirmation
+        action = Step.model_validate(paused.model_dump(include=set(Step.model_fields)))
+        return {"current": action.dump(), "plan": dump_all(paused.plan)}
+    if move.question is not None:
+        return _ask_again(move.question)
+    return move.reply(sentences.NOTHING_PENDING)
 
 
-def _new_request(understanding: Understanding, notes: list[dict[str, Any]]) -> dict[str, Any]:
-    steps = _steps(understanding)
-    topic = understanding.params.get("topic")
-    if topic == "undo":
-        return {"current": {"intent": "undo", "params": {}}, "outcomes": notes}
+def _deny(move: Move) -> dict[str, Any]:
+    """no → drop the paused action (a no to a question drops it too); never deletes anything."""
+    if move.confirmation is not None:
+        kept = move.confirmation.intent == "delete_task"
+        return move.reply(sentences.KEPT_AFTER_NO if kept else sentences.CANCELLED)
+    if move.question is not None:
+        return move.reply(sentences.QUESTION_DROPPED_BY_CANCEL)
+    return move.reply(sentences.NOTHING_PENDING)
+
+
+def _cancel(move: Move) -> dict[str, Any]:
+    """forget it / nvm → drop whatever is pending; with nothing pending, nothing happens."""
+    if move.pending is not None:
+        return _deny(move)
+    return move.reply(sentences.CANCELLED)
+
+
+def _undo(move: Move) -> dict[str, Any]:
+    move.drop_pending()
+    count = int(move.understanding.params.get("count") or 1)
+    return {"current": Step(intent=UNDO, params={"count": count}).dump(), "outcomes": move.notes}
+
+
+def _correct(move: Move) -> dict[str, Any]:
+    """"no, I meant the other one" / "I meant the fifth" / "I meant delete pay the gas bill".
+
+    A corrected reference answers a pending "which one?" or replaces the task of a pending confirmation;
+    otherwise the last change is undone and redone on the task meant. A corrected request replaces the
+    pending one (or, when the last change was the mistake, is run after undoing it).
+    """
+    understanding = move.understanding
+    steps = _task_steps(understanding)
+    ref = understanding.params.get("task_ref")
+    if move.question is not None and ref and not steps:
+        question = move.question
+        step = Step.model_validate(question.model_dump(include=set(Step.model_fields)))
+        step.params = {**step.params, "task_ref": ref}
+        return {"plan": [step.dump(), *dump_all(question.plan)]}
+    if move.confirmation is not None:
+        paused = move.confirmation
+        if not steps and ref:
+            ref = _other_than(ref, paused.task.id if paused.task else None)
+            steps = [Step(intent=paused.intent, params={**paused.params, "task_ref": ref})]
+        move.pending = None  # replaced, not dropped: the corrected request is asked again
+        return {"plan": dump_all(steps), "outcomes": move.notes} if steps else move.reply(sentences.CANCELLED)
+    log = load_undo_log(move.state)
+    mutation = log[-1] if log else None
+    if not steps and ref and mutation is not None:
+        spec = SPECS[mutation.intent]
+        touched = spec.touched(mutation.calls[0]["result"]) if mutation.calls else None
+        ref = _other_than(ref, touched.id if touched else None)
+        steps = [Step(intent=mutation.intent, params={"task_ref": ref})]
     if not steps:
-        return {"plan": [], "outcomes": [*notes, _reply_only(understanding)]}
-    return {"plan": steps, "outcomes": notes}
+        return move.reply(sentences.NOTHING_TO_CORRECT)
+    move.drop_pending()
+    plan = dump_all(steps)
+    if mutation is not None and SPECS[mutation.intent].inverse is not None:
+        return {"current": Step(intent=UNDO, params={"count": 1}).dump(), "plan": plan, "outcomes": move.notes}
+    return {"plan": plan, "outcomes": move.notes}
 
 
-def _answer_to_confirmation(pending: dict[str, Any], topic: str | None) -> dict[str, Any] | None:
-    """yes → run the paused action; no / cancel → drop it; anything else → None (a new request)."""
-    if topic == "yes":
-        action = {k: pending[k] for k in ("intent", "params", "task", "tasks") if k in pending}
-        return {"current": action, "plan": pending.get("plan", [])}
-    if topic in ("no", "cancel"):
-        return {"outcomes": [say("OK, I left it as it is. Nothing was deleted." if pending.get("intent") ==
-                                 "delete_task" else "OK, cancelled. Nothing changed.")]}
-    return None
+def _other_than(ref: dict[str, Any], task_id: str | None) -> dict[str, Any]:
+    """"The other one" means other than the task just meant: name it in the reference."""
+    if ref.get("kind") == "other" and not ref.get("value") and task_id:
+        return {**ref, "value": task_id}
+    return ref
 
 
-def _answer_to_question(pending: dict[str, Any], understanding: Understanding) -> dict[str, Any] | None:
-    """A slot answer continues the paused step; cancel drops it; anything else → None (a new request)."""
-    if understanding.params.get("topic") == "cancel":
-        return {"outcomes": [say("OK, forget it — nothing changed.")]}
-    slot = pending.get("slot")
-    if understanding.intent == pending.get("intent") and slot and slot in understanding.params:
-        step = {
-            "intent": pending["intent"],
-            "params": {**pending.get("params", {}), slot: understanding.params[slot]},
-            "candidates": pending.get("candidates", []),
-            "attempts": pending.get("attempts", 0),
-        }
-        return {"plan": [step, *pending.get("plan", [])]}
-    return None
+def _fixed_reply(move: Move) -> dict[str, Any]:
+    """help, greet, thanks, bye, out of scope: a sentence; anything pending is dropped, as for a new request."""
+    move.drop_pending()
+    act = move.understanding.act or "help"
+    return move.reply(sentences.ACT_REPLIES[act])
+
+
+ACTS: dict[str, Callable[[Move], dict[str, Any]]] = {
+    "confirm": _confirm,
+    "deny": _deny,
+    "cancel": _cancel,
+    "undo": _undo,
+    "correct": _correct,
+    "help": _fixed_reply,
+    "greet": _fixed_reply,
+    "thanks": _fixed_reply,
+    "bye": _fixed_reply,
+    "out_of_scope": _fixed_reply,
+}
+
+
+# --- task requests -----------------------------------------------------------------------------------
+
+
+def _ask_again(question: PendingQuestion) -> dict[str, Any]:
+    text = SPECS[question.intent].question_for(question.slot) if question.intent in SPECS else sentences.WHICH_TASK
+    return {"pending": question.dump(), "outcomes": [say(text, "ask")]}
+
+
+def _answers_question(move: Move) -> dict[str, Any] | None:
+    """The pending step with its slot filled by this message, or None when the message is something else."""
+    question, understanding = move.question, move.understanding
+    if question is None or understanding.intent != question.intent or question.slot not in understanding.params:
+        return None
+    step = Step.model_validate(question.model_dump(include=set(Step.model_fields)))
+    step.params = {**step.params, question.slot: understanding.params[question.slot]}
+    return {"plan": [step.dump(), *dump_all(question.plan)]}
+
+
+def _request(move: Move) -> dict[str, Any]:
+    """A task request (or something not understood) with no act."""
+    answered = _answers_question(move)
+    if answered is not None:
+        return answered
+    move.drop_pending()
+    steps = _task_steps(move.understanding)
+    if not steps:
+        return move.reply(sentences.NOT_UNDERSTOOD)
+    return {"plan": dump_all(steps), "outcomes": move.notes}
+
+
+def decide(state: State, understanding: Understanding, now: datetime) -> dict[str, Any]:
+    """What this turn does, given the message and anything pending."""
+    move = Move(understanding=understanding, pending=load_pending(state.get("pending")), state=state, now=now)
+    confirmation = move.confirmation
+    if confirmation is not None and now >= datetime.fromisoformat(confirmation.expires_at):
+        if understanding.act in ("confirm", "deny", "cancel"):
+            return move.reply(sentences.CONFIRMATION_EXPIRED)
+        move.notes.append(say(sentences.CONFIRMATION_EXPIRED))
+        move.pending = None
+    if understanding.act is not None:
+        return ACTS[understanding.act](move)
+    return _request(move)
 
 
 async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
     caller = caller_id(runtime)
     if not caller:
-        return {**TURN_RESET, "outcomes": [say("I can't tell who you are, so I can't touch any tasks.", "error")]}
+        return {**TURN_RESET, "outcomes": [say(sentences.NO_CALLER, "error")]}
     owner = state.get("owner")
     if owner and owner != caller:
-        return {**TURN_RESET, "outcomes": [say("This conversation belongs to someone else.", "error")]}
+        return {**TURN_RESET, "outcomes": [say(sentences.FOREIGN_CONVERSATION, "error")]}
     now = ctx.current_time()
     read = partial(
         understand,
@@ -114,41 +251,15 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     )
     # Rules take microseconds, but Gemini is a blocking network call: keep it off the event loop.
     understanding = read() if not ctx.config.gemini_enabled() else await anyio.to_thread.run_sync(read)
-    decision = _decide(state, understanding, now)
-    reminders = await due_reminder_notes(ctx, caller, now)
+    decision = decide(state, understanding, now)
+    shown, reminders = await due_reminder_outcomes(ctx, caller, now, state.get("shown_reminders") or [])
     return {
         **TURN_RESET,
         "owner": owner or caller,
         "turn": state.get("turn", 0) + 1,
-        "status": "idle",
         "pending": None,
+        "shown_reminders": shown,
         **decision,
         "outcomes": [*reminders, *decision.get("outcomes", [])],
     }
 
-
-async def due_reminder_notes(ctx: Context, user_id: str, now: datetime) -> list[dict[str, Any]]:
-    """Reminders that came due since this user's last turn open the reply (each shown once)."""
-    url = ctx.config.resolved_database_url()
-    due = await anyio.to_thread.run_sync(lambda: shared_store(url).take_due_reminders(user_id, now))
-    return [say(f"⏰ Reminder: {r.task_title} (#{r.task_number})") for r in due]
-
-
-def _decide(state: State, understanding: Understanding, now: datetime) -> dict[str, Any]:
-    """What this turn does, given any pending question or confirmation."""
-    pending, status = state.get("pending"), state.get("status", "idle")
-    notes: list[dict[str, Any]] = []
-    if pending and status == "awaiting_confirmation":
-        if _expired(pending, now):
-            notes.append(say("(That confirmation had expired, so nothing was deleted.)"))
-        else:
-            answered = _answer_to_confirmation(pending, understanding.params.get("topic"))
-            if answered is not None:
-                return answered
-            notes.append(say("(I dropped the pending confirmation — nothing was deleted.)"))
-    elif pending and status == "awaiting_clarification":
-        answered = _answer_to_question(pending, understanding)
-        if answered is not None:
-            return answered
-        notes.append(say("(I dropped the earlier question.)"))
-    return _new_request(understanding, notes)

@@ -2,22 +2,23 @@
 
 Task references are resolved here against the user's real tasks, fetched through the MCP `list_tasks`
 tool (such look-ups are not reported as the turn's tool calls: they change nothing and the user did not
-ask for them).
+ask for them). What an intent implies beyond what was said (a repeating reminder's first time) is its
+spec's `prepare`.
 """
 
 from __future__ import annotations
 
-from datetime import timedelta
 from typing import Any
 
 from langgraph.runtime import Runtime
 
+from todobot.dialogue.references import resolve_reference
+from todobot.dialogue.state import Step, TaskSummary
 from todobot.graph.context import Context, caller_id
+from todobot.graph.idempotency import raise_if_transient
 from todobot.graph.state import State
-from todobot.nodes.idempotency import raise_if_transient
-from todobot.nodes.references import resolve_reference
-from todobot.nodes.tool_access import tool_client
-from todobot.understanding import TASK_INTENTS
+from todobot.intents import spec_for
+from todobot.tools.access import tool_client
 
 
 async def fetch_tasks(runtime: Runtime[Context], status: str = "all") -> list[dict[str, Any]] | None:
@@ -28,36 +29,36 @@ async def fetch_tasks(runtime: Runtime[Context], status: str = "all") -> list[di
     return call.result.get("tasks", []) if call.success else None
 
 
+def _tasks(found: list[dict[str, Any]]) -> list[TaskSummary]:
+    return [TaskSummary.model_validate(t) for t in found]
+
+
 async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     plan = list(state.get("plan") or [])
-    step = dict(plan.pop(0))
-    params = dict(step.get("params") or {})
-    step["params"] = params
+    step = Step.model_validate(plan.pop(0))
+    spec = spec_for(step.intent)
     for key in ("title", "description"):
-        if isinstance(params.get(key), str):
-            params[key] = params[key].strip()
-    if step["intent"] == "schedule_reminder" and params.get("repeat_interval_minutes") and not params.get("when"):
-        # "every hour" with no start: the first reminder comes one interval from now.
-        start = runtime.context.current_time() + timedelta(minutes=int(params["repeat_interval_minutes"]))
-        params["when"] = start.replace(second=0, microsecond=0).isoformat()
-    ref = params.get("task_ref")
-    if step["intent"] in TASK_INTENTS and ref and not step.get("task"):
+        if isinstance(step.params.get(key), str):
+            step.params[key] = step.params[key].strip()
+    step = spec.prepare(step, runtime.context.current_time())
+    ref = step.params.get("task_ref")
+    if spec.needs_task and ref and step.task is None:
         tasks = await fetch_tasks(runtime)
         if tasks is None:
-            step["unavailable"] = True
+            step.unavailable = True
         elif ref.get("kind") == "all":
             wanted = ref.get("status") or "all"
-            step["tasks"] = [t for t in tasks if wanted == "all" or t["status"] == wanted]
+            step.tasks = _tasks([t for t in tasks if wanted == "all" or t["status"] == wanted])
         else:
             found = resolve_reference(
                 ref,
                 tasks,
                 last_listed=state.get("last_listed"),
                 last_task=state.get("last_task"),
-                candidates=step.get("candidates"),
-                prefer_pending=step["intent"] == "complete_task",
+                candidates=[c.dump() for c in step.candidates],
+                prefer_status=spec.prefer_status,
             )
-            step["task"] = found.task
-            step["candidates"] = found.candidates
-            step["closest"] = found.closest
-    return {"plan": plan, "current": step}
+            step.task = TaskSummary.model_validate(found.task) if found.task else None
+            step.candidates = _tasks(found.candidates)
+            step.closest = _tasks(found.closest)
+    return {"plan": plan, "current": step.dump()}

@@ -1,7 +1,8 @@
 """Format node: turn this turn's outcomes into one friendly reply, and keep the history short.
 
-The response state a caller sees is derived here, from what actually happened: a pending confirmation,
-a question, an error, or a completed turn.
+A tool outcome is worded by its intent's spec (an undo by the spec of the intent it reverted); the
+response state a caller sees is derived from what actually happened: a pending confirmation, a question,
+an error, or a completed turn.
 """
 
 from __future__ import annotations
@@ -11,9 +12,12 @@ from typing import Any
 from langchain_core.messages import AIMessage, RemoveMessage
 from langgraph.runtime import Runtime
 
+from todobot.dialogue.state import Outcome
 from todobot.graph.context import Context
 from todobot.graph.state import State
-from todobot.nodes import replies
+from todobot.intents import spec_for
+
+UNDO_PREFIX = "undo_"
 
 
 def response_state(outcomes: list[dict[str, Any]]) -> str:
@@ -28,10 +32,20 @@ def response_state(outcomes: list[dict[str, Any]]) -> str:
     return "complete"
 
 
+def tool_sentence(outcome: Outcome, timezone: str) -> str:
+    """The sentence for one tool call, from its actual result."""
+    call = outcome.call or {}
+    intent = outcome.intent or ""
+    spec = spec_for(intent.removeprefix(UNDO_PREFIX))
+    if not call.get("success"):
+        return spec.failed(call.get("result") or {})
+    if intent.startswith(UNDO_PREFIX):
+        return spec.undone_reply(call["result"])
+    return spec.reply(call["result"], timezone)
+
+
 def render(outcomes: list[dict[str, Any]], timezone: str) -> str:
-    parts = [
-        replies.tool_reply(o["intent"], o["call"], timezone) if o["kind"] == "tool" else o["text"] for o in outcomes
-    ]
+    parts = [tool_sentence(o, timezone) if o.kind == "tool" else o.text for o in Outcome.load_all(outcomes)]
     return "\n".join(parts) if parts else "Done."
 
 

@@ -1,8 +1,8 @@
-"""Undo node: revert the last change made in this conversation, through the same MCP tools.
+"""Undo node: revert the last change(s) made in this conversation, through the same MCP tools.
 
-Each mutation records its tool results in `last_mutation`; the inverse is derived from them: an added
-task is deleted, a completion reopened, an update restored to its previous values, a deleted task
-restored (with its number — deletes are soft). One level of undo, like most chat apps.
+Each change records its tool results in the conversation's undo log; its intent's spec derives the
+inverse from them (an added task is deleted, a completion reopened, an update restored, a deleted task
+restored with its number — deletes are soft). "undo the last two changes" reverts two, newest first.
 """
 
 from __future__ import annotations
@@ -11,55 +11,46 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
+from todobot.contracts import ToolCall
+from todobot.dialogue import sentences
+from todobot.dialogue.state import Mutation, Outcome, Step, load_undo_log, say
 from todobot.graph.context import Context, caller_id
+from todobot.graph.idempotency import call_keys, raise_if_transient
 from todobot.graph.state import State
-from todobot.nodes.common import say
-from todobot.nodes.idempotency import call_keys, key_for, raise_if_transient
-from todobot.nodes.tool_access import tool_client
+from todobot.intents import spec_for
+from todobot.tools.access import tool_client
 
 
-def inverse_calls(mutation: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+def inverse_calls(mutation: Mutation) -> list[tuple[str, dict[str, Any]]]:
     """The (tool, arguments) pairs that revert `mutation`; user_id is added by the caller."""
-    inverse: list[tuple[str, dict[str, Any]]] = []
-    for call in mutation.get("calls", []):
-        result = call["result"]
-        intent = mutation["intent"]
-        if intent == "add_task":
-            inverse.append(("delete_task", {"task_id": result["task"]["id"]}))
-        elif intent == "complete_task" and not result.get("already_completed"):
-            inverse.append(("update_task", {"task_id": result["task"]["id"], "status": "pending"}))
-        elif intent == "delete_task":
-            inverse.append(("update_task", {"task_id": result["deleted"]["id"], "restore": True}))
-        elif intent == "update_task" and result.get("previous"):
-            previous = result["previous"]
-            restore = {
-                "title": previous["title"],
-                "description": previous.get("description") or "",
-                "status": previous["status"],
-            }
-            inverse.append(("update_task", {"task_id": previous["id"], **restore}))
-    return inverse
+    inverse = spec_for(mutation.intent).inverse
+    return [pair for call in mutation.calls for pair in (inverse(call["result"]) if inverse else [])]
 
 
 async def undo(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     outcomes = list(state.get("outcomes") or [])
-    mutation = state.get("last_mutation")
-    if not mutation:
-        return {"current": None, "outcomes": [*outcomes, say("There's nothing to undo.")]}
-    if mutation["intent"] == "schedule_reminder":
-        return {"current": None, "outcomes": [*outcomes, say("Reminders can't be undone — nothing changed.")]}
-    calls = []
-    inverse = inverse_calls(mutation)
-    keys = call_keys(state, len(inverse), runtime.context.request_id)
+    log = load_undo_log(state)
+    step = Step.model_validate(state.get("current") or {"intent": "undo"})
+    count = max(1, int(step.params.get("count") or 1))
+    if not log:
+        return {"current": None, "outcomes": [*outcomes, say(sentences.NOTHING_TO_UNDO)]}
+    reverting = log[-count:][::-1]  # newest first
+    blocked = next((m for m in reverting if spec_for(m.intent).inverse is None), None)
+    if blocked is not None:
+        return {"current": None, "outcomes": [*outcomes, say(spec_for(blocked.intent).cannot_undo)]}
+    planned = [(m.intent, name, args) for m in reverting for name, args in inverse_calls(m)]
+    keys = call_keys(state, len(planned), runtime.context.request_id)
+    calls: list[ToolCall] = []
     async with tool_client(runtime.context.config) as client:
-        for (name, arguments), key in zip(inverse, keys, strict=True):
-            arguments = {"user_id": caller_id(runtime), **arguments}
-            calls.append(await client.call(name, arguments, idempotency_key=key_for(name, key)))
+        for (_, name, arguments), key in zip(planned, keys, strict=True):
+            calls.append(await client.call(name, {"user_id": caller_id(runtime), **arguments}, idempotency_key=key))
     raise_if_transient(calls)
-    dumped = [c.model_dump() for c in calls]
+    made = [(intent, call.model_dump()) for (intent, _, _), call in zip(planned, calls, strict=True)]
+    remaining = log[: len(log) - len(reverting)]
     return {
         "current": None,
+        "undo_log": [m.dump() for m in remaining],
         "last_mutation": None,
-        "tool_calls": [*(state.get("tool_calls") or []), *dumped],
-        "outcomes": [*outcomes, *({"kind": "tool", "intent": f"undo_{mutation['intent']}", "call": c} for c in dumped)],
+        "tool_calls": [*(state.get("tool_calls") or []), *(c for _, c in made)],
+        "outcomes": [*outcomes, *(Outcome(kind="tool", intent=f"undo_{i}", call=c).dump() for i, c in made)],
     }

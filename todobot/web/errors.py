@@ -16,9 +16,10 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from todobot.dialogue.sentences import STORAGE_DOWN
+
 log = logging.getLogger(__name__)
 
-STORAGE_DOWN = "The task database is not reachable right now. Please try again in a moment."
 INTERNAL = "Sorry, something went wrong on our side and nothing was changed. Please try again."
 
 # AgentResponse.error codes that are not a dialogue outcome but a refusal of the whole request.

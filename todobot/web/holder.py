@@ -16,6 +16,7 @@ from anyio.abc import TaskStatus
 from sqlalchemy import text
 
 from todobot.agent import TodoAgent
+from todobot.dialogue.sentences import STORAGE_DOWN
 from todobot.errors import SetupError
 from todobot.settings import AgentConfig
 
@@ -51,7 +52,7 @@ class AgentHolder:
                 self.problem = str(exc)
             except Exception:  # anything else while opening: keep serving friendly 503s and retry
                 log.exception("TodoBot web: opening the agent failed")
-                self.problem = "TodoBot can't reach its database right now. Please try again in a moment."
+                self.problem = STORAGE_DOWN
             finally:
                 self.agent = None
             if self._stop.is_set():

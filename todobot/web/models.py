@@ -6,14 +6,13 @@ without a user id (the user comes from the bearer token) and a read-only view of
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any, Literal
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 from pydantic import BaseModel, ConfigDict, Field
 
 from todobot.contracts import MESSAGE_MAX
-from todobot.graph.state import ConversationStatus
+from todobot.dialogue.state import ConversationStatus, Pending, TaskSummary, conversation_status, load_pending
 from todobot.tools.models import Task
 
 
@@ -33,32 +32,6 @@ class TaskList(BaseModel):
     tasks: list[Task]
 
 
-class TaskRef(BaseModel):
-    """A task as the conversation remembers it (for "the second one", "it")."""
-
-    model_config = ConfigDict(extra="ignore")
-
-    id: str
-    number: int
-    title: str
-    status: str = "pending"
-    description: str | None = None
-
-
-class PendingAction(BaseModel):
-    """What the bot is waiting for: a yes/no, or one missing detail (`slot`)."""
-
-    model_config = ConfigDict(extra="ignore")
-
-    intent: str
-    slot: str | None = Field(default=None, description="The detail asked for; none when confirming.")
-    task: TaskRef | None = None
-    tasks: list[TaskRef] | None = Field(default=None, description="The tasks a bulk change would touch.")
-    candidates: list[TaskRef] = Field(default_factory=list, description="Tasks offered when a reference was unclear.")
-    params: dict[str, Any] = Field(default_factory=dict)
-    expires_at: datetime | None = None
-
-
 class ChatMessage(BaseModel):
     role: Literal["user", "assistant"]
     content: str
@@ -68,17 +41,18 @@ class ConversationView(BaseModel):
     """A conversation as its owner may see it."""
 
     conversation_id: str
-    status: ConversationStatus
-    pending: PendingAction | None
-    last_listed: list[TaskRef]
+    status: ConversationStatus = Field(description="What the conversation waits for, derived from `pending`.")
+    pending: Pending | None = Field(description="A paused step: a yes/no confirmation, or a question for one detail.")
+    last_listed: list[TaskSummary]
     messages: list[ChatMessage]
 
     @classmethod
     def from_state(cls, conversation_id: str, values: dict[str, Any]) -> ConversationView:
+        pending = load_pending(values.get("pending"))
         return cls(
             conversation_id=conversation_id,
-            status=values.get("status") or "idle",
-            pending=values.get("pending"),
+            status=conversation_status(pending),
+            pending=pending,
             last_listed=values.get("last_listed") or [],
             messages=[m for m in map(_chat_message, values.get("messages") or []) if m],
         )

@@ -24,7 +24,7 @@ from todobot.understanding.rules.text import clean, squash
 
 __all__ = ["understand_rules", "warm_up"]
 
-_NON_TASK = ("smalltalk", "help", "unknown")
+_NON_TASK = ("none", "unknown")
 # A check mark next to a task name ("✅ dentist appt", "gym ✔") reports it done.
 _CHECK_MARK = re.compile("[\u2705\u2714\u2611\u2713]")
 
@@ -69,7 +69,7 @@ def read_message(text: str, env: Env) -> list[Reading]:
 
 def _topic_reading(topic: str) -> Reading:
     if topic == "help":
-        return Reading("help", {}, 0.95, "Asks what TodoBot can do.")
+        return smalltalk("help", 0.95, "Asks what TodoBot can do.")
     return smalltalk(topic, 0.95, f"A conversational '{topic}' message, not a task request.")
 
 
@@ -125,6 +125,7 @@ def _resolve_pronoun(found: list[Reading], previous: tuple[str, list[Reading]] |
 def _step(reading: Reading) -> Understanding:
     return Understanding(
         intent=reading.intent,  # type: ignore[arg-type]
+        act=reading.act,  # type: ignore[arg-type]
         confidence=round(min(max(reading.confidence, 0.0), 1.0), 2),
         reasoning=reading.reasoning,
         params=_copy_params(reading.params),
@@ -143,6 +144,7 @@ def _assemble(readings: list[Reading]) -> Understanding:
     first = steps[0]
     return Understanding(
         intent=first.intent,
+        act=first.act,
         confidence=min(s.confidence for s in steps),
         reasoning=f"A compound request in {len(steps)} steps; first: {first.reasoning}",
         params=_copy_params(first.params),

@@ -18,6 +18,7 @@ class Reading:
     confidence: float = 0.5
     reasoning: str = ""
     explicit: bool = True
+    act: str | None = None
 
     @property
     def ref(self) -> dict[str, Any] | None:
@@ -33,8 +34,12 @@ class Env:
     context: ConversationContext | None = None
 
 
+# The conversational topics the patterns recognise, as the conversation acts they are.
+TOPIC_ACTS = {"greeting": "greet", "goodbye": "bye", "yes": "confirm", "no": "deny"}
+
+
 def smalltalk(topic: str, confidence: float, reasoning: str) -> Reading:
-    return Reading("smalltalk", {"topic": topic}, confidence, reasoning)
+    return Reading("none", {}, confidence, reasoning, act=TOPIC_ACTS.get(topic, topic))
 
 
 def unknown(confidence: float, reasoning: str) -> Reading:

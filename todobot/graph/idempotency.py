@@ -14,16 +14,15 @@ import hashlib
 from langgraph.config import get_config
 
 from todobot.contracts import ToolCall
-from todobot.errors import STORAGE_UNAVAILABLE_MESSAGE, TurnFailed
+from todobot.dialogue.history import last_user_text
+from todobot.dialogue.sentences import STORAGE_UNAVAILABLE, TOOLS_UNAVAILABLE
+from todobot.errors import TurnFailed
 from todobot.graph.state import State
-from todobot.nodes.common import last_user_text
-
-READ_ONLY_TOOLS = frozenset({"list_tasks"})
 
 # Tool errors that say "a part is down", not "this request is wrong": retried, then reported as such.
 TRANSIENT_ERRORS = {
-    "storage_unavailable": STORAGE_UNAVAILABLE_MESSAGE,
-    "tools_unavailable": "Sorry, I couldn't reach the task service, so nothing was changed. Please try again.",
+    "storage_unavailable": STORAGE_UNAVAILABLE,
+    "tools_unavailable": TOOLS_UNAVAILABLE,
 }
 
 
@@ -44,8 +43,3 @@ def raise_if_transient(calls: list[ToolCall]) -> None:
         code = error.get("code") if isinstance(error, dict) else None
         if code in TRANSIENT_ERRORS:
             raise TurnFailed(code, TRANSIENT_ERRORS[code])
-
-
-def key_for(tool: str, key: str) -> str | None:
-    """Only the tools that change something take a key."""
-    return None if tool in READ_ONLY_TOOLS else key

@@ -41,7 +41,7 @@ def _by_id(tasks: list[dict[str, Any]], task_id: str | None) -> dict[str, Any] |
     return next((t for t in tasks if t["id"] == task_id), None)
 
 
-def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_pending: bool) -> Resolution:
+def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None) -> Resolution:
     wanted = normalise(words)
     exact = [t for t in pool if normalise(t["title"]) == wanted]
     if len(exact) == 1:
@@ -51,8 +51,8 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_pending: bool) -> Reso
     )
     ranked = sorted(((score, pool[index]) for _, score, index in scored), key=lambda pair: -pair[0])
     matches = [(score, task) for score, task in ranked if score >= MATCH_THRESHOLD]
-    if prefer_pending and any(t["status"] == "pending" for _, t in matches):
-        matches = [(score, task) for score, task in matches if task["status"] == "pending"]
+    if prefer_status and any(t["status"] == prefer_status for _, t in matches):
+        matches = [(score, task) for score, task in matches if task["status"] == prefer_status]
     if not matches:
         return Resolution(closest=[task for score, task in ranked[:CLOSEST_SHOWN] if score > 30])
     best = matches[0][0]
@@ -69,12 +69,14 @@ def resolve_reference(
     last_listed: list[dict[str, Any]] | None = None,
     last_task: dict[str, Any] | None = None,
     candidates: list[dict[str, Any]] | None = None,
-    prefer_pending: bool = False,
+    prefer_status: str | None = None,
 ) -> Resolution:
     """Find the task `ref` points at among the user's current `tasks`.
 
     `candidates` (the list of a pending "which one?" question) narrows ordinals and title words;
-    otherwise ordinals count in the list last shown, and "it" is the task last talked about.
+    otherwise ordinals count in the list last shown, and "it" is the task last talked about. "The other
+    one" is the task most like the one just meant (the ref's value, else the last task), but not it.
+    `prefer_status` breaks a tie between title matches ("pending" when completing a task).
     """
     kind, value = ref.get("kind"), ref.get("value")
     pool = [t for t in (_by_id(tasks, c["id"]) for c in candidates or []) if t] or tasks
@@ -102,5 +104,21 @@ def resolve_reference(
             return Resolution(task=found)
         return Resolution(candidates=pool if candidates else [])
     if kind == "title" and value:
-        return _fuzzy(str(value), pool, prefer_pending)
+        return _fuzzy(str(value), pool, prefer_status)
+    if kind == "other":
+        return _other(str(value or (last_task or {}).get("id") or ""), tasks, pool, prefer_status)
     return Resolution()
+
+
+def _other(meant_id: str, tasks: list[dict[str, Any]], pool: list[dict[str, Any]], prefer: str | None) -> Resolution:
+    """Not the task just meant, but the one most like it (the runner-up of the same words)."""
+    meant = _by_id(tasks, meant_id)
+    others = [t for t in pool if t["id"] != meant_id]
+    if len(others) == 1:
+        return Resolution(task=others[0])
+    if meant is None:
+        return Resolution(candidates=others[:CLOSEST_SHOWN])
+    found = _fuzzy(meant["title"], others, prefer)
+    if found.task is None and not found.candidates:
+        return Resolution(closest=found.closest)
+    return found

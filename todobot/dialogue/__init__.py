@@ -1,0 +1,1 @@
+"""The conversation's own data and language: typed dialogue state, task references and sentences."""

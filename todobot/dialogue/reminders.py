@@ -1,0 +1,45 @@
+"""Due reminders open the next reply, through the MCP tools — and are acknowledged only once shown.
+
+A turn shows the reminders `list_due_reminders` returns and records them in the state (`shown_reminders`).
+They are acknowledged (`acknowledge_reminders`) only after that state was saved: by the agent right after
+the turn, and again, harmlessly, at the start of the conversation's next turn (which covers servers with
+no agent facade, such as `langgraph dev`). A turn that fails saves nothing, so its reminders are shown
+again next time.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from todobot.dialogue.sentences import reminder_line
+from todobot.dialogue.state import say
+from todobot.graph.context import Context
+from todobot.graph.idempotency import raise_if_transient
+from todobot.tools.access import tool_client
+from todobot.tools.client import ToolClient
+
+
+def shown_occurrence(reminder: dict[str, Any]) -> dict[str, Any]:
+    """What identifies one shown occurrence of a reminder (a repeating one comes due again later)."""
+    return {"id": reminder["id"], "remind_at": reminder["remind_at"]}
+
+
+async def acknowledge(client: ToolClient, user_id: str, shown: list[dict[str, Any]], now: datetime) -> None:
+    if shown:
+        call = await client.call(
+            "acknowledge_reminders", {"user_id": user_id, "reminders": shown, "now": now.isoformat()}
+        )
+        raise_if_transient([call])
+
+
+async def due_reminder_outcomes(
+    ctx: Context, user_id: str, now: datetime, shown_before: list[dict[str, Any]]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """(occurrences shown now, their outcomes): acknowledge the last saved turn's, then list what is due."""
+    async with tool_client(ctx.config) as client:
+        await acknowledge(client, user_id, shown_before, now)
+        call = await client.call("list_due_reminders", {"user_id": user_id, "now": now.isoformat()})
+    raise_if_transient([call])
+    due = call.result.get("reminders", []) if call.success else []
+    return [shown_occurrence(r) for r in due], [say(reminder_line(r["task_title"], r["task_number"])) for r in due]

@@ -1,0 +1,122 @@
+"""The sentences TodoBot says that belong to no one intent, in one place: conversation moves, notes,
+questions and the error catalogue, plus how a task and a time are written. (What an intent says about its
+own results lives in its spec under `todobot/intents/`.)
+
+No jargon, no stack traces: an error code maps to a sentence a person understands.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from todobot.timezones import zone
+
+EXAMPLES = (
+    "• “add buy milk” or “remind me to call mom tomorrow at 9am”\n"
+    "• “what's still open?” or “show completed tasks”\n"
+    "• “mark task 2 done”, “rename milk to oat milk”, “delete the groceries task”\n"
+    "• “undo” to revert the last change"
+)
+CAPABILITIES = "I can help you manage your tasks. Try:\n" + EXAMPLES
+
+# Fixed answers to conversation acts that need no task.
+ACT_REPLIES = {
+    "help": CAPABILITIES,
+    "greet": "Hi! 👋 What can I do for your tasks?",
+    "thanks": "You're welcome! 😊",
+    "bye": "Bye! Your tasks will be here when you're back.",
+    "out_of_scope": "Sorry, that's outside what I can do — I only manage your tasks.",
+}
+NOT_UNDERSTOOD = "Sorry, I didn't understand that. " + CAPABILITIES
+NOTHING_PENDING = "There's nothing waiting for an answer right now — what would you like to do with your tasks?"
+NOTHING_TO_CORRECT = "I'm not sure what to correct — tell me what you'd like, e.g. “delete task 3”."
+
+# Answers to a pending confirmation or question.
+KEPT_AFTER_NO = "OK, I left it as it is. Nothing was deleted."
+CANCELLED = "OK, cancelled. Nothing changed."
+QUESTION_DROPPED_BY_CANCEL = "OK, forget it — nothing changed."
+CONFIRMATION_EXPIRED = "(That confirmation had expired, so nothing was deleted.)"
+CONFIRMATION_DROPPED = "(I dropped the pending confirmation — nothing was deleted.)"
+QUESTION_DROPPED = "(I dropped the earlier question.)"
+
+# Undo.
+NOTHING_TO_UNDO = "There's nothing to undo."
+
+# Who is asking, and turns that could not run.
+NO_CALLER = "I can't tell who you are, so I can't touch any tasks."
+FOREIGN_CONVERSATION = "That conversation belongs to another user, so I can't continue it."
+BUSY = "I'm still working on your previous message in this conversation — please try again in a moment."
+FAILURE = "Sorry, something went wrong on my side and nothing was changed. Please try again."
+
+# Questions that are the same for every intent.
+WHICH_TASK = "Which task do you mean?"
+GAVE_UP_ON_REFERENCE = (
+    "I still couldn't tell which task you mean, so I left everything as it is. "
+    "Try the task's number, e.g. “task 3”, or say “show my tasks”."
+)
+NO_MATCHING_TASKS = "There are no matching tasks, so nothing changed."
+
+# A database outage during a turn: nothing of the turn was saved (the same words wherever it surfaces).
+STORAGE_UNAVAILABLE = "Sorry, I couldn't save your changes — the database isn't reachable. Please try again."
+STORAGE_DOWN = "The task database is not reachable right now. Please try again in a moment."  # HTTP 503s
+TOOLS_UNAVAILABLE = "Sorry, I couldn't reach the task service, so nothing was changed. Please try again."
+
+ERROR_CATALOG = {
+    "not_found": "I couldn't find that task.",
+    "invalid_user": "I couldn't tell who you are, so I didn't change anything.",
+    "invalid_task_id": "I couldn't tell which task you mean.",
+    "invalid_title": "That title doesn't work: {message}",
+    "invalid_description": "That description doesn't work: {message}",
+    "invalid_status": "I can show all, pending or completed tasks.",
+    "invalid_reminder": "I couldn't set that reminder: {message}",
+    "nothing_to_update": "Tell me what to change: the new title or the new description.",
+    "storage_unavailable": STORAGE_UNAVAILABLE,
+    "tools_unavailable": TOOLS_UNAVAILABLE,
+    "invalid_arguments": "Some details didn't fit what that action needs, so nothing changed.",
+}
+
+
+def task_label(task: Any) -> str:
+    """#3 “Buy milk” — from a TaskSummary or a task dict of a tool result."""
+    if isinstance(task, dict):
+        return f"#{task['number']} “{task['title']}”"
+    return task.label
+
+
+def task_line(task: Any) -> str:
+    """One line of a task list: done mark, number, title and description."""
+    data = task if isinstance(task, dict) else task.model_dump()
+    mark = "✓" if data.get("status") == "completed" else "◯"
+    details = f" — {data['description']}" if data.get("description") else ""
+    return f"{mark} #{data['number']} {data['title']}{details}"
+
+
+def format_when(iso: str, timezone: str) -> str:
+    """“Mon 30 Nov 2026 at 9:00” in the user's zone."""
+    moment = datetime.fromisoformat(iso).astimezone(zone(timezone))
+    return moment.strftime("%a %d %b %Y at %H:%M").replace(" 0", " ")
+
+
+def error_message(result: dict[str, Any]) -> str:
+    """The sentence for a failed tool call's `{"error": {code, message}}`."""
+    error = result.get("error") or {}
+    template = ERROR_CATALOG.get(error.get("code", ""), "Something went wrong, so nothing changed.")
+    return "⚠️ " + template.format(message=error.get("message", "").rstrip("."))
+
+
+def candidates_question(candidates: list[Any]) -> str:
+    lines = ["I found several matching tasks — which one?", *(task_line(t) for t in candidates)]
+    first = candidates[0]["number"] if isinstance(candidates[0], dict) else candidates[0].number
+    return "\n".join(lines) + f"\n(Answer with the number, e.g. “{first}”.)"
+
+
+def not_found_reply(words: str, closest: list[Any]) -> str:
+    text = f"I couldn't find a task matching “{words}”."
+    if closest:
+        text += " Closest ones:\n" + "\n".join(task_line(t) for t in closest) + "\nWhich one did you mean?"
+    return text
+
+
+def reminder_line(title: str, number: int) -> str:
+    return f"⏰ Reminder: {title} (#{number})"

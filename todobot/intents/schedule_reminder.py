@@ -1,0 +1,74 @@
+"""schedule_reminder: remind the user about a task at a time, optionally repeating (not undoable)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from todobot.dialogue.sentences import format_when
+from todobot.dialogue.state import Step, TaskSummary
+from todobot.intents.spec import Arguments, Ask, IntentSpec, ToolResult
+from todobot.tools.models import REPEAT_INTERVAL_MAX
+
+REPEATS = ("repeat_interval_minutes", "repeat_count")
+
+
+def arguments(step: Step, task: TaskSummary | None) -> Arguments:
+    args: Arguments = {"task_id": task.id if task else None, "remind_at": step.params.get("when")}
+    args.update({k: step.params[k] for k in REPEATS if step.params.get(k) is not None})
+    return args
+
+
+def reply(result: ToolResult, timezone: str) -> str:
+    reminder = result["reminder"]
+    text = f"⏰ I'll remind you about #{reminder['task_number']} “{reminder['task_title']}” on " + format_when(
+        reminder["remind_at"], timezone
+    )
+    if reminder.get("repeat_interval_minutes"):
+        text += f", then every {reminder['repeat_interval_minutes']} minutes"
+        if reminder.get("repeat_count"):
+            text += f" ({reminder['repeat_count']} more times)"
+    return text + "."
+
+
+def prepare(step: Step, now: datetime) -> Step:
+    """"every hour" with no start: the first reminder comes one interval from now."""
+    interval = step.params.get("repeat_interval_minutes")
+    if not interval or step.params.get("when"):
+        return step
+    start = (now + timedelta(minutes=int(interval))).replace(second=0, microsecond=0)
+    return step.model_copy(update={"params": {**step.params, "when": start.isoformat()}})
+
+
+def check(step: Step, now: datetime) -> Ask | None:
+    when = step.params.get("when")
+    if not when:
+        return Ask("when", SPEC.question_for("when"))
+    if datetime.fromisoformat(when) <= now:
+        return Ask("when", "That time has already passed. When should I remind you?")
+    interval = step.params.get("repeat_interval_minutes")
+    if interval and interval > REPEAT_INTERVAL_MAX:
+        return Ask("when", "I can repeat a reminder at most once a day. When should I remind you? "
+                           "(e.g. “Monday at 8am” or “every day at 8am”)")
+    return None
+
+
+def touched(result: ToolResult) -> TaskSummary | None:
+    reminder = result.get("reminder")
+    if not reminder:
+        return None
+    return TaskSummary(id=reminder["task_id"], number=reminder["task_number"], title=reminder["task_title"])
+
+
+SPEC = IntentSpec(
+    name="schedule_reminder",
+    tool="schedule_reminder",
+    arguments=arguments,
+    reply=reply,
+    needs_task=True,
+    which_task="Which task should I remind you about?",
+    questions={"when": "When should I remind you? (e.g. “tomorrow at 9am”)"},
+    prepare=prepare,
+    check=check,
+    touched=touched,
+    cannot_undo="Reminders can't be undone — nothing changed.",
+)

@@ -1,0 +1,87 @@
+"""What an intent is, in one place: `IntentSpec`.
+
+A spec holds everything intent-specific — which MCP tool runs it and how its arguments are built from a
+resolved step, the reply to its result, how it is undone and what undo then says, its questions, its
+bulk question, whether it is destructive — so the graph's nodes stay generic and ask the spec. Adding an
+intent is one new module under `todobot/intents/` plus its entry in `SPECS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from todobot.dialogue.sentences import WHICH_TASK, error_message, task_label
+from todobot.dialogue.state import Step, TaskSummary
+
+Arguments = dict[str, Any]
+ToolResult = dict[str, Any]
+InverseCall = tuple[str, Arguments]  # (tool name, arguments without user_id)
+
+
+@dataclass(frozen=True)
+class Ask:
+    """The step can't run yet: ask for `slot`."""
+
+    slot: str
+    question: str
+
+
+@dataclass(frozen=True)
+class Decline:
+    """The step can't run at all: explain why (nothing is paused)."""
+
+    text: str
+
+
+def touched_task(result: ToolResult) -> TaskSummary | None:
+    """The task a tool result is about (an added, completed, changed or deleted task)."""
+    task = result.get("task") or result.get("deleted")
+    return TaskSummary.model_validate(task) if task else None
+
+
+def no_check(step: Step, now: datetime) -> Ask | Decline | None:
+    return None
+
+
+def as_said(step: Step, now: datetime) -> Step:
+    return step
+
+
+@dataclass(frozen=True)
+class IntentSpec:
+    """One intent's behaviour. Only `name`, `tool`, `arguments` and `reply` are required."""
+
+    name: str
+    tool: str  # the MCP tool that runs it
+    arguments: Callable[[Step, TaskSummary | None], Arguments]  # the tool's arguments, without user_id
+    reply: Callable[[ToolResult, str], str]  # the sentence for a successful result (result, user's zone)
+    needs_task: bool = False  # acts on an existing task, so a `task_ref` must resolve first
+    prefer_status: str | None = None  # among equally good title matches, prefer tasks in this status
+    read_only: bool = False  # changes nothing: no idempotency key, nothing to undo
+    destructive: bool = False  # a single-task step asks for a yes (when confirmations are on)
+    which_task: str = WHICH_TASK  # asked when no task was named
+    questions: Mapping[str, str] = field(default_factory=dict)  # slot -> question when it's missing
+    prepare: Callable[[Step, datetime], Step] = as_said  # fill values implied by what was said
+    check: Callable[[Step, datetime], Ask | Decline | None] = no_check  # missing or unusable values
+    bulk_question: str = "Change {these}?"  # before a bulk step; {these} = "these 3 tasks"
+    inverse: Callable[[ToolResult], list[InverseCall]] | None = None  # None: it can't be undone
+    undone: str = "↩️ Undone."  # after undo; {label} = the task's label
+    cannot_undo: str = "That can't be undone — nothing changed."
+    touched: Callable[[ToolResult], TaskSummary | None] = touched_task  # becomes "it" for the next message
+    failed: Callable[[ToolResult], str] = error_message  # the sentence for a failed call
+
+    def confirm_question(self, task: TaskSummary) -> str:
+        verb = self.name.removesuffix("_task").replace("_", " ").capitalize()
+        return f"{verb} {task_label(task)}? yes / no"
+
+    def question_for(self, slot: str) -> str:
+        if slot == "task_ref":
+            return self.which_task
+        return self.questions.get(slot, f"What should the {slot.replace('_', ' ')} be?")
+
+    def undone_reply(self, result: ToolResult) -> str:
+        task = result.get("task") or result.get("deleted") or {}
+        return self.undone.format(label=task_label(task) if task else "it")

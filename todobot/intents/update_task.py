@@ -1,0 +1,67 @@
+"""update_task: change a task's title, description or status (undo restores the previous values)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from todobot.dialogue.sentences import task_label
+from todobot.dialogue.state import Step, TaskSummary
+from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, InverseCall, ToolResult
+
+CHANGEABLE = ("title", "description", "status")
+
+
+def arguments(step: Step, task: TaskSummary | None) -> Arguments:
+    args: Arguments = {"task_id": task.id if task else None}
+    args.update({k: step.params[k] for k in CHANGEABLE if step.params.get(k) is not None})
+    return args
+
+
+def reply(result: ToolResult, timezone: str) -> str:
+    before, after = result["previous"], result["task"]
+    changes = []
+    if before["title"] != after["title"]:
+        changes.append(f"title “{before['title']}” → “{after['title']}”")
+    if before.get("description") != after.get("description"):
+        changes.append(f"description “{after.get('description') or ''}”")
+    if before["status"] != after["status"]:
+        changes.append("reopened" if after["status"] == "pending" else "marked as done")
+    return f"✏️ Updated #{after['number']}: " + ("; ".join(changes) or "nothing changed") + "."
+
+
+def check(step: Step, now: datetime) -> Ask | Decline | None:
+    changes = any(step.params.get(k) for k in CHANGEABLE)
+    if step.task and step.params.get("when") and not changes:
+        # "Move X to Monday": only a date was named, which tasks cannot hold (yet).
+        return Decline(
+            f"Tasks don't have due dates yet, so I can't move {task_label(step.task)}. "
+            "I can remind you instead — e.g. “remind me about it next Monday at 9am”."
+        )
+    return None if changes else Ask("title", SPEC.question_for("title"))
+
+
+def inverse(result: ToolResult) -> list[InverseCall]:
+    previous = result.get("previous")
+    if not previous:
+        return []
+    restore = {
+        "title": previous["title"],
+        "description": previous.get("description") or "",
+        "status": previous["status"],
+    }
+    return [("update_task", {"task_id": previous["id"], **restore})]
+
+
+SPEC = IntentSpec(
+    name="update_task",
+    tool="update_task",
+    arguments=arguments,
+    reply=reply,
+    needs_task=True,
+    which_task="Which task should I change?",
+    questions={"title": "What should the new title be?"},
+    check=check,
+    bulk_question="Change {these}?",
+    inverse=inverse,
+    undone="↩️ Undone: {label} has its previous details again.",
+)
