@@ -22,13 +22,13 @@ from todobot.tools.client import ToolClient
 
 def shown_occurrence(reminder: dict[str, Any]) -> dict[str, Any]:
     """What identifies one shown occurrence of a reminder (a repeating one comes due again later)."""
-    return {"id": reminder["id"], "remind_at": reminder["remind_at"]}
+    return {"id": reminder["id"], "due_at": reminder["due_at"]}
 
 
 async def acknowledge(client: ToolClient, user_id: str, shown: list[dict[str, Any]], now: datetime) -> None:
     if shown:
         call = await client.call(
-            "acknowledge_reminders", {"user_id": user_id, "reminders": shown, "now": now.isoformat()}
+            "acknowledge_reminders", {"user_id": user_id, "occurrences": shown, "now": now.isoformat()}
         )
         raise_if_transient([call])
 
