@@ -101,6 +101,31 @@ async def test_a_user_token_lists_the_tools_and_acts_only_as_that_user(sqlite_mc
     assert [t["title"] for t in alices.structured_content["tasks"]] == ["Buy milk"]
 
 
+@pytest.mark.anyio
+async def test_reminders_are_listed_and_acknowledged_over_http_only_for_the_tokens_user(sqlite_mcp_url: str) -> None:
+    alice, bob = str(uuid.uuid4()), str(uuid.uuid4())
+    async with _session(sqlite_mcp_url, SERVICE_TOKEN) as service:  # the agent's way: it names the user
+        await service.call_tool("add_task", {"user_id": alice, "title": "Stretch"})
+        await service.call_tool("schedule_reminder", {"user_id": alice, "task_id": "1",
+                                                      "remind_at": "2026-01-01T09:00:00Z"})
+        [due] = (await service.call_tool("list_due_reminders", {"user_id": alice})).structured_content["reminders"]
+    shown = [{"id": due["id"], "due_at": due["due_at"]}]
+    async with _session(sqlite_mcp_url, issue_token(bob, SECRET)) as intruder:
+        refused = [await intruder.call_tool("list_due_reminders", {"user_id": alice}),
+                   await intruder.call_tool("acknowledge_reminders", {"user_id": alice, "occurrences": shown})]
+        assert all(r.is_error and r.structured_content["error"]["code"] == "forbidden" for r in refused)
+        as_bob = await intruder.call_tool("acknowledge_reminders", {"occurrences": shown})  # bob's own: none
+        assert as_bob.structured_content == {"acknowledged": [], "unchanged": shown}
+    async with _session(sqlite_mcp_url, issue_token(alice, SECRET)) as client:
+        tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+        assert "user_id" not in tools["acknowledge_reminders"].input_schema["required"]
+        mine = await client.call_tool("list_due_reminders", {})
+        assert mine.structured_content["reminders"] == [due]  # bob's tries changed nothing
+        acked = await client.call_tool("acknowledge_reminders", {"occurrences": shown})
+        assert [a["id"] for a in acked.structured_content["acknowledged"]] == [due["id"]]
+        assert (await client.call_tool("list_due_reminders", {})).structured_content["count"] == 0
+
+
 def test_requests_without_a_valid_token_get_401_with_a_bearer_challenge(sqlite_mcp_url: str) -> None:
     headers = {"Accept": "application/json, text/event-stream"}
     forged = issue_token(str(uuid.uuid4()), "not-the-server-secret-" + "q" * 40)

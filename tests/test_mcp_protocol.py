@@ -25,7 +25,7 @@ def _stdio(database_url: str) -> StdioServerParameters:
     return StdioServerParameters(command=sys.executable, args=["-m", "todobot", "mcp", "--database-url", database_url])
 
 
-async def test_stdio_server_lists_six_annotated_tools(database_url: str) -> None:
+async def test_stdio_server_lists_its_annotated_tools(database_url: str) -> None:
     async with Client(_stdio(database_url)) as client:
         tools = {tool.name: tool for tool in (await client.list_tools()).tools}
     assert sorted(tools) == sorted(TOOL_NAMES)
@@ -33,6 +33,11 @@ async def test_stdio_server_lists_six_annotated_tools(database_url: str) -> None
     assert tools["delete_task"].annotations.destructive_hint is True
     assert "user_id" in tools["add_task"].input_schema["required"]
     assert tools["schedule_reminder"].description
+    assert tools["list_due_reminders"].annotations.read_only_hint is True
+    acknowledge = tools["acknowledge_reminders"]
+    assert (acknowledge.annotations.read_only_hint, acknowledge.annotations.idempotent_hint) == (False, True)
+    assert acknowledge.annotations.destructive_hint is False
+    assert {"user_id", "occurrences"} <= set(acknowledge.input_schema["required"])
 
 
 async def test_stdio_session_drives_every_tool(database_url: str) -> None:
@@ -84,3 +89,71 @@ async def test_users_never_see_each_others_tasks_through_the_tools(tmp_path) -> 
     assert peek.success and peek.result["tasks"] == []
     assert not steal.success and steal.result["error"]["code"] == "not_found"
     assert secret.success
+
+
+async def test_stdio_session_lists_due_reminders_and_acknowledges_them(database_url: str) -> None:
+    user = str(uuid.uuid4())
+    async with Client(_stdio(database_url)) as client:
+        await client.call_tool("add_task", {"user_id": user, "title": "Stretch"})
+        await client.call_tool("schedule_reminder", {"user_id": user, "task_id": "1",
+                                                     "remind_at": "2026-12-01T09:00:00+01:00",
+                                                     "repeat_interval_minutes": 60, "repeat_count": 1})
+        early = await client.call_tool("list_due_reminders", {"user_id": user, "now": "2026-12-01T07:59:00Z"})
+        assert early.structured_content == {"count": 0, "reminders": []}
+        listed = await client.call_tool("list_due_reminders", {"user_id": user, "now": "2026-12-01T08:01:00Z"})
+        [due] = listed.structured_content["reminders"]
+        assert (due["task_number"], due["task_title"], due["remind_at"], due["due_at"]) == (
+            1, "Stretch", "2026-12-01T08:00:00Z", "2026-12-01T08:00:00Z")
+        again = await client.call_tool("list_due_reminders", {"user_id": user, "now": "2026-12-01T08:02:00Z"})
+        assert again.structured_content["reminders"] == [due]  # listing changed nothing
+
+        shown = {"user_id": user, "occurrences": [{"id": due["id"], "due_at": due["due_at"]}],
+                 "now": "2026-12-01T08:02:00Z"}
+        acked = await client.call_tool("acknowledge_reminders", {**shown, "idempotency_key": "turn-1:ack"})
+        assert not acked.is_error
+        assert acked.structured_content == {"acknowledged": [{"id": due["id"], "due_at": due["due_at"],
+                                                              "next_due_at": "2026-12-01T09:00:00Z"}],
+                                            "unchanged": []}
+        replayed = await client.call_tool("acknowledge_reminders", {**shown, "idempotency_key": "turn-1:ack"})
+        assert replayed.structured_content == acked.structured_content
+        twice = await client.call_tool("acknowledge_reminders", shown)
+        assert not twice.is_error and twice.structured_content["acknowledged"] == []
+
+        nine = await client.call_tool("list_due_reminders", {"user_id": user, "now": "2026-12-01T09:30:00Z"})
+        [repeat] = nine.structured_content["reminders"]
+        assert (repeat["id"], repeat["due_at"], repeat["fired_count"]) == (due["id"], "2026-12-01T09:00:00Z", 1)
+        stale = await client.call_tool("acknowledge_reminders", {**shown, "now": "2026-12-01T09:30:00Z"})
+        assert stale.structured_content["unchanged"] == [{"id": due["id"], "due_at": due["due_at"]}]
+        still = await client.call_tool("list_due_reminders", {"user_id": user, "now": "2026-12-01T09:30:00Z"})
+        assert still.structured_content["reminders"] == [repeat]  # the stale ack skipped nothing
+
+
+async def test_reminder_tool_errors_are_structured(database_url: str) -> None:
+    user = str(uuid.uuid4())
+    async with Client(_stdio(database_url)) as client:
+        bad_now = await client.call_tool("list_due_reminders", {"user_id": user, "now": "soonish"})
+        naive_now = await client.call_tool("list_due_reminders", {"user_id": user, "now": "2026-12-01T09:00:00"})
+        bad_id = await client.call_tool("acknowledge_reminders", {
+            "user_id": user, "occurrences": [{"id": "7", "due_at": "2026-12-01T09:00:00Z"}]})
+        no_time = await client.call_tool("acknowledge_reminders", {"user_id": user, "occurrences": [{"id": user}]})
+        bad_user = await client.call_tool("list_due_reminders", {"user_id": "me"})
+    assert [r.structured_content["error"]["code"] for r in (bad_now, naive_now, bad_id, no_time, bad_user)] == [
+        "invalid_reminder", "invalid_reminder", "invalid_reminder", "invalid_arguments", "invalid_user"]
+    assert all(r.is_error and "Traceback" not in r.content[0].text for r in (bad_now, bad_id, no_time))
+
+
+async def test_an_acknowledgement_never_touches_another_users_reminders(tmp_path) -> None:
+    store = TaskStore(f"sqlite:///{tmp_path / 'iso.db'}")
+    alice, bob = str(uuid.uuid4()), str(uuid.uuid4())
+    async with open_tool_client(store=store) as tools:
+        await tools.call("add_task", {"user_id": alice, "title": "Alice's secret"})
+        await tools.call("schedule_reminder", {"user_id": alice, "task_id": "1", "remind_at": "2026-01-01T09:00:00Z"})
+        hers = (await tools.call("list_due_reminders", {"user_id": alice})).result["reminders"]
+        peek = await tools.call("list_due_reminders", {"user_id": bob})
+        occurrences = [{"id": r["id"], "due_at": r["due_at"]} for r in hers]
+        steal = await tools.call("acknowledge_reminders", {"user_id": bob, "occurrences": occurrences})
+        after = (await tools.call("list_due_reminders", {"user_id": alice})).result["reminders"]
+    store.close()
+    assert len(hers) == 1 and peek.result == {"count": 0, "reminders": []}
+    assert steal.success and steal.result == {"acknowledged": [], "unchanged": occurrences}
+    assert after == hers

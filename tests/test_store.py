@@ -10,7 +10,7 @@ from sqlalchemy import create_engine, select
 
 from todobot.database_url import DatabaseUrlError, sqlalchemy_url
 from todobot.tools import schema
-from todobot.tools.models import TaskError
+from todobot.tools.models import DueReminder, ReminderOccurrence, TaskError
 from todobot.tools.store import TaskStore
 
 
@@ -115,6 +115,104 @@ def test_repeating_reminder_fires_once_per_due_time(store: TaskStore, user_id: s
     assert store.take_due_reminders(user_id, start + timedelta(minutes=30)) == []
     assert len(store.take_due_reminders(user_id, start + timedelta(minutes=61))) == 1
     assert store.take_due_reminders(user_id, start + timedelta(days=1)) == []  # the one repeat is used up
+
+
+def _shown(due: list[DueReminder]) -> list[ReminderOccurrence]:
+    return [ReminderOccurrence(id=r.id, due_at=r.due_at) for r in due]
+
+
+def test_due_reminders_only_reads_until_acknowledged(store: TaskStore, user_id: str) -> None:
+    task = store.add_task(user_id, "Call the dentist")
+    at = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+    reminder = store.schedule_reminder(user_id, task.id, at)
+    assert store.due_reminders(user_id, at - timedelta(seconds=1)) == []
+    due = store.due_reminders(user_id, at)
+    assert store.due_reminders(user_id, at + timedelta(hours=1)) == due  # a failed turn would show it again
+    assert [(r.id, r.task_number, r.task_title, r.due_at, r.remind_at) for r in due] == [
+        (reminder.id, 1, "Call the dentist", at, at)
+    ]
+    done = store.acknowledge_reminders(user_id, _shown(due), at + timedelta(minutes=1))
+    assert [(a.id, a.due_at, a.next_due_at) for a in done.acknowledged] == [(reminder.id, at, None)]
+    assert done.unchanged == []
+    assert store.due_reminders(user_id, at + timedelta(days=1)) == []
+
+
+def test_acknowledging_a_repeating_reminder_moves_it_to_its_next_time(store: TaskStore, user_id: str) -> None:
+    task = store.add_task(user_id, "Stretch")
+    start = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+    store.schedule_reminder(user_id, task.id, start, repeat_interval_minutes=60, repeat_count=2)
+    seen = []
+    for hour in range(4):
+        now = start + timedelta(hours=hour, minutes=5)
+        due = store.due_reminders(user_id, now)
+        seen += [(r.due_at, r.fired_count) for r in due]
+        store.acknowledge_reminders(user_id, _shown(due), now)
+    assert seen == [(start, 0), (start + timedelta(hours=1), 1), (start + timedelta(hours=2), 2)]  # then used up
+
+
+def test_acknowledging_twice_or_a_stale_occurrence_changes_nothing(store: TaskStore, user_id: str) -> None:
+    task = store.add_task(user_id, "Stretch")
+    start = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+    store.schedule_reminder(user_id, task.id, start, repeat_interval_minutes=60, repeat_count=3)
+    nine = _shown(store.due_reminders(user_id, start))
+    assert len(store.acknowledge_reminders(user_id, nine, start).acknowledged) == 1
+    again = store.acknowledge_reminders(user_id, nine, start)
+    assert again.acknowledged == [] and again.unchanged == nine  # idempotent, not an error
+
+    later = start + timedelta(hours=1)
+    ten = store.due_reminders(user_id, later)
+    assert [r.due_at for r in ten] == [later]
+    stale = store.acknowledge_reminders(user_id, nine, later)  # e.g. a retried turn from 9 o'clock
+    assert stale.acknowledged == [] and stale.unchanged == nine
+    assert store.due_reminders(user_id, later) == ten  # the 10 o'clock one the user hasn't seen is still there
+
+
+def test_an_occurrence_not_due_yet_cannot_be_acknowledged(store: TaskStore, user_id: str) -> None:
+    task = store.add_task(user_id, "Stretch")
+    at = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+    reminder = store.schedule_reminder(user_id, task.id, at)
+    early = store.acknowledge_reminders(user_id, [ReminderOccurrence(id=reminder.id, due_at=at)], at - timedelta(1))
+    assert early.acknowledged == []
+    assert len(store.due_reminders(user_id, at)) == 1
+
+
+def test_another_users_reminders_are_never_listed_or_acknowledged(store: TaskStore, user_id: str) -> None:
+    intruder = str(uuid.uuid4())
+    at = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+    store.schedule_reminder(user_id, store.add_task(user_id, "Private").id, at)
+    mine = _shown(store.due_reminders(user_id, at))
+    assert store.due_reminders(intruder, at) == []
+    tried = store.acknowledge_reminders(intruder, mine, at, idempotency_key="ack-1")
+    assert tried.acknowledged == [] and tried.unchanged == mine
+    assert _shown(store.due_reminders(user_id, at)) == mine
+    assert len(store.acknowledge_reminders(user_id, mine, at, idempotency_key="ack-1").acknowledged) == 1
+
+
+def test_a_repeated_acknowledgement_key_replays_the_first_result(store: TaskStore, user_id: str) -> None:
+    at = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+    store.schedule_reminder(user_id, store.add_task(user_id, "Stretch").id, at)
+    shown = _shown(store.due_reminders(user_id, at))
+    first = store.acknowledge_reminders(user_id, shown, at, idempotency_key="turn-7:ack")
+    assert store.acknowledge_reminders(user_id, shown, at, idempotency_key="turn-7:ack") == first
+    assert len(first.acknowledged) == 1
+
+
+@pytest.mark.parametrize(
+    "occurrence",
+    [{"id": "not-a-uuid", "due_at": datetime(2026, 11, 23, 9, tzinfo=UTC)},
+     {"id": str(uuid.uuid4()), "due_at": datetime(2026, 11, 23, 9)}],
+    ids=["bad-id", "naive-time"],
+)
+def test_a_malformed_acknowledgement_is_refused_and_changes_nothing(
+    store: TaskStore, user_id: str, occurrence: dict
+) -> None:
+    at = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+    store.schedule_reminder(user_id, store.add_task(user_id, "Stretch").id, at)
+    shown = _shown(store.due_reminders(user_id, at))
+    with pytest.raises(TaskError) as excinfo:
+        store.acknowledge_reminders(user_id, [*shown, ReminderOccurrence.model_validate(occurrence)], at)
+    assert _code(excinfo) == "invalid_reminder"
+    assert _shown(store.due_reminders(user_id, at)) == shown
 
 
 def test_old_schema_migrates_in_place_keeping_tasks(database_url: str, user_id: str) -> None:

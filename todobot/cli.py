@@ -193,7 +193,7 @@ def mcp(
     port: Annotated[int, typer.Option(help="HTTP port.")] = 8765,
     database_url: DatabaseOption = None,
 ) -> None:
-    """Serve the six task tools to any MCP client (stdio by default; HTTP requires bearer tokens)."""
+    """Serve the task and reminder tools to any MCP client (stdio by default; HTTP requires bearer tokens)."""
     from todobot.tools.http_auth import bearer_auth
     from todobot.tools.server import build_mcp_server
     from todobot.tools.store import TaskStore
@@ -217,8 +217,9 @@ def reminders(
     user: UserOption = None,
     database_url: DatabaseOption = None,
 ) -> None:
-    """Show the reminders that are due now (each is shown once)."""
+    """Show the reminders that are due now; each is shown once (acknowledged once printed)."""
     from todobot.dialogue.sentences import format_when
+    from todobot.tools.models import ReminderOccurrence, TaskError
     from todobot.tools.store import TaskStore
 
     config = _config(database_url)
@@ -227,12 +228,20 @@ def reminders(
         store = TaskStore(config.resolved_database_url())
     except SetupError as exc:
         raise _fail(str(exc)) from None
-    due = store.take_due_reminders(user_id, datetime.now(UTC))
-    if not due:
-        console.print("No reminders due right now.")
-    for reminder in due:
-        when = format_when(reminder.remind_at.isoformat(), config.timezone)
-        console.print(f"⏰ Reminder: #{reminder.task_number} {reminder.task_title} [dim](due {when})[/dim]")
+    now = datetime.now(UTC)
+    try:
+        due = store.due_reminders(user_id, now)
+        if not due:
+            console.print("No reminders due right now.")
+        for reminder in due:
+            when = format_when(reminder.due_at.isoformat(), config.timezone)
+            console.print(f"⏰ Reminder: #{reminder.task_number} {reminder.task_title} [dim](due {when})[/dim]")
+        # Seen now, so the chat won't show them again; acknowledged only after printing, so none is lost.
+        store.acknowledge_reminders(user_id, [ReminderOccurrence(id=r.id, due_at=r.due_at) for r in due], now)
+    except TaskError as exc:
+        raise _fail(exc.message) from None
+    finally:
+        store.close()
 
 
 @app.command()

@@ -18,6 +18,7 @@ TITLE_MAX = 200
 DESCRIPTION_MAX = 1000
 REPEAT_INTERVAL_MAX = 1440
 REPEAT_COUNT_MAX = 100
+ACKNOWLEDGE_MAX = 100  # reminder occurrences per acknowledge_reminders call
 
 
 class Task(BaseModel):
@@ -52,6 +53,41 @@ class Reminder(BaseModel):
     repeat_count: int | None = None
     fired_count: int = 0
     created_at: datetime
+
+
+class DueReminder(Reminder):
+    """One occurrence of a reminder that has come due and that the user has not acknowledged yet.
+
+    `remind_at` is when the reminder was first scheduled for; `due_at` is this occurrence (the same for a
+    one-off reminder, later ones a repeat interval apart). `fired_count` occurrences were acknowledged before.
+    """
+
+    due_at: datetime
+
+
+class ReminderOccurrence(BaseModel):
+    """Names one occurrence shown to the user: the reminder's id and that occurrence's `due_at`.
+
+    Acknowledging by occurrence, not by id alone, means a late or repeated acknowledgement of an old
+    occurrence can never skip a newer one of the same repeating reminder that the user hasn't seen.
+    """
+
+    id: str = Field(description="The reminder's id, as list_due_reminders gave it.")
+    due_at: datetime = Field(description="The occurrence's due_at, as list_due_reminders gave it.")
+
+
+class AcknowledgedReminder(ReminderOccurrence):
+    """An occurrence this acknowledgement marked shown, and when the reminder comes due next (None: no more)."""
+
+    next_due_at: datetime | None = None
+
+
+class Acknowledgement(BaseModel):
+    """What acknowledging changed: occurrences now marked shown, and those that changed nothing (already
+    acknowledged, not due yet, or no reminder of this user's)."""
+
+    acknowledged: list[AcknowledgedReminder] = Field(default_factory=list)
+    unchanged: list[ReminderOccurrence] = Field(default_factory=list)
 
 
 ErrorCode = Literal[

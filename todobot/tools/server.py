@@ -1,4 +1,4 @@
-"""The TodoBot MCP server: six task tools over a `TaskStore`, usable by the graph or any MCP client.
+"""The TodoBot MCP server: the task and reminder tools over a `TaskStore`, usable by the graph or any MCP client.
 
 Each tool is one typed function whose docstring is what an MCP client (and its model) reads. Results are
 structured JSON: the success payload, or `{"error": {"code", "message"}}` flagged `is_error`, never a
@@ -18,16 +18,24 @@ from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp_types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field, ValidationError
 
-from todobot.tools.models import REPEAT_COUNT_MAX, REPEAT_INTERVAL_MAX, TaskError
+from todobot.tools.models import ACKNOWLEDGE_MAX, REPEAT_COUNT_MAX, REPEAT_INTERVAL_MAX, ReminderOccurrence, TaskError
 from todobot.tools.store import TaskStore
 
 if TYPE_CHECKING:
     from todobot.tools.http_auth import BearerAuth
 
-TOOL_NAMES = ("add_task", "list_tasks", "complete_task", "delete_task", "update_task", "schedule_reminder")
+TOOL_NAMES = (
+    "add_task", "list_tasks", "complete_task", "delete_task", "update_task", "schedule_reminder",
+    "list_due_reminders", "acknowledge_reminders",
+)
 
 UserId = Annotated[str, Field(description="The authenticated user's UUID; every call only sees this user's tasks.")]
 TaskId = Annotated[str, Field(description="The task's UUID, or its number as shown to the user (e.g. '3').")]
+Now = Annotated[
+    str | None,
+    Field(description="Optional: the time to check against, ISO-8601 with a UTC offset; defaults to the server's "
+                      "clock (a caller with a fixed clock, e.g. tests, passes its own)."),
+]
 IdempotencyKey = Annotated[
     str | None,
     Field(description="Optional request id: repeating a call with the same key returns the first result and "
@@ -61,6 +69,13 @@ def _dump(model: Any) -> dict[str, Any]:
     return model.model_dump(mode="json")
 
 
+def _time(value: str, what: str) -> datetime:
+    try:
+        return datetime.fromisoformat(value)
+    except ValueError:
+        raise TaskError("invalid_reminder", f"The {what} must be an ISO-8601 date and time.") from None
+
+
 def _argument_problems(exc: ValidationError) -> str:
     """Which arguments were wrong and why, without echoing the caller's values."""
     return "; ".join(f"{'.'.join(str(p) for p in err['loc']) or 'arguments'}: {err['msg']}" for err in exc.errors())
@@ -87,7 +102,7 @@ class TaskToolServer(MCPServer):
 
 
 def build_mcp_server(store: TaskStore, *, http_auth: BearerAuth | None = None) -> MCPServer:
-    """An MCP server exposing the six task tools over `store`; `http_auth` requires bearer tokens over HTTP."""
+    """An MCP server exposing the task and reminder tools over `store`; `http_auth` requires bearer tokens over HTTP."""
     options = http_auth.server_options() if http_auth else {}
     # MCPServer configures the root logger; WARNING keeps an embedding app's (and the CLI's) output quiet.
     server: MCPServer = TaskToolServer(
@@ -181,13 +196,50 @@ def build_mcp_server(store: TaskStore, *, http_auth: BearerAuth | None = None) -
         """Remind the user about a task at a time, optionally repeating."""
 
         def action() -> dict[str, Any]:
-            try:
-                when = datetime.fromisoformat(remind_at)
-            except ValueError:
-                raise TaskError("invalid_reminder", "The reminder time must be an ISO-8601 date and time.") from None
+            when = _time(remind_at, "reminder time")
             reminder = store.schedule_reminder(user_id, task_id, when, repeat_interval_minutes, repeat_count,
                                               idempotency_key=idempotency_key)
             return {"reminder": _dump(reminder)}
+
+        return _run(action)  # type: ignore[return-value]
+
+    @server.tool(annotations=ToolAnnotations(title="List due reminders", read_only_hint=True, idempotent_hint=True))
+    def list_due_reminders(user_id: UserId, now: Now = None) -> dict[str, Any]:
+        """List the user's reminders that have come due and were not acknowledged yet, oldest first.
+
+        Changes nothing: after showing them to the user, call acknowledge_reminders with each one's id and
+        due_at, so they are not shown again (a repeating reminder then waits for its next time).
+        """
+
+        def action() -> dict[str, Any]:
+            due = store.due_reminders(user_id, _time(now, "time") if now else None)
+            return {"count": len(due), "reminders": [_dump(r) for r in due]}
+
+        return _run(action)  # type: ignore[return-value]
+
+    @server.tool(
+        annotations=ToolAnnotations(title="Acknowledge reminders", read_only_hint=False, destructive_hint=False,
+                                    idempotent_hint=True)
+    )
+    def acknowledge_reminders(
+        user_id: UserId,
+        occurrences: Annotated[
+            list[ReminderOccurrence],
+            Field(description=f"The reminders shown to the user (up to {ACKNOWLEDGE_MAX}): each one's id and "
+                              "due_at exactly as list_due_reminders gave them."),
+        ],
+        now: Now = None,
+        idempotency_key: IdempotencyKey = None,
+    ) -> dict[str, Any]:
+        """Mark due reminders as shown, once the user has seen them; a repeating one moves to its next time.
+
+        Safe to repeat: an occurrence already acknowledged, not due yet or unknown changes nothing and is
+        listed under "unchanged", and acknowledging an old occurrence never skips a newer one.
+        """
+
+        def action() -> dict[str, Any]:
+            when = _time(now, "time") if now else None
+            return _dump(store.acknowledge_reminders(user_id, occurrences, when, idempotency_key=idempotency_key))
 
         return _run(action)  # type: ignore[return-value]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import unicodedata
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
@@ -22,11 +22,16 @@ from todobot.database_url import SQLITE_SYNCHRONOUS, dialect_of, sqlalchemy_url,
 from todobot.errors import DatabaseUnavailable
 from todobot.tools import schema
 from todobot.tools.models import (
+    ACKNOWLEDGE_MAX,
     DESCRIPTION_MAX,
     REPEAT_COUNT_MAX,
     REPEAT_INTERVAL_MAX,
     TITLE_MAX,
+    AcknowledgedReminder,
+    Acknowledgement,
+    DueReminder,
     Reminder,
+    ReminderOccurrence,
     StatusFilter,
     Task,
     TaskChange,
@@ -135,6 +140,38 @@ def _task_where(user_id: str, task_id: str | int, *, deleted: bool = False) -> A
 
 def _to_task(row: Any) -> Task:
     return Task.model_validate(dict(row._mapping))
+
+
+def _aware(when: datetime) -> datetime:
+    if when.tzinfo is None:
+        raise TaskError("invalid_reminder", "A time needs a time zone (ISO-8601 with an offset).")
+    return when.astimezone(UTC)
+
+
+def _check_occurrences(occurrences: Sequence[ReminderOccurrence]) -> list[ReminderOccurrence]:
+    """The occurrences to acknowledge, ids normalised and times in UTC; malformed ones are refused."""
+    if len(occurrences) > ACKNOWLEDGE_MAX:
+        raise TaskError("invalid_reminder", f"Acknowledge at most {ACKNOWLEDGE_MAX} reminders at once.")
+    checked = []
+    for occurrence in occurrences:
+        try:
+            reminder_id = str(uuid.UUID(str(occurrence.id)))
+        except ValueError:
+            raise TaskError("invalid_reminder", "A reminder is named by its id, as listed when due.") from None
+        checked.append(ReminderOccurrence(id=reminder_id, due_at=_aware(occurrence.due_at)))
+    return checked
+
+
+def _after_occurrence(row: Any) -> tuple[int, datetime | None]:
+    """A reminder's `fired_count` and `next_at` once its current occurrence is acknowledged.
+
+    A reminder fires at `remind_at`, then `repeat_count` more times every `repeat_interval_minutes`.
+    """
+    fired = row.fired_count + 1
+    repeats_left = (row.repeat_count or 0) - (fired - 1)
+    interval = row.repeat_interval_minutes
+    next_at = row.next_at + timedelta(minutes=interval) if interval and repeats_left > 0 else None
+    return fired, next_at
 
 
 class TaskStore:
@@ -371,32 +408,94 @@ class TaskStore:
         return self._once(user_id, idempotency_key, "schedule_reminder", Reminder, change)
 
     # --- reminders coming due --------------------------------------------------------------------
+    #
+    # A reminder's `next_at` is its next unacknowledged occurrence (None once it is used up). Listing
+    # reads it; acknowledging an occurrence moves it on, so a turn that fails before acknowledging leaves
+    # its reminders to be shown again.
 
-    def take_due_reminders(self, user_id: str, now: datetime | None = None) -> list[Reminder]:
-        """Reminders due at `now`, each advanced to its next repeat (or retired), so each fires once."""
-        user_id, now = check_user_id(user_id), now or _now()
+    def due_reminders(self, user_id: str, now: datetime | None = None) -> list[DueReminder]:
+        """The occurrences due at `now` and not acknowledged yet, oldest first; reads only."""
+        user_id, now = check_user_id(user_id), _aware(now or _now())
+        with self._tx() as conn:
+            return self._due(conn, user_id, now)
+
+    def acknowledge_reminders(
+        self,
+        user_id: str,
+        occurrences: Sequence[ReminderOccurrence],
+        now: datetime | None = None,
+        *,
+        idempotency_key: str | None = None,
+    ) -> Acknowledgement:
+        """Mark these occurrences shown: a one-off reminder is done, a repeating one moves to its next time.
+
+        Only an occurrence that is this user's, due at `now` and still the reminder's current one changes
+        anything; any other (acknowledged already, a stale one of a repeating reminder, not due yet,
+        another user's) is reported unchanged, not refused. So acknowledging twice is harmless, and an old
+        acknowledgement never skips an occurrence the user hasn't seen.
+        """
+        user_id, now = check_user_id(user_id), _aware(now or _now())
+        wanted = _check_occurrences(occurrences)
+
+        def change(conn: Connection) -> Acknowledgement:
+            return self._acknowledge(conn, user_id, wanted, now)
+
+        return self._once(user_id, idempotency_key, "acknowledge_reminders", Acknowledgement, change)
+
+    def take_due_reminders(self, user_id: str, now: datetime | None = None) -> list[DueReminder]:
+        """List and acknowledge in one transaction: each occurrence is handed out once, shown or not.
+
+        Only for callers that can't acknowledge after showing (the classify node, until it lists and
+        acknowledges through the MCP tools); prefer `due_reminders` + `acknowledge_reminders`.
+        """
+        user_id, now = check_user_id(user_id), _aware(now or _now())
+        with self._tx() as conn:
+            due = self._due(conn, user_id, now)
+            self._acknowledge(conn, user_id, [ReminderOccurrence(id=r.id, due_at=r.due_at) for r in due], now)
+        return due
+
+    def _due(self, conn: Connection, user_id: str, now: datetime) -> list[DueReminder]:
         query = (
             select(reminders, tasks.c.number.label("task_number"), tasks.c.title.label("task_title"))
             .join(tasks, tasks.c.id == reminders.c.task_id)
             .where(reminders.c.user_id == user_id, reminders.c.next_at.is_not(None), reminders.c.next_at <= now)
             .where(tasks.c.deleted_at.is_(None), tasks.c.status == "pending")
-            .order_by(reminders.c.next_at)
+            .order_by(reminders.c.next_at, reminders.c.created_at)
         )
-        due: list[Reminder] = []
-        with self._tx() as conn:
-            for row in conn.execute(query).all():
-                data = dict(row._mapping)
-                fired = data["fired_count"] + 1
-                repeats_left = (data["repeat_count"] or 0) - (fired - 1)
-                interval = data["repeat_interval_minutes"]
-                next_at = data["next_at"] + timedelta(minutes=interval) if interval and repeats_left > 0 else None
-                conn.execute(
-                    update(reminders).where(reminders.c.id == data["id"]).values(fired_count=fired, next_at=next_at)
-                )
-                data.pop("next_at")
-                data.pop("user_id")
-                due.append(Reminder.model_validate({**data, "fired_count": fired}))
+        due = []
+        for row in conn.execute(query):
+            data = dict(row._mapping)
+            data.pop("user_id")
+            data["due_at"] = data.pop("next_at")
+            due.append(DueReminder.model_validate(data))
         return due
+
+    def _acknowledge(
+        self, conn: Connection, user_id: str, occurrences: Sequence[ReminderOccurrence], now: datetime
+    ) -> Acknowledgement:
+        done = Acknowledgement()
+        for occurrence in occurrences:
+            current = and_(
+                reminders.c.id == occurrence.id,
+                reminders.c.user_id == user_id,  # another user's reminder is simply not found
+                reminders.c.next_at == occurrence.due_at,  # not acknowledged yet, and not a stale occurrence
+                reminders.c.next_at <= now,
+            )
+            row = conn.execute(select(reminders).where(current)).first()
+            if row is None:
+                done.unchanged.append(occurrence)
+                continue
+            fired, next_at = _after_occurrence(row)
+            moved = conn.execute(
+                update(reminders)
+                .where(current, reminders.c.fired_count == row.fired_count)  # a concurrent twin may have won
+                .values(fired_count=fired, next_at=next_at)
+            ).rowcount
+            if moved:
+                done.acknowledged.append(AcknowledgedReminder(**occurrence.model_dump(), next_due_at=next_at))
+            else:
+                done.unchanged.append(occurrence)
+        return done
 
     # --- conversations and retention -----------------------------------------------------------
 
