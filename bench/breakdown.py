@@ -35,8 +35,9 @@ from todobot.observability import node_timings
 
 # `todobot.nodes` re-exports the node functions under the modules' names, so fetch the module itself.
 classify_module = importlib.import_module("todobot.nodes.classify")
-# What the MCP tools call (take_due_reminders and claim_conversation are called outside any tool).
-STORE_METHODS = ("add_task", "list_tasks", "complete_task", "delete_task", "update_task", "get_task",
+# What the MCP tools call (claim_conversation is called outside any tool).
+STORE_METHODS = ("add_task", "list_tasks", "complete_task", "delete_task", "update_task", "get_task", "due_reminders",
+                 "acknowledge_reminders",
                  "schedule_reminder", "restore_task", "reopen_task")
 
 
@@ -177,8 +178,8 @@ class Probe:
 
         patch(aiosqlite.Connection, "_execute", counted_execute)
         patch(classify_module, "understand", self._sync("classify: understanding", classify_module.understand))
-        patch(classify_module, "due_reminder_notes",
-              self._async("classify: due reminders", classify_module.due_reminder_notes))
+        patch(classify_module, "due_reminder_outcomes",
+              self._async("classify: due reminders", classify_module.due_reminder_outcomes))
         try:
             yield self
         finally:

@@ -44,14 +44,14 @@ def _path(state: State) -> tuple[str, ...]:
 async def _classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     after = _path(state)[1]
     if after == "extract":
-        return {"plan": [{"intent": "step", "params": {}}], "current": None}
+        return {"plan": [{"intent": "list_tasks", "params": {}}], "current": None}
     if after in ("invoke", "undo"):
-        return {"plan": [], "current": {"intent": "undo" if after == "undo" else "step", "params": {}}}
+        return {"plan": [], "current": {"intent": "undo" if after == "undo" else "list_tasks", "params": {}}}
     return {"plan": [], "current": None}
 
 
 async def _extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
-    intent = "delete_task" if "confirm" in _path(state) else "step"  # route_after_validate confirms deletes
+    intent = "delete_task" if "confirm" in _path(state) else "list_tasks"  # route_after_validate confirms deletes
     return {"plan": [], "current": {"intent": intent, "params": {}}}
 
 
@@ -131,7 +131,7 @@ def store_floor(bench: Bench, backend: str, iterations: int) -> dict[str, Any]:
                 timed("update_task", store.update_task, user, plants.id, title="Water the garden")
                 timed("delete_task", store.delete_task, user, groceries.id)
                 timed("delete_task", store.delete_task, user, plants.id)
-                timed("take_due_reminders", store.take_due_reminders, user)
+                timed("due_reminders", store.due_reminders, user)
         finally:
             store.close()
     return {op: summary(s) for op, s in samples.items()}

@@ -109,12 +109,18 @@ def test_repeating_reminder_fires_once_per_due_time(store: TaskStore, user_id: s
     task = store.add_task(user_id, "Stretch")
     start = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
     store.schedule_reminder(user_id, task.id, start, repeat_interval_minutes=60, repeat_count=1)
-    assert store.take_due_reminders(user_id, start - timedelta(minutes=1)) == []
-    first = store.take_due_reminders(user_id, start)
+
+    def take(now: datetime) -> list[DueReminder]:  # shown, then acknowledged
+        due = store.due_reminders(user_id, now)
+        store.acknowledge_reminders(user_id, _shown(due), now)
+        return due
+
+    assert take(start - timedelta(minutes=1)) == []
+    first = take(start)
     assert [r.task_title for r in first] == ["Stretch"]
-    assert store.take_due_reminders(user_id, start + timedelta(minutes=30)) == []
-    assert len(store.take_due_reminders(user_id, start + timedelta(minutes=61))) == 1
-    assert store.take_due_reminders(user_id, start + timedelta(days=1)) == []  # the one repeat is used up
+    assert take(start + timedelta(minutes=30)) == []
+    assert len(take(start + timedelta(minutes=61))) == 1
+    assert take(start + timedelta(days=1)) == []  # the one repeat is used up
 
 
 def _shown(due: list[DueReminder]) -> list[ReminderOccurrence]:

@@ -1,10 +1,10 @@
 """Due reminders open the next reply, through the MCP tools — and are acknowledged only once shown.
 
-A turn shows the reminders `list_due_reminders` returns and records them in the state (`shown_reminders`).
-They are acknowledged (`acknowledge_reminders`) only after that state was saved: by the agent right after
-the turn, and again, harmlessly, at the start of the conversation's next turn (which covers servers with
-no agent facade, such as `langgraph dev`). A turn that fails saves nothing, so its reminders are shown
-again next time.
+The classify node lists the due reminders (`list_due_reminders`) for the reply; the format node, the last
+of a turn, records them as `shown_reminders`. They are acknowledged (`acknowledge_reminders`) only after
+that state was saved: by the agent right after the turn, and again, harmlessly, at the start of the
+conversation's next turn (which covers servers with no agent facade, such as `langgraph dev`). A turn that
+fails never reaches the format node, so its reminders are shown again next time.
 """
 
 from __future__ import annotations

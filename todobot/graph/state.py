@@ -39,4 +39,5 @@ class State(InputState, total=False):
     last_task: JSON | None  # TaskSummary: the task last talked about
     undo_log: list[JSON]  # [Mutation]: the last changes, oldest first: what undo reverts
     last_mutation: JSON | None  # Mutation: the undo log of checkpoints written before it (read once)
-    shown_reminders: list[JSON]  # due reminders this turn showed, acknowledged once the turn is saved
+    reminders_due: list[JSON]  # [{id, due_at}]: due reminders this turn shows (turn-scoped)
+    shown_reminders: list[JSON]  # [{id, due_at}]: those of the last completed turn, acknowledged once saved

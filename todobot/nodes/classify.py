@@ -258,7 +258,7 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         "owner": owner or caller,
         "turn": state.get("turn", 0) + 1,
         "pending": None,
-        "shown_reminders": shown,
+        "reminders_due": shown,
         **decision,
         "outcomes": [*reminders, *decision.get("outcomes", [])],
     }

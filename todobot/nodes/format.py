@@ -62,4 +62,6 @@ async def format_reply(state: State, runtime: Runtime[Context]) -> dict[str, Any
     return {
         "messages": [*trimmed(state.get("messages", []), keep), reply],
         "response_state": response_state(outcomes),
+        # Only a turn that got this far shows its reminders (a failed turn may leave a partial checkpoint).
+        "shown_reminders": state.get("reminders_due") or [],
     }

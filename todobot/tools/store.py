@@ -442,18 +442,6 @@ class TaskStore:
 
         return self._once(user_id, idempotency_key, "acknowledge_reminders", Acknowledgement, change)
 
-    def take_due_reminders(self, user_id: str, now: datetime | None = None) -> list[DueReminder]:
-        """List and acknowledge in one transaction: each occurrence is handed out once, shown or not.
-
-        Only for callers that can't acknowledge after showing (the classify node, until it lists and
-        acknowledges through the MCP tools); prefer `due_reminders` + `acknowledge_reminders`.
-        """
-        user_id, now = check_user_id(user_id), _aware(now or _now())
-        with self._tx() as conn:
-            due = self._due(conn, user_id, now)
-            self._acknowledge(conn, user_id, [ReminderOccurrence(id=r.id, due_at=r.due_at) for r in due], now)
-        return due
-
     def _due(self, conn: Connection, user_id: str, now: datetime) -> list[DueReminder]:
         query = (
             select(reminders, tasks.c.number.label("task_number"), tasks.c.title.label("task_title"))
