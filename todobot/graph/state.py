@@ -2,8 +2,8 @@
 
 Each structured value is the JSON of a typed model in `todobot.dialogue.state` (named beside it), read
 and written through that model by the nodes. `pending` is the dialogue memory ("awaiting confirmation of
-delete #3"); what the conversation waits for is derived from it (`conversation_status`), never stored
-twice. `last_listed` and `last_task` make "the second one" and "it" resolvable; the turn-scoped keys
+delete #3"); what the conversation waits for is derived from it (`conversation_status`): the graph never
+reads `status`, which the format node writes from `pending` so Studio and API clients can see it. `last_listed` and `last_task` make "the second one" and "it" resolvable; the turn-scoped keys
 (`plan`, `current`, `outcomes`, `tool_calls`) are reset by the classify node at the start of every turn.
 """
 
@@ -14,6 +14,8 @@ from typing import Annotated, Any
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict  # pydantic (the server's JSON schemas) needs it before Python 3.12
+
+from todobot.dialogue.state import ConversationStatus
 
 JSON = dict[str, Any]
 
@@ -31,6 +33,7 @@ class State(InputState, total=False):
     turn: int  # turns handled so far; part of every idempotency key
     response_state: str  # complete | needs_clarification | needs_confirmation | error
     pending: JSON | None  # PendingConfirmation | PendingQuestion: a paused step waiting for the user
+    status: ConversationStatus  # derived from `pending` by the format node, for Studio and clients only
     plan: list[JSON]  # [Step]: steps still to run this turn
     current: JSON | None  # Step: the step being worked on, with its resolved task(s)
     outcomes: list[JSON]  # [Outcome]: what happened this turn, rendered by the format node

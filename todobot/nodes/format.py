@@ -12,7 +12,7 @@ from typing import Any
 from langchain_core.messages import AIMessage, RemoveMessage
 from langgraph.runtime import Runtime
 
-from todobot.dialogue.state import Outcome
+from todobot.dialogue.state import Outcome, conversation_status
 from todobot.graph.context import Context
 from todobot.graph.state import State
 from todobot.intents import spec_for
@@ -62,6 +62,7 @@ async def format_reply(state: State, runtime: Runtime[Context]) -> dict[str, Any
     return {
         "messages": [*trimmed(state.get("messages", []), keep), reply],
         "response_state": response_state(outcomes),
+        "status": conversation_status(state.get("pending")),
         # Only a turn that got this far shows its reminders (a failed turn may leave a partial checkpoint).
         "shown_reminders": state.get("reminders_due") or [],
     }
