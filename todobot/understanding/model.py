@@ -21,7 +21,7 @@ TaskIntent = Literal[
 ]
 # A message is a task request (a TaskIntent), only a conversation act ("none", see `Act`), or not
 # understood at all ("unknown").
-Intent = Literal[TaskIntent, Literal["none", "unknown"]]
+Intent = Literal[TaskIntent, "none", "unknown"]
 
 INTENTS: tuple[str, ...] = Intent.__args__  # type: ignore[attr-defined]
 TASK_INTENT_NAMES: tuple[str, ...] = TaskIntent.__args__  # type: ignore[attr-defined]

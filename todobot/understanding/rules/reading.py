@@ -11,13 +11,18 @@ from todobot.understanding.model import ConversationContext
 
 @dataclass
 class Reading:
-    """One step: intent, params, confidence and why. `explicit` means a clear command cue decided it."""
+    """One step: intent, params, confidence and why. `explicit` means a clear command cue decided it.
+
+    `act` is the conversation move (see `todobot.understanding.model.Act`): with intent "none" for a pure
+    act ("thanks", "undo"), or beside a task intent when a correction carries the corrected request.
+    """
 
     intent: str
     params: dict[str, Any] = field(default_factory=dict)
     confidence: float = 0.5
     reasoning: str = ""
     explicit: bool = True
+    act: str | None = None
 
     @property
     def ref(self) -> dict[str, Any] | None:
@@ -33,8 +38,9 @@ class Env:
     context: ConversationContext | None = None
 
 
-def smalltalk(topic: str, confidence: float, reasoning: str) -> Reading:
-    return Reading("smalltalk", {"topic": topic}, confidence, reasoning)
+def act(name: str, confidence: float, reasoning: str, params: dict[str, Any] | None = None) -> Reading:
+    """A conversation act with no task intent ("hi", "undo the last two changes", "write me a poem")."""
+    return Reading("none", dict(params or {}), confidence, reasoning, act=name)
 
 
 def unknown(confidence: float, reasoning: str) -> Reading:
