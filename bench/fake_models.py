@@ -21,7 +21,7 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.runnables import Runnable, RunnableLambda
 from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
-from pydantic import ConfigDict, ValidationError
+from pydantic import ConfigDict
 
 from todobot.understanding.gemini import GeminiParams, GeminiReading
 from todobot.understanding.model import ConversationContext, Understanding
@@ -107,11 +107,7 @@ def _params(understanding: Understanding) -> GeminiParams:
     ref = params.get("task_ref")
     if isinstance(ref, dict):
         params["task_ref"] = {**ref, "value": None if ref.get("value") is None else str(ref["value"])}
-    try:
-        return GeminiParams.model_validate(params)
-    except ValidationError:  # a rules-only topic Gemini's schema does not have
-        params.pop("topic", None)
-        return GeminiParams.model_validate(params)
+    return GeminiParams.model_validate(params)
 
 
 def gemini_reply(messages: list[BaseMessage]) -> AIMessage:
@@ -123,7 +119,8 @@ def gemini_reply(messages: list[BaseMessage]) -> AIMessage:
         now=datetime.fromisoformat(request["now"]),
         timezone=request.get("timezone"),
     )
-    steps = [{"intent": s.intent, "params": _params(s).model_dump(exclude_none=True)} for s in reading.steps]
+    steps = [{"intent": s.intent, "act": s.act, "params": _params(s).model_dump(exclude_none=True)}
+             for s in reading.steps]
     body = GeminiReading(steps=steps, confidence=0.95, reasoning="Scripted stand-in for Gemini.")
     return AIMessage(content=body.model_dump_json(exclude_none=True))
 

@@ -1,6 +1,6 @@
 """Section "model": model calls and characters per turn — our graph (nlu=auto, nlu=gemini) vs a ReAct agent.
 
-Gemini is replaced at our backend's one injection point, `gemini._chat_model` (the cached
+Gemini is replaced at our backend's one injection point, `gemini.chat_model` (the cached
 `ChatGoogleGenerativeAI` factory), by a counting fake that returns the reading the rules would give, in
 Gemini's structured-output shape; everything above it (prompt building, structured-output parsing, the
 retry/deadline wrapper, `auto`'s confidence gate) runs for real. The ReAct agent is
@@ -38,13 +38,13 @@ BLIND_SET = Path(__file__).resolve().parent.parent / "tests" / "data" / "underst
 def fake_gemini(meter: Meter) -> Iterator[None]:
     """Gemini answered by the counting fake; GOOGLE_API_KEY set so `auto` is allowed to ask it."""
     model = CountingChatModel(respond=gemini_reply, meter=meter)
-    original, key = gemini._chat_model, os.environ.get("GOOGLE_API_KEY")
-    gemini._chat_model = lambda _config: model  # type: ignore[assignment]
+    original, key = gemini.chat_model, os.environ.get("GOOGLE_API_KEY")
+    gemini.chat_model = lambda _config: model  # type: ignore[assignment]
     os.environ["GOOGLE_API_KEY"] = "bench-fake-key"
     try:
         yield
     finally:
-        gemini._chat_model = original  # type: ignore[assignment]
+        gemini.chat_model = original  # type: ignore[assignment]
         if key is None:
             os.environ.pop("GOOGLE_API_KEY", None)
         else:

@@ -15,7 +15,7 @@ from google.genai import errors as genai_errors
 from google.genai import models as genai_models
 from google.genai import types as genai_types
 
-import todobot.understanding.gemini as gemini
+from todobot.understanding.gemini import calling
 
 # --- Recorded shapes ---------------------------------------------------------------------------------
 
@@ -117,5 +117,5 @@ def fake(monkeypatch: pytest.MonkeyPatch) -> FakeGenerateContent:
 @pytest.fixture
 def sleeps(monkeypatch: pytest.MonkeyPatch) -> list[float]:
     recorded: list[float] = []
-    monkeypatch.setattr(gemini, "_sleep", recorded.append)
+    monkeypatch.setattr(calling, "_sleep", recorded.append)
     return recorded

@@ -76,7 +76,7 @@ def test_eval_scores_a_labelled_file(run_cli, tmp_path: Path) -> None:
     labelled.write_text(
         '{"text": "add buy milk", "intent": "add_task", "title": "Buy milk"}\n'
         '{"text": "what\'s left?", "intent": "list_tasks", "status": "pending"}\n'
-        '{"text": "tell me a joke", "intent": "smalltalk"}\n'
+        '{"text": "tell me a joke", "intent": "none", "act": "out_of_scope"}\n'
     )
     result = run_cli("eval", str(labelled))
     assert result.returncode == 0, result.stderr

@@ -14,6 +14,7 @@ import pytest
 from rich.console import Console
 
 from todobot.understanding.evaluation import EvalReport, evaluate_file, render_report
+from todobot.understanding.model import INTENTS
 
 DEV_SET = Path(__file__).parent / "data" / "understanding_dev.jsonl"
 MIN_INTENT_ACCURACY = 1.0
@@ -29,7 +30,7 @@ def dev_report() -> EvalReport:
 def test_dev_set_is_big_and_covers_every_intent(dev_report: EvalReport) -> None:
     assert dev_report.n >= 450
     assert all(score.support >= 10 for score in dev_report.per_intent.values())
-    assert len(dev_report.per_intent) == 9
+    assert set(dev_report.per_intent) == set(INTENTS)
 
 
 def test_intent_accuracy(dev_report: EvalReport) -> None:
@@ -60,8 +61,8 @@ def test_metrics_are_computed_from_the_labels(tmp_path: Path) -> None:
     rows = [
         {"text": "add buy milk", "intent": "add_task", "title": "Buy milk"},
         {"text": "add buy milk", "intent": "add_task", "title": "Buy oat milk"},  # wrong title
-        {"text": "play some jazz", "intent": "smalltalk"},
-        {"text": "call mom", "intent": "smalltalk"},  # wrongly labelled: predicted add_task
+        {"text": "play some jazz", "intent": "none"},
+        {"text": "call mom", "intent": "none"},  # wrongly labelled: predicted add_task
         {"text": "what's left?", "intent": "list_tasks", "status": "pending"},
         {"text": "remind me to call mom tomorrow", "intent": "add_task", "when": "2026-11-24T09:00:00+00:00",
          "steps": ["add_task", "schedule_reminder"]},
@@ -77,9 +78,25 @@ def test_metrics_are_computed_from_the_labels(tmp_path: Path) -> None:
     assert (report.status_accuracy, report.when_accuracy) == (1.0, 1.0)
     assert report.oos_precision == 1.0  # the one predicted non-task is truly non-task
     assert report.oos_recall == pytest.approx(1 / 2)  # "call mom" became a task
-    assert report.per_intent["smalltalk"].support == 2
+    assert report.per_intent["none"].support == 2
     assert (report.passed, report.failed) == (6, 2)
     assert {f.line for f in report.failures} == {2, 4}
+
+
+def test_the_act_is_scored_when_labelled(tmp_path: Path) -> None:
+    rows = [
+        {"text": "thanks", "intent": "none", "act": "thanks"},
+        {"text": "thanks", "intent": "none", "act": "bye"},  # wrong act
+        {"text": "undo the last two changes", "intent": "none", "act": "undo"},
+        {"text": "I meant delete pay the gas bill", "intent": "delete_task", "act": "correct",
+         "task_ref": {"kind": "title", "value": "pay the gas bill"}},
+        {"text": "purple", "intent": "unknown"},
+    ]
+    report = evaluate_file(_write(tmp_path, rows))
+    assert report.intent_accuracy == 1.0
+    assert (report.field_accuracy["act"], report.field_n["act"]) == (0.75, 4)
+    assert [(f.line, f.wrong) for f in report.failures] == [(2, ["act"])]
+    assert (report.oos_precision, report.oos_recall) == (1.0, 1.0)  # intent none and unknown are both non-task
 
 
 def test_render_report_ends_with_the_pass_fail_line(tmp_path: Path) -> None:

@@ -25,6 +25,7 @@ import todobot.understanding.gemini as gemini
 from tests.gemini_fakes import FakeGenerateContent, gemini_reply, overloaded, rate_limited
 from todobot.settings import AgentConfig
 from todobot.understanding import ConversationContext, Understanding, understand
+from todobot.understanding.model import ACTS, INTENTS
 from todobot.understanding.prompts import SYSTEM_INSTRUCTIONS
 
 TZ = "Europe/Paris"
@@ -180,7 +181,7 @@ def test_reply_is_normalised_and_confidence_clamped(fake: FakeGenerateContent) -
             {
                 "steps": [
                     {"intent": "add_task", "params": {"title": " call the bank", "description": "card fee ",
-                                                      "when": "2025-03-17T10:00:00", "topic": None}},
+                                                      "when": "2025-03-17T10:00:00", "count": None}},
                     {"intent": "list_tasks", "params": {"status": "pending"}},
                     {"intent": "delete_task", "params": {"task_ref": {"kind": "number", "value": 3}}},
                 ],
@@ -200,6 +201,47 @@ def test_reply_is_normalised_and_confidence_clamped(fake: FakeGenerateContent) -
     }
     assert result.steps[1].params == {"status": "pending"}
     assert result.steps[2].params["task_ref"] == {"kind": "number", "value": 3, "status": None}
+
+
+@pytest.mark.parametrize(
+    ("step", "intent", "act", "params"),
+    [
+        ({"intent": "none", "act": "confirm"}, "none", "confirm", {}),
+        ({"intent": "none", "act": "undo", "params": {"count": 2}}, "none", "undo", {"count": 2}),
+        ({"intent": "none", "act": "correct", "params": {"task_ref": {"kind": "other"}}}, "none", "correct",
+         {"task_ref": {"kind": "other", "value": None, "status": None}}),
+        ({"intent": "none", "act": "correct", "params": {"task_ref": {"kind": "ordinal", "value": "5"}}}, "none",
+         "correct", {"task_ref": {"kind": "ordinal", "value": 5, "status": None}}),
+        ({"intent": "delete_task", "act": "correct",
+          "params": {"task_ref": {"kind": "title", "value": "pay the gas bill"}}}, "delete_task", "correct",
+         {"task_ref": {"kind": "title", "value": "pay the gas bill", "status": None}}),
+        ({"intent": "reopen_task", "params": {"task_ref": {"kind": "number", "value": 5}}}, "reopen_task", None,
+         {"task_ref": {"kind": "number", "value": 5, "status": None}}),
+        ({"intent": "none", "act": "help"}, "none", "help", {}),
+    ],
+    ids=["confirm", "undo-count", "correct-other", "correct-ordinal", "correct-request", "reopen", "help"],
+)
+def test_reply_carries_conversation_acts(
+    fake: FakeGenerateContent, step: dict[str, Any], intent: str, act: str | None, params: dict[str, Any]
+) -> None:
+    fake.script = [gemini_reply({"steps": [step], "confidence": 0.9, "reasoning": "An act."})]
+
+    result = ask("whatever the user said")
+
+    assert (result.intent, result.act, result.params) == (intent, act, params)
+    assert [(s.intent, s.act) for s in result.steps] == [(intent, act)]
+    assert result.reasoning == "Gemini: An act."
+
+
+def test_schema_and_instructions_speak_the_contract() -> None:
+    schema = gemini.GeminiReading.model_json_schema()
+    step = schema["$defs"]["GeminiStep"]["properties"]
+    assert set(step["intent"]["enum"]) == set(INTENTS)
+    assert set(step["act"]["anyOf"][0]["enum"]) == set(ACTS)
+    assert "other" in schema["$defs"]["GeminiTaskRef"]["properties"]["kind"]["enum"]
+    for name in (*INTENTS, *ACTS, '"kind": "other"'):
+        assert name in SYSTEM_INSTRUCTIONS, name
+    assert "topic" not in SYSTEM_INSTRUCTIONS and "smalltalk" not in SYSTEM_INSTRUCTIONS
 
 
 # --- (3) Rate limits: retried with backoff, then the rules ----------------------------------------
@@ -243,7 +285,7 @@ def test_retries_stop_when_backoff_would_pass_the_deadline(
 ) -> None:
     fake.script = [rate_limited()]
     tight = config(max_retries=5, timeout=1.0)
-    gemini._chat_model(tight)  # build the client first: its set-up counts against the deadline
+    gemini.chat_model(tight)  # build the client first: its set-up counts against the deadline
     ask(config=tight)
     # 1st backoff (~0.5s) fits in 1s; the 2nd (~1s) would not, so no third attempt.
     assert len(fake.calls) == 2 and len(sleeps) == 1
@@ -269,7 +311,7 @@ def test_slow_call_times_out_and_falls_back(
 
     fake.script = [slow]
     quick = config(timeout=0.5)
-    gemini._chat_model(quick)  # build the client first: its set-up counts against the deadline
+    gemini.chat_model(quick)  # build the client first: its set-up counts against the deadline
     started = time.monotonic()
 
     result = ask(config=quick)
@@ -293,6 +335,8 @@ def test_slow_call_times_out_and_falls_back(
         {"steps": [{"intent": "schedule_reminder", "params": {"when": "tomorrow-ish"}}], "confidence": 0.9},
         {"steps": [{"intent": "delete_task", "params": {"task_ref": {"kind": "ordinal", "value": "second"}}}],
          "confidence": 0.9},
+        {"steps": [{"intent": "smalltalk", "params": {"topic": "yes"}}], "confidence": 0.9},  # the old shape
+        {"steps": [{"intent": "none", "act": "dance", "params": {}}], "confidence": 0.9},
         genai_types.GenerateContentResponse.model_validate(  # blocked by safety filters: no text at all
             {
                 "promptFeedback": {"blockReason": "PROHIBITED_CONTENT"},
@@ -301,7 +345,8 @@ def test_slow_call_times_out_and_falls_back(
             }
         ),
     ],
-    ids=["truncated", "prose", "unknown-intent", "no-steps", "bad-date", "bad-ordinal", "blocked"],
+    ids=["truncated", "prose", "unknown-intent", "no-steps", "bad-date", "bad-ordinal", "old-smalltalk",
+         "unknown-act", "blocked"],
 )
 def test_malformed_reply_falls_back_without_retrying(
     fake: FakeGenerateContent, sleeps: list[float], body: Any
@@ -395,7 +440,7 @@ def test_schema_has_no_identity_fields() -> None:
     names = _property_names(gemini.GeminiReading.model_json_schema())
     assert names == {
         "steps", "confidence", "reasoning", "intent", "params", "title", "description", "status",
-        "task_ref", "kind", "value", "when", "repeat_interval_minutes", "repeat_count", "topic",
+        "task_ref", "kind", "value", "when", "repeat_interval_minutes", "repeat_count", "count", "act",
     }
     assert not any("user" in name or "owner" in name or "account" in name for name in names)
 

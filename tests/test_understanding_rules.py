@@ -15,7 +15,7 @@ from todobot.understanding.rules import understand_rules
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 KNOWN_PARAMS = {"title", "description", "status", "task_ref", "when", "repeat_interval_minutes", "repeat_count",
-                "topic"}
+                "count"}
 
 
 def read(text: str, **kwargs: Any) -> Understanding:
@@ -52,8 +52,8 @@ def intents(u: Understanding) -> list[str]:
         ("rename milk to oat milk", "update_task"),
         ("change the description of task 2 to call before 5", "update_task"),
         ("remind me about the dentist task on Friday", "schedule_reminder"),
-        ("what can you do", "help"),
-        ("help", "help"),
+        ("mark task 2 as not done", "reopen_task"),
+        ("uncheck the milk one", "reopen_task"),
         ("asdkjh qwe", "unknown"),
         ("???", "unknown"),
         ("lorem", "unknown"),
@@ -65,32 +65,35 @@ def test_varied_phrasing_maps_to_the_intent(text: str, intent: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "topic"),
+    ("text", "act"),
     [
         ("what's the weather in Paris", "out_of_scope"),
         ("play some jazz", "out_of_scope"),
         ("book a flight", "out_of_scope"),
         ("tell me a joke", "out_of_scope"),
-        ("hi", "greeting"),
-        ("hello", "greeting"),
+        ("hi", "greet"),
+        ("hello", "greet"),
         ("thanks", "thanks"),
-        ("bye", "goodbye"),
+        ("bye", "bye"),
         ("cancel", "cancel"),
         ("never mind", "cancel"),
         ("forget it", "cancel"),
-        ("yes", "yes"),
-        ("yep go ahead", "yes"),
-        ("sure, delete it", "yes"),
-        ("no", "no"),
-        ("no keep it", "no"),
-        ("wait", "no"),
+        ("yes", "confirm"),
+        ("yep go ahead", "confirm"),
+        ("sure, delete it", "confirm"),
+        ("no", "deny"),
+        ("no keep it", "deny"),
+        ("wait", "deny"),
         ("undo", "undo"),
         ("that was wrong, undo it", "undo"),
+        ("what can you do", "help"),
+        ("help", "help"),
     ],
 )
-def test_smalltalk_gets_a_topic_and_is_never_a_task(text: str, topic: str) -> None:
+def test_conversation_acts_are_never_a_task(text: str, act: str) -> None:
     u = read(text)
-    assert (u.intent, u.params) == ("smalltalk", {"topic": topic})
+    assert (u.intent, u.act, u.params) == ("none", act, {})
+    assert [(s.intent, s.act) for s in u.steps] == [("none", act)]
 
 
 @pytest.mark.parametrize(
@@ -99,9 +102,9 @@ def test_smalltalk_gets_a_topic_and_is_never_a_task(text: str, topic: str) -> No
         ("add check the weather forecast", "add_task"),  # explicit command wins over out-of-scope words
         ("add book a flight to Rome", "add_task"),
         ("I need to book a flight to Berlin", "add_task"),
-        ("what's the weather like tomorrow", "smalltalk"),  # a date does not make it a task
-        ("put on some music", "smalltalk"),
-        ("set an alarm for 7am", "smalltalk"),
+        ("what's the weather like tomorrow", "none"),  # a date does not make it a task
+        ("put on some music", "none"),
+        ("set an alarm for 7am", "none"),
     ],
 )
 def test_explicit_commands_win_over_out_of_scope_words(text: str, intent: str) -> None:
@@ -117,7 +120,7 @@ def test_explicit_commands_win_over_out_of_scope_words(text: str, intent: str) -
         ("cancel the gym task", "delete_task"),
         ("finish the report", "add_task"),
         ("finish task 2", "complete_task"),
-        ("check the weather before the hike", "smalltalk"),
+        ("check the weather before the hike", "none"),
         ("check off task 4", "complete_task"),
         ("get rid of task 2", "delete_task"),
     ],
@@ -442,7 +445,7 @@ def test_text_after_add_is_a_title_never_a_bulk_action(text: str, title: str) ->
 )
 def test_instructions_to_the_assistant_are_out_of_scope(text: str) -> None:
     u = read(text)
-    assert (u.intent, u.params) == ("smalltalk", {"topic": "out_of_scope"})
+    assert (u.intent, u.act, u.params) == ("none", "out_of_scope", {})
 
 
 @pytest.mark.parametrize(
@@ -487,17 +490,18 @@ def test_a_bare_answer_fills_the_pending_time() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "intent", "params"),
+    ("text", "intent", "act", "params"),
     [
-        ("show my tasks", "list_tasks", {}),
-        ("delete task 4", "delete_task", {"task_ref": {"kind": "number", "value": 4}}),
-        ("never mind", "smalltalk", {"topic": "cancel"}),
-        ("help", "help", {}),
+        ("show my tasks", "list_tasks", None, {}),
+        ("delete task 4", "delete_task", None, {"task_ref": {"kind": "number", "value": 4}}),
+        ("never mind", "none", "cancel", {}),
+        ("help", "none", "help", {}),
     ],
 )
-def test_a_clear_new_command_is_not_taken_as_the_answer(text: str, intent: str, params: dict[str, Any]) -> None:
+def test_a_clear_new_command_is_not_taken_as_the_answer(text: str, intent: str, act: str | None,
+                                                        params: dict[str, Any]) -> None:
     u = read(text, context=pending("add_task", "title"))
-    assert (u.intent, u.params) == (intent, params)
+    assert (u.intent, u.act, u.params) == (intent, act, params)
 
 
 def test_without_a_pending_question_a_number_is_unclear() -> None:
@@ -647,7 +651,7 @@ def test_a_reminder_on_an_existing_task(text: str, ref: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("text", ["set an alarm for 7", "set an alarm for 6am", "set a timer for 10 minutes"])
 def test_an_alarm_clock_is_still_out_of_scope(text: str) -> None:
-    assert read(text).params.get("topic") == "out_of_scope"
+    assert read(text).act == "out_of_scope"
 
 
 def test_a_reminder_to_do_something_new_still_adds_it() -> None:
@@ -662,14 +666,15 @@ def test_a_reminder_to_do_something_new_still_adds_it() -> None:
      "help me pls i dont know how to use this", "i'm new here"],
 )
 def test_newcomer_questions_ask_for_help(text: str) -> None:
-    assert read(text).intent == "help"
+    u = read(text)
+    assert (u.intent, u.act) == ("none", "help")
 
 
 @pytest.mark.parametrize(
     ("text", "intent"),
     [
-        ("youre awesome", "smalltalk"),
-        ("haha nice one", "smalltalk"),
+        ("youre awesome", "none"),
+        ("haha nice one", "none"),
         ("lol ok so", "unknown"),
         ("fish tuesday", "unknown"),  # one bare word and a date: too thin to be a task
         ("purple elephant", "unknown"),
@@ -774,10 +779,126 @@ def test_vague_times_leave_the_title(text: str, title: str) -> None:
 @pytest.mark.parametrize("text", ["set the thermostat to 20", "dim the living room lights", "how do i fix it"])
 def test_device_control_and_general_how_to_are_out_of_scope(text: str) -> None:
     u = read(text)
-    assert (u.intent, u.params) == ("smalltalk", {"topic": "out_of_scope"})
+    assert (u.intent, u.act, u.params) == ("none", "out_of_scope", {})
 
 
 @pytest.mark.parametrize("text", ["how do i delete something", "can u explain how to mark stuff done",
                                   "im confused how do i use this thing", "what can i say to you"])
 def test_how_to_questions_about_the_bot_are_help(text: str) -> None:
-    assert read(text).intent == "help"
+    u = read(text)
+    assert (u.intent, u.act) == ("none", "help")
+
+
+# ---------------------------------------------------------------------------------- conversation acts
+
+
+@pytest.mark.parametrize(
+    ("text", "ref"),
+    [
+        ("no, I meant the other one", {"kind": "other"}),
+        ("not that one, the other one", {"kind": "other"}),
+        ("the other one", {"kind": "other"}),
+        ("I meant the fifth", {"kind": "ordinal", "value": 5}),
+        ("oops wrong one, I meant the fifth", {"kind": "ordinal", "value": 5}),
+        ("no I meant task 4", {"kind": "number", "value": 4}),
+        ("I meant the milk one", {"kind": "title", "value": "milk"}),
+    ],
+)
+def test_a_correction_points_at_another_task(text: str, ref: dict[str, Any]) -> None:
+    u = read(text)
+    assert (u.intent, u.act, u.params) == ("none", "correct", {"task_ref": ref})
+    assert u.confidence >= 0.7
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "ref"),
+    [
+        ("I meant delete pay the gas bill", "delete_task", {"kind": "title", "value": "pay the gas bill"}),
+        ("no, I meant complete the report", "complete_task", {"kind": "title", "value": "report"}),
+        ("sorry, I meant reopen task 3", "reopen_task", {"kind": "number", "value": 3}),
+    ],
+)
+def test_a_correction_can_carry_the_corrected_request(text: str, intent: str, ref: dict[str, Any]) -> None:
+    u = read(text)
+    assert (u.intent, u.act, u.params) == (intent, "correct", {"task_ref": ref})
+    assert [(s.intent, s.act) for s in u.steps] == [(intent, "correct")]
+
+
+@pytest.mark.parametrize("text", ["I meant to call mom", "I mean, whatever"])
+def test_meaning_something_is_not_always_a_correction(text: str) -> None:
+    assert read(text).act != "correct"
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("undo that delete", {}),
+        ("undo that", {}),
+        ("hmm wait, bring it back", {}),
+        ("put that one back", {}),
+        ("undo the last change", {}),
+        ("undo the last two changes", {"count": 2}),
+        ("undo the last 3", {"count": 3}),
+        ("undo the one before that", {"count": 2}),
+        ("undo twice", {"count": 2}),
+    ],
+)
+def test_undo_says_how_far_back(text: str, params: dict[str, Any]) -> None:
+    u = read(text)
+    assert (u.intent, u.act, u.params, u.confidence) == ("none", "undo", params, 0.95)
+
+
+@pytest.mark.parametrize(
+    ("text", "act"),
+    [
+        ("forget it", "cancel"),
+        ("nvm", "cancel"),
+        ("never mind", "cancel"),
+        ("never mind that", "cancel"),
+        ("actually, forget it", "cancel"),
+        ("keep it", "deny"),
+        ("actually no, keep it", "deny"),
+    ],
+)
+def test_backing_out_never_deletes_anything(text: str, act: str) -> None:
+    u = read(text)
+    assert (u.intent, u.act, u.params, u.confidence) == ("none", act, {}, 0.95)
+    u = read(text, context=ConversationContext(pending_intent="delete_task", pending_slot="task_ref"))
+    assert (u.intent, u.act) == ("none", act)
+
+
+# ------------------------------------------------------------------------------------------- reopen
+
+
+@pytest.mark.parametrize(
+    ("text", "ref"),
+    [
+        ("reopen task 5", {"kind": "number", "value": 5}),
+        ("mark task 2 as not done", {"kind": "number", "value": 2}),
+        ("mark the milk task undone", {"kind": "title", "value": "milk"}),
+        ("mark the milk task as pending again", {"kind": "title", "value": "milk"}),
+        ("uncheck buy milk", {"kind": "title", "value": "buy milk"}),
+        ("the milk task isn't done actually", {"kind": "title", "value": "milk"}),
+        ("task 3 is not finished after all", {"kind": "number", "value": 3}),
+        ("set the status of task 3 to pending", {"kind": "number", "value": 3}),
+        ("change task 3's status back to open", {"kind": "number", "value": 3}),
+    ],
+)
+def test_marking_a_task_not_done_reopens_it(text: str, ref: dict[str, Any]) -> None:
+    u = read(text)
+    assert (u.intent, u.act, u.params) == ("reopen_task", None, {"task_ref": ref})
+    assert u.confidence >= 0.9
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [("reopen", "reopen_task"), ("what isn't done yet", "list_tasks")],
+)
+def test_reopen_needs_a_named_task(text: str, intent: str) -> None:
+    u = read(text)
+    assert u.intent == intent and "task_ref" not in u.params
+
+
+@pytest.mark.parametrize("text", ["the dishes aren't done", "rent isn't paid", "task 3 isn't done yet"])
+def test_not_done_is_never_a_completion(text: str) -> None:
+    assert read(text).intent not in ("complete_task", "reopen_task")

@@ -12,8 +12,10 @@ from typing import Any
 
 from todobot.settings import AgentConfig
 from todobot.understanding.model import (
+    ACTS,
     INTENTS,
     TASK_INTENTS,
+    Act,
     ConversationContext,
     Intent,
     TaskRef,
@@ -22,8 +24,10 @@ from todobot.understanding.model import (
 from todobot.understanding.rules import understand_rules
 
 __all__ = [
+    "ACTS",
     "INTENTS",
     "TASK_INTENTS",
+    "Act",
     "ConversationContext",
     "Intent",
     "TaskRef",
@@ -41,7 +45,7 @@ def understand(
     history: list[dict[str, Any]] | None = None,
     config: AgentConfig | None = None,
 ) -> Understanding:
-    """Read one user message into intent, parameters and steps.
+    """Read one user message into intent, conversation act, parameters and steps.
 
     `now` fixes the clock for relative dates (default: the current time); `timezone` is the user's IANA
     zone (default: the config's). `history` (role/content dicts) is only sent to Gemini.

@@ -1,8 +1,10 @@
 """Scoring the understanding against a labelled JSONL file (`todobot eval FILE.jsonl`).
 
-One utterance per line: {"text", "intent", optional "title", "status", "when", "description",
-"task_ref", "topic", "steps" (the intents of every step), "context" (a ConversationContext), "timezone",
-"now" (ISO; default 2026-11-23T09:00:00+00:00, a Monday, so relative dates are reproducible)}.
+One utterance per line: {"text", "intent" (a task intent, "none" for a conversation act only, or
+"unknown"), optional "act" (confirm, deny, cancel, undo, correct, help, greet, thanks, bye, out_of_scope),
+"title", "status", "when", "description", "task_ref", "steps" (the intents of every step), "context" (a
+ConversationContext), "timezone", "now" (ISO; default 2026-11-23T09:00:00+00:00, a Monday, so relative
+dates are reproducible)}.
 Labels describe the FIRST step, except "when", which is the first date any step carries (in "remind me
 to pay rent on Friday" the add step has the title and the reminder step the date), and "steps".
 A line passes when the intent and every labelled field match.
@@ -24,8 +26,8 @@ from todobot.understanding.model import INTENTS, ConversationContext, Understand
 from todobot.understanding.rules import understand_rules
 
 DEFAULT_NOW = datetime.fromisoformat("2026-11-23T09:00:00+00:00")
-NON_TASK = frozenset({"smalltalk", "help", "unknown"})
-FIELDS = ("title", "status", "when", "description", "task_ref", "topic", "steps")
+NON_TASK = frozenset({"none", "unknown"})  # no task request: only a conversation act, or not understood
+FIELDS = ("act", "title", "status", "when", "description", "task_ref", "steps")
 
 
 class IntentScore(BaseModel):
@@ -60,7 +62,7 @@ class EvalReport(BaseModel):
     n: int
     intent_accuracy: float
     per_intent: dict[str, IntentScore]
-    oos_precision: float = Field(description="of predicted non-task (smalltalk/help/unknown), truly non-task")
+    oos_precision: float = Field(description="of predicted non-task (intent none/unknown), truly non-task")
     oos_recall: float = Field(description="of truly non-task utterances, not turned into a task intent")
     title_exact_match: float
     title_n: int
@@ -81,12 +83,12 @@ def _predicted_fields(u: Understanding) -> dict[str, Any]:
     when = next((s.params["when"] for s in u.steps if s.params.get("when")), None)
     return {
         "intent": first.intent,
+        "act": first.act,
         "title": first.params.get("title"),
         "status": first.params.get("status"),
         "when": when,
         "description": first.params.get("description"),
         "task_ref": first.params.get("task_ref"),
-        "topic": first.params.get("topic"),
         "steps": [s.intent for s in u.steps],
     }
 

@@ -1,8 +1,8 @@
 """Offline, rule-based understanding: deterministic, no network, well under a millisecond per message.
 
-Pipeline: clean the text -> whole-message conversational moves (hi, thanks, yes/no, cancel, undo, help)
--> an answer to a pending question -> prompt-injection guard -> compound split -> one reading per clause
--> `Understanding` with one step per action.
+Pipeline: clean the text -> whole-message conversation acts (hi, thanks, yes/no, cancel, undo, help)
+-> a correction ("no, I meant the other one") -> an answer to a pending question -> prompt-injection guard
+-> compound split -> one reading per clause -> `Understanding` with one step per action.
 """
 
 from __future__ import annotations
@@ -10,14 +10,16 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
+from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.compound import split_clauses
-from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversational_topic
-from todobot.understanding.rules.dates import warm_up, zone
+from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversation_act
+from todobot.understanding.rules.dates import warm_up
 from todobot.understanding.rules.intents import classify_clause, explicit_command, starts_with_data_command
 from todobot.understanding.rules.lexicon import COMPLETED_WORDS
-from todobot.understanding.rules.reading import Env, Reading, smalltalk, unknown
+from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import parse_refs
+from todobot.understanding.rules.repair import correction
 from todobot.understanding.rules.scope import injection
 from todobot.understanding.rules.slots import fill_slot
 from todobot.understanding.rules.text import clean, squash
@@ -55,27 +57,24 @@ def read_message(text: str, env: Env) -> list[Reading]:
         text = f"{text} done"
     if not text:
         return [unknown(0.05, "The message is empty.")]
-    topic = conversational_topic(squash(text))
-    if topic:
-        return [_topic_reading(topic)]
+    found = conversation_act(squash(text))
+    if found:
+        return [found]
     body = LEADING_SOCIAL.sub("", text, count=1)
     if body != text:
-        topic = conversational_topic(squash(body))
-        if topic:
-            return [_topic_reading(topic)]
+        found = conversation_act(squash(body))
+        if found:
+            return [found]
+    corrected = correction(body, lambda t: _read_clauses(t, env))
+    if corrected:
+        return corrected
     slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
     return slot or _read_clauses(body, env)
 
 
-def _topic_reading(topic: str) -> Reading:
-    if topic == "help":
-        return smalltalk("help", 0.95, "Asks what TodoBot can do.")
-    return smalltalk(topic, 0.95, f"A conversational '{topic}' message, not a task request.")
-
-
 def _read_clauses(text: str, env: Env) -> list[Reading]:
     if injection(text) and not starts_with_data_command(text, env):
-        return [smalltalk("out_of_scope", 0.9, "Reads as instructions to the assistant, not a task request.")]
+        return [act("out_of_scope", 0.9, "Reads as instructions to the assistant, not a task request.")]
     readings: list[Reading] = []
     previous: tuple[str, list[Reading]] | None = None
     for clause, continues_add in split_clauses(text, env, explicit_command):
@@ -93,7 +92,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         readings = tasks  # "show my tasks and tell me a joke": do the task part
     deduped: list[Reading] = []
     for r in readings:
-        if not deduped or (deduped[-1].intent, deduped[-1].params) != (r.intent, r.params):
+        if not deduped or (deduped[-1].intent, deduped[-1].act, deduped[-1].params) != (r.intent, r.act, r.params):
             deduped.append(r)
     return deduped
 

@@ -1,15 +1,18 @@
-"""Whole-message conversational moves: greetings, thanks, yes/no, cancel, undo, help, out of scope.
+"""Whole-message conversation acts: greet, thanks, bye, cancel, undo, confirm, deny, help.
 
 These are checked before anything else so "thanks" or "never mind" never become a task, and the
-dialogue manager gets a `topic` it can act on. Matching is on a squashed form (lower case, no
-punctuation or emoji) against full-message patterns, so "help me move the couch" is not "help".
+dialogue manager gets an `act` it can handle in one place. Matching is on a squashed form (lower case,
+no punctuation or emoji) against full-message patterns, so "help me move the couch" is not "help".
+(Corrections, which carry a task reference or a whole request, are read in `repair`.)
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from todobot.understanding.rules.lexicon import LIST_NOUN
+from todobot.understanding.rules.reading import Reading, act
 
 X = re.IGNORECASE
 _BOT = r"(?:\s+(?:todobot|bot|buddy|there|again|mate|friend|all|everyone|team))?"
@@ -54,8 +57,23 @@ _KINDS = (r"what\s+(?:kinds?|sorts?|types?)\s+of\s+(?:things|stuff|commands|requ
 _HOPE = (r"(?:i\s+)?hope\s+(?:you'?re|youre|you\s+are|u\s+r|ur|all\s+is|all'?s|everything\s+is|your\s+day\s+is)"
          r"\s+(?:doing\s+)?(?:well|good|great|ok|okay|fine|going\s+well)(?:\s+today)?")
 
-TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("greeting", re.compile(
+# How many changes an undo reaches back: "the last two changes", "the one before that".
+_COUNT = r"(?:two|three|four|five|\d{1,2})"
+_CHANGE = r"(?:changes?|things?|actions?|edits?|steps?|ones?)"
+_UNDO_WHAT = (
+    r"(?:it|that|this|please|what\s+you\s+(?:just\s+)?did"
+    r"|(?:that|the|my|this)\s+(?:last\s+)?(?:delete|deletion|change|edit|rename|completion|add|addition|update|thing|"
+    r"one|action)"
+    r"|(?:the\s+)?last\s+(?:change|thing|one|action|edit)"
+    rf"|(?:the\s+)?(?:last\s+)?{_COUNT}\s+{_CHANGE}|(?:the\s+)?last\s+{_COUNT}"
+    r"|the\s+one\s+before(?:\s+(?:that|it|the\s+last(?:\s+one)?))?|twice)"
+)
+_UNDO_COUNT = re.compile(rf"\b(?:last\s+(?P<n>{_COUNT})|(?P<m>{_COUNT})\s+{_CHANGE})\b"
+                         r"|\b(?P<before>the\s+one\s+before|twice)\b", re.IGNORECASE)
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("greet", re.compile(
         rf"^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|sup|hallo|greetings|hey\s+hey|hi\s+hi|gm|g'?day|mornin'?|gmorning)(?:\s+(?:hi|hello|hey))?{_BOT}"
         rf"|good\s+(?:morning|afternoon|evening|day){_BOT}|what'?s\s+up|wassup|how\s+are\s+(?:you|u)(?:\s+doing)?(?:\s+today)?"
         rf"|how'?s\s+it\s+going|how\s+do\s+you\s+do|morning|evening)(?:\s+{_HOPE})?$|^{_HOPE}$", X)),
@@ -66,28 +84,27 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|^(?:great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely|sweet|lol|haha+|"
         r"nice\s+one|good\s+job|well\s+done|love\s+it)$"
         rf"|^(?:{_LAUGH}\s+)*(?:{_PRAISE})(?:\s+{_LAUGH})*$|^{_LAUGH}(?:\s+{_LAUGH})*$", X)),
-    ("goodbye", re.compile(
+    ("bye", re.compile(
         r"^(?:bye(?:\s+bye)?|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
         r"later|laters|ttyl|good\s+night|goodnight|night\s+night|gn|farewell|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|gotta\s+go|that'?s\s+all"
         r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|then|thanks|thank\s+you|todobot|everyone))*$", X)),
     ("cancel", re.compile(
-        r"^(?:cancel(?:\s+that|\s+it|\s+this)?|never\s*mind|nvm|nm|forget\s+(?:it|that|about\s+it)|stop(?:\s+it)?|"
-        r"abort|quit|scratch\s+that|leave\s+it|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need)"
+        r"^(?:cancel(?:\s+that|\s+it|\s+this)?|(?:never\s*mind|nvm|nm)(?:\s+(?:that|it|this))?|forget\s+(?:it|that|about\s+it)"
+        r"|stop(?:\s+it)?|abort|quit|scratch\s+that|leave\s+it|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need)"
         r"(?:\s+(?:please|pls|then|actually))?$", X)),
     ("undo", re.compile(
-        r"^(?:oops\s+|oh\s+no\s+|wait\s+)?(?:undo|revert|roll\s*back|reverse|restore)(?:\s+(?:it|that|this|the\s+last\s+"
-        r"(?:change|thing|one|action)|what\s+you\s+(?:just\s+)?did|please))*$"
+        rf"^(?:oops\s+|oh\s+no\s+|wait\s+)?(?:undo|revert|roll\s*back|reverse|restore)(?:\s+{_UNDO_WHAT})*$"
         r"|^(?:that\s+was\s+(?:wrong|a\s+mistake|not\s+what\s+i\s+meant)|that'?s\s+wrong|oops|wrong)\s*,?\s*"
         r"(?:(?:please\s+)?(?:undo|revert|reverse)(?:\s+(?:it|that))?)?$"
-        r"|^(?:bring|put)\s+it\s+back$|^undo\s+undo$", X)),
-    ("yes", re.compile(
+        r"|^(?:bring|put)\s+(?:it|that|them|that\s+one|(?:that|the)\s+task)\s+back(?:\s+please)?$|^undo\s+undo$", X)),
+    ("confirm", re.compile(
         r"^(?:yes|yeah|yea|ya|yep|yup|y|sure|ok|okay|k|kk|okey|alright|all\s+right|confirm(?:ed)?|correct|right|"
         r"affirmative|absolutely|definitely|of\s+course|please\s+do|do\s+it|go\s+ahead|go\s+for\s+it|sounds\s+good|"
         r"yes\s+please|that'?s\s+right|exactly|indeed|sure\s+thing|why\s+not)"
         r"(?:\s+(?:yes|sure|please|go\s+ahead|do\s+it|thanks|confirm|that'?s\s+right|(?:delete|remove|complete|mark|add|"
         r"do|change|rename|update|set)\s+(?:it|that|them|those|this)(?:\s+(?:done|please|now))?|sounds\s+good|"
         r"of\s+course|why\s+not))*$", X)),
-    ("no", re.compile(
+    ("deny", re.compile(
         r"^(?:no|nope|nah|n|na|not\s+really|negative|wait|hold\s+on|hang\s+on|don'?t|do\s+not|not\s+now|not\s+yet|"
         r"keep\s+it|no\s+thanks|no\s+thank\s+you|stop\s+wait)"
         r"(?:\s+(?:no|wait|keep\s+it|don'?t(?:\s+do\s+(?:that|it))?|do\s+not(?:\s+do\s+(?:that|it))?|thanks|"
@@ -111,17 +128,33 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
-_COURTESY = re.compile(r"^(?:please|pls|plz|ok|okay|so|um+|uh+|sorry|excuse\s+me)\s+"
+# Filler around an act: "hmm wait, bring it back", "actually, forget it", "actually no, keep it", "no thanks".
+_COURTESY = re.compile(r"^(?:(?:please|pls|plz|ok|okay|so|um+|uh+|hmm+|sorry|excuse\s+me|actually|wait)\s+)+"
                        r"|\s+(?:please|pls|plz|thanks|thank\s+you|thx)$", X)
 
 
-def conversational_topic(squashed: str) -> str | None:
-    """The topic (or "help") if the whole message is a conversational move."""
+def conversation_act(squashed: str) -> Reading | None:
+    """The act, as a Reading with intent "none", if the whole message is a conversation move."""
     bare = _COURTESY.sub("", squashed).strip()
-    for topic, pattern in TOPICS:
+    for name, pattern in ACT_PATTERNS:
         if pattern.match(squashed) or (bare and bare != squashed and pattern.match(bare)):
-            return topic
+            if name == "help":
+                return act("help", 0.95, "Asks what TodoBot can do.")
+            params = _undo_params(squashed) if name == "undo" else {}
+            return act(name, 0.95, f"A conversational '{name}' message, not a task request.", params)
     return None
+
+
+def _undo_params(squashed: str) -> dict[str, Any]:
+    """{"count": n} when the undo reaches back more than one change ("undo the last two changes")."""
+    m = _UNDO_COUNT.search(squashed)
+    if not m:
+        return {}
+    if m.group("before"):
+        return {"count": 2}
+    word = (m.group("n") or m.group("m")).lower()
+    count = _NUMBERS.get(word) or int(word)
+    return {"count": count} if count > 1 else {}
 
 
 # A leading greeting or thanks in front of a real request ("hi! add milk", "thanks, now show my list").

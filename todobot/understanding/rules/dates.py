@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from functools import lru_cache
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo
 
+from todobot.timezones import zone
 from todobot.understanding.rules.lexicon import NUMBER_WORDS, alt
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -91,15 +92,6 @@ class WhenMatch:
         if self.repeat_count:
             out["repeat_count"] = self.repeat_count
         return out
-
-
-@lru_cache(maxsize=64)
-def zone(name: str | None) -> ZoneInfo:
-    """The user's zone; an unknown name falls back to UTC rather than failing the whole message."""
-    try:
-        return ZoneInfo(name or "UTC")
-    except (ZoneInfoNotFoundError, ValueError):
-        return ZoneInfo("UTC")
 
 
 @lru_cache(maxsize=1)

@@ -1,6 +1,6 @@
 """Classifying one clause: explicit commands first, then weaker inferences, then the bare-phrase fallback.
 
-Order (first hit wins): update, reminder, add (their text after the cue is data) -> prompt-injection
+Order (first hit wins): reopen, update, reminder, add (their text after the cue is data) -> prompt-injection
 check -> list, complete, delete -> "I need to ..." preambles -> out-of-scope -> bare phrase.
 """
 
@@ -10,7 +10,7 @@ import re
 
 from rapidfuzz import fuzz, process
 
-from todobot.understanding.rules.commands import COMMAND_RULES, DATA_RULES, Rule, bare_command_rule
+from todobot.understanding.rules.commands import ACTION_RULES, COMMAND_RULES, DATA_RULES, Rule, bare_command_rule
 from todobot.understanding.rules.lexicon import (
     ASIDE,
     COMMAND_WORDS,
@@ -26,7 +26,7 @@ from todobot.understanding.rules.lexicon import (
     words,
 )
 from todobot.understanding.rules.params import task_params
-from todobot.understanding.rules.reading import Env, Reading, smalltalk, unknown
+from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import is_specific
 from todobot.understanding.rules.scope import QUESTION, injection, out_of_scope
 from todobot.understanding.rules.text import mask_quotes
@@ -105,8 +105,8 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
     if found:
         return found
     if injection(text):
-        return [smalltalk("out_of_scope", 0.9, "Reads as instructions to the assistant, not a task request.")]
-    found = _run(COMMAND_RULES[3:], fixed, env)
+        return [act("out_of_scope", 0.9, "Reads as instructions to the assistant, not a task request.")]
+    found = _run(ACTION_RULES, fixed, env)
     if found:
         return found
     found = bare_command_rule(fixed, mask_quotes(fixed), env)
@@ -119,7 +119,7 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
     if found:
         return found
     if out_of_scope(text):
-        return [smalltalk("out_of_scope", 0.9, "Not something a to-do assistant does.")]
+        return [act("out_of_scope", 0.9, "Not something a to-do assistant does.")]
     return _bare(text, env)
 
 
@@ -174,7 +174,7 @@ def _bare(text: str, env: Env) -> list[Reading]:
     if not words or all(w.isdigit() for w in words):
         return [unknown(0.1, "No words to act on.")]
     if QUESTION.match(text) and len(words) > 1:
-        return [smalltalk("out_of_scope", 0.45, "A question that is not about the task list.")]
+        return [act("out_of_scope", 0.45, "A question that is not about the task list.")]
     if _gibberish(words):
         return [unknown(0.15, "Looks like gibberish or placeholder text.")]
     first = words[0].lower()

@@ -11,7 +11,11 @@ from todobot.understanding.model import ConversationContext
 
 @dataclass
 class Reading:
-    """One step: intent, params, confidence and why. `explicit` means a clear command cue decided it."""
+    """One step: intent, params, confidence and why. `explicit` means a clear command cue decided it.
+
+    `act` is the conversation move (see `todobot.understanding.model.Act`): with intent "none" for a pure
+    act ("thanks", "undo"), or beside a task intent when a correction carries the corrected request.
+    """
 
     intent: str
     params: dict[str, Any] = field(default_factory=dict)
@@ -34,12 +38,9 @@ class Env:
     context: ConversationContext | None = None
 
 
-# The conversational topics the patterns recognise, as the conversation acts they are.
-TOPIC_ACTS = {"greeting": "greet", "goodbye": "bye", "yes": "confirm", "no": "deny"}
-
-
-def smalltalk(topic: str, confidence: float, reasoning: str) -> Reading:
-    return Reading("none", {}, confidence, reasoning, act=TOPIC_ACTS.get(topic, topic))
+def act(name: str, confidence: float, reasoning: str, params: dict[str, Any] | None = None) -> Reading:
+    """A conversation act with no task intent ("hi", "undo the last two changes", "write me a poem")."""
+    return Reading("none", dict(params or {}), confidence, reasoning, act=name)
 
 
 def unknown(confidence: float, reasoning: str) -> Reading:

@@ -1,0 +1,65 @@
+"""Adding a task: "add X", "put X on my list", "jot down X", "todo: X", "create a task called X"."""
+
+from __future__ import annotations
+
+import re
+
+from todobot.understanding.rules.commands.matching import Cue, X, first_match, group
+from todobot.understanding.rules.lexicon import NEED_PREAMBLE
+from todobot.understanding.rules.params import task_params
+from todobot.understanding.rules.reading import Env, Reading
+
+# The task noun, with its common typos ("add tsk: ...", "new taks - ...").
+_NOUN = r"(?:task|tsk|taks|tsak|tasl|todo|to-?do|to\s+do|item|entry|note|reminder\s+note|thing)"
+# What may sit between "a new task" and its title: "for me", then a colon/dash/comma and an optional
+# "it is" / "which is" framing ("add a task for me, call the landlord", "new task, it's buy a present").
+_FOR_ME = r"(?:\s+for\s+(?:me|us)\b)?"
+_FRAME = r"(?:(?:it'?s|its|it\s+is|which\s+is|that\s+is|namely|called|named|titled)\s+)?"
+_INTRO = r"(?:called|named|titled|that\s+says|saying|to|for(?!\s+(?:me|us)\b)|about)"
+_AFTER = rf"(?:{_FOR_ME}\s*(?::|-|–|,)\s*{_FRAME}|{_FOR_ME}\s+{_INTRO}\b\s*|{_FOR_ME}(?:\s+|\s*$))"
+ADD_CUES: tuple[Cue, ...] = (
+    # "add to my to do list X", "put on my list: X", "stick on the list - X": the destination first, then the title.
+    Cue("add to my list", re.compile(
+        r"^(?P<cue>add|put|stick|pop|throw|chuck|slap|place)\s+(?:to|onto|on|in|into)\s+(?:my\s+|the\s+|our\s+)?"
+        r"(?:[\w-]+\s+)??(?:list|todos?|to-?dos|tasks|todo\s+list|to-?do\s+list|to\s+do\s+list)\s*[:,-]?\s*", X)),
+    Cue("put on my list", re.compile(
+        r"^(?P<cue>put|stick|throw|pop|place|chuck|slap|get)\s+(?P<title>.+?)\s+(?:on|onto|in|into|to)\s+"
+        r"(?:my|the|our)\s+(?:[\w-]+\s+)?(?:list|todo\s+list|to-?do\s+list|tasks|todos?|agenda)\b", X)),
+    # "stick 'book mot' on there": a quoted title put "on there" / "on it" (the list just shown).
+    Cue("put on my list", re.compile(
+        r"^(?P<cue>put|stick|throw|pop|chuck|slap|add)\s+(?P<title>([\"'])\x00+\3)\s+(?:on|onto|in|into|to)\s+"
+        r"(?:there|it|that)\b", X)),
+    Cue("add", re.compile(
+        rf"^(?P<cue>add|ad|addd|adda)\b(?:\s+(?:a|an|another|one\s+more)\s+(?:new\s+)?{_NOUN}s?\b{_AFTER}?"
+        rf"|\s+(?:new\s+)?{_NOUN}s?\b{_AFTER}?|\s*(?::|-)\s*|\s+)?", X)),
+    Cue("create a task", re.compile(
+        rf"^(?P<cue>create|make|save|log|record|start|set\s+up|enter|insert|write|put\s+in|new)\s+(?:me\s+)?"
+        rf"(?:(?:a|an|another|one\s+more)\s+)?(?:new\s+)?{_NOUN}s?\b{_AFTER}?", X)),
+    Cue("todo:", re.compile(r"^(?P<cue>(?:new\s+)?(?:task|todo|to-?do|to\s+do|reminder)|note|new(?:\s+(?:one|thing))?)"
+                         r"\s*(?::|-|–)\s*", X)),
+    Cue("todo", re.compile(r"^(?P<cue>todo|new\s+(?:task|todo|item))\s+(?!list\b)", X)),
+    Cue("jot down", re.compile(r"^(?P<cue>(?:jot|write|note|put|scribble|take|mark)\s+down|jot)\b\s*:?\s*", X)),
+)
+
+
+_THAT = re.compile(r"^\s*that\s+", X)
+
+
+def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """add X / put X on my list / jot down X / todo: X / create a task called X."""
+    found = first_match(ADD_CUES, masked)
+    if found is None:
+        return None
+    cue, m = found
+    body = text[m.end():]
+    if "title" in m.re.groupindex:  # "put X on my list, please": the title sits before the cue's end
+        body = group(text, m, "title") + " " + body
+    that = _THAT.match(body)  # "note down that I need to water the garden"
+    if that:
+        need = NEED_PREAMBLE.match(body[that.end():])
+        body = body[that.end() + need.end():] if need else body
+    params = task_params(body, env.now, env.timezone)
+    said = m.group("cue").lower() if cue.label in ("add", "todo:", "todo") else cue.label
+    if "title" not in params:
+        return [Reading("add_task", params, 0.9, f"'{said}' asks for a new task; the title is missing.")]
+    return [Reading("add_task", params, 0.95, f"'{said}' is an explicit add command.")]

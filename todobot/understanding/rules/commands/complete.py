@@ -1,0 +1,190 @@
+"""Completing a task: "mark X done", "cross off X", "X is done", "I finished X", "paid the rent".
+
+Explicit cues first (confident), then reports that only imply it (past tense, passive, "asked ... about"),
+which are weaker guesses (`explicit=False`) so a clearer reading elsewhere in the message wins.
+"""
+
+from __future__ import annotations
+
+import re
+
+from todobot.understanding.rules.commands.matching import REF_CUT, Cue, X, cue_words, group, matches, with_refs
+from todobot.understanding.rules.lexicon import TASK_VERBS, words
+from todobot.understanding.rules.reading import Env, Reading
+from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
+
+_DONE = (r"(?:done|complete|completed|finished|checked(?:\s+off)?|ticked(?:\s+off)?|crossed\s+off|resolved|closed|"
+         r"sorted(?:\s+out)?|dealt\s+with|taken\s+care\s+of|handled|out\s+of\s+the\s+way)")
+COMPLETE_CUES: tuple[Cue, ...] = (
+    Cue("mark done", confidence=0.95, pattern=re.compile(
+        rf"^(?:mark|mrk|set|flag)\s+(?P<ref>.*?)\s*(?:\b(?:as|to)\s+)?(?:being\s+)?{_DONE}\b", X)),
+    Cue("check off", confidence=0.95, pattern=re.compile(
+        r"^(?:mark|check|tick|cross|strike|knock)\s+off\s+(?P<ref>.+)$", X)),
+    Cue("cross off", confidence=0.95, pattern=re.compile(
+        r"^(?:check|tick|cross|strike|mark)\s+(?P<ref>.+?)\s+off\b", X)),
+    Cue("got done", confidence=0.9, pattern=re.compile(r"^(?:i\s+)?got\s+(?P<ref>.+?)\s+done\b", X)),
+    Cue("finished", confidence=0.9, pattern=re.compile(
+        r"^(?:(?:i\s+(?:have\s+|'ve\s+|just\s+|already\s+|finally\s+|also\s+)*|i'?ve\s+(?:just\s+|already\s+|finally\s+)?|"
+        r"(?:i'?m|i\s+am|we'?re)\s+(?:all\s+|finally\s+)?|all\s+|just\s+|finally\s+|already\s+))?(?:finished|completed|done\s+with|"
+        r"finished\s+with|did|done|wrapped\s+up|took\s+care\s+of|handled|sorted(?:\s+out)?|ticked\s+off|crossed\s+off|"
+        r"checked\s+off|knocked\s+out|accomplished)\s+(?P<ref>.+)$", X)),
+    Cue("have finish", confidence=0.85, pattern=re.compile(
+        r"^(?:i|we)\s*(?:have|has|'ve)\s+(?:(?:just|already|finally|now)\s+)?(?:finish|complete)\s+(?P<ref>.+)$", X)),
+    Cue("complete", confidence=0.95, needs_specific=True, pattern=re.compile(
+        r"^(?:complete|finish|close|resolve|tick|check)\s+(?P<ref>.+)$", X)),
+    Cue("done:", confidence=0.9, pattern=re.compile(
+        r"^(?:done|finished|completed|complete|dun)\s*(?::|-|–)\s*(?P<ref>.+)$", X)),
+    Cue("got it done", confidence=0.85, pattern=re.compile(
+        r"^(?:i\s+|we\s+)?(?:(?:just|finally|already)\s+)?(?:got|had)\s+(?P<ref>(?!to\b|a\s+new\b|an\s+new\b).+?)\s+"
+        r"(?:[a-z]{3,}ed|done|fixed|paid|sent|cut|seen|built|made)(?:\s+(?:today|yesterday|this\s+morning|earlier|"
+        r"last\s+night|already|finally|at\s+last|now))*$", X)),
+    Cue("is done", confidence=0.9, pattern=re.compile(
+        rf"^(?P<ref>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+can\s+be\s+(?:marked|checked"
+        rf"|ticked))?\s+(?:now\s+|all\s+|finally\s+|already\s+|been\s+)?(?:as\s+)?{_DONE}(?:\s+(?:now|already|too|as\s+well|"
+        r"finally|yay|woohoo))*$", X)),
+    Cue("done", confidence=0.6, pattern=re.compile(rf"^(?P<ref>)(?:all\s+)?{_DONE}$", X)),
+)
+_PAST = re.compile(
+    r"^(?:(?:i|we|i'?ve|ive|we'?ve|i\s+have|we\s+have)\s+(?:(?:just|already|finally|also|now)\s+)*"
+    r"|(?:just|already|finally)\s+)(?P<verb>[a-z]+ed|bought|paid|sent|made|"
+    r"took|got|wrote|went\s+to|picked\s+up|dropped\s+off|brought|gave|fed|ran|did|rang|swept|drove|met|spoke\s+to)\s+"
+    r"(?P<ref>(?!to\b|out\s+of\b).+)$", X)
+_NOT_PAST = frozenset(
+    words("need needed want wanted added used tried planned decided started forgot hoped wished moved changed renamed "
+          "deleted removed updated listed asked realised realized remembered figured noticed wondered guessed reckoned "
+          "supposed typed entered spelled spelt misspelled misspelt mistyped")
+)
+_NEGATED = re.compile(r"(?:n't|\bnot|\bnever)$", X)
+_NOT_DONE_REF = re.compile(r"^(?:get|have|make|keep|what|how|why|which|delete|remove|clear|erase|show|list|add|"
+                           r"get\s+rid|mark|rename|change)\b", X)
+
+
+_COMPLETE_GATE = re.compile(
+    r"^(?:mark|mrk|set|flag|check|tick|cross|strike|knock|i|got|finish|complete|close|resolve|done|did|wrapped|took|"
+    r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\b(?:done|complete|completed|finished|checked|"
+    r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way)(?:\s+(?:now|already|too|as\s+well|finally|today|"
+    r"yay|woohoo))*\W*$", X)
+
+
+# Past tense with no subject ("watered the plants", "paid the rent"): a to-do verb in the past reads as a
+# report that it is done. Regular forms are checked against TASK_VERBS; cooking verbs only count before a
+# determiner, so "baked beans" stays a shopping item while "baked the cake" is done.
+_BARE_PAST = re.compile(
+    r"^(?P<verb>[a-z]+)\s+(?P<ref>(?!to\b|for\b|out\s+of\b|up\s+to\b|(?:up|out|off|in|down|away)$)\S.*)$", X)
+_IRREGULAR_PAST = frozenset(words("bought paid sent wrote fed took gave made rang swept drove did brought got"))
+# Past forms that are a finished task only before a definite determiner ("got the cat food", not "got a cold").
+_DEFINITE_PAST = frozenset(words("got"))
+_DEFINITE = re.compile(r"^(?:the|my|our|his|her|their|it|them|all|task|#?\d)\b", X)
+_ADJECTIVE_PAST = frozenset(words("bake cook dry fry grill roast smoke mash mix scramble pickle freeze use"))
+_DETERMINER = re.compile(r"^(?:the|my|our|a|an|this|that|those|these|his|her|their|it|them|all|task|#?\d)\b", X)
+
+
+def _past_of_task_verb(verb: str) -> str | None:
+    """The to-do verb a past-tense form comes from ("watered" -> "water", "tidied" -> "tidy"), if any."""
+    if verb in _IRREGULAR_PAST:
+        return verb
+    if not verb.endswith("ed") or verb in _NOT_PAST:
+        return None
+    for stem in (verb[:-2], verb[:-1], verb[:-3], verb[:-3] + "y"):
+        if stem in TASK_VERBS:
+            return stem
+    return None
+
+
+def _bare_past(text: str, masked: str) -> list[Reading] | None:
+    m = _BARE_PAST.match(masked)
+    if not m:
+        return None
+    verb = m.group("verb").lower()
+    stem = _past_of_task_verb(verb)
+    if stem is None or (stem in _ADJECTIVE_PAST and not _DETERMINER.match(m.group("ref"))):
+        return None
+    if stem in _DEFINITE_PAST and not _DEFINITE.match(m.group("ref")):
+        return None
+    raw = clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])
+    refs = parse_refs(raw, bulk_default="pending")
+    return with_refs("complete_task", refs, {}, 0.7, f"'{verb}' in the past tense reads as a finished task.", False)
+
+
+# A passive report ("the tickets are booked", "rent paid", "the kitchen is clean now"): the subject is the task.
+_PASSIVE = re.compile(
+    r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|i'm|im)\b)\S.*?)(?:\s+(?:is|are|was|were|has\s+been|have\s+been|got)|'s)?"
+    r"\s+(?:now\s+|all\s+|finally\s+|already\s+|been\s+)?(?P<pp>[a-z]+)(?:\s+and\s+(?P<pp2>[a-z]+))?"
+    r"(?:\s+(?:now|already|too|finally|today|at\s+last|off|out))*$", X)
+_IRREGULAR_PP = frozenset(words("paid sent made bought written fed taken given swept cut done sorted"))
+_DONE_ADJECTIVES = frozenset(words("clean tidy"))
+
+
+def _participle(word: str | None) -> bool:
+    word = (word or "").lower()
+    return word in _IRREGULAR_PP or word in _DONE_ADJECTIVES or (
+        word.endswith("ed") and _past_of_task_verb(word) not in (None, "cancel", "set", "start", "leave"))
+
+
+def _passive_done(text: str, masked: str) -> list[Reading] | None:
+    m = _PASSIVE.match(masked)
+    if not m or not _participle(m.group("pp")) or (m.group("pp2") and not _participle(m.group("pp2"))):
+        return None
+    raw = clean_ref_text(group(text, m, "ref"))
+    if not raw or len(raw.split()) > 5 or _NOT_DONE_REF.match(raw) or _NEGATED.search(raw):
+        return None
+    refs = parse_refs(raw, bulk_default="pending")
+    return with_refs("complete_task", refs, {}, 0.7, f"'{m.group('pp').lower()}' reports the task as done.", False)
+
+
+# "that's sorted, the landlord came round and fixed the leak": a done-report, then how it got done.
+_DONE_THEN = re.compile(
+    rf"^(?:that'?s|thats|that\s+is|it'?s|its|all|that'?s\s+all)\s+(?:now\s+|all\s+)?{_DONE}(?:\s+now)?\s*[,;:.!-]+\s*"
+    r"(?P<rest>\S.*)$", X)
+
+
+# "asked matron about my leave": asking someone about something is a done errand ("asked you to ..." is not).
+_ASKED = re.compile(
+    r"^(?:(?:i|we|i'?ve|we'?ve)\s+)?(?:(?:just|already|finally)\s+)?asked\s+(?P<who>(?!(?:you|u|me|for|to|if|whether|why|how|"
+    r"what|when|where|who|which|it|todobot|the\s+bot)\b)\S+(?:\s+\S+)?)\s+about\s+(?P<ref>\S.*)$", X)
+
+
+def _asked(text: str, masked: str) -> list[Reading] | None:
+    m = _ASKED.match(masked)
+    if not m:
+        return None
+    raw = clean_ref_text(group(text, m, "ref"))
+    refs = parse_refs(raw, bulk_default="pending")
+    return with_refs("complete_task", refs, {}, 0.7, "'asked … about' reports an errand as done.", False)
+
+
+def _quotes_title(masked: str, raw: str) -> bool:
+    """"complete buy eggs": a to-do verb right after "complete"/"finish" can only be a task's title."""
+    first = raw.split()[0].lower() if raw.split() else ""
+    return first in TASK_VERBS and bool(re.match(r"^(?:complete|finish|resolve)\s", masked, X))
+
+
+def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """mark X done / cross off X / X is done / I finished X / I paid the bill / watered the plants."""
+    then = _DONE_THEN.match(masked)
+    if then:
+        rest, rest_masked = text[then.start("rest"):], masked[then.start("rest"):]
+        inner = complete_rule(rest, rest_masked, env)
+        if inner and inner[0].intent == "complete_task" and inner[0].params.get("task_ref"):
+            return inner
+        return [Reading("complete_task", {"task_ref": {"kind": "pronoun"}}, 0.85,
+                        f"'{' '.join(masked[:then.start('rest')].split()).lower()}' reports the task as done.")]
+    if not _COMPLETE_GATE.search(masked):
+        return _bare_past(text, masked) or _passive_done(text, masked) or _asked(text, masked)
+    for cue, m in matches(COMPLETE_CUES, masked):
+        raw = clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])
+        if cue.label == "is done" and (_NOT_DONE_REF.match(raw) or _NEGATED.search(raw)):
+            continue  # "what's done", "the dishes aren't done"
+        refs = parse_refs(raw, bulk_default="pending")
+        if cue.needs_specific and not (refs and (is_specific(refs[0], raw) or _quotes_title(masked, raw))):
+            continue
+        why = f"'{cue_words(masked, m)}' is a completion cue."
+        return with_refs("complete_task", refs, {}, cue.confidence, why, cue.confidence >= 0.9)
+    m = _PAST.match(masked)
+    if m and m.group("verb").lower() not in _NOT_PAST:
+        raw = clean_ref_text(group(text, m, "ref"))
+        refs = parse_refs(raw, bulk_default="pending")
+        verb = m.group("verb").lower()
+        return with_refs("complete_task", refs, {}, 0.75, f"'{verb}' in the past tense reads as a finished task.",
+                         False)
+    return _bare_past(text, masked) or _passive_done(text, masked) or _asked(text, masked)

@@ -1,0 +1,61 @@
+"""Deleting a task: "delete task 4", "remove the milk one", "get rid of it", "clear completed tasks".
+
+Strong verbs delete whatever they name; weak ones ("cancel", "take out", "drop") only a clearly named task,
+so "cancel my gym membership" and "take out the trash" stay tasks to add.
+"""
+
+from __future__ import annotations
+
+import re
+
+from todobot.understanding.rules.commands.matching import REF_CUT, Cue, X, group, matches, with_refs
+from todobot.understanding.rules.lexicon import TASK_VERBS
+from todobot.understanding.rules.reading import Env, Reading
+from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
+
+_STRONG_DELETE = ("delete", "delte", "del", "remove", "rm", "erase", "trash", "bin", "ditch", "nuke", "discard",
+                  "scrap", "purge", "get rid of", "throw away", "throw out")
+# Soft cues that delete even a bare name ("forget about the lisbon flights", "never mind the haircut").
+_SOFT_DELETE = ("scratch", "drop", "forget", "forget about", "never mind", "nevermind", "never mind about",
+                "nevermind about")
+DELETE_CUES: tuple[Cue, ...] = (
+    Cue("delete", re.compile(
+        r"^(?P<cue>delete|delte|del|remove|rm|erase|trash|bin|ditch|nuke|discard|scrap|purge|wipe(?:\s+out)?|"
+        r"clear(?:\s+out)?|empty|get\s+rid\s+of|throw\s+(?:away|out)|toss|scratch|drop|kill|cancel|forget(?:\s+about)?"
+        r"|lose|take\s+out|take\s+off|never\s*mind(?:\s+about)?)\s+(?P<ref>.+)$", X)),
+    Cue("take off my list", re.compile(
+        r"^(?P<cue>take|get|remove)\s+(?P<ref>.+?)\s+(?:off|out\s+of|from)\s+(?:of\s+)?(?:my|the)\s+(?:[\w-]+\s+)?"
+        r"(?:list|tasks|todos?)\b", X)),
+    Cue("don't need", re.compile(
+        r"^(?:i\s+|we\s+)?(?P<cue>don'?t|do\s+not|no\s+longer)\s+need\s+(?:to\s+do\s+)?(?P<ref>.+?)"
+        r"(?:\s+(?:any\s*more|anymore))?$", X)),
+    Cue("no longer needed", re.compile(
+        r"^(?P<ref>.+?)\s+(?:is|are|'s)\s+(?P<cue>no\s+longer\s+(?:needed|necessary|relevant)|not\s+needed"
+        r"(?:\s+any\s*more)?|obsolete|irrelevant|cancell?ed)$", X)),
+)
+_FOREIGN_SOURCE = re.compile(r"\bfrom\s+(?!(?:my|the|our)\s+(?:[\w-]+\s+)?(?:list|tasks|todos?)\b)", X)
+_ACTIVITY = re.compile(r"^(?:off|up|by)\b|\s(?:at|to|from|off|with|into|by|for|in)\s", X)
+
+
+def delete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """delete task 4 / remove the milk one / get rid of it / clear completed tasks."""
+    for rule_cue, m in matches(DELETE_CUES, masked):
+        label = rule_cue.label
+        cue = re.sub(r"\s+", " ", m.group("cue").lower())
+        raw = group(text, m, "ref")
+        if label == "delete" and _FOREIGN_SOURCE.search(masked[m.start("ref"):m.end("ref")]):
+            continue  # "remove the stain from the carpet" is a chore, not a deletion
+        raw = clean_ref_text(REF_CUT.split(raw)[0])
+        refs = parse_refs(raw, bulk_default="all")
+        specific = bool(refs) and is_specific(refs[0], raw)
+        # Weak verbs ("cancel my gym membership", "take out the trash") only delete a clearly named task.
+        weak = label == "delete" and cue not in _STRONG_DELETE and not specific
+        # "take off defrost the chicken": a to-do title after "take off" names a task ("take off your coat" not).
+        titled = cue == "take off" and raw.split()[0].lower() in TASK_VERBS
+        if weak and not titled and (cue not in _SOFT_DELETE or _ACTIVITY.search(f" {raw} ")):
+            continue
+        if label == "don't need" and not specific:
+            continue
+        conf = 0.95 if cue in _STRONG_DELETE or specific else 0.85
+        return with_refs("delete_task", refs, {}, conf, f"'{cue}' is a deletion cue.")
+    return None

@@ -1,0 +1,65 @@
+"""Listing tasks: "show my tasks", "what's left?", "what have I finished?", "completed tasks"."""
+
+from __future__ import annotations
+
+import re
+
+from todobot.understanding.rules.commands.matching import X
+from todobot.understanding.rules.lexicon import LIST_NOUN
+from todobot.understanding.rules.params import list_status
+from todobot.understanding.rules.reading import Env, Reading
+
+LIST_VERB = re.compile(
+    r"^(?:(?:can|could|may)\s+(?:i|we)\s+|let\s+me\s+|lemme\s+|i\s+(?:want|wanna|would\s+like|'d\s+like)\s+to\s+)?"
+    r"(?P<cue>show|list|display|view|see|get|give|gimme|pull\s+up|bring\s+up|open|read|print|check|tell|go\s+through|"
+    r"look\s+at)\b(?:\s+(?:me|us))?(?:\s+(?:out|back|again))?(?P<rest>.*)$", X)
+# Weak list verbs ("check", "get", "see") only list when followed by a determiner or question word:
+# "check my tasks" lists, "check off task 4" and "get rid of task 2" do not.
+_WEAK_LIST_REST = re.compile(r"^\s*(?:all|my|the|our|a|list|current|what|what's|whats|which|everything|how|"
+                             r"tasks|todos|an?\s+(?:overview|summary|rundown|run\s+down|recap|update))\b", X)
+# "list all", "show everything": a strong list verb with nothing but "all" after it.
+_ALL_REST = re.compile(r"^\s*(?:all|everything|it\s+all|them\s+all|all\s+of\s+(?:it|them))"
+                       r"(?:\s+(?:please|pls|plz|again|now))?\s*$", X)
+LIST_QUESTION = re.compile(
+    r"^(?:what|wat|wht|whats|what's|what're|which|how\s+many|how\s+much|any|anything|do\s+i\s+have|have\s+i|"
+    r"is\s+there|are\s+there|did\s+i|what\s+else)\b(?P<rest>.*)$", X)
+_LIST_CUE = re.compile(
+    rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
+    r"get\s+done|(?:need|have|got)\s+(?:to|2)\s+do|still|due|accomplish(?:ed)?|everything|anything|"
+    r"finish|complete|did\s+i\s+(?:already\s+|just\s+)?do|have\s+on|got\s+on|get\s+through|up\s+next|"
+    r"(?:ticked|crossed|checked|knocked)\s+off|unfinished|incomplete|undone|"
+    r"(?:on|have|got)\s+(?:for\s+)?(?:today|tonight|tomorrow|tmrw|this\s+(?:week|weekend|morning|afternoon|evening)|next\s+week|"
+    r"the\s+weekend|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b", X)
+_LIST_STRONG_CUE = re.compile(rf"\b(?:{LIST_NOUN}|everything|what|what'?s|agenda|left|pending)\b", X)
+LIST_BARE = re.compile(
+    r"^(?:(?:my|the|all|all\s+my|current|our)\s+)?(?:(?:open|pending|completed|remaining|outstanding|done|finished|"
+    r"unfinished|incomplete|active|current)\s+)?(?:tasks|todos|to-?dos|to\s+dos|todo\s+list|to-?do\s+list|task\s+list|"
+    r"list|agenda)(?:\s+(?:please|pls|plz|again|now))?$", X)
+
+
+def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """show my tasks / what's left? / what have I finished? / completed tasks."""
+    m = LIST_VERB.match(masked)
+    cue = ""
+    if m:
+        rest, verb = m.group("rest"), m.group("cue").lower()
+        strong_verb = verb in ("show", "list", "display", "view")
+        bare_verb = (not rest.strip() or bool(_ALL_REST.match(rest))) and verb in ("show", "list", "display")
+        strong = strong_verb and bool(_LIST_STRONG_CUE.search(rest) or _LIST_CUE.search(rest))
+        weak = bool(_WEAK_LIST_REST.match(rest) and _LIST_STRONG_CUE.search(rest))
+        if bare_verb or strong or weak:
+            cue = verb
+    if not cue:
+        q = LIST_QUESTION.match(masked)
+        if q and _LIST_CUE.search(q.group("rest")):
+            cue = "what's left" if "left" in masked.lower() else "a question about the list"
+        elif LIST_BARE.match(masked):
+            cue = "a bare list name"
+    if not cue:
+        return None
+    params = {}
+    status = list_status(masked)
+    if status:
+        params["status"] = status
+    why = f"'{cue}' asks to see tasks" + (f" ({status})." if status else ".")
+    return [Reading("list_tasks", params, 0.95 if cue in ("show", "list", "display", "a bare list name") else 0.9, why)]

@@ -1,0 +1,83 @@
+"""Reminders: "remind me to X <when>" (a new task plus its reminder), "remind me about <task> <when>".
+
+Tried after edits and before adds: "remind me to ..." is an add plus a reminder, not a plain add.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from todobot.understanding.rules.commands.matching import X, with_refs
+from todobot.understanding.rules.dates import cut_spans, extract_when
+from todobot.understanding.rules.lexicon import TASK_VERBS, TASK_WORD
+from todobot.understanding.rules.params import strip_filler, task_params
+from todobot.understanding.rules.reading import Env, Reading
+from todobot.understanding.rules.refs import is_specific, parse_refs
+
+REMIND_LEAD = re.compile(
+    r"^(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)*"
+    r"(?P<cue>remind(?:er)?\s+me|rem[ie]?nd\s+me|rmind\s+me|(?:(?:set|add|create|make|schedule|put\s+in|put|give\s+me|"
+    r"send\s+me|i\s+(?:need|want|would\s+like)|i'?d\s+like|can\s+i\s+(?:have|get))\s+(?:up\s+)?(?:me\s+)?"
+    r"(?:a\s+|an\s+|another\s+)?(?:new\s+)?|an?\s+)?(?P<noun>reminder|alarm|alert|notification|heads[\s-]?up|nudge)(?!\s+me\b)"
+    r"|(?:ping|nudge|alert|notify|buzz|text|"
+    r"message)\s+me|(?:do\s+not|don'?t|dont)\s+let\s+me\s+forget|let\s+me\s+know(?=\s+(?:about|abt|re)\b)|"
+    r"remember\s+me(?=\s+(?:about|abt|of|to)\b)|re-?schedule|move\s+the\s+reminder)\b\s*:?\s*",
+    X,
+)
+_REMIND_TITLE = re.compile(
+    r"^(?:to|2|that\s+i\s+(?:need|have|must|should|gotta)(?:\s+to)?|i\s+(?:need|have)\s+to)\s+", X)
+_REMIND_REF = re.compile(r"^(?:about|abt|bout|'bout|abou|of|for|regarding|re:?|on|with|to)\s+", X)
+_REMIND_LIST = re.compile(r"^(?:what|of\s+what|about\s+what|which)\b", X)
+
+
+def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """remind me to X <when> (a new task + its reminder) / remind me about <task> <when>."""
+    m = REMIND_LEAD.match(masked)
+    if not m:
+        return None
+    cue = m.group("cue").lower()
+    rest, rest_masked = text[m.end():], masked[m.end():]
+    if _REMIND_LIST.match(rest):
+        return [Reading("list_tasks", {}, 0.85, "'remind me what' asks for the list.")]
+    found = extract_when(rest_masked, env.now, env.timezone)
+    timing = found.params() if found else {}
+    if found:
+        rest = cut_spans(rest, found.spans)
+    rest = strip_filler(rest)
+    noun = (m.group("noun") or "reminder").lower()
+    titled = _REMIND_TITLE.match(rest)
+    if titled and not _names_task(rest[titled.end():]):
+        return None if noun != "reminder" else _remind_new(rest[titled.end():], timing, cue, env)
+    about = _REMIND_REF.match(rest)
+    target = rest[about.end():] if about else rest
+    if not target:
+        if noun == "alarm":
+            return None
+        return [Reading("schedule_reminder", timing, 0.85, f"'{cue}' asks for a reminder; no task named.")]
+    refs = parse_refs(target)
+    first_word = target.split()[0].lower()
+    specific = bool(refs) and is_specific(refs[0], target)
+    if noun == "alarm" and not (specific and TASK_WORD.search(target)):
+        return None  # "set an alarm for 7" is an alarm clock, not a reminder on a task
+    # "remind me call mom" / "remind me about calling mom" name something new; "about the dentist" an old task.
+    if not specific and (not about or first_word.endswith("ing")):
+        return _remind_new(target, timing, cue, env)
+    return with_refs("schedule_reminder", refs[:1], timing, 0.95, f"'{cue} about' targets an existing task.")
+
+
+def _names_task(text: str) -> bool:
+    """Whether the words after "a reminder to" point at an existing task ("task 4", "the bank task")."""
+    words_ = text.split()
+    if len(words_) < 2 or words_[0].lower() in TASK_VERBS:
+        return False
+    refs = parse_refs(text)
+    return bool(refs) and is_specific(refs[0], text)
+
+
+def _remind_new(title_text: str, timing: dict[str, Any], cue: str, env: Env) -> list[Reading]:
+    """A reminder about something new: add the task, then remind about it (pronoun = the task just added)."""
+    params = task_params(title_text, env.now, env.timezone, with_dates=False)
+    why = f"'{cue} to' names a new task and a reminder for it."
+    return [Reading("add_task", params, 0.95, why),
+            Reading("schedule_reminder", {"task_ref": {"kind": "pronoun"}, **timing}, 0.95, why)]

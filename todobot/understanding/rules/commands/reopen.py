@@ -1,0 +1,46 @@
+"""Reopening a completed task: "reopen task 5", "mark task 2 as not done", "uncheck milk", "X isn't done".
+
+Tried first of all commands: "mark task 2 as not done" must never reach "mark ... done".
+"""
+
+from __future__ import annotations
+
+import re
+
+from todobot.understanding.rules.commands.matching import Cue, X, first_match, ref_group, with_refs
+from todobot.understanding.rules.reading import Env, Reading
+from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
+
+_NOT_DONE = (r"(?:not\s+(?:yet\s+)?(?:done|complete[d]?|finished)|undone|incomplete|unfinished|pending|open|to\s*do|"
+             r"uncompleted|not\s+checked(?:\s+off)?)")
+REOPEN_CUES: tuple[Cue, ...] = (
+    # "set the status of task 2 to pending", "change task 2's status to open"
+    Cue("set the status", re.compile(
+        r"^(?:set|change|update|switch|put)\s+(?:the\s+status\s+(?:of|for|on)\s+(?P<ref>.+?)|(?P<ref2>.+?)(?:'s)?\s+"
+        rf"status)\s+(?:back\s+)?(?:to|as)\s+{_NOT_DONE}(?:\s+again)?$", X)),
+    Cue("mark as not done", re.compile(
+        rf"^(?:(?:mark|set|flag|make)\s+(?P<ref>.+?)\s+(?:as\s+|to\s+)?{_NOT_DONE}(?:\s+again)?|(?:reopen|re-open|"
+        r"uncomplete|un-complete|uncheck|untick|unmark)\s+(?P<ref2>.+))$", X)),
+    # "the milk task isn't done actually", "task 3 is not finished after all": it needs a clearly named task,
+    # so "the dishes aren't done" stays a remark ("... isn't done yet" describes an open task, it reopens nothing).
+    Cue("isn't done", re.compile(
+        r"^(?P<ref>(?!(?:what|which|how|who|i|we|you)\b).+?)\s+(?:isn'?t|is\s+not|wasn'?t|was\s+not|aren'?t|are\s+not)"
+        r"\s+(?:actually\s+|really\s+|quite\s+)?(?:done|finished|complete[d]?)(?:\s+(?:actually|after\s+all|"
+        r"really))*$", X), needs_specific=True),
+)
+_GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put)|(?:\bnot|n't)\s+", X)
+
+
+def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """reopen X / mark X as not done / uncheck X / set the status of X to pending / X isn't done actually."""
+    if not _GATE.search(masked):
+        return None
+    found = first_match(REOPEN_CUES, masked)
+    if found is None:
+        return None
+    cue, m = found
+    raw_ref = clean_ref_text(ref_group(text, m))
+    refs = parse_refs(raw_ref)
+    if cue.needs_specific and not (refs and is_specific(refs[0], raw_ref)):
+        return None
+    return with_refs("reopen_task", refs[:1], {}, cue.confidence, "Marking a task as not done reopens it.")

@@ -1,0 +1,177 @@
+"""Edits of an existing task: rename, new description, a move to another date, "make it X instead".
+
+Tried before every other command but reopening: "add a note to task 2: ..." is an edit, not an add.
+Loose phrasings ("change X to Y", "edit X") only count when X clearly names a task, so "change the oil
+in the car" stays a chore.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from todobot.understanding.rules.commands.matching import Cue, X, group, matches, ref_group, with_refs
+from todobot.understanding.rules.dates import cut_spans, extract_when
+from todobot.understanding.rules.lexicon import TASK_VERBS
+from todobot.understanding.rules.params import finish_title, split_description, strip_filler
+from todobot.understanding.rules.reading import Env, Reading
+from todobot.understanding.rules.refs import is_specific, parse_refs
+from todobot.understanding.rules.text import unquote
+
+_FIELD = r"(?P<field>description|desc|details|notes?|title|name|text|wording)"
+_TO = r"(?:\s+(?:to|as)\b\s*:?|\s*:)\s*"
+UPDATE_CUES: tuple[Cue, ...] = (
+    Cue("add a note to", re.compile(
+        r"^(?:add|put|attach|append|write)\s+(?:a\s+|the\s+|this\s+|some\s+)?(?P<field>note|description|details|comment)s?"
+        r"\s+(?:to|for|on)\s+(?P<ref>.+?)\s*(?::|\s-\s|\s+saying\s+|\s+that\s+says\s+)\s*(?P<new>.+)$", X)),
+    Cue("change the field of", re.compile(
+        rf"^(?:change|update|edit|modify|set|fix|make|replace|swap|correct|alter)\s+the\s+{_FIELD}\s+(?:of|for|on|in)\s+(?P<ref>.+?){_TO}"
+        r"(?P<new>.+)$", X)),
+    Cue("change the field", re.compile(
+        rf"^(?:change|update|edit|modify|set)\s+(?P<ref>.+?)(?:'s)?\s+{_FIELD}{_TO}(?P<new>.+)$", X)),
+    Cue("rename", re.compile(
+        r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?P<ref>.+?)\s+(?:to|as|into)\s*:?\s+"
+        r"(?P<new>.+)$", X)),
+    Cue("rename", re.compile(
+        r"^(?:rename|retitle|reword)\s+(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?P<new>.+)$", X)),
+    Cue("fix the typo", re.compile(
+        r"^(?:fix|correct)\s+(?:the\s+|a\s+)?(?:typo|spelling|title|name|mistake|wording)\s+(?:in|of|on)\s+(?P<ref>.+?)(?:\s*[,;]|\s+-)?\s*"
+        r"(?:(?:it\s+)?should\s+(?:say|read|be)\s+(?P<new>.+))?$", X)),
+    Cue("change to", re.compile(
+        r"^(?:change|update|edit|modify|alter|switch|correct)\s+(?P<ref>.+?)\s+(?:to\s+(?:say|read)|so\s+(?:that\s+)?it\s+"
+        r"(?:says|reads)|to|into)\s*:?\s+(?P<new>.+)$", X)),
+    # "task 7 is supposed to be 'text nan back'": a quoted new title after "supposed to be/say".
+    Cue("should be called", re.compile(
+        r"^(?P<ref>.+?)\s+(?:is|was)\s+(?:supposed|meant)\s+to\s+(?:be|say|read)\s+(?P<new>([\"'])\x00+\3.*)$",
+        X)),
+    Cue("should be called", re.compile(
+        r"^(?P<ref>.+?)\s+(?:is|was)\s+(?:supposed|meant)\s+to\s+(?:be\s+(?:called|named|titled)|say|read)\s+"
+        r"(?P<new>.+)$", X)),
+    Cue("should be called", re.compile(
+        r"^(?P<ref>.+?)\s+should\s+(?:be\s+(?:called|named|titled|renamed\s+to)|say|read)\s+(?P<new>.+)$", X)),
+    Cue("edit", re.compile(r"^(?:edit|change|update|modify|fix)\s+(?P<ref>.+)$", X)),
+    Cue("rename", re.compile(r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?P<ref>.+)$", X)),
+)
+_LOOSE_UPDATES = ("change to", "edit", "should be called")
+
+
+_UPDATE_GATE = re.compile(
+    r"^(?:set|make|add|put|attach|append|write|change|update|edit|modify|fix|replace|"
+    r"rename|retitle|re-|reword|alter|switch|swap|correct)|\b(?:should|supposed\s+to|meant\s+to)\s+(?:be|say|read)\b",
+    X)
+
+
+# Moving a task in time ("push the dentist to thursday", "change the date of task 2 to friday",
+# "make the essay due monday"): an edit of an existing task whose new value is a date. The date must be
+# all that follows the preposition, so "move the couch to the garage tomorrow" stays a chore.
+_MOVE_VERB = (r"(?:(?:move|push|postpone|delay|defer|bump|shift|reschedule|re-schedule|put\s+off|put\s+back|"
+              r"switch)(?:\s+(?:back|forward|forwards|out|over))?|bring\s+(?:forward|forwards|back|up))")
+MOVE_CUES: tuple[Cue, ...] = (
+    Cue("change the date of", re.compile(
+        r"^(?:change|update|set|move|push|modify|edit|fix)\s+the\s+(?:due\s+)?(?:date|deadline|due\s+date|time|"
+        r"day|timing)\s+(?:of|for|on)\s+(?P<ref>.+?)\s+(?:to|for|as)\s+(?P<date>.+)$", X)),
+    Cue("move to", re.compile(
+        rf"^{_MOVE_VERB}\s+(?P<ref>.+?)(?:\s+(?:back|forward|forwards|out|over))?\s+(?:to|until|till|til|"
+        r"back\s+to|forward\s+to)\s+(?P<date>.+)$", X)),
+    Cue("reschedule for", re.compile(
+        r"^(?:(?:reschedule|re-schedule|postpone|delay|defer|move)\s+(?P<ref>.+?)|bring\s+(?P<ref2>.+?)\s+"
+        r"(?:forward|forwards|back))\s+(?:for|to|until)\s+(?P<date>.+)$", X)),
+    Cue("make due", re.compile(r"^(?:make|set|have)\s+(?P<ref>.+?)\s+(?:be\s+)?due\s+(?P<date>.+)$", X)),
+)
+# "push the car insurance task back a week": moved by an offset from its own date (the new date needs the task's).
+_MOVE_BY = re.compile(
+    rf"^{_MOVE_VERB}\s+(?P<ref>.+?)\s+(?:back|forward|forwards|out|on)\s+(?:by\s+)?(?:an?|one|two|three|four|five|six|"
+    r"seven|a\s+couple\s+of|a\s+few|\d+)\s+(?:days?|weeks?|months?|hours?)$", X)
+_MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|now|thanks|\W)*$", X)
+
+
+def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    by = _MOVE_BY.match(masked)
+    if by:
+        raw_ref = group(text, by, "ref")
+        refs = parse_refs(raw_ref)
+        if refs and is_specific(refs[0], raw_ref) and not re.search(r"\breminders?\b", raw_ref, X):
+            return with_refs("update_task", refs[:1], {}, 0.85, "Moving a task by some days is an edit of that task.")
+    for _cue, m in matches(MOVE_CUES, masked):
+        raw_ref = ref_group(text, m)
+        date_text = masked[m.start("date"):m.end("date")]
+        if re.search(r"\breminders?\b", raw_ref, X):
+            return None  # "reschedule the dentist reminder to friday" moves the reminder
+        found = extract_when(date_text, env.now, env.timezone)
+        if not found or not _MOVE_LEFTOVER.match(cut_spans(date_text, found.spans)):
+            continue
+        refs = parse_refs(raw_ref)
+        if not refs:
+            continue
+        return with_refs("update_task", refs[:1], found.params(), 0.9,
+                         "Moving a task to another date is an edit of that task.")
+    return None
+
+
+# A correction of the task just made ("actually make it buy 12 eggs not 6", "make that oat milk instead").
+CORRECTION = re.compile(
+    r"^(?:make|change)\s+(?P<ref>it|that|this)(?:\s+one)?\s+(?!to\b|into\b)(?:(?P<say>say|read)\s+)?(?P<new>.+?)"
+    r"(?P<tail>\s+instead(?:\s+of\s+.+)?|,?\s+not\s+.+|\s+rather\s+than\s+.+)?$", X)
+_NUMBERISH = re.compile(r"^(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|half)\b)", X)
+
+
+def _correction_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    m = CORRECTION.match(masked)
+    if not m:
+        return None
+    new = group(text, m, "new")
+    first = new.split()[0].lower() if new else ""
+    verb_led = first in TASK_VERBS and m.group("ref").lower() == "it"  # not "make that call"
+    if not (m.group("say") or m.group("tail") or verb_led or _NUMBERISH.match(new)):
+        return None  # "make it happen", "make it quick": not a correction
+    title, description = split_description(strip_filler(new))
+    params: dict[str, Any] = {"task_ref": {"kind": "pronoun"}, "title": finish_title(title)}
+    if description:
+        params["description"] = description
+    return [Reading("update_task", params, 0.85, "'make it …' corrects the task just mentioned.")]
+
+
+# A value that is a property tasks do not have (priority, urgency), not a new title.
+_PROPERTY = re.compile(r"^(?:(?:a\s+)?(?:high|low|medium|normal|top|urgent|highest|lowest)(?:\s+|-)?priority|"
+                       r"(?:very\s+)?(?:urgent|important|not\s+urgent|unimportant)|priority\s+\w+|p[0-4])$", X)
+
+
+def field_less(new: str) -> bool:
+    """Whether the new value names a property tasks cannot hold rather than a title."""
+    return bool(_PROPERTY.match(strip_filler(new)))
+
+
+_NOT_TAIL = re.compile(r"^(?P<value>([\"']).+?\2)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+.+$", X)
+
+
+def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """rename X to Y / change the description of X to Y / move X to friday / make it Y instead."""
+    found = _move_rule(text, masked, env) or _correction_rule(text, masked, env)
+    if found:
+        return found
+    if not _UPDATE_GATE.search(masked):
+        return None
+    for cue, m in matches(UPDATE_CUES, masked):
+        raw_ref = ref_group(text, m)
+        refs = parse_refs(raw_ref)
+        vague = cue.label in _LOOSE_UPDATES and not (refs and is_specific(refs[0], raw_ref))
+        if vague and (cue.label == "edit" or len(raw_ref.split()) > 3):
+            continue  # "change the oil in the car" is a chore, not an edit
+        params: dict[str, Any] = {}
+        new = group(text, m, "new")
+        tail = _NOT_TAIL.match(new)
+        if tail:
+            new = tail.group("value")  # "'text nan back' not 'text nat back'"
+        if new and field_less(new):
+            new = ""  # "change task 1 to high priority": an edit, but not a new title (tasks have no priority)
+        if new:
+            field = (m.groupdict().get("field") or "title").lower()
+            if field.startswith(("desc", "detail", "note", "comment")):
+                params["description"] = unquote(strip_filler(new)) or new
+            else:
+                title, description = split_description(strip_filler(new))
+                params["title"] = finish_title(title)
+                if description:
+                    params["description"] = description
+        return with_refs("update_task", refs[:1], params, 0.95 if new else 0.8, f"'{cue.label}' is an edit cue.")
+    return None
