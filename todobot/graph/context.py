@@ -13,12 +13,12 @@ import uuid
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from langgraph.runtime import Runtime
 from langgraph_sdk.auth import is_studio_user
 
 from todobot.settings import AgentConfig
+from todobot.timezones import zone
 
 
 @dataclass(kw_only=True)
@@ -41,8 +41,8 @@ class Context:
     def current_time(self) -> datetime:
         if self.now:
             fixed = datetime.fromisoformat(self.now)
-            return fixed if fixed.tzinfo else fixed.replace(tzinfo=ZoneInfo(self.zone()))
-        return datetime.now(ZoneInfo(self.zone()))
+            return fixed if fixed.tzinfo else fixed.replace(tzinfo=zone(self.zone()))
+        return datetime.now(zone(self.zone()))
 
 
 def server_user_id(user: Any, config: AgentConfig) -> str | None:

@@ -3,7 +3,8 @@
 Each structured value is the JSON of a typed model in `todobot.dialogue.state` (named beside it), read
 and written through that model by the nodes. `pending` is the dialogue memory ("awaiting confirmation of
 delete #3"); what the conversation waits for is derived from it (`conversation_status`): the graph never
-reads `status`, which the format node writes from `pending` so Studio and API clients can see it. `last_listed` and `last_task` make "the second one" and "it" resolvable; the turn-scoped keys
+reads `status`, which the format node writes from `pending` so Studio and API clients can see it.
+`last_listed` and `last_task` make "the second one" and "it" resolvable; the turn-scoped keys
 (`plan`, `current`, `outcomes`, `tool_calls`) are reset by the classify node at the start of every turn.
 """
 

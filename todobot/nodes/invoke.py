@@ -47,7 +47,8 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     touched = [t for t in (spec.touched(c.result) for c in calls if c.success) if t]
     if len(touched) == 1:
         updates["last_task"] = touched[0].dump()
-    changed = [c for c in dumped if c["success"]]
+    # What undo can revert: successful calls that changed something (reopening an open task did not).
+    changed = [c for c in dumped if c["success"] and (spec.inverse is None or spec.inverse(c["result"]))]
     if changed and not spec.read_only:
         updates["undo_log"] = logged(state, Mutation(intent=step.intent, calls=changed))
         updates["last_mutation"] = None
