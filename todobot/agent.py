@@ -186,8 +186,9 @@ class TodoAgent:
         """The turn that showed these reminders is saved: they count as seen (the next turn re-acknowledges
         them anyway, so a failure here only means they may be acknowledged a turn later)."""
         try:
-            await acknowledge(self.tools, user_id, shown, now)
-        except Exception:
+            if not await acknowledge(self.tools, user_id, shown, now):
+                log.warning("could not acknowledge %d shown reminder(s) yet", len(shown))
+        except Exception:  # the turn itself succeeded
             log.warning("could not acknowledge %d shown reminder(s) yet", len(shown), exc_info=True)
 
     async def _trim_history(self, conversation_id: str) -> None:
@@ -231,7 +232,7 @@ class TodoAgent:
     async def aconversation_state(self, conversation_id: str) -> dict[str, Any]:
         snapshot = await self.graph.aget_state({"configurable": {"thread_id": conversation_id}})
         values = dict(snapshot.values)
-        return {**values, "status": conversation_status(values.get("pending"))}
+        return {**values, "status": conversation_status(values.get("pending"))} if values else {}
 
     @staticmethod
     def _response(values: dict[str, Any], conversation_id: str) -> AgentResponse:

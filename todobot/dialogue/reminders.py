@@ -15,7 +15,6 @@ from typing import Any
 from todobot.dialogue.sentences import reminder_line
 from todobot.dialogue.state import say
 from todobot.graph.context import Context
-from todobot.graph.idempotency import raise_if_transient
 from todobot.tools.access import tool_client
 from todobot.tools.client import ToolClient
 
@@ -25,21 +24,26 @@ def shown_occurrence(reminder: dict[str, Any]) -> dict[str, Any]:
     return {"id": reminder["id"], "due_at": reminder["due_at"]}
 
 
-async def acknowledge(client: ToolClient, user_id: str, shown: list[dict[str, Any]], now: datetime) -> None:
-    if shown:
-        call = await client.call(
-            "acknowledge_reminders", {"user_id": user_id, "occurrences": shown, "now": now.isoformat()}
-        )
-        raise_if_transient([call])
+async def acknowledge(client: ToolClient, user_id: str, shown: list[dict[str, Any]], now: datetime) -> bool:
+    """Mark `shown` as seen; False when the tool failed (they stay due)."""
+    if not shown:
+        return True
+    arguments = {"user_id": user_id, "occurrences": shown, "now": now.isoformat()}
+    call = await client.call("acknowledge_reminders", arguments)
+    return call.success
 
 
 async def due_reminder_outcomes(
     ctx: Context, user_id: str, now: datetime, shown_before: list[dict[str, Any]]
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """(occurrences shown now, their outcomes): acknowledge the last saved turn's, then list what is due."""
+    """(occurrences to record as shown, outcomes): acknowledge the last completed turn's, then list what is due.
+
+    Reminders never fail a turn: when the tools fail, this turn shows none and what was shown before stays
+    recorded, to be acknowledged later (so nothing is shown twice, and nothing due is lost).
+    """
     async with tool_client(ctx.config) as client:
-        await acknowledge(client, user_id, shown_before, now)
+        if not await acknowledge(client, user_id, shown_before, now):
+            return shown_before, []
         call = await client.call("list_due_reminders", {"user_id": user_id, "now": now.isoformat()})
-    raise_if_transient([call])
     due = call.result.get("reminders", []) if call.success else []
     return [shown_occurrence(r) for r in due], [say(reminder_line(r["task_title"], r["task_number"])) for r in due]
