@@ -14,7 +14,7 @@ from typing import Any
 
 from todobot.dialogue.sentences import reminder_line
 from todobot.dialogue.state import say
-from todobot.graph.context import Context
+from todobot.settings import AgentConfig
 from todobot.tools.access import tool_client
 from todobot.tools.client import ToolClient
 
@@ -34,14 +34,14 @@ async def acknowledge(client: ToolClient, user_id: str, shown: list[dict[str, An
 
 
 async def due_reminder_outcomes(
-    ctx: Context, user_id: str, now: datetime, shown_before: list[dict[str, Any]]
+    config: AgentConfig, user_id: str, now: datetime, shown_before: list[dict[str, Any]]
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """(occurrences to record as shown, outcomes): acknowledge the last completed turn's, then list what is due.
 
     Reminders never fail a turn: when the tools fail, this turn shows none and what was shown before stays
     recorded, to be acknowledged later (so nothing is shown twice, and nothing due is lost).
     """
-    async with tool_client(ctx.config) as client:
+    async with tool_client(config) as client:
         if not await acknowledge(client, user_id, shown_before, now):
             return shown_before, []
         call = await client.call("list_due_reminders", {"user_id": user_id, "now": now.isoformat()})

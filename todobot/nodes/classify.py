@@ -252,7 +252,7 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     # Rules take microseconds, but Gemini is a blocking network call: keep it off the event loop.
     understanding = read() if not ctx.config.gemini_enabled() else await anyio.to_thread.run_sync(read)
     decision = decide(state, understanding, now)
-    shown, reminders = await due_reminder_outcomes(ctx, caller, now, state.get("shown_reminders") or [])
+    shown, reminders = await due_reminder_outcomes(ctx.config, caller, now, state.get("shown_reminders") or [])
     return {
         **TURN_RESET,
         "owner": owner or caller,
