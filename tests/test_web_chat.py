@@ -60,7 +60,7 @@ def page():
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
-        no_browser("the playwright package is missing (pip install -e '.[dev]')")
+        no_browser("the playwright package is missing (`make test` installs it)")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:

@@ -57,7 +57,7 @@ def _langgraph() -> str:
     beside_python = Path(sys.executable).with_name("langgraph")
     found = str(beside_python) if beside_python.exists() else shutil.which("langgraph")
     if not found:
-        sys.exit("✗ The langgraph CLI is missing: install the dev extras (pip install -e '.[dev]').")
+        sys.exit("✗ The langgraph CLI is missing: run `make dev` (it installs the dev extras from locks/test.txt).")
     return found
 
 
