@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp_types import CallToolResult, TextContent, ToolAnnotations
-from pydantic import Field, ValidationError
+from pydantic import Field, StrictInt, ValidationError
 
 from todobot.tools.models import REPEAT_COUNT_MAX, REPEAT_INTERVAL_MAX, TaskError
 from todobot.tools.store import TaskStore
@@ -27,7 +27,11 @@ if TYPE_CHECKING:
 TOOL_NAMES = ("add_task", "list_tasks", "complete_task", "delete_task", "update_task", "schedule_reminder")
 
 UserId = Annotated[str, Field(description="The authenticated user's UUID; every call only sees this user's tasks.")]
-TaskId = Annotated[str, Field(description="The task's UUID, or its number as shown to the user (e.g. '3').")]
+# StrictInt: a JSON number 3 is a task number; true or 3.5 are refused rather than read as 1 or 3.
+TaskId = Annotated[
+    StrictInt | str,
+    Field(description="The task's number as shown to the user (3, \"3\" or \"#3\"), or its UUID."),
+]
 IdempotencyKey = Annotated[
     str | None,
     Field(description="Optional request id: repeating a call with the same key returns the first result and "
