@@ -9,7 +9,8 @@ const OFFLINE = "Can't reach TodoBot. Is the server still running?";
 const $ = (id) => document.getElementById(id);
 const ui = {
   signIn: $("sign-in"), signInForm: $("sign-in-form"), tokenInput: $("token-input"), signInError: $("sign-in-error"),
-  workspace: $("workspace"), scroller: $("scroller"), greeting: $("greeting"), log: $("log"), chatForm: $("chat-form"), message: $("message"), send: $("send"),
+  workspace: $("workspace"), scroller: $("scroller"), greeting: $("greeting"), log: $("log"),
+  chatForm: $("chat-form"), message: $("message"), send: $("send"),
   chatError: $("chat-error"), confirm: $("confirm"), yes: $("confirm-yes"), no: $("confirm-no"),
   taskList: $("task-list"), tasksEmpty: $("tasks-empty"), newConversation: $("new-conversation"), signOut: $("sign-out"),
 };
