@@ -102,3 +102,19 @@ def test_reminders_command_lists_due_reminders_once(run_cli, tmp_path: Path) -> 
     assert due.returncode == 0, due.stderr
     assert "⏰ Reminder: #1 Call the dentist" in due.stdout
     assert "No reminders due" in run_cli("reminders").stdout
+
+
+def test_ask_continues_the_chats_own_conversation(run_cli) -> None:
+    """As the README says: `todobot ask yes` answers the question `todobot chat` left open."""
+    asked = run_cli("chat", stdin="add buy milk\ndelete task 1\n")
+    assert "Delete #1 “Buy milk”?" in asked.stdout, asked.stdout
+    answered = run_cli("ask", "yes")
+    assert answered.returncode == 0, answered.stderr
+    assert "Deleted" in answered.stdout and "Buy milk" in answered.stdout
+
+
+def test_token_without_a_secret_says_what_to_do_instead(run_cli) -> None:
+    refused = run_cli("token")
+    said = " ".join((refused.stderr + refused.stdout).split())  # the console wraps long lines
+    assert refused.returncode != 0
+    assert "Set TODOBOT_AUTH_SECRET first" in said and "open the sign-in link that server printed" in said

@@ -3,6 +3,7 @@ SQLite file or PostgreSQL server), as another backend would use it."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import tempfile
 import uuid
@@ -271,3 +272,17 @@ def test_a_database_outage_is_503_and_the_api_recovers_without_a_restart(stoppab
         assert client.get("/healthz").status_code == 200
         assert "Eggs" in me.say("add eggs")["message"]
         assert me.titles() == ["Buy milk", "Eggs"]
+
+
+@pytest.mark.parametrize("path", ["/docs", "/redoc"])
+def test_the_api_docs_load_everything_from_this_server(sqlite_api: TestClient, path: str) -> None:
+    """Swagger UI and ReDoc come from installed files, not a CDN: the pages work offline."""
+    page = sqlite_api.get(path)
+    assert page.status_code == 200 and "text/html" in page.headers["content-type"]
+    referenced = re.findall(r"""(?:src|href|spec-url)\s*=\s*["']([^"']+)["']|url:\s*["']([^"']+)["']""", page.text)
+    urls = [a or b for a, b in referenced]
+    assert urls and "/openapi.json" in urls
+    assert not re.search(r"https?://|//[a-z0-9.-]+\.[a-z]", page.text, re.IGNORECASE), "an external host"
+    for url in urls:
+        response = sqlite_api.get(url)
+        assert response.status_code == 200 and response.content, url

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+import socket
 import sys
 import uuid
 from collections.abc import Iterator
@@ -45,10 +46,14 @@ class DevServer:
         return get_sync_client(url=self.url, headers={**auth, **(headers or {})})
 
 
+BANNER_URL = re.compile(r"dev server: (http://127\.0\.0\.1:\d+) ")
+
+
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory, free_tcp_port_factory) -> Iterator[DevServer]:
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DevServer]:
+    """The dev server started as `make dev` starts it, asked for a port that is taken (as 2024 often is): it
+    must serve on the port its banner names, which is where every test then talks to it."""
     workdir = tmp_path_factory.mktemp("langgraph")
-    port = free_tcp_port_factory()
     database_url = f"sqlite:///{workdir / 'server.db'}"
     env = {
         **os.environ,
@@ -59,11 +64,22 @@ def server(tmp_path_factory: pytest.TempPathFactory, free_tcp_port_factory) -> I
     for name in ("GOOGLE_API_KEY", "TODOBOT_STUDIO_USER_ID", "TODOBOT_MCP_URL", "LANGSMITH_TRACING"):
         env.pop(name, None)
     log_path = workdir / "server.log"
-    url = f"http://127.0.0.1:{port}"
-    command = [sys.executable, "-m", "todobot.devserver", "--host", "127.0.0.1", "--port", str(port), "--no-reload"]
-    with server_process(command, log_path=log_path, ready=lambda _: answers(f"{url}/ok"), what="make dev",
-                        env=env, cwd=ROOT, timeout=START_TIMEOUT, poll=0.5):
-        yield DevServer(url=url, log=log_path, database_url=database_url)
+
+    def banner_url_answers(output: str) -> bool:
+        found = BANNER_URL.search(output)
+        return bool(found) and answers(f"{found.group(1)}/ok")
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        busy = taken.getsockname()[1]
+        command = [sys.executable, "-m", "todobot.devserver", "--host", "127.0.0.1", "--port", str(busy),
+                   "--no-reload"]
+        with server_process(command, log_path=log_path, ready=banner_url_answers, what="make dev",
+                            env=env, cwd=ROOT, timeout=START_TIMEOUT, poll=0.5):
+            url = BANNER_URL.search(log_path.read_text()).group(1)
+            assert not url.endswith(f":{busy}")
+            yield DevServer(url=url, log=log_path, database_url=database_url)
 
 
 def _say(client: SyncLangGraphClient, thread_id: str, text: str, **extra: object) -> dict:

@@ -63,6 +63,38 @@ async def test_stdio_session_drives_every_tool(database_url: str) -> None:
         assert [t["number"] for t in everything.structured_content["tasks"]] == [2]
 
 
+async def test_a_task_is_named_by_its_number_as_a_json_number_a_string_or_a_uuid(database_url: str) -> None:
+    user = str(uuid.uuid4())
+    async with Client(_stdio(database_url)) as client:
+        tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+        for name in ("complete_task", "delete_task", "update_task", "schedule_reminder"):
+            types = {option["type"] for option in tools[name].input_schema["properties"]["task_id"]["anyOf"]}
+            assert types == {"integer", "string"}, name
+        for title in ("Buy milk", "Call mom", "Pay rent", "Water plants"):
+            await client.call_tool("add_task", {"user_id": user, "title": title})
+        by_number = await client.call_tool("complete_task", {"user_id": user, "task_id": 1})
+        by_string = await client.call_tool("complete_task", {"user_id": user, "task_id": "2"})
+        by_hash = await client.call_tool("update_task", {"user_id": user, "task_id": "#3", "title": "Pay the rent"})
+        uuid_of_4 = (await client.call_tool("list_tasks", {"user_id": user})).structured_content["tasks"][3]["id"]
+        by_uuid = await client.call_tool("delete_task", {"user_id": user, "task_id": uuid_of_4})
+        reminder = await client.call_tool(
+            "schedule_reminder", {"user_id": user, "task_id": 3, "remind_at": "2026-12-01T09:00:00+01:00"}
+        )
+        missing = await client.call_tool("delete_task", {"user_id": user, "task_id": 99})
+        not_a_number = await client.call_tool("delete_task", {"user_id": user, "task_id": True})
+        fraction = await client.call_tool("delete_task", {"user_id": user, "task_id": 2.5})
+        left = (await client.call_tool("list_tasks", {"user_id": user})).structured_content["tasks"]
+    assert by_number.structured_content["task"]["title"] == "Buy milk"
+    assert by_string.structured_content["task"]["title"] == "Call mom"
+    assert by_hash.structured_content["task"]["title"] == "Pay the rent"
+    assert by_uuid.structured_content["deleted"]["title"] == "Water plants"
+    assert not reminder.is_error
+    assert missing.is_error and missing.structured_content["error"]["code"] == "not_found"
+    for refused in (not_a_number, fraction):
+        assert refused.is_error and refused.structured_content["error"]["code"] == "invalid_arguments"
+    assert [(t["number"], t["status"]) for t in left] == [(1, "completed"), (2, "completed"), (3, "pending")]
+
+
 async def test_errors_are_structured_results_not_tracebacks(database_url: str) -> None:
     user = str(uuid.uuid4())
     async with Client(_stdio(database_url)) as client:

@@ -1,10 +1,16 @@
 """End to end in a real browser: `todobot serve` in a subprocess, its printed sign-in link opened in headless
-Chromium (the OS package, driven by Playwright), and a person's whole errand done through the page."""
+Chromium (the OS package, driven by Playwright), and a person's whole errand done through the page.
+
+Screenshots of the page at a phone's width (390 px) and a laptop's (1280 px) are saved in the test's tmp
+folder (pytest prints nothing about them; `ls /tmp/pytest-of-$USER/pytest-current/*/` finds them) to look at.
+"""
 
 from __future__ import annotations
 
 import os
 import re
+import shutil
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,7 +29,7 @@ CHROMIUM_ARGS = [
 ]
 REQUIRE_ENV = "TODOBOT_REQUIRE_BROWSER"
 START_TIMEOUT = 60
-SCREENSHOT = ROOT / "test-artifacts" / "web-chat.png"
+PHONE, LAPTOP = {"width": 390, "height": 844}, {"width": 1280, "height": 800}
 LINK = re.compile(r"(http://127\.0\.0\.1:\d+/)#token=([\w.-]+)")
 
 
@@ -54,24 +60,35 @@ def sign_in_link(tmp_path_factory: pytest.TempPathFactory, free_tcp_port_factory
 
 
 @pytest.fixture
-def page():
+def browser():
     if not CHROMIUM.exists():
         no_browser(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
-        no_browser("the playwright package is missing (pip install -e '.[dev]')")
+        no_browser("the playwright package is missing (`make test` installs it)")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
-            context = browser.new_context(viewport={"width": 1100, "height": 720})
-            context.set_default_timeout(15_000)
-            yield context.new_page()
+            yield browser
         finally:
             browser.close()
 
 
-def test_sign_in_add_two_tasks_and_delete_one_with_the_yes_button(sign_in_link: str, page) -> None:
+def new_page(browser, viewport: dict[str, int]):
+    """A fresh tab (its own sessionStorage) that may only talk to this machine: anything else is aborted."""
+    context = browser.new_context(viewport=viewport)
+    context.set_default_timeout(15_000)
+    context.route(re.compile(r"^(?!https?://127\.0\.0\.1[:/]|data:|blob:)"), lambda route: route.abort())
+    return context.new_page()
+
+
+@pytest.fixture
+def page(browser):
+    return new_page(browser, LAPTOP)
+
+
+def test_sign_in_add_two_tasks_and_delete_one_with_the_yes_button(sign_in_link: str, page, tmp_path: Path) -> None:
     from playwright.sync_api import expect
 
     log, tasks = page.locator("#log"), page.locator("#task-list li")
@@ -84,8 +101,10 @@ def test_sign_in_add_two_tasks_and_delete_one_with_the_yes_button(sign_in_link: 
     expect(page.get_by_label("Message")).to_be_visible()
     assert "token" not in page.url, "the token must leave the address bar"
     expect(page.locator("#tasks-empty")).to_be_visible()
+    expect(page.locator("#greeting")).to_contain_text("Try:")
 
     say("add buy milk")
+    expect(page.locator("#greeting")).to_be_hidden()
     expect(log).to_contain_text("Created #1 “Buy milk”")
     expect(tasks).to_have_text(["#1Buy milk"])
     say("add call the dentist")
@@ -101,8 +120,7 @@ def test_sign_in_add_two_tasks_and_delete_one_with_the_yes_button(sign_in_link: 
     expect(tasks).to_have_text(["#2Call the dentist"])
     expect(yes).to_be_hidden()
 
-    SCREENSHOT.parent.mkdir(exist_ok=True)
-    page.screenshot(path=str(SCREENSHOT), full_page=True)
+    page.screenshot(path=str(tmp_path / "web-chat.png"), full_page=True)
 
     page.reload()  # the conversation comes back from the server, the token from this tab's session
     expect(log).to_contain_text("Deleted")
@@ -110,6 +128,7 @@ def test_sign_in_add_two_tasks_and_delete_one_with_the_yes_button(sign_in_link: 
 
     page.get_by_role("button", name="New conversation").click()
     expect(log.locator("li")).to_have_count(0)
+    expect(page.locator("#greeting")).to_be_visible()
     say("list my tasks")
     expect(log).to_contain_text("Call the dentist")
 
@@ -124,3 +143,83 @@ def test_a_wrong_token_is_refused_with_a_friendly_message(sign_in_link: str, pag
     page.get_by_label("Bearer token").fill(sign_in_link.split("#token=", 1)[1])
     page.get_by_role("button", name="Sign in").click()
     expect(page.get_by_label("Message")).to_be_visible()
+
+
+def _box(page, selector: str) -> dict[str, float]:
+    return page.locator(selector).bounding_box()
+
+
+def test_the_page_at_a_phone_and_a_laptop_width(sign_in_link: str, browser, tmp_path: Path) -> None:
+    """A greeting with things to try, the message box at the bottom, a header that fits, descriptions under
+    titles and colour emoji, at 390 px and 1280 px. The screenshots are in tmp_path."""
+    from playwright.sync_api import expect
+
+    for viewport in (PHONE, LAPTOP):
+        width, height = viewport["width"], viewport["height"]
+        page = new_page(browser, viewport)
+        page.goto(sign_in_link)
+        page.get_by_role("button", name="New conversation").click()  # same user, maybe tasks: a new conversation
+        greeting = page.locator("#greeting")
+        expect(greeting).to_be_visible()
+        expect(greeting.get_by_role("button")).not_to_have_count(0)
+        page.screenshot(path=str(tmp_path / f"empty-{width}.png"))
+
+        # The message box sits at the bottom of the window, not in the middle of an empty card.
+        composer = _box(page, "#chat-form")
+        assert height - 40 <= composer["y"] + composer["height"] <= height, composer
+        # The header is one row: the title and the buttons side by side, apart, inside the window.
+        title, actions = _box(page, "h1"), _box(page, ".bar-actions")
+        assert title["x"] + title["width"] < actions["x"] and actions["x"] + actions["width"] <= width
+        buttons = [_box(page, "#new-conversation"), _box(page, "#sign-out")]
+        assert max(b["height"] for b in buttons) < 48, "a button's label wrapped"
+        assert abs(buttons[0]["y"] - buttons[1]["y"]) < 1
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, "the page scrolls sideways"
+
+        # A suggestion is a message in one click; the description shows under the title in the task list.
+        page.get_by_role("button", name="add call the bank - ask about the fee").click()
+        expect(page.locator("#log")).to_contain_text("Call the bank")
+        expect(greeting).to_be_hidden()
+        task = page.locator("#task-list li", has_text="Call the bank").last
+        expect(task.locator(".description")).to_have_text("ask about the fee")
+        title_box, description_box = task.locator(".title").bounding_box(), task.locator(".description").bounding_box()
+        assert description_box["y"] >= title_box["y"] + title_box["height"] - 1, "the description is under the title"
+        page.screenshot(path=str(tmp_path / f"chat-{width}.png"), full_page=True)
+        page.context.close()
+
+
+def test_emoji_render_in_colour_from_the_font_the_page_names(sign_in_link: str, page) -> None:
+    fonts = subprocess.run(["fc-list"], capture_output=True, text=True).stdout if shutil.which("fc-list") else ""
+    if "Noto Color Emoji" not in fonts:
+        no_browser("no colour emoji font (apt-get install fonts-noto-color-emoji)")
+    page.goto(sign_in_link)
+    family = page.evaluate("getComputedStyle(document.body).fontFamily")
+    assert "Noto Color Emoji" in family
+    # Draw an emoji with that font: a colour emoji font paints coloured pixels, a missing one an empty box.
+    coloured = page.evaluate("""() => {
+        const canvas = document.createElement("canvas");
+        canvas.width = canvas.height = 64;
+        const ctx = canvas.getContext("2d");
+        ctx.font = '48px "Noto Color Emoji"';
+        ctx.textBaseline = "top";
+        ctx.fillText("🎉", 4, 4);
+        const pixels = ctx.getImageData(0, 0, 64, 64).data;
+        let count = 0;
+        for (let i = 0; i < pixels.length; i += 4) {
+            const [r, g, b, a] = pixels.slice(i, i + 4);
+            if (a > 200 && Math.max(r, g, b) - Math.min(r, g, b) > 60) count++;
+        }
+        return count;
+    }""")
+    assert coloured > 100, "no colour emoji font: apt-get install fonts-noto-color-emoji"
+
+
+def test_the_api_docs_work_offline(sign_in_link: str, page) -> None:
+    """Swagger UI renders with every request outside this machine aborted (new_page's route)."""
+    from playwright.sync_api import expect
+
+    outside: list[str] = []
+    page.on("requestfailed", lambda request: outside.append(request.url))
+    page.goto(sign_in_link.split("#", 1)[0] + "docs")
+    expect(page.locator(".swagger-ui .title")).to_contain_text("TodoBot")
+    expect(page.locator(".opblock-summary-path", has_text="/v1/chat")).to_be_visible()
+    assert outside == []

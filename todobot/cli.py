@@ -256,7 +256,8 @@ def token(
 
     config = AgentConfig()
     if config.auth_secret is None:
-        raise _fail("Set TODOBOT_AUTH_SECRET first: it signs the tokens (any long random string).")
+        raise _fail("Set TODOBOT_AUTH_SECRET first: it signs the tokens (any long random string). To use the web "
+                    "page of a `todobot serve` started without it, open the sign-in link that server printed.")
     user_id = Identity(config.data_dir).user_id(user)
     console.print(issue_token(user_id, config.auth_secret.get_secret_value(), ttl=timedelta(days=days)), soft_wrap=True)
 

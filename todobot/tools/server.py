@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp_types import CallToolResult, TextContent, ToolAnnotations
-from pydantic import Field, ValidationError
+from pydantic import Field, StrictInt, ValidationError
 
 from todobot.tools.models import ACKNOWLEDGE_MAX, REPEAT_COUNT_MAX, REPEAT_INTERVAL_MAX, ReminderOccurrence, TaskError
 from todobot.tools.store import TaskStore
@@ -30,7 +30,11 @@ TOOL_NAMES = (
 )
 
 UserId = Annotated[str, Field(description="The authenticated user's UUID; every call only sees this user's tasks.")]
-TaskId = Annotated[str, Field(description="The task's UUID, or its number as shown to the user (e.g. '3').")]
+# StrictInt: a JSON number 3 is a task number; true or 3.5 are refused rather than read as 1 or 3.
+TaskId = Annotated[
+    StrictInt | str,
+    Field(description="The task's number as shown to the user (3, \"3\" or \"#3\"), or its UUID."),
+]
 Now = Annotated[
     str | None,
     Field(description="Optional: the time to check against, ISO-8601 with a UTC offset; defaults to the server's "

@@ -15,7 +15,7 @@ from importlib.metadata import PackageNotFoundError, version
 from fastapi import FastAPI
 
 from todobot.settings import AgentConfig
-from todobot.web import health, page, routes
+from todobot.web import docs, health, page, routes
 from todobot.web.dependencies import NO_SECRET
 from todobot.web.errors import install_error_handlers
 from todobot.web.holder import running_holder
@@ -49,12 +49,15 @@ def create_app(config: AgentConfig | None = None) -> FastAPI:
             finally:
                 app.state.todobot = None
 
-    app = FastAPI(title="TodoBot", version=_version(), description=DESCRIPTION, lifespan=lifespan)
+    # docs_url / redoc_url None: FastAPI's pages would load Swagger UI from a CDN; todobot.web.docs serves them.
+    app = FastAPI(title="TodoBot", version=_version(), description=DESCRIPTION, lifespan=lifespan,
+                  docs_url=None, redoc_url=None)
     install_error_handlers(app)
     app.include_router(routes.router)
     app.include_router(health.router)
     app.include_router(page.router)
     page.mount_static(app)
+    docs.mount(app)
     return app
 
 

@@ -9,7 +9,8 @@ const OFFLINE = "Can't reach TodoBot. Is the server still running?";
 const $ = (id) => document.getElementById(id);
 const ui = {
   signIn: $("sign-in"), signInForm: $("sign-in-form"), tokenInput: $("token-input"), signInError: $("sign-in-error"),
-  workspace: $("workspace"), log: $("log"), chatForm: $("chat-form"), message: $("message"), send: $("send"),
+  workspace: $("workspace"), scroller: $("scroller"), greeting: $("greeting"), log: $("log"),
+  chatForm: $("chat-form"), message: $("message"), send: $("send"),
   chatError: $("chat-error"), confirm: $("confirm"), yes: $("confirm-yes"), no: $("confirm-no"),
   taskList: $("task-list"), tasksEmpty: $("tasks-empty"), newConversation: $("new-conversation"), signOut: $("sign-out"),
 };
@@ -51,8 +52,14 @@ function addMessage(role, text, state) {
   item.className = role + (state === "error" ? " error" : "");
   item.textContent = text;
   ui.log.append(item);
-  ui.log.scrollTop = ui.log.scrollHeight;
+  showGreeting();
+  ui.scroller.scrollTop = ui.scroller.scrollHeight;
   return item;
+}
+
+// An empty conversation shows a greeting with things to try instead of a blank card.
+function showGreeting() {
+  ui.greeting.hidden = ui.log.children.length > 0;
 }
 
 function showConfirm(visible) {
@@ -67,15 +74,24 @@ function renderTasks(tasks) {
     const number = document.createElement("span");
     number.className = "number";
     number.textContent = `#${task.number}`;
+    const body = document.createElement("div");
+    body.className = "body";
     const title = document.createElement("span");
     title.className = "title";
     title.textContent = task.title;
-    item.append(number, title);
+    body.append(title);
+    if (task.description) {
+      const description = document.createElement("span");
+      description.className = "description";
+      description.textContent = task.description;
+      body.append(description);
+    }
+    item.append(number, body);
     if (task.status === "completed") {
       const done = document.createElement("span");
       done.className = "visually-hidden";
       done.textContent = " (done)";
-      item.append(done);
+      body.append(done);
     }
     return item;
   }));
@@ -140,6 +156,7 @@ async function restoreConversation() {
 function newConversation() {
   sessionStorage.removeItem(CONVERSATION_KEY);
   ui.log.replaceChildren();
+  showGreeting();
   ui.chatError.textContent = "";
   showConfirm(false);
   ui.message.focus();
@@ -169,6 +186,7 @@ async function enter() {
     return;
   }
   await restoreConversation();
+  showGreeting();
   ui.message.focus();
 }
 
@@ -189,6 +207,9 @@ ui.chatForm.addEventListener("submit", (event) => {
   say(text);
 });
 
+for (const chip of ui.greeting.querySelectorAll(".chip")) {
+  chip.addEventListener("click", () => { if (!ui.send.disabled) say(chip.textContent); });
+}
 ui.yes.addEventListener("click", () => say("yes"));
 ui.no.addEventListener("click", () => say("no"));
 ui.newConversation.addEventListener("click", newConversation);
