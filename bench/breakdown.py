@@ -178,8 +178,8 @@ class Probe:
 
         patch(aiosqlite.Connection, "_execute", counted_execute)
         patch(classify_module, "understand", self._sync("classify: understanding", classify_module.understand))
-        patch(classify_module, "due_reminder_outcomes",
-              self._async("classify: due reminders", classify_module.due_reminder_outcomes))
+        patch(classify_module, "check_due_reminders",
+              self._async("classify: due reminders", classify_module.check_due_reminders))
         try:
             yield self
         finally:

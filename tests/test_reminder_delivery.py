@@ -52,3 +52,28 @@ def test_a_reminder_is_shown_once_even_when_acknowledging_fails_after_the_turn(t
         assert "⏰ Reminder: Call the dentist" in chat.say("show my tasks").message  # saved, not yet acknowledged
         agent.tools = healthy
         assert "⏰" not in chat.say("show my tasks").message  # the next turn acknowledges what the last one showed
+
+
+def test_a_reminder_scheduled_elsewhere_is_shown_within_the_recheck_window(tmp_path, user_id: str) -> None:
+    clock = {"now": FIXED_NOW}
+    with open_agent(f"sqlite:///{tmp_path / 'todobot.db'}", clock=lambda: clock["now"]) as agent:
+        chat = Chat(agent, user_id)
+        chat.say("show my tasks")  # nothing due: the next turns may skip the check for 30 s
+        task = agent.store.add_task(user_id, "Call the dentist")  # another client schedules a reminder
+        agent.store.schedule_reminder(user_id, task.id, FIXED_NOW + timedelta(seconds=5))
+        clock["now"] += timedelta(seconds=20)
+        assert "⏰" not in chat.say("show my tasks").message
+        clock["now"] += timedelta(seconds=15)  # 35 s after the quiet check
+        assert "⏰ Reminder: Call the dentist" in chat.say("show my tasks").message
+
+
+def test_with_no_recheck_window_every_turn_checks(tmp_path, user_id: str) -> None:
+    clock = {"now": FIXED_NOW}
+    with open_agent(f"sqlite:///{tmp_path / 'todobot.db'}", clock=lambda: clock["now"],
+                    reminder_recheck_seconds=0) as agent:
+        chat = Chat(agent, user_id)
+        chat.say("show my tasks")
+        task = agent.store.add_task(user_id, "Call the dentist")
+        agent.store.schedule_reminder(user_id, task.id, FIXED_NOW + timedelta(seconds=5))
+        clock["now"] += timedelta(seconds=20)
+        assert "⏰ Reminder: Call the dentist" in chat.say("show my tasks").message

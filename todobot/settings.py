@@ -61,6 +61,9 @@ class AgentConfig(BaseSettings):
     # Dialogue policy.
     confirmation_required: bool = True
     confirmation_ttl_seconds: int = Field(default=600, ge=1)
+    # After a check found nothing due, a conversation's next turns skip the check for this long (a reminder
+    # scheduled elsewhere, or coming due meanwhile, is shown at most this much later); 0 checks every turn.
+    reminder_recheck_seconds: int = Field(default=30, ge=0)
     max_ambiguity_attempts: int = Field(default=2, ge=1)
     max_conversation_messages: int = Field(default=20, ge=2)
 

@@ -4,12 +4,14 @@ The classify node lists the due reminders (`list_due_reminders`) for the reply; 
 of a turn, records them as `shown_reminders`. They are acknowledged (`acknowledge_reminders`) only after
 that state was saved: by the agent right after the turn, and again, harmlessly, at the start of the
 conversation's next turn (which covers servers with no agent facade, such as `langgraph dev`). A turn that
-fails never reaches the format node, so its reminders are shown again next time.
+fails never reaches the format node, so its reminders are shown again next time. Scheduling a reminder
+in the conversation makes its next turn check again at once.
 """
 
 from __future__ import annotations
 
-from datetime import datetime
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from typing import Any
 
 from todobot.dialogue.sentences import reminder_line
@@ -33,17 +35,39 @@ async def acknowledge(client: ToolClient, user_id: str, shown: list[dict[str, An
     return call.success
 
 
-async def due_reminder_outcomes(
-    config: AgentConfig, user_id: str, now: datetime, shown_before: list[dict[str, Any]]
-) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """(occurrences to record as shown, outcomes): acknowledge the last completed turn's, then list what is due.
+@dataclass(frozen=True)
+class DueCheck:
+    """What a turn's reminder check found: the occurrences it shows (recorded as shown once the turn
+    completes), their outcomes, and when a check last found nothing due (None: check next turn)."""
 
-    Reminders never fail a turn: when the tools fail, this turn shows none and what was shown before stays
-    recorded, to be acknowledged later (so nothing is shown twice, and nothing due is lost).
+    shown: list[dict[str, Any]] = field(default_factory=list)
+    outcomes: list[dict[str, Any]] = field(default_factory=list)
+    quiet_since: str | None = None
+
+
+def _recently_quiet(quiet_since: str | None, now: datetime, recheck_seconds: int) -> bool:
+    return bool(quiet_since) and now - datetime.fromisoformat(quiet_since) < timedelta(seconds=recheck_seconds)
+
+
+async def check_due_reminders(
+    config: AgentConfig, user_id: str, now: datetime, shown_before: list[dict[str, Any]], quiet_since: str | None
+) -> DueCheck:
+    """Acknowledge the last completed turn's reminders, then list what is due.
+
+    A conversation that found nothing due a moment ago skips the listing (an MCP round trip on every
+    turn) for `reminder_recheck_seconds`. Reminders never fail a turn: when the tools fail, this turn shows
+    none and what was shown before stays recorded, to be acknowledged later (nothing shown twice, nothing
+    due lost).
     """
+    if not shown_before and _recently_quiet(quiet_since, now, config.reminder_recheck_seconds):
+        return DueCheck(quiet_since=quiet_since)
     async with tool_client(config) as client:
         if not await acknowledge(client, user_id, shown_before, now):
-            return shown_before, []
+            return DueCheck(shown=shown_before)
         call = await client.call("list_due_reminders", {"user_id": user_id, "now": now.isoformat()})
     due = call.result.get("reminders", []) if call.success else []
-    return [shown_occurrence(r) for r in due], [say(reminder_line(r["task_title"], r["task_number"])) for r in due]
+    return DueCheck(
+        shown=[shown_occurrence(r) for r in due],
+        outcomes=[say(reminder_line(r["task_title"], r["task_number"])) for r in due],
+        quiet_since=now.isoformat() if call.success and not due else None,
+    )

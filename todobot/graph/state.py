@@ -45,3 +45,4 @@ class State(InputState, total=False):
     last_mutation: JSON | None  # Mutation: the undo log of checkpoints written before it (read once)
     reminders_due: list[JSON]  # [{id, due_at}]: due reminders this turn shows (turn-scoped)
     shown_reminders: list[JSON]  # [{id, due_at}]: those of the last completed turn, acknowledged once saved
+    reminders_quiet_since: str | None  # ISO time a check last found nothing due (recent: skip the check)

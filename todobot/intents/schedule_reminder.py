@@ -70,5 +70,6 @@ SPEC = IntentSpec(
     prepare=prepare,
     check=check,
     touched=touched,
+    schedules_reminders=True,
     cannot_undo="Reminders can't be undone — nothing changed.",
 )

@@ -71,6 +71,7 @@ class IntentSpec:
     undone: str = "↩️ Undone."  # after undo; {label} = the task's label
     cannot_undo: str = "That can't be undone — nothing changed."
     touched: Callable[[ToolResult], TaskSummary | None] = touched_task  # becomes "it" for the next message
+    schedules_reminders: bool = False  # a success means the next turn checks for due reminders at once
     failed: Callable[[ToolResult], str] = error_message  # the sentence for a failed call
 
     def confirm_question(self, task: TaskSummary) -> str:

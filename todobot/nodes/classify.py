@@ -20,7 +20,7 @@ from langgraph.runtime import Runtime
 
 from todobot.dialogue import sentences
 from todobot.dialogue.history import history_dicts, last_user_text
-from todobot.dialogue.reminders import due_reminder_outcomes
+from todobot.dialogue.reminders import check_due_reminders
 from todobot.dialogue.state import (
     PendingConfirmation,
     PendingQuestion,
@@ -252,14 +252,17 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     # Rules take microseconds, but Gemini is a blocking network call: keep it off the event loop.
     understanding = read() if not ctx.config.gemini_enabled() else await anyio.to_thread.run_sync(read)
     decision = decide(state, understanding, now)
-    shown, reminders = await due_reminder_outcomes(ctx.config, caller, now, state.get("shown_reminders") or [])
+    reminders = await check_due_reminders(
+        ctx.config, caller, now, state.get("shown_reminders") or [], state.get("reminders_quiet_since")
+    )
     return {
         **TURN_RESET,
         "owner": owner or caller,
         "turn": state.get("turn", 0) + 1,
         "pending": None,
-        "reminders_due": shown,
+        "reminders_due": reminders.shown,
+        "reminders_quiet_since": reminders.quiet_since,
         **decision,
-        "outcomes": [*reminders, *decision.get("outcomes", [])],
+        "outcomes": [*reminders.outcomes, *decision.get("outcomes", [])],
     }
 

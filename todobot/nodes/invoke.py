@@ -41,6 +41,8 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             *(Outcome(kind="tool", intent=step.intent, call=c).dump() for c in dumped),
         ],
     }
+    if spec.schedules_reminders and any(c.success for c in calls):
+        updates["reminders_quiet_since"] = None
     listed = next((c.result["tasks"] for c in calls if c.success and "tasks" in c.result), None)
     if listed is not None:
         updates["last_listed"] = [TaskSummary.model_validate(t).dump() for t in listed]
