@@ -74,6 +74,8 @@ class AgentConfig(BaseSettings):
     max_retries: int = Field(default=2, ge=0)
     history_window: int = Field(default=6, ge=0, description="past messages sent to Gemini")
     auto_confidence_threshold: float = Field(default=0.8, ge=0.0, le=1.0)
+    # A message read as a new task with less confidence than this is asked about first ("Should I add …?").
+    add_confidence_threshold: float = Field(default=0.6, ge=0.0, le=1.0)
 
     def with_overrides(self, *, database_url: str | None = None, nlu: NluBackend | None = None) -> AgentConfig:
         """This config with the caller's explicit choices (CLI options, `TodoAgent.open` arguments) on top."""

@@ -32,12 +32,10 @@ NOT_UNDERSTOOD = "Sorry, I didn't understand that. " + CAPABILITIES
 NOTHING_PENDING = "There's nothing waiting for an answer right now — what would you like to do with your tasks?"
 NOTHING_TO_CORRECT = "I'm not sure what to correct — tell me what you'd like, e.g. “delete task 3”."
 
-# Answers to a pending confirmation or question.
-KEPT_AFTER_NO = "OK, I left it as it is. Nothing was deleted."
+# Answers to a pending confirmation or question (a confirmed intent words its own "no": its spec).
 CANCELLED = "OK, cancelled. Nothing changed."
 QUESTION_DROPPED_BY_CANCEL = "OK, forget it — nothing changed."
 CONFIRMATION_EXPIRED = "(That confirmation had expired, so nothing was deleted.)"
-CONFIRMATION_DROPPED = "(I dropped the pending confirmation — nothing was deleted.)"
 QUESTION_DROPPED = "(I dropped the earlier question.)"
 
 # Undo.

@@ -49,6 +49,7 @@ class Step(Model):
     candidates: list[TaskSummary] = Field(default_factory=list)  # the tasks a "which one?" offered
     closest: list[TaskSummary] = Field(default_factory=list)  # nearest titles when nothing matched
     attempts: int = 0  # "which one?" answers that still didn't resolve
+    confidence: float | None = None  # how sure the understanding was of this step (None: the user confirmed)
     unavailable: bool = False  # the task service failed while resolving it
 
     @classmethod

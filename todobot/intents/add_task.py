@@ -22,6 +22,10 @@ def reply(result: ToolResult, timezone: str) -> str:
     return f"✅ Created {task_label(task)}{details}."
 
 
+def confirm_question(step: Step) -> str:
+    return f"Should I add “{step.params.get('title')}” to your list? yes / no"
+
+
 def check(step: Step, now: datetime) -> Ask | None:
     return None if step.params.get("title") else Ask("title", SPEC.question_for("title"))
 
@@ -37,6 +41,10 @@ SPEC = IntentSpec(
     reply=reply,
     questions={"title": "What should the task be called?"},
     check=check,
+    confirm_when_unsure=True,  # "order more paper towels on amazon" might be a task: ask
+    confirm_wording=confirm_question,
+    declined="OK, I didn't add it.",
+    dropped="(I didn't add that one.)",
     inverse=inverse,
     undone="↩️ Undone: removed {label} again.",
 )

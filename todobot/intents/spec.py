@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from todobot.dialogue.sentences import WHICH_TASK, error_message, task_label
+from todobot.dialogue.sentences import CANCELLED, WHICH_TASK, error_message, task_label
 from todobot.dialogue.state import Step, TaskSummary
 
 Arguments = dict[str, Any]
@@ -62,6 +62,8 @@ class IntentSpec:
     prefer_status: str | None = None  # among equally good title matches, prefer tasks in this status
     read_only: bool = False  # changes nothing: no idempotency key, nothing to undo
     destructive: bool = False  # a single-task step asks for a yes (when confirmations are on)
+    confirm_when_unsure: bool = False  # read with low confidence, it asks for a yes first ("Should I add …?")
+    confirm_wording: Callable[[Step], str] | None = None  # its own yes/no question, else "Delete #3 “…”?"
     which_task: str = WHICH_TASK  # asked when no task was named
     questions: Mapping[str, str] = field(default_factory=dict)  # slot -> question when it's missing
     prepare: Callable[[Step, datetime], Step] = as_said  # fill values implied by what was said
@@ -70,13 +72,18 @@ class IntentSpec:
     inverse: Callable[[ToolResult], list[InverseCall]] | None = None  # None: it can't be undone
     undone: str = "↩️ Undone."  # after undo; {label} = the task's label
     cannot_undo: str = "That can't be undone — nothing changed."
+    declined: str = CANCELLED  # a "no" to its confirmation
+    dropped: str = "(I dropped the pending confirmation — nothing changed.)"  # a new request instead
     touched: Callable[[ToolResult], TaskSummary | None] = touched_task  # becomes "it" for the next message
     schedules_reminders: bool = False  # a success means the next turn checks for due reminders at once
     failed: Callable[[ToolResult], str] = error_message  # the sentence for a failed call
 
-    def confirm_question(self, task: TaskSummary) -> str:
+    def confirm_question(self, step: Step) -> str:
+        """The yes/no question before running `step` on its one task (a spec may word its own)."""
+        if self.confirm_wording is not None:
+            return self.confirm_wording(step)
         verb = self.name.removesuffix("_task").replace("_", " ").capitalize()
-        return f"{verb} {task_label(task)}? yes / no"
+        return f"{verb} {task_label(step.task)}? yes / no"
 
     def question_for(self, slot: str) -> str:
         if slot == "task_ref":

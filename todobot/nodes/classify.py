@@ -60,7 +60,7 @@ class Move:
     def drop_pending(self) -> None:
         """A new request replaces what was waiting: say so, in a few words."""
         if self.confirmation is not None:
-            self.notes.append(say(sentences.CONFIRMATION_DROPPED))
+            self.notes.append(say(SPECS[self.confirmation.intent].dropped))
         elif self.question is not None:
             self.notes.append(say(sentences.QUESTION_DROPPED))
         self.pending = None
@@ -81,7 +81,11 @@ def _conversation_context(state: State) -> ConversationContext:
 
 
 def _task_steps(understanding: Understanding) -> list[Step]:
-    return [Step(intent=s.intent, params=dict(s.params)) for s in understanding.steps if s.intent in SPECS]
+    return [
+        Step(intent=s.intent, params=dict(s.params), confidence=s.confidence)
+        for s in understanding.steps
+        if s.intent in SPECS
+    ]
 
 
 # --- the acts, one handler each ------------------------------------------------------------------------
@@ -101,8 +105,7 @@ def _confirm(move: Move) -> dict[str, Any]:
 def _deny(move: Move) -> dict[str, Any]:
     """no → drop the paused action (a no to a question drops it too); never deletes anything."""
     if move.confirmation is not None:
-        kept = move.confirmation.intent == "delete_task"
-        return move.reply(sentences.KEPT_AFTER_NO if kept else sentences.CANCELLED)
+        return move.reply(SPECS[move.confirmation.intent].declined)
     if move.question is not None:
         return move.reply(sentences.QUESTION_DROPPED_BY_CANCEL)
     return move.reply(sentences.NOTHING_PENDING)

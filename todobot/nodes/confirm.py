@@ -20,16 +20,19 @@ from todobot.intents import spec_for
 
 
 def needs_confirmation(step: dict[str, Any], context: Context) -> bool:
-    """Bulk changes always; a single destructive step unless `confirmation_required` is off."""
+    """Bulk changes always; a single destructive step unless `confirmation_required` is off; a step that
+    might not have been meant (an add read with little confidence) too."""
     if step.get("tasks") is not None:
         return True
-    return spec_for(step["intent"]).destructive and context.config.confirmation_required
+    spec, config = spec_for(step["intent"]), context.config
+    unsure = step.get("confidence") is not None and step["confidence"] < config.add_confidence_threshold
+    return (spec.destructive and config.confirmation_required) or (spec.confirm_when_unsure and unsure)
 
 
 def _question(step: Step) -> str:
     spec = spec_for(step.intent)
     if step.tasks is None:
-        return spec.confirm_question(step.task)  # type: ignore[arg-type]  # validate resolved it
+        return spec.confirm_question(step)
     count = len(step.tasks)
     these = "this task" if count == 1 else f"these {count} tasks"
     lines = [spec.bulk_question.format(these=these), *(task_line(t) for t in step.tasks)]
