@@ -13,7 +13,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from todobot.dialogue import sentences
-from todobot.dialogue.state import PendingQuestion, Step, say
+from todobot.dialogue.state import OutcomeKind, PendingQuestion, Step, say
 from todobot.graph.context import Context
 from todobot.graph.state import State
 from todobot.intents import Ask, Decline, spec_for
@@ -26,8 +26,8 @@ def _ask(step: Step, plan: list[dict[str, Any]], slot: str, text: str) -> dict[s
     return {"pending": question.dump(), "current": None, "plan": [], "outcome": say(text, "ask")}
 
 
-def _stop(text: str) -> dict[str, Any]:
-    return {"current": None, "plan": [], "outcome": say(text)}
+def _stop(text: str, kind: OutcomeKind = "say") -> dict[str, Any]:
+    return {"current": None, "plan": [], "outcome": say(text, kind)}
 
 
 def _reference_problem(step: Step, plan: list[dict[str, Any]], limit: int) -> dict[str, Any] | None:
@@ -51,9 +51,9 @@ def _reference_problem(step: Step, plan: list[dict[str, Any]], limit: int) -> di
         return _ask(step, plan, "task_ref", spec.question_for("task_ref"))
     words = f"#{ref.get('value')}" if kind == "number" else ref.get("value") if kind == "title" else None
     text = sentences.not_found_reply(str(words or "that"), step.closest)
-    if step.closest:
+    if step.closest:  # "Which one did you mean?" among the nearest titles
         return _ask(step.model_copy(update={"candidates": step.closest}), plan, "task_ref", text)
-    return _ask(step, plan, "task_ref", text)
+    return _stop(text, "error")  # nothing to choose from: no question is left open behind the answer
 
 
 async def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
