@@ -64,6 +64,10 @@ class Step(Model):
         """The tasks one tool call each is made for (a step with no task, like an add, makes one call)."""
         return list(self.tasks) if self.tasks is not None else [self.task]
 
+    def paused_step(self) -> Step:
+        """The step itself, without what pausing it added (a pending action's question, plan, expiry)."""
+        return Step.model_validate(self.model_dump(include=set(Step.model_fields)))
+
 
 class PendingConfirmation(Step):
     """A destructive step paused for a yes; `plan` is the rest of the request, run after it."""

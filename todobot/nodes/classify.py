@@ -95,8 +95,7 @@ def _confirm(move: Move) -> dict[str, Any]:
     """yes → run the paused action (a yes to a question asks it again; with nothing pending, says so)."""
     if move.confirmation is not None:
         paused = move.confirmation
-        action = Step.model_validate(paused.model_dump(include=set(Step.model_fields)))
-        return {"current": action.dump(), "plan": dump_all(paused.plan)}
+        return {"current": paused.paused_step().dump(), "plan": dump_all(paused.plan)}
     if move.question is not None:
         return _ask_again(move.question)
     return move.reply(sentences.NOTHING_PENDING)
@@ -134,9 +133,13 @@ def _correct(move: Move) -> dict[str, Any]:
     understanding = move.understanding
     steps = _task_steps(understanding)
     ref = understanding.params.get("task_ref")
-    if move.question is not None and ref and not steps:
+    if move.question is not None:
         question = move.question
-        step = Step.model_validate(question.model_dump(include=set(Step.model_fields)))
+        if steps:  # the corrected request replaces the question
+            return {"plan": dump_all(steps)}
+        if not ref:
+            return _ask_again(question)
+        step = question.paused_step()
         step.params = {**step.params, "task_ref": ref}
         return {"plan": [step.dump(), *dump_all(question.plan)]}
     if move.confirmation is not None:
@@ -203,7 +206,7 @@ def _answers_question(move: Move) -> dict[str, Any] | None:
     question, understanding = move.question, move.understanding
     if question is None or understanding.intent != question.intent or question.slot not in understanding.params:
         return None
-    step = Step.model_validate(question.model_dump(include=set(Step.model_fields)))
+    step = question.paused_step()
     step.params = {**step.params, question.slot: understanding.params[question.slot]}
     return {"plan": [step.dump(), *dump_all(question.plan)]}
 
