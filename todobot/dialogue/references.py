@@ -104,7 +104,12 @@ def resolve_reference(
             return Resolution(task=found)
         return Resolution(candidates=pool if candidates else [])
     if kind == "title" and value:
-        return _fuzzy(str(value), pool, prefer_status)
+        found = _fuzzy(str(value), pool, prefer_status)
+        if candidates and not found.task and not found.candidates:
+            # Not one of the tasks offered ("I've finished the quarterly report" while asked about two
+            # bills): a request about another task, so look among all of them.
+            found = _fuzzy(str(value), tasks, prefer_status)
+        return found
     if kind == "other":
         return _other(str(value or (last_task or {}).get("id") or ""), tasks, pool, prefer_status)
     return Resolution()
