@@ -84,6 +84,7 @@ class Understanding(BaseModel):
     `params` holds only what was said. Known keys:
       title, description            (add_task; update_task new values)
       status                        "all" | "pending" | "completed" (list_tasks filter)
+      query                         words searched for on the list (list_tasks: "is milk on my list?")
       task_ref                      a TaskRef as a dict
       when                          ISO-8601 datetime with offset (schedule_reminder; due hints)
       repeat_interval_minutes, repeat_count   (schedule_reminder)

@@ -33,7 +33,12 @@ from todobot.understanding.rules.text import mask_quotes
 
 _WORD = re.compile(r"[\w'-]+")
 _FIRST_WORD = re.compile(r"[A-Za-z]+")
+X = re.IGNORECASE
 _TRAILING = re.compile(r"[\s.!?,;:]+$")
+# Chatter after the request ("the dry cleaning is done btw", "add call mom lol"): never part of it.
+_TRAILING_CHATTER = re.compile(
+    r"(?:[\s,.!]+(?:btw|by\s+the\s+way|fyi|lol|lmao|haha+|hehe|tbh|ngl|just\s+so\s+you\s+know|(?:just\s+)?fyi|"
+    r"thank\s+god|phew|yay+|woo+(?:hoo+)?|:\)|:d))+[\s.!?]*$", X)
 _KNOWN_FIRST = frozenset(COMMAND_WORDS) | TASK_VERBS | NOT_WORDS | frozenset(
     words("i we my what whats how which who when where why is are do did can could would will please pls resolve "
           "close finish done completed finished deleted removed listed shows")
@@ -76,7 +81,9 @@ def _run(rules: tuple[Rule, ...], text: str, env: Env) -> list[Reading] | None:
 
 def prepare(text: str) -> str:
     """Leading politeness and trailing punctuation off: the form every rule matches against."""
-    return _TRAILING.sub("", LEAD_FILLER.sub("", text.strip())).strip()
+    text = _TRAILING_CHATTER.sub("", text.strip())
+    text = re.sub(r"^(?:btw|by\s+the\s+way|fyi|just\s+so\s+you\s+know|heads\s+up)\b[\s,:]*", "", text, flags=X)
+    return _TRAILING.sub("", LEAD_FILLER.sub("", text)).strip()
 
 
 def explicit_command(text: str, env: Env) -> list[Reading] | None:

@@ -112,6 +112,11 @@ TASK_WORD = re.compile(rf"\b{TASK_WORDS}\b", X)
 LIST_NOUN = (r"(?:tasks?|todos?|to-?dos?|to\s+dos?|todo\s+list|to-?do\s+list|task\s+list|list|items|stuff|things|"
              r"jobs|chores)")
 
+# Where tasks live, as people name it in "put X on my list" / "take X off the shopping list": an optional
+# determiner, up to two qualifying words ("to do", "shopping", "grocery") and a list word (typos included).
+LIST_WORD = r"(?:list|lst|lsit|lis|todo\s+list|to-?do\s+list|to\s+do\s+list|todos?|to-?dos?|to\s+dos|tasks|agenda)"
+LIST_PLACE = rf"(?:(?:my|the|our|ma|teh|me)\s+)?(?:[\w-]+\s+){{0,2}}?{LIST_WORD}"
+
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,

@@ -11,12 +11,11 @@ from datetime import datetime
 from typing import Any
 
 from todobot.understanding.rules.dates import cut_spans, extract_when
-from todobot.understanding.rules.lexicon import ALL_WORDS, COMPLETED_WORDS, LEAD_FILLER, PENDING_WORDS
+from todobot.understanding.rules.lexicon import ALL_WORDS, COMPLETED_WORDS, LEAD_FILLER, LIST_PLACE, PENDING_WORDS
 from todobot.understanding.rules.text import capitalise, mask_quotes, unquote
 
 X = re.IGNORECASE
-_LIST_DEST = (r"(?:(?:to|on|onto|in|into)\s+(?:(?:my|the|our)\s+)?(?:[\w-]+\s+){0,2}?(?:list|tasks|todos?|to-?dos|"
-              r"agenda|task\s+list)|to\s+(?:the\s+)?list|as\s+an?\s+(?:new\s+)?(?:task|todo|to-?do|item))")
+_LIST_DEST = (rf"(?:(?:to|on|onto|in|into)\s+{LIST_PLACE}\b|as\s+an?\s+(?:new\s+)?(?:task|todo|to-?do|item))")
 TITLE_TRAIL = re.compile(
     rf"(?:[\s,]+(?:{_LIST_DEST}|please|pls|plz|for\s+me|thx|thanks|thank\s+you|ty|ok|now|down))+[\s.!?,;:]*$"
     r"|[\s.!?,;:]+$",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from todobot.understanding.rules.commands.matching import Cue, X, first_match, group
-from todobot.understanding.rules.lexicon import NEED_PREAMBLE
+from todobot.understanding.rules.lexicon import LIST_PLACE, NEED_PREAMBLE
 from todobot.understanding.rules.params import task_params
 from todobot.understanding.rules.reading import Env, Reading
 
@@ -20,11 +20,11 @@ _AFTER = rf"(?:{_FOR_ME}\s*(?::|-|–|,)\s*{_FRAME}|{_FOR_ME}\s+{_INTRO}\b\s*|{_
 ADD_CUES: tuple[Cue, ...] = (
     # "add to my to do list X", "put on my list: X", "stick on the list - X": the destination first, then the title.
     Cue("add to my list", re.compile(
-        r"^(?P<cue>add|put|stick|pop|throw|chuck|slap|place)\s+(?:to|onto|on|in|into)\s+(?:my\s+|the\s+|our\s+)?"
-        r"(?:[\w-]+\s+)??(?:list|todos?|to-?dos|tasks|todo\s+list|to-?do\s+list|to\s+do\s+list)\s*[:,-]?\s*", X)),
+        rf"^(?P<cue>add|put|stick|pop|throw|chuck|slap|place)\s+(?:to|onto|on|in|into)\s+{LIST_PLACE}\b"
+        r"\s*[:,-]?\s*", X)),
     Cue("put on my list", re.compile(
-        r"^(?P<cue>put|stick|throw|pop|place|chuck|slap|get)\s+(?P<title>.+?)\s+(?:on|onto|in|into|to)\s+"
-        r"(?:my|the|our)\s+(?:[\w-]+\s+)?(?:list|todo\s+list|to-?do\s+list|tasks|todos?|agenda)\b", X)),
+        rf"^(?P<cue>put|stick|throw|pop|place|chuck|slap|get|toss|bung|whack|plonk)\s+(?P<title>.+?)\s+(?:on|onto|in|"
+        rf"into|to)\s+{LIST_PLACE}\b", X)),
     # "stick 'book mot' on there": a quoted title put "on there" / "on it" (the list just shown).
     Cue("put on my list", re.compile(
         r"^(?P<cue>put|stick|throw|pop|chuck|slap|add)\s+(?P<title>([\"'])\x00+\3)\s+(?:on|onto|in|into|to)\s+"
