@@ -43,6 +43,7 @@ ADD_CUES: tuple[Cue, ...] = (
 
 
 _THAT = re.compile(r"^\s*that\s+", X)
+_ADD_UP = re.compile(r"^up\b(?!\s*(?:[:,-]|to\s+(?:my|the)\b))", X)
 
 
 def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -58,6 +59,9 @@ def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if that:
         need = NEED_PREAMBLE.match(body[that.end():])
         body = body[that.end() + need.end():] if need else body
+    if cue.label == "add" and _ADD_UP.match(body):  # "add up the receipts": the verb is "add up", not "add"
+        params = task_params(text, env.now, env.timezone)
+        return [Reading("add_task", params, 0.5, "'add up …' reads as a chore, not clearly an add.", False)]
     params = task_params(body, env.now, env.timezone)
     said = m.group("cue").lower() if cue.label in ("add", "todo:", "todo") else cue.label
     if "title" not in params:
