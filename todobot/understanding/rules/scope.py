@@ -64,9 +64,11 @@ OUT_OF_SCOPE = re.compile(
 _QUANTITY = (r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|some|a\s+few|a\s+couple(?:\s+of)?|few|"
              r"any|more|other)")
 GENERATE = re.compile(
-    r"^(?:write|compose|make|create|generate|draft|give|tell|sing|come\s+up\s+with)\s+(?:me\s+|us\s+)?(?:a|an|some|"
+    # "write a poem about my cat", "write me a haiku" (but "write a story for the school magazine" may be a to-do)
+    r"^(?:write|compose|make|create|generate|draft|give|tell|sing|come\s+up\s+with)\s+(?P<me>me\s+|us\s+)?(?:a|an|some|"
     r"another|one)\s+(?:(?:short|funny|little|quick|cute|silly|nice|sad|long|rhyming|bedtime)\s+)*(?:poem|haiku|"
     r"limerick|song|story|joke|rap|sonnet|riddle|lyrics|fairy\s*tale|tweet|caption|slogan|pun)s?\b"
+    r"(?(me)|(?=\s*$|\s+(?:about|on|abt|re)\b))"
     rf"|^(?:list|give\s+me|suggest|brainstorm|come\s+up\s+with|think\s+of|generate|name|recommend|tell\s+me)\s+"
     rf"(?:me\s+|us\s+)?(?:{_QUANTITY}\s+)?(?:(?:good|great|fun|easy|quick|new|cool|healthy|cheap|creative|random|"
     r"dinner|lunch|breakfast|gift|date|party|business|baby|dog|cat|movie|book|holiday|weekend)\s+)*(?:ideas|"

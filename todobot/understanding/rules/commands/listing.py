@@ -26,7 +26,7 @@ _ALL_REST = re.compile(r"^\s*(?:all|everything|it\s+all|them\s+all|all\s+of\s+(?
                        r"(?:\s+(?:please|pls|plz|again|now))?\s*$", X)
 LIST_QUESTION = re.compile(
     r"^(?:what|wat|wht|whats|what's|what're|which|how\s+many|how\s+much|any|anything|do\s+i\s+have|have\s+i|"
-    r"is\s+there|are\s+there|did\s+i|what\s+else)\b(?P<rest>.*)$", X)
+    r"is\s+there|are\s+there|is\s+anything|is\s+something|did\s+i|what\s+else)\b(?P<rest>.*)$", X)
 _LIST_CUE = re.compile(
     rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
     r"get\s+done|(?:need|have|got)\s+(?:to|2)\s+do|still|due|accomplish(?:ed)?|everything|anything|"
@@ -52,10 +52,12 @@ SEARCH_CUES: tuple[Cue, ...] = (
     Cue("is X on my list", re.compile(
         rf"^(?:is|are|r|iz)\s+(?!there\b)(?P<q>.+?)(?:\s+(?:already|still|actually))?\s+{_ON_LIST}\b{_AGAIN}$", X)),
     # "did i add eggs already?", "have i put the dentist on the list", "did we write down call the bank"
+    # ("did i put the bins out" / "did i write the report" ask about the chore itself, not the list).
     Cue("did I add", re.compile(
-        r"^(?:did|have|has|had)\s+(?:i|we|u|you)\s+(?:already\s+|ever\s+|yet\s+)?(?:add|added|ad|put|note|noted|"
-        r"write|wrote|written|jot|jotted|list|listed|save|saved|enter|entered|log|logged|include|included|make|made)"
-        rf"\s+(?:down\s+)?(?P<q>.+?)(?:\s+(?:down|{_ON_LIST}|(?:to|onto)\s+{LIST_PLACE}|as\s+an?\s+(?:task|todo|item)))?"
+        r"^(?:did|have|has|had)\s+(?:i|we|u|you)\s+(?:already\s+|ever\s+|yet\s+)?(?:(?:add|added|ad|note|noted|jot|"
+        r"jotted|list|listed|save|saved|enter|entered|log|logged|include|included)\s+(?:down\s+)?(?P<q>.+?)"
+        rf"(?:\s+(?:down|{_ON_LIST}|(?:to|onto)\s+{LIST_PLACE}|as\s+an?\s+(?:task|todo|item)))?|(?:put|write|wrote|"
+        rf"written|jot|jotted)\s+(?:down\s+(?P<q2>.+?)|(?P<q3>.+?)\s+(?:down|{_ON_LIST}|(?:to|onto)\s+{LIST_PLACE})))"
         rf"{_AGAIN}$", X)),
     # "do i have anything about the dentist", "have i got a task for the vet", "is there something about the car"
     Cue("anything about", re.compile(
@@ -67,8 +69,8 @@ SEARCH_CUES: tuple[Cue, ...] = (
     Cue("do I have X on my list", re.compile(
         rf"^(?:do|did|have)\s+(?:i|we|u)\s+(?:have|got|get)\s+(?P<q>.+?)\s+{_ON_LIST}\b{_AGAIN}$", X)),
 )
-_NOT_A_SEARCH = re.compile(rf"^(?:{LIST_NOUN}|anything|something|everything|it|that|this|there|left|pending|"
-                           r"done|finished|completed|open|today|tonight|tomorrow)$", X)
+_NOT_A_SEARCH = re.compile(rf"^(?:{LIST_NOUN}|anything|something|everything|it|that|this|them|those|there|left|"
+                           r"pending|done|finished|completed|open|today|tonight|tomorrow)$|^(?:me|us|you|i|we)\b", X)
 
 
 def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -77,16 +79,12 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
     if found is None:
         return None
     cue, m = found
-    raw = group(text, m, "q")
+    raw = group(text, m, "q") or group(text, m, "q2") or group(text, m, "q3")
     when = extract_when(raw, env.now, env.timezone)
     if when is not None:  # "do i have anything for tomorrow": a day, not a search word
         raw = cut_spans(raw, when.spans)
     query = title_words(raw)
-    params: dict[str, str] = {}
-    if query and not _NOT_A_SEARCH.match(query):
-        params["query"] = query
-    elif cue.label in ("is X on my list", "did I add"):
-        return None
+    params = {"query": query} if query and not _NOT_A_SEARCH.match(query) else {}
     return [Reading("list_tasks", params, 0.9, f"'{cue.label}' asks whether something is on the list.")]
 
 
