@@ -84,8 +84,10 @@ class Understanding(BaseModel):
     `params` holds only what was said. Known keys:
       title, description            (add_task; update_task new values)
       status                        "all" | "pending" | "completed" (list_tasks filter)
+      query                         words searched for on the list (list_tasks: "is milk on my list?")
       task_ref                      a TaskRef as a dict
-      when                          ISO-8601 datetime with offset (schedule_reminder; due hints)
+      when                          ISO-8601 datetime with offset (schedule_reminder; update_task moves; the
+                                    rules put a date said with a new task on a reminder step after it)
       repeat_interval_minutes, repeat_count   (schedule_reminder)
       count                         how many changes to undo (act "undo")
     `steps` lists the understandings of a compound request in order; a simple request has one step,

@@ -2,7 +2,8 @@
 
 Pipeline: clean the text -> whole-message conversation acts (hi, thanks, yes/no, cancel, undo, help)
 -> a correction ("no, I meant the other one") -> an answer to a pending question -> prompt-injection guard
--> compound split -> one reading per clause -> `Understanding` with one step per action.
+-> compound split -> one reading per clause -> a date said with a new task becomes its reminder
+-> `Understanding` with one step per action.
 """
 
 from __future__ import annotations
@@ -15,8 +16,14 @@ from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.compound import split_clauses
 from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversation_act
 from todobot.understanding.rules.dates import warm_up
-from todobot.understanding.rules.intents import classify_clause, explicit_command, starts_with_data_command
+from todobot.understanding.rules.intents import (
+    classify_clause,
+    clause_start,
+    explicit_command,
+    starts_with_data_command,
+)
 from todobot.understanding.rules.lexicon import COMPLETED_WORDS
+from todobot.understanding.rules.params import DATED_TITLE
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import parse_refs
 from todobot.understanding.rules.repair import correction
@@ -46,7 +53,7 @@ def understand_rules(
     elif now.tzinfo is None:
         now = now.replace(tzinfo=tz)
     env = Env(now=now, timezone=tz_name, context=context)
-    return _assemble(read_message(text, env))
+    return _assemble(remind_dated_adds(read_message(text, env)))
 
 
 def read_message(text: str, env: Env) -> list[Reading]:
@@ -77,7 +84,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         return [act("out_of_scope", 0.9, "Reads as instructions to the assistant, not a task request.")]
     readings: list[Reading] = []
     previous: tuple[str, list[Reading]] | None = None
-    for clause, continues_add in split_clauses(text, env, explicit_command):
+    for clause, continues_add in split_clauses(text, env, clause_start):
         found = classify_clause(clause, env, continues_add=continues_add)
         found = _resolve_pronoun(found, previous)
         if found is not None and previous is not None and found[0].params.get("_replaces"):
@@ -95,6 +102,37 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if not deduped or (deduped[-1].intent, deduped[-1].act, deduped[-1].params) != (r.intent, r.act, r.params):
             deduped.append(r)
     return deduped
+
+
+_TIMING = ("when", "repeat_interval_minutes", "repeat_count")
+
+
+def remind_dated_adds(readings: list[Reading]) -> list[Reading]:
+    """A date said with a new task ("add pay rent by friday", "gotta pick up the kids at 5") becomes a
+    reminder step on it, exactly as "remind me to pay rent on friday" reads: tasks have no date of their
+    own, so a date cut from a title is only ever kept by a step that uses it.
+
+    "add X friday and remind me about it" gives the reminder that date; when the reminder names its own
+    time ("... remind me about it at 9"), the add's date goes back into its title instead.
+    """
+    out: list[Reading] = []
+    for i, reading in enumerate(readings):
+        params = reading.params
+        dated_title = params.pop(DATED_TITLE, None)
+        timing = {key: params.pop(key) for key in _TIMING if key in params} if reading.intent == "add_task" else {}
+        out.append(reading)
+        if not timing:
+            continue
+        after = readings[i + 1] if i + 1 < len(readings) else None
+        if after is None or after.intent != "schedule_reminder" or (after.ref or {}).get("kind") != "pronoun":
+            out.append(Reading("schedule_reminder", {"task_ref": {"kind": "pronoun"}, **timing}, reading.confidence,
+                               "The date said with the new task is kept as its reminder.", reading.explicit))
+        elif any(key in after.params for key in _TIMING):
+            if dated_title:
+                params["title"] = dated_title
+        else:
+            after.params.update(timing)
+    return out
 
 
 def _resolve_pronoun(found: list[Reading], previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:

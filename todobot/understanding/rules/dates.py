@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from functools import lru_cache
+from itertools import pairwise
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -383,6 +384,37 @@ def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\s+([,.;:!?])", r"\1", text).strip(" ,;")
     return _DANGLING.sub("", text).strip(" ,;")
+
+
+# What may sit between a title and its date phrases without being part of the title.
+_JOINER = re.compile(r"^(?:[\s,;:.!?&+@-]|\b(?:and|on|at|by|for|from|in|to|until|till|before|every|around|due)\b)*$",
+                     re.I)
+
+
+def edge_dates(text: str, now: datetime, timezone: str | None, masked: str | None = None
+               ) -> tuple[str, WhenMatch | None]:
+    """`text` without the date phrases at its start and end, and what those said: words are never dropped.
+
+    "pay rent by friday" -> ("pay rent", friday); "book a table for friday dinner" -> (unchanged, None): a
+    date inside the words is part of the title. "on friday to book a table for sunday lunch" -> ("to book a
+    table for sunday lunch", friday). `masked` is the same text with quoted parts masked, for the search.
+    """
+    masked = text if masked is None else masked
+    found = extract_when(masked, now, timezone)
+    if found is None:
+        return text, None
+    spans = sorted(found.spans)
+    pieces = [masked[:spans[0][0]], *(masked[a[1]:b[0]] for a, b in pairwise(spans)),
+              masked[spans[-1][1]:]]
+    worded = [i for i, piece in enumerate(pieces) if not _JOINER.match(piece)]
+    edges = spans if not worded else spans[:worded[0]] + spans[worded[-1]:]
+    if len(edges) == len(spans):
+        return cut_spans(text, spans), found
+    again = extract_when(" ".join(masked[a:b] for a, b in edges), now, timezone) if edges else None
+    if again is None:
+        return text, None
+    again.spans = edges
+    return cut_spans(text, edges), again
 
 
 _DANGLING = re.compile(r"(?:\s+(?:on|at|by|for|before|until|till|every|in|from|starting|due|and|to|"

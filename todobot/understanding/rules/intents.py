@@ -28,12 +28,17 @@ from todobot.understanding.rules.lexicon import (
 from todobot.understanding.rules.params import task_params
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import is_specific
-from todobot.understanding.rules.scope import QUESTION, injection, out_of_scope
+from todobot.understanding.rules.scope import QUESTION, generative, injection, out_of_scope
 from todobot.understanding.rules.text import mask_quotes
 
 _WORD = re.compile(r"[\w'-]+")
 _FIRST_WORD = re.compile(r"[A-Za-z]+")
+X = re.IGNORECASE
 _TRAILING = re.compile(r"[\s.!?,;:]+$")
+# Chatter after the request ("the dry cleaning is done btw", "add call mom lol"): never part of it.
+_TRAILING_CHATTER = re.compile(
+    r"(?:[\s,.!]+(?:btw|by\s+the\s+way|fyi|lol|lmao|haha+|hehe|tbh|ngl|just\s+so\s+you\s+know|(?:just\s+)?fyi|"
+    r"thank\s+god|phew|yay+|woo+(?:hoo+)?|:\)|:d))+[\s.!?]*$", X)
 _KNOWN_FIRST = frozenset(COMMAND_WORDS) | TASK_VERBS | NOT_WORDS | frozenset(
     words("i we my what whats how which who when where why is are do did can could would will please pls resolve "
           "close finish done completed finished deleted removed listed shows")
@@ -45,8 +50,14 @@ _NON_TASK_START = frozenset(
 # To-do verbs that double as commands to the bot or its devices: a bare phrase starting with one is a weak guess.
 _COMMAND_LIKE_VERBS = frozenset(
     words("move change set make update complete finish cancel clear remove check mark push post schedule turn "
-          "switch delete edit")
+          "switch delete edit order purchase")
 )
+# "buy a pizza for the party", "get sushi tonight": what a delivery app does; maybe a to-do, maybe a request.
+_SERVICE_VERBS = frozenset(words("buy get grab order purchase pick"))
+_DELIVERY = re.compile(r"\b(?:pizzas?|sushi|takeout|takeaway|take-away|burgers?|food|delivery|kebabs?|curry|"
+                       r"chinese|thai|indian|tacos?|wings|dinner|lunch|coffee|uber|taxi|cab|tickets?)\b", re.I)
+# "I have X" without "to": a possession, unless X is an appointment or errand ("i have the dentist at 3").
+_HAVE_THING = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:have|has|hav)\s+(?!to\b|2\b)", X)
 _CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5,}", re.I)
 _REPEAT = re.compile(r"(.)\1\1")
 
@@ -76,7 +87,9 @@ def _run(rules: tuple[Rule, ...], text: str, env: Env) -> list[Reading] | None:
 
 def prepare(text: str) -> str:
     """Leading politeness and trailing punctuation off: the form every rule matches against."""
-    return _TRAILING.sub("", LEAD_FILLER.sub("", text.strip())).strip()
+    text = _TRAILING_CHATTER.sub("", text.strip())
+    text = re.sub(r"^(?:btw|by\s+the\s+way|fyi|just\s+so\s+you\s+know|heads\s+up)\b[\s,:]*", "", text, flags=X)
+    return _TRAILING.sub("", LEAD_FILLER.sub("", text)).strip()
 
 
 def explicit_command(text: str, env: Env) -> list[Reading] | None:
@@ -86,6 +99,24 @@ def explicit_command(text: str, env: Env) -> list[Reading] | None:
         return None
     fixed = fix_first_word(text)
     found = _run(COMMAND_RULES, fixed, env)
+    return found if found and found[0].explicit else None
+
+
+def clause_start(text: str, env: Env) -> list[Reading] | None:
+    """What may start a clause of a compound message: an explicit command, or "I need to <verb> …", which is
+    a to-do of its own and, like "add", may go on with more ("i need to finish the report, book flights to
+    berlin, and pick up the dry cleaning"). "i have to say" is not: the verb must be a to-do verb."""
+    found = explicit_command(text, env)
+    if found:
+        return found
+    text = prepare(text)
+    musing = MUSING.match(text)
+    rest = text[musing.end():] if musing else text
+    need = NEED_PREAMBLE.match(rest)
+    following = rest[need.end():].split() if need else []
+    if len(following) < 2 or following[0].lower() not in TASK_VERBS:
+        return None
+    found = _preamble(rest, env)
     return found if found and found[0].explicit else None
 
 
@@ -101,6 +132,8 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
     if not text:
         return [unknown(0.05, "Nothing to act on.")]
     fixed = fix_first_word(text)
+    if generative(fixed):  # "add up 45 and 17", "write a poem about my cat": not a to-do, even after "add"
+        return [act("out_of_scope", 0.9, "Asks me to make up, look up or work out something, not a task.")]
     found = _run(DATA_RULES, fixed, env)
     if found:
         return found
@@ -147,6 +180,9 @@ def _preamble(text: str, env: Env) -> list[Reading] | None:
     params = task_params(ASIDE.sub("", rest), env.now, env.timezone)
     if "title" not in params:
         return None
+    if _HAVE_THING.match(text) and "when" not in params and not any(
+            w.lower() in TASK_NOUNS for w in _WORD.findall(params["title"])):
+        return None  # "i have a dog" is not an obligation; "i have the dentist tomorrow" is an appointment
     return [Reading("add_task", params, conf, f"'{cue}' introduces something to do.", conf >= 0.85)]
 
 
@@ -185,7 +221,7 @@ def _bare(text: str, env: Env) -> list[Reading]:
         return [unknown(0.3, "Not a recognisable request.")]
     if first in TASK_VERBS:
         # Verbs that are also bot commands ("move", "set", "change", "complete") are a weaker guess.
-        conf = 0.5 if first in _COMMAND_LIKE_VERBS else 0.65
+        conf = 0.5 if first in _COMMAND_LIKE_VERBS or (first in _SERVICE_VERBS and _DELIVERY.search(text)) else 0.65
         return [Reading("add_task", params, conf, f"Starts with the verb '{first}', like a to-do item.", False)]
     # No verb and no list context: a noun phrase is only a task when it names an errand-like thing
     # ("dentist appointment", "milk"), or carries a date and is more than one bare word ("team lunch friday").

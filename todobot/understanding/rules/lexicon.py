@@ -22,7 +22,8 @@ def alt(options: str | list[str] | tuple[str, ...]) -> str:
 LEAD_FILLER = re.compile(
     r"^(?:(?:please|pls|plz|kindly)\s+to\s+(?=\w)|(?:hey|hi|hello|ok(?:ay)?|so|um+|uh+|well|yo|alright|right|now|also|and|then|oh|oops|actually|"
     r"please|pls|plz|kindly|quickly|hmm+)\b[\s,!.]*"
-    r"|(?:can|could|would|will)\s+(?:you|u)(?:\s+please)?\s+|would\s+you\s+mind\s+"
+    r"|(?:can|could|would|will|cna|cn|coud|cud|culd|wud|wld)\s+(?:you|u|yu|yuo)(?:\s+please|\s+pls|\s+plz)?\s+"
+    r"|would\s+you\s+mind\s+"
     r"|i'?d\s+like\s+you\s+to\s+|i\s+want\s+you\s+to\s+|go\s+ahead\s+and\s+|let'?s\s+"
     # "please you add ...", "u can delete ...": a subject in front of a command verb.
     r"|(?:you|u)\s+(?:(?:can|could|please|pls|will|should|must|just)\s+)?(?=(?:add|show|list|delete|remove|mark"
@@ -40,9 +41,10 @@ NEED_PREAMBLE = re.compile(
     r"^(?:(?:i\s+)?(?:must|should)\s+not\s+forget\s+to|(?:do\s+not|don'?t|dont)\s+forget\s+to"
     r"|(?:i|we)'?d\s+better|(?:i|we)\s+had\s+better"
     r"|(?:i|we)\s+(?:really\s+|also\s+|still\s+|definitely\s+)?"
-    r"(?:need|needs|have|has|gotta|got|must|should|ought|had\s+better|'d\s+better|d\s+better|better)"
+    r"(?:need|needs|ned|neeed|nead|have|has|hav|hafta|haveta|gotta|gota|gtta|got|must|should|shud|ought|had\s+better|"
+    r"'d\s+better|d\s+better|better)"
     r"(?:\s+to|\s+2)?|(?:i|we)'ve\s+got\s+to|(?:i|we)\s+got\s+to|(?:i'?m|i\s+am)\s+(?:going|supposed)\s+to"
-    r"|needs?\s+(?:to|2)|ha(?:ve|s)\s+(?:to|2)|gotta|got\s+(?:to|2)|must|should|ought\s+to"
+    r"|needs?\s+(?:to|2)|ha(?:ve|s)\s+(?:to|2)|hafta|gotta|gota|got\s+(?:to|2)|must|should|ought\s+to"
     r"|(?:i\s+)?(?:must|should)\s+not\s+forget\s+to|(?:do\s+not|don'?t|dont)\s+forget\s+to"
     r"|(?:i\s+)?(?:need|have|want)\s+(?:to|2)\s+remember(?:\s+for\s+me)?\s+to|remember(?:\s+for\s+me)?\s+to"
     r"|(?:i\s+)?must\s+remember\s+to|(?:do\s+not|don'?t|dont)\s+forget(?=\s*[:-])|remember(?=\s*:)"
@@ -111,6 +113,11 @@ TASK_WORDS = r"(?:tasks?|todos?|to-?dos?|items?|ones?|entry|entries|things?|remi
 TASK_WORD = re.compile(rf"\b{TASK_WORDS}\b", X)
 LIST_NOUN = (r"(?:tasks?|todos?|to-?dos?|to\s+dos?|todo\s+list|to-?do\s+list|task\s+list|list|items|stuff|things|"
              r"jobs|chores)")
+
+# Where tasks live, as people name it in "put X on my list" / "take X off the shopping list": an optional
+# determiner, up to two qualifying words ("to do", "shopping", "grocery") and a list word (typos included).
+LIST_WORD = r"(?:list|lst|lsit|lis|todo\s+list|to-?do\s+list|to\s+do\s+list|todos?|to-?dos?|to\s+dos|tasks|agenda)"
+LIST_PLACE = rf"(?:(?:my|the|our|ma|teh|me)\s+)?(?:[\w-]+\s+){{0,2}}?{LIST_WORD}"
 
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,

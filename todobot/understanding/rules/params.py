@@ -10,13 +10,12 @@ import re
 from datetime import datetime
 from typing import Any
 
-from todobot.understanding.rules.dates import cut_spans, extract_when
-from todobot.understanding.rules.lexicon import ALL_WORDS, COMPLETED_WORDS, LEAD_FILLER, PENDING_WORDS
+from todobot.understanding.rules.dates import edge_dates
+from todobot.understanding.rules.lexicon import ALL_WORDS, COMPLETED_WORDS, LEAD_FILLER, LIST_PLACE, PENDING_WORDS
 from todobot.understanding.rules.text import capitalise, mask_quotes, unquote
 
 X = re.IGNORECASE
-_LIST_DEST = (r"(?:(?:to|on|onto|in|into)\s+(?:(?:my|the|our)\s+)?(?:[\w-]+\s+){0,2}?(?:list|tasks|todos?|to-?dos|"
-              r"agenda|task\s+list)|to\s+(?:the\s+)?list|as\s+an?\s+(?:new\s+)?(?:task|todo|to-?do|item))")
+_LIST_DEST = (rf"(?:(?:to|on|onto|in|into)\s+{LIST_PLACE}\b|as\s+an?\s+(?:new\s+)?(?:task|todo|to-?do|item))")
 TITLE_TRAIL = re.compile(
     rf"(?:[\s,]+(?:{_LIST_DEST}|please|pls|plz|for\s+me|thx|thanks|thank\s+you|ty|ok|now|down))+[\s.!?,;:]*$"
     r"|[\s.!?,;:]+$",
@@ -56,16 +55,27 @@ def finish_title(text: str) -> str:
     return capitalise(unquote(strip_filler(text)).strip())
 
 
+# A private param: the title as said, date included, for when no step can carry the date (see `DATED_TITLE`).
+DATED_TITLE = "_dated_title"
+
+
 def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: bool = True) -> dict[str, Any]:
-    """title / description / when / repeats of a new task described by `text` (command words already gone)."""
+    """title / description / when / repeats of a new task described by `text` (command words already gone).
+
+    A date is taken out of the title only from its start or end ("pay rent by friday"); one inside it stays
+    ("book a table for friday dinner"), so no word is lost. When a date was taken out, DATED_TITLE keeps the
+    title as said: the date goes to a reminder step, or back into the title if none can carry it.
+    """
     params: dict[str, Any] = {}
     text = strip_filler(text)
     title, description = split_description(text)
     if with_dates:
-        when = extract_when(mask_quotes(title), now, timezone)
+        cut, when = edge_dates(title, now, timezone, mask_quotes(title))
         if when is not None and (when.when or when.vague_only):
             params.update(when.params())
-            title = cut_spans(title, when.spans)
+            if when.params():
+                params[DATED_TITLE] = finish_title(title)
+            title = cut
     title = finish_title(title)
     if not title and description:
         title, description = finish_title(description), None

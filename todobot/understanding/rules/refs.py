@@ -13,6 +13,7 @@ from typing import Any
 from todobot.understanding.model import TaskRef
 from todobot.understanding.rules.lexicon import (
     COMPLETED_WORDS,
+    LIST_PLACE,
     NUMBER_WORDS,
     ORDINAL_WORDS,
     PENDING_WORDS,
@@ -49,7 +50,7 @@ _STATUS_PLURAL = re.compile(
     r"^(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?)?(?:done|completed|finished|pending|open|remaining|unfinished|"
     r"outstanding|ticked\s+off|checked\s+off)\s+(?:ones|tasks|items|todos)$", X)
 _REF_TRAIL = re.compile(
-    r"(?:[\s,]+(?:please|pls|plz|for\s+me|(?:from|off|on)\s+(?:my|the)\s+(?:\w+\s+)?(?:list|tasks|todos?)|as\s+well|"
+    rf"(?:[\s,]+(?:please|pls|plz|for\s+me|(?:from|off|on|out\s+of)\s+{LIST_PLACE}|as\s+well|"
     r"too|now|any\s*more|again|already|for\s+good|thanks|thx|asap|today|yesterday|earlier(?:\s+today)?|"
     r"this\s+morning|last\s+night|at\s+last|finally))+$|[\s.!?]+$",
     X,

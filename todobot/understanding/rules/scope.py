@@ -58,6 +58,37 @@ OUT_OF_SCOPE = re.compile(
     r"|(?<![\d.])\d{1,12}\s*%\s*of\b",
     X,
 )
+# Asking the assistant to make something up or look something up ("write a poem about my cat", "list 5 ideas
+# for dinner", "check my bank balance"): a chatbot's job, not a to-do. "add write a poem" is still a task, and
+# "I need to check my balance" too (the explicit add and "need to" are read first).
+_QUANTITY = (r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|some|a\s+few|a\s+couple(?:\s+of)?|few|"
+             r"any|more|other)")
+GENERATE = re.compile(
+    # "write a poem about my cat", "write me a haiku" (but "write a story for the school magazine" may be a to-do)
+    r"^(?:write|compose|make|create|generate|draft|give|tell|sing|come\s+up\s+with)\s+(?P<me>me\s+|us\s+)?(?:a|an|some|"
+    r"another|one)\s+(?:(?:short|funny|little|quick|cute|silly|nice|sad|long|rhyming|bedtime)\s+)*(?:poem|haiku|"
+    r"limerick|song|story|joke|rap|sonnet|riddle|lyrics|fairy\s*tale|tweet|caption|slogan|pun)s?\b"
+    r"(?(me)|(?=\s*$|\s+(?:about|on|abt|re)\b))"
+    rf"|^(?:list|give\s+me|suggest|brainstorm|come\s+up\s+with|think\s+of|generate|name|recommend|tell\s+me)\s+"
+    rf"(?:me\s+|us\s+)?(?:{_QUANTITY}\s+)?(?:(?:good|great|fun|easy|quick|new|cool|healthy|cheap|creative|random|"
+    r"dinner|lunch|breakfast|gift|date|party|business|baby|dog|cat|movie|book|holiday|weekend)\s+)*(?:ideas|"
+    r"suggestions|ways|tips|reasons|recipes|names|examples|facts|options|movies|films|books|songs|games|questions|"
+    r"jokes|synonyms|words|quotes|places|restaurants|destinations)\b"
+    r"|^(?:check|see|show\s+me|tell\s+me|get\s+me|look\s+up|what'?s|whats|what\s+is|how\s+much\s+is)\s+(?:my|the|our)"
+    r"\s+(?:(?:bank|current|account|checking|savings|card|credit\s+card|paypal)\s+)*(?:balance|credit\s+score|"
+    r"portfolio|stocks?|shares|step\s+count|steps|heart\s+rate|battery(?:\s+level)?)\b"
+    r"|^(?:add|sum|total)\s+up\s+[\d.,]+|^(?:add|sum|total|multiply|divide|subtract)\s+(?:together\s+|up\s+)?"
+    r"(?:the\s+numbers\s+)?[\d.,]+(?:\s*(?:,|and|\+|plus|to|with|&|by|from)\s*[\d.,]+)+(?:\s+(?:together|up|for\s+me|"
+    r"please|pls))*\s*\??$",
+    X,
+)
+
+
+def generative(text: str) -> bool:
+    """Whether the message asks the assistant to make up, look up or work out something (not a to-do)."""
+    return GENERATE.search(text) is not None
+
+
 # Questions that are not about the task list ("where is the nearest atm") are out of scope as well.
 QUESTION = re.compile(r"^(?:what|whats|what's|who|where|when|why|how|is|are|will|would|can|could|do|does|did|"
                       r"should|which|tell\s+me)\b", X)
@@ -65,7 +96,7 @@ QUESTION = re.compile(r"^(?:what|whats|what's|who|where|when|why|how|is|are|will
 
 def out_of_scope(text: str) -> bool:
     """Whether the message asks for something TodoBot does not do."""
-    return OUT_OF_SCOPE.search(text) is not None
+    return OUT_OF_SCOPE.search(text) is not None or generative(text)
 
 
 def injection(text: str) -> bool:

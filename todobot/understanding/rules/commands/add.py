@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from todobot.understanding.rules.commands.matching import Cue, X, first_match, group
-from todobot.understanding.rules.lexicon import NEED_PREAMBLE
+from todobot.understanding.rules.lexicon import LIST_PLACE, NEED_PREAMBLE
 from todobot.understanding.rules.params import task_params
 from todobot.understanding.rules.reading import Env, Reading
 
@@ -20,11 +20,11 @@ _AFTER = rf"(?:{_FOR_ME}\s*(?::|-|–|,)\s*{_FRAME}|{_FOR_ME}\s+{_INTRO}\b\s*|{_
 ADD_CUES: tuple[Cue, ...] = (
     # "add to my to do list X", "put on my list: X", "stick on the list - X": the destination first, then the title.
     Cue("add to my list", re.compile(
-        r"^(?P<cue>add|put|stick|pop|throw|chuck|slap|place)\s+(?:to|onto|on|in|into)\s+(?:my\s+|the\s+|our\s+)?"
-        r"(?:[\w-]+\s+)??(?:list|todos?|to-?dos|tasks|todo\s+list|to-?do\s+list|to\s+do\s+list)\s*[:,-]?\s*", X)),
+        rf"^(?P<cue>add|put|stick|pop|throw|chuck|slap|place)\s+(?:to|onto|on|in|into)\s+{LIST_PLACE}\b"
+        r"\s*[:,-]?\s*", X)),
     Cue("put on my list", re.compile(
-        r"^(?P<cue>put|stick|throw|pop|place|chuck|slap|get)\s+(?P<title>.+?)\s+(?:on|onto|in|into|to)\s+"
-        r"(?:my|the|our)\s+(?:[\w-]+\s+)?(?:list|todo\s+list|to-?do\s+list|tasks|todos?|agenda)\b", X)),
+        rf"^(?P<cue>put|stick|throw|pop|place|chuck|slap|get|toss|bung|whack|plonk)\s+(?P<title>.+?)\s+(?:on|onto|in|"
+        rf"into|to)\s+{LIST_PLACE}\b", X)),
     # "stick 'book mot' on there": a quoted title put "on there" / "on it" (the list just shown).
     Cue("put on my list", re.compile(
         r"^(?P<cue>put|stick|throw|pop|chuck|slap|add)\s+(?P<title>([\"'])\x00+\3)\s+(?:on|onto|in|into|to)\s+"
@@ -43,6 +43,7 @@ ADD_CUES: tuple[Cue, ...] = (
 
 
 _THAT = re.compile(r"^\s*that\s+", X)
+_ADD_UP = re.compile(r"^up\b(?!\s*(?:[:,-]|to\s+(?:my|the)\b))", X)
 
 
 def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -58,6 +59,9 @@ def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if that:
         need = NEED_PREAMBLE.match(body[that.end():])
         body = body[that.end() + need.end():] if need else body
+    if cue.label == "add" and _ADD_UP.match(body):  # "add up the receipts": the verb is "add up", not "add"
+        params = task_params(text, env.now, env.timezone)
+        return [Reading("add_task", params, 0.5, "'add up …' reads as a chore, not clearly an add.", False)]
     params = task_params(body, env.now, env.timezone)
     said = m.group("cue").lower() if cue.label in ("add", "todo:", "todo") else cue.label
     if "title" not in params:

@@ -25,8 +25,8 @@ COMPLETE_CUES: tuple[Cue, ...] = (
     Cue("got done", confidence=0.9, pattern=re.compile(r"^(?:i\s+)?got\s+(?P<ref>.+?)\s+done\b", X)),
     Cue("finished", confidence=0.9, pattern=re.compile(
         r"^(?:(?:i\s+(?:have\s+|'ve\s+|just\s+|already\s+|finally\s+|also\s+)*|i'?ve\s+(?:just\s+|already\s+|finally\s+)?|"
-        r"(?:i'?m|i\s+am|we'?re)\s+(?:all\s+|finally\s+)?|all\s+|just\s+|finally\s+|already\s+))?(?:finished|completed|done\s+with|"
-        r"finished\s+with|did|done|wrapped\s+up|took\s+care\s+of|handled|sorted(?:\s+out)?|ticked\s+off|crossed\s+off|"
+        r"(?:i'?m|i\s+am|we'?re)\s+(?:all\s+|finally\s+)?|all\s+|just\s+|finally\s+|already\s+))?(?:finished\s+(?:with|w/|w)|finished|completed|"
+        r"done\s+(?:with|w/|w|wit)|did|done|wrapped\s+up|took\s+care\s+of|handled|sorted(?:\s+out)?|ticked\s+off|crossed\s+off|"
         r"checked\s+off|knocked\s+out|accomplished)\s+(?P<ref>.+)$", X)),
     Cue("have finish", confidence=0.85, pattern=re.compile(
         r"^(?:i|we)\s*(?:have|has|'ve)\s+(?:(?:just|already|finally|now)\s+)?(?:finish|complete)\s+(?P<ref>.+)$", X)),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from todobot.understanding.rules.commands.matching import REF_CUT, Cue, X, group, matches, with_refs
-from todobot.understanding.rules.lexicon import TASK_VERBS
+from todobot.understanding.rules.lexicon import LIST_PLACE, TASK_VERBS
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
 
@@ -24,8 +24,8 @@ DELETE_CUES: tuple[Cue, ...] = (
         r"clear(?:\s+out)?|empty|get\s+rid\s+of|throw\s+(?:away|out)|toss|scratch|drop|kill|cancel|forget(?:\s+about)?"
         r"|lose|take\s+out|take\s+off|never\s*mind(?:\s+about)?)\s+(?P<ref>.+)$", X)),
     Cue("take off my list", re.compile(
-        r"^(?P<cue>take|get|remove)\s+(?P<ref>.+?)\s+(?:off|out\s+of|from)\s+(?:of\s+)?(?:my|the)\s+(?:[\w-]+\s+)?"
-        r"(?:list|tasks|todos?)\b", X)),
+        r"^(?P<cue>take|get|remove|delete|delte|del|erase|scratch|drop|wipe|pull|cut|strike)\s+(?P<ref>.+?)\s+"
+        rf"(?:off|out\s+of|from)\s+(?:of\s+)?{LIST_PLACE}\b", X)),
     Cue("don't need", re.compile(
         r"^(?:i\s+|we\s+)?(?P<cue>don'?t|do\s+not|no\s+longer)\s+need\s+(?:to\s+do\s+)?(?P<ref>.+?)"
         r"(?:\s+(?:any\s*more|anymore))?$", X)),
@@ -33,7 +33,7 @@ DELETE_CUES: tuple[Cue, ...] = (
         r"^(?P<ref>.+?)\s+(?:is|are|'s)\s+(?P<cue>no\s+longer\s+(?:needed|necessary|relevant)|not\s+needed"
         r"(?:\s+any\s*more)?|obsolete|irrelevant|cancell?ed)$", X)),
 )
-_FOREIGN_SOURCE = re.compile(r"\bfrom\s+(?!(?:my|the|our)\s+(?:[\w-]+\s+)?(?:list|tasks|todos?)\b)", X)
+_FOREIGN_SOURCE = re.compile(rf"\bfrom\s+(?!{LIST_PLACE}\b)", X)
 _ACTIVITY = re.compile(r"^(?:off|up|by)\b|\s(?:at|to|from|off|with|into|by|for|in)\s", X)
 
 

@@ -1,13 +1,17 @@
-"""Listing tasks: "show my tasks", "what's left?", "what have I finished?", "completed tasks"."""
+"""Listing tasks: "show my tasks", "what's left?", "what have I finished?", "completed tasks", and questions
+about what is on the list ("is milk on my list?", "did I add eggs already?"), which carry the searched words
+in `query`."""
 
 from __future__ import annotations
 
 import re
 
-from todobot.understanding.rules.commands.matching import X
-from todobot.understanding.rules.lexicon import LIST_NOUN
+from todobot.understanding.rules.commands.matching import Cue, X, first_match, group
+from todobot.understanding.rules.dates import cut_spans, extract_when
+from todobot.understanding.rules.lexicon import LIST_NOUN, LIST_PLACE
 from todobot.understanding.rules.params import list_status
 from todobot.understanding.rules.reading import Env, Reading
+from todobot.understanding.rules.refs import title_words
 
 LIST_VERB = re.compile(
     r"^(?:(?:can|could|may)\s+(?:i|we)\s+|let\s+me\s+|lemme\s+|i\s+(?:want|wanna|would\s+like|'d\s+like)\s+to\s+)?"
@@ -22,7 +26,7 @@ _ALL_REST = re.compile(r"^\s*(?:all|everything|it\s+all|them\s+all|all\s+of\s+(?
                        r"(?:\s+(?:please|pls|plz|again|now))?\s*$", X)
 LIST_QUESTION = re.compile(
     r"^(?:what|wat|wht|whats|what's|what're|which|how\s+many|how\s+much|any|anything|do\s+i\s+have|have\s+i|"
-    r"is\s+there|are\s+there|did\s+i|what\s+else)\b(?P<rest>.*)$", X)
+    r"is\s+there|are\s+there|is\s+anything|is\s+something|did\s+i|what\s+else)\b(?P<rest>.*)$", X)
 _LIST_CUE = re.compile(
     rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
     r"get\s+done|(?:need|have|got)\s+(?:to|2)\s+do|still|due|accomplish(?:ed)?|everything|anything|"
@@ -37,8 +41,58 @@ LIST_BARE = re.compile(
     r"list|agenda)(?:\s+(?:please|pls|plz|again|now))?$", X)
 
 
+# Questions about whether something is on the list: a search, never a new task ("did I add eggs already?").
+_ON_LIST = rf"(?:on|in)\s+(?:{LIST_PLACE}|there|it|here)"
+_AGAIN = r"(?:\s+(?:already|yet|still|again|before|at\s+all|by\s+any\s+chance|or\s+not|right|too))*"
+_ABOUT = r"(?:about|for|re:?|regarding|on|with|mentioning|related\s+to|to\s+do\s+with|involving|called|named|abt)"
+_ANY = (r"(?:anything|something|any\s+(?:tasks?|todos?|to-?dos?|items?|things?|entry|entries|reminders?)|"
+        r"an?\s+(?:task|todo|to-?do|item|thing|entry|reminder)|tasks?|todos?)")
+SEARCH_CUES: tuple[Cue, ...] = (
+    # "is milk on my list?", "are eggs already on the shopping list", "is the dentist on there"
+    Cue("is X on my list", re.compile(
+        rf"^(?:is|are|r|iz)\s+(?!there\b)(?P<q>.+?)(?:\s+(?:already|still|actually))?\s+{_ON_LIST}\b{_AGAIN}$", X)),
+    # "did i add eggs already?", "have i put the dentist on the list", "did we write down call the bank"
+    # ("did i put the bins out" / "did i write the report" ask about the chore itself, not the list).
+    Cue("did I add", re.compile(
+        r"^(?:did|have|has|had)\s+(?:i|we|u|you)\s+(?:already\s+|ever\s+|yet\s+)?(?:(?:add|added|ad|note|noted|jot|"
+        r"jotted|list|listed|save|saved|enter|entered|log|logged|include|included)\s+(?:down\s+)?(?P<q>.+?)"
+        rf"(?:\s+(?:down|{_ON_LIST}|(?:to|onto)\s+{LIST_PLACE}|as\s+an?\s+(?:task|todo|item)))?|(?:put|write|wrote|"
+        rf"written|jot|jotted)\s+(?:down\s+(?P<q2>.+?)|(?P<q3>.+?)\s+(?:down|{_ON_LIST}|(?:to|onto)\s+{LIST_PLACE})))"
+        rf"{_AGAIN}$", X)),
+    # "do i have anything about the dentist", "have i got a task for the vet", "is there something about the car"
+    Cue("anything about", re.compile(
+        rf"^(?:(?:do|did|have|has)\s+(?:i|we|u)\s+(?:have|got|get|put|add(?:ed)?)|(?:i|we)\s+(?:have|got)|"
+        rf"is\s+there|are\s+there|there'?s|got|any)\s+(?:got\s+)?{_ANY}\s+{_ABOUT}\s+(?P<q>.+?)"
+        rf"(?:\s+{_ON_LIST}\b)?{_AGAIN}$", X)),
+    Cue("anything about", re.compile(rf"^(?:any|anything)\s+{_ABOUT}\s+(?P<q>.+?)(?:\s+{_ON_LIST}\b)?{_AGAIN}$", X)),
+    # "do i have eggs on my list", "have we got milk on the shopping list"
+    Cue("do I have X on my list", re.compile(
+        rf"^(?:do|did|have)\s+(?:i|we|u)\s+(?:have|got|get)\s+(?P<q>.+?)\s+{_ON_LIST}\b{_AGAIN}$", X)),
+)
+_NOT_A_SEARCH = re.compile(rf"^(?:{LIST_NOUN}|anything|something|everything|it|that|this|them|those|there|left|"
+                           r"pending|done|finished|completed|open|today|tonight|tomorrow)$|^(?:me|us|you|i|we)\b", X)
+
+
+def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """"is milk on my list?" / "did I add eggs already?": a list question with the searched words."""
+    found = first_match(SEARCH_CUES, masked)
+    if found is None:
+        return None
+    cue, m = found
+    raw = group(text, m, "q") or group(text, m, "q2") or group(text, m, "q3")
+    when = extract_when(raw, env.now, env.timezone)
+    if when is not None:  # "do i have anything for tomorrow": a day, not a search word
+        raw = cut_spans(raw, when.spans)
+    query = title_words(raw)
+    params = {"query": query} if query and not _NOT_A_SEARCH.match(query) else {}
+    return [Reading("list_tasks", params, 0.9, f"'{cue.label}' asks whether something is on the list.")]
+
+
 def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
-    """show my tasks / what's left? / what have I finished? / completed tasks."""
+    """show my tasks / what's left? / what have I finished? / completed tasks / is milk on my list?"""
+    found = _search(text, masked, env)
+    if found:
+        return found
     m = LIST_VERB.match(masked)
     cue = ""
     if m:

@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from todobot.understanding.rules.commands.matching import X, with_refs
-from todobot.understanding.rules.dates import cut_spans, extract_when
+from todobot.understanding.rules.dates import cut_spans, edge_dates, extract_when
 from todobot.understanding.rules.lexicon import TASK_VERBS, TASK_WORD
 from todobot.understanding.rules.params import strip_filler, task_params
 from todobot.understanding.rules.reading import Env, Reading
@@ -42,13 +42,21 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return [Reading("list_tasks", {}, 0.85, "'remind me what' asks for the list.")]
     found = extract_when(rest_masked, env.now, env.timezone)
     timing = found.params() if found else {}
+    # A new task's title keeps a date said inside it ("remind me to book a table for friday dinner"): then
+    # only the dates at its ends time the reminder.
+    new_title, new_timing = None, timing
+    if found:
+        said, said_when = edge_dates(rest, env.now, env.timezone, rest_masked)
+        if said_when is None or sorted(said_when.spans) != sorted(found.spans):
+            new_title, new_timing = strip_filler(said), said_when.params() if said_when else {}
     if found:
         rest = cut_spans(rest, found.spans)
     rest = strip_filler(rest)
     noun = (m.group("noun") or "reminder").lower()
     titled = _REMIND_TITLE.match(rest)
     if titled and not _names_task(rest[titled.end():]):
-        return None if noun != "reminder" else _remind_new(rest[titled.end():], timing, cue, env)
+        title = rest[titled.end():] if new_title is None else _after(_REMIND_TITLE, new_title)
+        return None if noun != "reminder" else _remind_new(title, new_timing, cue, env)
     about = _REMIND_REF.match(rest)
     target = rest[about.end():] if about else rest
     if not target:
@@ -62,8 +70,15 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return None  # "set an alarm for 7" is an alarm clock, not a reminder on a task
     # "remind me call mom" / "remind me about calling mom" name something new; "about the dentist" an old task.
     if not specific and (not about or first_word.endswith("ing")):
-        return _remind_new(target, timing, cue, env)
+        title = target if new_title is None else _after(_REMIND_REF, new_title) if about else new_title
+        return _remind_new(title, new_timing, cue, env)
     return with_refs("schedule_reminder", refs[:1], timing, 0.95, f"'{cue} about' targets an existing task.")
+
+
+def _after(lead: re.Pattern[str], text: str) -> str:
+    """`text` without the lead words ("to", "about") the pattern matches at its start."""
+    m = lead.match(text)
+    return text[m.end():] if m else text
 
 
 def _names_task(text: str) -> bool:
