@@ -36,16 +36,18 @@ conversation move, or null). A plain request has an intent and act null; a pure 
 intent "none" and an act; a correction has act "correct" and, when it restates the request, the intent.
 
 # Intents
-- add_task: create a new task. params: title (required), description (optional), when (optional due
-  date/time if one is said).
+- add_task: create a new task. params: title (required), description (optional). Tasks have no due
+  date: when a date or time is said for the new task ("pay rent by friday"), return two steps, add_task
+  with the title, then schedule_reminder with task_ref {"kind": "pronoun"} and that when; never drop
+  words the user said (if they are not a date, keep them in the title).
 - list_tasks: show tasks. params: status = "pending" (open, to do, not done), "completed" (done,
   finished) or "all" (everything, including done ones). Omit status if the user did not say.
 - complete_task: mark a task done. params: task_ref.
 - reopen_task: mark a completed task as not done again ("reopen task 5", "mark task 2 as not done",
   "uncheck milk", "the milk task isn't done actually"). params: task_ref. Not update_task.
 - delete_task: remove a task. params: task_ref.
-- update_task: change an existing task's title, description or due date. params: task_ref plus the
-  new title and/or description (or when).
+- update_task: change an existing task's title or description. params: task_ref plus the new title
+  and/or description (a new date alone goes in when; tasks cannot hold one yet, so say it plainly).
 - schedule_reminder: remind the user about a task at a time. params: task_ref, when, and for
   repeating reminders repeat_interval_minutes and repeat_count. If the reminder is about something
   that is not an existing task ("remind me to call mom at 5"), return two steps: add_task with the
