@@ -13,7 +13,7 @@ INSTALL := $(UV) pip install --quiet --python $(BIN)/python
 CHAT := $(VENV)/.installed-chat
 TEST := $(VENV)/.installed-test
 LOCK := --universal --python-version 3.11 --custom-compile-command 'make lock' --quiet
-ALL_EXTRAS := --extra dev --extra test --extra bench
+ALL_EXTRAS := --extra dev --extra test --extra bench --extra train
 
 .PHONY: chat dev test lint bench lock lock-check clean
 
