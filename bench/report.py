@@ -44,6 +44,8 @@ def latency_rows(results: dict[str, Any]) -> list[list[str]]:
     understand = results.get("understand") or {}
     add(f"understand (rules), {understand.get('utterances')} utterances", understand.get("all"))
     add("… with a date, cold dateparser cache", understand.get("with_date_cold_cache"))
+    add("learned model prediction, one message", understand.get("learned_model"))
+    add("understand (rules + learned model, combined)", understand.get("combined"))
     add("framework floor, no checkpointer (pure LangGraph run)",
         dig(results, "floors", "no_checkpointer", "framework", "all"))
     add("framework floor, LangGraph's InMemorySaver", dig(results, "floors", "in_memory_saver", "framework", "all"))

@@ -199,4 +199,6 @@ def combine(text: str, rules: Understanding, probs: dict[str, float], params: Co
     if chosen.act in CONVERSATION_ACTS or (context is not None and (context.pending_intent or context.pending_slot)):
         return chosen  # conversation acts and answers to a question keep the rules' own confidence
     confidence = round(calibrated(params.weights, features(rules, chosen, probs, switched)), 2)
-    return chosen.model_copy(update={"confidence": confidence})
+    if len(chosen.steps) > 1:
+        return chosen.model_copy(update={"confidence": confidence})
+    return Understanding(**{**chosen.model_dump(exclude={"steps"}), "confidence": confidence})

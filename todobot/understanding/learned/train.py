@@ -48,17 +48,23 @@ def class_weights(labels: Sequence[str]) -> dict[str, float]:
     return {label: math.sqrt(n / (k * count)) for label, count in sorted(counts.items())}
 
 
-def fit(rows: Sequence[Row], params: dict[str, Any] = PARAMS) -> LearnedModel:
-    """One model fitted on `rows` (no combiner: see `todobot.understanding.learned.evaluate.train`)."""
+def fit_sklearn(rows: Sequence[Row], params: dict[str, Any] = PARAMS) -> tuple[Any, Any]:
+    """The fitted scikit-learn vectorizer and classifier (what `fit` turns into a `LearnedModel`)."""
     tfidf_cls, lr_cls = _sklearn()
-    texts = [r.text for r in rows]
+    rows = sorted(rows)  # the same rows in any order make the same model
     labels = [r.label for r in rows]
     vectorizer = tfidf_cls(analyzer=features, sublinear_tf=True, norm="l2", min_df=params["min_df"])
-    matrix = vectorizer.fit_transform(texts)
-    classes = [c for c in CLASSES if c in set(labels)]
-    weights = class_weights(labels)
-    clf = lr_cls(C=params["C"], max_iter=params["max_iter"], class_weight=weights)
+    matrix = vectorizer.fit_transform([r.text for r in rows])
+    clf = lr_cls(C=params["C"], max_iter=params["max_iter"], class_weight=class_weights(labels))
     clf.fit(matrix, labels)
+    return vectorizer, clf
+
+
+def fit(rows: Sequence[Row], params: dict[str, Any] = PARAMS) -> LearnedModel:
+    """One model fitted on `rows` (no combiner: `evaluate.run` adds it)."""
+    vectorizer, clf = fit_sklearn(rows, params)
+    labels = {r.label for r in rows}
+    classes = [c for c in CLASSES if c in labels]
     order = [list(clf.classes_).index(c) for c in classes]
     coef = clf.coef_[order]  # n_classes × n_features
     vocabulary = [None] * len(vectorizer.vocabulary_)
@@ -66,7 +72,7 @@ def fit(rows: Sequence[Row], params: dict[str, Any] = PARAMS) -> LearnedModel:
         vocabulary[j] = feature
     import sklearn
 
-    meta = {"data_sha256": data_hash(list(rows)), "rows": len(rows), "training_version": TRAINING_VERSION,
+    meta = {"data_sha256": data_hash(sorted(rows)), "rows": len(rows), "training_version": TRAINING_VERSION,
             "params": params, "sklearn": sklearn.__version__}
     return LearnedModel(classes, vocabulary, array("f", vectorizer.idf_), array("f", coef.T.ravel()),
                         [float(clf.intercept_[i]) for i in order], meta)
