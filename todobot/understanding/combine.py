@@ -12,7 +12,9 @@ crowd-sourced phrasing, but extracts nothing. So:
 - (a) the rules say add_task, but the model is sure (probability ≥ `add_override`) it is something else and
   the rules were not sure themselves (confidence < `add_rules_max`, i.e. not an explicit "add …"): nothing is
   added — it becomes out_of_scope, or the model's task intent when the rules can read that intent from a
-  rewording (`reread`), else unknown (the dialogue asks what was meant);
+  rewording (`reread`), else unknown (the dialogue asks what was meant). A weak add is dropped too when the
+  model is unsure what the message is but gives a new task (or reminder) less than `add_floor`: "check my
+  bank balance" (a done-report? out of scope?) is no task;
 - (b) the rules found no task (unknown, or out_of_scope by a weak guess: confidence < `task_rules_max`) but
   the model is sure of a task intent (≥ `task_override`): that intent, when `reread` can fill its slots; else
   the rules' reading stays, with the lower confidence the calibration gives a disagreement;
@@ -48,6 +50,7 @@ class CombinerParams:
 
     add_override: float = 0.7
     add_rules_max: float = 0.9
+    add_floor: float = 0.0  # below this P(add_task or schedule_reminder), a weak add is dropped even when unsure
     task_override: float = 0.7
     task_rules_max: float = 0.9
     other_override: float = 0.9
@@ -79,7 +82,7 @@ def _classes(u: Understanding) -> set[str]:
 _LEAD = re.compile(r"^(?:(?:hey|hi|ok|okay)\s+)?(?:olly|google|siri|alexa|computer)\b[,\s]*"
                    r"|^(?:please|pls|kindly|can\s+you|could\s+you|would\s+you|will\s+you|i\s+want\s+(?:you\s+)?to|"
                    r"i'?d\s+like\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to|go\s+ahead\s+and|just)\b[,\s]*", X)
-_LIST = r"(?:(?:my|the|a|this|that)\s+)?(?:[\w'-]+\s+){0,3}?(?:list|to\s*dos?|tasks?)"
+_LIST = r"(?:(?:my|the|a|this|that)\s+)?(?:[\w'-]+\s+){0,3}?(?:to[\s-]*do\s+list|list|to[\s-]*dos?|tasks?)"
 _INTO_LIST = re.compile(rf"\s*\b(?:to|on|onto|in|into|for)\s+{_LIST}\b", X)
 _FROM_LIST = re.compile(rf"\s*\b(?:from|off|of|on|in)\s+{_LIST}\b", X)
 _LEAD_LIST = re.compile(rf"^(?:on|in|to|from)\s+{_LIST}\b[,\s]*", X)
@@ -155,6 +158,14 @@ def calibrated(weights: tuple[float, ...], x: list[float]) -> float:
     return _sigmoid(weights[0] + sum(w * v for w, v in zip(weights[1:], x, strict=True)))
 
 
+def _not_added(top: str, sure: float) -> Understanding:
+    if top == "out_of_scope":
+        return Understanding(intent="none", act="out_of_scope", confidence=sure,
+                             reasoning="The learned model reads a request TodoBot does not serve.")
+    return Understanding(intent="unknown", confidence=sure,
+                         reasoning="The rules read a new task, the learned model does not: not added.")
+
+
 def decide(text: str, rules: Understanding, probs: dict[str, float], params: CombinerParams, *,
            context: ConversationContext | None = None, now: datetime | None = None,
            timezone: str | None = None) -> tuple[Understanding, bool]:
@@ -167,8 +178,12 @@ def decide(text: str, rules: Understanding, probs: dict[str, float], params: Com
     sure = probs[top]
     ruled = model_class(rules)
     if ruled == "add_task" and top not in ("add_task", "schedule_reminder"):
-        if sure < params.add_override or rules.confidence >= params.add_rules_max:
+        if rules.confidence >= params.add_rules_max:
             return rules, False
+        if sure < params.add_override:
+            if probs.get("add_task", 0.0) + probs.get("schedule_reminder", 0.0) >= params.add_floor:
+                return rules, False
+            return _not_added(top, sure), True
         if top == "out_of_scope":
             return Understanding(intent="none", act="out_of_scope", confidence=sure,
                                  reasoning="The learned model reads a request TodoBot does not serve."), True
@@ -176,8 +191,7 @@ def decide(text: str, rules: Understanding, probs: dict[str, float], params: Com
             found = reread(top, text, context=context, now=now, timezone=timezone)
             if found is not None:
                 return found, True
-        return Understanding(intent="unknown", confidence=sure,
-                             reasoning="The rules read a new task, the learned model does not: not added."), True
+        return _not_added("conversation", sure), True
     if ruled in TASK_INTENT_NAMES and top == "out_of_scope" and sure >= params.other_override \
             and rules.confidence < params.other_rules_max:
         return Understanding(intent="none", act="out_of_scope", confidence=sure,

@@ -45,9 +45,11 @@ from todobot.understanding.rules import understand_rules
 
 GRID = (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01)
 # An explicit command (the rules' confidence 0.95: "add check the weather", "delete the gym one") is never
-# overruled, whatever the data would reward: the user said what to do.
-RULES_MAX = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
+# overruled, whatever the data would reward: the user said what to do. Readings from weaker cues (0.9 and below:
+# "what restaurants are open near me" as a list request, "did I get any emails" as a done-report) can be.
+RULES_MAX = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.91)
 KINDS = ("add", "task", "other")
+FLOORS = (0.0, 0.05, 0.1, 0.2, 0.3)
 
 
 def correct(row: Row, u: Understanding) -> bool:
@@ -65,9 +67,12 @@ def _non_task(u: Understanding) -> bool:
 
 
 def _strata(rows: Sequence[Row], k: int) -> list[str]:
+    """Group and class; a combination with fewer than k rows falls back to the class, then to "rare"."""
     keys = [f"{r.group}:{r.label}" for r in rows]
     counts = Counter(keys)
-    return [key if counts[key] >= k else r.label for key, r in zip(keys, rows, strict=True)]
+    keys = [key if counts[key] >= k else r.label for key, r in zip(keys, rows, strict=True)]
+    counts = Counter(keys)
+    return [key if counts[key] >= k else "rare" for key in keys]
 
 
 def folds(rows: Sequence[Row], k: int, seed: int) -> list[int]:
@@ -90,7 +95,8 @@ class Candidate:
     probs: dict[str, float]
     kind: str  # "add" (rules add_task, model other), "task" (rules non-task, model task), "other" (rules another
     # task intent, model out_of_scope), "" (never switches)
-    alternative: Understanding | None  # the reading if it switches
+    alternative: Understanding | None  # the reading if it switches because the model is sure
+    fallback: Understanding | None = None  # "add" only: the reading if it drops an add the model denies
 
 
 def candidate(row: Row, rules: Understanding, probs: dict[str, float]) -> Candidate:
@@ -101,7 +107,11 @@ def candidate(row: Row, rules: Understanding, probs: dict[str, float]) -> Candid
         return Candidate(rules, probs, "", None)
     ruled = model_class(rules)
     kind = "add" if ruled == "add_task" else "other" if ruled in TASK_INTENT_NAMES else "task"
-    return Candidate(rules, probs, kind, chosen)
+    fallback = None
+    if kind == "add":
+        floor_only = CombinerParams(add_override=2.0, add_rules_max=2.0, add_floor=2.0)
+        fallback = decide(row.text, rules, probs, floor_only, now=DEFAULT_NOW, timezone="UTC")[0]
+    return Candidate(rules, probs, kind, chosen, fallback)
 
 
 def _thresholds(params: CombinerParams, kind: str) -> tuple[float, float]:
@@ -112,9 +122,16 @@ def outcome(c: Candidate, params: CombinerParams) -> tuple[Understanding, bool]:
     """What `combine.decide` does with the row under `params` (without rereading it again)."""
     if c.kind:
         override, rules_max = _thresholds(params, c.kind)
-        if max(c.probs.values()) >= override and c.rules.confidence < rules_max:
-            return c.alternative, True  # type: ignore[return-value]
+        if c.rules.confidence < rules_max:
+            if max(c.probs.values()) >= override:
+                return c.alternative, True  # type: ignore[return-value]
+            if c.kind == "add" and _p_add(c.probs) < params.add_floor:
+                return c.fallback, True  # type: ignore[return-value]
     return c.rules, False
+
+
+def _p_add(probs: dict[str, float]) -> float:
+    return probs.get("add_task", 0.0) + probs.get("schedule_reminder", 0.0)
 
 
 def fit_combiner(rows: Sequence[Row], cands: Sequence[Candidate]) -> CombinerParams:
@@ -122,10 +139,10 @@ def fit_combiner(rows: Sequence[Row], cands: Sequence[Candidate]) -> CombinerPar
     groups = {PUBLIC: [i for i, r in enumerate(rows) if r.group == PUBLIC],
               PROJECT: [i for i, r in enumerate(rows) if r.group == PROJECT]}
     base = [correct(r, c.rules) for r, c in zip(rows, cands, strict=True)]
-    switched_right = [correct(r, c.alternative) if c.alternative is not None else False
-                      for r, c in zip(rows, cands, strict=True)]
+    sure_right = [c.alternative is not None and correct(r, c.alternative) for r, c in zip(rows, cands, strict=True)]
+    floor_right = [c.fallback is not None and correct(r, c.fallback) for r, c in zip(rows, cands, strict=True)]
 
-    def score(kind: str, override: float, rules_max: float) -> float:
+    def score(kind: str, override: float, rules_max: float, floor: float = 0.0) -> float:
         total = 0.0
         for members in groups.values():
             if not members:
@@ -133,15 +150,24 @@ def fit_combiner(rows: Sequence[Row], cands: Sequence[Candidate]) -> CombinerPar
             hits = 0
             for i in members:
                 c = cands[i]
-                use = c.kind == kind and max(c.probs.values()) >= override and c.rules.confidence < rules_max
-                hits += switched_right[i] if use else base[i]
+                if c.kind != kind or c.rules.confidence >= rules_max:
+                    hits += base[i]
+                elif max(c.probs.values()) >= override:
+                    hits += sure_right[i]
+                elif kind == "add" and _p_add(c.probs) < floor:
+                    hits += floor_right[i]
+                else:
+                    hits += base[i]
             total += hits / len(members)
         return total
 
     chosen: dict[str, float] = {}
     for kind in KINDS:  # the switches touch disjoint rows: choose each one's thresholds on its own
-        override, rules_max = max(itertools.product(GRID, RULES_MAX), key=lambda p, kind=kind: (score(kind, *p), p))
+        grid = itertools.product(GRID, RULES_MAX, FLOORS if kind == "add" else (0.0,))
+        override, rules_max, floor = max(grid, key=lambda p, kind=kind: (score(kind, *p), p))
         chosen |= {f"{kind}_override": override, f"{kind}_rules_max": rules_max}
+        if kind == "add":
+            chosen["add_floor"] = floor
     params = CombinerParams(**chosen)
     return CombinerParams(**{**params.to_dict(), "weights": fit_calibration(rows, cands, params)})
 
