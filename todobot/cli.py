@@ -322,6 +322,11 @@ def _kfold_report(*, write: bool) -> None:
         from todobot.understanding.learned.evaluate import Training, render, run
     except ImportError as exc:  # scikit-learn missing
         raise _fail(f"Training needs scikit-learn: pip install 'todobot[train]' ({exc})") from None
+    from todobot.understanding.learned.data import PROJECT_FILES, PUBLIC_FILES
+
+    missing = [str(path) for path in (*PROJECT_FILES, *PUBLIC_FILES) if not path.is_file()]
+    if missing:
+        raise _fail(f"Training runs from a checkout of the repository; missing: {', '.join(missing)}")
     rows = load_rows()
     result = run(rows, final=write, progress=lambda message: err_console.print(f"· {message}"))
     if isinstance(result, Training):
