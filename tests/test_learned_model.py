@@ -109,10 +109,13 @@ def test_conversation_acts_stay_the_rules_own(text: str, act: str) -> None:
     assert read(text).act == act
 
 
-def test_the_confidence_is_lower_when_the_model_disagrees() -> None:
-    assert read("add buy milk").confidence >= 0.8  # clear: no need to ask Gemini in `auto`
-    disputed = read("tell me what movie has the best reviews")
-    assert disputed.intent != "add_task"
+def test_clear_readings_are_confident_and_a_dropped_add_is_not() -> None:
+    assert read("add buy milk").confidence >= 0.8  # clear: `auto` does not ask Gemini
+    params = CombinerParams(add_override=0.7, add_rules_max=0.9, add_floor=0.2)
+    unsure = dict.fromkeys(CLASSES, 0.1) | {"add_task": 0.05, "schedule_reminder": 0.05, "complete_task": 0.2}
+    dropped = combine("check my bank account", _rules_add(0.5), unsure, params)
+    assert dropped.intent == "unknown"
+    assert dropped.confidence < 0.8  # `auto` asks Gemini what was meant
 
 
 def _rules_add(confidence: float) -> Understanding:
