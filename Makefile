@@ -13,9 +13,9 @@ INSTALL := $(UV) pip install --quiet --python $(BIN)/python
 CHAT := $(VENV)/.installed-chat
 TEST := $(VENV)/.installed-test
 LOCK := --universal --python-version 3.11 --custom-compile-command 'make lock' --quiet
-ALL_EXTRAS := --extra dev --extra test --extra bench
+ALL_EXTRAS := --extra dev --extra test --extra bench --extra train
 
-.PHONY: chat dev test lint bench lock lock-check clean
+.PHONY: chat dev test lint bench model lock lock-check clean
 
 $(UV):
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,11 @@ lint: $(TEST)
 
 bench: $(TEST)
 	$(BIN)/python -m bench --readme
+
+# Train the learned intent model (offline, deterministic, a couple of minutes on 2 cores): writes
+# todobot/understanding/learned/model.zip and prints its held-out k-fold figures. Commit the artefact.
+model: $(TEST)
+	$(BIN)/todobot train
 
 # Refresh the locks after editing pyproject.toml: keeps every pin that still fits, resolves only what changed.
 # `make lock UPGRADE=1` moves every package to its newest version within pyproject.toml's bounds instead.

@@ -1,4 +1,6 @@
-"""Section "understand": latency of the rule-based understanding on the 998-utterance development set."""
+"""Section "understand": latency of the understanding on the development set's utterances: the rules alone, the
+learned model's prediction alone (one message, pure Python), and rules + model combined (what the bot runs
+offline), plus the one-off cost of loading the model artefact."""
 
 from __future__ import annotations
 
@@ -8,7 +10,9 @@ from typing import Any
 
 from bench.context import Bench
 from bench.stats import summary
+from todobot.understanding import understand_offline
 from todobot.understanding.evaluation import DEFAULT_NOW, read_cases
+from todobot.understanding.learned import load_model
 from todobot.understanding.model import ConversationContext
 from todobot.understanding.rules import understand_rules, warm_up
 from todobot.understanding.rules.dates import _month_day, has_date_cue
@@ -43,7 +47,27 @@ async def run(bench: Bench) -> dict[str, Any]:
             started = time.perf_counter()
             understand_rules(text, context=context, now=DEFAULT_NOW, timezone=tz)
             cold.append(time.perf_counter() - started)
+    load_model.cache_clear()
+    started = time.perf_counter()
+    model = load_model()
+    load_seconds = time.perf_counter() - started
+    learned: list[float] = []
+    combined: list[float] = []
+    if model is not None:
+        for text, context, tz in inputs:  # warm round
+            understand_offline(text, context=context, now=DEFAULT_NOW, timezone=tz)
+        for _ in range(bench.budget.understand_rounds):
+            for text, context, tz in inputs:
+                started = time.perf_counter()
+                model.probabilities(text)
+                learned.append(time.perf_counter() - started)
+                started = time.perf_counter()
+                understand_offline(text, context=context, now=DEFAULT_NOW, timezone=tz)
+                combined.append(time.perf_counter() - started)
     return {
+        "learned_model_load_ms": round(load_seconds * 1000, 1),
+        "learned_model": summary(learned),
+        "combined": summary(combined),
         "utterances": len(inputs),
         "rounds": bench.budget.understand_rounds,
         "all": summary(every),

@@ -363,6 +363,8 @@ def test_malformed_reply_falls_back_without_retrying(
 # --- (6) Dispatch from understand() ------------------------------------------------------------------
 
 
+# These tests stub the rules, so the learned model is off: the combination has tests of its own
+# (tests/test_learned_model.py), and `auto` sees whatever reading the offline understanding gives.
 def _rules_returning(result: Understanding) -> Callable[..., Understanding]:
     def understand_rules(text: str, **_kwargs: Any) -> Understanding:
         return result
@@ -377,7 +379,7 @@ def test_auto_skips_gemini_when_the_rules_are_confident(
     monkeypatch.setattr(understanding_pkg, "understand_rules", _rules_returning(confident))
     fake.script = [gemini_reply(ADD_MILK)]
 
-    result = understand("add buy milk", now=NOW, config=config(nlu="auto"))
+    result = understand("add buy milk", now=NOW, config=config(nlu="auto", learned_model=False))
 
     assert fake.calls == []
     assert result == confident
@@ -389,7 +391,7 @@ def test_auto_asks_gemini_when_the_rules_are_unsure(
     monkeypatch.setattr(understanding_pkg, "understand_rules", _rules_returning(RULES_RESULT))
     fake.script = [gemini_reply(ADD_MILK)]
 
-    result = understand("uh milk thing", now=NOW, config=config(nlu="auto"))
+    result = understand("uh milk thing", now=NOW, config=config(nlu="auto", learned_model=False))
 
     assert len(fake.calls) == 1
     assert result.reasoning.startswith("Gemini:")
@@ -402,10 +404,23 @@ def test_auto_without_api_key_never_asks_gemini(
     monkeypatch.setattr(understanding_pkg, "understand_rules", _rules_returning(RULES_RESULT))
     fake.script = [gemini_reply(ADD_MILK)]
 
-    result = understand("uh milk thing", now=NOW, config=config(nlu="auto"))
+    result = understand("uh milk thing", now=NOW, config=config(nlu="auto", learned_model=False))
 
     assert fake.calls == []
     assert result == RULES_RESULT
+
+
+def test_auto_asks_gemini_when_the_combined_reading_is_unsure(
+    fake: FakeGenerateContent, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    unsure = RULES_RESULT.model_copy(update={"confidence": 0.3})
+    monkeypatch.setattr(understanding_pkg, "understand_offline", lambda *_a, **_k: unsure)
+    fake.script = [gemini_reply(ADD_MILK)]
+
+    result = understand("uh milk thing", now=NOW, config=config(nlu="auto"))
+
+    assert len(fake.calls) == 1
+    assert result.reasoning.startswith("Gemini:")
 
 
 def test_gemini_mode_without_api_key_falls_back_instead_of_raising(fake: FakeGenerateContent,

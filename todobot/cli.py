@@ -1,4 +1,4 @@
-"""The `todobot` command: chat, ask, serve, mcp, reminders, token, prune, eval.
+"""The `todobot` command: chat, ask, serve, mcp, reminders, token, prune, eval, train.
 
 `chat` keeps a local identity (user id and current conversation) in the data folder, so tasks and a
 pending question survive a restart. Every failure is a short, friendly line — never a traceback.
@@ -288,15 +288,58 @@ def prune(
 
 @app.command("eval")
 def evaluate(
-    path: Annotated[Path, typer.Argument(help="Labelled JSONL: text, intent, optional title/status/when.")],
+    path: Annotated[
+        Path | None, typer.Argument(help="Labelled JSONL: text, intent, optional title/status/when.")
+    ] = None,
+    rules_only: Annotated[
+        bool, typer.Option("--rules-only", help="Score the rules without the learned model.")
+    ] = False,
+    kfold: Annotated[
+        bool, typer.Option("--kfold", help="Held-out k-fold figures of the learned model and the combination.")
+    ] = False,
 ) -> None:
     """Score the understanding on a labelled file; the last line is `N passed, M failed`."""
+    if kfold:
+        _kfold_report(write=False)
+        return
     from todobot.understanding.evaluation import evaluate_file, render_report
 
+    if path is None:
+        raise _fail("Give a labelled JSONL file, or --kfold.")
     if not path.is_file():
         raise _fail(f"No such file: {path}")
     try:
-        report = evaluate_file(path)
+        report = evaluate_file(path, learned=not rules_only)
     except ValueError as exc:
         raise _fail(f"That file isn't a labelled JSONL file: {exc}") from None
     render_report(report, console)
+
+
+def _kfold_report(*, write: bool) -> None:
+    try:
+        from todobot.understanding.learned import MODEL_PATH
+        from todobot.understanding.learned.data import load_rows
+        from todobot.understanding.learned.evaluate import Training, render, run
+    except ImportError as exc:  # scikit-learn missing
+        raise _fail(f"Training needs scikit-learn: pip install 'todobot[train]' ({exc})") from None
+    from todobot.understanding.learned.data import PROJECT_FILES, PUBLIC_FILES
+
+    missing = [str(path) for path in (*PROJECT_FILES, *PUBLIC_FILES) if not path.is_file()]
+    if missing:
+        raise _fail(f"Training runs from a checkout of the repository; missing: {', '.join(missing)}")
+    rows = load_rows()
+    result = run(rows, final=write, progress=lambda message: err_console.print(f"· {message}"))
+    if isinstance(result, Training):
+        result.model.save(MODEL_PATH)
+        err_console.print(f"Wrote {MODEL_PATH} ({MODEL_PATH.stat().st_size / 1e6:.1f} MB, "
+                          f"data SHA-256 {result.model.meta['data_sha256'][:12]}…)")
+        render(result.report, console)
+    else:
+        render(result, console)
+
+
+@app.command()
+def train() -> None:
+    """Train the learned intent model from the repository's labelled data (offline, deterministic), write it
+    into the package and print its held-out k-fold figures; the last line is `N passed, M failed`."""
+    _kfold_report(write=True)

@@ -34,6 +34,9 @@ class AgentConfig(BaseSettings):
     data_dir: Path = Field(default_factory=default_data_dir)
     mcp_url: str | None = Field(default=None, description="Streamable-HTTP URL of a remote TodoBot MCP server")
     nlu: NluBackend = "rules"
+    learned_model: bool = Field(
+        default=True, description="read messages with the learned classifier beside the rules (off: rules alone)"
+    )
     timezone: str = "UTC"
 
     # Access and concurrency.

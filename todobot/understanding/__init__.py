@@ -1,8 +1,10 @@
-"""Understanding a user message: the rule-based backend by default, Gemini when configured.
+"""Understanding a user message: the rules with the learned model by default, Gemini when configured.
 
 `understand` is the one entry point the graph's classify node and library users call. The dispatch here
-is the whole policy: rules always run (they are the fallback and, in `auto`, the first opinion); Gemini
-is asked only when configured, and in `auto` only when the rules are unsure.
+is the whole policy: rules always run, and the learned classifier beside them (`combine.py`: it keeps
+out-of-scope requests from becoming tasks, catches paraphrases and gives one calibrated confidence) unless
+`learned_model` is off; together they are the offline reading, the fallback and, in `auto`, the first
+opinion. Gemini is asked only when configured, and in `auto` only when that reading is unsure.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from datetime import datetime
 from typing import Any
 
 from todobot.settings import AgentConfig
+from todobot.understanding.combine import CombinerParams, combine
+from todobot.understanding.learned import load_model
 from todobot.understanding.model import (
     ACTS,
     INTENTS,
@@ -33,7 +37,26 @@ __all__ = [
     "TaskRef",
     "Understanding",
     "understand",
+    "understand_offline",
 ]
+
+
+def understand_offline(
+    text: str,
+    *,
+    context: ConversationContext | None = None,
+    now: datetime | None = None,
+    timezone: str | None = None,
+    learned: bool = True,
+) -> Understanding:
+    """The reading without Gemini: the rules, combined with the learned model when `learned` (and shipped)."""
+    rules_result = understand_rules(text, context=context, now=now, timezone=timezone)
+    model = load_model() if learned else None
+    if model is None:
+        return rules_result
+    params = CombinerParams.from_dict(model.meta["combiner"])
+    return combine(text, rules_result, model.probabilities(text), params, context=context, now=now,
+                   timezone=timezone)
 
 
 def understand(
@@ -52,7 +75,7 @@ def understand(
     """
     config = config or AgentConfig()
     tz = timezone or config.timezone
-    rules_result = understand_rules(text, context=context, now=now, timezone=tz)
+    rules_result = understand_offline(text, context=context, now=now, timezone=tz, learned=config.learned_model)
     if not config.gemini_enabled():
         return rules_result
     if config.nlu == "auto" and rules_result.confidence >= config.auto_confidence_threshold:

@@ -23,7 +23,6 @@ from rich.console import Console
 from rich.table import Table
 
 from todobot.understanding.model import INTENTS, ConversationContext, Understanding
-from todobot.understanding.rules import understand_rules
 
 DEFAULT_NOW = datetime.fromisoformat("2026-11-23T09:00:00+00:00")
 NON_TASK = frozenset({"none", "unknown"})  # no task request: only a conversation act, or not understood
@@ -111,15 +110,19 @@ def read_cases(path: Path) -> list[dict[str, Any]]:
     return cases
 
 
-def predict(case: dict[str, Any]) -> Understanding:
-    """Run the rules on one labelled line with its clock, zone and conversation context."""
+def predict(case: dict[str, Any], *, learned: bool = True) -> Understanding:
+    """Read one labelled line with its clock, zone and conversation context, the way the bot does offline:
+    the rules with the learned model (`learned`), or the rules alone."""
+    from todobot.understanding import understand_offline  # the package imports this module's users
+
     now = datetime.fromisoformat(case["now"]) if case.get("now") else DEFAULT_NOW
     context = ConversationContext(**case["context"]) if case.get("context") else None
-    return understand_rules(case["text"], context=context, now=now, timezone=case.get("timezone") or "UTC")
+    return understand_offline(case["text"], context=context, now=now, timezone=case.get("timezone") or "UTC",
+                              learned=learned)
 
 
-def evaluate_file(path: Path) -> EvalReport:
-    """Score every line of `path`."""
+def evaluate_file(path: Path, *, learned: bool = True) -> EvalReport:
+    """Score every line of `path` (with the learned model beside the rules unless `learned` is False)."""
     cases = read_cases(Path(path))
     confusion: Counter[tuple[str, str]] = Counter()
     field_hits: Counter[str] = Counter()
@@ -127,7 +130,7 @@ def evaluate_file(path: Path) -> EvalReport:
     failures: list[Failure] = []
     confidences: list[tuple[float, bool]] = []
     for case in cases:
-        understanding = predict(case)
+        understanding = predict(case, learned=learned)
         got = _predicted_fields(understanding)
         confidences.append((understanding.confidence, got["intent"] == case["intent"]))
         confusion[(case["intent"], got["intent"])] += 1

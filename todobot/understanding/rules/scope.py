@@ -36,7 +36,7 @@ OUT_OF_SCOPE = re.compile(
     r"|^(?:a\s+|another\s+)?jokes?\b|\b(?:know|got)\s+any\s+jokes\b|^(?:sing|write|compose|read)\s+me\s+"
     r"|^(?:translate|convert|calculate|compute|define|navigate|recommend|google)\b|^search\s+(?:google|the\s+web|online)"
     r"|\bsearch\s+(?:google|the\s+web|online)\b|\bdirections\s+to\b|\bwhat'?s\s+(?:in\s+)?the\s+news\b|^news\b"
-    r"|\bnews\s+(?:today|headlines)\b|\bheadlines\b|\bstock\s+price|\bexchange\s+rate|\bbitcoin\b"
+    r"|\bnews\s+(?:today|headlines)\b|\bheadlines\b|\bstock\s+price|\bexchange\s+rate|\bbitcoin\b|\b(?:bank|account|card|checking|savings)\s+balance\b"
     r"|\bwhat\s+time\s+is\s+it\b|\bwhat'?s\s+the\s+time\b|\bwhat\s+(?:day|date)\s+is\s+(?:it|today)\b"
     r"|^(?:turn|switch)\s+(?:on|off)\b|^(?:turn|switch)\s+(?:the\s+)?\w+\s+(?:on|off)$"
     r"|^set\s+(?:an?\s+|the\s+)?(?:alarm|timer)\b|\bwake\s+me\s+up\b"

@@ -1,0 +1,218 @@
+"""Rules and the learned model together: the rules where they are precise, the model for paraphrase and for
+turning down what TodoBot does not do.
+
+The rules read commands exactly (titles, dates, references, compound requests, corrections, conversation
+acts), but their bare-phrase fallback turns anything verb-shaped into a new task ("check my bank balance")
+and they miss paraphrases ("put wash the car to my to do list"). The learned model
+(`todobot.understanding.learned`) tells task intents, out-of-scope requests and conversation apart from
+crowd-sourced phrasing, but extracts nothing. So:
+
+- untouched: conversation acts the rules read (yes/no/cancel/undo/help/…), corrections, answers to a pending
+  question (`context`), and readings of more than one step — the rules' structure is what matters there;
+- (a) the rules say add_task, but the model is sure (probability ≥ `add_override`) it is something else and
+  the rules were not sure themselves (confidence < `add_rules_max`, i.e. not an explicit "add …"): nothing is
+  added — it becomes out_of_scope, or the model's task intent when the rules can read that intent from a
+  rewording (`reread`), else unknown (the dialogue asks what was meant). A weak add is dropped too when the
+  model is unsure what the message is but gives a new task (or reminder) less than `add_floor`: "check my
+  bank balance" (a done-report? out of scope?) is no task;
+- (b) the rules found no task (unknown, or out_of_scope by a weak guess: confidence < `task_rules_max`) but
+  the model is sure of a task intent (≥ `task_override`): that intent, when `reread` can fill its slots; else
+  the rules' reading stays, with the lower confidence the calibration gives a disagreement;
+- (a') the rules read another task intent from a weak cue (confidence < `other_rules_max`: "change the lights
+  to blue" as an edit, "did I get an email" as a done-report) and the model is sure (≥ `other_override`) it
+  is out of scope: out_of_scope;
+- (c) one confidence for the result: a logistic regression over [rules confidence, model probability of the
+  chosen intent, whether the model's top class agrees, whether the reading was switched], fitted on
+  out-of-fold predictions (`todobot.understanding.learned.evaluate`), so it estimates the probability that
+  the intent is right, and `auto` mode sends exactly the messages below its threshold to Gemini.
+
+Every threshold and weight is fitted by `todobot train` and stored in the model artefact (`CombinerParams`).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import asdict, dataclass
+from datetime import datetime
+
+from todobot.understanding.model import ACTS, TASK_INTENT_NAMES, ConversationContext, Understanding
+from todobot.understanding.rules import understand_rules
+from todobot.understanding.rules.params import list_status
+
+CONVERSATION_ACTS = frozenset(ACTS) - {"out_of_scope"}
+X = re.IGNORECASE
+
+
+@dataclass(frozen=True)
+class CombinerParams:
+    """What `combine` needs; fitted out-of-fold by training and stored in the model artefact."""
+
+    add_override: float = 0.7
+    add_rules_max: float = 0.9
+    add_floor: float = 0.0  # below this P(add_task or schedule_reminder), a weak add is dropped even when unsure
+    task_override: float = 0.7
+    task_rules_max: float = 0.9
+    other_override: float = 0.9
+    other_rules_max: float = 0.5
+    # bias, then one weight per `features` entry
+    weights: tuple[float, ...] = (-2.0, 2.0, 3.0, 1.0, -0.5, 0.0)
+
+    def to_dict(self) -> dict[str, object]:
+        return {**asdict(self), "weights": list(self.weights)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, object]) -> CombinerParams:
+        return cls(**{**data, "weights": tuple(data["weights"])})  # type: ignore[arg-type]
+
+
+def model_class(u: Understanding) -> str:
+    """The learned model's class for a reading: its task intent, out_of_scope, or conversation."""
+    first = u.steps[0] if u.steps else u
+    if first.intent in TASK_INTENT_NAMES:
+        return first.intent
+    return "out_of_scope" if first.act == "out_of_scope" else "conversation"
+
+
+def _classes(u: Understanding) -> set[str]:
+    """Every class a reading covers: "remind me to X at 5" is add_task and schedule_reminder."""
+    return {model_class(u)} | {s.intent for s in u.steps if s.intent in TASK_INTENT_NAMES}
+
+
+_LEAD = re.compile(r"^(?:(?:hey|hi|ok|okay)\s+)?(?:olly|google|siri|alexa|computer)\b[,\s]*"
+                   r"|^(?:please|pls|kindly|can\s+you|could\s+you|would\s+you|will\s+you|i\s+want\s+(?:you\s+)?to|"
+                   r"i'?d\s+like\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to|go\s+ahead\s+and|just)\b[,\s]*", X)
+_LIST = r"(?:(?:my|the|a|this|that)\s+)?(?:[\w'-]+\s+){0,3}?(?:to[\s-]*do\s+list|list|to[\s-]*dos?|tasks?)"
+_INTO_LIST = re.compile(rf"\s*\b(?:to|on|onto|in|into|for)\s+{_LIST}\b", X)
+_FROM_LIST = re.compile(rf"\s*\b(?:from|off|of|on|in)\s+{_LIST}\b", X)
+_LEAD_LIST = re.compile(rf"^(?:on|in|to|from)\s+{_LIST}\b[,\s]*", X)
+_VERBS = {
+    "add_task": re.compile(r"^(?:add|put|include|insert|place|write(?:\s+down)?|jot(?:\s+down)?|note(?:\s+down)?|"
+                           r"enter|append)\b\s*", X),
+    "delete_task": re.compile(r"^(?:delete|remove|erase|drop|take(?:\s+off)?|scratch|cancel|get\s+rid\s+of|clear)\b\s*",
+                              X),
+    "complete_task": re.compile(r"^(?:cross(?:\s+(?:out|off))?|check(?:\s+off)?|tick(?:\s+off)?|mark|finish(?:ed)?|"
+                                r"complete)\b\s*", X),
+    "reopen_task": re.compile(r"^(?:reopen|uncheck|untick|restore)\b\s*", X),
+    "schedule_reminder": re.compile(r"^(?:remind(?:\s+me)?|set\s+(?:a\s+|me\s+)?reminders?|reminder)\b\s*", X),
+}
+_CANON = {
+    "add_task": "add {}",
+    "delete_task": "delete {}",
+    "complete_task": "mark {} as done",
+    "reopen_task": "reopen {}",
+    "schedule_reminder": "remind me {}",
+}
+
+
+def _strip_lead(text: str) -> str:
+    previous = None
+    while previous != text:
+        previous, text = text, _LEAD.sub("", text.strip(), count=1)
+    return text
+
+
+def reread(intent: str, text: str, *, context: ConversationContext | None, now: datetime | None,
+           timezone: str | None) -> Understanding | None:
+    """A reading of `text` as `intent` with its slots filled by the rules from a rewording, or None.
+
+    The rewording drops a wake word or politeness ("olly, please"), the list the user names ("to my to do
+    list", "from shopping list") and the user's own verb, then puts the rules' canonical command in front:
+    "put wash the car to my to do list" -> "add wash the car".
+    """
+    body = _strip_lead(text)
+    if intent == "list_tasks":
+        status = list_status(body)
+        return Understanding(intent="list_tasks", confidence=0.5, params={"status": status} if status else {},
+                             reasoning="The learned model reads a request to see the list.")
+    if intent not in _CANON:
+        return None
+    body = _LEAD_LIST.sub("", body)
+    rest = _VERBS[intent].sub("", body, count=1)
+    rest = (_INTO_LIST if intent in ("add_task", "schedule_reminder") else _FROM_LIST).sub("", rest).strip(" ,.!?")
+    if intent == "schedule_reminder" and not re.match(r"(?:to|about|at|on|in|every|that)\b", rest, X):
+        rest = f"about {rest}"
+    if not rest:
+        return None
+    for candidate in (body, _CANON[intent].format(rest)):
+        reading = understand_rules(candidate, context=context, now=now, timezone=timezone)
+        if intent in _classes(reading):
+            return reading
+    return None
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def features(rules: Understanding, chosen: Understanding, probs: dict[str, float], switched: bool) -> list[float]:
+    """The calibration's inputs for a chosen reading."""
+    covered = _classes(chosen)
+    top = max(probs, key=probs.__getitem__)
+    task = model_class(chosen) in TASK_INTENT_NAMES
+    return [rules.confidence if task else 0.0, max(probs.get(c, 0.0) for c in covered), float(top in covered),
+            float(switched), float(task)]
+
+
+def calibrated(weights: tuple[float, ...], x: list[float]) -> float:
+    return _sigmoid(weights[0] + sum(w * v for w, v in zip(weights[1:], x, strict=True)))
+
+
+def _not_added(top: str, sure: float) -> Understanding:
+    if top == "out_of_scope":
+        return Understanding(intent="none", act="out_of_scope", confidence=sure,
+                             reasoning="The learned model reads a request TodoBot does not serve.")
+    return Understanding(intent="unknown", confidence=sure,
+                         reasoning="The rules read a new task, the learned model does not: not added.")
+
+
+def decide(text: str, rules: Understanding, probs: dict[str, float], params: CombinerParams, *,
+           context: ConversationContext | None = None, now: datetime | None = None,
+           timezone: str | None = None) -> tuple[Understanding, bool]:
+    """The reading to use (before calibration), and whether it differs from the rules'."""
+    if rules.act in CONVERSATION_ACTS or len(rules.steps) > 1:
+        return rules, False
+    if context is not None and (context.pending_intent or context.pending_slot):
+        return rules, False
+    top = max(probs, key=probs.__getitem__)
+    sure = probs[top]
+    ruled = model_class(rules)
+    if ruled == "add_task" and top not in ("add_task", "schedule_reminder"):
+        if rules.confidence >= params.add_rules_max:
+            return rules, False
+        if sure < params.add_override:
+            if probs.get("add_task", 0.0) + probs.get("schedule_reminder", 0.0) >= params.add_floor:
+                return rules, False
+            return _not_added(top, sure), True
+        if top == "out_of_scope":
+            return Understanding(intent="none", act="out_of_scope", confidence=sure,
+                                 reasoning="The learned model reads a request TodoBot does not serve."), True
+        if top in TASK_INTENT_NAMES:
+            found = reread(top, text, context=context, now=now, timezone=timezone)
+            if found is not None:
+                return found, True
+        return _not_added("conversation", sure), True
+    if ruled in TASK_INTENT_NAMES and top == "out_of_scope" and sure >= params.other_override \
+            and rules.confidence < params.other_rules_max:
+        return Understanding(intent="none", act="out_of_scope", confidence=sure,
+                             reasoning="The learned model reads a request TodoBot does not serve."), True
+    if ruled in ("out_of_scope", "conversation") and top in TASK_INTENT_NAMES:
+        if sure < params.task_override or rules.confidence >= params.task_rules_max:
+            return rules, False
+        found = reread(top, text, context=context, now=now, timezone=timezone)
+        if found is not None:
+            return found, True
+    return rules, False
+
+
+def combine(text: str, rules: Understanding, probs: dict[str, float], params: CombinerParams, *,
+            context: ConversationContext | None = None, now: datetime | None = None,
+            timezone: str | None = None) -> Understanding:
+    """One reading from the rules' and the model's, with the calibrated confidence (see the module docstring)."""
+    chosen, switched = decide(text, rules, probs, params, context=context, now=now, timezone=timezone)
+    if chosen.act in CONVERSATION_ACTS or (context is not None and (context.pending_intent or context.pending_slot)):
+        return chosen  # conversation acts and answers to a question keep the rules' own confidence
+    confidence = round(calibrated(params.weights, features(rules, chosen, probs, switched)), 2)
+    if len(chosen.steps) > 1:
+        return chosen.model_copy(update={"confidence": confidence})
+    return Understanding(**{**chosen.model_dump(exclude={"steps"}), "confidence": confidence})
