@@ -21,6 +21,8 @@ crowd-sourced phrasing, but extracts nothing. So:
 - (a') the rules read another task intent from a weak cue (confidence < `other_rules_max`: "change the lights
   to blue" as an edit, "did I get an email" as a done-report) and the model is sure (≥ `other_override`) it
   is out of scope: out_of_scope;
+- (d) a new task read only from a weak cue that the model thinks more likely not a task keeps its reading
+  with a confidence below the dialogue's threshold, so the user is asked "Should I add …?" first;
 - (c) one confidence for the result: a logistic regression over [rules confidence, model probability of the
   chosen intent, whether the model's top class agrees, whether the reading was switched], fitted on
   out-of-fold predictions (`todobot.understanding.learned.evaluate`), so it estimates the probability that
@@ -205,6 +207,18 @@ def decide(text: str, rules: Understanding, probs: dict[str, float], params: Com
     return rules, False
 
 
+WEAK_ADD_CUE = 0.6  # the rules' confidence in an add with no explicit cue ("order more paper towels")
+DOUBTFUL_ADD_CONFIDENCE = 0.5  # below the dialogue's "Should I add …?" threshold and `auto`'s Gemini one
+
+
+def _doubtful_add(rules: Understanding, chosen: Understanding, probs: dict[str, float]) -> bool:
+    """(d) A new task only by a weak cue, that the model thinks more likely not a task at all: it might be
+    one ("order more paper towels on amazon"), so the reading is kept but its confidence says "ask first"."""
+    if chosen is not rules or model_class(rules) != "add_task" or rules.confidence >= WEAK_ADD_CUE:
+        return False
+    return probs.get("add_task", 0.0) + probs.get("schedule_reminder", 0.0) < 0.5
+
+
 def combine(text: str, rules: Understanding, probs: dict[str, float], params: CombinerParams, *,
             context: ConversationContext | None = None, now: datetime | None = None,
             timezone: str | None = None) -> Understanding:
@@ -213,6 +227,8 @@ def combine(text: str, rules: Understanding, probs: dict[str, float], params: Co
     if chosen.act in CONVERSATION_ACTS or (context is not None and (context.pending_intent or context.pending_slot)):
         return chosen  # conversation acts and answers to a question keep the rules' own confidence
     confidence = round(calibrated(params.weights, features(rules, chosen, probs, switched)), 2)
+    if _doubtful_add(rules, chosen, probs):
+        confidence = min(confidence, DOUBTFUL_ADD_CONFIDENCE)
     if len(chosen.steps) > 1:
         return chosen.model_copy(update={"confidence": confidence})
     return Understanding(**{**chosen.model_dump(exclude={"steps"}), "confidence": confidence})
