@@ -14,11 +14,10 @@ import tempfile
 import tomllib
 import uuid
 from collections import Counter
-from datetime import timedelta
 from pathlib import Path
 
-from tests.conftest import FIXED_NOW, Chat, open_agent
-from tests.test_scenarios import _check_turn
+from tests.conftest import FIXED_NOW, open_agent
+from tests.test_scenarios import play
 from todobot.understanding.evaluation import predict, read_cases
 
 NON_TASK = ("none", "unknown")
@@ -77,25 +76,8 @@ def score_conversations(path: Path, verbose: bool = False) -> list[str]:
     ) as agent:
         for scenario in scenarios:
             user, clock["now"] = str(uuid.uuid4()), FIXED_NOW
-            chat = Chat(agent, user)
             try:
-                for seed in scenario.get("tasks", []):
-                    task = agent.store.add_task(user, seed["title"], seed.get("description"))
-                    if seed.get("status") == "completed":
-                        agent.store.complete_task(user, task.id)
-                for index, turn in enumerate(scenario["turn"], start=1):
-                    clock["now"] += timedelta(minutes=turn.get("minutes_later", 0))
-                    before = {f"#{t.number}": t.id for t in agent.store.list_tasks(user)}
-                    response = chat.say(turn["say"])
-                    ids = {**before, **{f"#{t.number}": t.id for t in agent.store.list_tasks(user)}}
-                    _check_turn(turn, response, ids, f"turn {index} ({turn['say']!r})")
-                expected = scenario.get("final", {}).get("tasks")
-                if expected is not None:
-                    rows = [{"number": t.number, "title": t.title, "status": t.status}
-                            for t in agent.store.list_tasks(user)]
-                    keys = {key for item in expected for key in item}
-                    got = [{k: row[k] for k in keys} for row in rows]
-                    assert got == expected, f"final tasks {got} != {expected}"
+                play(agent, user, scenario, clock)
             except AssertionError as exc:
                 failed.append(f"  {scenario['name']}: {str(exc).splitlines()[0][:200]}")
     passed = len(scenarios) - len(failed)

@@ -52,25 +52,32 @@ def _check_turn(turn: dict[str, Any], response, ids: dict[str, str], where: str)
         assert text.lower() not in response.message.lower(), f"{where}: {text!r} in reply:\n{response.message}"
 
 
+def play(agent, user_id: str, scenario: dict[str, Any], clock: dict[str, Any]) -> None:
+    """Seed the scenario's tasks, play its turns (checking each) and check the final tasks; AssertionError
+    says what differed."""
+    chat = Chat(agent, user_id)
+    for seed in scenario.get("tasks", []):
+        task = agent.store.add_task(user_id, seed["title"], seed.get("description"))
+        if seed.get("status") == "completed":
+            agent.store.complete_task(user_id, task.id)
+    for index, turn in enumerate(scenario["turn"], start=1):
+        clock["now"] = clock["now"] + timedelta(minutes=turn.get("minutes_later", 0))
+        before = {f"#{t.number}": t.id for t in agent.store.list_tasks(user_id)}
+        response = chat.say(turn["say"])
+        ids = {**before, **{f"#{t.number}": t.id for t in agent.store.list_tasks(user_id)}}
+        _check_turn(turn, response, ids, f"turn {index} ({turn['say']!r})")
+    expected = scenario.get("final", {}).get("tasks")
+    if expected is not None:
+        stored = agent.store.list_tasks(user_id)
+        actual = [{"number": t.number, "title": t.title, "status": t.status} for t in stored]
+        keys = {key for item in expected for key in item}
+        got = [{k: row[k] for k in keys} for row in actual]
+        assert got == expected, f"final tasks {got} != {expected}"
+
+
 @pytest.mark.parametrize("scenario", _load())
 def test_conversation(scenario: dict[str, Any], database_url: str, user_id: str) -> None:
     clock = {"now": FIXED_NOW}
     settings = scenario.get("settings", {})
     with open_agent(database_url, clock=lambda: clock["now"], **settings) as agent:
-        chat = Chat(agent, user_id)
-        for seed in scenario.get("tasks", []):
-            task = agent.store.add_task(user_id, seed["title"], seed.get("description"))
-            if seed.get("status") == "completed":
-                agent.store.complete_task(user_id, task.id)
-        for index, turn in enumerate(scenario["turn"], start=1):
-            clock["now"] = clock["now"] + timedelta(minutes=turn.get("minutes_later", 0))
-            before = {f"#{t.number}": t.id for t in agent.store.list_tasks(user_id)}
-            response = chat.say(turn["say"])
-            ids = {**before, **{f"#{t.number}": t.id for t in agent.store.list_tasks(user_id)}}
-            _check_turn(turn, response, ids, f"turn {index} ({turn['say']!r})")
-        expected = scenario.get("final", {}).get("tasks")
-        if expected is not None:
-            stored = agent.store.list_tasks(user_id)
-            actual = [{"number": t.number, "title": t.title, "status": t.status} for t in stored]
-            keys = {key for item in expected for key in item}
-            assert [{k: row[k] for k in keys} for row in actual] == expected
+        play(agent, user_id, scenario, clock)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -156,25 +157,31 @@ def _calibration(confidences: list[tuple[float, bool]]) -> list[CalibrationBin]:
     bins = []
     for low, high in CONFIDENCE_BINS:
         inside = [right for confidence, right in confidences if low <= confidence < high]
-        accuracy = _ratio(sum(inside), len(inside))
+        accuracy = ratio(sum(inside), len(inside))
         bins.append(CalibrationBin(low=low, high=min(high, 1.0), n=len(inside), accuracy=accuracy))
     return bins
 
 
-def _ratio(hits: int, total: int) -> float:
+def ratio(hits: float, total: float) -> float:
+    """hits / total, and 1.0 for nothing to score."""
     return hits / total if total else 1.0
+
+
+def per_class_scores(confusion: Counter[tuple[str, str]], names: Sequence[str]) -> dict[str, IntentScore]:
+    """Precision, recall and support of each name seen in a (expected, predicted) confusion count."""
+    scores = {}
+    for name in names:
+        tp = confusion[(name, name)]
+        predicted = sum(c for (_, p), c in confusion.items() if p == name)
+        support = sum(c for (e, _), c in confusion.items() if e == name)
+        if predicted or support:
+            scores[name] = IntentScore(precision=ratio(tp, predicted), recall=ratio(tp, support), support=support)
+    return scores
 
 
 def _report(n: int, confusion: Counter[tuple[str, str]], hits: Counter[str], field_n: Counter[str],
             failures: list[Failure]) -> EvalReport:
-    per_intent = {}
-    for intent in INTENTS:
-        tp = confusion[(intent, intent)]
-        predicted = sum(c for (_, p), c in confusion.items() if p == intent)
-        support = sum(c for (e, _), c in confusion.items() if e == intent)
-        if predicted or support:
-            per_intent[intent] = IntentScore(precision=_ratio(tp, predicted), recall=_ratio(tp, support),
-                                             support=support)
+    per_intent = per_class_scores(confusion, INTENTS)
     correct = sum(c for (e, p), c in confusion.items() if e == p)
     pred_non_task = sum(c for (_, p), c in confusion.items() if p in NON_TASK)
     true_non_task = sum(c for (e, _), c in confusion.items() if e in NON_TASK)
@@ -182,17 +189,17 @@ def _report(n: int, confusion: Counter[tuple[str, str]], hits: Counter[str], fie
     other = [f for f in FIELDS if f not in ("title", "status", "when")]
     return EvalReport(
         n=n,
-        intent_accuracy=_ratio(correct, n),
+        intent_accuracy=ratio(correct, n),
         per_intent=per_intent,
-        oos_precision=_ratio(both, pred_non_task),
-        oos_recall=_ratio(both, true_non_task),
-        title_exact_match=_ratio(hits["title"], field_n["title"]),
+        oos_precision=ratio(both, pred_non_task),
+        oos_recall=ratio(both, true_non_task),
+        title_exact_match=ratio(hits["title"], field_n["title"]),
         title_n=field_n["title"],
-        status_accuracy=_ratio(hits["status"], field_n["status"]),
+        status_accuracy=ratio(hits["status"], field_n["status"]),
         status_n=field_n["status"],
-        when_accuracy=_ratio(hits["when"], field_n["when"]),
+        when_accuracy=ratio(hits["when"], field_n["when"]),
         when_n=field_n["when"],
-        field_accuracy={f: _ratio(hits[f], field_n[f]) for f in other if field_n[f]},
+        field_accuracy={f: ratio(hits[f], field_n[f]) for f in other if field_n[f]},
         field_n={f: field_n[f] for f in other if field_n[f]},
         passed=n - len(failures),
         failed=len(failures),

@@ -36,7 +36,7 @@ from todobot.understanding.combine import (
     features,
     model_class,
 )
-from todobot.understanding.evaluation import DEFAULT_NOW, CalibrationBin, _calibration
+from todobot.understanding.evaluation import DEFAULT_NOW, CalibrationBin, _calibration, per_class_scores, ratio
 from todobot.understanding.learned.artefact import LearnedModel
 from todobot.understanding.learned.data import CLASSES, PROJECT, PUBLIC, Row
 from todobot.understanding.learned.train import PARAMS, fit
@@ -208,9 +208,6 @@ class GroupScore:
     kept_accuracy: float = 1.0  # accuracy among the rest
 
 
-def _ratio(a: float, b: float) -> float:
-    return a / b if b else 1.0
-
 
 def score_group(rows: Sequence[Row], readings: Sequence[Understanding], threshold: float = 0.8) -> GroupScore:
     right = [correct(r, u) for r, u in zip(rows, readings, strict=True)]
@@ -220,22 +217,16 @@ def score_group(rows: Sequence[Row], readings: Sequence[Understanding], threshol
     confusion: Counter[tuple[str, str]] = Counter()
     for r, u, ok in zip(rows, readings, right, strict=True):
         confusion[(r.label, r.label if ok else model_class(u))] += 1
-    per_class = {}
-    for name in CLASSES:
-        tp = confusion[(name, name)]
-        predicted = sum(v for (_, p), v in confusion.items() if p == name)
-        support = sum(v for (e, _), v in confusion.items() if e == name)
-        if support or predicted:
-            per_class[name] = (_ratio(tp, predicted), _ratio(tp, support), support)
+    per_class = {name: (s.precision, s.recall, s.support) for name, s in per_class_scores(confusion, CLASSES).items()}
     low = [ok for u, ok in zip(readings, right, strict=True) if u.confidence < threshold]
     high = [ok for u, ok in zip(readings, right, strict=True) if u.confidence >= threshold]
     return GroupScore(
-        n=len(rows), intent_accuracy=_ratio(sum(right), len(rows)),
-        oos_kept_out=_ratio(sum(_non_task(readings[i]) for i in oos), len(oos)), oos_n=len(oos),
-        junk_adds=_ratio(len(junk), len(non_add)), non_add_n=len(non_add), per_class=per_class,
+        n=len(rows), intent_accuracy=ratio(sum(right), len(rows)),
+        oos_kept_out=ratio(sum(_non_task(readings[i]) for i in oos), len(oos)), oos_n=len(oos),
+        junk_adds=ratio(len(junk), len(non_add)), non_add_n=len(non_add), per_class=per_class,
         calibration=_calibration([(u.confidence, ok) for u, ok in zip(readings, right, strict=True)]),
-        to_gemini=_ratio(len(low), len(rows)), to_gemini_accuracy=_ratio(sum(low), len(low)),
-        kept_accuracy=_ratio(sum(high), len(high)))
+        to_gemini=ratio(len(low), len(rows)), to_gemini_accuracy=ratio(sum(low), len(low)),
+        kept_accuracy=ratio(sum(high), len(high)))
 
 
 @dataclass
