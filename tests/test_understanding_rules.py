@@ -906,3 +906,16 @@ def test_reopen_needs_a_named_task(text: str, intent: str) -> None:
 @pytest.mark.parametrize("text", ["the dishes aren't done", "rent isn't paid", "task 3 isn't done yet"])
 def test_not_done_is_never_a_completion(text: str) -> None:
     assert read(text).intent not in ("complete_task", "reopen_task")
+
+
+@pytest.mark.parametrize(
+    "text", ["wait no bring it back", "no put it back", "oh no, undo that", "wait no thats not done yet, undo"]
+)
+def test_dismay_then_an_undo_is_an_undo(text: str) -> None:
+    u = read(text)
+    assert (u.intent, u.act) == ("none", "undo")
+
+
+@pytest.mark.parametrize("text", ["no", "wait", "no wait", "wait no", "no keep it"])
+def test_a_bare_no_stays_a_deny(text: str) -> None:
+    assert (read(text).intent, read(text).act) == ("none", "deny")

@@ -133,6 +133,12 @@ _COURTESY = re.compile(r"^(?:(?:please|pls|plz|ok|okay|so|um+|uh+|hmm+|sorry|exc
                        r"|\s+(?:please|pls|plz|thanks|thank\s+you|thx)$", X)
 
 
+# "wait no, bring it back", "oh no put it back": dismay in front of an undo (alone, "no" is a deny).
+_DISMAY = re.compile(r"^(?:(?:no|nope|nah|oh|oops|ugh|hmm+|wait|whoa|dang|damn|crap|shoot)\s+)+", X)
+# "wait no that's not done yet, undo": the undo said last, after the reason.
+_UNDO_LAST = re.compile(r"\b(?:undo|revert)(?:\s+(?:it|that|this|please|pls))?$", X)
+
+
 def conversation_act(squashed: str) -> Reading | None:
     """The act, as a Reading with intent "none", if the whole message is a conversation move."""
     bare = _COURTESY.sub("", squashed).strip()
@@ -142,6 +148,10 @@ def conversation_act(squashed: str) -> Reading | None:
                 return act("help", 0.95, "Asks what TodoBot can do.")
             params = _undo_params(squashed) if name == "undo" else {}
             return act(name, 0.95, f"A conversational '{name}' message, not a task request.", params)
+    calm = _DISMAY.sub("", bare).strip()
+    undo = dict(ACT_PATTERNS)["undo"]
+    if calm != bare and (undo.match(calm) or _UNDO_LAST.search(calm)):
+        return act("undo", 0.9, "Dismay, then an undo: revert the last change.", _undo_params(squashed))
     return None
 
 
