@@ -207,8 +207,18 @@ def _report(n: int, confusion: Counter[tuple[str, str]], hits: Counter[str], fie
     )
 
 
-def _pct(value: float) -> str:
+def pct(value: float) -> str:
     return f"{value * 100:.1f}%"
+
+
+def calibration_table(title: str, bins: Sequence[CalibrationBin], rows: str = "rows") -> Table:
+    """Intent accuracy per confidence band, as a printable table."""
+    table = Table(title=title)
+    for column in ("confidence", rows, "intent accuracy"):
+        table.add_column(column, justify="right")
+    for band in bins:
+        table.add_row(f"{band.low:.1f}–{band.high:.1f}", str(band.n), pct(band.accuracy) if band.n else "–")
+    return table
 
 
 def render_report(report: EvalReport, console: Console, *, max_failures: int = 50) -> None:
@@ -217,29 +227,25 @@ def render_report(report: EvalReport, console: Console, *, max_failures: int = 5
     summary.add_column("metric")
     summary.add_column("value", justify="right")
     summary.add_column("over", justify="right")
-    summary.add_row("intent accuracy", _pct(report.intent_accuracy), str(report.n))
-    summary.add_row("out-of-scope precision", _pct(report.oos_precision), "")
-    summary.add_row("out-of-scope recall", _pct(report.oos_recall), "")
-    summary.add_row("title exact match", _pct(report.title_exact_match), str(report.title_n))
-    summary.add_row("status accuracy", _pct(report.status_accuracy), str(report.status_n))
-    summary.add_row("when accuracy", _pct(report.when_accuracy), str(report.when_n))
+    summary.add_row("intent accuracy", pct(report.intent_accuracy), str(report.n))
+    summary.add_row("out-of-scope precision", pct(report.oos_precision), "")
+    summary.add_row("out-of-scope recall", pct(report.oos_recall), "")
+    summary.add_row("title exact match", pct(report.title_exact_match), str(report.title_n))
+    summary.add_row("status accuracy", pct(report.status_accuracy), str(report.status_n))
+    summary.add_row("when accuracy", pct(report.when_accuracy), str(report.when_n))
     for field, value in report.field_accuracy.items():
-        summary.add_row(f"{field} accuracy", _pct(value), str(report.field_n[field]))
+        summary.add_row(f"{field} accuracy", pct(value), str(report.field_n[field]))
     console.print(summary)
 
     intents = Table(title="Per intent")
     for column in ("intent", "precision", "recall", "support"):
         intents.add_column(column, justify="left" if column == "intent" else "right")
     for intent, score in report.per_intent.items():
-        intents.add_row(intent, _pct(score.precision), _pct(score.recall), str(score.support))
+        intents.add_row(intent, pct(score.precision), pct(score.recall), str(score.support))
     console.print(intents)
 
-    calibration = Table(title="Confidence calibration (intent accuracy per confidence band)")
-    for column in ("confidence", "utterances", "intent accuracy"):
-        calibration.add_column(column, justify="right")
-    for band in report.calibration:
-        calibration.add_row(f"{band.low:.1f}–{band.high:.1f}", str(band.n), _pct(band.accuracy) if band.n else "–")
-    console.print(calibration)
+    console.print(calibration_table("Confidence calibration (intent accuracy per confidence band)",
+                                    report.calibration, "utterances"))
 
     if report.failures:
         table = Table(title=f"Failures ({len(report.failures)}, showing up to {max_failures})")

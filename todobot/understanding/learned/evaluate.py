@@ -36,7 +36,15 @@ from todobot.understanding.combine import (
     features,
     model_class,
 )
-from todobot.understanding.evaluation import DEFAULT_NOW, CalibrationBin, _calibration, per_class_scores, ratio
+from todobot.understanding.evaluation import (
+    DEFAULT_NOW,
+    CalibrationBin,
+    _calibration,
+    calibration_table,
+    pct,
+    per_class_scores,
+    ratio,
+)
 from todobot.understanding.learned.artefact import LearnedModel
 from todobot.understanding.learned.data import CLASSES, PROJECT, PUBLIC, Row
 from todobot.understanding.learned.train import PARAMS, fit
@@ -317,9 +325,6 @@ def per_group_failures(report: KFoldReport) -> dict[str, list[tuple[Row, Underst
     return out
 
 
-def _pct(value: float) -> str:
-    return f"{value * 100:.1f}%"
-
 
 def render(report: KFoldReport, console: Any, *, max_failures: int = 30) -> None:
     """Tables of the held-out figures; the last line is `N passed, M failed` (the combined system, held out)."""
@@ -334,9 +339,9 @@ def render(report: KFoldReport, console: Any, *, max_failures: int = 30) -> None
             s = report.scores[system].get(group)
             if s is None:
                 continue
-            summary.add_row(group, system, str(s.n), _pct(s.intent_accuracy), _pct(s.oos_kept_out),
-                            _pct(s.junk_adds), _pct(s.to_gemini),
-                            f"{_pct(s.kept_accuracy)}/{_pct(s.to_gemini_accuracy)}")
+            summary.add_row(group, system, str(s.n), pct(s.intent_accuracy), pct(s.oos_kept_out),
+                            pct(s.junk_adds), pct(s.to_gemini),
+                            f"{pct(s.kept_accuracy)}/{pct(s.to_gemini_accuracy)}")
     console.print(summary)
     console.print("intent: intent accuracy; OOS kept out: out-of-scope rows read as no task; junk adds: rows "
                   "that are not a new task read as one; conf < 0.8: share `nlu=auto` sends to Gemini; right: "
@@ -350,14 +355,9 @@ def render(report: KFoldReport, console: Any, *, max_failures: int = 30) -> None
         for column in ("class", "precision", "recall", "support"):
             classes.add_column(column, justify="left" if column == "class" else "right")
         for name, (precision, recall, support) in s.per_class.items():
-            classes.add_row(name, _pct(precision), _pct(recall), str(support))
+            classes.add_row(name, pct(precision), pct(recall), str(support))
         console.print(classes)
-        bins = Table(title=f"Combined, {group} rows: confidence calibration")
-        for column in ("confidence", "rows", "intent accuracy"):
-            bins.add_column(column, justify="right")
-        for band in s.calibration:
-            bins.add_row(f"{band.low:.1f}–{band.high:.1f}", str(band.n), _pct(band.accuracy) if band.n else "–")
-        console.print(bins)
+        console.print(calibration_table(f"Combined, {group} rows: confidence calibration", s.calibration))
     if report.failures:
         table = Table(title=f"Held-out failures of the combined system ({len(report.failures)}, "
                             f"showing up to {max_failures} per group)")
