@@ -1,4 +1,5 @@
-"""Idempotency keys for the tool calls a turn makes, and the line between transient and final tool errors.
+"""The tool calls a turn makes: as the caller, with idempotency keys, and the line between transient and
+final tool errors.
 
 A key names one call of one turn: (conversation, the client's request id — or, without one, the turn number
 and the user's message — and the call's position in the turn). A turn that crashed after its tool ran but
@@ -10,20 +11,21 @@ message with the same `request_id` gets the same keys even when a newer turn was
 from __future__ import annotations
 
 import hashlib
+from typing import Any
 
 from langgraph.config import get_config
+from langgraph.runtime import Runtime
 
 from todobot.contracts import ToolCall
 from todobot.dialogue.history import last_user_text
-from todobot.dialogue.sentences import STORAGE_UNAVAILABLE, TOOLS_UNAVAILABLE
+from todobot.dialogue.sentences import ERROR_CATALOG
 from todobot.errors import TurnFailed
+from todobot.graph.context import Context, caller_id
 from todobot.graph.state import State
+from todobot.tools.access import tool_client
 
 # Tool errors that say "a part is down", not "this request is wrong": retried, then reported as such.
-TRANSIENT_ERRORS = {
-    "storage_unavailable": STORAGE_UNAVAILABLE,
-    "tools_unavailable": TOOLS_UNAVAILABLE,
-}
+TRANSIENT_ERRORS = frozenset({"storage_unavailable", "tools_unavailable"})
 
 
 def call_keys(state: State, count: int, request_id: str | None = None) -> list[str]:
@@ -42,4 +44,22 @@ def raise_if_transient(calls: list[ToolCall]) -> None:
         error = call.result.get("error") if not call.success else None
         code = error.get("code") if isinstance(error, dict) else None
         if code in TRANSIENT_ERRORS:
-            raise TurnFailed(code, TRANSIENT_ERRORS[code])
+            raise TurnFailed(code, ERROR_CATALOG[code])
+
+
+async def call_tools(
+    state: State, runtime: Runtime[Context], planned: list[tuple[str, dict[str, Any], bool]]
+) -> list[ToolCall]:
+    """Make the turn's next tool calls, each (tool, arguments without user_id, whether it changes something).
+
+    `user_id` is always the authenticated caller's; changes carry their idempotency key; a "part is down"
+    result raises TurnFailed (the node is retried, then the turn fails unsaved).
+    """
+    keys = call_keys(state, len(planned), runtime.context.request_id)
+    calls: list[ToolCall] = []
+    async with tool_client(runtime.context.config) as client:
+        for (name, arguments, changes), key in zip(planned, keys, strict=True):
+            sent = {"user_id": caller_id(runtime), **arguments}
+            calls.append(await client.call(name, sent, idempotency_key=key if changes else None))
+    raise_if_transient(calls)
+    return calls

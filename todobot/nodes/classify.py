@@ -69,8 +69,7 @@ class Move:
         return {"outcomes": [*self.notes, say(text)]}
 
 
-def _conversation_context(state: State) -> ConversationContext:
-    pending = load_pending(state.get("pending"))
+def _conversation_context(state: State, pending: PendingConfirmation | PendingQuestion | None) -> ConversationContext:
     question = pending if isinstance(pending, PendingQuestion) else None
     return ConversationContext(
         last_listed=state.get("last_listed") or [],
@@ -223,9 +222,11 @@ def _request(move: Move) -> dict[str, Any]:
     return {"plan": dump_all(steps), "outcomes": move.notes}
 
 
-def decide(state: State, understanding: Understanding, now: datetime) -> dict[str, Any]:
+def decide(
+    state: State, understanding: Understanding, now: datetime, pending: PendingConfirmation | PendingQuestion | None
+) -> dict[str, Any]:
     """What this turn does, given the message and anything pending."""
-    move = Move(understanding=understanding, pending=load_pending(state.get("pending")), state=state, now=now)
+    move = Move(understanding=understanding, pending=pending, state=state, now=now)
     confirmation = move.confirmation
     if confirmation is not None and now >= datetime.fromisoformat(confirmation.expires_at):
         if understanding.act in ("confirm", "deny", "cancel"):
@@ -246,10 +247,11 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if owner and owner != caller:
         return {**TURN_RESET, "outcomes": [say(sentences.FOREIGN_CONVERSATION, "error")]}
     now = ctx.current_time()
+    pending = load_pending(state.get("pending"))
     read = partial(
         understand,
         last_user_text(state),
-        context=_conversation_context(state),
+        context=_conversation_context(state, pending),
         now=now,
         timezone=ctx.zone(),
         history=history_dicts(state.get("messages", []), ctx.config.history_window),
@@ -257,7 +259,7 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     )
     # Rules take microseconds, but Gemini is a blocking network call: keep it off the event loop.
     understanding = read() if not ctx.config.gemini_enabled() else await anyio.to_thread.run_sync(read)
-    decision = decide(state, understanding, now)
+    decision = decide(state, understanding, now, pending)
     reminders = await check_due_reminders(
         ctx.config, caller, now, state.get("shown_reminders") or [], state.get("reminders_quiet_since")
     )

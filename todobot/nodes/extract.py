@@ -14,18 +14,15 @@ from langgraph.runtime import Runtime
 
 from todobot.dialogue.references import resolve_reference
 from todobot.dialogue.state import Step, TaskSummary
-from todobot.graph.context import Context, caller_id
-from todobot.graph.idempotency import raise_if_transient
+from todobot.graph.context import Context
+from todobot.graph.idempotency import call_tools
 from todobot.graph.state import State
 from todobot.intents import spec_for
-from todobot.tools.access import tool_client
 
 
-async def fetch_tasks(runtime: Runtime[Context], status: str = "all") -> list[dict[str, Any]] | None:
-    """The user's tasks via MCP, or None when the tool service failed."""
-    async with tool_client(runtime.context.config) as client:
-        call = await client.call("list_tasks", {"user_id": caller_id(runtime), "status": status})
-    raise_if_transient([call])  # a database outage fails the turn (retried first), like in invoke
+async def fetch_tasks(state: State, runtime: Runtime[Context], status: str = "all") -> list[dict[str, Any]] | None:
+    """The user's tasks via MCP, or None when the tool service failed (an outage fails the turn, as in invoke)."""
+    [call] = await call_tools(state, runtime, [("list_tasks", {"status": status}, False)])
     return call.result.get("tasks", []) if call.success else None
 
 
@@ -43,7 +40,7 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     step = spec.prepare(step, runtime.context.current_time())
     ref = step.params.get("task_ref")
     if spec.needs_task and ref and step.task is None:
-        tasks = await fetch_tasks(runtime)
+        tasks = await fetch_tasks(state, runtime)
         if tasks is None:
             step.unavailable = True
         elif ref.get("kind") == "all":

@@ -12,26 +12,18 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from todobot.contracts import ToolCall
 from todobot.dialogue.state import Mutation, Outcome, Step, TaskSummary, logged
-from todobot.graph.context import Context, caller_id
-from todobot.graph.idempotency import call_keys, raise_if_transient
+from todobot.graph.context import Context
+from todobot.graph.idempotency import call_tools
 from todobot.graph.state import State
 from todobot.intents import spec_for
-from todobot.tools.access import tool_client
 
 
 async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     step = Step.model_validate(state.get("current") or {})
     spec = spec_for(step.intent)
-    targets = step.targets()
-    calls: list[ToolCall] = []
-    keys = call_keys(state, len(targets), runtime.context.request_id)
-    async with tool_client(runtime.context.config) as client:
-        for task, key in zip(targets, keys, strict=True):
-            arguments = {"user_id": caller_id(runtime), **spec.arguments(step, task)}
-            calls.append(await client.call(spec.tool, arguments, idempotency_key=None if spec.read_only else key))
-    raise_if_transient(calls)
+    planned = [(spec.tool, spec.arguments(step, task), not spec.read_only) for task in step.targets()]
+    calls = await call_tools(state, runtime, planned)
     dumped = [c.model_dump() for c in calls]
     updates: dict[str, Any] = {
         "current": None,

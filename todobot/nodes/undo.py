@@ -11,14 +11,12 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from todobot.contracts import ToolCall
 from todobot.dialogue import sentences
 from todobot.dialogue.state import Mutation, Outcome, Step, load_undo_log, say
-from todobot.graph.context import Context, caller_id
-from todobot.graph.idempotency import call_keys, raise_if_transient
+from todobot.graph.context import Context
+from todobot.graph.idempotency import call_tools
 from todobot.graph.state import State
 from todobot.intents import spec_for
-from todobot.tools.access import tool_client
 
 
 def inverse_calls(mutation: Mutation) -> list[tuple[str, dict[str, Any]]]:
@@ -39,12 +37,7 @@ async def undo(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if blocked is not None:
         return {"current": None, "outcomes": [*outcomes, say(spec_for(blocked.intent).cannot_undo)]}
     planned = [(m.intent, name, args) for m in reverting for name, args in inverse_calls(m)]
-    keys = call_keys(state, len(planned), runtime.context.request_id)
-    calls: list[ToolCall] = []
-    async with tool_client(runtime.context.config) as client:
-        for (_, name, arguments), key in zip(planned, keys, strict=True):
-            calls.append(await client.call(name, {"user_id": caller_id(runtime), **arguments}, idempotency_key=key))
-    raise_if_transient(calls)
+    calls = await call_tools(state, runtime, [(name, args, True) for _, name, args in planned])
     made = [(intent, call.model_dump()) for (intent, _, _), call in zip(planned, calls, strict=True)]
     remaining = log[: len(log) - len(reverting)]
     return {

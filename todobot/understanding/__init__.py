@@ -10,6 +10,7 @@ opinion. Gemini is asked only when configured, and in `auto` only when that read
 from __future__ import annotations
 
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 from todobot.settings import AgentConfig
@@ -54,9 +55,15 @@ def understand_offline(
     model = load_model() if learned else None
     if model is None:
         return rules_result
-    params = CombinerParams.from_dict(model.meta["combiner"])
-    return combine(text, rules_result, model.probabilities(text), params, context=context, now=now,
+    return combine(text, rules_result, model.probabilities(text), _combiner_params(), context=context, now=now,
                    timezone=timezone)
+
+
+@lru_cache(maxsize=1)
+def _combiner_params() -> CombinerParams:
+    """The shipped model's fitted combiner, read once per process like the model itself."""
+    model = load_model()
+    return CombinerParams.from_dict(model.meta["combiner"]) if model else CombinerParams()
 
 
 def understand(
