@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
-from sqlalchemy import create_engine, inspect
+from sqlalchemy import create_engine, event, inspect
 
 from todobot.database_url import sqlalchemy_url
 from todobot.tools import schema
@@ -258,6 +258,9 @@ async def test_pages_carry_the_total_and_a_cursor_to_the_next(me: Caller, store:
     assert (page["total"], len(page["tasks"]), len(rest["tasks"]), rest["next_cursor"]) == (7, 5, 2, None)
     wrong = await me.error("list_tasks", sort="due", cursor=page["next_cursor"])
     assert wrong["code"] == "invalid_cursor"
+    searched = await me.ok("list_tasks", query="task", sort="number", limit=2)
+    not_a_search = await me.error("list_tasks", sort="number", cursor=searched["next_cursor"])
+    assert not_a_search["code"] == "invalid_cursor"
     assert (await me.error("list_tasks", cursor="not a cursor"))["code"] == "invalid_cursor"
 
 
@@ -275,6 +278,27 @@ async def test_the_store_api_mirrors_the_tools(store: TaskStore, user_id: str) -
     assert (page.total, [t.number for t in page.tasks], page.next_cursor is not None) == (2, [1], True)
     changed = store.update_task(user_id, 1, due=None, priority=None)
     assert (changed.task.due, changed.task.repeat, changed.task.priority) == (None, None, "none")
+
+
+def test_a_page_reads_one_page_and_counts_in_sql(store: TaskStore, user_id: str) -> None:
+    """Listing 200 tasks 10 at a time: each query is LIMITed or a COUNT, and a search reads the word index."""
+    for n in range(200):
+        store.add_task(user_id, f"Errand {n}" if n % 2 else f"Chore {n}")
+    statements: list[str] = []
+
+    def record(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
+        if "todobot_tasks" in statement and statement.lstrip().upper().startswith("SELECT"):
+            statements.append(" ".join(statement.split()).upper())
+
+    event.listen(store.engine, "before_cursor_execute", record)
+    try:
+        page = store.page_tasks(user_id, status="pending", sort="due", limit=10)
+        found = store.page_tasks(user_id, query="erand", limit=10)
+    finally:
+        event.remove(store.engine, "before_cursor_execute", record)
+    assert (page.total, len(page.tasks), found.total, len(found.tasks)) == (200, 10, 100, 10)
+    assert statements and all(" LIMIT " in s or "COUNT(" in s for s in statements), statements
+    assert any("TODOBOT_TASK_WORDS" in s for s in statements)
 
 
 # --- reminders -------------------------------------------------------------------------------------------

@@ -169,18 +169,18 @@ def candidates_condition(user_id: str, wanted: list[str]) -> ColumnElement[bool]
     return tasks.c.id.in_(matching)
 
 
+def _closeness(word: str, candidate: str) -> float:
+    """100 when `candidate` starts with `word` (a word being typed), else rapidfuzz's ratio."""
+    return 100.0 if candidate.startswith(word) else fuzz.ratio(word, candidate)
+
+
 def relevance(wanted: list[str], title: str, description: str | None) -> float | None:
-    """How well a task matches the query words (0-100; title words count a little more), or None when
-    some query word is close to none of the task's words."""
-    title_words = words(title)
-    all_words = title_words + words(description)
+    """How well a task matches the query words (0-100, a title word a point more than a description's), or
+    None when some query word is close to none of the task's words."""
+    scored = [(word, 1.0) for word in words(title)] + [(word, 0.0) for word in words(description)]
     scores = []
     for word in wanted:
-        best = max(
-            (100.0 if candidate.startswith(word) else fuzz.ratio(word, candidate)) + (1 if candidate in title_words
-                                                                                       else 0)
-            for candidate in all_words
-        ) if all_words else 0.0
+        best = max((_closeness(word, candidate) + bonus for candidate, bonus in scored), default=0.0)
         if best < MATCH_MIN:
             return None
         scores.append(best)
@@ -203,13 +203,14 @@ class Cursor:
         return base64.urlsafe_b64encode(raw.encode()).decode().rstrip("=")
 
     @classmethod
-    def decode(cls, cursor: str | None, sort: str) -> Cursor | None:
+    def decode(cls, cursor: str | None, sort: str, *, searching: bool) -> Cursor | None:
+        """The cursor of a listing sorted by `sort` (a search's are offsets, a list's keys); else invalid_cursor."""
         if cursor is None:
             return None
         try:
             data = json.loads(base64.urlsafe_b64decode(str(cursor) + "=" * (-len(str(cursor)) % 4)))
             found = cls(sort=data["s"], after=data.get("k"), offset=int(data.get("o") or 0))
-            if found.sort != sort or found.offset < 0:
+            if found.sort != sort or found.offset < 0 or (found.after is None) != searching:
                 raise ValueError
             if found.after is not None:
                 found = cls(sort, _key_values(sort, found.after))

@@ -31,6 +31,8 @@ from sqlalchemy import (
     text,
 )
 
+from todobot.tools.words import word_rows  # the one tokenizer: the store indexes new words with it too
+
 
 class UTCDateTime(TypeDecorator[datetime]):
     """Always hands back aware UTC datetimes, even from SQLite (which stores them naive)."""
@@ -214,8 +216,6 @@ def _v5_task_fields(conn: Connection) -> None:
         table.create(conn, checkfirst=True)
         for index in table.indexes:
             index.create(conn, checkfirst=True)
-    from todobot.tools.words import word_rows  # the one tokenizer the store uses too
-
     existing = conn.execute(select(tasks.c.id, tasks.c.user_id, tasks.c.title, tasks.c.description))
     for batch in existing.partitions(500):
         rows = [row for task in batch for row in word_rows(task.id, task.user_id, task.title, task.description)]

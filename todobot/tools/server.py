@@ -70,7 +70,8 @@ IdempotencyKey = Annotated[
 
 INSTRUCTIONS = (
     "TodoBot's task tools. Tasks belong to one user (user_id) and carry a per-user number people use "
-    "('task 3'). Delete is destructive: confirm with the user first."
+    "('task 3'), and may have a due date, a repeat and a priority; dates are read in the user's time zone "
+    "(set_timezone). Delete is destructive: confirm with the user first."
 )
 
 

@@ -2,7 +2,8 @@
 
 Every public method takes the user id and every query filters on it, so there is no way to see or touch
 another user's task: it is simply "not found". The SQLite/PostgreSQL differences are confined to
-`_make_engine` (connection pragmas) and `schema.migrate` (an advisory lock).
+`_make_engine` (connection pragmas), `_insert_ignoring_duplicates` and `schema` (an advisory lock, a
+bytewise collation for the word index).
 """
 
 from __future__ import annotations
@@ -561,7 +562,7 @@ class TaskStore:
             conditions.append(listing.due_condition(due, tz, now))
         if (by_priority := listing.priority_condition(priority)) is not None:
             conditions.append(by_priority)
-        start = listing.Cursor.decode(cursor, sort)
+        start = listing.Cursor.decode(cursor, sort, searching=query is not None)
         if query is not None:
             return self._search(user_id, conditions, listing.query_words(query), sort, limit, start)
         where = and_(*conditions)
@@ -666,9 +667,9 @@ class TaskStore:
         title: str | None = None,
         description: str | None = None,
         status: str | None = None,
-        due: str | date | datetime | None = UNSET,
-        repeat: str | None = UNSET,
-        priority: str | None = UNSET,
+        due: str | date | datetime | Unset | None = UNSET,
+        repeat: str | Unset | None = UNSET,
+        priority: str | Unset | None = UNSET,
         *,
         timezone: str | None = None,
         now: datetime | None = None,
