@@ -344,6 +344,16 @@ async def test_a_weekly_reminder_keeps_its_local_time_across_daylight_saving(me:
     assert seen == ["2027-03-22T18:00:00Z", "2027-03-29T17:00:00Z", "2027-04-05T17:00:00Z"]
 
 
+async def test_a_rule_reminder_unseen_for_weeks_comes_once_then_waits_for_its_next_time(me: Caller) -> None:
+    await me.ok("add_task", title="Water the plants")
+    await me.ok("schedule_reminder", task_id=1, remind_at="2026-12-07T09:00:00+01:00", repeat="every monday")
+    now = "2027-01-06T12:00:00Z"  # a Wednesday, a month later
+    [due] = (await me.ok("list_due_reminders", now=now))["reminders"]
+    acked = await me.ok("acknowledge_reminders", occurrences=[{"id": due["id"], "due_at": due["due_at"]}], now=now)
+    assert acked["acknowledged"][0]["next_due_at"] == "2027-01-11T08:00:00Z"
+    assert (await me.ok("list_due_reminders", now=now))["reminders"] == []
+
+
 async def test_a_monthly_reminder_can_start_at_its_rules_first_time(me: Caller) -> None:
     await me.ok("add_task", title="Pay rent")
     reminder = (await me.ok("schedule_reminder", task_id=1, repeat="every month on the 1st at 9", now=NOW))

@@ -328,15 +328,16 @@ def _to_reminder(row: Any) -> Reminder:
     return Reminder.model_validate(_reminder_data(row))
 
 
-def _after_occurrence(row: Any) -> tuple[int, datetime | None]:
+def _after_occurrence(row: Any, now: datetime) -> tuple[int, datetime | None]:
     """A reminder's `fired_count` and `next_at` once its current occurrence is acknowledged.
 
     A reminder fires at `remind_at`, then `repeat_count` more times every `repeat_interval_minutes`, or
     at the times of its rule (counted from `remind_at`, on its zone's wall clock, so DST doesn't shift it).
+    A rule's occurrences missed meanwhile are skipped: a weekly reminder unseen for a month comes once.
     """
     if row.repeat_rule:
         tz = zone(row.timezone)
-        found = recurrence.next_after(row.repeat_rule, row.remind_at, row.next_at, tz)
+        found = recurrence.next_after(row.repeat_rule, row.remind_at, max(row.next_at, now), tz)
         return row.fired_count + 1, found.astimezone(UTC) if found else None
     fired = row.fired_count + 1
     repeats_left = (row.repeat_count or 0) - (fired - 1)
@@ -900,7 +901,7 @@ class TaskStore:
             if row is None:
                 done.unchanged.append(occurrence)
                 continue
-            fired, next_at = _after_occurrence(row)
+            fired, next_at = _after_occurrence(row, now)
             moved = conn.execute(
                 update(reminders)
                 .where(current, reminders.c.fired_count == row.fired_count)  # a concurrent twin may have won
