@@ -33,9 +33,10 @@ def leaked_internals(text: str, echo: str = "") -> str | None:
 
 
 def task_row(task: Mapping[str, Any] | Any) -> tuple[Any, ...]:
-    """The user-visible fields of a task, from a store `Task` or a tool result's task dict."""
-    get = task.get if isinstance(task, Mapping) else lambda key: getattr(task, key)
-    return (get("number"), get("title"), get("description"), get("status"))
+    """The user-visible fields of a task, from a store `Task` or a tool result's task dict (as JSON)."""
+    data = task if isinstance(task, Mapping) else task.model_dump(mode="json")
+    fields = ("number", "title", "description", "status", "due", "repeat", "priority")
+    return tuple(data.get(key) for key in fields)
 
 
 def snapshot(store: Any, user_id: str) -> Snapshot:

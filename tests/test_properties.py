@@ -167,7 +167,8 @@ def test_titles_at_the_limit_are_kept_and_one_more_is_refused(
 
 ARGUMENT_NAMES = [
     "user_id", "title", "description", "status", "task_id", "remind_at", "repeat_interval_minutes",
-    "repeat_count", "restore", "idempotency_key", "occurrences", "now", "bogus",
+    "repeat_count", "restore", "idempotency_key", "occurrences", "now", "bogus", "due", "repeat", "priority",
+    "timezone", "query", "sort", "limit", "cursor", "reminder_id", "allow_past",
 ]  # fmt: skip
 
 
@@ -224,6 +225,8 @@ values = st.one_of(
         ME, VICTIM, MY_TASK, VICTIM_TASK, "1", "2", "3", "#1", "0", "-1", "²", "99999999999999999999999",
         "2026-12-01T09:00:00+01:00", "2026-12-01T09:00:00", "tomorrow", "all", "pending", "completed",
         "", " ", "\x00", "nul\x00inside", "t" * 201, FRESH_KEY, "k" * 201,
+        "next friday 5pm", "every monday", "FREQ=DAILY", "urgent", "p1", "Europe/Berlin", "Mars/Base", "overdue",
+        "today", "2026-11-01..2026-11-30", "due", "priority", "relevance",
     ]),
     st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=40),
     st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),

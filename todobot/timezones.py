@@ -7,10 +7,10 @@ settings or the request) into a `ZoneInfo` here, so they agree on the fallback.
 from __future__ import annotations
 
 from datetime import datetime
-from functools import lru_cache
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from functools import cache, lru_cache
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
-__all__ = ["local_now", "zone"]
+__all__ = ["UnknownTimezone", "canonical_zone", "local_now", "zone"]
 
 UTC_ZONE = ZoneInfo("UTC")
 
@@ -22,6 +22,28 @@ def zone(name: str | None) -> ZoneInfo:
         return ZoneInfo(name or "UTC")
     except (ZoneInfoNotFoundError, ValueError):
         return UTC_ZONE
+
+
+class UnknownTimezone(ValueError):
+    """Not an IANA time zone name; `str(error)` is a sentence for a person."""
+
+
+@cache
+def _zone_names() -> dict[str, str]:
+    return {name.lower(): name for name in available_timezones()}
+
+
+def canonical_zone(name: str) -> str:
+    """The IANA name `name` means, spelled as the database spells it (“europe/paris” → “Europe/Paris”).
+
+    Where a zone is *stored* (a user's setting), a wrong name is refused, not read as UTC as `zone` does.
+    """
+    found = _zone_names().get(str(name).strip().lower()) if isinstance(name, str) else None
+    if found is None:
+        shown = str(name)[:60]
+        raise UnknownTimezone(f"“{shown}” is not a time zone I know: use an IANA name such as Europe/Paris or "
+                              "America/New_York.")
+    return found
 
 
 def local_now(now: datetime | None, tz: ZoneInfo) -> datetime:

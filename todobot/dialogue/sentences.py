@@ -69,6 +69,12 @@ ERROR_CATALOG = {
     "invalid_status": "I can show all, pending or completed tasks.",
     "invalid_reminder": "I couldn't set that reminder: {message}",
     "nothing_to_update": "Tell me what to change: the new title or the new description.",
+    "invalid_due": "That due date doesn't work: {message}",
+    "invalid_repeat": "That repeat doesn't work: {message}",
+    "invalid_priority": "That priority doesn't work: {message}",
+    "invalid_timezone": "That time zone doesn't work: {message}",
+    "invalid_filter": "I couldn't filter the list like that: {message}",
+    "invalid_cursor": "That list has changed since; ask for it again.",
     "storage_unavailable": STORAGE_UNAVAILABLE,
     "tools_unavailable": TOOLS_UNAVAILABLE,
     "invalid_arguments": "Some details didn't fit what that action needs, so nothing changed.",
@@ -83,11 +89,16 @@ def task_label(task: Any) -> str:
 
 
 def task_line(task: Any) -> str:
-    """One line of a task list: done mark, number, title and description."""
+    """One line of a task list: done mark, number, title, description, and when due, how it repeats and
+    its priority when it has them."""
     data = task if isinstance(task, dict) else task.model_dump()
     mark = "✓" if data.get("status") == "completed" else "◯"
     details = f" — {data['description']}" if data.get("description") else ""
-    return f"{mark} #{data['number']} {data['title']}{details}"
+    extras = [f"due {data['due_text']}" if data.get("due_text") else "",
+              f"↻ {data['repeat_text']}" if data.get("repeat_text") else "",
+              f"{data['priority']} priority" if data.get("priority") not in (None, "none") else ""]
+    shown = " · ".join(extra for extra in extras if extra)
+    return f"{mark} #{data['number']} {data['title']}{details}" + (f" ({shown})" if shown else "")
 
 
 def format_when(iso: str, timezone: str) -> str:

@@ -15,12 +15,19 @@ def reply(result: ToolResult, timezone: str) -> str:
     task = result["task"]
     if result.get("already_completed"):
         return f"{task_label(task)} was already done. ✓"
+    if result.get("repeated"):
+        return (f"✓ Done: {task_label(task)}. It repeats {task.get('repeat_text')}, so it's next due "
+                f"{result.get('next_due_text')}.")
     return f"✓ Marked {task_label(task)} as done."
 
 
 def inverse(result: ToolResult) -> list[InverseCall]:
     if result.get("already_completed"):
         return []
+    if result.get("repeated"):  # it stayed open: undo puts its due (and a counted repeat) back
+        previous = result.get("previous") or {}
+        return [("update_task", {"task_id": result["task"]["id"], "due": previous.get("due"),
+                                 "repeat": previous.get("repeat"), "allow_past": True})]
     return [("update_task", {"task_id": result["task"]["id"], "status": "pending"})]
 
 

@@ -19,7 +19,9 @@ def reply(result: ToolResult, timezone: str) -> str:
     noun = NOUNS.get(status, "tasks")
     if not found:
         return "Nothing pending — you're all caught up! 🎉" if status == "pending" else f"You have no {noun}."
-    return "\n".join([f"Your {noun} ({len(found)}):", *(task_line(t) for t in found)])
+    total = result.get("total", len(found))
+    counted = f"{len(found)}" if total <= len(found) else f"the first {len(found)} of {total}"
+    return "\n".join([f"Your {noun} ({counted}):", *(task_line(t) for t in found)])
 
 
 SPEC = IntentSpec(

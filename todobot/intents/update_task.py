@@ -26,6 +26,12 @@ def reply(result: ToolResult, timezone: str) -> str:
         changes.append(f"description “{after.get('description') or ''}”")
     if before["status"] != after["status"]:
         changes.append("reopened" if after["status"] == "pending" else "marked as done")
+    if before.get("due") != after.get("due"):
+        changes.append(f"due {after['due_text']}" if after.get("due_text") else "no due date")
+    if before.get("repeat") != after.get("repeat"):
+        changes.append(f"repeats {after['repeat_text']}" if after.get("repeat_text") else "no longer repeats")
+    if before.get("priority", "none") != after.get("priority", "none"):
+        changes.append(f"priority {after.get('priority')}")
     return f"✏️ Updated #{after['number']}: " + ("; ".join(changes) or "nothing changed") + "."
 
 
@@ -49,6 +55,10 @@ def inverse(result: ToolResult) -> list[InverseCall]:
         "description": previous.get("description") or "",
         "status": previous["status"],
     }
+    after = result.get("task") or {}
+    dated = {key: previous.get(key) for key in ("due", "repeat", "priority") if previous.get(key) != after.get(key)}
+    if dated:  # put back the dates as they were, even one that has passed since
+        restore.update(dated, allow_past=True)
     return [("update_task", {"task_id": previous["id"], **restore})]
 
 

@@ -18,12 +18,22 @@ from todobot.graph.context import Context
 from todobot.graph.idempotency import call_tools
 from todobot.graph.state import State
 from todobot.intents import spec_for
+from todobot.tools.models import LIST_LIMIT_MAX
 
 
 async def fetch_tasks(state: State, runtime: Runtime[Context], status: str = "all") -> list[dict[str, Any]] | None:
-    """The user's tasks via MCP, or None when the tool service failed (an outage fails the turn, as in invoke)."""
-    [call] = await call_tools(state, runtime, [("list_tasks", {"status": status}, False)])
-    return call.result.get("tasks", []) if call.success else None
+    """The user's tasks via MCP (page after page), or None when the tool service failed (an outage fails the
+    turn, as in invoke)."""
+    found: list[dict[str, Any]] = []
+    arguments: dict[str, Any] = {"status": status, "limit": LIST_LIMIT_MAX}
+    while True:
+        [call] = await call_tools(state, runtime, [("list_tasks", arguments, False)])
+        if not call.success:
+            return None
+        found += call.result.get("tasks", [])
+        if not call.result.get("next_cursor"):
+            return found
+        arguments = {**arguments, "cursor": call.result["next_cursor"]}
 
 
 def _tasks(found: list[dict[str, Any]]) -> list[TaskSummary]:

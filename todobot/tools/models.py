@@ -6,10 +6,14 @@ the graph keeps in its state (as plain dicts via `model_dump(mode="json")`).
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, computed_field
+
+from todobot.due import Due
+from todobot.priority import PriorityName
+from todobot.recurrence import describe
 
 TaskStatus = Literal["pending", "completed"]
 StatusFilter = Literal["all", "pending", "completed"]
@@ -19,10 +23,21 @@ DESCRIPTION_MAX = 1000
 REPEAT_INTERVAL_MAX = 1440
 REPEAT_COUNT_MAX = 100
 ACKNOWLEDGE_MAX = 100  # reminder occurrences per acknowledge_reminders call
+LIST_LIMIT_DEFAULT = 50
+LIST_LIMIT_MAX = 500
+SortOrder = Literal["number", "due", "priority", "created", "relevance"]
+
+
+def _repeat_words(rule: str | None) -> str | None:
+    return describe(rule) if rule else None
 
 
 class Task(BaseModel):
-    """One task. `number` is what people call "task 3": per user, sequential, never reused."""
+    """One task. `number` is what people call "task 3": per user, sequential, never reused.
+
+    `due_at` is stored in UTC with `due_zone` and `due_all_day`; `due` is the same moment as the user reads
+    it (a day, or a local time with its offset) and `due_text` in words. `repeat` is RRULE text.
+    """
 
     id: str
     number: int
@@ -32,6 +47,49 @@ class Task(BaseModel):
     created_at: datetime
     updated_at: datetime
     completed_at: datetime | None = None
+    due_at: datetime | None = None
+    due_zone: str | None = None
+    due_all_day: bool = False
+    repeat: str | None = None
+    priority: PriorityName = "none"
+
+    @property
+    def due_value(self) -> Due | None:
+        if self.due_at is None:
+            return None
+        return Due(self.due_at, self.due_zone or "UTC", self.due_all_day)
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def due(self) -> date | datetime | None:
+        """The day (whole-day due) or the local time with its UTC offset; None without a due date."""
+        found = self.due_value
+        return found.value if found else None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def due_text(self) -> str | None:
+        found = self.due_value
+        return found.text() if found else None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def repeat_text(self) -> str | None:
+        return _repeat_words(self.repeat)
+
+
+class TaskPage(BaseModel):
+    """One page of a listing: the tasks, how many match in all, and the cursor of the next page (None: last)."""
+
+    tasks: list[Task]
+    total: int
+    next_cursor: str | None = None
+
+
+class ZoneSetting(BaseModel):
+    """A user's remembered time zone."""
+
+    timezone: str
 
 
 class TaskChange(BaseModel):
@@ -39,6 +97,7 @@ class TaskChange(BaseModel):
 
     task: Task
     previous: Task
+    repeated: bool = False  # a repeating task was completed: it stays open, due at its next occurrence
 
 
 class Reminder(BaseModel):
@@ -53,6 +112,14 @@ class Reminder(BaseModel):
     repeat_count: int | None = None
     fired_count: int = 0
     created_at: datetime
+    next_at: datetime | None = None  # the next occurrence not acknowledged yet (None: used up)
+    repeat: str | None = None  # RRULE text, instead of repeat_interval_minutes
+    timezone: str | None = None  # the zone whose wall clock `repeat` follows
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def repeat_text(self) -> str | None:
+        return _repeat_words(self.repeat)
 
 
 class DueReminder(Reminder):
@@ -98,6 +165,12 @@ ErrorCode = Literal[
     "invalid_description",
     "invalid_status",
     "invalid_reminder",
+    "invalid_due",
+    "invalid_repeat",
+    "invalid_priority",
+    "invalid_timezone",
+    "invalid_filter",
+    "invalid_cursor",
     "nothing_to_update",
     "storage_unavailable",
     "idempotency_conflict",

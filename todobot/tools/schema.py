@@ -11,6 +11,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 
 from sqlalchemy import (
+    Boolean,
     Column,
     Connection,
     DateTime,
@@ -19,14 +20,18 @@ from sqlalchemy import (
     Index,
     Integer,
     MetaData,
+    SmallInteger,
     String,
     Table,
     Text,
     TypeDecorator,
     UniqueConstraint,
+    false,
     select,
     text,
 )
+
+from todobot.tools.words import word_rows  # the one tokenizer: the store indexes new words with it too
 
 
 class UTCDateTime(TypeDecorator[datetime]):
@@ -83,22 +88,63 @@ tasks = Table(
     metadata,
     *_task_columns(),
     Column("deleted_at", UTCDateTime, nullable=True),  # v3: kept for undo, invisible everywhere else
+    # v5: when it is due (UTC, with the zone it was given in; a whole day is that day's local midnight),
+    # how it repeats (RFC 5545 RRULE text, see todobot.recurrence) and how important it is (0 none - 3 high).
+    Column("due_at", UTCDateTime, nullable=True),
+    Column("due_zone", String(64), nullable=True),
+    Column("due_all_day", Boolean, nullable=False, server_default=false()),
+    Column("repeat_rule", String(200), nullable=True),
+    Column("priority", SmallInteger, nullable=False, server_default=text("0")),
     UniqueConstraint(*TASKS_UNIQUE, name="uq_todobot_tasks_user_number"),
 )
 Index("ix_todobot_tasks_user_status", tasks.c.user_id, tasks.c.status)
+Index("ix_todobot_tasks_user_due", tasks.c.user_id, tasks.c.due_at)
+Index("ix_todobot_tasks_user_priority", tasks.c.user_id, tasks.c.priority)
+
+# v5: the words of each task's title and description, for searches that stay in SQL. `word` serves prefix
+# look-ups and `rword` (the word reversed) suffix look-ups, so a typo early or late in a word still finds
+# it; PostgreSQL compares them bytewise ("C") so a prefix range is an index range whatever the locale.
+WORD = String(64).with_variant(String(64, collation="C"), "postgresql")
+task_words = Table(
+    "todobot_task_words",
+    metadata,
+    Column("task_id", String(36), ForeignKey("todobot_tasks.id", ondelete="CASCADE"), primary_key=True),
+    Column("word", WORD, primary_key=True),
+    Column("user_id", String(64), nullable=False),
+    Column("rword", WORD, nullable=False),
+)
+Index("ix_todobot_task_words_user_word", task_words.c.user_id, task_words.c.word)
+Index("ix_todobot_task_words_user_rword", task_words.c.user_id, task_words.c.rword)
+
+user_settings = Table(  # v5: per-user preferences (the time zone dates are read and shown in)
+    "todobot_user_settings",
+    metadata,
+    Column("user_id", String(64), primary_key=True),
+    Column("timezone", String(64), nullable=True),
+    Column("updated_at", UTCDateTime, nullable=False),
+)
+
+def _reminder_columns() -> list[Column]:
+    """The reminder table as version 2 created it (fresh objects each call)."""
+    return [
+        Column("id", String(36), primary_key=True),
+        Column("user_id", String(64), nullable=False),
+        Column("task_id", String(36), ForeignKey("todobot_tasks.id", ondelete="CASCADE"), nullable=False),
+        Column("remind_at", UTCDateTime, nullable=False),
+        Column("repeat_interval_minutes", Integer, nullable=True),
+        Column("repeat_count", Integer, nullable=True),
+        Column("fired_count", Integer, nullable=False, default=0),
+        Column("next_at", UTCDateTime, nullable=True),
+        Column("created_at", UTCDateTime, nullable=False),
+    ]
+
 
 reminders = Table(
     "todobot_reminders",
     metadata,
-    Column("id", String(36), primary_key=True),
-    Column("user_id", String(64), nullable=False),
-    Column("task_id", String(36), ForeignKey("todobot_tasks.id", ondelete="CASCADE"), nullable=False),
-    Column("remind_at", UTCDateTime, nullable=False),
-    Column("repeat_interval_minutes", Integer, nullable=True),
-    Column("repeat_count", Integer, nullable=True),
-    Column("fired_count", Integer, nullable=False, default=0),
-    Column("next_at", UTCDateTime, nullable=True),
-    Column("created_at", UTCDateTime, nullable=False),
+    *_reminder_columns(),
+    Column("repeat_rule", String(200), nullable=True),  # v5: an RRULE instead of a minute interval
+    Column("timezone", String(64), nullable=True),  # v5: the zone whose wall clock the rule follows
 )
 Index("ix_todobot_reminders_user_next", reminders.c.user_id, reminders.c.next_at)
 
@@ -134,9 +180,11 @@ def _v1_tasks(conn: Connection) -> None:
 
 
 def _v2_reminders(conn: Connection) -> None:
-    reminders.create(conn, checkfirst=True)
-    for index in reminders.indexes:
-        index.create(conn, checkfirst=True)
+    v2 = Table(reminders.name, MetaData(), *_reminder_columns())
+    # the v2 table refers to todobot_tasks; a bare MetaData needs to know that table exists
+    Table(tasks.name, v2.metadata, Column("id", String(36), primary_key=True))
+    v2.create(conn, checkfirst=True)
+    Index("ix_todobot_reminders_user_next", v2.c.user_id, v2.c.next_at).create(conn, checkfirst=True)
 
 
 def _v3_soft_delete(conn: Connection) -> None:
@@ -150,11 +198,37 @@ def _v4_idempotency_and_conversations(conn: Connection) -> None:
             index.create(conn, checkfirst=True)
 
 
+def _v5_task_fields(conn: Connection) -> None:
+    """Due dates, repeats, priorities, the word index (filled for existing tasks) and user settings."""
+    for ddl in (
+        "ALTER TABLE todobot_tasks ADD COLUMN due_at TIMESTAMP WITH TIME ZONE",
+        "ALTER TABLE todobot_tasks ADD COLUMN due_zone VARCHAR(64)",
+        "ALTER TABLE todobot_tasks ADD COLUMN due_all_day BOOLEAN NOT NULL DEFAULT FALSE",
+        "ALTER TABLE todobot_tasks ADD COLUMN repeat_rule VARCHAR(200)",
+        "ALTER TABLE todobot_tasks ADD COLUMN priority SMALLINT NOT NULL DEFAULT 0",
+        "ALTER TABLE todobot_reminders ADD COLUMN repeat_rule VARCHAR(200)",
+        "ALTER TABLE todobot_reminders ADD COLUMN timezone VARCHAR(64)",
+    ):
+        conn.execute(text(ddl))
+    for index in tasks.indexes:
+        index.create(conn, checkfirst=True)
+    for table in (task_words, user_settings):
+        table.create(conn, checkfirst=True)
+        for index in table.indexes:
+            index.create(conn, checkfirst=True)
+    existing = conn.execute(select(tasks.c.id, tasks.c.user_id, tasks.c.title, tasks.c.description))
+    for batch in existing.partitions(500):
+        rows = [row for task in batch for row in word_rows(task.id, task.user_id, task.title, task.description)]
+        if rows:
+            conn.execute(task_words.insert(), rows)
+
+
 MIGRATIONS: list[Callable[[Connection], None]] = [
     _v1_tasks,
     _v2_reminders,
     _v3_soft_delete,
     _v4_idempotency_and_conversations,
+    _v5_task_fields,
 ]
 LATEST_VERSION = len(MIGRATIONS)
 

@@ -2,7 +2,8 @@
 
 Every public method takes the user id and every query filters on it, so there is no way to see or touch
 another user's task: it is simply "not found". The SQLite/PostgreSQL differences are confined to
-`_make_engine` (connection pragmas) and `schema.migrate` (an advisory lock).
+`_make_engine` (connection pragmas), `_insert_ignoring_duplicates` and `schema` (an advisory lock, a
+bytewise collation for the word index).
 """
 
 from __future__ import annotations
@@ -11,19 +12,26 @@ import unicodedata
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
-from sqlalchemy import Connection, Engine, and_, create_engine, delete, event, insert, select, update
+from sqlalchemy import Connection, Engine, and_, create_engine, delete, event, func, insert, select, update
 from sqlalchemy.exc import IntegrityError, OperationalError
 
+from todobot import recurrence
 from todobot.database_url import SQLITE_SYNCHRONOUS, dialect_of, sqlalchemy_url, sqlite_path
+from todobot.due import Due, DueError, parse_due
 from todobot.errors import DatabaseUnavailable
-from todobot.tools import schema
+from todobot.priority import LEVELS, NAMES, PriorityError
+from todobot.priority import normalise as normalise_priority
+from todobot.recurrence import RepeatError
+from todobot.timezones import UnknownTimezone, canonical_zone, zone
+from todobot.tools import listing, schema
 from todobot.tools.models import (
     ACKNOWLEDGE_MAX,
     DESCRIPTION_MAX,
+    LIST_LIMIT_DEFAULT,
     REPEAT_COUNT_MAX,
     REPEAT_INTERVAL_MAX,
     TITLE_MAX,
@@ -36,10 +44,31 @@ from todobot.tools.models import (
     Task,
     TaskChange,
     TaskError,
+    TaskPage,
+    ZoneSetting,
 )
-from todobot.tools.schema import conversations, idempotency, reminders, task_counters, tasks
+from todobot.tools.schema import (
+    conversations,
+    idempotency,
+    reminders,
+    task_counters,
+    task_words,
+    tasks,
+    user_settings,
+)
+from todobot.tools.words import word_rows
 
 Result = TypeVar("Result", bound=BaseModel)
+
+
+class Unset:
+    """The default of an update argument that was not given (None means "clear it")."""
+
+    def __repr__(self) -> str:
+        return "UNSET"
+
+
+UNSET: Any = Unset()
 IDEMPOTENCY_KEY_MAX = 200
 ACTIVITY_RESOLUTION = timedelta(minutes=5)  # how stale a conversation's last_active_at may get
 
@@ -139,7 +168,117 @@ def _task_where(user_id: str, task_id: str | int, *, deleted: bool = False) -> A
 
 
 def _to_task(row: Any) -> Task:
-    return Task.model_validate(dict(row._mapping))
+    return _task_from(dict(row._mapping))
+
+
+def _task_from(columns: dict[str, Any]) -> Task:
+    """A `Task` from a row's columns (the column names differ from the model's in places)."""
+    data = dict(columns)
+    data.pop("user_id", None)
+    data.pop("deleted_at", None)
+    data["repeat"] = data.pop("repeat_rule", None)
+    data["priority"] = NAMES.get(int(data.get("priority") or 0), "none")
+    data["due_all_day"] = bool(data.get("due_all_day"))
+    return Task.model_validate(data)
+
+
+def _due_columns(due: Due | None) -> dict[str, Any]:
+    return {"due_at": due.at if due else None, "due_zone": due.zone if due else None,
+            "due_all_day": bool(due and due.all_day)}
+
+
+def check_zone(name: str) -> str:
+    """An IANA zone name, canonically spelled; TaskError("invalid_timezone") otherwise."""
+    try:
+        return canonical_zone(name)
+    except UnknownTimezone as exc:
+        raise TaskError("invalid_timezone", str(exc)) from None
+
+
+def check_priority(value: str | None) -> int:
+    try:
+        return LEVELS[normalise_priority(value)]
+    except PriorityError as exc:
+        raise TaskError("invalid_priority", str(exc)) from None
+
+
+def check_repeat(value: str) -> recurrence.Rule:
+    try:
+        return recurrence.parse(value)
+    except RepeatError as exc:
+        raise TaskError("invalid_repeat", str(exc)) from None
+
+
+def check_due(value: str | date | datetime, zone_name: str, now: datetime, *, allow_past: bool = False) -> Due:
+    """A due from ISO text, natural language (“next friday 5pm”), a date or a datetime; never in the past
+    unless `allow_past` (undo putting back a date that has passed since)."""
+    if isinstance(value, str):
+        try:
+            return parse_due(value, zone_name, now, allow_past=allow_past)
+        except DueError as exc:
+            raise TaskError("invalid_due", str(exc)) from None
+    if not isinstance(value, date):
+        raise TaskError("invalid_due", "A due date is a date, a date and time, or words like “next friday 5pm”.")
+    due = Due.of(value, zone_name)
+    if due.is_past(now) and not allow_past:
+        raise TaskError("invalid_due", f"{due.text(now)} has already passed: give a date from now on.")
+    return due
+
+
+def _first_due(rule: recurrence.Rule, due: Due | None, zone_name: str, now: datetime) -> Due | None:
+    """Where a repeating task starts: its own due (moved onto the rule's first time of that day when the
+    rule names times and the due is a whole day), else the rule's first occurrence from today on."""
+    tz = zone(zone_name)
+    if due is not None and not (due.all_day and rule.has_time):
+        return due
+    if due is not None:
+        start = due.local
+    elif rule.has_time:
+        start = now.astimezone(tz).replace(second=0, microsecond=0)
+    else:
+        start = recurrence.day_start(now.astimezone(tz).date(), tz)
+    found = recurrence.first_on_or_after(rule, start, tz)
+    if found is None:
+        raise TaskError("invalid_repeat", "That repeat has no dates left.")
+    return Due.of(found if rule.has_time else found.date(), zone_name)
+
+
+def _task_fields(changes: dict[str, Any]) -> dict[str, Any]:
+    """Column changes as `Task` field updates."""
+    fields = dict(changes)
+    if "repeat_rule" in fields:
+        fields["repeat"] = fields.pop("repeat_rule")
+    if "priority" in fields:
+        fields["priority"] = NAMES[fields["priority"]]
+    return fields
+
+
+def _dates_after(task: Task, due: Due | Unset | None, rule: recurrence.Rule | Unset | None, zone_name: str,
+                 now: datetime) -> dict[str, Any]:
+    """The due and repeat columns after an update that gave a new `due` and/or `rule` (UNSET: unchanged)."""
+    current_rule = check_repeat(task.repeat) if task.repeat else None
+    when = task.due_value if isinstance(due, Unset) else due
+    if isinstance(rule, Unset):
+        rule = None if due is None else current_rule  # a repeat counts from the due: no due, no repeat
+    if rule is not None and (when is None or rule is not current_rule):
+        when = _first_due(rule, when, zone_name, now)
+    return {**_due_columns(when), "repeat_rule": rule.text() if rule else None}
+
+
+def _next_due(task: Task, rule: recurrence.Rule, now: datetime) -> tuple[Due, recurrence.Rule] | None:
+    """A repeating task's due after completing it: the rule's first occurrence after both its due and now
+    (a whole day: after today), with a COUNT shrunk by the occurrences passed; None when the rule has ended."""
+    due = task.due_value
+    assert due is not None
+    tz = zone(due.zone)
+    local_now = now.astimezone(tz)
+    floor = recurrence.day_start(local_now.date(), tz) if due.all_day else local_now
+    after = max(due.local, floor)
+    found = recurrence.next_after(rule, due.local, after, tz)
+    if found is None:
+        return None
+    moved = Due.of(found.date() if due.all_day and not rule.has_time else found, due.zone)
+    return moved, recurrence.remaining_count(rule, due.local, found, tz)
 
 
 def _aware(when: datetime) -> datetime:
@@ -162,11 +301,44 @@ def _check_occurrences(occurrences: Sequence[ReminderOccurrence]) -> list[Remind
     return checked
 
 
-def _after_occurrence(row: Any) -> tuple[int, datetime | None]:
+def _check_reminder_id(reminder_id: str) -> str:
+    try:
+        return str(uuid.UUID(str(reminder_id)))
+    except ValueError:
+        raise TaskError("invalid_reminder", "A reminder is named by its id, as listed.") from None
+
+
+def _reminder_query(user_id: str) -> Any:
+    """A user's reminders with their task's number and title (a deleted task's reminders are invisible)."""
+    return (
+        select(reminders, tasks.c.number.label("task_number"), tasks.c.title.label("task_title"))
+        .join(tasks, tasks.c.id == reminders.c.task_id)
+        .where(reminders.c.user_id == user_id, tasks.c.deleted_at.is_(None))
+    )
+
+
+def _reminder_data(row: Any) -> dict[str, Any]:
+    data = dict(row._mapping)
+    data.pop("user_id")
+    data["repeat"] = data.pop("repeat_rule", None)
+    return data
+
+
+def _to_reminder(row: Any) -> Reminder:
+    return Reminder.model_validate(_reminder_data(row))
+
+
+def _after_occurrence(row: Any, now: datetime) -> tuple[int, datetime | None]:
     """A reminder's `fired_count` and `next_at` once its current occurrence is acknowledged.
 
-    A reminder fires at `remind_at`, then `repeat_count` more times every `repeat_interval_minutes`.
+    A reminder fires at `remind_at`, then `repeat_count` more times every `repeat_interval_minutes`, or
+    at the times of its rule (counted from `remind_at`, on its zone's wall clock, so DST doesn't shift it).
+    A rule's occurrences missed meanwhile are skipped: a weekly reminder unseen for a month comes once.
     """
+    if row.repeat_rule:
+        tz = zone(row.timezone)
+        found = recurrence.next_after(row.repeat_rule, row.remind_at, max(row.next_at, now), tz)
+        return row.fired_count + 1, found.astimezone(UTC) if found else None
     fired = row.fired_count + 1
     repeats_left = (row.repeat_count or 0) - (fired - 1)
     interval = row.repeat_interval_minutes
@@ -258,12 +430,70 @@ class TaskStore:
                     raise
         raise AssertionError("unreachable")
 
-    # --- the six tool operations ---------------------------------------------------------------
+    # --- user settings -------------------------------------------------------------------------
+
+    def get_timezone(self, user_id: str) -> str | None:
+        """The time zone this user set (`set_timezone`), or None."""
+        user_id = check_user_id(user_id)
+        with self._tx() as conn:
+            return self._stored_zone(conn, user_id)
+
+    def set_timezone(self, user_id: str, timezone: str, *, idempotency_key: str | None = None) -> str:
+        """Remember the user's IANA time zone (dates they say are read in it); returns the canonical name."""
+        user_id, name = check_user_id(user_id), check_zone(timezone)
+
+        def change(conn: Connection) -> ZoneSetting:
+            values = {"timezone": name, "updated_at": _now()}
+            mine = user_settings.c.user_id == user_id
+            if not conn.execute(update(user_settings).where(mine).values(**values)).rowcount:
+                conn.execute(self._insert_ignoring_duplicates(user_settings).values(user_id=user_id, **values))
+            return ZoneSetting(timezone=name)
+
+        return self._once(user_id, idempotency_key, "set_timezone", ZoneSetting, change).timezone
+
+    def _index_words(self, conn: Connection, task_id: str, user_id: str, title: str, description: str | None) -> None:
+        """(Re)write a task's rows in the word index, in the transaction that changes its text."""
+        conn.execute(delete(task_words).where(task_words.c.task_id == task_id))
+        rows = word_rows(task_id, user_id, title, description)
+        if rows:
+            conn.execute(insert(task_words), rows)
+
+    def _stored_zone(self, conn: Connection, user_id: str) -> str | None:
+        found = conn.execute(select(user_settings.c.timezone).where(user_settings.c.user_id == user_id)).scalar()
+        return str(found) if found else None
+
+    def zone_for(self, user_id: str, timezone: str | None = None) -> str:
+        """The zone a call's dates are read in: the one it names, else the user's setting, else UTC."""
+        if timezone is not None:
+            return check_zone(timezone)
+        with self._tx() as conn:
+            return self._stored_zone(conn, check_user_id(user_id)) or "UTC"
+
+    # --- the task tool operations ----------------------------------------------------------------
 
     def add_task(
-        self, user_id: str, title: str, description: str | None = None, *, idempotency_key: str | None = None
+        self,
+        user_id: str,
+        title: str,
+        description: str | None = None,
+        due: str | date | datetime | None = None,
+        repeat: str | None = None,
+        priority: str | None = None,
+        *,
+        timezone: str | None = None,
+        now: datetime | None = None,
+        idempotency_key: str | None = None,
     ) -> Task:
+        """Create a pending task; `due` is ISO 8601 or words (“next friday 5pm”) read in the user's zone,
+        `repeat` words or an RRULE (a repeating task without a due starts at the rule's first date)."""
         user_id, title, description = check_user_id(user_id), clean_title(title), clean_description(description)
+        level = check_priority(priority)
+        now = _aware(now or _now())
+        zone_name = self.zone_for(user_id, timezone) if due is not None or repeat is not None else "UTC"
+        when = check_due(due, zone_name, now) if due is not None else None
+        rule = check_repeat(repeat) if repeat is not None else None
+        if rule is not None:
+            when = _first_due(rule, when, zone_name, now)
 
         def change(conn: Connection) -> Task:
             now = _now()
@@ -277,17 +507,120 @@ class TaskStore:
                 "created_at": now,
                 "updated_at": now,
                 "completed_at": None,
+                **_due_columns(when),
+                "repeat_rule": rule.text() if rule else None,
+                "priority": level,
             }
             conn.execute(insert(tasks).values(**values))
-            return Task.model_validate(values)
+            self._index_words(conn, values["id"], user_id, title, description)
+            return _task_from(values)
 
         return self._once(user_id, idempotency_key, "add_task", Task, change)
 
-    def list_tasks(self, user_id: str, status: str = "all") -> list[Task]:
+    def list_tasks(
+        self,
+        user_id: str,
+        status: str = "all",
+        due: str | None = None,
+        query: str | None = None,
+        priority: str | None = None,
+        sort: str | None = None,
+        limit: int | None = None,
+        *,
+        timezone: str | None = None,
+        now: datetime | None = None,
+    ) -> list[Task]:
+        """The user's tasks matching the filters, in `sort` order (number by default, relevance for a
+        query); all of them unless `limit`. `page_tasks` gives the same with a total and a cursor."""
+        return self.page_tasks(user_id, status, due, query, priority, sort, limit, timezone=timezone,
+                               now=now, count=False).tasks
+
+    def page_tasks(
+        self,
+        user_id: str,
+        status: str = "all",
+        due: str | None = None,
+        query: str | None = None,
+        priority: str | None = None,
+        sort: str | None = None,
+        limit: int | None = LIST_LIMIT_DEFAULT,
+        cursor: str | None = None,
+        *,
+        timezone: str | None = None,
+        now: datetime | None = None,
+        count: bool = True,
+    ) -> TaskPage:
+        """One page of the user's tasks matching the filters, the number matching in all (a COUNT, not a
+        fetch) and the cursor of the next page. See `todobot.tools.listing` for the filters and the search."""
         user_id, status = check_user_id(user_id), check_status(status)
-        query = select(tasks).where(tasks.c.user_id == user_id, tasks.c.deleted_at.is_(None)).order_by(tasks.c.number)
+        limit, sort = listing.check_limit(limit), listing.check_sort(sort, query)
+        now = _aware(now or _now())
+        conditions = [tasks.c.user_id == user_id, tasks.c.deleted_at.is_(None)]
         if status != "all":
-            query = query.where(tasks.c.status == status)
+            conditions.append(tasks.c.status == status)
+        if due is not None:
+            tz = zone(self.zone_for(user_id, timezone))
+            conditions.append(listing.due_condition(due, tz, now))
+        if (by_priority := listing.priority_condition(priority)) is not None:
+            conditions.append(by_priority)
+        start = listing.Cursor.decode(cursor, sort, searching=query is not None)
+        if query is not None:
+            return self._search(user_id, conditions, listing.query_words(query), sort, limit, start)
+        where = and_(*conditions)
+        page_query = select(tasks).where(where).order_by(*listing.order_by(sort))
+        if start is not None and start.after is not None:
+            page_query = page_query.where(listing.after_condition(sort, start.after))
+        if limit is not None:
+            page_query = page_query.limit(limit + 1)
+        with self._tx() as conn:
+            found = [_to_task(row) for row in conn.execute(page_query)]
+            total = conn.execute(select(func.count()).select_from(tasks).where(where)).scalar_one() if count \
+                else len(found)
+        more = limit is not None and len(found) > limit
+        found = found[:limit] if limit is not None else found
+        next_cursor = listing.Cursor(sort, listing.key_of(sort, found[-1])).encode() if more else None
+        return TaskPage(tasks=found, total=int(total), next_cursor=next_cursor)
+
+    def _search(
+        self, user_id: str, conditions: list[Any], wanted: list[str], sort: str, limit: int | None,
+        start: listing.Cursor | None,
+    ) -> TaskPage:
+        """Tasks whose words are close to every query word: candidates from the word index, re-ranked."""
+        candidates = (
+            select(tasks)
+            .where(*conditions, listing.candidates_condition(user_id, wanted))
+            .order_by(tasks.c.number.desc())
+            .limit(listing.CANDIDATES_MAX)
+        )
+        with self._tx() as conn:
+            rows = [_to_task(row) for row in conn.execute(candidates)]
+        scored = [(score, task) for task in rows
+                  if (score := listing.relevance(wanted, task.title, task.description)) is not None]
+        if sort == "relevance":
+            scored.sort(key=lambda pair: (-pair[0], pair[1].number))
+        else:  # stable sorts, last key first: keys may run in different directions
+            keys = listing.SORT_KEYS[sort]
+            for index in reversed(range(len(keys))):
+                scored.sort(key=lambda pair, i=index: listing.key_of(sort, pair[1])[i], reverse=keys[index][1])
+        offset = start.offset if start else 0
+        end = offset + limit if limit is not None else len(scored)
+        page = [task for _, task in scored[offset:end]]
+        more = end < len(scored)
+        return TaskPage(tasks=page, total=len(scored),
+                        next_cursor=listing.Cursor(sort, offset=end).encode() if more else None)
+
+    def find_tasks(self, user_id: str, words: str, status: str = "all", limit: int = 10) -> list[Task]:
+        """The tasks whose title or description words are closest to `words` (typos allowed), best first."""
+        return self.list_tasks(user_id, status, query=words, limit=limit)
+
+    def tasks_by_numbers(self, user_id: str, numbers: Sequence[int]) -> list[Task]:
+        """The user's tasks with these numbers (those that exist), in number order: one indexed query."""
+        user_id = check_user_id(user_id)
+        wanted = sorted({int(n) for n in numbers if 0 < int(n) <= NUMBER_MAX})
+        if not wanted:
+            return []
+        query = (select(tasks).where(tasks.c.user_id == user_id, tasks.c.deleted_at.is_(None),
+                                     tasks.c.number.in_(wanted)).order_by(tasks.c.number))
         with self._tx() as conn:
             return [_to_task(row) for row in conn.execute(query)]
 
@@ -295,9 +628,12 @@ class TaskStore:
         with self._tx() as conn:
             return self._get(conn, check_user_id(user_id), task_id)
 
-    def complete_task(self, user_id: str, task_id: str | int, *, idempotency_key: str | None = None) -> TaskChange:
-        """Mark done; completing a completed task changes nothing (`previous.status` tells)."""
-        return self.update_task(user_id, task_id, status="completed", idempotency_key=idempotency_key)
+    def complete_task(
+        self, user_id: str, task_id: str | int, *, now: datetime | None = None, idempotency_key: str | None = None
+    ) -> TaskChange:
+        """Mark done; completing a completed task changes nothing (`previous.status` tells). A repeating
+        task stays open, due at its next occurrence (`repeated`)."""
+        return self.update_task(user_id, task_id, status="completed", now=now, idempotency_key=idempotency_key)
 
     def reopen_task(self, user_id: str, task_id: str | int, *, idempotency_key: str | None = None) -> TaskChange:
         """Undo of a completion: the task is pending again."""
@@ -332,16 +668,26 @@ class TaskStore:
         title: str | None = None,
         description: str | None = None,
         status: str | None = None,
+        due: str | date | datetime | Unset | None = UNSET,
+        repeat: str | Unset | None = UNSET,
+        priority: str | Unset | None = UNSET,
         *,
+        timezone: str | None = None,
+        now: datetime | None = None,
+        allow_past: bool = False,
         idempotency_key: str | None = None,
         restore: bool = False,
     ) -> TaskChange:
-        """Change title, description and/or status (status "pending" reopens a completed task).
+        """Change title, description, status, due, repeat and/or priority; `None` clears a due, repeat or
+        priority (left out, they stay). Status "pending" reopens a completed task; "completed" on a repeating
+        task moves its due to the next occurrence and keeps it open (`repeated`). Clearing the due of a
+        repeating task clears its repeat too: a repeat counts from the due.
 
         With `restore`, the task must be a deleted one: it comes back and changes in one transaction, so a
         change that fails validation leaves it deleted.
         """
         user_id = check_user_id(user_id)
+        now = _aware(now or _now())
         changes: dict[str, Any] = {}
         if title is not None:
             changes["title"] = clean_title(title)
@@ -349,20 +695,40 @@ class TaskStore:
             changes["description"] = clean_description(description)
         if status is not None and status not in ("pending", "completed"):
             raise TaskError("invalid_status", "A task's status is pending or completed.")
-        if not changes and status is None:
-            raise TaskError("nothing_to_update", "Tell me the new title or description.")
+        if priority is not UNSET:
+            changes["priority"] = check_priority(priority)
+        dated = due is not UNSET or repeat is not UNSET
+        zone_name = self.zone_for(user_id, timezone) if dated else "UTC"
+        new_due = due if due in (UNSET, None) else check_due(due, zone_name, now, allow_past=allow_past)
+        new_rule = repeat if repeat in (UNSET, None) else check_repeat(repeat)
+        if not changes and status is None and not dated:
+            raise TaskError("nothing_to_update", "Tell me what to change: the title, description, due date, repeat "
+                                                 "or priority.")
 
         def change(conn: Connection) -> TaskChange:
             task = self._get(conn, user_id, task_id, deleted=restore)
+            if dated:
+                changes.update(_dates_after(task, new_due, new_rule, zone_name, now))
+            repeated = False
             if status is not None and status != task.status:
-                changes["status"] = status
-                changes["completed_at"] = _now() if status == "completed" else None
+                current = task.model_copy(update=_task_fields(changes))
+                moved = _next_due(current, check_repeat(current.repeat), now) \
+                    if status == "completed" and current.repeat and current.due_at else None
+                if moved is not None:
+                    changes.update(_due_columns(moved[0]), repeat_rule=moved[1].text())
+                    repeated = True
+                else:
+                    changes["status"] = status
+                    changes["completed_at"] = _now() if status == "completed" else None
             if not changes:  # e.g. completing a completed task: nothing to write
                 return TaskChange(task=task, previous=task)
             changes["updated_at"] = _now()
             undelete = {"deleted_at": None} if restore else {}
             conn.execute(update(tasks).where(tasks.c.id == task.id).values(**changes, **undelete))
-            return TaskChange(task=task.model_copy(update=changes), previous=task)
+            if "title" in changes or "description" in changes:
+                self._index_words(conn, task.id, user_id, changes.get("title", task.title),
+                                  changes.get("description", task.description))
+            return TaskChange(task=task.model_copy(update=_task_fields(changes)), previous=task, repeated=repeated)
 
         return self._once(user_id, idempotency_key, "update_task", TaskChange, change)
 
@@ -370,16 +736,24 @@ class TaskStore:
         self,
         user_id: str,
         task_id: str | int,
-        remind_at: datetime,
+        remind_at: datetime | None = None,
         repeat_interval_minutes: int | None = None,
         repeat_count: int | None = None,
         *,
+        repeat: str | None = None,
+        timezone: str | None = None,
+        reminder_id: str | None = None,
+        now: datetime | None = None,
         idempotency_key: str | None = None,
     ) -> Reminder:
+        """Remind the user about a task at `remind_at`, then every `repeat_interval_minutes` (`repeat_count`
+        times) or as the rule `repeat` says (“every monday”, on the wall clock of the user's zone). Without
+        `remind_at`, a timed rule starts at its first time from now. With `reminder_id`, that reminder is
+        changed instead (moved, re-aimed or given a new repeat) and starts afresh."""
         user_id = check_user_id(user_id)
-        if remind_at.tzinfo is None:
+        now = _aware(now or _now())
+        if remind_at is not None and remind_at.tzinfo is None:
             raise TaskError("invalid_reminder", "The reminder time needs a time zone (ISO-8601 with an offset).")
-        remind_at = remind_at.astimezone(UTC)
         if repeat_interval_minutes is not None and not 1 <= repeat_interval_minutes <= REPEAT_INTERVAL_MAX:
             raise TaskError(
                 "invalid_reminder", f"A reminder can repeat at most every {REPEAT_INTERVAL_MAX} minutes (once a day)."
@@ -388,24 +762,85 @@ class TaskStore:
             raise TaskError("invalid_reminder", f"A reminder can repeat at most {REPEAT_COUNT_MAX} times.")
         if repeat_count is not None and repeat_interval_minutes is None:
             raise TaskError("invalid_reminder", "Say how often it should repeat, e.g. every 60 minutes.")
+        if repeat is not None and repeat_interval_minutes is not None:
+            raise TaskError("invalid_reminder", "A reminder repeats every so many minutes or by a rule, not both.")
+        rule = check_repeat(repeat) if repeat is not None else None
+        zone_name = self.zone_for(user_id, timezone) if rule is not None else None
+        if remind_at is None:
+            if rule is None or not rule.has_time:
+                raise TaskError("invalid_reminder", "Say when to remind you, e.g. 2026-12-01T09:00:00+01:00.")
+            tz = zone(zone_name)
+            remind_at = recurrence.first_on_or_after(rule, now.astimezone(tz).replace(second=0, microsecond=0), tz)
+            if remind_at is None:
+                raise TaskError("invalid_reminder", "That repeat has no dates left.")
+        remind_at = remind_at.astimezone(UTC)
+        existing = _check_reminder_id(reminder_id) if reminder_id is not None else None
 
         def change(conn: Connection) -> Reminder:
             task = self._get(conn, user_id, task_id)
             values = {
-                "id": str(uuid.uuid4()),
-                "user_id": user_id,
                 "task_id": task.id,
                 "remind_at": remind_at,
                 "repeat_interval_minutes": repeat_interval_minutes,
                 "repeat_count": repeat_count,
+                "repeat_rule": rule.text() if rule else None,
+                "timezone": zone_name,
                 "fired_count": 0,
                 "next_at": remind_at,
-                "created_at": _now(),
             }
+            if existing is not None:
+                old = self._reminder(conn, user_id, existing)
+                conn.execute(update(reminders).where(reminders.c.id == existing).values(**values))
+                return self._reminder(conn, user_id, old.id)
+            values.update(id=str(uuid.uuid4()), user_id=user_id, created_at=_now())
             conn.execute(insert(reminders).values(**values))
-            return Reminder(task_number=task.number, task_title=task.title, **values)
+            return self._reminder(conn, user_id, values["id"])
 
         return self._once(user_id, idempotency_key, "schedule_reminder", Reminder, change)
+
+    def move_reminder(
+        self, user_id: str, reminder_id: str, remind_at: datetime, *, idempotency_key: str | None = None
+    ) -> Reminder:
+        """Move a reminder to `remind_at`, keeping how it repeats; it starts afresh from there."""
+        user_id, wanted = check_user_id(user_id), _check_reminder_id(reminder_id)
+        if remind_at.tzinfo is None:
+            raise TaskError("invalid_reminder", "The reminder time needs a time zone (ISO-8601 with an offset).")
+        when = remind_at.astimezone(UTC)
+
+        def change(conn: Connection) -> Reminder:
+            self._reminder(conn, user_id, wanted)
+            conn.execute(update(reminders).where(reminders.c.id == wanted).values(
+                remind_at=when, next_at=when, fired_count=0))
+            return self._reminder(conn, user_id, wanted)
+
+        return self._once(user_id, idempotency_key, "move_reminder", Reminder, change)
+
+    def cancel_reminder(self, user_id: str, reminder_id: str, *, idempotency_key: str | None = None) -> Reminder:
+        """Delete a reminder; returns it as it was."""
+        user_id, wanted = check_user_id(user_id), _check_reminder_id(reminder_id)
+
+        def change(conn: Connection) -> Reminder:
+            found = self._reminder(conn, user_id, wanted)
+            conn.execute(delete(reminders).where(reminders.c.id == wanted, reminders.c.user_id == user_id))
+            return found
+
+        return self._once(user_id, idempotency_key, "cancel_reminder", Reminder, change)
+
+    def list_reminders(self, user_id: str, task_id: str | int | None = None) -> list[Reminder]:
+        """The user's reminders still to come (of open tasks), soonest first; only one task's with `task_id`."""
+        user_id = check_user_id(user_id)
+        with self._tx() as conn:
+            query = _reminder_query(user_id).where(reminders.c.next_at.is_not(None), tasks.c.status == "pending")
+            if task_id is not None:
+                query = query.where(tasks.c.id == self._get(conn, user_id, task_id).id)
+            rows = conn.execute(query.order_by(reminders.c.next_at, reminders.c.created_at))
+            return [_to_reminder(row) for row in rows]
+
+    def _reminder(self, conn: Connection, user_id: str, reminder_id: str) -> Reminder:
+        row = conn.execute(_reminder_query(user_id).where(reminders.c.id == reminder_id)).first()
+        if row is None:
+            raise TaskError("not_found", "There is no such reminder.")
+        return _to_reminder(row)
 
     # --- reminders coming due --------------------------------------------------------------------
     #
@@ -444,19 +879,12 @@ class TaskStore:
 
     def _due(self, conn: Connection, user_id: str, now: datetime) -> list[DueReminder]:
         query = (
-            select(reminders, tasks.c.number.label("task_number"), tasks.c.title.label("task_title"))
-            .join(tasks, tasks.c.id == reminders.c.task_id)
-            .where(reminders.c.user_id == user_id, reminders.c.next_at.is_not(None), reminders.c.next_at <= now)
-            .where(tasks.c.deleted_at.is_(None), tasks.c.status == "pending")
+            _reminder_query(user_id)
+            .where(reminders.c.next_at.is_not(None), reminders.c.next_at <= now, tasks.c.status == "pending")
             .order_by(reminders.c.next_at, reminders.c.created_at)
         )
-        due = []
-        for row in conn.execute(query):
-            data = dict(row._mapping)
-            data.pop("user_id")
-            data["due_at"] = data.pop("next_at")
-            due.append(DueReminder.model_validate(data))
-        return due
+        return [DueReminder.model_validate({**_reminder_data(row), "due_at": row.next_at})
+                for row in conn.execute(query)]
 
     def _acknowledge(
         self, conn: Connection, user_id: str, occurrences: Sequence[ReminderOccurrence], now: datetime
@@ -473,7 +901,7 @@ class TaskStore:
             if row is None:
                 done.unchanged.append(occurrence)
                 continue
-            fired, next_at = _after_occurrence(row)
+            fired, next_at = _after_occurrence(row, now)
             moved = conn.execute(
                 update(reminders)
                 .where(current, reminders.c.fired_count == row.fired_count)  # a concurrent twin may have won

@@ -1,0 +1,261 @@
+"""How a task list is filtered, searched, sorted and paged — the SQL pieces `TaskStore` composes.
+
+Every filter is a SQL condition and every page a LIMIT, so a list never fetches all of a user's tasks, and
+its `total` is a COUNT. Pages of a sorted list use keyset cursors (the last row's sort key), which stay
+cheap however deep the page; the cursor is opaque to callers (base64 JSON).
+
+Searching (`query`) is typo-tolerant without a trigram extension, which neither SQLite nor a stock
+PostgreSQL is sure to have: each query word selects, through the indexed `todobot_task_words` table, the
+tasks having a word that starts with its first letters or ends with its last ones (three of a long word,
+one of a short one), so a typo in the middle, at the start or at the end still finds the word. At most
+`CANDIDATES_MAX` such tasks (the newest) are read, and rapidfuzz re-ranks them: every query word must be
+close to a word of the task. A query's results are ranked by that score, and paged by offset in it.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from rapidfuzz import fuzz
+from sqlalchemy import ColumnElement, and_, false, func, literal, or_, select, true
+
+from todobot.priority import LEVELS, PriorityError
+from todobot.priority import normalise as normalise_priority
+from todobot.recurrence import day_start
+from todobot.tools.models import LIST_LIMIT_MAX, TaskError
+from todobot.tools.schema import UTCDateTime, task_words, tasks
+from todobot.tools.words import words
+
+DUE_FILTERS = ("overdue", "today", "tomorrow", "this_week", "next_7_days", "no_date")
+SORTS = ("number", "due", "priority", "created", "relevance")
+CANDIDATES_MAX = 1000
+MATCH_MIN = 75  # rapidfuzz ratio every query word must reach against some word of the task
+FAR = datetime(9999, 12, 31, tzinfo=UTC)  # "no due date" sorts after every date
+
+_due_key = func.coalesce(tasks.c.due_at, literal(FAR, UTCDateTime))
+# (expression, descending?, how to read the value back from a Task)
+SORT_KEYS: dict[str, list[tuple[Any, bool, str]]] = {
+    "number": [(tasks.c.number, False, "number")],
+    "due": [(_due_key, False, "due_key"), (tasks.c.number, False, "number")],
+    "priority": [(tasks.c.priority, True, "priority_level"), (_due_key, False, "due_key"),
+                 (tasks.c.number, False, "number")],
+    "created": [(tasks.c.created_at, True, "created_at"), (tasks.c.number, True, "number")],
+}
+
+
+def check_limit(limit: int | None) -> int | None:
+    if limit is None:
+        return None
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= LIST_LIMIT_MAX:
+        raise TaskError("invalid_filter", f"A page holds 1 to {LIST_LIMIT_MAX} tasks.")
+    return limit
+
+
+def check_sort(sort: str | None, query: str | None) -> str:
+    chosen = sort or ("relevance" if query else "number")
+    if chosen not in SORTS:
+        raise TaskError("invalid_filter", "Sort by number, due, priority, created or relevance.")
+    if chosen == "relevance" and not query:
+        raise TaskError("invalid_filter", "Sorting by relevance needs a query.")
+    return chosen
+
+
+def priority_condition(priority: str | None) -> ColumnElement[bool] | None:
+    """`high`, or several levels `high,medium` (any word `todobot.priority` knows)."""
+    if priority is None:
+        return None
+    try:
+        levels = {LEVELS[normalise_priority(part)] for part in str(priority).split(",")}
+    except PriorityError as exc:
+        raise TaskError("invalid_filter", str(exc)) from None
+    return tasks.c.priority.in_(sorted(levels))
+
+
+def _day(text: str) -> date:
+    try:
+        return date.fromisoformat(text.strip())
+    except ValueError:
+        raise TaskError("invalid_filter", f"“{text[:20]}” is not a date like 2026-11-01.") from None
+
+
+def due_condition(due: str | None, tz: ZoneInfo, now: datetime) -> ColumnElement[bool] | None:
+    """overdue | today (with overdue) | tomorrow | this_week | next_7_days | no_date | a day or a range of
+    days "2026-11-01..2026-11-30" (either end may be left open), in the user's zone `tz`."""
+    if due is None:
+        return None
+    today = now.astimezone(tz).date()
+    start = day_start(today, tz)
+
+    def days(first: date, after_last: date) -> ColumnElement[bool]:
+        return and_(tasks.c.due_at >= day_start(first, tz), tasks.c.due_at < day_start(after_last, tz))
+
+    overdue = and_(
+        tasks.c.status == "pending",
+        or_(and_(tasks.c.due_all_day == false(), tasks.c.due_at < now),
+            and_(tasks.c.due_all_day == true(), tasks.c.due_at < start)),
+    )
+    said = due.strip().lower().replace(" ", "_").replace("-", "_") if isinstance(due, str) else ""
+    if said == "overdue":
+        return overdue
+    if said == "today":
+        return or_(overdue, days(today, today + timedelta(days=1)))
+    if said == "tomorrow":
+        return days(today + timedelta(days=1), today + timedelta(days=2))
+    if said == "this_week":
+        return days(today, today + timedelta(days=7 - today.weekday()))
+    if said in ("next_7_days", "next_week"):
+        return days(today, today + timedelta(days=7))
+    if said in ("no_date", "none", "no_due_date"):
+        return tasks.c.due_at.is_(None)
+    if isinstance(due, str) and re.fullmatch(r"\s*[\d-]*\s*(\.\.\s*[\d-]*\s*)?", due) and due.strip(" ."):
+        first, _, last = due.partition("..")
+        lower = _day(first) if first.strip() else None
+        upper = _day(last) if last.strip() else lower if ".." not in due else None
+        if lower and upper and upper < lower:
+            raise TaskError("invalid_filter", "A date range goes from the earlier date to the later one.")
+        conditions = [tasks.c.due_at.is_not(None)]
+        if lower:
+            conditions.append(tasks.c.due_at >= day_start(lower, tz))
+        if upper:
+            conditions.append(tasks.c.due_at < day_start(upper + timedelta(days=1), tz))
+        return and_(*conditions)
+    raise TaskError(
+        "invalid_filter",
+        "Filter due dates by overdue, today, tomorrow, this_week, next_7_days, no_date, or a range of days "
+        "like 2026-11-01..2026-11-30.",
+    )
+
+
+# --- search --------------------------------------------------------------------------------------------
+
+
+def _next_string(prefix: str) -> str:
+    """The smallest string greater than every string starting with `prefix` (code-point order)."""
+    return prefix[:-1] + chr(ord(prefix[-1]) + 1)
+
+
+def _starts(column: Any, prefix: str) -> ColumnElement[bool]:
+    """`column` starts with `prefix`, as an index range (no LIKE: SQLite's is case-blind and skips the index)."""
+    return and_(column >= prefix, column < _next_string(prefix))
+
+
+def query_words(query: str) -> list[str]:
+    found = words(query)
+    if not found:
+        raise TaskError("invalid_filter", "Give a word of the title or description to search for.")
+    return found[:10]
+
+
+def _affix(word: str) -> int:
+    """How many letters of a query word must open (or close) a task's word: fewer for short words, whose
+    typos (“rnet”) leave little else intact."""
+    return 1 if len(word) <= 4 else 2 if len(word) <= 6 else 3
+
+
+def candidates_condition(user_id: str, wanted: list[str]) -> ColumnElement[bool]:
+    """Tasks with a word sharing a prefix or a suffix with one of the query words (an indexed look-up)."""
+    near = []
+    for word in wanted:
+        near.append(_starts(task_words.c.word, word[: _affix(word)]))
+        near.append(_starts(task_words.c.rword, word[::-1][: _affix(word)]))
+    matching = select(task_words.c.task_id).where(task_words.c.user_id == user_id, or_(*near))
+    return tasks.c.id.in_(matching)
+
+
+def _closeness(word: str, candidate: str) -> float:
+    """100 when `candidate` starts with `word` (a word being typed), else rapidfuzz's ratio."""
+    return 100.0 if candidate.startswith(word) else fuzz.ratio(word, candidate)
+
+
+def relevance(wanted: list[str], title: str, description: str | None) -> float | None:
+    """How well a task matches the query words (0-100, a title word a point more than a description's), or
+    None when some query word is close to none of the task's words."""
+    scored = [(word, 1.0) for word in words(title)] + [(word, 0.0) for word in words(description)]
+    scores = []
+    for word in wanted:
+        best = max((_closeness(word, candidate) + bonus for candidate, bonus in scored), default=0.0)
+        if best < MATCH_MIN:
+            return None
+        scores.append(best)
+    return sum(scores) / len(scores)
+
+
+# --- cursors -------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Cursor:
+    """Where the next page starts: after the sort key `after` (keyset) or at `offset` (ranked searches)."""
+
+    sort: str
+    after: list[Any] | None = None
+    offset: int = 0
+
+    def encode(self) -> str:
+        raw = json.dumps({"s": self.sort, "k": self.after, "o": self.offset}, default=str, separators=(",", ":"))
+        return base64.urlsafe_b64encode(raw.encode()).decode().rstrip("=")
+
+    @classmethod
+    def decode(cls, cursor: str | None, sort: str, *, searching: bool) -> Cursor | None:
+        """The cursor of a listing sorted by `sort` (a search's are offsets, a list's keys); else invalid_cursor."""
+        if cursor is None:
+            return None
+        try:
+            data = json.loads(base64.urlsafe_b64decode(str(cursor) + "=" * (-len(str(cursor)) % 4)))
+            found = cls(sort=data["s"], after=data.get("k"), offset=int(data.get("o") or 0))
+            if found.sort != sort or found.offset < 0 or (found.after is None) != searching:
+                raise ValueError
+            if found.after is not None:
+                found = cls(sort, _key_values(sort, found.after))
+            return found
+        except (ValueError, KeyError, TypeError, binascii.Error, UnicodeDecodeError):
+            raise TaskError("invalid_cursor", "That cursor doesn't belong to this list: list again without one.") \
+                from None
+
+
+def _key_values(sort: str, raw: list[Any]) -> list[Any]:
+    keys = SORT_KEYS[sort]
+    if not isinstance(raw, list) or len(raw) != len(keys):
+        raise ValueError
+    values = []
+    for (_, _, attribute), value in zip(keys, raw, strict=True):
+        if attribute in ("due_key", "created_at"):
+            moment = datetime.fromisoformat(value)
+            if moment.tzinfo is None:
+                raise ValueError
+            values.append(moment)
+        elif isinstance(value, int) and not isinstance(value, bool):
+            values.append(value)
+        else:
+            raise ValueError
+    return values
+
+
+def key_of(sort: str, task: Any) -> list[Any]:
+    """The sort key of a task (a store `Task`), as a cursor keeps it."""
+    values = {"number": task.number, "due_key": task.due_at or FAR, "priority_level": LEVELS[task.priority],
+              "created_at": task.created_at}
+    return [values[attribute] for _, _, attribute in SORT_KEYS[sort]]
+
+
+def after_condition(sort: str, after: list[Any]) -> ColumnElement[bool]:
+    """Rows strictly after the key `after` in `sort` order: (a > x) or (a = x and b > y) or …"""
+    keys = SORT_KEYS[sort]
+    options = []
+    for i, (expr, descending, attribute) in enumerate(keys):
+        value = literal(after[i], UTCDateTime) if attribute in ("due_key", "created_at") else after[i]
+        equal = [keys[j][0] == (literal(after[j], UTCDateTime) if keys[j][2] in ("due_key", "created_at")
+                                else after[j]) for j in range(i)]
+        options.append(and_(*equal, expr < value if descending else expr > value))
+    return or_(*options)
+
+
+def order_by(sort: str) -> list[Any]:
+    return [expr.desc() if descending else expr.asc() for expr, descending, _ in SORT_KEYS[sort]]

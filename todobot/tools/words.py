@@ -1,0 +1,37 @@
+"""The words of a task's title and description, as the search index keeps them (one tokenizer for all).
+
+Words are case-folded, stripped of accents and cut at 64 characters; a few very common English words are
+left out (they would match nearly every task). A query is split the same way, so both sides agree.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any
+
+WORD_MAX = 64
+STOP_WORDS = frozenset({"a", "an", "the", "to", "of", "and", "or", "for", "in", "on", "at", "my", "me", "i"})
+_WORD = re.compile(r"\w+")
+
+
+def words(text: str | None) -> list[str]:
+    """The distinct index words of `text`, in order of appearance."""
+    if not text:
+        return []
+    folded = unicodedata.normalize("NFKD", text.casefold())
+    plain = "".join(ch for ch in folded if not unicodedata.combining(ch))
+    seen: dict[str, None] = {}
+    for word in _WORD.findall(plain):
+        word = word.replace("_", "")[:WORD_MAX]
+        if word and word not in STOP_WORDS:
+            seen.setdefault(word, None)
+    return list(seen)
+
+
+def word_rows(task_id: str, user_id: str, title: str, description: str | None) -> list[dict[str, Any]]:
+    """The `todobot_task_words` rows of one task."""
+    return [
+        {"task_id": task_id, "user_id": user_id, "word": word, "rword": word[::-1]}
+        for word in words(f"{title} {description or ''}")
+    ]
