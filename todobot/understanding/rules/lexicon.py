@@ -147,5 +147,5 @@ ALL_WORDS = re.compile(r"\b(?:all|everything|every|whole|entire|including|both)\
 # Command words the first-word typo fixer may correct to ("shwo" -> "show", "delte" -> "delete").
 COMMAND_WORDS = (
     "add", "delete", "remove", "show", "list", "mark", "remind", "rename", "complete", "update", "change",
-    "edit", "cross", "tick", "scratch", "display", "finished", "reminder", "create", "todo",
+    "edit", "cross", "tick", "scratch", "display", "finished", "reminder", "create", "todo", "finish", "reopen",
 )
