@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rapidfuzz import fuzz, utils
+from rapidfuzz.distance import OSA
 
 from todobot.dialogue.references import STOPWORDS
 from todobot.dialogue.sentences import task_line
@@ -25,11 +26,13 @@ def _words(text: str) -> list[str]:
 
 
 def _same_word(asked: str, word: str) -> bool:
-    """"milk" ~ "milk", "eggs" ~ "egg", "dentist" ~ "dentsit"; a short word must match as typed or as a plural
-    ("car" is not "card")."""
+    """"milk" ~ "milk", "eggs" ~ "egg", "dentist" ~ "dentsit"; a short word may only swap or mistype a letter
+    ("mum" ~ "mom", "crad" ~ "card"), never gain one ("car" is not "card")."""
     if asked == word or word.rstrip("s") == asked.rstrip("s"):
         return True
-    return min(len(asked), len(word)) >= 5 and fuzz.ratio(asked, word) >= WORD_MATCH
+    if min(len(asked), len(word)) >= 5:
+        return fuzz.ratio(asked, word) >= WORD_MATCH or OSA.distance(asked, word) <= 1
+    return len(asked) == len(word) >= 3 and asked[0] == word[0] and OSA.distance(asked, word) <= 1
 
 
 def matching(tasks: list[dict[str, Any]], query: str) -> list[dict[str, Any]]:
