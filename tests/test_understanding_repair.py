@@ -99,8 +99,15 @@ def test_the_assistants_name_and_fillers_never_reach_the_title(text: str, expect
     assert (u.intent, u.params.get("title")) == ("add_task", expected_title)
 
 
-def test_a_question_after_the_assistants_name_is_still_out_of_scope() -> None:
-    assert read("ok google what's the weather").act == "out_of_scope"
+@pytest.mark.parametrize(
+    "text", ["ok google what's the weather", "ok google tweet that the diner was great", "hey siri mute the speakers"]
+)
+def test_a_request_for_another_assistant_without_a_todo_command_is_out_of_scope(text: str) -> None:
+    assert read(text).act == "out_of_scope"
+
+
+def test_a_todo_said_to_another_assistant_is_still_a_todo() -> None:
+    assert steps("hey alexa i need to buy milk") == [("add_task", None, {"title": "Buy milk"})]
 
 
 # ------------------------------------------------------------------ reopening by statement

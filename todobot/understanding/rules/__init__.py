@@ -23,7 +23,7 @@ from todobot.understanding.rules.intents import (
     explicit_command,
     starts_with_data_command,
 )
-from todobot.understanding.rules.lexicon import COMPLETED_WORDS
+from todobot.understanding.rules.lexicon import COMPLETED_WORDS, OTHER_ASSISTANT
 from todobot.understanding.rules.params import DATED_TITLE
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import parse_refs
@@ -78,7 +78,10 @@ def read_message(text: str, env: Env) -> list[Reading]:
     if corrected:
         return corrected
     slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
-    return slot or _read_clauses(body, env)
+    readings = slot or _read_clauses(body, env)
+    if OTHER_ASSISTANT.match(text) and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
+        return [act("out_of_scope", 0.85, "Addressed to another assistant, with no to-do command.")]
+    return readings
 
 
 def _read_clauses(text: str, env: Env) -> list[Reading]:
