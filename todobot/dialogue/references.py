@@ -57,6 +57,11 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None) ->
         return Resolution(closest=[task for score, task in ranked[:CLOSEST_SHOWN] if score > 30])
     best = matches[0][0]
     contenders = [task for score, task in matches if best - score < CLEAR_WIN_GAP]
+    if len(contenders) > 1:
+        # "the gas bill" among "Pay the gas bill" and "Pay the water bill": the one title with every word said.
+        said = set(wanted.split())
+        whole = [t for t in contenders if said <= set(normalise(t["title"]).split())]
+        contenders = whole if len(whole) == 1 else contenders
     if len(contenders) == 1:
         return Resolution(task=contenders[0])
     return Resolution(candidates=contenders)

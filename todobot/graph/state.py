@@ -43,6 +43,7 @@ class State(InputState, total=False):
     last_task: JSON | None  # TaskSummary: the task last talked about
     undo_log: list[JSON]  # [Mutation]: the last changes, oldest first: what undo reverts
     last_mutation: JSON | None  # Mutation: the undo log of checkpoints written before it (read once)
+    undone_turn: int | None  # the turn whose undo reverted changes ("undo the one before that too" goes on)
     reminders_due: list[JSON]  # [{id, due_at}]: due reminders this turn shows (turn-scoped)
     shown_reminders: list[JSON]  # [{id, due_at}]: those of the last completed turn, acknowledged once saved
     reminders_quiet_since: str | None  # ISO time a check last found nothing due (recent: skip the check)

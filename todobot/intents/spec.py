@@ -50,6 +50,10 @@ def as_said(step: Step, now: datetime) -> Step:
     return step
 
 
+def as_returned(step: Step, result: ToolResult) -> ToolResult:
+    return result
+
+
 @dataclass(frozen=True)
 class IntentSpec:
     """One intent's behaviour. Only `name`, `tool`, `arguments` and `reply` are required."""
@@ -58,6 +62,7 @@ class IntentSpec:
     tool: str  # the MCP tool that runs it
     arguments: Callable[[Step, TaskSummary | None], Arguments]  # the tool's arguments, without user_id
     reply: Callable[[ToolResult, str], str]  # the sentence for a successful result (result, user's zone)
+    shown: Callable[[Step, ToolResult], ToolResult] = as_returned  # what of a result the user sees (a search)
     needs_task: bool = False  # acts on an existing task, so a `task_ref` must resolve first
     prefer_status: str | None = None  # among equally good title matches, prefer tasks in this status
     read_only: bool = False  # changes nothing: no idempotency key, nothing to undo

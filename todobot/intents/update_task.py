@@ -1,4 +1,5 @@
-"""update_task: change a task's title, description or status (undo restores the previous values)."""
+"""update_task: change a task's title, description (an empty one removes it) or status (undo restores the previous
+values)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,8 @@ def reply(result: ToolResult, timezone: str) -> str:
     if before["title"] != after["title"]:
         changes.append(f"title “{before['title']}” → “{after['title']}”")
     if before.get("description") != after.get("description"):
-        changes.append(f"description “{after.get('description') or ''}”")
+        described = after.get("description")
+        changes.append(f"description “{described}”" if described else "description removed")
     if before["status"] != after["status"]:
         changes.append("reopened" if after["status"] == "pending" else "marked as done")
     if before.get("due") != after.get("due"):
@@ -36,7 +38,8 @@ def reply(result: ToolResult, timezone: str) -> str:
 
 
 def check(step: Step, now: datetime) -> Ask | Decline | None:
-    changes = any(step.params.get(k) for k in CHANGEABLE)
+    # An empty description is a change too: "clear the note on task 3" removes it.
+    changes = any(step.params.get(k) for k in CHANGEABLE) or step.params.get("description") == ""
     if step.task and step.params.get("when") and not changes:
         # "Move X to Monday": only a date was named, which tasks cannot hold (yet).
         return Decline(

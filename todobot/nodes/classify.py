@@ -25,6 +25,7 @@ from todobot.dialogue.state import (
     PendingConfirmation,
     PendingQuestion,
     Step,
+    TaskSummary,
     dump_all,
     load_pending,
     load_undo_log,
@@ -117,8 +118,14 @@ def _cancel(move: Move) -> dict[str, Any]:
 
 
 def _undo(move: Move) -> dict[str, Any]:
+    """undo → revert the last `count` changes; "the one before that too" right after an undo reverts one more
+    (that undo already reverted the last one)."""
     move.drop_pending()
-    count = int(move.understanding.params.get("count") or 1)
+    params = move.understanding.params
+    count = int(params.get("count") or 1)
+    turn = move.state.get("turn")
+    if params.get("also") and turn is not None and move.state.get("undone_turn") == turn:
+        count = 1
     return {"current": Step(intent=UNDO, params={"count": count}).dump(), "outcomes": move.notes}
 
 
@@ -146,6 +153,8 @@ def _correct(move: Move) -> dict[str, Any]:
         if not steps and ref:
             ref = _other_than(ref, paused.task.id if paused.task else None)
             steps = [Step(intent=paused.intent, params={**paused.params, "task_ref": ref})]
+        elif paused.task is not None:  # "wait, I meant mark it done": "it" is the task asked about
+            steps = [_on_task(s, paused.task) for s in steps]
         move.pending = None  # replaced, not dropped: the corrected request is asked again
         return {"plan": dump_all(steps), "outcomes": move.notes} if steps else move.reply(sentences.CANCELLED)
     log = load_undo_log(move.state)
@@ -162,6 +171,14 @@ def _correct(move: Move) -> dict[str, Any]:
     if mutation is not None and SPECS[mutation.intent].inverse is not None:
         return {"current": Step(intent=UNDO, params={"count": 1}).dump(), "plan": plan, "outcomes": move.notes}
     return {"plan": plan, "outcomes": move.notes}
+
+
+def _on_task(step: Step, task: TaskSummary) -> Step:
+    """The step acting on `task` when it said only "it" (or named no task at all)."""
+    ref = step.params.get("task_ref")
+    if step.intent in SPECS and SPECS[step.intent].needs_task and (not ref or ref.get("kind") == "pronoun"):
+        step.params = {**step.params, "task_ref": {"kind": "uuid", "value": task.id}}
+    return step
 
 
 def _other_than(ref: dict[str, Any], task_id: str | None) -> dict[str, Any]:

@@ -25,17 +25,19 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     planned = [(spec.tool, spec.arguments(step, task), not spec.read_only) for task in step.targets()]
     calls = await call_tools(state, runtime, planned)
     dumped = [c.model_dump() for c in calls]
+    # The reply and "the second one" go by what the user is shown of a result; the call record stays as made.
+    seen = [{**c, "result": spec.shown(step, c["result"])} if c["success"] else c for c in dumped]
     updates: dict[str, Any] = {
         "current": None,
         "tool_calls": [*(state.get("tool_calls") or []), *dumped],
         "outcomes": [
             *(state.get("outcomes") or []),
-            *(Outcome(kind="tool", intent=step.intent, call=c).dump() for c in dumped),
+            *(Outcome(kind="tool", intent=step.intent, call=c).dump() for c in seen),
         ],
     }
     if spec.schedules_reminders and any(c.success for c in calls):
         updates["reminders_quiet_since"] = None
-    listed = next((c.result["tasks"] for c in calls if c.success and "tasks" in c.result), None)
+    listed = next((c["result"]["tasks"] for c in seen if c["success"] and "tasks" in c["result"]), None)
     if listed is not None:
         updates["last_listed"] = [TaskSummary.model_validate(t).dump() for t in listed]
     touched = [t for t in (spec.touched(c.result) for c in calls if c.success) if t]

@@ -44,6 +44,7 @@ async def undo(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         "current": None,
         "undo_log": [m.dump() for m in remaining],
         "last_mutation": None,
+        "undone_turn": state.get("turn"),
         "tool_calls": [*(state.get("tool_calls") or []), *(c for _, c in made)],
         "outcomes": [*outcomes, *(Outcome(kind="tool", intent=f"undo_{i}", call=c).dump() for i, c in made)],
     }

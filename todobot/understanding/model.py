@@ -90,6 +90,7 @@ class Understanding(BaseModel):
                                     rules put a date said with a new task on a reminder step after it)
       repeat_interval_minutes, repeat_count   (schedule_reminder)
       count                         how many changes to undo (act "undo")
+      also                          the undo goes on from an undo just made ("undo the one before that too")
     `steps` lists the understandings of a compound request in order; a simple request has one step,
     a copy of itself without nested steps.
     """

@@ -1,7 +1,8 @@
 """Offline, rule-based understanding: deterministic, no network, well under a millisecond per message.
 
 Pipeline: clean the text -> whole-message conversation acts (hi, thanks, yes/no, cancel, undo, help)
--> a correction ("no, I meant the other one") -> an answer to a pending question -> prompt-injection guard
+-> a correction ("no, I meant the other one") or a change of mind ("add milk, no wait, oat milk")
+-> an answer to a pending question -> prompt-injection guard
 -> compound split -> one reading per clause -> a date said with a new task becomes its reminder
 -> `Understanding` with one step per action.
 """
@@ -22,11 +23,11 @@ from todobot.understanding.rules.intents import (
     explicit_command,
     starts_with_data_command,
 )
-from todobot.understanding.rules.lexicon import COMPLETED_WORDS
+from todobot.understanding.rules.lexicon import COMPLETED_WORDS, OTHER_ASSISTANT
 from todobot.understanding.rules.params import DATED_TITLE
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import parse_refs
-from todobot.understanding.rules.repair import correction
+from todobot.understanding.rules.repair import change_of_mind, correction
 from todobot.understanding.rules.scope import injection
 from todobot.understanding.rules.slots import fill_slot
 from todobot.understanding.rules.text import clean, squash
@@ -72,11 +73,15 @@ def read_message(text: str, env: Env) -> list[Reading]:
         found = conversation_act(squash(body))
         if found:
             return [found]
-    corrected = correction(body, lambda t: _read_clauses(t, env))
+    corrected = correction(body, lambda t: _read_clauses(t, env)) or change_of_mind(
+        body, lambda t: _read_clauses(t, env), lambda t: conversation_act(squash(t)))
     if corrected:
         return corrected
     slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
-    return slot or _read_clauses(body, env)
+    readings = slot or _read_clauses(body, env)
+    if OTHER_ASSISTANT.match(text) and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
+        return [act("out_of_scope", 0.85, "Addressed to another assistant, with no to-do command.")]
+    return readings
 
 
 def _read_clauses(text: str, env: Env) -> list[Reading]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from todobot.understanding.rules.lexicon import LIST_NOUN
+from todobot.understanding.rules.lexicon import ASSISTANT_NAME, LIST_NOUN
 from todobot.understanding.rules.reading import Reading, act
 
 X = re.IGNORECASE
@@ -66,10 +66,11 @@ _UNDO_WHAT = (
     r"one|action)"
     r"|(?:the\s+)?last\s+(?:change|thing|one|action|edit)"
     rf"|(?:the\s+)?(?:last\s+)?{_COUNT}\s+{_CHANGE}|(?:the\s+)?last\s+{_COUNT}"
-    r"|the\s+one\s+before(?:\s+(?:that|it|the\s+last(?:\s+one)?))?|twice)"
+    r"|the\s+one\s+before(?:\s+(?:that|it|the\s+last(?:\s+one)?))?|twice|too|as\s+well|also)"
 )
 _UNDO_COUNT = re.compile(rf"\b(?:last\s+(?P<n>{_COUNT})|(?P<m>{_COUNT})\s+{_CHANGE})\b"
                          r"|\b(?P<before>the\s+one\s+before|twice)\b", re.IGNORECASE)
+_ALSO = re.compile(r"\b(?:too|as\s+well|also)$", re.IGNORECASE)
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -90,7 +91,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|then|thanks|thank\s+you|todobot|everyone))*$", X)),
     ("cancel", re.compile(
         r"^(?:cancel(?:\s+that|\s+it|\s+this)?|(?:never\s*mind|nvm|nm)(?:\s+(?:that|it|this))?|forget\s+(?:it|that|about\s+it)"
-        r"|stop(?:\s+it)?|abort|quit|scratch\s+that|leave\s+it|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need)"
+        r"|stop(?:\s+it)?|abort|quit|(?:scratch|scrap|ditch|forget|drop)\s+(?:that|this)(?:\s+(?:idea|one|thought))?"
+        r"|leave\s+it|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need)"
         r"(?:\s+(?:please|pls|then|actually))?$", X)),
     ("undo", re.compile(
         rf"^(?:oops\s+|oh\s+no\s+|wait\s+)?(?:undo|revert|roll\s*back|reverse|restore)(?:\s+{_UNDO_WHAT})*$"
@@ -161,7 +163,8 @@ def _undo_params(squashed: str) -> dict[str, Any]:
     if not m:
         return {}
     if m.group("before"):
-        return {"count": 2}
+        # "undo the one before that too": the one before an undo just made, or else the last two changes.
+        return {"count": 2, "also": True} if _ALSO.search(squashed) else {"count": 2}
     word = (m.group("n") or m.group("m")).lower()
     count = _NUMBERS.get(word) or int(word)
     return {"count": count} if count > 1 else {}
@@ -170,6 +173,6 @@ def _undo_params(squashed: str) -> dict[str, Any]:
 # A leading greeting or thanks in front of a real request ("hi! add milk", "thanks, now show my list").
 LEADING_SOCIAL = re.compile(
     r"^(?:(?:hi|hello|hey|hiya|yo|good\s+(?:morning|afternoon|evening)|thanks|thank\s+you|thx|ok(?:ay)?|cool|great|"
-    r"perfect|awesome)(?:\s+(?:todobot|there))?[\s,!.]+(?:(?:now|so|and|also|then|next)\b[\s,]*)*)(?=\S)",
+    rf"perfect|awesome)(?:\s+(?:{ASSISTANT_NAME}|there))?[\s,!.]+(?:(?:now|so|and|also|then|next)\b[\s,]*)*)(?=\S)",
     X,
 )

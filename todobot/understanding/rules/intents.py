@@ -76,6 +76,28 @@ def fix_first_word(text: str) -> str:
     return text
 
 
+# "mark #2 as dne", "set task 4 to compelted": the status word a marking verb ends on, misspelt.
+# The word must follow "as"/"to" or a task reference ("mark 2 dne"), so "mark the dome" keeps its dome.
+_MARKED_AS = re.compile(r"^(?:mark|mrk|set|flag)\b.*?\s(?:as|to|\d+|one|it|that|this|them|tasks?|items?)\s+"
+                        r"(?P<word>[A-Za-z]{3,10})$", X)
+_DONE_WORDS = ("done", "complete", "completed", "finished")
+_STATUS_WORDS = (*_DONE_WORDS, "off", "pending", "open", "undone", "incomplete")
+
+
+def fix_command_words(text: str) -> str:
+    """Correct misspelt command words: the leading verb ("delte" -> "delete"), then the status word after
+    a marking verb ("mark #2 as dne" -> "mark #2 as done"); task words are never touched."""
+    text = fix_first_word(text)
+    m = _MARKED_AS.match(text)
+    if not m or m.group("word").lower() in _STATUS_WORDS:
+        return text
+    word = m.group("word").lower()
+    best = process.extractOne(word, _DONE_WORDS, scorer=fuzz.ratio, score_cutoff=72)
+    if best and best[0][0] == word[0] and abs(len(best[0]) - len(word)) <= 2:
+        return text[: m.start("word")] + best[0]
+    return text
+
+
 def _run(rules: tuple[Rule, ...], text: str, env: Env) -> list[Reading] | None:
     masked = mask_quotes(text)
     for rule in rules:
@@ -97,7 +119,7 @@ def explicit_command(text: str, env: Env) -> list[Reading] | None:
     text = prepare(text)
     if not text:
         return None
-    fixed = fix_first_word(text)
+    fixed = fix_command_words(text)
     found = _run(COMMAND_RULES, fixed, env)
     return found if found and found[0].explicit else None
 
@@ -123,7 +145,7 @@ def clause_start(text: str, env: Env) -> list[Reading] | None:
 def starts_with_data_command(text: str, env: Env) -> bool:
     """Whether the message opens with add/remind/rename, whose following words are data, not orders."""
     text = prepare(text)
-    return bool(text) and _run(DATA_RULES, fix_first_word(text), env) is not None
+    return bool(text) and _run(DATA_RULES, fix_command_words(text), env) is not None
 
 
 def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list[Reading]:
@@ -131,7 +153,7 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
     text = prepare(text)
     if not text:
         return [unknown(0.05, "Nothing to act on.")]
-    fixed = fix_first_word(text)
+    fixed = fix_command_words(text)
     if generative(fixed):  # "add up 45 and 17", "write a poem about my cat": not a to-do, even after "add"
         return [act("out_of_scope", 0.9, "Asks me to make up, look up or work out something, not a task.")]
     found = _run(DATA_RULES, fixed, env)

@@ -19,8 +19,13 @@ def alt(options: str | list[str] | tuple[str, ...]) -> str:
 
 
 # Politeness and interjections in front of a command ("hey can you please ...").
+# What people call the assistant when they address it, dictating or by habit ("ok google", "hey todo bot").
+ASSISTANT_NAME = r"(?:todo\s*bot|to-?do\s*bot|todobot|bot|google|siri|alexa|assistant|computer)"
+# Another assistant called by name: without a clear to-do command, the request was meant for it
+# ("ok google tweet …", "hey alexa turn on the lights"), not for the list.
+OTHER_ASSISTANT = re.compile(r"^(?:hey|hi|hello|ok(?:ay)?|yo)[\s,]+(?:google|siri|alexa|computer|assistant)\b", X)
 LEAD_FILLER = re.compile(
-    r"^(?:(?:please|pls|plz|kindly)\s+to\s+(?=\w)|(?:hey|hi|hello|ok(?:ay)?|so|um+|uh+|well|yo|alright|right|now|also|and|then|oh|oops|actually|"
+    rf"^(?:(?:hey|hi|hello|ok(?:ay)?|yo)[\s,]+{ASSISTANT_NAME}\b[\s,!.]*|(?:please|pls|plz|kindly)\s+to\s+(?=\w)|(?:hey|hi|hello|ok(?:ay)?|so|um+|uh+|well|yo|alright|right|now|also|and|then|oh|oops|actually|"
     r"please|pls|plz|kindly|quickly|hmm+)\b[\s,!.]*"
     r"|(?:can|could|would|will|cna|cn|coud|cud|culd|wud|wld)\s+(?:you|u|yu|yuo)(?:\s+please|\s+pls|\s+plz)?\s+"
     r"|would\s+you\s+mind\s+"
@@ -145,5 +150,5 @@ ALL_WORDS = re.compile(r"\b(?:all|everything|every|whole|entire|including|both)\
 # Command words the first-word typo fixer may correct to ("shwo" -> "show", "delte" -> "delete").
 COMMAND_WORDS = (
     "add", "delete", "remove", "show", "list", "mark", "remind", "rename", "complete", "update", "change",
-    "edit", "cross", "tick", "scratch", "display", "finished", "reminder", "create", "todo",
+    "edit", "cross", "tick", "scratch", "display", "finished", "reminder", "create", "todo", "finish", "reopen",
 )

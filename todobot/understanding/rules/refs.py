@@ -119,10 +119,15 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
     if len(parts) > 1:
         refs = [_single(p, bulk_default) or _title_ref(p) for p in parts]
         shared_noun = bool(re.search(r"\b(?:ones|tasks|items|todos)$", parts[-1], X))  # "the milk and eggs ones"
-        if shared_noun or all(is_specific(r, p) for r, p in zip(refs, parts, strict=True)):
+        # "the gas bill and the water bill": a determiner repeated in every part makes each its own thing.
+        determined = all(_DETERMINED.match(p) for p in parts)
+        if shared_noun or determined or all(is_specific(r, p) for r, p in zip(refs, parts, strict=True)):
             return [r for r in refs if r is not None]
     title = _title_ref(text)
     return [title] if title else []
+
+
+_DETERMINED = re.compile(r"^(?:the|my|our|that|this|those|these)\s+\S", X)
 
 
 def _title_ref(text: str) -> dict[str, Any] | None:

@@ -34,6 +34,15 @@ _VERB = re.compile(
 )
 
 
+# What the correction rules out, said after it: "I meant delete it, not complete it", "rename it not delete".
+_RULED_OUT = re.compile(
+    r"[\s,;]+(?:not|instead\s+of|rather\s+than)\s+(?:to\s+)?(?:delete|deleting|remove|removing|complete|completing|"
+    r"finish|finishing|mark|marking|rename|renaming|reopen|reopening|update|updating|change|changing|edit|editing|"
+    r"add|adding|tick|check|cross|done|do)\b.*$",
+    X,
+)
+
+
 def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
     """The correction `text` makes (readings with act "correct"), or None when it is not one.
 
@@ -43,6 +52,7 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
     while rest and (m := _LEAD.match(rest)):
         marked = marked or m.group("marker") is not None
         rest = rest[m.end():]
+    rest = _RULED_OUT.sub("", rest) if marked else rest
     if _OTHER.match(rest):
         return [act("correct", 0.95, "'The other one': redo the last request on another task.",
                     {"task_ref": {"kind": "other"}})]
@@ -66,3 +76,70 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
     if len(refs) == 1 and is_specific(refs[0], rest):  # "I meant the milk one", not "I mean, whatever"
         return [act("correct", 0.75, "Names another task for the last request.", {"task_ref": refs[0]})]
     return None
+
+
+# A change of mind inside one message: "add milk, no wait, oat milk", "delete 3 actually no 4",
+# "add call bob... actually never mind". Two-word markers may follow a plain space; a bare "actually",
+# "wait", "sorry", "i mean", "no" or "scratch that" only counts after a pause (a comma, a dash or dots),
+# and a bare "no" only before another pause ("add oat milk, no sugar" is a title).
+_STRONG_MIND = r"(?:no+\s+wait|wait\s+no+|actually\s+no+|no+\s+actually|or\s+rather)"
+_WEAK_MIND = (r"(?:i\s+mean(?:t)?|make\s+(?:it|that)|actually|wait|sorry|oops|scratch\s+that|"
+              r"no+(?=\s*(?:[,.!;:-]|$)))")
+_MIND = re.compile(
+    rf"(?:\s*(?:,|;|\.\.+|…|\s-+|!)\s*|\s+(?={_STRONG_MIND}\b))"
+    rf"(?P<marker>(?:{_STRONG_MIND}|{_WEAK_MIND})(?:[\s,]+(?:{_STRONG_MIND}|{_WEAK_MIND}))*)(?:[\s,.!:;-]+|$)",
+    X,
+)
+# The second part is a remark, not the thing meant instead ("add milk, actually I think we have some").
+_REMARK = re.compile(r"^(?:i|we|it|it'?s|that|that'?s|this|you|there|they|he|she)\b", X)
+_NUMBERED = ("number", "ordinal", "uuid")  # a reference the second part can replace outright
+
+
+def change_of_mind(text: str, read: Callable[[str], list[Reading]],
+                   act_of: Callable[[str], Reading | None]) -> list[Reading] | None:
+    """What `text` asks once the speaker's change of mind is applied, or None when it has none.
+
+    The part after the marker replaces what it repeats: a number or ordinal replaces the task meant
+    ("delete 3 actually no 4"); words replace the words they line up with ("add milk, no wait, oat milk"
+    -> "add oat milk", "add call mom, i mean dad" -> "add call dad"); a whole command replaces the first
+    one; "never mind" drops the request. `act_of` reads a whole-message conversation act.
+    """
+    for m in _MIND.finditer(text):
+        before, after = text[:m.start()].strip(), text[m.end():].strip(" ,.!")
+        first = read(before) if before else []
+        if not first or not first[0].explicit or first[0].intent in ("none", "unknown") or first[0].act:
+            continue
+        dropped = act_of(after) if after else act_of(m.group("marker"))
+        if dropped is not None and dropped.act in ("cancel", "deny"):
+            return [act("cancel", 0.9, "Changed their mind within the message: nothing to do.")]
+        if not after or _REMARK.match(after):
+            return None
+        instead = read(after)
+        if instead and instead[0].explicit and instead[0].intent not in ("none", "unknown"):
+            return instead
+        refs = parse_refs(after)
+        if len(refs) == 1 and refs[0]["kind"] in _NUMBERED:
+            numbered = [r for r in first if (r.ref or {}).get("kind") in (*_NUMBERED, "title")]
+            if len(numbered) == 1:
+                numbered[0].params["task_ref"] = refs[0]
+                numbered[0].reasoning = f"Changed their mind about the task: {numbered[0].reasoning}"
+                return first
+        revised = read(_line_up(before, after))
+        return revised if revised and revised[0].intent == first[0].intent else None
+    return None
+
+
+def _line_up(before: str, after: str) -> str:
+    """`before` with `after` put in place of the words it repeats (its first word, else its last), or of as
+    many words at the end when it repeats none."""
+    old, new = before.split(), after.split()
+    lower = [w.lower().strip(",.") for w in old]
+    head, tail = new[0].lower(), new[-1].lower()
+    if head in lower[1:]:
+        at = len(lower) - 1 - lower[::-1].index(head)
+        return " ".join(old[:at] + new)
+    if tail in lower[1:]:
+        at = len(lower) - 1 - lower[::-1].index(tail)
+        return " ".join(old[:at] + new + old[at + 1:])
+    keep = max(1, len(old) - len(new))
+    return " ".join(old[:keep] + new)

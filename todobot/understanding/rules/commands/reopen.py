@@ -1,4 +1,5 @@
-"""Reopening a completed task: "reopen task 5", "mark task 2 as not done", "uncheck milk", "X isn't done".
+"""Reopening a completed task: "reopen task 5", "mark task 2 as not done", "uncheck milk", "X isn't done",
+"turns out i didn't finish the report".
 
 Tried first of all commands: "mark task 2 as not done" must never reach "mark ... done".
 """
@@ -23,24 +24,39 @@ REOPEN_CUES: tuple[Cue, ...] = (
         r"uncomplete|un-complete|uncheck|untick|unmark)\s+(?P<ref2>.+))$", X)),
     # "the milk task isn't done actually", "task 3 is not finished after all": it needs a clearly named task,
     # so "the dishes aren't done" stays a remark ("... isn't done yet" describes an open task, it reopens nothing).
+    # "i didn't finish the report after all", "turns out we never did the gym one": said with a surprise
+    # marker (or of a clearly named task), a report that something marked done is not.
+    Cue("didn't finish", re.compile(
+        r"^(?:i|we)\s+(?:didn'?t|did\s+not|haven'?t|have\s+not|never)\s+(?:actually\s+|really\s+|quite\s+)?"
+        r"(?:finish(?:ed)?|complete[d]?|do|did|done|get\s+to)\s+(?P<ref>.+?)"
+        r"(?:\s+(?:actually|after\s+all|really|yet))*$", X),
+        needs_specific=True),
     Cue("isn't done", re.compile(
         r"^(?P<ref>(?!(?:what|which|how|who|i|we|you)\b).+?)\s+(?:isn'?t|is\s+not|wasn'?t|was\s+not|aren'?t|are\s+not)"
         r"\s+(?:actually\s+|really\s+|quite\s+)?(?:done|finished|complete[d]?)(?:\s+(?:actually|after\s+all|"
         r"really))*$", X), needs_specific=True),
 )
-_GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put)|(?:\bnot|n't)\s+", X)
+# "turns out …", "… after all", "… actually": the speaker finds a task marked done is not, so even a bare
+# name reopens ("the report isn't done after all"); without it, "the dishes aren't done" is only a remark.
+_TURNS_OUT = re.compile(r"^(?:(?:so|oh|oops|hmm+|well)[\s,]+)*(?:it\s+)?turns\s+out(?:\s+that)?[\s,]+", X)
+_SURPRISE = re.compile(r"\b(?:after\s+all|actually)\b", X)
+_GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put)|(?:\bnot|n't|\bnever)\s+", X)
 
 
 def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """reopen X / mark X as not done / uncheck X / set the status of X to pending / X isn't done actually."""
     if not _GATE.search(masked):
         return None
+    turns_out = _TURNS_OUT.match(masked)
+    if turns_out:
+        text, masked = text[turns_out.end():], masked[turns_out.end():]
     found = first_match(REOPEN_CUES, masked)
     if found is None:
         return None
     cue, m = found
-    raw_ref = clean_ref_text(ref_group(text, m))
+    raw_ref = clean_ref_text(_SURPRISE.sub(" ", ref_group(text, m)))
     refs = parse_refs(raw_ref)
-    if cue.needs_specific and not (refs and is_specific(refs[0], raw_ref)):
+    surprised = bool(turns_out or _SURPRISE.search(masked))
+    if cue.needs_specific and not (refs and (surprised or is_specific(refs[0], raw_ref))):
         return None
     return with_refs("reopen_task", refs[:1], {}, cue.confidence, "Marking a task as not done reopens it.")

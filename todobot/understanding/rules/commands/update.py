@@ -1,4 +1,5 @@
-"""Edits of an existing task: rename, new description, a move to another date, "make it X instead".
+"""Edits of an existing task: rename, new description (or none: "clear the note on task 3"), a move to another
+date, "make it X instead".
 
 Tried before every other command but reopening: "add a note to task 2: ..." is an edit, not an add.
 Loose phrasings ("change X to Y", "edit X") only count when X clearly names a task, so "change the oil
@@ -53,6 +54,25 @@ UPDATE_CUES: tuple[Cue, ...] = (
     Cue("rename", re.compile(r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?P<ref>.+)$", X)),
 )
 _LOOSE_UPDATES = ("change to", "edit", "should be called")
+
+# Removing a task's description ("clear the description of task 3", "remove the note from the sarah task",
+# "delete task 2's notes"): an edit that empties it, never a delete of the task.
+_NOTE = r"(?:description|desc|details|notes?|comments?)"
+_CLEAR_NOTE = re.compile(
+    r"^(?:clear|remove|delete|delte|erase|wipe|drop|scrap|get\s+rid\s+of|take\s+(?:off|out|away)|strip|empty)\s+"
+    rf"(?:out\s+)?(?:the\s+|its\s+|any\s+|all\s+(?:the\s+)?)?{_NOTE}\s+(?:of|from|on|for|in|off|at)\s+(?P<ref>.+)$"
+    r"|^(?:clear|remove|delete|delte|erase|wipe|empty)\s+(?:out\s+)?(?P<ref2>.+?)(?:'s|s')\s+"
+    rf"(?:{_NOTE}|notes?)$",
+    X,
+)
+
+
+def _clear_note_rule(text: str, masked: str) -> list[Reading] | None:
+    m = _CLEAR_NOTE.match(masked)
+    if not m:
+        return None
+    refs = parse_refs(ref_group(text, m))
+    return with_refs("update_task", refs[:1], {"description": ""}, 0.9, "Removing a note edits the task.")
 
 
 _UPDATE_GATE = re.compile(
@@ -146,7 +166,7 @@ _NOT_TAIL = re.compile(r"^(?P<value>([\"']).+?\2)\s*,?\s+(?:not|instead\s+of|rat
 
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead."""
-    found = _move_rule(text, masked, env) or _correction_rule(text, masked, env)
+    found = _move_rule(text, masked, env) or _correction_rule(text, masked, env) or _clear_note_rule(text, masked)
     if found:
         return found
     if not _UPDATE_GATE.search(masked):

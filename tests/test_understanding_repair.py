@@ -1,0 +1,241 @@
+"""Messages that repair or wrap a request, read as the user meant them (issue 12): corrections that name the
+action, a change of mind inside one message, dictation noise and the assistant's name in front, reopening
+by statement, typos in command and status words, edits of a note, several tasks in one completion, list
+searches, and the everyday forms of cancel and undo — each with near misses that must stay as they were.
+Clock fixed as in test_understanding_rules (Monday 2026-11-23 09:00 UTC).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from todobot.understanding import Understanding
+from todobot.understanding.rules import understand_rules
+
+NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+IT = {"kind": "pronoun"}
+
+
+def read(text: str) -> Understanding:
+    return understand_rules(text, now=NOW, timezone="UTC")
+
+
+def steps(text: str) -> list[tuple[str, str | None, dict[str, Any]]]:
+    return [(s.intent, s.act, s.params) for s in read(text).steps]
+
+
+def title(value: str) -> dict[str, Any]:
+    return {"kind": "title", "value": value}
+
+
+def number(value: int) -> dict[str, Any]:
+    return {"kind": "number", "value": value}
+
+
+# ------------------------------------------------------------------ corrections that name the action
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "ref"),
+    [
+        ("I meant delete it, not complete it", "delete_task", IT),
+        ("no i meant rename it not delete it", "update_task", IT),
+        ("wait I meant mark it done not delete", "complete_task", IT),
+        ("no I meant complete it instead of deleting it", "complete_task", IT),
+        ("sorry i meant remove the milk one, not finish it", "delete_task", title("milk")),
+    ],
+)
+def test_a_correction_naming_the_action_carries_the_action_meant(text: str, intent: str, ref: Any) -> None:
+    u = read(text)
+    assert (u.intent, u.act, u.params.get("task_ref")) == (intent, "correct", ref)
+
+
+# ------------------------------------------------------------------ a change of mind inside one message
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("add milk, no wait, oat milk", [("add_task", None, {"title": "Oat milk"})]),
+        ("add buy milk, no wait, oat milk", [("add_task", None, {"title": "Buy oat milk"})]),
+        ("add call mom, i mean dad", [("add_task", None, {"title": "Call dad"})]),
+        ("add call bob, scratch that, call rob", [("add_task", None, {"title": "Call rob"})]),
+        ("delete 3 actually no 4", [("delete_task", None, {"task_ref": number(4)})]),
+        ("mark 2 done, no wait, 3", [("complete_task", None, {"task_ref": number(3)})]),
+        ("delete the milk one, no wait, the eggs one", [("delete_task", None, {"task_ref": title("eggs")})]),
+        ("add call bob... actually never mind", [("none", "cancel", {})]),
+        ("add milk, no", [("none", "cancel", {})]),
+        # not a change of mind: a title with "no" in it, and the words of a single task
+        ("add oat milk, no sugar", [("add_task", None, {"title": "Oat milk, no sugar"})]),
+        ("add salt and pepper", [("add_task", None, {"title": "Salt and pepper"})]),
+    ],
+)
+def test_a_change_of_mind_keeps_only_what_was_meant(text: str, expected: list[Any]) -> None:
+    assert steps(text) == expected
+
+
+# ------------------------------------------------------------------ dictation noise and fillers
+
+
+@pytest.mark.parametrize(
+    ("text", "expected_title"),
+    [
+        ("okay todo bot add buy milk", "Buy milk"),
+        ("um so add call mom", "Call mom"),
+        ("hey todobot can you put eggs on my list", "Eggs"),
+        ("ok google add walk the dog", "Walk the dog"),
+        ("hey siri add renew passport", "Renew passport"),
+        ("add buy bread please", "Buy bread"),
+        ("add buy bread thanks", "Buy bread"),
+        ("add buy bread lol", "Buy bread"),
+        ("add buy bread 😊", "Buy bread"),
+    ],
+)
+def test_the_assistants_name_and_fillers_never_reach_the_title(text: str, expected_title: str) -> None:
+    u = read(text)
+    assert (u.intent, u.params.get("title")) == ("add_task", expected_title)
+
+
+@pytest.mark.parametrize(
+    "text", ["ok google what's the weather", "ok google tweet that the diner was great", "hey siri mute the speakers"]
+)
+def test_a_request_for_another_assistant_without_a_todo_command_is_out_of_scope(text: str) -> None:
+    assert read(text).act == "out_of_scope"
+
+
+def test_a_todo_said_to_another_assistant_is_still_a_todo() -> None:
+    assert steps("hey alexa i need to buy milk") == [("add_task", None, {"title": "Buy milk"})]
+
+
+# ------------------------------------------------------------------ reopening by statement
+
+
+@pytest.mark.parametrize(
+    ("text", "ref"),
+    [
+        ("turns out i didn't finish the report", title("report")),
+        ("the report isn't done after all", title("report")),
+        ("oops the gym one isn't actually done", title("gym")),
+        ("we never did the gym one", title("gym")),
+        ("i didn't finish task 3", number(3)),
+    ],
+)
+def test_saying_a_task_is_not_done_after_all_reopens_it(text: str, ref: Any) -> None:
+    u = read(text)
+    assert (u.intent, u.params.get("task_ref")) == ("reopen_task", ref)
+
+
+@pytest.mark.parametrize("text", ["the dishes aren't done", "i didn't finish the report"])
+def test_a_remark_about_an_unnamed_chore_reopens_nothing(text: str) -> None:
+    assert read(text).intent != "reopen_task"
+
+
+# ------------------------------------------------------------------ typos in command and status words
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "ref"),
+    [
+        ("mark #2 as dne", "complete_task", number(2)),
+        ("mark 2 donw", "complete_task", number(2)),
+        ("mark the report as compelted", "complete_task", title("report")),
+        ("compelte 3", "complete_task", number(3)),
+        ("finsh task 2", "complete_task", number(2)),
+        ("delte the milk one", "delete_task", title("milk")),
+        ("delet task 2", "delete_task", number(2)),
+        ("remvoe task 2", "delete_task", number(2)),
+        ("reopn task 2", "reopen_task", number(2)),
+        ("finsihed the report", "complete_task", title("report")),
+    ],
+)
+def test_misspelt_command_and_status_words_are_forgiven(text: str, intent: str, ref: Any) -> None:
+    u = read(text)
+    assert (u.intent, u.params.get("task_ref")) == (intent, ref)
+
+
+@pytest.mark.parametrize("text", ["mark the dome", "finnish lessons", "check the dens"])
+def test_task_words_are_never_turned_into_command_words(text: str) -> None:
+    assert read(text).intent not in ("complete_task", "delete_task")
+
+
+# ------------------------------------------------------------------ edits of a note
+
+
+@pytest.mark.parametrize(
+    ("text", "ref", "description"),
+    [
+        ("clear the description of task 3", number(3), ""),
+        ("remove the note from the sarah task", title("sarah"), ""),
+        ("delete task 2's notes", number(2), ""),
+        ("get rid of the description on #4", {"kind": "number", "value": 4}, ""),
+        ("add a note to #2: bring the charger", number(2), "bring the charger"),
+    ],
+)
+def test_a_note_is_edited_never_the_task_deleted_or_added(text: str, ref: Any, description: str) -> None:
+    assert steps(text) == [("update_task", None, {"task_ref": ref, "description": description})]
+
+
+def test_the_notes_task_itself_can_still_be_deleted() -> None:
+    assert steps("delete the notes task") == [("delete_task", None, {"task_ref": title("notes")})]
+
+
+# ------------------------------------------------------------------ several tasks in one completion or delete
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "refs"),
+    [
+        ("paid the gas bill and the water bill", "complete_task", [title("gas bill"), title("water bill")]),
+        ("finished the report and the slides", "complete_task", [title("report"), title("slides")]),
+        ("mark 2 and 3 done", "complete_task", [number(2), number(3)]),
+        ("done with 1, 4 and 5", "complete_task", [number(1), number(4), number(5)]),
+        ("delete the milk and eggs tasks", "delete_task", [title("milk"), title("eggs")]),
+        ("remove the salt and pepper", "delete_task", [title("salt and pepper")]),
+    ],
+)
+def test_each_task_named_is_its_own_step(text: str, intent: str, refs: list[Any]) -> None:
+    assert [(s.intent, s.params.get("task_ref")) for s in read(text).steps] == [(intent, r) for r in refs]
+
+
+# ------------------------------------------------------------------ asking whether something is on the list
+
+
+@pytest.mark.parametrize(
+    ("text", "query"),
+    [
+        ("is milk on my list?", "milk"),
+        ("did I already add call mom", "call mom"),
+        ("do i have anything about the car", "car"),
+    ],
+)
+def test_asking_about_the_list_is_a_search(text: str, query: str) -> None:
+    assert steps(text) == [("list_tasks", None, {"query": query})]
+
+
+# ------------------------------------------------------------------ cancel and undo in everyday forms
+
+
+@pytest.mark.parametrize(
+    ("text", "act"),
+    [
+        ("forget it", "cancel"), ("nvm", "cancel"), ("leave it", "cancel"), ("scrap that", "cancel"),
+        ("never mind", "cancel"), ("scratch that", "cancel"), ("actually keep it", "deny"), ("no dont", "deny"),
+    ],
+)
+def test_cancel_forms_never_delete(text: str, act: str) -> None:
+    assert steps(text) == [("none", act, {})]
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("undo that", {}), ("bring it back", {}), ("put it back", {}), ("oops undo", {}), ("revert that", {}),
+        ("undo the last two", {"count": 2}),
+        ("undo the one before that too", {"count": 2, "also": True}),
+    ],
+)
+def test_undo_forms(text: str, params: dict[str, Any]) -> None:
+    assert steps(text) == [("none", "undo", params)]
