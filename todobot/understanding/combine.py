@@ -256,19 +256,26 @@ def _doubtful_add(rules: Understanding, chosen: Understanding, probs: dict[str, 
 def finish(rules: Understanding, chosen: Understanding, switched: bool, probs: dict[str, float],
            params: CombinerParams, context: ConversationContext | None = None) -> Understanding:
     """`chosen` with its calibrated confidence (c, d): the one step after `decide` that `combine` and the k-fold
-    evaluation share, so the figures are those of the code that runs. A dated add's steps take the confidence
-    too, since the dialogue asks "Should I add …?" from a step's own confidence."""
+    evaluation share, so the figures are those of the code that runs.
+
+    The dialogue asks "Should I add …?" from a step's own confidence, so the steps say how sure the add is: the
+    calibrated one, except that an explicit command the rules read keeps the rules' own (the user said "add";
+    the calibrated reading confidence still tells `auto` when to ask Gemini), and a dated add's steps take the
+    lower of the rules' and the calibrated one (a date cut from a phrase with no command is asked about).
+    """
     if chosen.act in CONVERSATION_ACTS or (context is not None and (context.pending_intent or context.pending_slot)):
         return chosen  # conversation acts and answers to a question keep the rules' own confidence
     confidence = calibrated(params.weights, features(rules, chosen, probs, switched))
     if _doubtful_add(rules, chosen, probs):
         confidence = min(confidence, DOUBTFUL_ADD_CONFIDENCE)
-    if dated_add(chosen):
-        steps = [s.model_copy(update={"confidence": confidence}) for s in chosen.steps]
-        return chosen.model_copy(update={"confidence": confidence, "steps": steps})
-    if len(chosen.steps) > 1:
+    if len(chosen.steps) > 1 and not dated_add(chosen):
         return chosen.model_copy(update={"confidence": confidence})
-    return Understanding(**{**chosen.model_dump(exclude={"steps"}), "confidence": confidence})
+    if not switched and rules.confidence >= params.add_rules_max:
+        steps = [s.model_copy() for s in chosen.steps]
+    else:
+        steps = [s.model_copy(update={"confidence": min(s.confidence, confidence) if dated_add(chosen) else confidence})
+                 for s in chosen.steps]
+    return chosen.model_copy(update={"confidence": confidence, "steps": steps})
 
 
 def combine(text: str, rules: Understanding, probs: dict[str, float], params: CombinerParams, *,
