@@ -86,6 +86,24 @@ def test_requests_that_are_not_new_tasks_are_never_added(text: str) -> None:
     assert read(text).intent != "add_task"
 
 
+@pytest.mark.parametrize("text", ["tune into the joe rogan show in ten minutes", "should i wear a hat today",
+                                  "find a recipe for dinner tonight", "add dan's email to my contacts",
+                                  "add this song to my playlist"])
+def test_dated_and_elsewhere_requests_are_not_added(text: str) -> None:
+    """A weak add with a date (an add plus its reminder) is overruled like any weak add; an add into another
+    app's collection is out of scope."""
+    u = read(text)
+    assert all(s.intent != "add_task" for s in u.steps), u
+
+
+def test_an_out_of_scope_request_is_declined_and_not_understood_is_never_certain() -> None:
+    u = read("any free events in la this weekend")
+    assert (u.intent, u.act) == ("none", "out_of_scope")
+    for text in ("asdkjh qwe", "purple elephant", "banana"):
+        unknown = read(text)
+        assert unknown.intent == "unknown" and unknown.confidence < 1.0, (text, unknown)
+
+
 def test_a_list_item_to_remove_is_a_delete() -> None:
     u = read("remove apple from list")
     assert u.intent == "delete_task"

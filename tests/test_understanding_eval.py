@@ -99,6 +99,25 @@ def test_the_act_is_scored_when_labelled(tmp_path: Path) -> None:
     assert (report.oos_precision, report.oos_recall) == (1.0, 1.0)  # intent none and unknown are both non-task
 
 
+def test_junk_adds_and_out_of_scope_are_counted_and_an_asked_add_is_not_silent(tmp_path: Path) -> None:
+    rows = [
+        {"text": "add buy milk", "intent": "add_task"},
+        {"text": "play some jazz", "intent": "none", "act": "out_of_scope"},
+        {"text": "write a poem about my cat", "intent": "none", "act": "out_of_scope"},
+        {"text": "add call mom", "intent": "none", "act": "out_of_scope"},  # labelled wrongly: a silent junk add
+        {"text": "dry cleaning", "intent": "none"},  # a weak add, asked about first ("Should I add …?")
+    ]
+    report = evaluate_file(_write(tmp_path, rows), learned=False)
+    assert (report.oos_kept_out, report.oos_n) == (pytest.approx(2 / 3), 3)
+    assert report.non_add_n == 4
+    assert report.junk_adds == pytest.approx(1 / 4)  # "add call mom"
+    assert report.asked_junk == pytest.approx(1 / 4)  # "dry cleaning": nothing added without a yes
+    assert report.asked_adds == 0.0
+    out = io.StringIO()
+    render_report(report, Console(file=out, width=120, color_system=None))
+    assert "OOS kept out" in out.getvalue() and "junk adds (added silently)" in out.getvalue()
+
+
 def test_render_report_ends_with_the_pass_fail_line(tmp_path: Path) -> None:
     rows = [{"text": "add buy milk", "intent": "add_task"}, {"text": "hi", "intent": "add_task"}]
     out = io.StringIO()

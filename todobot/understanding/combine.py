@@ -8,7 +8,9 @@ and they miss paraphrases ("put wash the car to my to do list"). The learned mod
 crowd-sourced phrasing, but extracts nothing. So:
 
 - untouched: conversation acts the rules read (yes/no/cancel/undo/help/…), corrections, answers to a pending
-  question (`context`), and readings of more than one step — the rules' structure is what matters there;
+  question (`context`), and readings of more than one step — the rules' structure is what matters there —
+  except a new task with the reminder its own date made ("tune into the joe rogan show in ten minutes",
+  `dated_add`), which is one weak add like any other;
 - (a) the rules say add_task, but the model is sure (probability ≥ `add_override`) it is something else and
   the rules were not sure themselves (confidence < `add_rules_max`, i.e. not an explicit "add …"): nothing is
   added — it becomes out_of_scope, or the model's task intent when the rules can read that intent from a
@@ -21,12 +23,16 @@ crowd-sourced phrasing, but extracts nothing. So:
 - (a') the rules read another task intent from a weak cue (confidence < `other_rules_max`: "change the lights
   to blue" as an edit, "did I get an email" as a done-report) and the model is sure (≥ `other_override`) it
   is out of scope: out_of_scope;
+- (e) the rules did not understand a request of a few words that the model is sure (≥ `unknown_override`) is
+  out of scope ("what's on at the cinema tonight"): out_of_scope, so the reply declines it instead of asking what
+  was meant;
 - (d) a new task read only from a weak cue that the model thinks more likely not a task keeps its reading
   with a confidence below the dialogue's threshold, so the user is asked "Should I add …?" first;
-- (c) one confidence for the result: a logistic regression over [rules confidence, model probability of the
-  chosen intent, whether the model's top class agrees, whether the reading was switched], fitted on
-  out-of-fold predictions (`todobot.understanding.learned.evaluate`), so it estimates the probability that
-  the intent is right, and `auto` mode sends exactly the messages below its threshold to Gemini.
+- (c) one confidence for the result, a not-understood reading included: a logistic regression over `features`
+  (rules confidence, the model's probability of the reading, its probability of something else, switched, a
+  task, unknown), fitted on out-of-fold predictions (`todobot.understanding.learned.evaluate`) to whether the
+  reading is exactly right, so it estimates that probability (at most `MAX_CONFIDENCE`), and `auto` mode sends
+  exactly the messages below its threshold to Gemini — an out-of-scope request only "not understood" among them.
 
 Every threshold and weight is fitted by `todobot train` and stored in the model artefact (`CombinerParams`).
 """
@@ -57,8 +63,10 @@ class CombinerParams:
     task_rules_max: float = 0.9
     other_override: float = 0.9
     other_rules_max: float = 0.5
+    unknown_override: float = 0.9
+    unknown_rules_max: float = 1.01
     # bias, then one weight per `features` entry
-    weights: tuple[float, ...] = (-2.0, 2.0, 3.0, 1.0, -0.5, 0.0)
+    weights: tuple[float, ...] = (-2.0, 1.0, 3.0, -2.0, -0.5, 0.0, -1.0)
 
     def to_dict(self) -> dict[str, object]:
         return {**asdict(self), "weights": list(self.weights)}
@@ -143,21 +151,36 @@ def reread(intent: str, text: str, *, context: ConversationContext | None, now: 
     return None
 
 
+def dated_add(u: Understanding) -> bool:
+    """One new task and the reminder its own date made ("tune into the show in ten minutes"): for the combiner a
+    single add, which the model may overrule like any other weak add; a real compound keeps the rules' steps."""
+    steps = u.steps
+    return len(steps) == 2 and steps[0].intent == "add_task" and steps[1].intent == "schedule_reminder" \
+        and (steps[1].params.get("task_ref") or {}).get("kind") == "pronoun"
+
+
 def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
 def features(rules: Understanding, chosen: Understanding, probs: dict[str, float], switched: bool) -> list[float]:
-    """The calibration's inputs for a chosen reading."""
+    """The calibration's inputs for a chosen reading: how sure the rules were, how much the model gives the
+    reading, how sure the model is of something else instead, whether the reading was switched, and what kind of
+    reading it is (a task, or not understood) — each kind is right at its own rate."""
     covered = _classes(chosen)
     top = max(probs, key=probs.__getitem__)
-    task = model_class(chosen) in TASK_INTENT_NAMES
-    return [rules.confidence if task else 0.0, max(probs.get(c, 0.0) for c in covered), float(top in covered),
-            float(switched), float(task)]
+    first = chosen.steps[0] if chosen.steps else chosen
+    return [rules.confidence, max(probs.get(c, 0.0) for c in covered), 0.0 if top in covered else probs[top],
+            float(switched), float(model_class(chosen) in TASK_INTENT_NAMES), float(first.intent == "unknown")]
+
+
+MAX_CONFIDENCE = 0.99  # nothing read offline is certain: a 1.0 would claim more than ~11k labelled rows show
 
 
 def calibrated(weights: tuple[float, ...], x: list[float]) -> float:
-    return _sigmoid(weights[0] + sum(w * v for w, v in zip(weights[1:], x, strict=True)))
+    """P(the reading is right) from the fitted logistic regression, rounded and kept below certainty."""
+    return round(min(_sigmoid(weights[0] + sum(w * v for w, v in zip(weights[1:], x, strict=True))),
+                     MAX_CONFIDENCE), 2)
 
 
 def _not_added(top: str, sure: float) -> Understanding:
@@ -172,7 +195,7 @@ def decide(text: str, rules: Understanding, probs: dict[str, float], params: Com
            context: ConversationContext | None = None, now: datetime | None = None,
            timezone: str | None = None) -> tuple[Understanding, bool]:
     """The reading to use (before calibration), and whether it differs from the rules'."""
-    if rules.act in CONVERSATION_ACTS or len(rules.steps) > 1:
+    if rules.act in CONVERSATION_ACTS or (len(rules.steps) > 1 and not dated_add(rules)):
         return rules, False
     if context is not None and (context.pending_intent or context.pending_slot):
         return rules, False
@@ -204,7 +227,18 @@ def decide(text: str, rules: Understanding, probs: dict[str, float], params: Com
         found = reread(top, text, context=context, now=now, timezone=timezone)
         if found is not None:
             return found, True
+    if rules.intent == "unknown" and top == "out_of_scope" and sure >= params.unknown_override \
+            and GIBBERISH < rules.confidence < params.unknown_rules_max and len(_WORDS.findall(text)) >= MIN_WORDS:
+        return _not_added("out_of_scope", sure), True
     return rules, False
+
+
+# (e) "not understood" becomes "not served" only for a request with some content: the rules' gibberish ("fdsa jkl;",
+# at most this confidence) stays unknown, and so does a fragment of fewer words ("potato", "socks friday"), where
+# the model's sureness is the corpus's prior (most public rows are out of scope), not what was said.
+GIBBERISH = 0.15
+MIN_WORDS = 3
+_WORDS = re.compile(r"[^\W_]+")
 
 
 WEAK_ADD_CUE = 0.6  # the rules' confidence in an add with no explicit cue ("order more paper towels")
@@ -219,16 +253,34 @@ def _doubtful_add(rules: Understanding, chosen: Understanding, probs: dict[str, 
     return probs.get("add_task", 0.0) + probs.get("schedule_reminder", 0.0) < 0.5
 
 
+def finish(rules: Understanding, chosen: Understanding, switched: bool, probs: dict[str, float],
+           params: CombinerParams, context: ConversationContext | None = None) -> Understanding:
+    """`chosen` with its calibrated confidence (c, d): the one step after `decide` that `combine` and the k-fold
+    evaluation share, so the figures are those of the code that runs.
+
+    The dialogue asks "Should I add …?" from a step's own confidence, so the steps say how sure the add is: the
+    calibrated one, except that an explicit command the rules read keeps the rules' own (the user said "add";
+    the calibrated reading confidence still tells `auto` when to ask Gemini), and a dated add's steps take the
+    lower of the rules' and the calibrated one (a date cut from a phrase with no command is asked about).
+    """
+    if chosen.act in CONVERSATION_ACTS or (context is not None and (context.pending_intent or context.pending_slot)):
+        return chosen  # conversation acts and answers to a question keep the rules' own confidence
+    confidence = calibrated(params.weights, features(rules, chosen, probs, switched))
+    if _doubtful_add(rules, chosen, probs):
+        confidence = min(confidence, DOUBTFUL_ADD_CONFIDENCE)
+    if len(chosen.steps) > 1 and not dated_add(chosen):
+        return chosen.model_copy(update={"confidence": confidence})
+    if not switched and rules.confidence >= params.add_rules_max:
+        steps = [s.model_copy() for s in chosen.steps]
+    else:
+        steps = [s.model_copy(update={"confidence": min(s.confidence, confidence) if dated_add(chosen) else confidence})
+                 for s in chosen.steps]
+    return chosen.model_copy(update={"confidence": confidence, "steps": steps})
+
+
 def combine(text: str, rules: Understanding, probs: dict[str, float], params: CombinerParams, *,
             context: ConversationContext | None = None, now: datetime | None = None,
             timezone: str | None = None) -> Understanding:
     """One reading from the rules' and the model's, with the calibrated confidence (see the module docstring)."""
     chosen, switched = decide(text, rules, probs, params, context=context, now=now, timezone=timezone)
-    if chosen.act in CONVERSATION_ACTS or (context is not None and (context.pending_intent or context.pending_slot)):
-        return chosen  # conversation acts and answers to a question keep the rules' own confidence
-    confidence = round(calibrated(params.weights, features(rules, chosen, probs, switched)), 2)
-    if _doubtful_add(rules, chosen, probs):
-        confidence = min(confidence, DOUBTFUL_ADD_CONFIDENCE)
-    if len(chosen.steps) > 1:
-        return chosen.model_copy(update={"confidence": confidence})
-    return Understanding(**{**chosen.model_dump(exclude={"steps"}), "confidence": confidence})
+    return finish(rules, chosen, switched, probs, params, context)

@@ -23,11 +23,31 @@ from pydantic import BaseModel, Field
 from rich.console import Console
 from rich.table import Table
 
+from todobot.settings import AgentConfig
 from todobot.understanding.model import INTENTS, ConversationContext, Understanding
 
 DEFAULT_NOW = datetime.fromisoformat("2026-11-23T09:00:00+00:00")
 NON_TASK = frozenset({"none", "unknown"})  # no task request: only a conversation act, or not understood
 FIELDS = ("act", "title", "status", "when", "description", "task_ref", "steps")
+ASK_THRESHOLD: float = AgentConfig.model_fields["add_confidence_threshold"].default
+AUTO_THRESHOLD: float = AgentConfig.model_fields["auto_confidence_threshold"].default
+
+
+def asked_first(u: Understanding, threshold: float = ASK_THRESHOLD) -> bool:
+    """Whether the dialogue asks "Should I add …?" before adding (`nodes.confirm.needs_confirmation`): the new
+    task's step was read with less confidence than the threshold. Such an add is not silent: nothing is added
+    without a yes, so the evaluations count it apart from a junk add."""
+    first = u.steps[0] if u.steps else u
+    return first.intent == "add_task" and first.confidence < threshold
+
+
+def junk_add(label: str, u: Understanding) -> bool:
+    """A message that asked for no new task read as one ("remind me to X at 5", read as add + reminder, is the
+    reminder it asked for)."""
+    steps = u.steps or [u]
+    if steps[0].intent != "add_task" or label == "add_task":
+        return False
+    return not (label == "schedule_reminder" and any(s.intent == "schedule_reminder" for s in steps))
 
 
 class IntentScore(BaseModel):
@@ -37,15 +57,17 @@ class IntentScore(BaseModel):
 
 
 class CalibrationBin(BaseModel):
-    """How often the intent was right among readings whose confidence fell in [low, high)."""
+    """How often the reading was right among readings whose confidence fell in [low, high) (a reliability
+    table): a calibrated confidence has `accuracy` close to `confidence`, the bin's mean confidence."""
 
     low: float
     high: float
     n: int
     accuracy: float
+    confidence: float = 0.0
 
 
-CONFIDENCE_BINS = ((0.9, 1.01), (0.7, 0.9), (0.5, 0.7), (0.0, 0.5))
+CONFIDENCE_BINS = ((0.95, 1.01), (0.9, 0.95), (0.8, 0.9), (0.7, 0.8), (0.6, 0.7), (0.5, 0.6), (0.0, 0.5))
 
 
 class Failure(BaseModel):
@@ -76,6 +98,12 @@ class EvalReport(BaseModel):
     failed: int
     failures: list[Failure] = Field(default_factory=list)
     calibration: list[CalibrationBin] = Field(default_factory=list)
+    oos_kept_out: float = Field(1.0, description="of utterances labelled out_of_scope, not read as a task")
+    oos_n: int = 0
+    junk_adds: float = Field(0.0, description="of utterances not labelled add_task, silently added as a new task")
+    asked_junk: float = Field(0.0, description="of the same, read as a new task but asked about first")
+    non_add_n: int = 0
+    asked_adds: float = Field(0.0, description="of add_task utterances read as adds, the share asked about first")
 
 
 def _predicted_fields(u: Understanding) -> dict[str, Any]:
@@ -130,9 +158,18 @@ def evaluate_file(path: Path, *, learned: bool = True) -> EvalReport:
     field_n: Counter[str] = Counter()
     failures: list[Failure] = []
     confidences: list[tuple[float, bool]] = []
+    oos: list[bool] = []  # kept out, per out-of-scope utterance
+    junk: list[bool] = []  # asked about first, per junk add
+    adds: list[bool] = []  # asked about first, per real add read as an add
     for case in cases:
         understanding = predict(case, learned=learned)
         got = _predicted_fields(understanding)
+        if case.get("act") == "out_of_scope":
+            oos.append(got["intent"] in NON_TASK)
+        if junk_add(case["intent"], understanding):
+            junk.append(asked_first(understanding))
+        elif case["intent"] == "add_task" == got["intent"]:
+            adds.append(asked_first(understanding))
         confidences.append((understanding.confidence, got["intent"] == case["intent"]))
         confusion[(case["intent"], got["intent"])] += 1
         wrong = [] if got["intent"] == case["intent"] else ["intent"]
@@ -149,17 +186,31 @@ def evaluate_file(path: Path, *, learned: bool = True) -> EvalReport:
             failures.append(Failure(line=case["_line"], text=case["text"], expected=expected, predicted=shown,
                                     wrong=wrong))
     report = _report(len(cases), confusion, field_hits, field_n, failures)
+    non_add_n = sum(case["intent"] != "add_task" for case in cases)
     report.calibration = _calibration(confidences)
+    report.oos_kept_out, report.oos_n = ratio(sum(oos), len(oos)), len(oos)
+    report.junk_adds, report.asked_junk = ratio(junk.count(False), non_add_n), ratio(junk.count(True), non_add_n)
+    report.non_add_n, report.asked_adds = non_add_n, ratio(sum(adds), len(adds))
     return report
 
 
 def _calibration(confidences: list[tuple[float, bool]]) -> list[CalibrationBin]:
     bins = []
     for low, high in CONFIDENCE_BINS:
-        inside = [right for confidence, right in confidences if low <= confidence < high]
-        accuracy = ratio(sum(inside), len(inside))
-        bins.append(CalibrationBin(low=low, high=min(high, 1.0), n=len(inside), accuracy=accuracy))
+        inside = [(c, right) for c, right in confidences if low <= c < high]
+        bins.append(CalibrationBin(low=low, high=min(high, 1.0), n=len(inside),
+                                   accuracy=ratio(sum(right for _, right in inside), len(inside)),
+                                   confidence=ratio(sum(c for c, _ in inside), len(inside))))
     return bins
+
+
+def calibration_error(confidences: Sequence[tuple[float, bool]], bins: int = 10) -> float:
+    """Expected calibration error: over ten equal-width confidence bins, |accuracy − mean confidence| weighted by
+    the bin's share of the readings (0 is perfectly calibrated)."""
+    groups: dict[int, list[tuple[float, bool]]] = {}
+    for c, right in confidences:
+        groups.setdefault(min(int(c * bins), bins - 1), []).append((c, right))
+    return sum(abs(sum(r for _, r in g) - sum(c for c, _ in g)) for g in groups.values()) / max(len(confidences), 1)
 
 
 def ratio(hits: float, total: float) -> float:
@@ -212,12 +263,13 @@ def pct(value: float) -> str:
 
 
 def calibration_table(title: str, bins: Sequence[CalibrationBin], rows: str = "rows") -> Table:
-    """Intent accuracy per confidence band, as a printable table."""
+    """A reliability table: per confidence band, the mean confidence and how often the reading was right."""
     table = Table(title=title)
-    for column in ("confidence", rows, "intent accuracy"):
+    for column in ("confidence", rows, "mean confidence", "right"):
         table.add_column(column, justify="right")
     for band in bins:
-        table.add_row(f"{band.low:.1f}–{band.high:.1f}", str(band.n), pct(band.accuracy) if band.n else "–")
+        table.add_row(f"{band.low:.2f}–{band.high:.2f}", str(band.n), pct(band.confidence) if band.n else "–",
+                      pct(band.accuracy) if band.n else "–")
     return table
 
 
@@ -230,6 +282,10 @@ def render_report(report: EvalReport, console: Console, *, max_failures: int = 5
     summary.add_row("intent accuracy", pct(report.intent_accuracy), str(report.n))
     summary.add_row("out-of-scope precision", pct(report.oos_precision), "")
     summary.add_row("out-of-scope recall", pct(report.oos_recall), "")
+    summary.add_row("OOS kept out", pct(report.oos_kept_out) if report.oos_n else "–", str(report.oos_n))
+    summary.add_row("junk adds (added silently)", pct(report.junk_adds), str(report.non_add_n))
+    summary.add_row("junk adds asked about first", pct(report.asked_junk), str(report.non_add_n))
+    summary.add_row("real adds asked about first", pct(report.asked_adds), "")
     summary.add_row("title exact match", pct(report.title_exact_match), str(report.title_n))
     summary.add_row("status accuracy", pct(report.status_accuracy), str(report.status_n))
     summary.add_row("when accuracy", pct(report.when_accuracy), str(report.when_n))
@@ -244,7 +300,7 @@ def render_report(report: EvalReport, console: Console, *, max_failures: int = 5
         intents.add_row(intent, pct(score.precision), pct(score.recall), str(score.support))
     console.print(intents)
 
-    console.print(calibration_table("Confidence calibration (intent accuracy per confidence band)",
+    console.print(calibration_table("Confidence calibration (intent right per confidence band)",
                                     report.calibration, "utterances"))
 
     if report.failures:

@@ -31,16 +31,21 @@ from typing import Any
 from todobot.understanding.combine import (
     CONVERSATION_ACTS,
     CombinerParams,
-    calibrated,
     decide,
     features,
+    finish,
     model_class,
 )
 from todobot.understanding.evaluation import (
+    ASK_THRESHOLD,
+    AUTO_THRESHOLD,
     DEFAULT_NOW,
     CalibrationBin,
     _calibration,
+    asked_first,
+    calibration_error,
     calibration_table,
+    junk_add,
     pct,
     per_class_scores,
     ratio,
@@ -56,7 +61,7 @@ GRID = (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01)
 # overruled, whatever the data would reward: the user said what to do. Readings from weaker cues (0.9 and below:
 # "what restaurants are open near me" as a list request, "did I get any emails" as a done-report) can be.
 RULES_MAX = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.91)
-KINDS = ("add", "task", "other")
+KINDS = ("add", "task", "other", "unknown")
 FLOORS = (0.0, 0.05, 0.1, 0.2, 0.3)
 
 
@@ -68,6 +73,13 @@ def correct(row: Row, u: Understanding) -> bool:
         return first.intent == "unknown"
     return row.group == PUBLIC and row.intent == "schedule_reminder" and any(
         s.intent == "schedule_reminder" for s in u.steps)
+
+
+def exact(row: Row, u: Understanding) -> bool:
+    """`correct`, except that a public out-of-scope request read as "not understood" is not the right reading:
+    nothing is done either way, but the right reply declines it, and `auto` should ask Gemini about a message it
+    did not understand. The calibration's target (confidence = P(exact)) and the combiner's thresholds use this."""
+    return correct(row, u) and not (row.label == "out_of_scope" and (u.steps[0] if u.steps else u).intent == "unknown")
 
 
 def _non_task(u: Understanding) -> bool:
@@ -102,19 +114,20 @@ class Candidate:
     rules: Understanding
     probs: dict[str, float]
     kind: str  # "add" (rules add_task, model other), "task" (rules non-task, model task), "other" (rules another
-    # task intent, model out_of_scope), "" (never switches)
+    # task intent, model out_of_scope), "unknown" (rules not understood, model out_of_scope), "" (never switches)
     alternative: Understanding | None  # the reading if it switches because the model is sure
     fallback: Understanding | None = None  # "add" only: the reading if it drops an add the model denies
 
 
 def candidate(row: Row, rules: Understanding, probs: dict[str, float]) -> Candidate:
     permissive = CombinerParams(add_override=0.0, add_rules_max=2.0, task_override=0.0, task_rules_max=2.0,
-                                other_override=0.0, other_rules_max=2.0)
+                                other_override=0.0, other_rules_max=2.0, unknown_override=0.0, unknown_rules_max=2.0)
     chosen, switched = decide(row.text, rules, probs, permissive, now=DEFAULT_NOW, timezone="UTC")
     if not switched:
         return Candidate(rules, probs, "", None)
     ruled = model_class(rules)
-    kind = "add" if ruled == "add_task" else "other" if ruled in TASK_INTENT_NAMES else "task"
+    kind = "add" if ruled == "add_task" else "other" if ruled in TASK_INTENT_NAMES else \
+        "unknown" if chosen.act == "out_of_scope" else "task"
     fallback = None
     if kind == "add":
         floor_only = CombinerParams(add_override=2.0, add_rules_max=2.0, add_floor=2.0)
@@ -146,9 +159,9 @@ def fit_combiner(rows: Sequence[Row], cands: Sequence[Candidate]) -> CombinerPar
     """Thresholds that maximise the mean of the public and project accuracies, then the calibration."""
     groups = {PUBLIC: [i for i, r in enumerate(rows) if r.group == PUBLIC],
               PROJECT: [i for i, r in enumerate(rows) if r.group == PROJECT]}
-    base = [correct(r, c.rules) for r, c in zip(rows, cands, strict=True)]
-    sure_right = [c.alternative is not None and correct(r, c.alternative) for r, c in zip(rows, cands, strict=True)]
-    floor_right = [c.fallback is not None and correct(r, c.fallback) for r, c in zip(rows, cands, strict=True)]
+    base = [exact(r, c.rules) for r, c in zip(rows, cands, strict=True)]
+    sure_right = [c.alternative is not None and exact(r, c.alternative) for r, c in zip(rows, cands, strict=True)]
+    floor_right = [c.fallback is not None and exact(r, c.fallback) for r, c in zip(rows, cands, strict=True)]
 
     def score(kind: str, override: float, rules_max: float, floor: float = 0.0) -> float:
         total = 0.0
@@ -189,7 +202,7 @@ def fit_calibration(rows: Sequence[Row], cands: Sequence[Candidate], params: Com
         if chosen.act in CONVERSATION_ACTS:
             continue  # keeps the rules' confidence
         x.append(features(c.rules, chosen, c.probs, switched))
-        y.append(int(correct(row, chosen)))
+        y.append(int(exact(row, chosen)))
         groups.append(row.group)
     if len(set(y)) < 2:
         return CombinerParams().weights
@@ -207,32 +220,40 @@ class GroupScore:
     intent_accuracy: float
     oos_kept_out: float
     oos_n: int
-    junk_adds: float
+    junk_adds: float  # rows that asked for no new task, silently added (read as add_task, not asked about)
     non_add_n: int
+    asked_junk: float = 0.0  # of the same rows, read as add_task but asked about first ("Should I add …?")
+    asked_adds: float = 0.0  # of the real adds read as adds, the share asked about first
     per_class: dict[str, tuple[float, float, int]] = field(default_factory=dict)  # precision, recall, support
     calibration: list[CalibrationBin] = field(default_factory=list)
+    ece: float = 0.0  # expected calibration error of the confidence as P(the reading is exactly right)
     to_gemini: float = 0.0  # share below the auto threshold
     to_gemini_accuracy: float = 1.0  # accuracy among those
     kept_accuracy: float = 1.0  # accuracy among the rest
 
 
-
-def score_group(rows: Sequence[Row], readings: Sequence[Understanding], threshold: float = 0.8) -> GroupScore:
+def score_group(rows: Sequence[Row], readings: Sequence[Understanding],
+                threshold: float = AUTO_THRESHOLD) -> GroupScore:
     right = [correct(r, u) for r, u in zip(rows, readings, strict=True)]
     oos = [i for i, r in enumerate(rows) if r.label == "out_of_scope"]
     non_add = [i for i, r in enumerate(rows) if r.intent != "add_task"]
-    junk = [i for i in non_add if not right[i] and model_class(readings[i]) == "add_task"]
+    junk = [i for i in non_add if not right[i] and junk_add(rows[i].intent, readings[i])]
+    asked = [i for i in junk if asked_first(readings[i])]
+    adds = [i for i, r in enumerate(rows) if r.intent == "add_task" and model_class(readings[i]) == "add_task"]
     confusion: Counter[tuple[str, str]] = Counter()
     for r, u, ok in zip(rows, readings, right, strict=True):
         confusion[(r.label, r.label if ok else model_class(u))] += 1
     per_class = {name: (s.precision, s.recall, s.support) for name, s in per_class_scores(confusion, CLASSES).items()}
     low = [ok for u, ok in zip(readings, right, strict=True) if u.confidence < threshold]
     high = [ok for u, ok in zip(readings, right, strict=True) if u.confidence >= threshold]
+    confidences = [(u.confidence, exact(r, u)) for r, u in zip(rows, readings, strict=True)]
     return GroupScore(
         n=len(rows), intent_accuracy=ratio(sum(right), len(rows)),
         oos_kept_out=ratio(sum(_non_task(readings[i]) for i in oos), len(oos)), oos_n=len(oos),
-        junk_adds=ratio(len(junk), len(non_add)), non_add_n=len(non_add), per_class=per_class,
-        calibration=_calibration([(u.confidence, ok) for u, ok in zip(readings, right, strict=True)]),
+        junk_adds=ratio(len(junk) - len(asked), len(non_add)), non_add_n=len(non_add),
+        asked_junk=ratio(len(asked), len(non_add)),
+        asked_adds=ratio(sum(asked_first(readings[i]) for i in adds), len(adds)), per_class=per_class,
+        calibration=_calibration(confidences), ece=calibration_error(confidences),
         to_gemini=ratio(len(low), len(rows)), to_gemini_accuracy=ratio(sum(low), len(low)),
         kept_accuracy=ratio(sum(high), len(high)))
 
@@ -294,10 +315,7 @@ def run(rows: Sequence[Row], params: dict[str, Any] = PARAMS, *, final: bool = T
         for i, f in enumerate(fold_of):
             if f == fold:
                 chosen, switched = outcome(cands[i], combiner)
-                if chosen.act not in CONVERSATION_ACTS:
-                    x = features(cands[i].rules, chosen, cands[i].probs, switched)
-                    chosen = chosen.model_copy(update={"confidence": round(calibrated(combiner.weights, x), 2)})
-                combined[i] = chosen
+                combined[i] = finish(cands[i].rules, chosen, switched, cands[i].probs, combiner)
     scores = {
         "model": _by_group(rows, [_model_reading(p) for p in probs]),
         "rules": _by_group(rows, rules),
@@ -313,7 +331,8 @@ def run(rows: Sequence[Row], params: dict[str, Any] = PARAMS, *, final: bool = T
     model.meta["combiner"] = combiner.to_dict()
     model.meta["kfold"] = {system: {group: {"intent_accuracy": round(s.intent_accuracy, 4),
                                             "oos_kept_out": round(s.oos_kept_out, 4),
-                                            "junk_adds": round(s.junk_adds, 4), "n": s.n}
+                                            "junk_adds": round(s.junk_adds, 4), "asked_junk": round(s.asked_junk, 4),
+                                            "asked_adds": round(s.asked_adds, 4), "ece": round(s.ece, 4), "n": s.n}
                                     for group, s in by_group.items()} for system, by_group in scores.items()}
     return Training(model, report)
 
@@ -331,22 +350,30 @@ def render(report: KFoldReport, console: Any, *, max_failures: int = 30) -> None
     from rich.table import Table
 
     summary = Table(title=f"Held-out figures ({report.k}-fold, seed {report.seed})")
-    for column in ("group", "system", "rows", "intent", "OOS kept out", "junk adds", "conf < 0.8",
-                   "right ≥/< 0.8"):
+    for column in ("group", "system", "rows", "intent", "OOS kept out", "junk adds", "asked junk", "adds asked"):
         summary.add_column(column, justify="left" if column in ("group", "system") else "right")
+    confidence = Table(title="Held-out confidence: calibration and what `nlu=auto` sends to Gemini")
+    for column in ("group", "system", "ECE", "conf < 0.8", "right ≥ 0.8", "right < 0.8"):
+        confidence.add_column(column, justify="left" if column in ("group", "system") else "right")
     for group in (PUBLIC, PROJECT):
         for system in ("rules", "model", "combined"):
             s = report.scores[system].get(group)
             if s is None:
                 continue
             summary.add_row(group, system, str(s.n), pct(s.intent_accuracy), pct(s.oos_kept_out),
-                            pct(s.junk_adds), pct(s.to_gemini),
-                            f"{pct(s.kept_accuracy)}/{pct(s.to_gemini_accuracy)}")
+                            pct(s.junk_adds), pct(s.asked_junk), pct(s.asked_adds))
+            confidence.add_row(group, system, f"{s.ece:.3f}", pct(s.to_gemini), pct(s.kept_accuracy),
+                               pct(s.to_gemini_accuracy))
     console.print(summary)
+    console.print(confidence)
     console.print("intent: intent accuracy; OOS kept out: out-of-scope rows read as no task; junk adds: rows "
-                  "that are not a new task read as one; conf < 0.8: share `nlu=auto` sends to Gemini; right: "
-                  "intent accuracy at or above / below 0.8. The model row is the classifier alone; the rules are "
-                  "in-sample on the project rows (they were written on them).", markup=False, highlight=False)
+                  "that are not a new task silently added as one; asked junk: the same rows read as a new task "
+                  "but asked about first (\u201cShould I add \u2026?\u201d, confidence < "
+                  f"{ASK_THRESHOLD}); adds asked: real adds asked about first; ECE: expected calibration error "
+                  "of the confidence as P(the reading is exactly right); conf < 0.8: share `nlu=auto` sends to "
+                  "Gemini; right: intent accuracy at or above / below it. The model row is the classifier alone; "
+                  "the rules are in-sample on the project rows (they were written on them).",
+                  markup=False, highlight=False)
     for group in (PUBLIC, PROJECT):
         s = report.scores["combined"].get(group)
         if s is None:

@@ -28,7 +28,7 @@ from todobot.understanding.rules.lexicon import (
 from todobot.understanding.rules.params import task_params
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import is_specific
-from todobot.understanding.rules.scope import QUESTION, generative, injection, out_of_scope
+from todobot.understanding.rules.scope import QUESTION, elsewhere, generative, injection, out_of_scope
 from todobot.understanding.rules.text import mask_quotes
 
 _WORD = re.compile(r"[\w'-]+")
@@ -156,6 +156,8 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
     fixed = fix_command_words(text)
     if generative(fixed):  # "add up 45 and 17", "write a poem about my cat": not a to-do, even after "add"
         return [act("out_of_scope", 0.9, "Asks me to make up, look up or work out something, not a task.")]
+    if elsewhere(fixed):  # "add dan's email to my contacts": the user named another app's collection
+        return [act("out_of_scope", 0.9, "Adds to another app's collection (contacts, a playlist), not to the list.")]
     found = _run(DATA_RULES, fixed, env)
     if found:
         return found
@@ -195,6 +197,8 @@ def _preamble(text: str, env: Env) -> list[Reading] | None:
         return [Reading("add_task", params, 0.8, "Running out of something reads as a shopping task.")]
     if not cue:
         return None
+    if elsewhere(rest):  # "i need to add a new email to my contacts"
+        return [act("out_of_scope", 0.9, "Adds to another app's collection (contacts, a playlist), not to the list.")]
     inner = explicit_command(rest, env)
     if inner and (inner[0].intent in ("list_tasks", "add_task", "schedule_reminder")
                   or is_specific(inner[0].ref, rest)):

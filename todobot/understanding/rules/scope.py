@@ -84,6 +84,22 @@ GENERATE = re.compile(
 )
 
 
+# Adding to another app's collection ("add dan's email to my contacts", "add this song to my playlist", "save
+# bruno mars as a favourite"): the user named where it goes, and it is not the task list.
+ELSEWHERE = re.compile(
+    r"^(?:add|put|save|insert|include|stick)\b.*?\b(?:to|in|into|on|onto|as)\s+(?:(?:my|the|a|an|our|new)\s+)*"
+    r"(?:[\w'-]+\s+){0,2}?(?:contacts?|address\s+book|phone\s*book|playlists?|favou?rites?|music|pandora|itunes|"
+    r"music\s+library)\b(?!\s+(?:list|lists|to-?dos?|tasks?)\b)"
+    r"|^add\s+(?:this|that|the|selected|current)\s+(?:song|track|album|channel|station|podcast)\b",
+    X,
+)
+
+
+def elsewhere(text: str) -> bool:
+    """Whether the message adds something to another app's collection (contacts, a playlist), not to the list."""
+    return ELSEWHERE.search(text) is not None
+
+
 def generative(text: str) -> bool:
     """Whether the message asks the assistant to make up, look up or work out something (not a to-do)."""
     return GENERATE.search(text) is not None
