@@ -14,6 +14,9 @@ from rapidfuzz import fuzz, process, utils
 MATCH_THRESHOLD = 68.0  # below this a title is not a match
 CLEAR_WIN_GAP = 12.0  # a winner must beat the runner-up by this much
 CLOSEST_SHOWN = 3
+CLOSEST_FLOOR = 55.0  # nearer than this, a title is worth offering ("wash the car" → "Wash the dog"); "pilates"
+# → "Sign up for yoga class" (49) is not: offering it only turns a plain "couldn't find" into a question
+OFFERED_FLOOR = 30.0  # answering "which one?", the tasks just offered stay the choice unless nothing is near
 # Words that carry no identity: "the plants" must not match "call the dentist" through "the".
 STOPWORDS = frozenset({"a", "an", "the", "my", "our", "your", "to", "of", "for", "on", "in", "at", "and", "or",
                        "with", "about"})
@@ -41,7 +44,8 @@ def _by_id(tasks: list[dict[str, Any]], task_id: str | None) -> dict[str, Any] |
     return next((t for t in tasks if t["id"] == task_id), None)
 
 
-def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None) -> Resolution:
+def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
+           closest_floor: float = CLOSEST_FLOOR) -> Resolution:
     wanted = normalise(words)
     exact = [t for t in pool if normalise(t["title"]) == wanted]
     if len(exact) == 1:
@@ -54,7 +58,7 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None) ->
     if prefer_status and any(t["status"] == prefer_status for _, t in matches):
         matches = [(score, task) for score, task in matches if task["status"] == prefer_status]
     if not matches:
-        return Resolution(closest=[task for score, task in ranked[:CLOSEST_SHOWN] if score > 30])
+        return Resolution(closest=[task for score, task in ranked[:CLOSEST_SHOWN] if score >= closest_floor])
     best = matches[0][0]
     contenders = [task for score, task in matches if best - score < CLEAR_WIN_GAP]
     if len(contenders) > 1:
@@ -109,12 +113,15 @@ def resolve_reference(
             return Resolution(task=found)
         return Resolution(candidates=pool if candidates else [])
     if kind == "title" and value:
-        found = _fuzzy(str(value), pool, prefer_status)
-        if candidates and not found.task and not found.candidates:
-            # Not one of the tasks offered ("I've finished the quarterly report" while asked about two
-            # bills): a request about another task, so look among all of them.
-            found = _fuzzy(str(value), tasks, prefer_status)
-        return found
+        if not candidates:
+            return _fuzzy(str(value), pool, prefer_status)
+        among_offered = _fuzzy(str(value), pool, prefer_status, closest_floor=OFFERED_FLOOR)
+        if among_offered.task or among_offered.candidates:
+            return among_offered
+        # Not one of the tasks offered ("I've finished the quarterly report" while asked about two
+        # bills): a request about another task, so look among all of them; failing that, offer the same again.
+        found = _fuzzy(str(value), tasks, prefer_status)
+        return found if found.task or found.candidates else among_offered
     if kind == "other":
         return _other(str(value or (last_task or {}).get("id") or ""), tasks, pool, prefer_status)
     return Resolution()

@@ -1,4 +1,4 @@
-"""reopen_task: mark a completed task not done again (through `update_task`; undo marks it done again)."""
+"""reopen_task: mark a completed task not done again (its own MCP tool; undo marks it done again)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from todobot.intents.spec import Arguments, IntentSpec, InverseCall, ToolResult
 
 
 def arguments(step: Step, task: TaskSummary | None) -> Arguments:
-    return {"task_id": task.id if task else None, "status": "pending"}
+    return {"task_id": task.id if task else None}
 
 
 def reply(result: ToolResult, timezone: str) -> str:
@@ -22,12 +22,12 @@ def inverse(result: ToolResult) -> list[InverseCall]:
     previous = result.get("previous") or {}
     if previous.get("status") != "completed":
         return []
-    return [("update_task", {"task_id": previous["id"], "status": "completed"})]
+    return [("complete_task", {"task_id": previous["id"]})]
 
 
 SPEC = IntentSpec(
     name="reopen_task",
-    tool="update_task",
+    tool="reopen_task",
     arguments=arguments,
     reply=reply,
     needs_task=True,

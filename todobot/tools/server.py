@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from todobot.tools.http_auth import BearerAuth
 
 TOOL_NAMES = (
-    "add_task", "list_tasks", "complete_task", "delete_task", "update_task", "schedule_reminder",
+    "add_task", "list_tasks", "complete_task", "reopen_task", "delete_task", "update_task", "schedule_reminder",
     "list_due_reminders", "acknowledge_reminders", "list_reminders", "move_reminder", "cancel_reminder",
     "set_timezone", "get_timezone",
 )
@@ -213,6 +213,20 @@ def build_mcp_server(store: TaskStore, *, http_auth: BearerAuth | None = None) -
             change = store.complete_task(user_id, task_id, now=_now(now),
                                          idempotency_key=idempotency_key)
             return _completion(change)
+
+        return _run(action)  # type: ignore[return-value]
+
+    @server.tool(
+        annotations=ToolAnnotations(title="Reopen a task", read_only_hint=False, destructive_hint=False,
+                                    idempotent_hint=True)
+    )
+    def reopen_task(user_id: UserId, task_id: TaskId, idempotency_key: IdempotencyKey = None) -> dict[str, Any]:
+        """Mark a completed task as not done again. Reopening a pending task changes nothing
+        (`previous.status` says it was pending)."""
+
+        def action() -> dict[str, Any]:
+            change = store.reopen_task(user_id, task_id, idempotency_key=idempotency_key)
+            return {"task": _dump(change.task), "previous": _dump(change.previous)}
 
         return _run(action)  # type: ignore[return-value]
 

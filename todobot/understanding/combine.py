@@ -273,7 +273,12 @@ def finish(rules: Understanding, chosen: Understanding, switched: bool, probs: d
     if not switched and rules.confidence >= params.add_rules_max:
         steps = [s.model_copy() for s in chosen.steps]
     else:
-        steps = [s.model_copy(update={"confidence": min(s.confidence, confidence) if dated_add(chosen) else confidence})
+        # An add the rules read from no explicit command ("dentist appointment", "i should call my sister") keeps
+        # the rules' doubt even when the model agrees it reads like a task: the calibrated confidence says the
+        # reading is right, not that the user asked for a task, so the dialogue still asks "Should I add …?".
+        steps = [s.model_copy(update={"confidence": min(s.confidence, confidence)
+                                      if dated_add(chosen) or (not switched and s.intent == "add_task")
+                                      else confidence})
                  for s in chosen.steps]
     return chosen.model_copy(update={"confidence": confidence, "steps": steps})
 

@@ -87,8 +87,9 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"|^(?:{_LAUGH}\s+)*(?:{_PRAISE})(?:\s+{_LAUGH})*$|^{_LAUGH}(?:\s+{_LAUGH})*$", X)),
     ("bye", re.compile(
         r"^(?:bye(?:\s+bye)?|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
-        r"later|laters|ttyl|good\s+night|goodnight|night\s+night|gn|farewell|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|gotta\s+go|that'?s\s+all"
-        r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|then|thanks|thank\s+you|todobot|everyone))*$", X)),
+        r"later|laters|ttyl|good\s+night|goodnight|night(?:\s+night)?|nite|nighty\s+night|gn|farewell|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|gotta\s+go|that'?s\s+all"
+        r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|then|thanks|thank\s+you|todobot|everyone|cya|bye|see\s+ya|"
+        r"ttyl|later))*$", X)),
     ("cancel", re.compile(
         r"^(?:cancel(?:\s+that|\s+it|\s+this)?|(?:never\s*mind|nvm|nm)(?:\s+(?:that|it|this))?|forget\s+(?:it|that|about\s+it)"
         r"|stop(?:\s+it)?|abort|quit|(?:scratch|scrap|ditch|forget|drop)\s+(?:that|this)(?:\s+(?:idea|one|thought))?"
@@ -103,7 +104,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"^(?:yes|yeah|yea|ya|yep|yup|y|sure|ok|okay|k|kk|okey|alright|all\s+right|confirm(?:ed)?|correct|right|"
         r"affirmative|absolutely|definitely|of\s+course|please\s+do|do\s+it|go\s+ahead|go\s+for\s+it|sounds\s+good|"
         r"yes\s+please|that'?s\s+right|exactly|indeed|sure\s+thing|why\s+not)"
-        r"(?:\s+(?:yes|sure|please|go\s+ahead|do\s+it|thanks|confirm|that'?s\s+right|(?:delete|remove|complete|mark|add|"
+        r"(?:\s+(?:yes|yep|yeah|yup|ok(?:ay)?|absolutely|definitely|sure|please|go\s+ahead|go\s+for\s+it|do\s+it|thanks|"
+        r"confirm|that'?s\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|"
         r"do|change|rename|update|set)\s+(?:it|that|them|those|this)(?:\s+(?:done|please|now))?|sounds\s+good|"
         r"of\s+course|why\s+not))*$", X)),
     ("deny", re.compile(

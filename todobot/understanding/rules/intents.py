@@ -180,6 +180,12 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
     return _bare(text, env)
 
 
+# Words that make an "I should …" a musing rather than a request: asked about, not added outright.
+HEDGE = re.compile(r"\b(?:should|shud|ought|maybe|might|probably|prob|perhaps|forgot|forgetting)\b", X)
+HEDGE_AFTER = re.compile(r"\b(?:at\s+some\s+point|some\s*day|one\s+of\s+these\s+days|eventually)\b", X)
+HEDGED_ADD = 0.5
+
+
 def _preamble(text: str, env: Env) -> list[Reading] | None:
     """'I need to X' / 'I want to X' / 'we're out of X': X is a task unless X is itself a clear command."""
     rest, cue, conf = text, "", 0.0
@@ -209,6 +215,10 @@ def _preamble(text: str, env: Env) -> list[Reading] | None:
     if _HAVE_THING.match(text) and "when" not in params and not any(
             w.lower() in TASK_NOUNS for w in _WORD.findall(params["title"])):
         return None  # "i have a dog" is not an obligation; "i have the dentist tomorrow" is an appointment
+    if HEDGE.search(text[: len(text) - len(rest)]) or HEDGE_AFTER.search(rest):
+        # "i should really call my sister", "i keep forgetting to water the plants", "… at some point": a
+        # musing that might be a to-do, so the dialogue asks "Should I add …?" before adding it.
+        return [Reading("add_task", params, HEDGED_ADD, f"'{cue}', hedged: maybe something to do.", False)]
     return [Reading("add_task", params, conf, f"'{cue}' introduces something to do.", conf >= 0.85)]
 
 
@@ -247,7 +257,9 @@ def _bare(text: str, env: Env) -> list[Reading]:
         return [unknown(0.3, "Not a recognisable request.")]
     if first in TASK_VERBS:
         # Verbs that are also bot commands ("move", "set", "change", "complete") are a weaker guess.
-        conf = 0.5 if first in _COMMAND_LIKE_VERBS or (first in _SERVICE_VERBS and _DELIVERY.search(text)) else 0.65
+        # Below the dialogue's "Should I add …?" threshold either way: with no "add", "todo" or "I need to",
+        # a verb phrase might be a to-do or something said in passing, so it is asked about, never filed silently.
+        conf = 0.5 if first in _COMMAND_LIKE_VERBS or (first in _SERVICE_VERBS and _DELIVERY.search(text)) else 0.55
         return [Reading("add_task", params, conf, f"Starts with the verb '{first}', like a to-do item.", False)]
     # No verb and no list context: a noun phrase is only a task when it names an errand-like thing
     # ("dentist appointment", "milk"), or carries a date and is more than one bare word ("team lunch friday").
