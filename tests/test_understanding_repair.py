@@ -239,3 +239,51 @@ def test_cancel_forms_never_delete(text: str, act: str) -> None:
 )
 def test_undo_forms(text: str, params: dict[str, Any]) -> None:
     assert steps(text) == [("none", "undo", params)]
+
+
+# ------------------------------------------------------------------ read from the first blind set's failures
+# (set5, 2026-11-23: each fix is a frame, with near misses that keep their reading)
+
+@pytest.mark.parametrize(("text", "intent", "act"), [
+    ("no the other one, the insurance one", "none", "correct"),
+    ("no sorry the water one", "none", "correct"),
+    ("yep go for it", "none", "confirm"),
+    ("yeah go on", "none", "confirm"),
+    ("yeah stick it on", "none", "confirm"),
+    ("sure, bin it", "none", "confirm"),
+    ("night!", "none", "bye"),
+    ("that's all for now, cya", "none", "bye"),
+    ("took my meds 👍", "complete_task", None),  # "took" is a word, not a typo of "todo"
+    ("the dry cleaning is picked up btw", "complete_task", None),
+    ("the report is handed in", "complete_task", None),
+    ("take the milo thing off", "delete_task", None),
+    ("can u take the gym membership thing off", "delete_task", None),
+    ("actually clear that description again", "update_task", None),
+    ("i typed it wrong, defrost feezer should be defrost freezer", "update_task", None),
+    # near misses
+    ("nope", "none", "deny"),
+    ("take out the trash", "add_task", None),
+    ("the report should be done by friday", "add_task", None),
+])
+def test_frames_from_the_first_blind_set(text: str, intent: str, act: str | None) -> None:
+    understanding = read(text)
+    assert (understanding.intent, understanding.act) == (intent, act)
+
+
+def test_a_typo_owned_up_to_renames_the_task_named() -> None:
+    [(intent, _, params)] = steps("i typed it wrong, #5 should be 'defrost freezer' not 'defrost feezer'")
+    assert (intent, params["task_ref"], params["title"]) == ("update_task", number(5), "Defrost freezer")
+
+
+def test_then_at_the_end_of_a_reference_is_not_part_of_it() -> None:
+    [(intent, _, params)] = steps("ok delete it then, my flatmate already bought some")
+    assert (intent, params["task_ref"]) == ("delete_task", IT)
+
+
+@pytest.mark.parametrize("text", ["dentist appointment", "buy milk", "i should really call my sister",
+                                  "i keep forgetting to water the plants", "i ought to clean the gutters at some point"])
+def test_a_message_with_no_command_is_at_most_a_maybe_task(text: str) -> None:
+    """Read as an add only below the dialogue's "Should I add …?" threshold: never filed silently."""
+    understanding = read(text)
+    assert understanding.intent in ("add_task", "none", "unknown")
+    assert all(s.confidence < 0.6 for s in understanding.steps if s.intent == "add_task")

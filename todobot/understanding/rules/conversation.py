@@ -103,8 +103,10 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("confirm", re.compile(
         r"^(?:yes|yeah|yea|ya|yep|yup|y|sure|ok|okay|k|kk|okey|alright|all\s+right|confirm(?:ed)?|correct|right|"
         r"affirmative|absolutely|definitely|of\s+course|please\s+do|do\s+it|go\s+ahead|go\s+for\s+it|sounds\s+good|"
-        r"yes\s+please|that'?s\s+right|exactly|indeed|sure\s+thing|why\s+not)"
-        r"(?:\s+(?:yes|yep|yeah|yup|ok(?:ay)?|absolutely|definitely|sure|please|go\s+ahead|go\s+for\s+it|do\s+it|thanks|"
+        r"yes\s+please|that'?s\s+right|exactly|indeed|sure\s+thing|why\s+not|go\s+on|"
+        r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?)"
+        r"(?:\s+(?:yes|yep|yeah|yup|ok(?:ay)?|absolutely|definitely|sure|please|go\s+ahead|go\s+for\s+it|go\s+on|"
+        r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|thanks|"
         r"confirm|that'?s\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|"
         r"do|change|rename|update|set)\s+(?:it|that|them|those|this)(?:\s+(?:done|please|now))?|sounds\s+good|"
         r"of\s+course|why\s+not))*$", X)),

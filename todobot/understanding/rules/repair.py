@@ -23,6 +23,9 @@ _LEAD = re.compile(
     X,
 )
 _OTHER = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task|item))?(?:\s+(?:please|pls|instead))?[\s.!]*$", X)
+_OTHER_NAMED = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task))?[\s,;:-]+(?:i\s+mean(?:t)?\s+)?(?P<ref>the\s+.+)$", X)
+_ONE_SHAPED = re.compile(r"^(?:the|that)\s+\S.*\s(?:one|task|thing)(?:\s+(?:please|pls|instead))?[\s.!]*$"
+                         r"|^(?:#\s*\d+|number\s+\d+|task\s+\d+|the\s+(?:first|second|third|fourth|fifth|last))$", X)
 _NOT_A_CORRECTION = re.compile(r"^to\b", X)  # "I meant to call mom" says what they meant to do, not a repair
 _TASK_REFS = ("number", "ordinal", "uuid")
 # In a correction the verb acts on a task already talked about, so even a weak verb names one:
@@ -53,6 +56,11 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
         marked = marked or m.group("marker") is not None
         rest = rest[m.end():]
     rest = _RULED_OUT.sub("", rest) if marked else rest
+    named = _OTHER_NAMED.match(rest)  # "the other one, the insurance one": the words say which
+    if named:
+        rest, marked = named.group("ref"), True
+    if rest != text and _ONE_SHAPED.match(rest):  # "no sorry the water one": a "no" and a task named as a one
+        marked = True
     if _OTHER.match(rest):
         return [act("correct", 0.95, "'The other one': redo the last request on another task.",
                     {"task_ref": {"kind": "other"}})]

@@ -110,8 +110,8 @@ def _bare_past(text: str, masked: str) -> list[Reading] | None:
 _PASSIVE = re.compile(
     r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|i'm|im)\b)\S.*?)(?:\s+(?:is|are|was|were|has\s+been|have\s+been|got)|'s)?"
     r"\s+(?:now\s+|all\s+|finally\s+|already\s+|been\s+)?(?P<pp>[a-z]+)(?:\s+and\s+(?P<pp2>[a-z]+))?"
-    r"(?:\s+(?:now|already|too|finally|today|at\s+last|off|out))*$", X)
-_IRREGULAR_PP = frozenset(words("paid sent made bought written fed taken given swept cut done sorted"))
+    r"(?:\s+(?:now|already|too|finally|today|at\s+last|off|out|up|in|back|away|btw|lol|yay))*$", X)
+_IRREGULAR_PP = frozenset(words("paid sent made bought written fed taken given swept cut done sorted handed"))
 _DONE_ADJECTIVES = frozenset(words("clean tidy"))
 
 

@@ -26,6 +26,9 @@ DELETE_CUES: tuple[Cue, ...] = (
     Cue("take off my list", re.compile(
         r"^(?P<cue>take|get|remove|delete|delte|del|erase|scratch|drop|wipe|pull|cut|strike)\s+(?P<ref>.+?)\s+"
         rf"(?:off|out\s+of|from)\s+(?:of\s+)?{LIST_PLACE}\b", X)),
+    # "take the milo thing off", "can u take the gym one off": a task named as a thing, taken off (the list).
+    Cue("take the X one off", re.compile(
+        r"^(?P<cue>take|get|knock|cross)\s+(?P<ref>(?:the|that|my)\s+.+?\s+(?:thing|one|task|item|todo))\s+off$", X)),
     Cue("don't need", re.compile(
         r"^(?:i\s+|we\s+)?(?P<cue>don'?t|do\s+not|no\s+longer)\s+need\s+(?:to\s+do\s+)?(?P<ref>.+?)"
         r"(?:\s+(?:any\s*more|anymore))?$", X)),

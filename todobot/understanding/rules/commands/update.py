@@ -50,6 +50,11 @@ UPDATE_CUES: tuple[Cue, ...] = (
         r"(?P<new>.+)$", X)),
     Cue("should be called", re.compile(
         r"^(?P<ref>.+?)\s+should\s+(?:be\s+(?:called|named|titled|renamed\s+to)|say|read)\s+(?P<new>.+)$", X)),
+    # After owning up to a typo, "X should be Y" renames X: "i typed it wrong, #5 should be 'defrost freezer'".
+    Cue("should be called", re.compile(
+        r"^(?:i\s+(?:typed|spelt|spelled|wrote|put)\s+(?:it|that|this)\s+wrong|(?:sorry\s+)?typo|"
+        r"i\s+(?:misspel+(?:ed|t)|mistyped)\s+(?:it|that|this))[\s,.:;-]+"
+        r"(?:(?:the\s+)?(?:task\s+)?(?P<ref>.+?)\s+)?should\s+(?:be|say|read|have\s+been)\s+(?P<new>.+)$", X)),
     Cue("edit", re.compile(r"^(?:edit|change|update|modify|fix)\s+(?P<ref>.+)$", X)),
     Cue("rename", re.compile(r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?P<ref>.+)$", X)),
 )
@@ -62,7 +67,10 @@ _CLEAR_NOTE = re.compile(
     r"^(?:clear|remove|delete|delte|erase|wipe|drop|scrap|get\s+rid\s+of|take\s+(?:off|out|away)|strip|empty)\s+"
     rf"(?:out\s+)?(?:the\s+|its\s+|any\s+|all\s+(?:the\s+)?)?{_NOTE}\s+(?:of|from|on|for|in|off|at)\s+(?P<ref>.+)$"
     r"|^(?:clear|remove|delete|delte|erase|wipe|empty)\s+(?:out\s+)?(?P<ref2>.+?)(?:'s|s')\s+"
-    rf"(?:{_NOTE}|notes?)$",
+    rf"(?:{_NOTE}|notes?)$"
+    # "clear that description again", "remove its notes": the task just talked about
+    r"|^(?:clear|remove|delete|delte|erase|wipe|drop|scrap|get\s+rid\s+of|empty)\s+(?:out\s+)?"
+    rf"(?P<ref3>that|this|its|the)\s+{_NOTE}(?:\s+(?:again|too|as\s+well|please|pls))*$",
     X,
 )
 
@@ -71,7 +79,7 @@ def _clear_note_rule(text: str, masked: str) -> list[Reading] | None:
     m = _CLEAR_NOTE.match(masked)
     if not m:
         return None
-    refs = parse_refs(ref_group(text, m))
+    refs = [{"kind": "pronoun"}] if m.group("ref3") else parse_refs(ref_group(text, m))
     return with_refs("update_task", refs[:1], {"description": ""}, 0.9, "Removing a note edits the task.")
 
 
