@@ -40,6 +40,10 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     listed = next((c["result"]["tasks"] for c in seen if c["success"] and "tasks" in c["result"]), None)
     if listed is not None:
         updates["last_listed"] = [TaskSummary.model_validate(t).dump() for t in listed]
+    if spec.remembers is not None:
+        for call in calls:
+            if call.success:
+                updates.update(spec.remembers(call.result))
     touched = [t for t in (spec.touched(c.result) for c in calls if c.success) if t]
     if len(touched) == 1:
         updates["last_task"] = touched[0].dump()
