@@ -56,6 +56,9 @@ def finish_title(text: str) -> str:
     return capitalise(unquote(strip_filler(text)).strip())
 
 
+_REPEAT_ADJECTIVE = re.compile(r"^\s*(?:daily|weekly|monthly|nightly|hourly)\b", X)
+
+
 def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: bool = True) -> dict[str, Any]:
     """title / description / due / repeat / priority of a new task described by `text` (command words gone).
 
@@ -71,7 +74,9 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
     title, description = split_description(text)
     if with_dates:
         cut, when = edge_dates(title, now, timezone, mask_quotes(title))
-        if when is not None and (when.when or when.vague_only or when.repeat_words):
+        # A repeat alone is cut only when said as one ("every sunday", "… weekly"): "weekly review" is a title.
+        repeats = bool(when and when.repeat_words) and not _REPEAT_ADJECTIVE.match(title)
+        if when is not None and (when.when or when.vague_only or repeats):
             params.update(when.params())
             params.update(when.due_params())
             title = cut

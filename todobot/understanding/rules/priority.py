@@ -13,10 +13,11 @@ from todobot.priority import PriorityError, PriorityName, normalise
 
 X = re.IGNORECASE
 _LEVEL = r"(?:high|highest|top|medium|med|normal|low|lowest)"
-_WORDS = r"(?:urgent|very\s+urgent|important|very\s+important|asap|critical)"
+# "asap" also ends titles as a time ("renew the registration asap"), so it marks a priority only in front.
+_WORDS = r"(?:urgent|very\s+urgent|important|very\s+important|critical)"
 # In front: "urgent: fix the sink", "!! renew passport", "p1 - call the bank", "high priority: taxes".
 _LEAD = re.compile(
-    rf"^\s*(?:(?P<bang>!{{1,3}})(?!!)\s*|(?P<word>{_WORDS}|{_LEVEL}\s+priority|priority\s+{_LEVEL}|p[1-4])\s*[:!\-–]+\s*)",
+    rf"^\s*(?:(?P<bang>!{{1,3}})(?!!)\s*|(?P<word>{_WORDS}|asap|{_LEVEL}\s+priority|priority\s+{_LEVEL}|p[1-4])\s*[:!\-–]+\s*)",
     X)
 # At the end: "… high priority", "…, urgent", "… (p1)", "… as top priority", "… priority: low" (not "!!" at
 # the end: "fix it!!" is a tone of voice).
