@@ -19,7 +19,9 @@ def test_add_list_complete_update_delete(chat: Chat) -> None:
     added = chat.say("add buy milk")
     assert added.state == "complete"
     assert _names(added) == ["add_task"]
-    assert added.tool_calls[0].arguments == {"user_id": chat.user_id, "title": "Buy milk"}
+    # The agent's clock and the user's zone go with every tool that reads dates.
+    assert added.tool_calls[0].arguments == {"user_id": chat.user_id, "title": "Buy milk", "timezone": "UTC",
+                                             "now": "2026-11-23T09:00:00+00:00"}
     assert "✅" in added.message and "Buy milk" in added.message
 
     chat.say("add call the plumber")
@@ -204,7 +206,8 @@ def test_dates_are_read_and_shown_in_the_requests_time_zone(agent, user_id: str)
                            conversation_id="tz", timezone="America/New_York")
     reply = agent.run(request)
     assert reply.tool_calls[0].arguments["remind_at"] == "2026-11-24T09:00:00-05:00"
-    assert "Tue 24 Nov 2026 at 9:00" in reply.message
+    assert "tomorrow at 9:00" in reply.message
+    assert reply.tool_calls[0].arguments["timezone"] == "America/New_York"
     with pytest.raises(ValidationError, match="unknown time zone"):
         AgentRequest(user_id=user_id, message="hi", timezone="Mars/Olympus")
 

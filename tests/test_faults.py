@@ -45,13 +45,14 @@ def test_while_postgres_is_down_turns_fail_friendly_and_the_next_one_works(
 
 class FlakyTools(ToolClient):
     """The real MCP session, but the first `failures` task-tool calls fail with `code` (by default: database
-    unreachable); the due-reminder tools, which every turn also calls, pass through uncounted."""
+    unreachable); the due-reminder tools, which every turn also calls, and the once-per-conversation look-up of
+    the user's saved time zone pass through uncounted."""
 
     def __init__(self, inner: ToolClient, failures: int, code: str = "storage_unavailable") -> None:
         self.inner, self.failures, self.code, self.calls = inner, failures, code, 0
 
     async def call(self, name: str, arguments: dict, *, idempotency_key: str | None = None) -> ToolCall:
-        if name in ("list_due_reminders", "acknowledge_reminders"):
+        if name in ("list_due_reminders", "acknowledge_reminders", "get_timezone"):
             return await self.inner.call(name, arguments, idempotency_key=idempotency_key)
         self.calls += 1
         if self.calls <= self.failures:

@@ -98,13 +98,15 @@ def test_response_state_comes_from_what_happened() -> None:
     assert response_state([ok, {"kind": "confirm"}]) == "needs_confirmation"
 
 
-def test_validate_explains_that_tasks_have_no_due_dates_instead_of_asking_for_a_title() -> None:
+def test_validate_lets_a_move_to_another_date_through_and_questions_a_date_that_has_passed() -> None:
     import asyncio
 
     from todobot.nodes.validate import validate
 
     step = {"intent": "update_task", "task": TASKS[0],
-            "params": {"task_ref": {"kind": "number", "value": 1}, "when": "2026-11-30T09:00:00+00:00"}}
-    update = asyncio.run(validate({"current": step, "plan": [], "outcomes": []}, _runtime()))
-    assert update["current"] is None
-    assert "due dates" in update["outcomes"][0]["text"] and "remind you" in update["outcomes"][0]["text"]
+            "params": {"task_ref": {"kind": "number", "value": 1}, "due": "2099-11-30"}}
+    assert asyncio.run(validate({"current": step, "plan": [], "outcomes": []}, _runtime())) == {}
+    past = {**step, "params": {**step["params"], "due": "2020-01-01", "suggested": "2027-01-01"}}
+    update = asyncio.run(validate({"current": past, "plan": [], "outcomes": []}, _runtime()))
+    assert update["pending"]["slot"] == "due"
+    assert update["outcomes"][0]["text"].startswith("That date has passed — did you mean")

@@ -12,6 +12,7 @@ import pytest
 from sqlalchemy import create_engine, event, inspect
 
 from todobot.database_url import sqlalchemy_url
+from todobot.dialogue.sentences import Clock
 from todobot.tools import schema
 from todobot.tools.client import ToolClient, open_tool_client
 from todobot.tools.store import TaskStore
@@ -156,7 +157,7 @@ async def test_undoing_a_repeating_completion_puts_the_due_back(me: Caller) -> N
     [(tool, arguments)] = complete_task.inverse(done)
     undone = await me.ok(tool, **arguments)
     assert undone["task"]["due"] == "2026-11-24" and undone["task"]["repeat"] == task["repeat"]
-    assert "next due" in complete_task.reply(done, "Europe/Berlin")
+    assert "next due" in complete_task.reply(done, Clock("Europe/Berlin"))
 
 
 # --- listing ---------------------------------------------------------------------------------------------

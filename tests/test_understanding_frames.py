@@ -200,8 +200,13 @@ def test_obligations_are_adds(text: str, title: str) -> None:
         ("i gotta finish the report by fri", "Finish the report", FRIDAY_9),
     ],
 )
-def test_a_dated_obligation_keeps_its_date_in_a_reminder(text: str, title: str, when: str) -> None:
-    assert steps(text) == [("add_task", {"title": title}), ("schedule_reminder", {"task_ref": PRONOUN, "when": when})]
+def test_a_dated_obligation_keeps_its_date_as_its_due(text: str, title: str, when: str) -> None:
+    assert steps(text) == [("add_task", {"title": title, "due": _due(when)})]
+
+
+def _due(when: str) -> str:
+    """The due a date said with a task gives: the day when no time was said (the rules' 9:00 default)."""
+    return when[:10] if when.endswith("T09:00:00+00:00") else when
 
 
 @pytest.mark.parametrize(
@@ -229,8 +234,8 @@ def test_having_something_is_not_an_obligation(text: str) -> None:
 )
 def test_having_an_appointment_is_noted(text: str, title: str) -> None:
     u = read(text)
-    assert [s.intent for s in u.steps] == ["add_task", "schedule_reminder"]
-    assert u.steps[0].params == {"title": title}
+    assert [s.intent for s in u.steps] == ["add_task"]
+    assert u.steps[0].params["title"] == title and u.steps[0].params["due"]
 
 
 # ------------------------------------------------------------------ 6. no word silently dropped from a title
@@ -259,8 +264,8 @@ def test_a_date_inside_a_title_stays_in_it(text: str, title: str) -> None:
         ("team meeting friday at 2pm", "Team meeting", "2026-11-27T14:00:00+00:00"),
     ],
 )
-def test_a_date_cut_from_a_title_goes_to_a_reminder(text: str, title: str, when: str) -> None:
-    assert steps(text) == [("add_task", {"title": title}), ("schedule_reminder", {"task_ref": PRONOUN, "when": when})]
+def test_a_date_cut_from_a_title_becomes_its_due(text: str, title: str, when: str) -> None:
+    assert steps(text) == [("add_task", {"title": title, "due": _due(when)})]
 
 
 def test_a_reminder_for_a_new_task_keeps_the_date_inside_its_title() -> None:
@@ -274,11 +279,12 @@ def test_a_reminder_for_a_new_task_keeps_the_date_inside_its_title() -> None:
 
 def test_an_add_followed_by_its_own_reminder_is_not_reminded_twice() -> None:
     assert steps("add renew passport friday and remind me about it") == [
-        ("add_task", {"title": "Renew passport"}), ("schedule_reminder", {"task_ref": PRONOUN, "when": FRIDAY_9})]
-    # The reminder names its own time: the add's date goes back into its title rather than vanish.
+        ("add_task", {"title": "Renew passport", "due": FRIDAY_9[:10]}),
+        ("schedule_reminder", {"task_ref": PRONOUN, "when": FRIDAY_9})]
+    # The reminder names its own time: the add keeps its date as its due.
     u = read("add call mom tomorrow and remind me about it at 9")
     assert [s.intent for s in u.steps] == ["add_task", "schedule_reminder"]
-    assert u.steps[0].params == {"title": "Call mom tomorrow"}
+    assert u.steps[0].params == {"title": "Call mom", "due": "2026-11-24"}
 
 
 def test_no_private_params_leak() -> None:

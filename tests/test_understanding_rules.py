@@ -321,11 +321,11 @@ def test_naive_now_is_taken_as_local_time() -> None:
 @pytest.mark.parametrize(
     ("text", "repeat"),
     [
-        ("remind me to take my pills every day at 8", {"repeat_interval_minutes": 1440,
+        ("remind me to take my pills every day at 8", {"repeat": "every day at 8:00",
                                                        "when": "2026-11-24T08:00:00+00:00"}),
         ("remind me to stretch every hour", {"repeat_interval_minutes": 60}),
         ("remind me to drink water every 30 minutes", {"repeat_interval_minutes": 30}),
-        ("remind me to water the plants every monday at 8", {"repeat_interval_minutes": 10080,
+        ("remind me to water the plants every monday at 8", {"repeat": "every monday at 8:00",
                                                              "when": "2026-11-30T08:00:00+00:00"}),
         ("remind me about task 6 every 10 minutes, 3 times", {"repeat_interval_minutes": 10, "repeat_count": 3}),
     ],
@@ -337,11 +337,10 @@ def test_repetitions_are_reported_as_said(text: str, repeat: dict[str, Any]) -> 
 
 
 def test_dated_task_keeps_date_words_out_of_the_title() -> None:
-    # The date leaves the title only because a reminder step keeps it (tasks have no date of their own).
+    # The date leaves the title for the task's due date; only "remind me …" schedules a reminder.
     u = read("add dentist appointment tomorrow at 3pm")
     assert [(s.intent, s.params) for s in u.steps] == [
-        ("add_task", {"title": "Dentist appointment"}),
-        ("schedule_reminder", {"task_ref": {"kind": "pronoun"}, "when": "2026-11-24T15:00:00+00:00"}),
+        ("add_task", {"title": "Dentist appointment", "due": "2026-11-24T15:00:00+00:00"}),
     ]
 
 
@@ -716,8 +715,9 @@ def test_more_ways_to_ask_for_the_list(text: str, status: str | None) -> None:
     ],
 )
 def test_moving_a_task_in_time_is_an_edit_with_a_date(text: str, ref: dict[str, Any], when: str) -> None:
-    u = read(text)
-    assert (u.intent, u.params) == ("update_task", {"task_ref": ref, "when": when})
+    u = read(text)  # a move sets the due date: the day when no time was said
+    due = when[:10] if when.endswith("T09:00:00+00:00") else when
+    assert (u.intent, u.params) == ("update_task", {"task_ref": ref, "due": due})
 
 
 @pytest.mark.parametrize("text", ["move the couch to the garage", "bring cake for tuesday",
@@ -746,7 +746,7 @@ def test_make_it_without_a_correction_is_not_an_edit(text: str) -> None:
 
 def test_a_priority_change_is_an_edit_that_does_not_rename() -> None:
     u = read("change task 1 to high priority")
-    assert (u.intent, u.params) == ("update_task", {"task_ref": {"kind": "number", "value": 1}})
+    assert (u.intent, u.params) == ("update_task", {"task_ref": {"kind": "number", "value": 1}, "priority": "high"})
 
 
 @pytest.mark.parametrize(

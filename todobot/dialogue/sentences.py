@@ -7,9 +7,11 @@ No jargon, no stack traces: an error code maps to a sentence a person understand
 
 from __future__ import annotations
 
-from datetime import datetime
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
 from typing import Any
 
+from todobot.due import Due
 from todobot.timezones import zone
 
 EXAMPLES = (
@@ -88,22 +90,69 @@ def task_label(task: Any) -> str:
     return task.label
 
 
-def task_line(task: Any) -> str:
+@dataclass(frozen=True)
+class Clock:
+    """When and where a reply is written: dates are said relative to `now`, in the user's `timezone`."""
+
+    timezone: str = "UTC"
+    now: datetime | None = None
+
+    def today(self) -> date:
+        return (self.now or datetime.now(UTC)).astimezone(zone(self.timezone)).date()
+
+
+def _clock_time(moment: datetime) -> str:
+    return f"{moment.hour}:{moment.minute:02d}"
+
+
+def _day_words(day: date, clock: Clock) -> str:
+    """“today”, “tomorrow”, “yesterday”, “Monday” (within the past week), else “Fri 27 Nov” (+ year)."""
+    delta = (day - clock.today()).days
+    named = {0: "today", 1: "tomorrow", -1: "yesterday"}.get(delta)
+    if named:
+        return named
+    if -7 < delta < 0:
+        return f"{day:%A}"
+    return f"{day:%a} {day.day} {day:%b}" + (f" {day.year}" if day.year != clock.today().year else "")
+
+
+def due_words(task: dict[str, Any], clock: Clock | None = None) -> str | None:
+    """A task's due date as people say it — “tomorrow 9:00”, “Fri 27 Nov”, “overdue since Monday” — or None
+    when it has none. The one place dates of tasks are worded (tool results carry `due_at`, `due_zone`,
+    `due_all_day`)."""
+    if not task.get("due_at"):
+        return task.get("due_text")
+    clock = clock or Clock()
+    due = Due(datetime.fromisoformat(str(task["due_at"])), task.get("due_zone") or "UTC", bool(task.get("due_all_day")))
+    local = due.local if due.all_day else due.at.astimezone(zone(clock.timezone))
+    words = _day_words(local.date(), clock)
+    if not due.all_day:
+        words += f" {_clock_time(local)}"
+    if task.get("status", "pending") == "pending" and clock.now is not None and due.is_past(clock.now):
+        return f"overdue since {words}"
+    return words
+
+
+def task_line(task: Any, clock: Clock | None = None) -> str:
     """One line of a task list: done mark, number, title, description, and when due, how it repeats and
     its priority when it has them."""
     data = task if isinstance(task, dict) else task.model_dump()
     mark = "✓" if data.get("status") == "completed" else "◯"
     details = f" — {data['description']}" if data.get("description") else ""
-    extras = [f"due {data['due_text']}" if data.get("due_text") else "",
+    due = due_words(data, clock)
+    extras = [("" if due.startswith("overdue") else "due ") + due if due else "",
               f"↻ {data['repeat_text']}" if data.get("repeat_text") else "",
               f"{data['priority']} priority" if data.get("priority") not in (None, "none") else ""]
     shown = " · ".join(extra for extra in extras if extra)
     return f"{mark} #{data['number']} {data['title']}{details}" + (f" ({shown})" if shown else "")
 
 
-def format_when(iso: str, timezone: str) -> str:
-    """“Mon 30 Nov 2026 at 9:00” in the user's zone."""
+def format_when(iso: str, timezone: str, clock: Clock | None = None) -> str:
+    """“Mon 30 Nov 2026 at 9:00” in the user's zone (“tomorrow at 9:00” when `clock` says how near it is)."""
     moment = datetime.fromisoformat(iso).astimezone(zone(timezone))
+    if clock is not None and clock.now is not None:
+        day = _day_words(moment.date(), clock)
+        return f"{'' if day in ('today', 'tomorrow', 'yesterday') else 'on '}{day} at {_clock_time(moment)}"
     return moment.strftime("%a %d %b %Y at %H:%M").replace(" 0", " ")
 
 

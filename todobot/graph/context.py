@@ -45,6 +45,12 @@ class Context:
         return datetime.now(zone(self.zone()))
 
 
+def user_zone(state: Any, context: Context) -> str:
+    """The zone the user's dates are read and shown in: the one they saved (set_timezone, looked up once per
+    conversation into `user_timezone`), else the request's, else the configuration's."""
+    return (state.get("user_timezone") if state else None) or context.zone()
+
+
 def server_user_id(user: Any, config: AgentConfig) -> str | None:
     """The TodoBot user a LangGraph Server user stands for, or None when it stands for nobody.
 

@@ -20,9 +20,16 @@ from todobot.contracts import ToolCall
 from todobot.dialogue.history import last_user_text
 from todobot.dialogue.sentences import ERROR_CATALOG
 from todobot.errors import TurnFailed
-from todobot.graph.context import Context, caller_id
+from todobot.graph.context import Context, caller_id, user_zone
 from todobot.graph.state import State
 from todobot.tools.access import tool_client
+
+# The tools that read dates, and which of the agent's clock (`now`) and the user's zone (`timezone`) each
+# takes: the agent's clock, so a fixed clock (tests, evaluations) holds for the dates the tools read too.
+CLOCKED_TOOLS: dict[str, tuple[str, ...]] = {
+    "add_task": ("timezone", "now"), "update_task": ("timezone", "now"), "list_tasks": ("timezone", "now"),
+    "schedule_reminder": ("timezone", "now"), "complete_task": ("now",),
+}
 
 # Tool errors that say "a part is down", not "this request is wrong": retried, then reported as such.
 TRANSIENT_ERRORS = frozenset({"storage_unavailable", "tools_unavailable"})
@@ -56,10 +63,11 @@ async def call_tools(
     result raises TurnFailed (the node is retried, then the turn fails unsaved).
     """
     keys = call_keys(state, len(planned), runtime.context.request_id)
+    clock = {"timezone": user_zone(state, runtime.context), "now": runtime.context.current_time().isoformat()}
     calls: list[ToolCall] = []
     async with tool_client(runtime.context.config) as client:
         for (name, arguments, changes), key in zip(planned, keys, strict=True):
-            sent = {"user_id": caller_id(runtime), **arguments}
+            sent = {"user_id": caller_id(runtime), **{k: clock[k] for k in CLOCKED_TOOLS.get(name, ())}, **arguments}
             calls.append(await client.call(name, sent, idempotency_key=key if changes else None))
     raise_if_transient(calls)
     return calls

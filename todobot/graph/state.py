@@ -46,4 +46,5 @@ class State(InputState, total=False):
     undone_turn: int | None  # the turn whose undo reverted changes ("undo the one before that too" goes on)
     reminders_due: list[JSON]  # [{id, due_at}]: due reminders this turn shows (turn-scoped)
     shown_reminders: list[JSON]  # [{id, due_at}]: those of the last completed turn, acknowledged once saved
+    user_timezone: str | None  # the zone the user saved (set_timezone; None: none saved), looked up once
     reminders_quiet_since: str | None  # ISO time a check last found nothing due (recent: skip the check)

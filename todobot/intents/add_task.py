@@ -1,25 +1,35 @@
-"""add_task: create a task from a title (and a description)."""
+"""add_task: create a task from a title (and a description, a due date, a repeat and a priority)."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from todobot.dialogue.sentences import task_label
+from todobot.dialogue.sentences import Clock, due_words, task_label
 from todobot.dialogue.state import Step, TaskSummary
+from todobot.intents.dated import check_due, suggest_later_due
 from todobot.intents.spec import Arguments, Ask, IntentSpec, InverseCall, ToolResult
+
+FIELDS = ("description", "due", "repeat", "priority")
 
 
 def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     args: Arguments = {"title": step.params.get("title")}
-    if step.params.get("description"):
-        args["description"] = step.params["description"]
+    args.update({key: step.params[key] for key in FIELDS if step.params.get(key)})
     return args
 
 
-def reply(result: ToolResult, timezone: str) -> str:
+def details(task: ToolResult, clock: Clock) -> str:
+    """“, due Fri 27 Nov, ↻ every sunday, high priority”: what a task has besides its title."""
+    due = due_words(task, clock)
+    parts = [f"due {due}" if due else "", f"↻ {task['repeat_text']}" if task.get("repeat_text") else "",
+             f"{task['priority']} priority" if task.get("priority") not in (None, "none") else ""]
+    return "".join(f", {part}" for part in parts if part)
+
+
+def reply(result: ToolResult, clock: Clock) -> str:
     task = result["task"]
-    details = f" — {task['description']}" if task.get("description") else ""
-    return f"✅ Created {task_label(task)}{details}."
+    described = f" — {task['description']}" if task.get("description") else ""
+    return f"✅ Created {task_label(task)}{described}{details(task, clock)}."
 
 
 def confirm_question(step: Step) -> str:
@@ -27,7 +37,9 @@ def confirm_question(step: Step) -> str:
 
 
 def check(step: Step, now: datetime) -> Ask | None:
-    return None if step.params.get("title") else Ask("title", SPEC.question_for("title"))
+    if not step.params.get("title"):
+        return Ask("title", SPEC.question_for("title"))
+    return check_due(step, now)
 
 
 def inverse(result: ToolResult) -> list[InverseCall]:
@@ -40,6 +52,7 @@ SPEC = IntentSpec(
     arguments=arguments,
     reply=reply,
     questions={"title": "What should the task be called?"},
+    prepare=suggest_later_due,
     check=check,
     confirm_when_unsure=True,  # "order more paper towels on amazon" might be a task: ask
     confirm_wording=confirm_question,

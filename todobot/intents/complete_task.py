@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from todobot.dialogue.sentences import task_label
+from todobot.dialogue.sentences import Clock, due_words, task_label
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.intents.spec import Arguments, IntentSpec, InverseCall, ToolResult
 
@@ -11,13 +11,13 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     return {"task_id": task.id if task else None}
 
 
-def reply(result: ToolResult, timezone: str) -> str:
+def reply(result: ToolResult, clock: Clock) -> str:
     task = result["task"]
     if result.get("already_completed"):
         return f"{task_label(task)} was already done. ✓"
     if result.get("repeated"):
-        return (f"✓ Done: {task_label(task)}. It repeats {task.get('repeat_text')}, so it's next due "
-                f"{result.get('next_due_text')}.")
+        return (f"✓ Done for now: {task_label(task)}. It repeats {task.get('repeat_text')}, so it's next due "
+                f"{due_words(task, clock) or result.get('next_due_text')}.")
     return f"✓ Marked {task_label(task)} as done."
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from todobot.dialogue.sentences import task_label
+from todobot.dialogue.sentences import Clock, task_label
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.intents.spec import Arguments, IntentSpec, InverseCall, ToolResult
 
@@ -11,7 +11,7 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     return {"task_id": task.id if task else None}
 
 
-def reply(result: ToolResult, timezone: str) -> str:
+def reply(result: ToolResult, clock: Clock) -> str:
     return f"🗑️ Deleted {task_label(result['deleted'])}."
 
 

@@ -1,5 +1,6 @@
 """list_tasks: show all, pending or completed tasks (read-only; the list is what "the second one" counts in),
-or only those about what was asked ("is milk on my list?": `params.query`)."""
+only those about what was asked ("is milk on my list?": `params.query`, searched by the database), due when
+asked ("what's due this week": `params.due`), of a priority (`params.priority`), in an order (`params.sort`)."""
 
 from __future__ import annotations
 
@@ -9,16 +10,32 @@ from rapidfuzz import fuzz, utils
 from rapidfuzz.distance import OSA
 
 from todobot.dialogue.references import STOPWORDS
-from todobot.dialogue.sentences import task_line
+from todobot.dialogue.sentences import Clock, task_line
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.intents.spec import Arguments, IntentSpec, ToolResult
 
 NOUNS = {"pending": "pending tasks", "completed": "completed tasks"}
-WORD_MATCH = 80.0  # a query word and a task word this alike (rapidfuzz ratio) are the same word, typos aside
+# The list_tasks `due` filters people ask for, and how the reply names them (the tool reads the days in the
+# user's zone: "today" includes what is overdue).
+DUE_HEADINGS = {"today": "Due today", "overdue": "Overdue", "tomorrow": "Due tomorrow", "this_week": "Due this week",
+                "next_7_days": "Due in the next 7 days", "no_date": "Tasks with no date"}
+DUE_EMPTY = {"today": "Nothing due today", "overdue": "Nothing overdue", "tomorrow": "Nothing due tomorrow",
+             "this_week": "Nothing due this week", "next_7_days": "Nothing due in the next 7 days",
+             "no_date": "Every task has a date"}
+SORTS = {"due": "by due date", "priority": "by priority", "created": "newest first"}
+FILTERS = ("due", "priority", "sort", "query")
 
 
 def arguments(step: Step, task: TaskSummary | None) -> Arguments:
-    return {"status": step.params.get("status") or "all"}
+    """The filters said go to the tool: the database searches (`query`), filters and sorts, not the reply."""
+    args: Arguments = {"status": step.params.get("status") or "all"}
+    args.update({key: step.params[key] for key in FILTERS if step.params.get(key)})
+    if args.get("due") and "status" not in step.params:
+        args["status"] = "pending"  # "what's due today" asks what is still to do
+    return args
+
+
+WORD_MATCH = 80.0  # a query word and a task word this alike (rapidfuzz ratio) are the same word, typos aside
 
 
 def _words(text: str) -> list[str]:
@@ -35,10 +52,11 @@ def _same_word(asked: str, word: str) -> bool:
     return len(asked) == len(word) >= 3 and asked[0] == word[0] and OSA.distance(asked, word) <= 1
 
 
-def matching(tasks: list[dict[str, Any]], query: str) -> list[dict[str, Any]]:
-    """The tasks whose title or description has every word of `query` (typo-tolerant).
+def said_in_full(tasks: list[dict[str, Any]], query: str) -> list[dict[str, Any]]:
+    """The tasks the database found for `query` that have every word of it as a whole word (typos aside).
 
-    The one place the list is searched: when the task store learns to search, this becomes its argument.
+    The database searches as one types ("car" finds "card"); a question in a sentence has its words in full,
+    so "anything about the car?" must not answer with the birthday card.
     """
     asked = _words(query) or utils.default_process(query).split()
     found = []
@@ -50,29 +68,46 @@ def matching(tasks: list[dict[str, Any]], query: str) -> list[dict[str, Any]]:
 
 
 def shown(step: Step, result: ToolResult) -> ToolResult:
-    """With a query, only the matching tasks are shown (and counted as "the list" for "the second one")."""
-    query = step.params.get("query")
-    if not query or "tasks" not in result:
+    """The reply names what was asked for: the words searched, the due filter, the priority, the order."""
+    if "tasks" not in result:
         return result
-    found = matching(result["tasks"], str(query))
-    return {**result, "query": query, "count": len(found), "tasks": found}
+    asked = {key: step.params[key] for key in FILTERS if step.params.get(key)}
+    if asked.get("query"):
+        found = said_in_full(result["tasks"], str(asked["query"]))
+        return {**result, **asked, "count": len(found), "total": len(found), "tasks": found}
+    return {**result, **asked}
 
 
-def reply(result: ToolResult, timezone: str) -> str:
+def _heading(result: ToolResult, count: int) -> tuple[str, str]:
+    """(the heading of a list that has tasks, the sentence when it has none)."""
     status = result.get("status", "all")
-    found = result.get("tasks", [])
+    due, priority, order = result.get("due"), result.get("priority"), SORTS.get(result.get("sort") or "")
+    if due in DUE_HEADINGS:
+        return DUE_HEADINGS[due], DUE_EMPTY[due] + (" 🎉" if due in ("today", "overdue") else ".")
     noun = NOUNS.get(status, "tasks")
+    if priority:
+        noun = f"{priority} priority {noun}".replace("pending tasks", "tasks to do")
+    if not count:
+        if status == "pending" and not priority:
+            return "", "Nothing pending — you're all caught up! 🎉"
+        return "", f"You have no {noun}."
+    return f"Your {noun}" + (f" {order}" if order else ""), ""
+
+
+def reply(result: ToolResult, clock: Clock) -> str:
+    found = result.get("tasks", [])
     query = result.get("query")
     if query:
         if not found:
             return f"No, nothing about “{query}” on your list."
         about = "1 task" if len(found) == 1 else f"{len(found)} tasks"
-        return "\n".join([f"Yes — {about} about “{query}”:", *(task_line(t) for t in found)])
+        return "\n".join([f"Yes — {about} about “{query}”:", *(task_line(t, clock) for t in found)])
+    heading, empty = _heading(result, len(found))
     if not found:
-        return "Nothing pending — you're all caught up! 🎉" if status == "pending" else f"You have no {noun}."
+        return empty
     total = result.get("total", len(found))
     counted = f"{len(found)}" if total <= len(found) else f"the first {len(found)} of {total}"
-    return "\n".join([f"Your {noun} ({counted}):", *(task_line(t) for t in found)])
+    return "\n".join([f"{heading} ({counted}):", *(task_line(t, clock) for t in found)])
 
 
 SPEC = IntentSpec(

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from todobot.dialogue.sentences import format_when
+from todobot.dialogue.sentences import Clock, format_when
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.intents.spec import Arguments, Ask, IntentSpec, ToolResult
 from todobot.tools.models import REPEAT_INTERVAL_MAX
 
-REPEATS = ("repeat_interval_minutes", "repeat_count")
+REPEATS = ("repeat_interval_minutes", "repeat_count", "repeat")
 
 
 def arguments(step: Step, task: TaskSummary | None) -> Arguments:
@@ -18,12 +18,15 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     return args
 
 
-def reply(result: ToolResult, timezone: str) -> str:
+def reply(result: ToolResult, clock: Clock) -> str:
     reminder = result["reminder"]
-    text = f"⏰ I'll remind you about #{reminder['task_number']} “{reminder['task_title']}” on " + format_when(
-        reminder["remind_at"], timezone
+    when = reminder.get("next_at") or reminder["remind_at"]
+    text = f"⏰ I'll remind you about #{reminder['task_number']} “{reminder['task_title']}” " + format_when(
+        when, clock.timezone, clock
     )
-    if reminder.get("repeat_interval_minutes"):
+    if reminder.get("repeat_text"):
+        text += f", then {reminder['repeat_text']}"
+    elif reminder.get("repeat_interval_minutes"):
         text += f", then every {reminder['repeat_interval_minutes']} minutes"
         if reminder.get("repeat_count"):
             text += f" ({reminder['repeat_count']} more times)"
@@ -42,7 +45,7 @@ def prepare(step: Step, now: datetime) -> Step:
 def check(step: Step, now: datetime) -> Ask | None:
     when = step.params.get("when")
     if not when:
-        return Ask("when", SPEC.question_for("when"))
+        return None if step.params.get("repeat") else Ask("when", SPEC.question_for("when"))
     if datetime.fromisoformat(when) <= now:
         return Ask("when", "That time has already passed. When should I remind you?")
     interval = step.params.get("repeat_interval_minutes")

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from todobot.dialogue.sentences import CANCELLED, WHICH_TASK, error_message, task_label
+from todobot.dialogue.sentences import CANCELLED, WHICH_TASK, Clock, error_message, task_label
 from todobot.dialogue.state import Step, TaskSummary
 
 Arguments = dict[str, Any]
@@ -61,7 +61,7 @@ class IntentSpec:
     name: str
     tool: str  # the MCP tool that runs it
     arguments: Callable[[Step, TaskSummary | None], Arguments]  # the tool's arguments, without user_id
-    reply: Callable[[ToolResult, str], str]  # the sentence for a successful result (result, user's zone)
+    reply: Callable[[ToolResult, Clock], str]  # the sentence for a successful result (dates said by `Clock`)
     shown: Callable[[Step, ToolResult], ToolResult] = as_returned  # what of a result the user sees (a search)
     needs_task: bool = False  # acts on an existing task, so a `task_ref` must resolve first
     prefer_status: str | None = None  # among equally good title matches, prefer tasks in this status
@@ -82,6 +82,7 @@ class IntentSpec:
     touched: Callable[[ToolResult], TaskSummary | None] = touched_task  # becomes "it" for the next message
     schedules_reminders: bool = False  # a success means the next turn checks for due reminders at once
     failed: Callable[[ToolResult], str] = error_message  # the sentence for a failed call
+    remembers: Callable[[ToolResult], dict[str, Any]] | None = None  # conversation state a success updates
 
     def confirm_question(self, step: Step) -> str:
         """The yes/no question before running `step` on its one task (a spec may word its own)."""

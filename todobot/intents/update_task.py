@@ -1,24 +1,27 @@
-"""update_task: change a task's title, description (an empty one removes it) or status (undo restores the previous
-values)."""
+"""update_task: change a task's title, description (an empty one removes it), status, due date, repeat or priority
+(undo restores the previous values)."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from todobot.dialogue.sentences import task_label
+from todobot.dialogue.sentences import Clock, due_words
 from todobot.dialogue.state import Step, TaskSummary
+from todobot.intents.dated import check_due, suggest_later_due
 from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, InverseCall, ToolResult
 
 CHANGEABLE = ("title", "description", "status")
+DATED = ("due", "repeat", "priority")  # "" clears one ("clear the due date", "stop repeating", "not important")
 
 
 def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     args: Arguments = {"task_id": task.id if task else None}
     args.update({k: step.params[k] for k in CHANGEABLE if step.params.get(k) is not None})
+    args.update({k: step.params[k] or None for k in DATED if step.params.get(k) is not None})
     return args
 
 
-def reply(result: ToolResult, timezone: str) -> str:
+def reply(result: ToolResult, clock: Clock) -> str:
     before, after = result["previous"], result["task"]
     changes = []
     if before["title"] != after["title"]:
@@ -29,7 +32,8 @@ def reply(result: ToolResult, timezone: str) -> str:
     if before["status"] != after["status"]:
         changes.append("reopened" if after["status"] == "pending" else "marked as done")
     if before.get("due") != after.get("due"):
-        changes.append(f"due {after['due_text']}" if after.get("due_text") else "no due date")
+        due = due_words(after, clock)
+        changes.append(f"due {due}" if due else "no due date")
     if before.get("repeat") != after.get("repeat"):
         changes.append(f"repeats {after['repeat_text']}" if after.get("repeat_text") else "no longer repeats")
     if before.get("priority", "none") != after.get("priority", "none"):
@@ -38,15 +42,14 @@ def reply(result: ToolResult, timezone: str) -> str:
 
 
 def check(step: Step, now: datetime) -> Ask | Decline | None:
-    # An empty description is a change too: "clear the note on task 3" removes it.
-    changes = any(step.params.get(k) for k in CHANGEABLE) or step.params.get("description") == ""
-    if step.task and step.params.get("when") and not changes:
-        # "Move X to Monday": only a date was named, which tasks cannot hold (yet).
-        return Decline(
-            f"Tasks don't have due dates yet, so I can't move {task_label(step.task)}. "
-            "I can remind you instead — e.g. “remind me about it next Monday at 9am”."
-        )
-    return None if changes else Ask("title", SPEC.question_for("title"))
+    # An empty description, due, repeat or priority is a change too: "clear the note on task 3" removes it.
+    changes = any(step.params.get(k) for k in CHANGEABLE) or step.params.get("description") == "" or any(
+        step.params.get(k) is not None for k in DATED)
+    if not changes and step.params.get("when"):  # "push it back a week": a move by an offset, not a date
+        return Ask("due", "When should it be due instead?")
+    if not changes:
+        return Ask("title", SPEC.question_for("title"))
+    return check_due(step, now)
 
 
 def inverse(result: ToolResult) -> list[InverseCall]:
@@ -72,7 +75,8 @@ SPEC = IntentSpec(
     reply=reply,
     needs_task=True,
     which_task="Which task should I change?",
-    questions={"title": "What should the new title be?"},
+    questions={"title": "What should the new title be?", "due": "When should it be due?"},
+    prepare=suggest_later_due,
     check=check,
     bulk_question="Change {these}?",
     inverse=inverse,

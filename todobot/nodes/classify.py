@@ -31,9 +31,11 @@ from todobot.dialogue.state import (
     load_undo_log,
     say,
 )
-from todobot.graph.context import Context, caller_id
+from todobot.graph.context import Context, caller_id, user_zone
 from todobot.graph.state import State
 from todobot.intents import SPECS
+from todobot.intents.dated import SUGGESTED
+from todobot.tools.access import tool_client
 from todobot.understanding import ConversationContext, Understanding, understand
 
 TURN_RESET: dict[str, Any] = {"plan": [], "current": None, "outcomes": [], "tool_calls": []}
@@ -97,7 +99,13 @@ def _confirm(move: Move) -> dict[str, Any]:
         paused = move.confirmation
         return {"current": paused.paused_step().dump(), "plan": dump_all(paused.plan)}
     if move.question is not None:
-        return _ask_again(move.question)
+        question = move.question
+        suggested = question.params.get(SUGGESTED)
+        if suggested is not None:  # "That date has passed — did you mean Fri 27 Nov 2027?" "yes"
+            step = question.paused_step()
+            step.params = {**step.params, question.slot: suggested}
+            return {"plan": [step.dump(), *dump_all(question.plan)]}
+        return _ask_again(question)
     return move.reply(sentences.NOTHING_PENDING)
 
 
@@ -255,6 +263,14 @@ def decide(
     return _request(move)
 
 
+async def saved_timezone(ctx: Context, caller: str) -> dict[str, Any]:
+    """The zone the user saved, looked up once per conversation (`user_timezone`; set_timezone updates it),
+    so dates are read in it from the first message; nothing when the lookup failed (it is tried again)."""
+    async with tool_client(ctx.config) as client:
+        call = await client.call("get_timezone", {"user_id": caller})
+    return {"user_timezone": call.result.get("timezone")} if call.success else {}
+
+
 async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
     caller = caller_id(runtime)
@@ -265,12 +281,14 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         return {**TURN_RESET, "outcomes": [say(sentences.FOREIGN_CONVERSATION, "error")]}
     now = ctx.current_time()
     pending = load_pending(state.get("pending"))
+    saved = {} if "user_timezone" in state else await saved_timezone(ctx, caller)
+    state = {**state, **saved}  # type: ignore[assignment]
     read = partial(
         understand,
         last_user_text(state),
         context=_conversation_context(state, pending),
         now=now,
-        timezone=ctx.zone(),
+        timezone=user_zone(state, ctx),
         history=history_dicts(state.get("messages", []), ctx.config.history_window),
         config=ctx.config,
     )
@@ -282,6 +300,7 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     )
     return {
         **TURN_RESET,
+        **saved,
         "owner": owner or caller,
         "turn": state.get("turn", 0) + 1,
         "pending": None,

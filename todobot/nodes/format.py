@@ -12,8 +12,9 @@ from typing import Any
 from langchain_core.messages import AIMessage, RemoveMessage
 from langgraph.runtime import Runtime
 
+from todobot.dialogue.sentences import Clock
 from todobot.dialogue.state import Outcome, conversation_status
-from todobot.graph.context import Context
+from todobot.graph.context import Context, user_zone
 from todobot.graph.state import State
 from todobot.intents import spec_for
 
@@ -32,7 +33,7 @@ def response_state(outcomes: list[dict[str, Any]]) -> str:
     return "complete"
 
 
-def tool_sentence(outcome: Outcome, timezone: str) -> str:
+def tool_sentence(outcome: Outcome, clock: Clock) -> str:
     """The sentence for one tool call, from its actual result."""
     call = outcome.call or {}
     intent = outcome.intent or ""
@@ -41,11 +42,11 @@ def tool_sentence(outcome: Outcome, timezone: str) -> str:
         return spec.failed(call.get("result") or {})
     if intent.startswith(UNDO_PREFIX):
         return spec.undone_reply(call["result"])
-    return spec.reply(call["result"], timezone)
+    return spec.reply(call["result"], clock)
 
 
-def render(outcomes: list[dict[str, Any]], timezone: str) -> str:
-    parts = [tool_sentence(o, timezone) if o.kind == "tool" else o.text for o in Outcome.load_all(outcomes)]
+def render(outcomes: list[dict[str, Any]], clock: Clock) -> str:
+    parts = [tool_sentence(o, clock) if o.kind == "tool" else o.text for o in Outcome.load_all(outcomes)]
     return "\n".join(parts) if parts else "Done."
 
 
@@ -57,7 +58,8 @@ def trimmed(messages: list[Any], keep: int) -> list[RemoveMessage]:
 
 async def format_reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     outcomes = state.get("outcomes") or []
-    reply = AIMessage(content=render(outcomes, runtime.context.zone()))
+    clock = Clock(user_zone(state, runtime.context), runtime.context.current_time())
+    reply = AIMessage(content=render(outcomes, clock))
     keep = runtime.context.config.max_conversation_messages - 1  # room for the reply itself
     return {
         "messages": [*trimmed(state.get("messages", []), keep), reply],

@@ -42,6 +42,10 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         updates["last_listed"] = [TaskSummary.model_validate(t).dump() for t in listed]
         if len(listed) == 1:  # "is oat milk on my list?" → "delete it then": the one task shown is "it"
             updates["last_task"] = updates["last_listed"][0]
+    if spec.remembers is not None:
+        for call in calls:
+            if call.success:
+                updates.update(spec.remembers(call.result))
     touched = [t for t in (spec.touched(c.result) for c in calls if c.success) if t]
     if len(touched) == 1:
         updates["last_task"] = touched[0].dump()

@@ -24,6 +24,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from rapidfuzz import fuzz
+from rapidfuzz.distance import OSA
 from sqlalchemy import ColumnElement, and_, false, func, literal, or_, select, true
 
 from todobot.priority import LEVELS, PriorityError
@@ -170,8 +171,16 @@ def candidates_condition(user_id: str, wanted: list[str]) -> ColumnElement[bool]
 
 
 def _closeness(word: str, candidate: str) -> float:
-    """100 when `candidate` starts with `word` (a word being typed), else rapidfuzz's ratio."""
-    return 100.0 if candidate.startswith(word) else fuzz.ratio(word, candidate)
+    """100 when `candidate` starts with `word` (a word being typed), else rapidfuzz's ratio; a short word with
+    one letter swapped or mistyped (“mum” for “mom”, “crad” for “card”) is just close enough, where the ratio
+    of three or four letters would be too low."""
+    if candidate.startswith(word):
+        return 100.0
+    ratio = fuzz.ratio(word, candidate)
+    if ratio < MATCH_MIN and len(word) == len(candidate) >= 3 and word[0] == candidate[0] \
+            and OSA.distance(word, candidate) <= 1:
+        return float(MATCH_MIN)
+    return ratio
 
 
 def relevance(wanted: list[str], title: str, description: str | None) -> float | None:

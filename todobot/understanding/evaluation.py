@@ -108,7 +108,9 @@ class EvalReport(BaseModel):
 
 def _predicted_fields(u: Understanding) -> dict[str, Any]:
     first = u.steps[0] if u.steps else u
-    when = next((s.params["when"] for s in u.steps if s.params.get("when")), None)
+    # A task's due date counts as its date too ("add pay rent friday" is due Friday, not reminded).
+    dates = (s.params.get("when") or s.params.get("due") for s in u.steps)
+    when = next((d for d in dates if d), None)
     return {
         "intent": first.intent,
         "act": first.act,
@@ -122,6 +124,8 @@ def _predicted_fields(u: Understanding) -> dict[str, Any]:
 
 
 def _same(field: str, expected: Any, predicted: Any) -> bool:
+    if field == "when" and expected and predicted and "T" not in str(predicted):  # a whole-day due
+        return str(expected)[:10] == str(predicted)
     if field == "when" and expected and predicted:
         return datetime.fromisoformat(expected) == datetime.fromisoformat(predicted) and \
             datetime.fromisoformat(expected).utcoffset() == datetime.fromisoformat(predicted).utcoffset()

@@ -24,7 +24,6 @@ from todobot.understanding.rules.intents import (
     starts_with_data_command,
 )
 from todobot.understanding.rules.lexicon import COMPLETED_WORDS, OTHER_ASSISTANT
-from todobot.understanding.rules.params import DATED_TITLE
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import parse_refs
 from todobot.understanding.rules.repair import change_of_mind, correction
@@ -113,31 +112,20 @@ _TIMING = ("when", "repeat_interval_minutes", "repeat_count")
 
 
 def remind_dated_adds(readings: list[Reading]) -> list[Reading]:
-    """A date said with a new task ("add pay rent by friday", "gotta pick up the kids at 5") becomes a
-    reminder step on it, exactly as "remind me to pay rent on friday" reads: tasks have no date of their
-    own, so a date cut from a title is only ever kept by a step that uses it.
-
-    "add X friday and remind me about it" gives the reminder that date; when the reminder names its own
-    time ("... remind me about it at 9"), the add's date goes back into its title instead.
+    """A date said with a new task is its due date ("add pay rent by friday": due Friday), not a reminder:
+    only "remind me …" schedules one. The reminder timing the rules read beside the due (`when`, minute
+    repeats) is kept only for a reminder on the new task in the same message that names no time of its own
+    ("add X friday and remind me about it" reminds on Friday).
     """
-    out: list[Reading] = []
     for i, reading in enumerate(readings):
-        params = reading.params
-        dated_title = params.pop(DATED_TITLE, None)
-        timing = {key: params.pop(key) for key in _TIMING if key in params} if reading.intent == "add_task" else {}
-        out.append(reading)
-        if not timing:
+        if reading.intent != "add_task":
             continue
+        timing = {key: reading.params.pop(key) for key in _TIMING if key in reading.params}
         after = readings[i + 1] if i + 1 < len(readings) else None
-        if after is None or after.intent != "schedule_reminder" or (after.ref or {}).get("kind") != "pronoun":
-            out.append(Reading("schedule_reminder", {"task_ref": {"kind": "pronoun"}, **timing}, reading.confidence,
-                               "The date said with the new task is kept as its reminder.", reading.explicit))
-        elif any(key in after.params for key in _TIMING):
-            if dated_title:
-                params["title"] = dated_title
-        else:
+        if (timing and after is not None and after.intent == "schedule_reminder"
+                and (after.ref or {}).get("kind") == "pronoun" and not any(k in after.params for k in _TIMING)):
             after.params.update(timing)
-    return out
+    return readings
 
 
 def _resolve_pronoun(found: list[Reading], previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:

@@ -82,13 +82,32 @@ class WhenMatch:
     repeat_count: int | None = None
     spans: list[tuple[int, int]] = field(default_factory=list)
     vague_only: bool = False  # only "later" / "at some point": cut from a title, but no date
+    all_day: bool = False  # a day was said without a time of day ("friday", "end of the month")
+    repeat_words: str | None = None  # how it repeats, as said ("every monday at 8:00"), for a task's repeat
+
+    @property
+    def calendar_repeat(self) -> bool:
+        """A repeat by days, weeks or months, which a repeat rule says better than minutes."""
+        return bool(self.repeat_words) and (self.repeat_interval_minutes or 0) >= 1440
+
+    def due_params(self) -> dict[str, Any]:
+        """What a task keeps of the phrases: its `due` (a day, or a local time with its offset) and its
+        `repeat` in words (the task tools read them; a repeat alone is due at the rule's first date)."""
+        if self.repeat_words:
+            return {"repeat": self.repeat_words}
+        if not self.when:
+            return {}
+        moment = datetime.fromisoformat(self.when)
+        return {"due": moment.date().isoformat() if self.all_day else self.when}
 
     def params(self) -> dict[str, Any]:
         """Only the keys that were actually said."""
         out: dict[str, Any] = {}
         if self.when:
             out["when"] = self.when
-        if self.repeat_interval_minutes:
+        if self.calendar_repeat:  # "every monday": a rule on the wall clock, not a fixed number of minutes
+            out["repeat"] = self.repeat_words
+        elif self.repeat_interval_minutes:
             out["repeat_interval_minutes"] = self.repeat_interval_minutes
         if self.repeat_count:
             out["repeat_count"] = self.repeat_count
@@ -197,6 +216,7 @@ class _State:
         self.interval: int | None = None
         self.count: int | None = None
         self.vague = 0
+        self.repeat_said: list[str] = []  # the repeat phrases, as said
 
     def feed(self, m: re.Match[str], adjacent: bool) -> bool:
         """Read one regex match; False when the match is not really a date (kept in the text)."""
@@ -205,6 +225,7 @@ class _State:
             self.vague += 1
         elif g["rep"] or g["rep_word"]:
             self._repeat(g)
+            self.repeat_said.append(m.group(0))
         elif g["count"]:
             self.count = int(_number(g["count"]))
         elif g["rel_min"]:  # "remind me in 5 to check the oven": minutes
@@ -305,6 +326,24 @@ class _State:
             moment += timedelta(days=1)
         return moment.isoformat()
 
+    @property
+    def all_day(self) -> bool:
+        return self.exact is None and self.hour is None and self.part is None and self.day is not None
+
+    def repeat_words(self) -> str | None:
+        """The repeat as said, with the time of day said beside it ("every monday" + "at 8" → "every monday
+        at 8:00"); None when no repeat was said."""
+        if not self.repeat_said:
+            return None
+        words = re.sub(r"\b(?:morning|afternoon|arvo|evening|night)s?\b|\bnightly\b", "day", " ".join(self.repeat_said),
+                       flags=re.I)
+        hour = self.hour if self.hour is not None else _PARTS.get(self.part or "") if self.part else None
+        if hour is not None:
+            if self.ambiguous_hour and self.hour is not None and hour <= 6:
+                hour += 12
+            words += f" at {hour}:{self.minute if self.hour is not None else 0:02d}"
+        return words
+
 
 def _add_months(day: date, months: int) -> date:
     month0 = day.month - 1 + months
@@ -374,7 +413,8 @@ def extract_when(text: str, now: datetime, timezone: str | None) -> WhenMatch | 
             spans.append(m.span())
     if not spans:
         return None
-    return WhenMatch(state.result(tz), state.interval, state.count, spans, vague_only=state.vague == len(spans))
+    return WhenMatch(state.result(tz), state.interval, state.count, spans, vague_only=state.vague == len(spans),
+                     all_day=state.all_day, repeat_words=state.repeat_words())
 
 
 def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:

@@ -26,6 +26,7 @@ from todobot.understanding.rules.lexicon import (
     words,
 )
 from todobot.understanding.rules.params import task_params
+from todobot.understanding.rules.priority import leading_priority
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import is_specific
 from todobot.understanding.rules.scope import QUESTION, elsewhere, generative, injection, out_of_scope
@@ -152,6 +153,9 @@ def starts_with_data_command(text: str, env: Env) -> bool:
 
 def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list[Reading]:
     """Readings for one clause of a message (several when it implies several steps)."""
+    rest, priority = leading_priority(text.strip())
+    if priority:
+        return _marked(classify_clause(rest, env, continues_add=continues_add), priority)
     text = prepare(text)
     if not text:
         return [unknown(0.05, "Nothing to act on.")]
@@ -186,6 +190,17 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
 HEDGE = re.compile(r"\b(?:should|shud|ought|maybe|might|probably|prob|perhaps|forgot|forgetting)\b", X)
 HEDGE_AFTER = re.compile(r"\b(?:at\s+some\s+point|some\s*day|one\s+of\s+these\s+days|eventually)\b", X)
 HEDGED_ADD = 0.5
+
+
+def _marked(readings: list[Reading], priority: str) -> list[Reading]:
+    """"urgent: fix the sink", "!! renew passport": a priority mark in front makes a task of what follows."""
+    if len(readings) != 1 or readings[0].intent not in ("add_task", "unknown"):
+        return readings
+    params = dict(readings[0].params)
+    if "title" not in params:
+        return readings
+    params.setdefault("priority", priority)
+    return [Reading("add_task", params, 0.95, "A priority mark in front of words makes them a task.")]
 
 
 def _preamble(text: str, env: Env) -> list[Reading] | None:

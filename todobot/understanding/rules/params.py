@@ -12,6 +12,7 @@ from typing import Any
 
 from todobot.understanding.rules.dates import edge_dates
 from todobot.understanding.rules.lexicon import ALL_WORDS, COMPLETED_WORDS, LEAD_FILLER, LIST_PLACE, PENDING_WORDS
+from todobot.understanding.rules.priority import said_priority
 from todobot.understanding.rules.text import capitalise, mask_quotes, unquote
 
 X = re.IGNORECASE
@@ -55,27 +56,33 @@ def finish_title(text: str) -> str:
     return capitalise(unquote(strip_filler(text)).strip())
 
 
-# A private param: the title as said, date included, for when no step can carry the date (see `DATED_TITLE`).
-DATED_TITLE = "_dated_title"
+_REPEAT_ADJECTIVE = re.compile(r"^\s*(?:daily|weekly|monthly|nightly|hourly)\b", X)
 
 
 def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: bool = True) -> dict[str, Any]:
-    """title / description / when / repeats of a new task described by `text` (command words already gone).
+    """title / description / due / repeat / priority of a new task described by `text` (command words gone).
 
     A date is taken out of the title only from its start or end ("pay rent by friday"); one inside it stays
-    ("book a table for friday dinner"), so no word is lost. When a date was taken out, DATED_TITLE keeps the
-    title as said: the date goes to a reminder step, or back into the title if none can carry it.
+    ("book a table for friday dinner"), so no word is lost. A date taken out becomes the task's `due` (or its
+    `repeat`); `when` and the minute repeats are kept too, for a reminder the same message asks for
+    ("add X friday and remind me about it": see `remind_dated_adds`).
     """
     params: dict[str, Any] = {}
-    text = strip_filler(text)
+    text, priority = said_priority(strip_filler(text))
+    if priority:
+        params["priority"] = priority
     title, description = split_description(text)
     if with_dates:
         cut, when = edge_dates(title, now, timezone, mask_quotes(title))
-        if when is not None and (when.when or when.vague_only):
+        # A repeat alone is cut only when said as one ("every sunday", "… weekly"): "weekly review" is a title.
+        repeats = bool(when and when.repeat_words) and not _REPEAT_ADJECTIVE.match(title)
+        if when is not None and (when.when or when.vague_only or repeats):
             params.update(when.params())
-            if when.params():
-                params[DATED_TITLE] = finish_title(title)
+            params.update(when.due_params())
             title = cut
+            if not priority:  # "water the plants high priority every monday"
+                title, priority = said_priority(title)
+                params.update({"priority": priority} if priority else {})
     title = finish_title(title)
     if not title and description:
         title, description = finish_title(description), None

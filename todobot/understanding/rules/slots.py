@@ -50,6 +50,9 @@ def fill_slot(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     elif slot == "when":
         found = extract_when(mask_quotes(answer), env.now, env.timezone)
         params = found.params() if found and found.params() else None
+    elif slot == "due":  # "That date has passed — did you mean …?" "next monday"
+        found = extract_when(mask_quotes(answer), env.now, env.timezone)
+        params = found.due_params() if found and found.due_params() else None
     elif slot == "status":
         status = list_status(answer)
         params = {"status": status} if status else None

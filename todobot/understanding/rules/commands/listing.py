@@ -31,7 +31,7 @@ _LIST_CUE = re.compile(
     rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
     r"get\s+done|(?:need|have|got)\s+(?:to|2)\s+do|still|due|accomplish(?:ed)?|everything|anything|"
     r"finish|complete|did\s+i\s+(?:already\s+|just\s+)?do|have\s+on|got\s+on|get\s+through|up\s+next|"
-    r"(?:ticked|crossed|checked|knocked)\s+off|unfinished|incomplete|undone|"
+    r"(?:ticked|crossed|checked|knocked)\s+off|unfinished|incomplete|undone|overdue|late|no\s+(?:due\s+)?dates?|"
     r"(?:on|have|got)\s+(?:for\s+)?(?:today|tonight|tomorrow|tmrw|this\s+(?:week|weekend|morning|afternoon|evening)|next\s+week|"
     r"the\s+weekend|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b", X)
 _LIST_STRONG_CUE = re.compile(rf"\b(?:{LIST_NOUN}|everything|what|what'?s|agenda|left|pending)\b", X)
@@ -88,11 +88,75 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
     return [Reading("list_tasks", params, 0.9, f"'{cue.label}' asks whether something is on the list.")]
 
 
+# Filters of a listing, said anywhere in it: the days due (list_tasks `due`), a priority, an order.
+_DUE_FILTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("no_date", re.compile(r"\b(?:(?:with\s+)?no\s+|without\s+(?:a\s+|any\s+)?|missing\s+(?:a\s+)?)(?:due\s+)?"
+                           r"(?:dates?|deadlines?)\b|\bundated\b", X)),
+    ("overdue", re.compile(r"\b(?:overdue|late|past\s+due|behind\s+on)\b", X)),
+    ("today", re.compile(
+        r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)(?:today|tonight)\b|\btoday'?s\s+(?:tasks|list|todos?)\b", X)),
+    ("tomorrow", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)(?:tomorrow|tmrw|tmr)\b", X)),
+    ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?this\s+week\b", X)),
+    ("next_7_days", re.compile(r"\b(?:next|coming)\s+(?:7|seven)\s+days\b", X)),
+)
+_PRIORITY_FILTER = re.compile(r"\b(?P<level>high|top|medium|low)[\s-]+priority\b|\b(?P<word>urgent|important)\b", X)
+_SORT = re.compile(r"\b(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\b.*?\bby\s+(?:the\s+)?"
+                   r"(?P<key>due\s+dates?|dates?|deadlines?|when\s+(?:they'?re|it'?s)\s+due|priority|importance|newest|latest|"
+                   r"most\s+recent|created)", X)
+_SORT_KEYS = {"due": "due", "dat": "due", "dea": "due", "whe": "due", "pri": "priority", "imp": "priority"}
+# A listing named by its filter alone: "overdue tasks", "tasks with no date", "urgent stuff", "sort by due date".
+_FILTER_ONLY = re.compile(
+    rf"^(?:(?:show|list|give|get)\s+(?:me\s+)?)?(?:(?:all|my|the|any)\s+)*(?:(?:overdue|late|urgent|important|"
+    rf"(?:high|top|medium|low)[\s-]+priority|undated)\s+{LIST_NOUN}|{LIST_NOUN}\s+(?:with\s+no|without\s+(?:a\s+)?)"
+    rf"\s*(?:due\s+)?(?:dates?|deadlines?)|(?:sort|order)\s+(?:them\s+|it\s+|(?:my\s+|the\s+)?{LIST_NOUN}\s+)?"
+    r"by\s+.+)$", X)
+# "find tasks about meetings", "search my list for the dentist": a search the database answers.
+_FIND = re.compile(
+    rf"^(?:find|search|look\s+up|look|lookup)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*(?:{LIST_NOUN}|anything|everything)"
+    rf"\s+(?:about|for|with|mentioning|matching|containing|related\s+to|on|called|named)\s+(?P<q>.+)$"
+    rf"|^(?:search|look\s+through|check)\s+(?:my\s+|the\s+)?{LIST_NOUN}\s+for\s+(?P<q2>.+)$", X)
+
+
+def list_filters(text: str) -> dict[str, str]:
+    """The due days, priority and order a listing asks for ("what's due this week", "high priority tasks")."""
+    params: dict[str, str] = {}
+    due = next((name for name, pattern in _DUE_FILTERS if pattern.search(text)), None)
+    if due:
+        params["due"] = due
+    level = _PRIORITY_FILTER.search(text)
+    if level:
+        params["priority"] = {"top": "high", "urgent": "high", "important": "high"}.get(
+            (level.group("level") or level.group("word")).lower(), (level.group("level") or "").lower())
+    order = _SORT.search(text)
+    if order:
+        key = order.group("key").lower()
+        params["sort"] = _SORT_KEYS.get(key[:3], "created")
+    return params
+
+
 def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
-    """show my tasks / what's left? / what have I finished? / completed tasks / is milk on my list?"""
+    """show my tasks / what's left? / what's due this week? / overdue tasks / is milk on my list?"""
     found = _search(text, masked, env)
     if found:
+        if "query" not in found[0].params:  # "do i have anything for tomorrow": a day, not a search
+            found[0].params.update(list_filters(masked))
         return found
+    find = _FIND.match(masked)
+    if find:
+        query = title_words(group(text, find, "q") or group(text, find, "q2"))
+        if query:
+            return [Reading("list_tasks", {"query": query, **list_filters(masked)}, 0.9,
+                            "'find tasks about …' searches the list.")]
+    if _FILTER_ONLY.match(masked) and list_filters(masked):
+        return [Reading("list_tasks", list_filters(masked), 0.9, "A list named by its filter.")]
+    found = _plain_list(text, masked, env)
+    if found:
+        found[0].params.update(list_filters(masked))
+    return found
+
+
+def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """show my tasks / what's left? / what have I finished? / completed tasks."""
     m = LIST_VERB.match(masked)
     cue = ""
     if m:

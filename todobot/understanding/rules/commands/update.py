@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from todobot.priority import PriorityError, normalise
 from todobot.understanding.rules.commands.matching import Cue, X, group, matches, ref_group, with_refs
 from todobot.understanding.rules.dates import cut_spans, extract_when
 from todobot.understanding.rules.lexicon import TASK_VERBS
@@ -131,8 +132,8 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         refs = parse_refs(raw_ref)
         if not refs:
             continue
-        return with_refs("update_task", refs[:1], found.params(), 0.9,
-                         "Moving a task to another date is an edit of that task.")
+        return with_refs("update_task", refs[:1], found.due_params() or found.params(), 0.9,
+                         "Moving a task to another date changes its due date.")
     return None
 
 
@@ -172,9 +173,52 @@ def field_less(new: str) -> bool:
 _NOT_TAIL = re.compile(r"^(?P<value>([\"']).+?\2)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+.+$", X)
 
 
+# A task's due date, repeat or priority changed or cleared: "clear the due date on #3", "stop repeating the gym
+# one", "make it urgent", "#2 is not important", "mark the rent as high priority".
+_CLEAR_DUE = re.compile(
+    r"^(?:clear|remove|delete|drop|take\s+off|get\s+rid\s+of|unset)\s+(?:the\s+|its\s+)?(?:due\s+date|deadline|date|due)"
+    r"\s+(?:of|from|on|for|off)\s+(?P<ref>.+)$", X)
+_STOP_REPEAT = re.compile(
+    r"^(?:stop|don'?t|do\s+not|no\s+longer)\s+(?:repeating|repeat|recurring)\s+(?P<ref>.+)$"
+    r"|^(?:make\s+)?(?P<ref2>.+?)\s+(?:should\s+)?(?:stop|not)\s+(?:repeating|repeat|recurring)$", X)
+_PRIORITY_SET = re.compile(
+    r"^(?:make|mark|set|flag)\s+(?P<ref>.+?)\s+(?:as\s+|to\s+)?(?P<level>(?:an?\s+)?(?:(?:high|top|medium|low)[\s-]+priority|"
+    r"urgent|important|not\s+(?:urgent|important)|unimportant|p[1-4]|no\s+priority))$"
+    r"|^(?P<ref2>.+?)\s+(?:is|(?P<neg>isn'?t|is\s+not))\s+(?P<level2>(?:very\s+)?(?:urgent|important)|not\s+(?:urgent|important)|"
+    r"(?:high|low|medium|top)\s+priority)$", X)
+
+
+def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
+    for pattern, params, why in ((_CLEAR_DUE, {"due": ""}, "Clearing a due date edits the task."),
+                                 (_STOP_REPEAT, {"repeat": ""}, "Stopping a repeat edits the task.")):
+        m = pattern.match(masked)
+        if m:
+            refs = parse_refs(ref_group(text, m))
+            return with_refs("update_task", refs[:1], params, 0.9, why) if refs else None
+    m = _PRIORITY_SET.match(masked)
+    if not m:
+        return None
+    said = (m.group("level") or m.group("level2")).lower()
+    if m.group("neg") and not said.startswith("not"):  # "#2 isn't urgent"
+        said = "not " + re.sub(r"^very\s+", "", said)
+    level = _priority_level(re.sub(r"^an?\s+", "", said))
+    refs = parse_refs(ref_group(text, m))
+    if level is None or not refs:
+        return None
+    return with_refs("update_task", refs[:1], {"priority": level}, 0.9, "Saying how important a task is edits it.")
+
+
+def _priority_level(said: str) -> str | None:
+    try:
+        return normalise(said)
+    except PriorityError:
+        return None
+
+
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
-    """rename X to Y / change the description of X to Y / move X to friday / make it Y instead."""
-    found = _move_rule(text, masked, env) or _correction_rule(text, masked, env) or _clear_note_rule(text, masked)
+    """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
+    found = (_dated_edit_rule(text, masked) or _move_rule(text, masked, env) or _correction_rule(text, masked, env)
+             or _clear_note_rule(text, masked))
     if found:
         return found
     if not _UPDATE_GATE.search(masked):
@@ -190,8 +234,11 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         tail = _NOT_TAIL.match(new)
         if tail:
             new = tail.group("value")  # "'text nan back' not 'text nat back'"
-        if new and field_less(new):
-            new = ""  # "change task 1 to high priority": an edit, but not a new title (tasks have no priority)
+        if new and field_less(new):  # "change task 1 to high priority": the priority, not a new title
+            level = _priority_level(strip_filler(new))
+            if level:
+                params["priority"] = level
+            new = ""
         if new:
             field = (m.groupdict().get("field") or "title").lower()
             if field.startswith(("desc", "detail", "note", "comment")):

@@ -1,0 +1,76 @@
+"""What adds and edits share about a task's due date: a date said that has already passed is questioned,
+not stored ("That date has passed — did you mean Fri 27 Nov 2027?"), and a yes takes the suggestion.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from todobot.dialogue.sentences import Clock, due_words
+from todobot.dialogue.state import Step
+from todobot.intents.spec import Ask
+
+SUGGESTED = "suggested"  # the value a yes to the step's question gives its slot (see classify's confirm)
+
+
+def _read(value: str) -> date | datetime | None:
+    for parse in (date.fromisoformat, datetime.fromisoformat):
+        try:
+            return parse(value)
+        except ValueError:
+            continue
+    return None
+
+
+def _later(moment: date | datetime, now: datetime) -> date | datetime:
+    """The nearest sensible moment after `now` that `moment` may have meant: the same time tomorrow (a time
+    earlier today), the same weekday next week (a day of the past week), else the same day next year."""
+    day = moment.date() if isinstance(moment, datetime) else moment
+    today = now.astimezone(moment.tzinfo).date() if isinstance(moment, datetime) and moment.tzinfo else now.date()
+    if day == today:
+        return moment + timedelta(days=1)
+    if (today - day).days < 7:
+        return moment + timedelta(days=7)
+    try:
+        return moment.replace(year=day.year + 1)
+    except ValueError:  # 29 February
+        return moment + timedelta(days=365)
+
+
+def passed(value: Any, now: datetime) -> date | datetime | None:
+    """The due `value` (ISO, as the understanding gives it) when it is over already, else None."""
+    moment = _read(value) if isinstance(value, str) and value else None
+    if moment is None:
+        return None
+    if isinstance(moment, datetime):
+        return moment if moment.tzinfo and moment <= now else None
+    return moment if moment < now.date() else None
+
+
+def suggest_later_due(step: Step, now: datetime) -> Step:
+    """A passed due gets the step a suggestion, which the question offers and a yes accepts."""
+    moment = passed(step.params.get("due"), now)
+    if moment is None:
+        return step
+    return step.model_copy(update={"params": {**step.params, SUGGESTED: _later(moment, now).isoformat()}})
+
+
+def check_due(step: Step, now: datetime) -> Ask | None:
+    """Ask again about a due date that has passed."""
+    if passed(step.params.get("due"), now) is None:
+        return None
+    suggested = step.params.get(SUGGESTED)
+    if not suggested:
+        return Ask("due", "That date has passed — when is it due?")
+    zone_name = str(now.tzinfo) if now.tzinfo else "UTC"
+    moment = _read(suggested)
+    shown = due_words(_as_task(moment, zone_name), Clock(zone_name, now)) if moment else suggested
+    return Ask("due", f"That date has passed — did you mean {shown}? (yes, or tell me the date)")
+
+
+def _as_task(moment: date | datetime, zone_name: str) -> dict[str, Any]:
+    from todobot.due import Due
+
+    due = Due.of(moment, zone_name)
+    return {"due_at": due.at.isoformat(), "due_zone": zone_name, "due_all_day": due.all_day}

@@ -1,0 +1,64 @@
+"""Priority said with a task: "urgent: fix the sink", "!! renew passport", "… high priority", "(p1)".
+
+The words mean what `todobot.priority` says they mean (its synonym table is the one place); here is only
+where in a message people say them: a mark in front of the task, or a priority phrase at its end. A word
+inside a title stays ("write the urgent care report").
+"""
+
+from __future__ import annotations
+
+import re
+
+from todobot.priority import PriorityError, PriorityName, normalise
+
+X = re.IGNORECASE
+_LEVEL = r"(?:high|highest|top|medium|med|normal|low|lowest)"
+# "asap" also ends titles as a time ("renew the registration asap"), so it marks a priority only in front.
+_WORDS = r"(?:urgent|very\s+urgent|important|very\s+important|critical)"
+# In front: "urgent: fix the sink", "!! renew passport", "p1 - call the bank", "high priority: taxes".
+_LEAD = re.compile(
+    rf"^\s*(?:(?P<bang>!{{1,3}})(?!!)\s*|(?P<word>{_WORDS}|asap|{_LEVEL}\s+priority|priority\s+{_LEVEL}|p[1-4])\s*[:!\-–]+\s*)",
+    X)
+# At the end: "… high priority", "…, urgent", "… (p1)", "… as top priority", "… priority: low" (not "!!" at
+# the end: "fix it!!" is a tone of voice).
+_TAIL = re.compile(
+    rf"(?:[\s,;(\-–]+(?:(?:it'?s|it\s+is|with|as|at|mark(?:ed)?\s+(?:it\s+)?as|make\s+it)\s+)?(?:an?\s+)?"
+    rf"(?P<word>{_LEVEL}[\s-]+priority|{_WORDS}|not\s+(?:urgent|important)|priority\s*:?\s*{_LEVEL}|p[1-4])"
+    r"\)?)\s*[.!]*\s*$",
+    X)
+
+
+def _level(said: str) -> PriorityName | None:
+    said = re.sub(r"[\s-]+", " ", said.strip().lower()).replace("priority:", "priority")
+    if said.startswith("priority "):
+        said = said.removeprefix("priority ").strip()
+    try:
+        return normalise(said)
+    except PriorityError:
+        return None
+
+
+def leading_priority(text: str) -> tuple[str, PriorityName | None]:
+    """`text` without a priority mark in front, and the level it named ("urgent: fix the sink")."""
+    m = _LEAD.match(text)
+    if not m or not text[m.end():].strip():
+        return text, None
+    level = _level(m.group("bang") or m.group("word"))
+    return (text[m.end():].strip(), level) if level else (text, None)
+
+
+def trailing_priority(text: str) -> tuple[str, PriorityName | None]:
+    """`text` without a priority phrase at its end, and the level it named ("water plants high priority")."""
+    m = _TAIL.search(text)
+    if not m or not text[: m.start()].strip():
+        return text, None
+    level = _level(m.group("word"))
+    return (text[: m.start()].rstrip(" ,;-–("), level) if level else (text, None)
+
+
+def said_priority(text: str) -> tuple[str, PriorityName | None]:
+    """A priority said in front of or behind a task's words, and the words without it."""
+    text, level = leading_priority(text)
+    if level:
+        return text, level
+    return trailing_priority(text)
