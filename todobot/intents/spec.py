@@ -82,6 +82,8 @@ class IntentSpec:
     touched: Callable[[ToolResult], TaskSummary | None] = touched_task  # becomes "it" for the next message
     schedules_reminders: bool = False  # a success means the next turn checks for due reminders at once
     failed: Callable[[ToolResult], str] = error_message  # the sentence for a failed call
+    # A list's next page: what "more" needs, kept in the conversation (None: nothing more to show).
+    continuation: Callable[[Step, ToolResult], dict[str, Any] | None] | None = None
 
     def confirm_question(self, step: Step) -> str:
         """The yes/no question before running `step` on its one task (a spec may word its own)."""

@@ -71,6 +71,8 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     for key in ("title", "description"):
         if isinstance(step.params.get(key), str):
             step.params[key] = step.params[key].strip()
+    if step.params.get("more"):  # "more": the next page of the list last shown, with its filters
+        step.params = {**(state.get("list_more") or {}), **step.params}
     step = spec.prepare(step, runtime.context.current_time())
     ref = step.params.get("task_ref")
     if spec.needs_task and ref and step.task is None and ref.get("kind") == "all":

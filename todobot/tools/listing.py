@@ -26,6 +26,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from rapidfuzz import fuzz
+from rapidfuzz.distance import OSA
 from sqlalchemy import ColumnElement, and_, false, func, literal, or_, select, true
 
 from todobot.priority import LEVELS, PriorityError
@@ -198,8 +199,14 @@ def candidates_condition(user_id: str, wanted: list[str]) -> ColumnElement[bool]
 
 
 def _closeness(word: str, candidate: str) -> float:
-    """100 when `candidate` starts with `word` (a word being typed), else rapidfuzz's ratio."""
-    return 100.0 if candidate.startswith(word) else fuzz.ratio(word, candidate)
+    """100 when `candidate` starts with `word` (a word being typed), else rapidfuzz's ratio; a short word with
+    one letter swapped or mistyped after the first ("mum" for "mom", "crad" for "card") counts as a match."""
+    if candidate.startswith(word):
+        return 100.0
+    score = fuzz.ratio(word, candidate)
+    if len(word) == len(candidate) >= 3 and word[0] == candidate[0] and OSA.distance(word, candidate) <= 1:
+        return max(score, float(MATCH_MIN))
+    return score
 
 
 def relevance(wanted: list[str], title: str, description: str | None) -> float | None:
