@@ -76,6 +76,12 @@ def ids_condition(task_ids: Sequence[int | str]) -> ColumnElement[bool]:
             ids.add(str(uuid.UUID(ref)))
         except ValueError:
             raise TaskError("invalid_task_id", "A task is named by its id or its number, like 3.") from None
+    # One kind alone is a plain IN, which the planners look up by (user_id, number) or the primary key; an OR
+    # of both (rare: a number said while a question offered tasks) makes SQLite walk the user's tasks.
+    if not ids:
+        return tasks.c.number.in_(sorted(numbers))
+    if not numbers:
+        return tasks.c.id.in_(sorted(ids))
     return or_(tasks.c.number.in_(sorted(numbers)), tasks.c.id.in_(sorted(ids)))
 
 
