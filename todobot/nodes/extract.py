@@ -3,8 +3,8 @@
 Task references are resolved here against the few of the user's tasks they can mean, fetched through
 the MCP `list_tasks` tool by number, id or search words (`todobot.dialogue.lookup`), never by paging
 through every task; such look-ups are not reported as the turn's tool calls: they change nothing and the
-user did not ask for them. What an intent implies beyond what was said (a repeating reminder's first time) is its
-spec's `prepare`.
+user did not ask for them. What an intent implies beyond what was said (a repeating reminder's first
+time) is its spec's `prepare`; "more" takes the filters and cursor the last list left (`list_more`).
 """
 
 from __future__ import annotations
@@ -22,8 +22,6 @@ from todobot.graph.state import State
 from todobot.intents import spec_for
 
 BULK_MAX = 100  # tasks one bulk step changes (a bigger bulk says how many there are, and takes the first)
-
-
 LOOKUP_REFUSED = ("invalid_filter", "invalid_task_id")  # a look-up that can match nothing: no tasks, no failure
 
 
