@@ -22,7 +22,7 @@ class Budget:
     profile_turns: int = 200
     model_rounds: int = 3
     tasks_per_user: tuple[int, ...] = (10, 100, 1_000, 10_000)
-    tasks_rounds: int = 2
+    tasks_rounds: int = 5  # 50 turns per task count: enough for a p99 that is not just the slowest turn
     conversation_turns: int = 1_000
     concurrency: tuple[int, ...] = (1, 2, 4, 8, 16, 32, 64, 128)
     workers: int = 4

@@ -100,6 +100,19 @@ def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
             add(f"flat latency 10 → {conv['turns']:,} turns, {BACKEND_NAMES[backend]} (fitted change within "
                 "±25 % of the median)", f"{drift:+.1f} ms on a {conv['median_ms']:.1f} ms median",
                 abs(drift) <= 0.25 * conv["median_ms"])
+    for backend, name in BACKEND_NAMES.items():
+        points = {p["tasks"]: p for p in dig(results, "scaling", backend, "tasks_per_user") or []}
+        small, big = points.get(10), points.get(10_000)
+        if small and big:
+            ratio = big["all"]["median_ms"] / small["all"]["median_ms"]
+            add(f"median turn at 10,000 tasks ≤ 1.3 × at 10, {name}",
+                f"{_ms(big['all']['median_ms'])} vs {_ms(small['all']['median_ms'])} ({ratio:.2f} ×)", ratio <= 1.3)
+            tail = big["all"]["p99_ms"] / big["all"]["median_ms"]
+            add(f"p99 turn at 10,000 tasks ≤ 2 × its median, {name}", f"{tail:.2f} ×", tail <= 2)
+        sizes = [p.get("checkpoint_bytes_per_conversation_max") for p in points.values()]
+        if sizes and None not in sizes:
+            add(f"checkpoint per conversation ≤ 20 KB at any task count, {name}", f"{max(sizes) / 1000:.1f} KB",
+                max(sizes) <= 20_000)
     levels = dig(results, "throughput", "levels") or []
     cores = dig(results, "machine", "cores") or 2
     at_cores = next((lv for lv in levels if lv["conversations"] == cores), None)
@@ -287,8 +300,10 @@ def _scaling_lines(results: dict[str, Any]) -> str:
     for backend, name in BACKEND_NAMES.items():
         points = dig(results, "scaling", backend, "tasks_per_user") or []
         if points:
-            lines.append(f"- {name}, median turn by tasks per user: " + ", ".join(
-                f"{p['tasks']:,} → {_ms(p['all']['median_ms'])}" for p in points) + ".")
+            lines.append(f"- {name}, median / p99 turn by tasks per user: " + ", ".join(
+                f"{p['tasks']:,} → {_ms(p['all']['median_ms'])} / {_ms(p['all']['p99_ms'])}" for p in points)
+                + "; newest checkpoint at most " + ", ".join(
+                f"{p.get('checkpoint_bytes_per_conversation_max', 0):,} B" for p in points) + ".")
         conv = dig(results, "scaling", backend, "conversation_length")
         if conv:
             windows = conv["window_of_10_turns_ending_at"]

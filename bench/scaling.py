@@ -47,6 +47,28 @@ def checkpoint_footprint(url: str, thread_id: str) -> dict[str, Any]:
     return out
 
 
+# The newest checkpoint of a thread: all a conversation needs to go on (SQLite keeps it whole; PostgreSQL as
+# its JSON plus the blobs of the channel versions it names).
+LATEST_SQLITE = ("SELECT LENGTH(checkpoint) + LENGTH(metadata) FROM checkpoints WHERE thread_id = ? "
+                 "ORDER BY checkpoint_id DESC LIMIT 1")
+LATEST_POSTGRES = (
+    "SELECT pg_column_size(c.checkpoint) + pg_column_size(c.metadata) + COALESCE((SELECT SUM(octet_length(b.blob)) "
+    "FROM checkpoint_blobs b, jsonb_each_text(c.checkpoint -> 'channel_versions') v WHERE b.thread_id = c.thread_id "
+    "AND b.checkpoint_ns = c.checkpoint_ns AND b.channel = v.key AND b.version = v.value), 0) "
+    "FROM checkpoints c WHERE c.thread_id = %s ORDER BY c.checkpoint_id DESC LIMIT 1")
+
+
+def latest_checkpoint_bytes(url: str, thread_id: str) -> int:
+    """Bytes of a conversation's newest checkpoint: what it keeps to go on, whatever the task count."""
+    if dialect_of(url) == "sqlite":
+        with sqlite3.connect(sqlite_path(url)) as conn:
+            row = conn.execute(LATEST_SQLITE, (thread_id,)).fetchone()
+    else:
+        with psycopg.connect(postgres_conninfo(url)) as conn:
+            row = conn.execute(LATEST_POSTGRES, (thread_id,)).fetchone()
+    return int(row[0]) if row else 0
+
+
 def _rows(footprint: dict[str, Any]) -> int:
     return sum(v["rows"] for v in footprint.values() if isinstance(v, dict))
 
@@ -56,7 +78,8 @@ def _bytes(footprint: dict[str, Any]) -> int:
 
 
 async def tasks_per_user(bench: Bench, backend: str) -> list[dict[str, Any]]:
-    """The mix for users with ever more tasks; references by title and lists touch every task."""
+    """The mix for users with ever more tasks (references by title, a list of what's open), and the biggest
+    newest checkpoint any of its turns left (what the conversation keeps, after each turn)."""
     points = []
     with bench.database(backend) as url:
         async with bench_agent_on(url) as agent:
@@ -64,13 +87,18 @@ async def tasks_per_user(bench: Bench, backend: str) -> list[dict[str, Any]]:
             for count in bench.budget.tasks_per_user:
                 chat = Conversation.new(agent, seed=count)
                 samples: dict[str, list[float]] = {}
-                await chat.rounds(bench.budget.tasks_rounds, into=samples)
+                biggest = 0
+                for _ in range(bench.budget.tasks_rounds):
+                    for turn in MIX:
+                        samples.setdefault(turn.kind, []).append(await chat.turn(turn))
+                        biggest = max(biggest, latest_checkpoint_bytes(url, chat.conversation_id))
                 footprint = checkpoint_footprint(url, chat.conversation_id)
                 points.append({
                     "tasks": count,
                     "all": summary([x for s in samples.values() for x in s]),
                     "by_kind": {kind: summary(s) for kind, s in samples.items()},
                     "checkpoint_bytes_per_checkpoint_kept": round(_bytes(footprint) / max(1, _rows_of(footprint))),
+                    "checkpoint_bytes_per_conversation_max": biggest,
                 })
     return points
 

@@ -281,7 +281,8 @@ def test_then_at_the_end_of_a_reference_is_not_part_of_it() -> None:
 
 
 @pytest.mark.parametrize("text", ["dentist appointment", "buy milk", "i should really call my sister",
-                                  "i keep forgetting to water the plants", "i ought to clean the gutters at some point"])
+                                  "i keep forgetting to water the plants",
+                                  "i ought to clean the gutters at some point"])
 def test_a_message_with_no_command_is_at_most_a_maybe_task(text: str) -> None:
     """Read as an add only below the dialogue's "Should I add …?" threshold: never filed silently."""
     understanding = read(text)

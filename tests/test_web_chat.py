@@ -41,9 +41,15 @@ def no_browser(reason: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def sign_in_link(tmp_path_factory: pytest.TempPathFactory, free_tcp_port_factory) -> Iterator[str]:
+def serve_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the served database lives (`web.db`): a test may seed what the chat can't make yet."""
+    return tmp_path_factory.mktemp("serve")
+
+
+@pytest.fixture(scope="module")
+def sign_in_link(serve_folder: Path, free_tcp_port_factory) -> Iterator[str]:
     """`todobot serve` on a free port with no secret configured; yields the sign-in link it printed."""
-    tmp_path, free_tcp_port = tmp_path_factory.mktemp("serve"), free_tcp_port_factory()
+    tmp_path, free_tcp_port = serve_folder, free_tcp_port_factory()
     env = {k: v for k, v in os.environ.items() if not k.startswith("TODOBOT_") and k != "GOOGLE_API_KEY"}
     env.update(XDG_DATA_HOME=str(tmp_path / "xdg"), PYTHONUNBUFFERED="1", COLUMNS="500")
     command = [sys.executable, "-m", "todobot", "serve", "--port", str(free_tcp_port),
@@ -223,3 +229,41 @@ def test_the_api_docs_work_offline(sign_in_link: str, page) -> None:
     expect(page.locator(".swagger-ui .title")).to_contain_text("TodoBot")
     expect(page.locator(".opblock-summary-path", has_text="/v1/chat")).to_be_visible()
     assert outside == []
+
+
+def test_the_task_list_shows_due_dates_overdue_ones_repeats_priorities_and_reminders(
+    sign_in_link: str, serve_folder: Path, page
+) -> None:
+    import base64
+    import json
+    from datetime import UTC, datetime, timedelta
+
+    from playwright.sync_api import expect
+
+    from todobot.tools.store import TaskStore
+
+    token = sign_in_link.split("#token=")[1]
+    user = json.loads(base64.urlsafe_b64decode(token.split(".")[1] + "==="))["sub"]
+    store = TaskStore(f"sqlite:///{serve_folder / 'web.db'}")
+    made = []
+    try:
+        late = store.add_task(user, "File the tax return", due="2099-01-01")
+        made.append(late)
+        store.update_task(user, late.id, due="2020-03-02", allow_past=True)
+        gym = store.add_task(user, "Go to the gym", repeat="every monday", priority="high")
+        made.append(gym)
+        store.schedule_reminder(user, gym.id, remind_at=datetime.now(UTC) + timedelta(days=2))
+        page.goto(sign_in_link)
+        row = page.locator("#task-list li", has_text="File the tax return")
+        expect(row.locator(".due.overdue")).to_have_text("overdue · due Mon 2 Mar 2020")
+        gym_row = page.locator("#task-list li", has_text="Go to the gym")
+        expect(gym_row.locator(".repeat")).to_have_text("↻ every monday")
+        expect(gym_row.locator(".priority-high")).to_have_text("high priority")
+        expect(gym_row.locator(".reminder")).to_contain_text("⏰")
+        expect(gym_row.locator(".due")).not_to_have_class(re.compile("overdue"))
+        color = row.locator(".overdue").evaluate("e => getComputedStyle(e).color")
+        assert color == "rgb(180, 35, 24)", color  # the error colour: an overdue task stands out
+    finally:
+        for task in made:
+            store.delete_task(user, task.id)
+        store.close()

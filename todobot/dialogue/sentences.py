@@ -14,6 +14,8 @@ from typing import Any
 from todobot.due import Due
 from todobot.timezones import zone
 
+PAGE_SIZE = 20  # tasks a reply lists at once ("showing 20 of 312 — say “more”"); "the second one" counts in them
+
 EXAMPLES = (
     "• “add buy milk” or “remind me to call mom tomorrow at 9am”\n"
     "• “what's still open?” or “show completed tasks”\n"

@@ -12,6 +12,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from todobot.dialogue.sentences import PAGE_SIZE
+
 ConversationStatus = Literal["idle", "awaiting_confirmation", "awaiting_clarification"]
 OutcomeKind = Literal["say", "ask", "confirm", "error", "tool"]
 
@@ -37,6 +39,13 @@ class TaskSummary(Model):
     @property
     def label(self) -> str:
         return f"#{self.number} “{self.title}”"
+
+
+def shown_page(tasks: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """What a conversation keeps of a list it showed, for "the second one": each task's id, number, title and
+    status (no description), one page at most, so the checkpoint stays small however long the list is."""
+    return [TaskSummary.model_validate(t).model_dump(mode="json", exclude_none=True, exclude={"description"})
+            for t in tasks[:PAGE_SIZE]]
 
 
 class Step(Model):

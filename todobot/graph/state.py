@@ -4,7 +4,7 @@ Each structured value is the JSON of a typed model in `todobot.dialogue.state` (
 and written through that model by the nodes. `pending` is the dialogue memory ("awaiting confirmation of
 delete #3"); what the conversation waits for is derived from it (`conversation_status`): the graph never
 reads `status`, which the format node writes from `pending` so Studio and API clients can see it.
-`last_listed` and `last_task` make "the second one" and "it" resolvable; the turn-scoped keys
+`last_listed` and `last_task` make "the second one" and "it" resolvable, `list_more` "more"; the turn-scoped keys
 (`plan`, `current`, `outcomes`, `tool_calls`) are reset by the classify node at the start of every turn.
 """
 
@@ -39,7 +39,8 @@ class State(InputState, total=False):
     current: JSON | None  # Step: the step being worked on, with its resolved task(s)
     outcomes: list[JSON]  # [Outcome]: what happened this turn, rendered by the format node
     tool_calls: list[JSON]  # [ToolCall]: the calls made this turn
-    last_listed: list[JSON]  # [TaskSummary]: the tasks as last shown
+    last_listed: list[JSON]  # [TaskSummary]: the page of tasks last shown (ids, numbers, titles; one page at most)
+    list_more: JSON | None  # the last list's next page for "more": its filters, cursor, offset (None: all shown)
     last_task: JSON | None  # TaskSummary: the task last talked about
     undo_log: list[JSON]  # [Mutation]: the last changes, oldest first: what undo reverts
     last_mutation: JSON | None  # Mutation: the undo log of checkpoints written before it (read once)

@@ -1,18 +1,23 @@
 """list_tasks: show all, pending or completed tasks (read-only; the list is what "the second one" counts in),
 only those about what was asked ("is milk on my list?": `params.query`, searched by the database), due when
-asked ("what's due this week": `params.due`), of a priority (`params.priority`), in an order (`params.sort`)."""
+asked ("what's due this week": `params.due`), of a priority (`params.priority`), in an order (`params.sort`).
+
+A reply shows one page (`PAGE_SIZE`) and says how many there are in all; "more" (`params.more`) shows the
+next page, from the cursor the last list left in the conversation (`continuation`).
+"""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from rapidfuzz import fuzz, utils
 from rapidfuzz.distance import OSA
 
 from todobot.dialogue.references import STOPWORDS
-from todobot.dialogue.sentences import Clock, task_line
+from todobot.dialogue.sentences import PAGE_SIZE, Clock, task_line
 from todobot.dialogue.state import Step, TaskSummary
-from todobot.intents.spec import Arguments, IntentSpec, ToolResult
+from todobot.intents.spec import Arguments, Decline, IntentSpec, ToolResult
 
 NOUNS = {"pending": "pending tasks", "completed": "completed tasks"}
 # The list_tasks `due` filters people ask for, and how the reply names them (the tool reads the days in the
@@ -26,13 +31,41 @@ SORTS = {"due": "by due date", "priority": "by priority", "created": "newest fir
 FILTERS = ("due", "priority", "sort", "query")
 
 
+NOTHING_MORE = "That was the whole list — say “show my tasks” to see it again."
+LISTING_KEYS = ("status", *FILTERS)  # what a "more" keeps from the list it continues
+
+
 def arguments(step: Step, task: TaskSummary | None) -> Arguments:
-    """The filters said go to the tool: the database searches (`query`), filters and sorts, not the reply."""
-    args: Arguments = {"status": step.params.get("status") or "all"}
-    args.update({key: step.params[key] for key in FILTERS if step.params.get(key)})
-    if args.get("due") and "status" not in step.params:
+    """The filters said go to the tool: the database searches (`query`), filters, sorts and pages, not the reply.
+    A search is in number order like any list unless an order was asked for (the store ranks by relevance)."""
+    params = step.params
+    args: Arguments = {"status": params.get("status") or "all", "limit": PAGE_SIZE}
+    args.update({key: params[key] for key in FILTERS if params.get(key)})
+    if args.get("due") and "status" not in params:
         args["status"] = "pending"  # "what's due today" asks what is still to do
+    if args.get("query") and "sort" not in args:
+        args["sort"] = "number"
+    if params.get("cursor"):
+        args["cursor"] = params["cursor"]
     return args
+
+
+def check(step: Step, now: datetime) -> Decline | None:
+    """"more" with no list left to continue says so instead of showing the first page again."""
+    if step.params.get("more") and not step.params.get("cursor"):
+        return Decline(NOTHING_MORE)
+    return None
+
+
+def continuation(step: Step, result: ToolResult) -> dict[str, Any] | None:
+    """What "more" needs to show the next page of this list (None: it was the last page). Kept in the
+    conversation (`list_more`): the list's filters, its cursor, and how many were shown before."""
+    cursor = result.get("next_cursor")
+    if not cursor:
+        return None
+    kept = {key: step.params[key] for key in LISTING_KEYS if step.params.get(key)}
+    shown = int(step.params.get("offset") or 0) + len(result.get("tasks", []))
+    return {**kept, "cursor": cursor, "offset": shown}
 
 
 WORD_MATCH = 80.0  # a query word and a task word this alike (rapidfuzz ratio) are the same word, typos aside
@@ -72,10 +105,23 @@ def shown(step: Step, result: ToolResult) -> ToolResult:
     if "tasks" not in result:
         return result
     asked = {key: step.params[key] for key in FILTERS if step.params.get(key)}
+    offset = int(step.params.get("offset") or 0)  # a page after the first says where it starts
     if asked.get("query"):
         found = said_in_full(result["tasks"], str(asked["query"]))
-        return {**result, **asked, "count": len(found), "total": len(found), "tasks": found}
-    return {**result, **asked}
+        total = result.get("total", len(found)) if len(found) == len(result["tasks"]) else len(found)
+        return {**result, **asked, "count": len(found), "total": total, "tasks": found, "offset": offset}
+    return {**result, **asked, "offset": offset}
+
+
+def _page(result: ToolResult) -> str:
+    """"showing 20 of 312 — say “more” …" / "21–40 of 312 …": which part of the list this is."""
+    found, total = result.get("tasks", []), int(result.get("total") or 0)
+    offset = int(result.get("offset") or 0)
+    if total <= len(found) and not offset:
+        return f"{len(found)}"
+    span = f"{offset + 1}–{offset + len(found)}" if offset else f"showing {len(found)}"
+    more = " — say “more” for the next ones" if result.get("next_cursor") else ""
+    return f"{span} of {total:,}{more}"
 
 
 def _heading(result: ToolResult, count: int) -> tuple[str, str]:
@@ -100,14 +146,14 @@ def reply(result: ToolResult, clock: Clock) -> str:
     if query:
         if not found:
             return f"No, nothing about “{query}” on your list."
-        about = "1 task" if len(found) == 1 else f"{len(found)} tasks"
-        return "\n".join([f"Yes — {about} about “{query}”:", *(task_line(t, clock) for t in found)])
+        total = int(result.get("total") or len(found))
+        about = "1 task" if total == 1 else f"{total:,} tasks"
+        page = f" ({_page(result)})" if total > len(found) or result.get("offset") else ""
+        return "\n".join([f"Yes — {about} about “{query}”{page}:", *(task_line(t, clock) for t in found)])
     heading, empty = _heading(result, len(found))
     if not found:
-        return empty
-    total = result.get("total", len(found))
-    counted = f"{len(found)}" if total <= len(found) else f"the first {len(found)} of {total}"
-    return "\n".join([f"{heading} ({counted}):", *(task_line(t, clock) for t in found)])
+        return NOTHING_MORE if result.get("offset") else empty
+    return "\n".join([f"{heading} ({_page(result)}):", *(task_line(t, clock) for t in found)])
 
 
 SPEC = IntentSpec(
@@ -118,4 +164,6 @@ SPEC = IntentSpec(
     read_only=True,
     touched=lambda result: None,
     shown=shown,
+    check=check,
+    continuation=continuation,
 )

@@ -83,6 +83,8 @@ class IntentSpec:
     schedules_reminders: bool = False  # a success means the next turn checks for due reminders at once
     failed: Callable[[ToolResult], str] = error_message  # the sentence for a failed call
     remembers: Callable[[ToolResult], dict[str, Any]] | None = None  # conversation state a success updates
+    # A list's next page: what "more" needs, kept in the conversation (None: nothing more to show).
+    continuation: Callable[[Step, ToolResult], dict[str, Any] | None] | None = None
 
     def confirm_question(self, step: Step) -> str:
         """The yes/no question before running `step` on its one task (a spec may word its own)."""

@@ -12,7 +12,7 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from todobot.dialogue.sentences import task_line
+from todobot.dialogue.sentences import PAGE_SIZE, task_line
 from todobot.dialogue.state import PendingConfirmation, Step, say
 from todobot.graph.context import Context
 from todobot.graph.state import State
@@ -30,12 +30,21 @@ def needs_confirmation(step: dict[str, Any], context: Context) -> bool:
 
 
 def _question(step: Step) -> str:
+    """The yes/no question; a bulk one says how many tasks, lists a page of them, and when there are more than
+    one step changes, says how many there are in all."""
     spec = spec_for(step.intent)
     if step.tasks is None:
         return spec.confirm_question(step)
     count = len(step.tasks)
+    total = int(step.params.get("bulk_total") or count)
     these = "this task" if count == 1 else f"these {count} tasks"
-    lines = [spec.bulk_question.format(these=these), *(task_line(t) for t in step.tasks)]
+    if total > count:
+        these = f"the first {count} of these {total:,} tasks"
+    lines = [spec.bulk_question.format(these=these), *(task_line(t) for t in step.tasks[:PAGE_SIZE])]
+    if count > PAGE_SIZE:
+        lines.append(f"… and {count - PAGE_SIZE} more")
+    if total > count:
+        lines.append(f"(I change at most {count} at a time: ask again for the rest.)")
     return "\n".join(lines) + "\nyes / no"
 
 

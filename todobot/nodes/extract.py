@@ -1,9 +1,10 @@
 """Extract node: take the next step of the plan and turn what was said into concrete tool parameters.
 
-Task references are resolved here against the user's real tasks, fetched through the MCP `list_tasks`
-tool (such look-ups are not reported as the turn's tool calls: they change nothing and the user did not
-ask for them). What an intent implies beyond what was said (a repeating reminder's first time) is its
-spec's `prepare`.
+Task references are resolved here against the few of the user's tasks they can mean, fetched through
+the MCP `list_tasks` tool by number, id or search words (`todobot.dialogue.lookup`), never by paging
+through every task; such look-ups are not reported as the turn's tool calls: they change nothing and the
+user did not ask for them. What an intent implies beyond what was said (a repeating reminder's first
+time) is its spec's `prepare`; "more" takes the filters and cursor the last list left (`list_more`).
 """
 
 from __future__ import annotations
@@ -12,32 +13,53 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
+from todobot.dialogue.lookup import Fetch, reference_pool
 from todobot.dialogue.references import resolve_reference
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.graph.context import Context
 from todobot.graph.idempotency import call_tools
 from todobot.graph.state import State
 from todobot.intents import spec_for
-from todobot.tools.models import LIST_LIMIT_MAX
+
+BULK_MAX = 100  # tasks one bulk step changes (a bigger bulk says how many there are, and takes the first)
+LOOKUP_REFUSED = ("invalid_filter", "invalid_task_id")  # a look-up that can match nothing: no tasks, no failure
 
 
-async def fetch_tasks(state: State, runtime: Runtime[Context], status: str = "all") -> list[dict[str, Any]] | None:
-    """The user's tasks via MCP (page after page), or None when the tool service failed (an outage fails the
-    turn, as in invoke)."""
-    found: list[dict[str, Any]] = []
-    arguments: dict[str, Any] = {"status": status, "limit": LIST_LIMIT_MAX}
-    while True:
+def task_fetcher(state: State, runtime: Runtime[Context]) -> Fetch:
+    """`list_tasks` through MCP with some arguments → its tasks (None when the tool service failed: an outage
+    fails the turn, as in invoke)."""
+
+    async def fetch(arguments: dict[str, Any]) -> list[dict[str, Any]] | None:
         [call] = await call_tools(state, runtime, [("list_tasks", arguments, False)])
-        if not call.success:
-            return None
-        found += call.result.get("tasks", [])
-        if not call.result.get("next_cursor"):
-            return found
-        arguments = {**arguments, "cursor": call.result["next_cursor"]}
+        if call.success:
+            return list(call.result.get("tasks", []))
+        code = (call.result.get("error") or {}).get("code")
+        return [] if code in LOOKUP_REFUSED else None
+
+    return fetch
+
+
+async def fetch_page(state: State, runtime: Runtime[Context], arguments: dict[str, Any]) -> dict[str, Any] | None:
+    """One page of a filtered list (its tasks and total), or None when the tool service failed."""
+    [call] = await call_tools(state, runtime, [("list_tasks", arguments, False)])
+    return call.result if call.success else None
 
 
 def _tasks(found: list[dict[str, Any]]) -> list[TaskSummary]:
     return [TaskSummary.model_validate(t) for t in found]
+
+
+async def _bulk(step: Step, ref: dict[str, Any], state: State, runtime: Runtime[Context]) -> Step:
+    """"all completed tasks": the store's filtered list, at most `BULK_MAX` at a time (how many there are in
+    all goes with them, so the confirmation can say it)."""
+    page = await fetch_page(state, runtime, {"status": ref.get("status") or "all", "limit": BULK_MAX})
+    if page is None:
+        step.unavailable = True
+        return step
+    step.tasks = _tasks(page.get("tasks", []))
+    if page.get("total", 0) > len(step.tasks):
+        step.params = {**step.params, "bulk_total": page["total"]}
+    return step
 
 
 async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -47,22 +69,25 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     for key in ("title", "description"):
         if isinstance(step.params.get(key), str):
             step.params[key] = step.params[key].strip()
+    if step.params.get("more"):  # "more": the next page of the list last shown, with its filters
+        step.params = {**(state.get("list_more") or {}), **step.params}
     step = spec.prepare(step, runtime.context.current_time())
     ref = step.params.get("task_ref")
-    if spec.needs_task and ref and step.task is None:
-        tasks = await fetch_tasks(state, runtime)
+    if spec.needs_task and ref and step.task is None and ref.get("kind") == "all":
+        step = await _bulk(step, ref, state, runtime)
+    elif spec.needs_task and ref and step.task is None:
+        candidates = [c.dump() for c in step.candidates]
+        tasks = await reference_pool(ref, task_fetcher(state, runtime), last_listed=state.get("last_listed"),
+                                     last_task=state.get("last_task"), candidates=candidates)
         if tasks is None:
             step.unavailable = True
-        elif ref.get("kind") == "all":
-            wanted = ref.get("status") or "all"
-            step.tasks = _tasks([t for t in tasks if wanted == "all" or t["status"] == wanted])
         else:
             found = resolve_reference(
                 ref,
                 tasks,
                 last_listed=state.get("last_listed"),
                 last_task=state.get("last_task"),
-                candidates=[c.dump() for c in step.candidates],
+                candidates=candidates,
                 prefer_status=spec.prefer_status,
             )
             step.task = TaskSummary.model_validate(found.task) if found.task else None

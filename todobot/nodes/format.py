@@ -67,4 +67,6 @@ async def format_reply(state: State, runtime: Runtime[Context]) -> dict[str, Any
         "status": conversation_status(state.get("pending")),
         # Only a turn that got this far shows its reminders (a failed turn may leave a partial checkpoint).
         "shown_reminders": state.get("reminders_due") or [],
+        # Rendered: nothing reads them again, so the checkpoint doesn't keep a second copy of a listed page.
+        "outcomes": [],
     }

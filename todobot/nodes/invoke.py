@@ -12,7 +12,7 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from todobot.dialogue.state import Mutation, Outcome, Step, TaskSummary, logged
+from todobot.dialogue.state import Mutation, Outcome, Step, logged, shown_page
 from todobot.graph.context import Context
 from todobot.graph.idempotency import call_tools
 from todobot.graph.state import State
@@ -37,11 +37,13 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     }
     if spec.schedules_reminders and any(c.success for c in calls):
         updates["reminders_quiet_since"] = None
-    listed = next((c["result"]["tasks"] for c in seen if c["success"] and "tasks" in c["result"]), None)
+    listed = next((c["result"] for c in seen if c["success"] and "tasks" in c["result"]), None)
     if listed is not None:
-        updates["last_listed"] = [TaskSummary.model_validate(t).dump() for t in listed]
-        if len(listed) == 1:  # "is oat milk on my list?" → "delete it then": the one task shown is "it"
+        updates["last_listed"] = shown_page(listed["tasks"])
+        if len(listed["tasks"]) == 1:  # "is oat milk on my list?" → "delete it then": the one task shown is "it"
             updates["last_task"] = updates["last_listed"][0]
+        if spec.continuation is not None:
+            updates["list_more"] = spec.continuation(step, listed)
     if spec.remembers is not None:
         for call in calls:
             if call.success:

@@ -18,6 +18,8 @@ import base64
 import binascii
 import json
 import re
+import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
@@ -49,6 +51,38 @@ SORT_KEYS: dict[str, list[tuple[Any, bool, str]]] = {
                  (tasks.c.number, False, "number")],
     "created": [(tasks.c.created_at, True, "created_at"), (tasks.c.number, True, "number")],
 }
+
+
+IDS_MAX = 100  # tasks one `task_ids` filter may name
+NUMBER_MAX = 2**31 - 1  # task numbers are a 32-bit INTEGER column
+
+
+def ids_condition(task_ids: Sequence[int | str]) -> ColumnElement[bool]:
+    """Only the tasks named by number (3, "3", "#3") or UUID: an indexed look-up of a few tasks. Names that
+    can be no task (a number out of range) match nothing; names that are neither are refused."""
+    if isinstance(task_ids, str | bytes) or len(task_ids) > IDS_MAX:
+        raise TaskError("invalid_filter", f"Name at most {IDS_MAX} tasks, as a list of numbers or ids.")
+    numbers: set[int] = set()
+    ids: set[str] = set()
+    for raw in task_ids:
+        ref = str(raw).strip().lstrip("#")
+        if isinstance(raw, bool):
+            raise TaskError("invalid_task_id", "A task is named by its id or its number, like 3.")
+        if ref.isdecimal():
+            if 0 < int(ref) <= NUMBER_MAX:
+                numbers.add(int(ref))
+            continue
+        try:
+            ids.add(str(uuid.UUID(ref)))
+        except ValueError:
+            raise TaskError("invalid_task_id", "A task is named by its id or its number, like 3.") from None
+    # One kind alone is a plain IN, which the planners look up by (user_id, number) or the primary key; an OR
+    # of both (rare: a number said while a question offered tasks) makes SQLite walk the user's tasks.
+    if not ids:
+        return tasks.c.number.in_(sorted(numbers))
+    if not numbers:
+        return tasks.c.id.in_(sorted(ids))
+    return or_(tasks.c.number.in_(sorted(numbers)), tasks.c.id.in_(sorted(ids)))
 
 
 def check_limit(limit: int | None) -> int | None:
@@ -172,15 +206,13 @@ def candidates_condition(user_id: str, wanted: list[str]) -> ColumnElement[bool]
 
 def _closeness(word: str, candidate: str) -> float:
     """100 when `candidate` starts with `word` (a word being typed), else rapidfuzz's ratio; a short word with
-    one letter swapped or mistyped (“mum” for “mom”, “crad” for “card”) is just close enough, where the ratio
-    of three or four letters would be too low."""
+    one letter swapped or mistyped after the first ("mum" for "mom", "crad" for "card") counts as a match."""
     if candidate.startswith(word):
         return 100.0
-    ratio = fuzz.ratio(word, candidate)
-    if ratio < MATCH_MIN and len(word) == len(candidate) >= 3 and word[0] == candidate[0] \
-            and OSA.distance(word, candidate) <= 1:
-        return float(MATCH_MIN)
-    return ratio
+    score = fuzz.ratio(word, candidate)
+    if len(word) == len(candidate) >= 3 and word[0] == candidate[0] and OSA.distance(word, candidate) <= 1:
+        return max(score, float(MATCH_MIN))
+    return score
 
 
 def relevance(wanted: list[str], title: str, description: str | None) -> float | None:

@@ -59,6 +59,11 @@ class Task(BaseModel):
             return None
         return Due(self.due_at, self.due_zone or "UTC", self.due_all_day)
 
+    def is_overdue(self, now: datetime) -> bool:
+        """Still open and its due is over (a whole day only once that day is over, in its zone)."""
+        found = self.due_value
+        return self.status == "pending" and found is not None and found.is_past(now)
+
     @computed_field  # type: ignore[prop-decorator]
     @property
     def due(self) -> date | datetime | None:

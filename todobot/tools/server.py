@@ -185,15 +185,18 @@ def build_mcp_server(store: TaskStore, *, http_auth: BearerAuth | None = None) -
                         "(newest first) or relevance (the default with a query).")] = None,
         limit: Annotated[int, Field(description=f"Tasks per page, 1-{LIST_LIMIT_MAX}.")] = LIST_LIMIT_DEFAULT,
         cursor: Annotated[str | None, Field(description="The next_cursor of the previous page.")] = None,
+        task_ids: Annotated[list[StrictInt | str] | None, Field(
+            description="Only these tasks (at most 100), by number (3, \"#3\") or UUID: a look-up of the tasks "
+                        "a conversation names.")] = None,
         timezone: Timezone = None,
         now: Now = None,
     ) -> dict[str, Any]:
-        """List the user's tasks (one page): filter by status, due date, priority or words, sort, and page on
-        with next_cursor. `total` is how many match in all; `count` how many are on this page."""
+        """List the user's tasks (one page): filter by status, due date, priority, words or task numbers, sort,
+        and page on with next_cursor. `total` is how many match in all; `count` how many are on this page."""
 
         def action() -> dict[str, Any]:
-            page = store.page_tasks(user_id, status, due, query, priority, sort, limit, cursor, timezone=timezone,
-                                    now=_now(now))
+            page = store.page_tasks(user_id, status, due, query, priority, sort, limit, cursor, task_ids=task_ids,
+                                    timezone=timezone, now=_now(now))
             return {"status": status, "count": len(page.tasks), "total": page.total,
                     "tasks": [_dump(t) for t in page.tasks], "next_cursor": page.next_cursor}
 

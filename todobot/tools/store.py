@@ -72,7 +72,7 @@ UNSET: Any = Unset()
 IDEMPOTENCY_KEY_MAX = 200
 ACTIVITY_RESOLUTION = timedelta(minutes=5)  # how stale a conversation's last_active_at may get
 
-NUMBER_MAX = 2**31 - 1  # task numbers are a 32-bit INTEGER column
+NUMBER_MAX = listing.NUMBER_MAX
 
 
 def _now() -> datetime:
@@ -546,16 +546,20 @@ class TaskStore:
         limit: int | None = LIST_LIMIT_DEFAULT,
         cursor: str | None = None,
         *,
+        task_ids: Sequence[int | str] | None = None,
         timezone: str | None = None,
         now: datetime | None = None,
         count: bool = True,
     ) -> TaskPage:
         """One page of the user's tasks matching the filters, the number matching in all (a COUNT, not a
-        fetch) and the cursor of the next page. See `todobot.tools.listing` for the filters and the search."""
+        fetch) and the cursor of the next page. See `todobot.tools.listing` for the filters and the search.
+        `task_ids` (numbers or UUIDs) keeps only those tasks: how a conversation finds the few it names."""
         user_id, status = check_user_id(user_id), check_status(status)
         limit, sort = listing.check_limit(limit), listing.check_sort(sort, query)
         now = _aware(now or _now())
         conditions = [tasks.c.user_id == user_id, tasks.c.deleted_at.is_(None)]
+        if task_ids is not None:
+            conditions.append(listing.ids_condition(task_ids))
         if status != "all":
             conditions.append(tasks.c.status == status)
         if due is not None:
@@ -615,14 +619,7 @@ class TaskStore:
 
     def tasks_by_numbers(self, user_id: str, numbers: Sequence[int]) -> list[Task]:
         """The user's tasks with these numbers (those that exist), in number order: one indexed query."""
-        user_id = check_user_id(user_id)
-        wanted = sorted({int(n) for n in numbers if 0 < int(n) <= NUMBER_MAX})
-        if not wanted:
-            return []
-        query = (select(tasks).where(tasks.c.user_id == user_id, tasks.c.deleted_at.is_(None),
-                                     tasks.c.number.in_(wanted)).order_by(tasks.c.number))
-        with self._tx() as conn:
-            return [_to_task(row) for row in conn.execute(query)]
+        return self.page_tasks(user_id, limit=None, task_ids=list(numbers), count=False).tasks
 
     def get_task(self, user_id: str, task_id: str | int) -> Task:
         with self._tx() as conn:

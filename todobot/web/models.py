@@ -6,6 +6,7 @@ without a user id (the user comes from the bearer token) and a read-only view of
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any, Literal
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
@@ -13,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from todobot.contracts import MESSAGE_MAX
 from todobot.dialogue.state import ConversationStatus, Pending, TaskSummary, conversation_status, load_pending
-from todobot.tools.models import Task
+from todobot.tools.models import Reminder, Task
 
 
 class ChatRequest(BaseModel):
@@ -28,8 +29,28 @@ class ChatRequest(BaseModel):
     timezone: str | None = Field(default=None, description="The user's IANA zone for dates, e.g. `Europe/Paris`.")
 
 
+class TaskView(Task):
+    """A task as the page shows it: the task, whether it is overdue now, and its reminders still to come."""
+
+    overdue: bool = Field(default=False, description="Still open and past its due date (a whole day: once over).")
+    reminders: list[Reminder] = Field(default_factory=list, description="Its reminders still to come, soonest first.")
+
+    @classmethod
+    def of(cls, task: Task, now: datetime, reminders: list[Reminder]) -> TaskView:
+        return cls(**task.model_dump(exclude={"due", "due_text", "repeat_text"}), overdue=task.is_overdue(now),
+                   reminders=reminders)
+
+
 class TaskList(BaseModel):
-    tasks: list[Task]
+    tasks: list[TaskView]
+
+    @classmethod
+    def of(cls, tasks: list[Task], reminders: list[Reminder], now: datetime) -> TaskList:
+        """Each task with its own reminders (one query for all of them, grouped here)."""
+        by_task: dict[str, list[Reminder]] = {}
+        for reminder in reminders:
+            by_task.setdefault(reminder.task_id, []).append(reminder)
+        return cls(tasks=[TaskView.of(t, now, by_task.get(t.id, [])) for t in tasks])
 
 
 class ChatMessage(BaseModel):

@@ -10,6 +10,7 @@ outage the caller gets a 503 at once, instead of waiting out the checkpointer's 
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Annotated, Literal
 
 import anyio.to_thread
@@ -64,14 +65,18 @@ async def tasks(
     agent: OpenAgent,
     status: Annotated[Literal["all", "pending", "completed"], Query(description="Which tasks")] = "all",
 ) -> TaskList:
-    """The caller's tasks in number order (deleted ones are not shown)."""
+    """The caller's tasks in number order (deleted ones are not shown), each with whether it is overdue and
+    its reminders still to come."""
+
+    def read() -> TaskList:
+        return TaskList.of(agent.store.list_tasks(user, status), agent.store.list_reminders(user), datetime.now(UTC))
+
     try:
-        found = await anyio.to_thread.run_sync(agent.store.list_tasks, user, status)
+        return await anyio.to_thread.run_sync(read)
     except TaskError as exc:
         if exc.code == "storage_unavailable":
             raise storage_unavailable() from None
         raise
-    return TaskList(tasks=found)
 
 
 @router.get(

@@ -67,6 +67,38 @@ function showConfirm(visible) {
   if (visible) ui.yes.focus();
 }
 
+// A reminder's next time in the reader's own locale ("Mon 30 Nov, 09:00").
+function when(iso) {
+  return new Date(iso).toLocaleString(undefined, { weekday: "short", day: "numeric", month: "short",
+                                                    hour: "2-digit", minute: "2-digit" });
+}
+
+// Due date (overdue ones highlighted), repeat, priority and reminders under a task's title; null when it has none.
+function taskDetails(task) {
+  const parts = [];
+  const part = (className, text, label) => {
+    const span = document.createElement("span");
+    span.className = className;
+    span.textContent = text;
+    if (label) span.title = label;
+    parts.push(span);
+  };
+  if (task.due_text) {
+    part(task.overdue ? "due overdue" : "due", task.overdue ? `overdue · due ${task.due_text}` : `due ${task.due_text}`);
+  }
+  if (task.repeat_text) part("repeat", `↻ ${task.repeat_text}`, "repeats");
+  if (task.priority && task.priority !== "none") part(`priority priority-${task.priority}`, `${task.priority} priority`);
+  for (const reminder of task.reminders || []) {
+    const next = reminder.next_at || reminder.remind_at;
+    part("reminder", `⏰ ${when(next)}${reminder.repeat_text ? ` (${reminder.repeat_text})` : ""}`, "reminder");
+  }
+  if (!parts.length) return null;
+  const details = document.createElement("span");
+  details.className = "details";
+  details.append(...parts);
+  return details;
+}
+
 function renderTasks(tasks) {
   ui.taskList.replaceChildren(...tasks.map((task) => {
     const item = document.createElement("li");
@@ -86,6 +118,8 @@ function renderTasks(tasks) {
       description.textContent = task.description;
       body.append(description);
     }
+    const details = taskDetails(task);
+    if (details) body.append(details);
     item.append(number, body);
     if (task.status === "completed") {
       const done = document.createElement("span");

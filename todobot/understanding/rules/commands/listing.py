@@ -88,6 +88,12 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
     return [Reading("list_tasks", params, 0.9, f"'{cue.label}' asks whether something is on the list.")]
 
 
+# "more", "show more", "next page", "the rest": the next page of the list last shown.
+MORE = re.compile(r"^(?:(?:show|list|see|give|gimme|display)\s+(?:me\s+|us\s+)?)?(?:some\s+)?(?:more|the\s+rest|"
+                  r"(?:the\s+)?next\s+(?:page|ones?|(?:\d+|twenty|few)(?:\s+tasks)?)|rest\s+of\s+(?:them|the\s+list))"
+                  r"(?:\s+(?:tasks|of\s+them|please|pls|plz))*$", X)
+
+
 # Filters of a listing, said anywhere in it: the days due (list_tasks `due`), a priority, an order.
 _DUE_FILTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("no_date", re.compile(r"\b(?:(?:with\s+)?no\s+|without\s+(?:a\s+|any\s+)?|missing\s+(?:a\s+)?)(?:due\s+)?"
@@ -135,7 +141,9 @@ def list_filters(text: str) -> dict[str, str]:
 
 
 def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
-    """show my tasks / what's left? / what's due this week? / overdue tasks / is milk on my list?"""
+    """show my tasks / what's left? / what's due this week? / overdue tasks / is milk on my list? / more"""
+    if MORE.match(masked):
+        return [Reading("list_tasks", {"more": True}, 0.95, "'more' asks for the next page of the list.")]
     found = _search(text, masked, env)
     if found:
         if "query" not in found[0].params:  # "do i have anything for tomorrow": a day, not a search

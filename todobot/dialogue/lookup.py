@@ -1,0 +1,89 @@
+"""Which of the user's tasks a reference can mean, fetched through the store's own filtered queries.
+
+`resolve_reference` decides among the tasks it is given; this module gives it only the few a reference can
+mean, so a turn costs the same with 10 tasks or 10,000 (it never pages through every task):
+
+- the tasks it names by number or id — the number said, "it" (the last task), the place an ordinal points
+  at in the page last shown, the candidates of a pending "which one?" — in one `task_ids` look-up;
+- for title words, the store's typo-tolerant search (`query`); its hits are then ranked by rapidfuzz in
+  `references`, exactly as a whole list used to be;
+- when the search finds nothing (or for "the other one"), the first page of the list, which for a short
+  list is all of it: a user with a few tasks gets the same answers as before, nearest titles included.
+
+`fetch` runs `list_tasks` with the given arguments and returns its tasks, or None when the task service
+failed (the caller then fails the turn, as invoke does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+Fetch = Callable[[dict[str, Any]], Awaitable[list[dict[str, Any]] | None]]
+
+SEARCH_POOL = 50  # search hits ranked by rapidfuzz (best first: the rest are further from the words said)
+HEAD = 50  # first tasks looked at when a search found nothing: a list this short is seen whole
+
+
+def _named(ref: dict[str, Any], last_listed: list[dict[str, Any]], last_task: dict[str, Any] | None,
+           candidates: list[dict[str, Any]]) -> list[str | int]:
+    """The task ids and numbers a reference can only mean one of (without any search)."""
+    kind, value = ref.get("kind"), ref.get("value")
+    named: list[str | int] = [c["id"] for c in candidates]
+    if kind == "number":
+        named.append(int(value))  # type: ignore[arg-type]
+    elif kind == "uuid":
+        named.append(str(value))
+    elif kind in ("pronoun", "other") and last_task:
+        named.append(last_task["id"])
+    if kind == "other" and value:
+        named.append(str(value))
+    if kind == "ordinal":
+        shown = candidates or last_listed
+        index = int(value) if value is not None else 1
+        position = index - 1 if index > 0 else len(shown) + index
+        if 0 <= position < len(shown):
+            named.append(shown[position]["id"])
+    return list(dict.fromkeys(named))
+
+
+async def reference_pool(
+    ref: dict[str, Any],
+    fetch: Fetch,
+    *,
+    last_listed: list[dict[str, Any]] | None = None,
+    last_task: dict[str, Any] | None = None,
+    candidates: list[dict[str, Any]] | None = None,
+) -> list[dict[str, Any]] | None:
+    """The tasks `ref` may point at, for `resolve_reference` (None: the task service failed)."""
+    kind = ref.get("kind")
+    found: dict[str, dict[str, Any]] = {}
+
+    async def add(arguments: dict[str, Any]) -> bool:
+        tasks = await fetch(arguments)
+        if tasks is None:
+            return False
+        found.update((t["id"], t) for t in tasks)
+        return True
+
+    named = _named(ref, last_listed or [], last_task, candidates or [])
+    if named and not await add({"task_ids": named, "limit": len(named)}):
+        return None
+    if kind == "ordinal" and not (candidates or last_listed):
+        # Nothing shown yet: "the second one" counts in the whole list, "the last one" from its end.
+        index = int(ref.get("value") or 1)
+        page = await fetch({"limit": index} if index > 0 else {"sort": "created", "limit": -index})
+        return None if page is None else (page if index > 0 else page[::-1])
+    if kind == "title" and ref.get("value"):
+        before = len(found)
+        if not await add({"query": str(ref["value"]), "limit": SEARCH_POOL}):
+            return None
+        if len(found) > before:
+            return list(found.values())
+    if kind in ("title", "other"):
+        if not await add({"limit": HEAD}):
+            return None
+        meant = found.get(str(ref.get("value") or (last_task or {}).get("id") or ""))
+        if kind == "other" and meant and not await add({"query": meant["title"], "limit": SEARCH_POOL}):
+            return None
+    return list(found.values())
