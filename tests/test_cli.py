@@ -39,7 +39,7 @@ def test_piped_chat_keeps_tasks_and_a_pending_question_across_restarts(run_cli, 
     assert "Created #2 “Buy a present for Anna”" in second.stdout
     assert "#1 Buy milk" in second.stdout and "#2 Buy a present for Anna" in second.stdout
 
-    fresh = run_cli("chat", "--new", stdin="add a task\nnever mind\nBuy bread\n")
+    fresh = run_cli("chat", "--new", stdin="add a task\nnever mind\nadd Buy bread\n")
     assert "Created #3 “Buy bread”" in fresh.stdout  # the old pending question did not leak in
 
 
