@@ -288,3 +288,25 @@ def test_a_message_with_no_command_is_at_most_a_maybe_task(text: str) -> None:
     understanding = read(text)
     assert understanding.intent in ("add_task", "none", "unknown")
     assert all(s.confidence < 0.6 for s in understanding.steps if s.intent == "add_task")
+
+
+# ------------------------------------------------------------------ from the long `todobot chat` run
+@pytest.mark.parametrize(("text", "intent", "act"), [
+    ("lol ok. goodnight", "none", "bye"),
+    ("cheers, night", "none", "bye"),
+    ("perfect thanks. bye for now", "none", "bye"),
+    ("what?? undo that", "none", "undo"),
+    ("none of them, nevermind", "none", "cancel"),
+    ("what can you even do", "none", "help"),
+    ("oh right. i meant the plumber", "none", "correct"),
+    ("ugh. what's open right now", "list_tasks", None),
+    # near misses: an interjection ends with punctuation or a space, "what" only with ?/!
+    ("ok add milk", "add_task", None),
+    ("i mean the weather is nice", "none", "out_of_scope"),
+])
+def test_interjections_in_front_and_social_endings(text: str, intent: str, act: str | None) -> None:
+    understanding = read(text)
+    if act == "out_of_scope":  # the rules alone leave an out-of-scope remark unread; it is never a correction
+        assert understanding.act != "correct"
+        return
+    assert (understanding.intent, understanding.act) == (intent, act)

@@ -93,7 +93,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("cancel", re.compile(
         r"^(?:cancel(?:\s+that|\s+it|\s+this)?|(?:never\s*mind|nvm|nm)(?:\s+(?:that|it|this))?|forget\s+(?:it|that|about\s+it)"
         r"|stop(?:\s+it)?|abort|quit|(?:scratch|scrap|ditch|forget|drop)\s+(?:that|this)(?:\s+(?:idea|one|thought))?"
-        r"|leave\s+it|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need)"
+        r"|leave\s+it|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need|none\s+of\s+(?:them|those|these)"
+        r"(?:[\s,]+(?:never\s*mind|nvm|forget\s+it))?)"
         r"(?:\s+(?:please|pls|then|actually))?$", X)),
     ("undo", re.compile(
         rf"^(?:oops\s+|oh\s+no\s+|wait\s+)?(?:undo|revert|roll\s*back|reverse|restore)(?:\s+{_UNDO_WHAT})*$"
@@ -117,7 +118,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"thank\s+you|leave\s+it|not\s+that|never\s+mind|not\s+that\s+one|wrong\s+one|hold\s+on|a\s+sec(?:ond)?|"
         r"a\s+moment))*$", X)),
     ("help", re.compile(
-        rf"^{_CONFUSED}?(?:help(?:\s+me)?(?:\s+please)?|i\s+need\s+help|can\s+you\s+help(?:\s+me)?|what\s+can\s+(?:you|u)\s+do"
+        rf"^{_CONFUSED}?(?:help(?:\s+me)?(?:\s+please)?|i\s+need\s+help|can\s+you\s+help(?:\s+me)?|what\s+can\s+(?:you|u)\s+(?:even\s+|actually\s+|really\s+)?do"
         rf"(?:\s+for\s+me)?|what\s+are\s+you\s+able\s+to\s+do|what\s+do\s+you\s+do|how\s+does\s+{_THIS}\s+work"
         rf"|what\s+can\s+i\s+(?:say|do|ask|type|tell)(?:\s+(?:to\s+)?(?:you|u|here|for))?|what\s+should\s+i\s+(?:type|say|do)"
         rf"|how\s+do(?:es)?\s+(?:the\s+)?(?:reminders?|tasks?|lists?|you|this|it|todobot)\s+work|commands|menu|options|"
@@ -175,8 +176,13 @@ def _undo_params(squashed: str) -> dict[str, Any]:
 
 
 # A leading greeting or thanks in front of a real request ("hi! add milk", "thanks, now show my list").
+# Greetings, thanks and interjections in front of what is meant ("lol ok. goodnight", "cheers, night", "ugh.
+# what's open right now", "oh right. i meant the plumber", "what?? undo that"): one or several, each ended by
+# a space or punctuation ("what" only by "?"/"!", so "what can you do" keeps it).
 LEADING_SOCIAL = re.compile(
-    r"^(?:(?:hi|hello|hey|hiya|yo|good\s+(?:morning|afternoon|evening)|thanks|thank\s+you|thx|ok(?:ay)?|cool|great|"
-    rf"perfect|awesome)(?:\s+(?:{ASSISTANT_NAME}|there))?[\s,!.]+(?:(?:now|so|and|also|then|next)\b[\s,]*)*)(?=\S)",
+    r"^(?:(?:(?:hi|hello|hey|hiya|yo|good\s+(?:morning|afternoon|evening)|thanks|thank\s+you|thx|ty|ok(?:ay)?|k|cool|great|"
+    r"perfect|awesome|lol|lmao|haha+|ugh+|oh+|ah+|welp|hmm+|fine|nice|yay|wow|cheers|my\s+bad|oops|right|sure|"
+    r"oh\s+(?:ok(?:ay)?|right|wait|well|no|man)|ok(?:ay)?\s+(?:cool|great|so|then))"
+    rf"(?:\s+(?:{ASSISTANT_NAME}|there))?[\s,!.?]+|what[?!]+\s*)+(?:(?:now|so|and|also|then|next)\b[\s,]*)*)(?=\S)",
     X,
 )

@@ -26,6 +26,8 @@ _OTHER = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task|item))?(?:\s+(?:please|
 _OTHER_NAMED = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task))?[\s,;:-]+(?:i\s+mean(?:t)?\s+)?(?P<ref>the\s+.+)$", X)
 _ONE_SHAPED = re.compile(r"^(?:the|that)\s+\S.*\s(?:one|task|thing)(?:\s+(?:please|pls|instead))?[\s.!]*$"
                          r"|^(?:#\s*\d+|number\s+\d+|task\s+\d+|the\s+(?:first|second|third|fourth|fifth|last))$", X)
+_NAMED_THING = re.compile(r"^(?!.*\b(?:is|are|was|were|isn'?t|aren'?t)\b)"
+                          r"(?:the|my|that)\s+(?:\S+\s+){0,2}\S+[\s.!]*$", X)  # a short "the …" after "I meant"
 _NOT_A_CORRECTION = re.compile(r"^to\b", X)  # "I meant to call mom" says what they meant to do, not a repair
 _TASK_REFS = ("number", "ordinal", "uuid")
 # In a correction the verb acts on a task already talked about, so even a weak verb names one:
@@ -83,6 +85,8 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
                         act="correct")]
     if len(refs) == 1 and is_specific(refs[0], rest):  # "I meant the milk one", not "I mean, whatever"
         return [act("correct", 0.75, "Names another task for the last request.", {"task_ref": refs[0]})]
+    if len(refs) == 1 and refs[0]["kind"] == "title" and _NAMED_THING.match(rest):  # "i meant the plumber"
+        return [act("correct", 0.7, "Names another task for the last request.", {"task_ref": refs[0]})]
     return None
 
 
