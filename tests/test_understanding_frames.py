@@ -307,6 +307,10 @@ def test_no_private_params_leak() -> None:
          ["Renew my passport", "Book a dentist appointment"]),
         ("long day lol. gotta walk the dog, then cook dinner", ["Walk the dog", "Cook dinner"]),
         ("call mom and i need to buy milk", ["Call mom", "Buy milk"]),
+        # a list of things after "add" is one task each (issue 12: "a list of things to add")
+        ("add eggs, milk and bread", ["Eggs", "Milk", "Bread"]),
+        ("add milk, eggs and bread to my list", ["Milk", "Eggs", "Bread"]),
+        ("add 'fold laundry' and 'vacuum upstairs'", ["Fold laundry", "Vacuum upstairs"]),
     ],
 )
 def test_a_list_of_obligations_is_one_add_each(text: str, titles: list[str]) -> None:
@@ -316,7 +320,9 @@ def test_a_list_of_obligations_is_one_add_each(text: str, titles: list[str]) -> 
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("add eggs, milk and bread", [("add_task", {"title": "Eggs, milk and bread"})]),
+        ("add salt and pepper", [("add_task", {"title": "Salt and pepper"})]),
+        ("add paint the fence, the shed and the gate",
+         [("add_task", {"title": "Paint the fence, the shed and the gate"})]),
         ("i need to buy eggs, milk and bread", [("add_task", {"title": "Buy eggs, milk and bread"})]),
         ("i need to call grandma and ask about her hip",
          [("add_task", {"title": "Call grandma and ask about her hip"})]),

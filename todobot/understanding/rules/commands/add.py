@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from todobot.understanding.rules.commands.matching import Cue, X, first_match, group
-from todobot.understanding.rules.lexicon import LIST_PLACE, NEED_PREAMBLE
+from todobot.understanding.rules.lexicon import LIST_PLACE, NEED_PREAMBLE, TASK_VERBS
 from todobot.understanding.rules.params import task_params
 from todobot.understanding.rules.reading import Env, Reading
 
@@ -66,4 +66,30 @@ def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     said = m.group("cue").lower() if cue.label in ("add", "todo:", "todo") else cue.label
     if "title" not in params:
         return [Reading("add_task", params, 0.9, f"'{said}' asks for a new task; the title is missing.")]
+    items = list_items(body)
+    if items and "when" not in params:
+        return [Reading("add_task", task_params(item, env.now, env.timezone), 0.95,
+                        f"'{said}' with a list of things: one task each.") for item in items]
     return [Reading("add_task", params, 0.95, f"'{said}' is an explicit add command.")]
+
+
+_LIST_TAIL = re.compile(rf"\s+(?:to|on|onto|in|into)\s+{LIST_PLACE}\b.*$|[\s.!]+$", X)
+_QUOTED_ITEMS = re.compile(r"^\s*([\"'])([^\"']+)\1(?:\s*(?:,|and|&)\s*([\"'])[^\"']+\3)+\s*$")
+_QUOTED = re.compile(r"([\"'])([^\"']+)\1")
+
+
+def list_items(body: str) -> list[str]:
+    """The things of a list said after "add" ("eggs, milk and bread", "'fold laundry' and 'vacuum upstairs'"),
+    or [] for one title. Unquoted, a list needs three or more short items with commas, all errands or all
+    things ("call mom, buy milk and walk the dog"; "eggs, milk and bread"), so "salt and pepper" and "paint the
+    fence, the shed and the gate" stay one task."""
+    body = _LIST_TAIL.sub("", body.strip())
+    if _QUOTED_ITEMS.match(body):
+        return [m.group(2).strip() for m in _QUOTED.finditer(body)]
+    if "," not in body:
+        return []
+    items = [i.strip() for i in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", body) if i.strip()]
+    if len(items) < 3 or any(not 1 <= len(i.split()) <= 4 for i in items):
+        return []
+    verbs = [i.split()[0].lower() in TASK_VERBS for i in items]
+    return items if all(verbs) or not any(verbs) else []
