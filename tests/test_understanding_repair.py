@@ -310,3 +310,11 @@ def test_interjections_in_front_and_social_endings(text: str, intent: str, act: 
         assert understanding.act != "correct"
         return
     assert (understanding.intent, understanding.act) == (intent, act)
+
+
+@pytest.mark.parametrize(("text", "titles"), [
+    ("fed the cat and watered the plants", ["cat", "plants"]),
+    ("picked up the prescription and bought the ink", ["prescription", "ink"]),
+])
+def test_two_done_reports_in_one_message_complete_two_tasks(text: str, titles: list[str]) -> None:
+    assert steps(text) == [("complete_task", None, {"task_ref": title(t)}) for t in titles]

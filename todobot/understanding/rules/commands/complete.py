@@ -102,8 +102,12 @@ def _bare_past(text: str, masked: str) -> list[Reading] | None:
     if stem in _DEFINITE_PAST and not _DEFINITE.match(m.group("ref")):
         return None
     raw = clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])
+    raw = _PARTICLE.sub("", raw) or raw  # "picked up the prescription": the task is the prescription
     refs = parse_refs(raw, bulk_default="pending")
     return with_refs("complete_task", refs, {}, 0.7, f"'{verb}' in the past tense reads as a finished task.", False)
+
+
+_PARTICLE = re.compile(r"^(?:up|out|off|back|in)\s+(?=\S)", X)
 
 
 # A passive report ("the tickets are booked", "rent paid", "the kitchen is clean now"): the subject is the task.
@@ -159,12 +163,27 @@ def _quotes_title(masked: str, raw: str) -> bool:
     return first in TASK_VERBS and bool(re.match(r"^(?:complete|finish|resolve)\s", masked, X))
 
 
+# "fed the cat and watered the plants", "picked up the prescription and bought the ink": two done-reports.
+_AND_PAST = re.compile(r"\s+(?:and|&)\s+(?:(?:i|we)\s+(?:also\s+)?)?(?=(?:[a-z]+ed|bought|paid|sent|fed|took|gave|"
+                       r"made|rang|swept|drove|did|brought|got|wrote)\s+\S)", X)
+
+
 def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """mark X done / cross off X / X is done / I finished X / I paid the bill / watered the plants."""
+    both = _AND_PAST.search(masked)
+    if both:
+        first = _one_completion(text[:both.start()], masked[:both.start()], env)
+        second = _one_completion(text[both.end():], masked[both.end():], env)
+        if first and second and all(r.ref and r.ref.get("kind") == "title" for r in (*first, *second)):
+            return [*first, *second]
+    return _one_completion(text, masked, env)
+
+
+def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
     then = _DONE_THEN.match(masked)
     if then:
         rest, rest_masked = text[then.start("rest"):], masked[then.start("rest"):]
-        inner = complete_rule(rest, rest_masked, env)
+        inner = _one_completion(rest, rest_masked, env)
         if inner and inner[0].intent == "complete_task" and inner[0].params.get("task_ref"):
             return inner
         return [Reading("complete_task", {"task_ref": {"kind": "pronoun"}}, 0.85,
