@@ -318,3 +318,16 @@ def test_interjections_in_front_and_social_endings(text: str, intent: str, act: 
 ])
 def test_two_done_reports_in_one_message_complete_two_tasks(text: str, titles: list[str]) -> None:
     assert steps(text) == [("complete_task", None, {"task_ref": title(t)}) for t in titles]
+
+
+@pytest.mark.parametrize(("text", "act"), [
+    ("actually undo the last two, the laundry was right", "undo"),
+    ("bring it back actually, maybe next weekend", "undo"),
+    ("forget it, i'll grab some at target", "cancel"),
+])
+def test_an_undo_or_cancel_followed_by_its_reason(text: str, act: str) -> None:
+    assert (read(text).intent, read(text).act) == ("none", act)
+
+
+def test_forget_a_named_task_still_deletes_it() -> None:
+    assert read("forget the milk").intent == "delete_task"
