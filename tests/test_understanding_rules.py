@@ -919,3 +919,25 @@ def test_dismay_then_an_undo_is_an_undo(text: str) -> None:
 @pytest.mark.parametrize("text", ["no", "wait", "no wait", "wait no", "no keep it"])
 def test_a_bare_no_stays_a_deny(text: str) -> None:
     assert (read(text).intent, read(text).act) == ("none", "deny")
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("I'm in Berlin", {"timezone": "Europe/Berlin"}),
+        ("my timezone is America/New_York", {"timezone": "America/New_York"}),
+        ("i live in tokyo now", {"timezone": "Asia/Tokyo"}),
+        ("set my time zone to london", {"timezone": "Europe/London"}),
+        ("set my time zone to berln", {"timezone": "Europe/Berlin"}),
+        ("my time zone is atlantis", {"place": "atlantis"}),
+    ],
+)
+def test_time_zone_statements(text: str, params: dict[str, Any]) -> None:
+    u = read(text)
+    assert intents(u) == ["set_timezone"]
+    assert u.params == params
+
+
+@pytest.mark.parametrize("text", ["I'm in a meeting", "i live in fear of deadlines", "add move to berlin"])
+def test_being_somewhere_that_is_no_place_is_not_a_time_zone(text: str) -> None:
+    assert "set_timezone" not in intents(read(text))

@@ -9,13 +9,15 @@ from todobot.intents import (
     list_tasks,
     reopen_task,
     schedule_reminder,
+    set_timezone,
     update_task,
 )
 from todobot.intents.spec import Ask, Decline, IntentSpec
 
 SPECS: dict[str, IntentSpec] = {
     module.SPEC.name: module.SPEC
-    for module in (add_task, list_tasks, complete_task, reopen_task, delete_task, update_task, schedule_reminder)
+    for module in (add_task, list_tasks, complete_task, reopen_task, delete_task, update_task, schedule_reminder,
+                   set_timezone)
 }
 
 

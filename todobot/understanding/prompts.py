@@ -52,6 +52,9 @@ intent "none" and an act; a correction has act "correct" and, when it restates t
   repeating reminders repeat_interval_minutes and repeat_count. If the reminder is about something
   that is not an existing task ("remind me to call mom at 5"), return two steps: add_task with the
   title, then schedule_reminder with task_ref {"kind": "pronoun"}.
+- set_timezone: the user says where they are or which time zone they use ("I'm in Berlin", "my
+  timezone is America/New_York", "set my time zone to london"). params: timezone = the IANA zone name
+  for that place (e.g. Europe/Berlin). Not for "I'm in a meeting" (no place).
 - none: no task request, only a conversation act (set "act").
 - unknown: it seems to be about tasks but you cannot tell what is wanted (act null).
 
