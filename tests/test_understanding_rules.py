@@ -941,3 +941,20 @@ def test_time_zone_statements(text: str, params: dict[str, Any]) -> None:
 @pytest.mark.parametrize("text", ["I'm in a meeting", "i live in fear of deadlines", "add move to berlin"])
 def test_being_somewhere_that_is_no_place_is_not_a_time_zone(text: str) -> None:
     assert "set_timezone" not in intents(read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "ref"),
+    [
+        ("what reminders do I have?", None),
+        ("any reminders set?", None),
+        ("show my reminders", None),
+        ("when is the dentist reminder?", {"kind": "title", "value": "dentist"}),
+        ("when will you remind me about the dentist?", {"kind": "title", "value": "dentist"}),
+        ("what reminders do i have for task 2", {"kind": "number", "value": 2}),
+    ],
+)
+def test_asking_about_reminders_lists_them(text: str, ref: dict[str, Any] | None) -> None:
+    u = read(text)
+    assert intents(u) == ["list_reminders"]
+    assert u.params.get("task_ref") == ref

@@ -6,6 +6,7 @@ from todobot.intents import (
     add_task,
     complete_task,
     delete_task,
+    list_reminders,
     list_tasks,
     reopen_task,
     schedule_reminder,
@@ -17,7 +18,7 @@ from todobot.intents.spec import Ask, Decline, IntentSpec
 SPECS: dict[str, IntentSpec] = {
     module.SPEC.name: module.SPEC
     for module in (add_task, list_tasks, complete_task, reopen_task, delete_task, update_task, schedule_reminder,
-                   set_timezone)
+                   set_timezone, list_reminders)
 }
 
 

@@ -73,9 +73,9 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         step.params = {**(state.get("list_more") or {}), **step.params}
     step = spec.prepare(step, runtime.context.current_time())
     ref = step.params.get("task_ref")
-    if spec.needs_task and ref and step.task is None and ref.get("kind") == "all":
+    if spec.wants_task(step) and ref and step.task is None and ref.get("kind") == "all":
         step = await _bulk(step, ref, state, runtime)
-    elif spec.needs_task and ref and step.task is None:
+    elif spec.wants_task(step) and ref and step.task is None:
         candidates = [c.dump() for c in step.candidates]
         tasks = await reference_pool(ref, task_fetcher(state, runtime), last_listed=state.get("last_listed"),
                                      last_task=state.get("last_task"), candidates=candidates)

@@ -19,6 +19,7 @@ TaskIntent = Literal[
     "update_task",
     "schedule_reminder",
     "set_timezone",
+    "list_reminders",
 ]
 # A message is a task request (a TaskIntent), only a conversation act ("none", see `Act`), or not
 # understood at all ("unknown").

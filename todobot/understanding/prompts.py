@@ -55,6 +55,9 @@ intent "none" and an act; a correction has act "correct" and, when it restates t
 - set_timezone: the user says where they are or which time zone they use ("I'm in Berlin", "my
   timezone is America/New_York", "set my time zone to london"). params: timezone = the IANA zone name
   for that place (e.g. Europe/Berlin). Not for "I'm in a meeting" (no place).
+- list_reminders: show the reminders set ("what reminders do I have?", "any reminders set?"), or one
+  task's ("when is the dentist reminder?" -> task_ref title "dentist"). params: task_ref only when a
+  task is named.
 - none: no task request, only a conversation act (set "act").
 - unknown: it seems to be about tasks but you cannot tell what is wanted (act null).
 
