@@ -93,4 +93,18 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             step.task = TaskSummary.model_validate(found.task) if found.task else None
             step.candidates = _tasks(found.candidates)
             step.closest = _tasks(found.closest)
+    if spec.reminders_of_task and step.task is not None and "reminders" not in step.params:
+        step = await _with_reminders(step, state, runtime)
     return {"plan": plan, "current": step.dump()}
+
+
+async def _with_reminders(step: Step, state: State, runtime: Runtime[Context]) -> Step:
+    """The step with its task's reminders (id and times), so cancelling or moving one knows its id; the one
+    place a reminder is looked up for a task (list_reminders)."""
+    assert step.task is not None
+    [call] = await call_tools(state, runtime, [("list_reminders", {"task_id": step.task.id}, False)])
+    if not call.success:
+        return step.model_copy(update={"unavailable": True})
+    keep = ("id", "remind_at", "next_at")
+    found = [{k: r.get(k) for k in keep if r.get(k)} for r in call.result.get("reminders", [])]
+    return step.model_copy(update={"params": {**step.params, "reminders": found}})

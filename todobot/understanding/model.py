@@ -20,6 +20,8 @@ TaskIntent = Literal[
     "schedule_reminder",
     "set_timezone",
     "list_reminders",
+    "cancel_reminder",
+    "move_reminder",
 ]
 # A message is a task request (a TaskIntent), only a conversation act ("none", see `Act`), or not
 # understood at all ("unknown").
@@ -30,7 +32,8 @@ TASK_INTENT_NAMES: tuple[str, ...] = TaskIntent.__args__  # type: ignore[attr-de
 
 # Intents that act on one existing task and so need a `task_ref`.
 TASK_INTENTS: frozenset[str] = frozenset(
-    {"complete_task", "reopen_task", "delete_task", "update_task", "schedule_reminder"}
+    {"complete_task", "reopen_task", "delete_task", "update_task", "schedule_reminder", "cancel_reminder",
+     "move_reminder"}
 )
 
 Act = Literal["confirm", "deny", "cancel", "undo", "correct", "help", "greet", "thanks", "bye", "out_of_scope"]

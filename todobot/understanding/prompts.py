@@ -58,6 +58,10 @@ intent "none" and an act; a correction has act "correct" and, when it restates t
 - list_reminders: show the reminders set ("what reminders do I have?", "any reminders set?"), or one
   task's ("when is the dentist reminder?" -> task_ref title "dentist"). params: task_ref only when a
   task is named.
+- cancel_reminder: stop a task's reminders ("stop reminding me about the trash", "cancel the dentist
+  reminder"); the task stays. params: task_ref. Not delete_task.
+- move_reminder: move a task's reminder to another time ("move the dentist reminder to thursday 10am",
+  "remind me about the dentist thursday 10am instead"). params: task_ref, when. Not schedule_reminder.
 - none: no task request, only a conversation act (set "act").
 - unknown: it seems to be about tasks but you cannot tell what is wanted (act null).
 

@@ -1,4 +1,5 @@
-"""Looking after reminders already set: "what reminders do I have?", "when is the dentist reminder?".
+"""Looking after reminders already set: "what reminders do I have?", "when is the dentist reminder?",
+"stop reminding me about the trash", "move the dentist reminder to thursday 10am".
 
 Tried before "remind me …" (which sets one) and before the list rule ("show my reminders" is not the task list).
 """
@@ -8,6 +9,7 @@ from __future__ import annotations
 import re
 
 from todobot.understanding.rules.commands.matching import X, group, with_refs
+from todobot.understanding.rules.dates import cut_spans, extract_when
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, parse_refs
 
@@ -42,3 +44,50 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
         return with_refs("list_reminders", _task_refs(group(text, m, "ref")), {}, 0.9,
                          "The sentence asks which reminders are set.")
     return None
+
+
+_CANCEL = re.compile(
+    r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
+    r"(?:stop|quit)\s+reminding\s+me\s+(?:about|of|to)\s+(?P<ref>.+?)"
+    r"|(?:do\s+not|don'?t|dont)\s+remind\s+me\s+(?:about|of|to)\s+(?P<ref2>.+?)(?:\s+any\s*more)?"
+    r"|no\s+more\s+reminders?\s+(?:for|about|on|of)\s+(?P<ref3>.+?)"
+    rf"|(?:cancel|delete|remove|turn\s+off|clear|drop|kill|stop|disable|mute)\s+(?:the\s+|my\s+|all\s+(?:the\s+)?)?"
+    rf"(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref4>.+?)|(?P<ref5>.+?)\s+{_REMINDERS}))"
+    r"(?:\s+(?:please|any\s*more|anymore))?\s*[.!]*$", X)
+_MOVE = re.compile(
+    r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
+    rf"(?:move|change|push|reschedule|re-schedule|shift|bump)\s+(?:the\s+|my\s+)?(?:"
+    rf"{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref>.+?)|(?P<ref2>.+?)\s+{_REMINDERS})"
+    r"(?:\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+(?P<when>.+?))?"
+    r"|remind\s+me\s+(?:about|of)\s+(?P<body>.+?)\s+instead)\s*[.!]*$", X)
+
+
+def cancel_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """stop reminding me about the trash / cancel the dentist reminder / don't remind me about it anymore."""
+    m = _CANCEL.match(masked)
+    if not m:
+        return None
+    raw = next(group(text, m, name) for name in ("ref", "ref2", "ref3", "ref4", "ref5") if group(text, m, name))
+    refs = _task_refs(raw)
+    return with_refs("cancel_reminder", refs, {}, 0.95, "The sentence stops a task's reminders.") if refs else None
+
+
+def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """move the dentist reminder to thursday 10am / remind me about the dentist thursday 10am instead."""
+    m = _MOVE.match(masked)
+    if not m:
+        return None
+    if group(text, m, "body"):  # "about the dentist thursday 10am instead": the date is cut from the task
+        start = m.start("body")
+        body, body_masked = text[start:m.end("body")], masked[start:m.end("body")]
+        found = extract_when(body_masked, env.now, env.timezone)
+        raw = cut_spans(body, found.spans) if found else body
+    else:
+        raw = group(text, m, "ref") or group(text, m, "ref2")
+        found = extract_when(masked[m.start("when"):m.end("when")], env.now, env.timezone) if group(
+            text, m, "when") else None
+    refs = _task_refs(raw.strip())
+    if not refs:
+        return None
+    timing = {"when": found.params()["when"]} if found and found.params().get("when") else {}
+    return with_refs("move_reminder", refs, timing, 0.95, "The sentence moves a task's reminder.")
