@@ -21,10 +21,10 @@ _LIST_ALL = re.compile(
     rf"{_REMINDERS}(?:\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
     rf"(?:\s+up)?|(?:are\s+)?scheduled))?(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?\s*[?.!]*$", X)
 _WHEN = re.compile(
-    rf"^when\s+(?:is|'s|are)\s+(?:my\s+|the\s+)?(?P<ref>.+?)\s+{_REMINDERS}\s*[?.!]*$"
+    rf"^when(?:\s+is|\s*'s|\s+are)\s+(?:my\s+|the\s+)?(?P<ref>.+?)\s+{_REMINDERS}\s*[?.!]*$"
     r"|^when\s+(?:will|do|are|did)\s+you\s+(?:going\s+to\s+|set\s+to\s+)?remind\s+me\s+(?:about|of|to)\s+"
     r"(?P<ref2>.+?)\s*[?.!]*$"
-    rf"|^when\s+(?:is|'s)\s+(?:my\s+|the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+(?P<ref3>.+?)\s*[?.!]*$", X)
+    rf"|^when(?:\s+is|\s*'s)\s+(?:my\s+|the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+(?P<ref3>.+?)\s*[?.!]*$", X)
 
 
 def _task_refs(raw: str) -> list[dict[str, object]]:
