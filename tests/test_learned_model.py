@@ -170,3 +170,18 @@ def test_the_kfold_report_ends_with_the_pass_fail_line(rows) -> None:
     total = sum(s.n for s in report.scores["combined"].values())
     assert last == f"{total - len(report.failures)} passed, {len(report.failures)} failed"
     assert set(report.scores) == {"model", "rules", "combined"}
+
+
+@pytest.mark.parametrize(("text", "intent", "params"), [
+    ("I'm in Berlin", "set_timezone", {"timezone": "Europe/Berlin"}),
+    ("any reminders set?", "list_reminders", {}),
+    ("cancel the dentist reminder", "cancel_reminder", {"task_ref": {"kind": "title", "value": "dentist"}}),
+])
+def test_intents_the_model_never_learned_keep_the_rules_reading(text: str, intent: str, params: dict) -> None:
+    """The shipped model knows only the first seven task intents: it must not talk the rules out of a newer one."""
+    assert intent not in CLASSES
+    rules = Understanding(intent=intent, confidence=0.9, params=params)  # type: ignore[arg-type]
+    sure_oos = {c: 0.0 for c in CLASSES} | {"out_of_scope": 0.99}
+    chosen = combine(text, rules, sure_oos, CombinerParams())
+    assert (chosen.intent, chosen.params, chosen.confidence) == (intent, params, 0.9)
+    assert understand_offline(text, now=DEFAULT_NOW).intent == intent

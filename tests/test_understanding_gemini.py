@@ -218,8 +218,15 @@ def test_reply_is_normalised_and_confidence_clamped(fake: FakeGenerateContent) -
         ({"intent": "reopen_task", "params": {"task_ref": {"kind": "number", "value": 5}}}, "reopen_task", None,
          {"task_ref": {"kind": "number", "value": 5, "status": None}}),
         ({"intent": "none", "act": "help"}, "none", "help", {}),
+        ({"intent": "set_timezone", "params": {"timezone": "Europe/Berlin"}}, "set_timezone", None,
+         {"timezone": "Europe/Berlin"}),
+        ({"intent": "set_timezone", "params": {"timezone": "berlin"}}, "set_timezone", None,
+         {"timezone": "Europe/Berlin"}),
+        ({"intent": "set_timezone", "params": {"timezone": "Atlantis"}}, "set_timezone", None,
+         {"place": "Atlantis"}),
     ],
-    ids=["confirm", "undo-count", "correct-other", "correct-ordinal", "correct-request", "reopen", "help"],
+    ids=["confirm", "undo-count", "correct-other", "correct-ordinal", "correct-request", "reopen", "help",
+         "timezone", "timezone-city", "timezone-unknown"],
 )
 def test_reply_carries_conversation_acts(
     fake: FakeGenerateContent, step: dict[str, Any], intent: str, act: str | None, params: dict[str, Any]
@@ -456,6 +463,7 @@ def test_schema_has_no_identity_fields() -> None:
     assert names == {
         "steps", "confidence", "reasoning", "intent", "params", "title", "description", "status",
         "task_ref", "kind", "value", "when", "repeat_interval_minutes", "repeat_count", "count", "act",
+        "timezone",
     }
     assert not any("user" in name or "owner" in name or "account" in name for name in names)
 

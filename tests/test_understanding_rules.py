@@ -726,8 +726,8 @@ def test_moving_a_thing_somewhere_is_still_a_chore(text: str) -> None:
     assert read(text).intent == "add_task"
 
 
-def test_a_reminder_is_moved_by_the_reminder_rule() -> None:
-    assert read("reschedule the dentist reminder to friday").intent == "schedule_reminder"
+def test_a_reminder_is_moved_not_scheduled_again() -> None:
+    assert read("reschedule the dentist reminder to friday").intent == "move_reminder"
 
 
 @pytest.mark.parametrize(
@@ -919,3 +919,68 @@ def test_dismay_then_an_undo_is_an_undo(text: str) -> None:
 @pytest.mark.parametrize("text", ["no", "wait", "no wait", "wait no", "no keep it"])
 def test_a_bare_no_stays_a_deny(text: str) -> None:
     assert (read(text).intent, read(text).act) == ("none", "deny")
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("I'm in Berlin", {"timezone": "Europe/Berlin"}),
+        ("my timezone is America/New_York", {"timezone": "America/New_York"}),
+        ("i live in tokyo now", {"timezone": "Asia/Tokyo"}),
+        ("set my time zone to london", {"timezone": "Europe/London"}),
+        ("set my time zone to berln", {"timezone": "Europe/Berlin"}),
+        ("my time zone is atlantis", {"place": "atlantis"}),
+    ],
+)
+def test_time_zone_statements(text: str, params: dict[str, Any]) -> None:
+    u = read(text)
+    assert intents(u) == ["set_timezone"]
+    assert u.params == params
+
+
+@pytest.mark.parametrize("text", ["I'm in a meeting", "i live in fear of deadlines", "add move to berlin"])
+def test_being_somewhere_that_is_no_place_is_not_a_time_zone(text: str) -> None:
+    assert "set_timezone" not in intents(read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "ref"),
+    [
+        ("what reminders do I have?", None),
+        ("any reminders set?", None),
+        ("show my reminders", None),
+        ("when is the dentist reminder?", {"kind": "title", "value": "dentist"}),
+        ("when will you remind me about the dentist?", {"kind": "title", "value": "dentist"}),
+        ("what reminders do i have for task 2", {"kind": "number", "value": 2}),
+    ],
+)
+def test_asking_about_reminders_lists_them(text: str, ref: dict[str, Any] | None) -> None:
+    u = read(text)
+    assert intents(u) == ["list_reminders"]
+    assert u.params.get("task_ref") == ref
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "ref", "when"),
+    [
+        ("stop reminding me about the trash", "cancel_reminder", {"kind": "title", "value": "trash"}, None),
+        ("cancel the dentist reminder", "cancel_reminder", {"kind": "title", "value": "dentist"}, None),
+        ("delete the reminder for task 2", "cancel_reminder", {"kind": "number", "value": 2}, None),
+        ("move the dentist reminder to thursday 10am", "move_reminder", {"kind": "title", "value": "dentist"},
+         "2026-11-26T10:00:00+00:00"),
+        ("remind me about the dentist thursday 10am instead", "move_reminder", {"kind": "title", "value": "dentist"},
+         "2026-11-26T10:00:00+00:00"),
+        ("move the reminder for task 1 to friday at 9", "move_reminder", {"kind": "number", "value": 1},
+         "2026-11-27T09:00:00+00:00"),
+    ],
+)
+def test_cancelling_and_moving_reminders(text: str, intent: str, ref: dict[str, Any], when: str | None) -> None:
+    u = read(text, now=datetime(2026, 11, 23, 9, 0, tzinfo=UTC))
+    assert intents(u) == [intent]
+    assert u.params["task_ref"] == ref
+    assert u.params.get("when") == when
+
+
+@pytest.mark.parametrize("text", ["cancel my gym membership", "delete the dentist task"])
+def test_cancelling_a_task_is_not_cancelling_its_reminder(text: str) -> None:
+    assert "cancel_reminder" not in intents(read(text))

@@ -10,7 +10,7 @@ from datetime import datetime
 from functools import cache, lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
-__all__ = ["UnknownTimezone", "canonical_zone", "local_now", "zone"]
+__all__ = ["UnknownTimezone", "canonical_zone", "local_now", "zone", "zone_for_place"]
 
 UTC_ZONE = ZoneInfo("UTC")
 
@@ -51,3 +51,42 @@ def local_now(now: datetime | None, tz: ZoneInfo) -> datetime:
     if now is None:
         return datetime.now(tz)
     return now.replace(tzinfo=tz) if now.tzinfo is None else now.astimezone(tz)
+
+
+# Places people name that are not the city a zone is called after.
+_PLACE_ALIASES = {"new york city": "America/New_York", "nyc": "America/New_York", "san francisco":
+                  "America/Los_Angeles", "sf": "America/Los_Angeles", "la": "America/Los_Angeles", "utc": "UTC",
+                  "gmt": "UTC", "washington": "America/New_York", "boston": "America/New_York",
+                  "munich": "Europe/Berlin", "beijing": "Asia/Shanghai", "mumbai": "Asia/Kolkata",
+                  "delhi": "Asia/Kolkata", "new delhi": "Asia/Kolkata", "seattle": "America/Los_Angeles"}
+_PLACE_CUTOFF = 88  # rapidfuzz ratio: "berln" and "londn" match, "atlantis" (≈ "atlantic") does not
+_REGIONS = frozenset({"Africa", "America", "Antarctica", "Asia", "Atlantic", "Australia", "Europe", "Indian",
+                      "Pacific"})  # the current names; "Canada/Atlantic" and friends are legacy links
+
+
+@cache
+def _places() -> dict[str, str]:
+    """Each zone's city, said as a person says it ("new york" → America/New_York), plus the full names."""
+    places: dict[str, str] = {}
+    for name in sorted(available_timezones()):
+        if name.split("/", 1)[0] in _REGIONS:
+            places.setdefault(name.rsplit("/", 1)[1].replace("_", " ").lower(), name)
+    return {**places, **_PLACE_ALIASES, **_zone_names()}
+
+
+def zone_for_place(words: str) -> str | None:
+    """The IANA zone a city or zone name means ("Berlin", "tokio", "america/new_york"), or None when unknown."""
+    from rapidfuzz import fuzz, process
+
+    said = " ".join(words.lower().replace("_", " ").strip(" .!?,").split())
+    said = said.removeprefix("the ").removesuffix(" time").strip()
+    if not said:
+        return None
+    places = _places()
+    exact = places.get(said) or places.get(said.replace(" ", "_"))
+    if exact:
+        return exact
+    if len(said) < 4:
+        return None  # too short to guess from
+    found = process.extractOne(said, list(places), scorer=fuzz.ratio, score_cutoff=_PLACE_CUTOFF)
+    return places[found[0]] if found else None

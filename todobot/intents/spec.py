@@ -64,6 +64,11 @@ class IntentSpec:
     reply: Callable[[ToolResult, Clock], str]  # the sentence for a successful result (dates said by `Clock`)
     shown: Callable[[Step, ToolResult], ToolResult] = as_returned  # what of a result the user sees (a search)
     needs_task: bool = False  # acts on an existing task, so a `task_ref` must resolve first
+    task_optional: bool = False  # may act on one task: a `task_ref`, when one was said, must resolve first
+    reminders_of_task: bool = False  # acts on the task's reminders: they are fetched into params["reminders"]
+    # The tool calls for one task when there can be several (each reminder of a task); default: one, `arguments`.
+    calls: Callable[[Step, TaskSummary | None], list[Arguments]] | None = None
+    confirm_if: Callable[[Step], bool] | None = None  # asks for a yes first when this holds (several reminders)
     prefer_status: str | None = None  # among equally good title matches, prefer tasks in this status
     read_only: bool = False  # changes nothing: no idempotency key, nothing to undo
     destructive: bool = False  # a single-task step asks for a yes (when confirmations are on)
@@ -85,6 +90,14 @@ class IntentSpec:
     remembers: Callable[[ToolResult], dict[str, Any]] | None = None  # conversation state a success updates
     # A list's next page: what "more" needs, kept in the conversation (None: nothing more to show).
     continuation: Callable[[Step, ToolResult], dict[str, Any] | None] | None = None
+
+    def wants_task(self, step: Step) -> bool:
+        """Whether `step`'s task must be found before it runs (always, or only when one was named)."""
+        return self.needs_task or (self.task_optional and bool(step.params.get("task_ref")))
+
+    def arguments_for(self, step: Step, task: TaskSummary | None) -> list[Arguments]:
+        """The arguments of each tool call the step makes for `task`."""
+        return self.calls(step, task) if self.calls is not None else [self.arguments(step, task)]
 
     def confirm_question(self, step: Step) -> str:
         """The yes/no question before running `step` on its one task (a spec may word its own)."""

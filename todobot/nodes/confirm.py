@@ -26,6 +26,8 @@ def needs_confirmation(step: dict[str, Any], context: Context) -> bool:
         return True
     spec, config = spec_for(step["intent"]), context.config
     unsure = step.get("confidence") is not None and step["confidence"] < config.add_confidence_threshold
+    if spec.confirm_if is not None and spec.confirm_if(Step.model_validate(step)):
+        return True
     return (spec.destructive and config.confirmation_required) or (spec.confirm_when_unsure and unsure)
 
 

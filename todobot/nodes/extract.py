@@ -73,9 +73,9 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         step.params = {**(state.get("list_more") or {}), **step.params}
     step = spec.prepare(step, runtime.context.current_time())
     ref = step.params.get("task_ref")
-    if spec.needs_task and ref and step.task is None and ref.get("kind") == "all":
+    if spec.wants_task(step) and ref and step.task is None and ref.get("kind") == "all":
         step = await _bulk(step, ref, state, runtime)
-    elif spec.needs_task and ref and step.task is None:
+    elif spec.wants_task(step) and ref and step.task is None:
         candidates = [c.dump() for c in step.candidates]
         tasks = await reference_pool(ref, task_fetcher(state, runtime), last_listed=state.get("last_listed"),
                                      last_task=state.get("last_task"), candidates=candidates)
@@ -93,4 +93,18 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             step.task = TaskSummary.model_validate(found.task) if found.task else None
             step.candidates = _tasks(found.candidates)
             step.closest = _tasks(found.closest)
+    if spec.reminders_of_task and step.task is not None and "reminders" not in step.params:
+        step = await _with_reminders(step, state, runtime)
     return {"plan": plan, "current": step.dump()}
+
+
+async def _with_reminders(step: Step, state: State, runtime: Runtime[Context]) -> Step:
+    """The step with its task's reminders (id and times), so cancelling or moving one knows its id; the one
+    place a reminder is looked up for a task (list_reminders)."""
+    assert step.task is not None
+    [call] = await call_tools(state, runtime, [("list_reminders", {"task_id": step.task.id}, False)])
+    if not call.success:
+        return step.model_copy(update={"unavailable": True})
+    keep = ("id", "remind_at", "next_at")
+    found = [{k: r.get(k) for k in keep if r.get(k)} for r in call.result.get("reminders", [])]
+    return step.model_copy(update={"params": {**step.params, "reminders": found}})

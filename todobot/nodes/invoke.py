@@ -22,7 +22,8 @@ from todobot.intents import spec_for
 async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     step = Step.model_validate(state.get("current") or {})
     spec = spec_for(step.intent)
-    planned = [(spec.tool, spec.arguments(step, task), not spec.read_only) for task in step.targets()]
+    planned = [(spec.tool, args, not spec.read_only)
+               for task in step.targets() for args in spec.arguments_for(step, task)]
     calls = await call_tools(state, runtime, planned)
     dumped = [c.model_dump() for c in calls]
     # The reply and "the second one" go by what the user is shown of a result; the call record stays as made.

@@ -65,7 +65,7 @@ async def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         return {"current": None, "plan": [], "outcomes": outcomes}
     spec = spec_for(step.intent)
     result: dict[str, Any] | None = None
-    if spec.needs_task:
+    if spec.wants_task(step):
         result = _reference_problem(step, plan, runtime.context.config.max_ambiguity_attempts)
     if result is None:
         problem = spec.check(step, runtime.context.current_time())

@@ -84,6 +84,12 @@ def model_class(u: Understanding) -> str:
     return "out_of_scope" if first.act == "out_of_scope" else "conversation"
 
 
+def _unmodelled(u: Understanding, probs: dict[str, float]) -> bool:
+    """A reading of an intent the model was never trained on (set_timezone, …): the model can't weigh it, so the
+    rules' reading and confidence stand."""
+    return model_class(u) not in probs
+
+
 def _classes(u: Understanding) -> set[str]:
     """Every class a reading covers: "remind me to X at 5" is add_task and schedule_reminder."""
     return {model_class(u)} | {s.intent for s in u.steps if s.intent in TASK_INTENT_NAMES}
@@ -197,6 +203,8 @@ def decide(text: str, rules: Understanding, probs: dict[str, float], params: Com
     """The reading to use (before calibration), and whether it differs from the rules'."""
     if rules.act in CONVERSATION_ACTS or (len(rules.steps) > 1 and not dated_add(rules)):
         return rules, False
+    if _unmodelled(rules, probs):
+        return rules, False
     if context is not None and (context.pending_intent or context.pending_slot):
         return rules, False
     top = max(probs, key=probs.__getitem__)
@@ -265,6 +273,8 @@ def finish(rules: Understanding, chosen: Understanding, switched: bool, probs: d
     """
     if chosen.act in CONVERSATION_ACTS or (context is not None and (context.pending_intent or context.pending_slot)):
         return chosen  # conversation acts and answers to a question keep the rules' own confidence
+    if _unmodelled(chosen, probs):
+        return chosen
     confidence = calibrated(params.weights, features(rules, chosen, probs, switched))
     if _doubtful_add(rules, chosen, probs):
         confidence = min(confidence, DOUBTFUL_ADD_CONFIDENCE)

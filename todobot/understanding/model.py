@@ -18,6 +18,10 @@ TaskIntent = Literal[
     "delete_task",
     "update_task",
     "schedule_reminder",
+    "set_timezone",
+    "list_reminders",
+    "cancel_reminder",
+    "move_reminder",
 ]
 # A message is a task request (a TaskIntent), only a conversation act ("none", see `Act`), or not
 # understood at all ("unknown").
@@ -28,7 +32,8 @@ TASK_INTENT_NAMES: tuple[str, ...] = TaskIntent.__args__  # type: ignore[attr-de
 
 # Intents that act on one existing task and so need a `task_ref`.
 TASK_INTENTS: frozenset[str] = frozenset(
-    {"complete_task", "reopen_task", "delete_task", "update_task", "schedule_reminder"}
+    {"complete_task", "reopen_task", "delete_task", "update_task", "schedule_reminder", "cancel_reminder",
+     "move_reminder"}
 )
 
 Act = Literal["confirm", "deny", "cancel", "undo", "correct", "help", "greet", "thanks", "bye", "out_of_scope"]
@@ -89,6 +94,8 @@ class Understanding(BaseModel):
       when                          ISO-8601 datetime with offset (schedule_reminder; update_task moves; the
                                     rules put a date said with a new task on a reminder step after it)
       repeat_interval_minutes, repeat_count   (schedule_reminder)
+      timezone                      an IANA zone name (set_timezone; "I'm in Berlin" -> "Europe/Berlin")
+      place                         the place said when no zone was found for it (set_timezone declines)
       count                         how many changes to undo (act "undo")
       also                          the undo goes on from an undo just made ("undo the one before that too")
     `steps` lists the understandings of a compound request in order; a simple request has one step,

@@ -52,6 +52,16 @@ intent "none" and an act; a correction has act "correct" and, when it restates t
   repeating reminders repeat_interval_minutes and repeat_count. If the reminder is about something
   that is not an existing task ("remind me to call mom at 5"), return two steps: add_task with the
   title, then schedule_reminder with task_ref {"kind": "pronoun"}.
+- set_timezone: the user says where they are or which time zone they use ("I'm in Berlin", "my
+  timezone is America/New_York", "set my time zone to london"). params: timezone = the IANA zone name
+  for that place (e.g. Europe/Berlin). Not for "I'm in a meeting" (no place).
+- list_reminders: show the reminders set ("what reminders do I have?", "any reminders set?"), or one
+  task's ("when is the dentist reminder?" -> task_ref title "dentist"). params: task_ref only when a
+  task is named.
+- cancel_reminder: stop a task's reminders ("stop reminding me about the trash", "cancel the dentist
+  reminder"); the task stays. params: task_ref. Not delete_task.
+- move_reminder: move a task's reminder to another time ("move the dentist reminder to thursday 10am",
+  "remind me about the dentist thursday 10am instead"). params: task_ref, when. Not schedule_reminder.
 - none: no task request, only a conversation act (set "act").
 - unknown: it seems to be about tasks but you cannot tell what is wanted (act null).
 

@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from todobot.timezones import zone
+from todobot.timezones import zone, zone_for_place
 from todobot.understanding.gemini.schema import GeminiParams, GeminiReading, GeminiTaskRef
 from todobot.understanding.model import TaskRef, Understanding
 
@@ -46,6 +46,14 @@ def _when(value: str, tz: ZoneInfo) -> str:
     return parsed.isoformat()
 
 
+def _zone(said: str | None) -> dict[str, str]:
+    """The model's zone, checked against the zone database as the rules' is: an unknown one stays a `place`."""
+    if not (said or "").strip():
+        return {}
+    found = zone_for_place(said or "")
+    return {"timezone": found} if found else {"place": (said or "").strip()[:60]}
+
+
 def _params(params: GeminiParams, tz: ZoneInfo) -> dict[str, Any]:
     """Only what was said, in the contract's shapes."""
     out: dict[str, Any] = {
@@ -57,6 +65,7 @@ def _params(params: GeminiParams, tz: ZoneInfo) -> dict[str, Any]:
         "repeat_interval_minutes": params.repeat_interval_minutes,
         "repeat_count": params.repeat_count,
         "count": params.count,
+        **_zone(params.timezone),
     }
     return {key: value for key, value in out.items() if value is not None}
 

@@ -49,6 +49,8 @@ class GeminiParams(BaseModel):
     repeat_interval_minutes: int | None = Field(default=None, ge=1)
     repeat_count: int | None = Field(default=None, ge=1)
     count: int | None = Field(default=None, ge=2, description="act undo only: how many changes, when more than one")
+    timezone: str | None = Field(default=None, description="set_timezone only: the IANA zone name of the place "
+                                 "the user says they are in (e.g. Europe/Berlin), or the place as said")
 
 
 class GeminiStep(BaseModel):

@@ -1,5 +1,8 @@
 """Explicit task commands, one module per family, tried in this order (first hit wins):
 
+  timezone  "I'm in Berlin", "set my time zone to london"    (before update: not a change to a task)
+  reminders "what reminders do I have?", "cancel the dentist reminder", "move the dentist reminder to
+            thursday 10am" (before "remind me", the list and delete: the reminder goes, never the task)
   reopen    "reopen task 5", "mark task 2 as not done"   (before "mark ... done")
   update    rename / new description / move to a date / "make it X instead"
   reminder  "remind me to X at 5" (add + reminder), "remind me about <task>"
@@ -23,13 +26,20 @@ from todobot.understanding.rules.commands.delete import delete_rule
 from todobot.understanding.rules.commands.listing import list_rule
 from todobot.understanding.rules.commands.matching import Rule
 from todobot.understanding.rules.commands.reminder import reminder_rule
+from todobot.understanding.rules.commands.reminder_admin import (
+    cancel_reminder_rule,
+    list_reminders_rule,
+    move_reminder_rule,
+)
 from todobot.understanding.rules.commands.reopen import reopen_rule
+from todobot.understanding.rules.commands.timezone import timezone_rule
 from todobot.understanding.rules.commands.update import update_rule
 
 __all__ = ["ACTION_RULES", "COMMAND_RULES", "DATA_RULES", "Rule", "bare_command_rule"]
 
 # Rules whose content after the cue is data (a title), so injection-looking text there is harmless.
-DATA_RULES: tuple[Rule, ...] = (reopen_rule, update_rule, reminder_rule, add_rule)
+DATA_RULES: tuple[Rule, ...] = (timezone_rule, list_reminders_rule, cancel_reminder_rule,
+                                move_reminder_rule, reopen_rule, update_rule, reminder_rule, add_rule)
 # Rules that act on the list; tried only once the text is known not to re-instruct the assistant.
 ACTION_RULES: tuple[Rule, ...] = (list_rule, complete_rule, delete_rule)
 COMMAND_RULES: tuple[Rule, ...] = DATA_RULES + ACTION_RULES

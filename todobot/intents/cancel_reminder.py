@@ -1,0 +1,63 @@
+"""cancel_reminder: stop reminding the user about a task ("stop reminding me about the trash"); the task stays.
+
+The task's reminders are looked up first (`reminders_of_task`): none is said plainly, several are confirmed
+before they all go, one is cancelled at once. Not undoable.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from todobot.dialogue.sentences import Clock, format_when, task_label
+from todobot.dialogue.state import Step, TaskSummary
+from todobot.intents.spec import Arguments, Decline, IntentSpec, ToolResult
+
+
+def _reminders(step: Step) -> list[dict[str, str]]:
+    return list(step.params.get("reminders") or [])
+
+
+def calls(step: Step, task: TaskSummary | None) -> list[Arguments]:
+    return [{"reminder_id": r["id"]} for r in _reminders(step)]
+
+
+def arguments(step: Step, task: TaskSummary | None) -> Arguments:
+    return (calls(step, task) or [{"reminder_id": None}])[0]
+
+
+def reply(result: ToolResult, clock: Clock) -> str:
+    reminder = result["cancelled"]
+    when = format_when(reminder.get("next_at") or reminder["remind_at"], clock.timezone, clock)
+    return f"🔕 Cancelled the reminder for #{reminder['task_number']} “{reminder['task_title']}” (it was {when})."
+
+
+def check(step: Step, now: datetime) -> Decline | None:
+    if _reminders(step):
+        return None
+    return Decline(f"{task_label(step.task) if step.task else 'That task'} has no reminders — nothing to cancel.")
+
+
+def confirm_wording(step: Step) -> str:
+    return f"Cancel all {len(_reminders(step))} reminders for {task_label(step.task)}? yes / no"
+
+
+def touched(result: ToolResult) -> TaskSummary | None:
+    r = result.get("cancelled")
+    return TaskSummary(id=r["task_id"], number=r["task_number"], title=r["task_title"]) if r else None
+
+
+SPEC = IntentSpec(
+    name="cancel_reminder",
+    tool="cancel_reminder",
+    arguments=arguments,
+    calls=calls,
+    reply=reply,
+    needs_task=True,
+    reminders_of_task=True,
+    which_task="Which task's reminder should I cancel?",
+    check=check,
+    confirm_if=lambda step: len(_reminders(step)) > 1,
+    confirm_wording=confirm_wording,
+    touched=touched,
+    cannot_undo="A cancelled reminder can't be brought back — set it again with “remind me about …”.",
+)

@@ -1,0 +1,57 @@
+"""move_reminder: move a task's reminder to another time ("move the dentist reminder to thursday 10am",
+"remind me about the dentist thursday 10am instead") — the same reminder, never a second one.
+
+The task's reminders are looked up first (`reminders_of_task`); the next one to come is moved. Not undoable.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from todobot.dialogue.sentences import Clock, format_when, task_label
+from todobot.dialogue.state import Step, TaskSummary
+from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, ToolResult
+
+
+def arguments(step: Step, task: TaskSummary | None) -> Arguments:
+    reminders = step.params.get("reminders") or [{}]
+    return {"reminder_id": reminders[0].get("id"), "remind_at": step.params.get("when")}
+
+
+def reply(result: ToolResult, clock: Clock) -> str:
+    reminder = result["reminder"]
+    when = format_when(reminder.get("next_at") or reminder["remind_at"], clock.timezone, clock)
+    return f"⏰ Moved the reminder for #{reminder['task_number']} “{reminder['task_title']}”: now {when}."
+
+
+def check(step: Step, now: datetime) -> Ask | Decline | None:
+    if not step.params.get("reminders"):
+        label = task_label(step.task) if step.task else "That task"
+        return Decline(f"{label} has no reminder to move — say “remind me about it …” with a time to set one.")
+    when = step.params.get("when")
+    if not when:
+        return Ask("when", SPEC.question_for("when"))
+    if datetime.fromisoformat(when) <= now:
+        return Ask("when", "That time has already passed. When should I remind you instead?")
+    return None
+
+
+def touched(result: ToolResult) -> TaskSummary | None:
+    r = result.get("reminder")
+    return TaskSummary(id=r["task_id"], number=r["task_number"], title=r["task_title"]) if r else None
+
+
+SPEC = IntentSpec(
+    name="move_reminder",
+    tool="move_reminder",
+    arguments=arguments,
+    reply=reply,
+    needs_task=True,
+    reminders_of_task=True,
+    which_task="Which task's reminder should I move?",
+    questions={"when": "When should I remind you instead? (e.g. “thursday at 10am”)"},
+    check=check,
+    touched=touched,
+    schedules_reminders=True,
+    cannot_undo="Moving a reminder can't be undone — tell me the time you want instead.",
+)

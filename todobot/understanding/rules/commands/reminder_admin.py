@@ -1,0 +1,93 @@
+"""Looking after reminders already set: "what reminders do I have?", "when is the dentist reminder?",
+"stop reminding me about the trash", "move the dentist reminder to thursday 10am".
+
+Tried before "remind me …" (which sets one) and before the list rule ("show my reminders" is not the task list).
+"""
+
+from __future__ import annotations
+
+import re
+
+from todobot.understanding.rules.commands.matching import X, group, with_refs
+from todobot.understanding.rules.dates import cut_spans, extract_when
+from todobot.understanding.rules.reading import Env, Reading
+from todobot.understanding.rules.refs import clean_ref_text, parse_refs
+
+_REMINDERS = r"(?:reminders?|alarms?|alerts?)"
+_LIST_ALL = re.compile(
+    rf"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:what|which|any|show(?:\s+me)?|list|see|view|check|"
+    rf"do\s+i\s+have\s+any|are\s+there\s+any|have\s+i\s+(?:got\s+)?any|what\s+are|tell\s+me)?\s*"
+    rf"(?:(?:are\s+)?(?:my|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
+    rf"{_REMINDERS}(?:\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
+    rf"(?:\s+up)?|(?:are\s+)?scheduled))?(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?\s*[?.!]*$", X)
+_WHEN = re.compile(
+    rf"^when(?:\s+is|\s*'s|\s+are)\s+(?:my\s+|the\s+)?(?P<ref>.+?)\s+{_REMINDERS}\s*[?.!]*$"
+    r"|^when\s+(?:will|do|are|did)\s+you\s+(?:going\s+to\s+|set\s+to\s+)?remind\s+me\s+(?:about|of|to)\s+"
+    r"(?P<ref2>.+?)\s*[?.!]*$"
+    rf"|^when(?:\s+is|\s*'s)\s+(?:my\s+|the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+(?P<ref3>.+?)\s*[?.!]*$", X)
+
+
+def _task_refs(raw: str) -> list[dict[str, object]]:
+    raw = clean_ref_text(raw)
+    return parse_refs(raw)[:1] if raw else []
+
+
+def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """what reminders do I have? / any reminders set? / when is the dentist reminder?"""
+    m = _WHEN.match(masked)
+    if m:
+        raw = group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "ref3")
+        return with_refs("list_reminders", _task_refs(raw), {}, 0.9, "'when is … reminder' asks about reminders.")
+    m = _LIST_ALL.match(masked)
+    if m and (m.group(0).split()[0].lower() not in ("reminder", "reminders", "alarm", "alarms", "alert", "alerts")
+              or m.group(0).rstrip().endswith("?") or len(m.group(0).split()) == 1):
+        return with_refs("list_reminders", _task_refs(group(text, m, "ref")), {}, 0.9,
+                         "The sentence asks which reminders are set.")
+    return None
+
+
+_CANCEL = re.compile(
+    r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
+    r"(?:stop|quit)\s+reminding\s+me\s+(?:about|of|to)\s+(?P<ref>.+?)"
+    r"|(?:do\s+not|don'?t|dont)\s+remind\s+me\s+(?:about|of|to)\s+(?P<ref2>.+?)(?:\s+any\s*more)?"
+    r"|no\s+more\s+reminders?\s+(?:for|about|on|of)\s+(?P<ref3>.+?)"
+    rf"|(?:cancel|delete|remove|turn\s+off|clear|drop|kill|stop|disable|mute)\s+(?:the\s+|my\s+|all\s+(?:the\s+)?)?"
+    rf"(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref4>.+?)|(?P<ref5>.+?)\s+{_REMINDERS}))"
+    r"(?:\s+(?:please|any\s*more|anymore))?\s*[.!]*$", X)
+_MOVE = re.compile(
+    r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
+    rf"(?:move|change|push|reschedule|re-schedule|shift|bump)\s+(?:the\s+|my\s+)?(?:"
+    rf"{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref>.+?)|(?P<ref2>.+?)\s+{_REMINDERS})"
+    r"(?:\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+(?P<when>.+?))?"
+    r"|remind\s+me\s+(?:about|of)\s+(?P<body>.+?)\s+instead)\s*[.!]*$", X)
+
+
+def cancel_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """stop reminding me about the trash / cancel the dentist reminder / don't remind me about it anymore."""
+    m = _CANCEL.match(masked)
+    if not m:
+        return None
+    raw = next(group(text, m, name) for name in ("ref", "ref2", "ref3", "ref4", "ref5") if group(text, m, name))
+    refs = _task_refs(raw)
+    return with_refs("cancel_reminder", refs, {}, 0.95, "The sentence stops a task's reminders.") if refs else None
+
+
+def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """move the dentist reminder to thursday 10am / remind me about the dentist thursday 10am instead."""
+    m = _MOVE.match(masked)
+    if not m:
+        return None
+    if group(text, m, "body"):  # "about the dentist thursday 10am instead": the date is cut from the task
+        start = m.start("body")
+        body, body_masked = text[start:m.end("body")], masked[start:m.end("body")]
+        found = extract_when(body_masked, env.now, env.timezone)
+        raw = cut_spans(body, found.spans) if found else body
+    else:
+        raw = group(text, m, "ref") or group(text, m, "ref2")
+        found = extract_when(masked[m.start("when"):m.end("when")], env.now, env.timezone) if group(
+            text, m, "when") else None
+    refs = _task_refs(raw.strip())
+    if not refs:
+        return None
+    timing = {"when": found.params()["when"]} if found and found.params().get("when") else {}
+    return with_refs("move_reminder", refs, timing, 0.95, "The sentence moves a task's reminder.")
