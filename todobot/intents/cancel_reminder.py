@@ -10,7 +10,7 @@ from datetime import datetime
 
 from todobot.dialogue.sentences import Clock, format_when, task_label
 from todobot.dialogue.state import Step, TaskSummary
-from todobot.intents.spec import Arguments, Decline, IntentSpec, ToolResult
+from todobot.intents.spec import Arguments, Decline, IntentSpec, ToolResult, reminded_task
 
 
 def _reminders(step: Step) -> list[dict[str, str]]:
@@ -41,10 +41,6 @@ def confirm_wording(step: Step) -> str:
     return f"Cancel all {len(_reminders(step))} reminders for {task_label(step.task)}? yes / no"
 
 
-def touched(result: ToolResult) -> TaskSummary | None:
-    r = result.get("cancelled")
-    return TaskSummary(id=r["task_id"], number=r["task_number"], title=r["task_title"]) if r else None
-
 
 SPEC = IntentSpec(
     name="cancel_reminder",
@@ -58,6 +54,6 @@ SPEC = IntentSpec(
     check=check,
     confirm_if=lambda step: len(_reminders(step)) > 1,
     confirm_wording=confirm_wording,
-    touched=touched,
+    touched=lambda result: reminded_task(result.get("cancelled")),
     cannot_undo="A cancelled reminder can't be brought back — set it again with “remind me about …”.",
 )

@@ -10,7 +10,7 @@ from datetime import datetime
 
 from todobot.dialogue.sentences import Clock, format_when, task_label
 from todobot.dialogue.state import Step, TaskSummary
-from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, ToolResult
+from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, ToolResult, reminded_task
 
 
 def arguments(step: Step, task: TaskSummary | None) -> Arguments:
@@ -36,10 +36,6 @@ def check(step: Step, now: datetime) -> Ask | Decline | None:
     return None
 
 
-def touched(result: ToolResult) -> TaskSummary | None:
-    r = result.get("reminder")
-    return TaskSummary(id=r["task_id"], number=r["task_number"], title=r["task_title"]) if r else None
-
 
 SPEC = IntentSpec(
     name="move_reminder",
@@ -51,7 +47,7 @@ SPEC = IntentSpec(
     which_task="Which task's reminder should I move?",
     questions={"when": "When should I remind you instead? (e.g. “thursday at 10am”)"},
     check=check,
-    touched=touched,
+    touched=lambda result: reminded_task(result.get("reminder")),
     schedules_reminders=True,
     cannot_undo="Moving a reminder can't be undone — tell me the time you want instead.",
 )

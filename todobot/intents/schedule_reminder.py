@@ -6,7 +6,7 @@ from datetime import datetime, timedelta
 
 from todobot.dialogue.sentences import Clock, format_when
 from todobot.dialogue.state import Step, TaskSummary
-from todobot.intents.spec import Arguments, Ask, IntentSpec, ToolResult
+from todobot.intents.spec import Arguments, Ask, IntentSpec, ToolResult, reminded_task
 from todobot.tools.models import REPEAT_INTERVAL_MAX
 
 REPEATS = ("repeat_interval_minutes", "repeat_count", "repeat")
@@ -55,13 +55,6 @@ def check(step: Step, now: datetime) -> Ask | None:
     return None
 
 
-def touched(result: ToolResult) -> TaskSummary | None:
-    reminder = result.get("reminder")
-    if not reminder:
-        return None
-    return TaskSummary(id=reminder["task_id"], number=reminder["task_number"], title=reminder["task_title"])
-
-
 SPEC = IntentSpec(
     name="schedule_reminder",
     tool="schedule_reminder",
@@ -72,7 +65,7 @@ SPEC = IntentSpec(
     questions={"when": "When should I remind you? (e.g. “tomorrow at 9am”)"},
     prepare=prepare,
     check=check,
-    touched=touched,
+    touched=lambda result: reminded_task(result.get("reminder")),
     schedules_reminders=True,
     cannot_undo="Reminders can't be undone — nothing changed.",
 )

@@ -42,6 +42,13 @@ def touched_task(result: ToolResult) -> TaskSummary | None:
     return TaskSummary.model_validate(task) if task else None
 
 
+def reminded_task(reminder: dict[str, Any] | None) -> TaskSummary | None:
+    """The task a reminder in a tool result is about (scheduled, moved or cancelled): "it" for what follows."""
+    if not reminder:
+        return None
+    return TaskSummary(id=reminder["task_id"], number=reminder["task_number"], title=reminder["task_title"])
+
+
 def no_check(step: Step, now: datetime) -> Ask | Decline | None:
     return None
 

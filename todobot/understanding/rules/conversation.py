@@ -146,6 +146,7 @@ _DISMAY = re.compile(r"^(?:(?:no|nope|nah|oh|oops|ugh|hmm+|wait|whoa|dang|damn|c
 _UNDO_LAST = re.compile(r"\b(?:undo|revert)(?:\s+(?:it|that|this|please|pls))?$", X)
 
 
+_ACT_PATTERN = dict(ACT_PATTERNS)
 _ASIDE_AFTER = re.compile(r"\s*(?:[,;:]|\s-\s|\s–\s)\s*|\s+(?=(?:maybe|because|cause|cos|since|the\s+\S+\s+was|"
                           r"i'?ll|i\s+will|we'?ll|i'?ve|i\s+already|i\s+just)\b)", X)
 _HEAD_TAIL = re.compile(r"(?:\s+(?:actually|then|please|pls|instead|after\s+all))+$", X)
@@ -163,11 +164,11 @@ def conversation_act(squashed: str) -> Reading | None:
     head = _HEAD_TAIL.sub("", _ASIDE_AFTER.split(bare, maxsplit=1)[0].strip())
     if head != bare:  # "actually undo the last two, the laundry was right": the act, then why
         for name in ("undo", "cancel"):
-            if dict(ACT_PATTERNS)[name].match(_DISMAY.sub("", head).strip()):
+            if _ACT_PATTERN[name].match(_DISMAY.sub("", head).strip()):
                 params = _undo_params(head) if name == "undo" else {}
                 return act(name, 0.9, f"A '{name}', then the reason for it.", params)
     calm = _DISMAY.sub("", bare).strip()
-    undo = dict(ACT_PATTERNS)["undo"]
+    undo = _ACT_PATTERN["undo"]
     if calm != bare and (undo.match(calm) or _UNDO_LAST.search(calm)):
         return act("undo", 0.9, "Dismay, then an undo: revert the last change.", _undo_params(squashed))
     return None

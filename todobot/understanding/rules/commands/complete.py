@@ -164,8 +164,8 @@ def _quotes_title(masked: str, raw: str) -> bool:
 
 
 # "fed the cat and watered the plants", "picked up the prescription and bought the ink": two done-reports.
-_AND_PAST = re.compile(r"\s+(?:and|&)\s+(?:(?:i|we)\s+(?:also\s+)?)?(?=(?:[a-z]+ed|bought|paid|sent|fed|took|gave|"
-                       r"made|rang|swept|drove|did|brought|got|wrote)\s+\S)", X)
+_PAST_FORM = rf"(?:[a-z]+ed|{'|'.join(sorted(_IRREGULAR_PAST))})"
+_AND_PAST = re.compile(rf"\s+(?:and|&)\s+(?:(?:i|we)\s+(?:also\s+)?)?(?={_PAST_FORM}\s+\S)", X)
 
 
 def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
