@@ -187,8 +187,13 @@ def test_the_page_at_a_phone_and_a_laptop_width(sign_in_link: str, browser, tmp_
         expect(greeting).to_be_hidden()
         task = page.locator("#task-list li", has_text="Call the bank").last
         expect(task.locator(".description")).to_have_text("ask about the fee")
-        title_box, description_box = task.locator(".title").bounding_box(), task.locator(".description").bounding_box()
-        assert description_box["y"] >= title_box["y"] + title_box["height"] - 1, "the description is under the title"
+        # Both boxes measured in one call: the list re-renders after each reply, and an element measured in
+        # two calls may have been replaced in between.
+        title_bottom, description_top = task.evaluate(
+            """(li) => [li.querySelector('.title').getBoundingClientRect().bottom,
+                        li.querySelector('.description').getBoundingClientRect().top]"""
+        )
+        assert description_top >= title_bottom - 1, "the description is under the title"
         page.screenshot(path=str(tmp_path / f"chat-{width}.png"), full_page=True)
         page.context.close()
 
