@@ -55,12 +55,35 @@ def _check_turn(turn: dict[str, Any], response, ids: dict[str, str], where: str)
         assert text.lower() not in response.message.lower(), f"{where}: {text!r} in reply:\n{response.message}"
 
 
+def _due_text(task) -> str:
+    """The due date as a scenario writes it: the local day, or the local day and 24-hour time; "" for none."""
+    due = task.due_value
+    if due is None:
+        return ""
+    return due.local.strftime("%Y-%m-%d" if due.all_day else "%Y-%m-%d %H:%M")
+
+
+def _rule_parts(rule: str) -> dict[str, Any]:
+    """An RRULE body as comparable parts: order-free, BYDAY a set, INTERVAL=1 and WKST left out; "" for none."""
+    parts: dict[str, Any] = {}
+    for part in filter(None, rule.upper().removeprefix("RRULE:").split(";")):
+        key, _, value = part.partition("=")
+        if (key, value) != ("INTERVAL", "1") and key != "WKST":
+            parts[key] = frozenset(value.split(",")) if key.startswith("BY") else value
+    return parts
+
+
 def play(agent, user_id: str, scenario: dict[str, Any], clock: dict[str, Any]) -> None:
     """Seed the scenario's tasks, play its turns (checking each) and check the final tasks; AssertionError
     says what differed."""
     chat = Chat(agent, user_id)
     for seed in scenario.get("tasks", []):
-        task = agent.store.add_task(user_id, seed["title"], seed.get("description"))
+        # Seeded dates may already have passed ("overdue since Friday"): seed them as if set a year ago.
+        task = agent.store.add_task(
+            user_id, seed["title"], seed.get("description"), due=seed.get("due") or None,
+            repeat=seed.get("repeat") or None, priority=seed.get("priority") or None,
+            now=FIXED_NOW - timedelta(days=365),
+        )
         if seed.get("status") == "completed":
             agent.store.complete_task(user_id, task.id)
     for index, turn in enumerate(scenario["turn"], start=1):
@@ -73,11 +96,16 @@ def play(agent, user_id: str, scenario: dict[str, Any], clock: dict[str, Any]) -
     if expected is not None:
         stored = agent.store.list_tasks(user_id)
         actual = [
-            {"number": t.number, "title": t.title, "status": t.status, "description": t.description or ""}
+            {"number": t.number, "title": t.title, "status": t.status, "description": t.description or "",
+             "due": _due_text(t), "repeat": t.repeat or "", "priority": t.priority}
             for t in stored
         ]
+        expected = [{**item, "repeat": _rule_parts(item["repeat"])} if "repeat" in item else item for item in expected]
         # Each expected task is compared on the keys it names (a description only where one is expected).
-        got = [{k: row[k] for k in item} for row, item in zip(actual, expected, strict=False)]
+        got = [
+            {k: _rule_parts(row[k]) if k == "repeat" else row[k] for k in item}
+            for row, item in zip(actual, expected, strict=False)
+        ]
         if len(actual) != len(expected):
             got = [{k: row[k] for k in ("title", "status")} for row in actual]
         assert got == expected, f"final tasks {got} != {expected}"
