@@ -399,3 +399,35 @@ def test_said_as_a_to_do_it_is_one(text: str, title: str) -> None:
 def test_bare_phrases_stay_unsure(text: str, high: float) -> None:
     u = read(text)
     assert u.intent == "add_task" and u.confidence <= high
+
+
+# ------------------------------------------------------------------ status questions and softeners (combined)
+
+
+@pytest.mark.parametrize("text", ["whats open right now", "what is open right now", "pending?", "still pending?",
+                                  "anything still outstanding?", "what's left rn"])
+def test_a_status_word_as_the_whole_question_lists_the_open_tasks(text: str) -> None:
+    from todobot.understanding.evaluation import predict
+
+    u = predict({"text": text})
+    assert (u.intent, u.params.get("status")) == ("list_tasks", "pending")
+
+
+def test_a_shop_being_open_is_still_not_a_list_question() -> None:
+    from todobot.understanding.evaluation import predict
+
+    assert predict({"text": "what shops are open right now"}).act == "out_of_scope"
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    ("just delete task 3", "delete_task"), ("simply remove it", "delete_task"), ("just add milk", "add_task"),
+    ("literally just mark it done", "complete_task"), ("just paid the rent", "complete_task"),
+])
+def test_a_softener_in_front_of_a_command_keeps_the_command(text: str, intent: str) -> None:
+    assert read(text).intent == intent
+    assert read(text).confidence >= 0.75
+
+
+@pytest.mark.parametrize("text", ["just forget it", "oh never mind", "actually skip it", "no forget it"])
+def test_cancel_with_a_softener_in_front_is_a_cancel(text: str) -> None:
+    assert (read(text).intent, read(text).act) == ("none", "cancel")

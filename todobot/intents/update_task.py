@@ -18,6 +18,10 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     args: Arguments = {"task_id": task.id if task else None}
     args.update({k: step.params[k] for k in CHANGEABLE if step.params.get(k) is not None})
     args.update({k: step.params[k] or None for k in DATED if step.params.get(k) is not None})
+    note = step.params.get("note")  # words added to the description ("add coffee to the groceries notes")
+    if note:
+        current = task.description if task else None
+        args["description"] = f"{current.rstrip(' .;')}; {note}" if current else note
     return args
 
 
@@ -43,7 +47,7 @@ def reply(result: ToolResult, clock: Clock) -> str:
 
 def check(step: Step, now: datetime) -> Ask | Decline | None:
     # An empty description, due, repeat or priority is a change too: "clear the note on task 3" removes it.
-    changes = any(step.params.get(k) for k in CHANGEABLE) or step.params.get("description") == "" or any(
+    changes = any(step.params.get(k) for k in (*CHANGEABLE, "note")) or step.params.get("description") == "" or any(
         step.params.get(k) is not None for k in DATED)
     if not changes and step.params.get("when"):  # "push it back a week": a move by an offset, not a date
         return Ask("due", "When should it be due instead?")

@@ -79,6 +79,7 @@ def _conversation_context(state: State, pending: PendingConfirmation | PendingQu
         last_task=state.get("last_task"),
         pending_intent=question.intent if question else None,
         pending_slot=question.slot if question else None,
+        last_action=state.get("last_action"),
     )
 
 

@@ -17,6 +17,7 @@ from todobot.graph.context import Context
 from todobot.graph.idempotency import call_tools
 from todobot.graph.state import State
 from todobot.intents import spec_for
+from todobot.understanding.rules.follow_up import last_action_of
 
 
 async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -36,6 +37,8 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             *(Outcome(kind="tool", intent=step.intent, call=c).dump() for c in seen),
         ],
     }
+    if any(c.success for c in calls):
+        updates["last_action"] = last_action_of(step.intent, step.params)
     if spec.schedules_reminders and any(c.success for c in calls):
         updates["reminders_quiet_since"] = None
     listed = next((c["result"] for c in seen if c["success"] and "tasks" in c["result"]), None)

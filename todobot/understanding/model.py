@@ -80,6 +80,7 @@ class ConversationContext(BaseModel):
     last_task: dict[str, Any] | None = None  # {"id","number","title"}
     pending_intent: str | None = None
     pending_slot: str | None = None
+    last_action: dict[str, Any] | None = None  # {"intent", "params"} of the last step that ran ("and 6" repeats it)
 
 
 class Understanding(BaseModel):

@@ -18,7 +18,8 @@ The request is a JSON object with:
 - "now": the current date and time (ISO-8601 with offset) in the user's time zone, and "weekday".
 - "timezone": the user's IANA time zone.
 - "context": what the conversation already knows: "last_listed" (the tasks last shown to the user, in
-  the order shown, with their "number"), "last_task" (the task last talked about), and
+  the order shown, with their "number"), "last_task" (the task last talked about), "last_action"
+  (the last action done, its intent and params: "and 6" right after "mark 5 done" marks #6 done too), and
   "pending_intent" / "pending_slot" (a question the bot just asked and is waiting for).
 - "history": the most recent messages, oldest first, for reference only.
 - "message": the user message to read.

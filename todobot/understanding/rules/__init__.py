@@ -17,6 +17,7 @@ from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.compound import split_clauses
 from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversation_act
 from todobot.understanding.rules.dates import warm_up
+from todobot.understanding.rules.follow_up import follow_up
 from todobot.understanding.rules.intents import (
     classify_clause,
     clause_start,
@@ -78,6 +79,8 @@ def read_message(text: str, env: Env) -> list[Reading]:
         return corrected
     slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
     readings = slot or _read_clauses(body, env)
+    if not slot and not any(r.explicit for r in readings if r.intent not in _NON_TASK):
+        readings = follow_up(body, env, lambda t: _read_clauses(t, env)) or readings
     if OTHER_ASSISTANT.match(text) and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
         return [act("out_of_scope", 0.85, "Addressed to another assistant, with no to-do command.")]
     return readings

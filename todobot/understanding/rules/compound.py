@@ -44,9 +44,15 @@ def _guarded(left: list[Reading] | None, right: list[Reading], segment: str) -> 
     return ref.get("kind") == "title" and not is_specific(ref, segment)
 
 
+_SHARED_DONE = re.compile(r"\b(?:are|r|were)\s+(?:now\s+)?(?:both|all)\s+(?:done|finished|completed|sorted|"
+                          r"taken\s+care\s+of|dealt\s+with|paid|sent|ticked\s+off|crossed\s+off)\W*$", re.IGNORECASE)
+
+
 def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bool]]:
     """[(clause, continues_add)] in order; one clause when nothing clearly starts a new command."""
     masked = mask_quotes(text)
+    if _SHARED_DONE.search(masked):
+        return [(text, False)]  # "walk dog and fix the sink are both done": one report about two tasks
     seps = [m for m in SEPARATOR.finditer(masked) if m.start() > 0 and m.end() < len(text)]
     if not seps:
         return [(text, False)]

@@ -62,7 +62,8 @@ _TITLE_LEAD = re.compile(
 )
 _TITLE_TRAIL = re.compile(rf"(?:\s+{TASK_WORDS}|'s)+$", X)
 _SLOT_NOISE = re.compile(r"^(?:(?:hmm+|um+|uh+|well|i\s+think|i\s+guess|maybe|probably|not\s+sure|i\s+mean|"
-                         r"it'?s|it\s+is|the\s+answer\s+is)[\s,.]*)+|\?+$", X)
+                         r"it'?s|it\s+is|the\s+answer\s+is|yes|yeah|yep|yup|ok|okay|sure|oh|ah|sorry)"
+                         r"[\s,.!]*)+|\?+$", X)
 
 
 def _dump(ref: TaskRef) -> dict[str, Any]:

@@ -40,7 +40,7 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         r"last\s+night|already|finally|at\s+last|now))*$", X)),
     Cue("is done", confidence=0.9, pattern=re.compile(
         rf"^(?P<ref>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+can\s+be\s+(?:marked|checked"
-        rf"|ticked))?\s+(?:now\s+|all\s+|finally\s+|already\s+|been\s+)?(?:as\s+)?{_DONE}(?:\s+(?:now|already|too|as\s+well|"
+        rf"|ticked))?\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?:as\s+)?{_DONE}(?:\s+(?:now|already|too|as\s+well|"
         r"finally|yay|woohoo))*$", X)),
     Cue("done", confidence=0.6, pattern=re.compile(rf"^(?P<ref>)(?:all\s+)?{_DONE}$", X)),
 )
@@ -113,7 +113,7 @@ _PARTICLE = re.compile(r"^(?:up|out|off|back|in)\s+(?=\S)", X)
 # A passive report ("the tickets are booked", "rent paid", "the kitchen is clean now"): the subject is the task.
 _PASSIVE = re.compile(
     r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|i'm|im)\b)\S.*?)(?:\s+(?:is|are|was|were|has\s+been|have\s+been|got)|'s)?"
-    r"\s+(?:now\s+|all\s+|finally\s+|already\s+|been\s+)?(?P<pp>[a-z]+)(?:\s+and\s+(?P<pp2>[a-z]+))?"
+    r"\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?P<pp>[a-z]+)(?:\s+and\s+(?P<pp2>[a-z]+))?"
     r"(?:\s+(?:now|already|too|finally|today|at\s+last|off|out|up|in|back|away|btw|lol|yay))*$", X)
 _IRREGULAR_PP = frozenset(words("paid sent made bought written fed taken given swept cut done sorted handed"))
 _DONE_ADJECTIVES = frozenset(words("clean tidy"))
@@ -133,6 +133,8 @@ def _passive_done(text: str, masked: str) -> list[Reading] | None:
     if not raw or len(raw.split()) > 5 or _NOT_DONE_REF.match(raw) or _NEGATED.search(raw):
         return None
     refs = parse_refs(raw, bulk_default="pending")
+    if m.group("both") and len(refs) == 1:
+        refs = _each(raw) or refs  # "the gas bill and the water bill are both paid"
     return with_refs("complete_task", refs, {}, 0.7, f"'{m.group('pp').lower()}' reports the task as done.", False)
 
 
@@ -179,6 +181,13 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     return _one_completion(text, masked, env)
 
 
+def _each(raw: str) -> list[dict] | None:
+    """The tasks of "X and Y" / "X, Y and Z" said to be both (all) done, one reference each."""
+    parts = [p for p in re.split(r"\s*(?:,\s*and|,|\band\b|&)\s*", raw, flags=X) if p.strip()]
+    refs = [parse_refs(p, bulk_default="pending") for p in parts]
+    return [r[0] for r in refs if len(r) == 1] if len(parts) > 1 and all(len(r) == 1 for r in refs) else None
+
+
 def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
     then = _DONE_THEN.match(masked)
     if then:
@@ -195,6 +204,8 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         if cue.label == "is done" and (_NOT_DONE_REF.match(raw) or _NEGATED.search(raw)):
             continue  # "what's done", "the dishes aren't done"
         refs = parse_refs(raw, bulk_default="pending")
+        if cue.label == "is done" and m.groupdict().get("both") and len(refs) == 1:
+            refs = _each(raw) or refs  # "walk dog and fix the sink are both done": two tasks
         if cue.needs_specific and not (refs and (is_specific(refs[0], raw) or _quotes_title(masked, raw))):
             continue
         why = f"'{cue_words(masked, m)}' is a completion cue."

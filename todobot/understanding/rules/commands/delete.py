@@ -20,7 +20,7 @@ _SOFT_DELETE = ("scratch", "drop", "forget", "forget about", "never mind", "neve
                 "nevermind about")
 DELETE_CUES: tuple[Cue, ...] = (
     Cue("delete", re.compile(
-        r"^(?P<cue>delete|delte|del|remove|rm|erase|trash|bin|ditch|nuke|discard|scrap|purge|wipe(?:\s+out)?|"
+        r"^(?P<cue>delete|delte|del|remove|rm|erase|trash|bin(?!\s+(?:bags?|liners?|day|night|collection)\b)|ditch|nuke|discard|scrap|purge|wipe(?:\s+out)?|"
         r"clear(?:\s+out)?|empty|get\s+rid\s+of|throw\s+(?:away|out)|toss|scratch|drop|kill|cancel|forget(?:\s+about)?"
         r"|lose|take\s+out|take\s+off|never\s*mind(?:\s+about)?)\s+(?P<ref>.+)$", X)),
     Cue("take off my list", re.compile(

@@ -40,6 +40,13 @@ LIST_BARE = re.compile(
     r"unfinished|incomplete|active|current)\s+)?(?:tasks|todos|to-?dos|to\s+dos|todo\s+list|to-?do\s+list|task\s+list|"
     r"list|agenda)(?:\s+(?:please|pls|plz|again|now))?$", X)
 
+# A question that is only a status word ("what's open right now?", "pending?", "anything still outstanding?"): in a
+# to-do chat it can only mean the list, however sure the public corpora make "what is open" a shop's hours.
+_STATUS_QUESTION = re.compile(
+    r"^(?:(?:so|and|ok|okay)\s+)?(?:(?:what|wat|whats|what's|what\s+is|what\s+are|what're|anything|is\s+anything|"
+    r"is\s+there\s+anything|any(?:thing)?\s+else)\s+)?(?:(?:still|currently|left|else)\s+)?"
+    r"(?:open|pending|outstanding|unfinished|incomplete|not\s+done|left|remaining)"
+    r"(?:\s+(?:still|right\s+now|rn|atm|at\s+the\s+moment|now|today|for\s+today|then))?\s*[?.!]*$", X)
 
 # Questions about whether something is on the list: a search, never a new task ("did I add eggs already?").
 _ON_LIST = rf"(?:on|in)\s+(?:{LIST_PLACE}|there|it|here)"
@@ -181,6 +188,8 @@ def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
             cue = "what's left" if "left" in masked.lower() else "a question about the list"
         elif LIST_BARE.match(masked):
             cue = "a bare list name"
+    if _STATUS_QUESTION.match(masked):
+        cue = "a status question"
     if not cue:
         return None
     params = {}
@@ -188,4 +197,5 @@ def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
     if status:
         params["status"] = status
     why = f"'{cue}' asks to see tasks" + (f" ({status})." if status else ".")
-    return [Reading("list_tasks", params, 0.95 if cue in ("show", "list", "display", "a bare list name") else 0.9, why)]
+    sure = cue in ("show", "list", "display", "a bare list name", "a status question")
+    return [Reading("list_tasks", params, 0.95 if sure else 0.9, why)]

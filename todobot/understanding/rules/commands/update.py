@@ -84,6 +84,27 @@ def _clear_note_rule(text: str, masked: str) -> list[Reading] | None:
     return with_refs("update_task", refs[:1], {"description": ""}, 0.9, "Removing a note edits the task.")
 
 
+# Adding to a task's description ("add coffee to the groceries notes", "put 'bring the card' in the dentist
+# task's description", "append call first to the notes of task 3"): an edit that keeps what the note said.
+_ADD_TO_NOTE = re.compile(
+    r"^(?:add|put|append|stick|write|jot(?:\s+down)?|include|pop)\s+(?P<new>.+?)\s+(?:to|on|in|into|onto)\s+"
+    rf"(?:the\s+|my\s+)?(?:(?P<ref>.+?)(?:'s|s'|\s+task'?s?)?\s+{_NOTE}"
+    rf"|{_NOTE}\s+(?:of|for|on|in)\s+(?P<ref2>.+))\s*[.!]*$",
+    X,
+)
+
+
+def _add_to_note_rule(text: str, masked: str) -> list[Reading] | None:
+    m = _ADD_TO_NOTE.match(masked)
+    if not m:
+        return None
+    refs = parse_refs(ref_group(text, m))
+    note = unquote(strip_filler(group(text, m, "new")))
+    if not refs or not note:
+        return None
+    return with_refs("update_task", refs[:1], {"note": note}, 0.9, "Adding to a task's notes edits the task.")
+
+
 _UPDATE_GATE = re.compile(
     r"^(?:set|make|add|put|attach|append|write|change|update|edit|modify|fix|replace|"
     r"rename|retitle|re-|reword|alter|switch|swap|correct)|\b(?:should|supposed\s+to|meant\s+to)\s+(?:be|say|read)\b",
@@ -218,7 +239,7 @@ def _priority_level(said: str) -> str | None:
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
     found = (_dated_edit_rule(text, masked) or _move_rule(text, masked, env) or _correction_rule(text, masked, env)
-             or _clear_note_rule(text, masked))
+             or _clear_note_rule(text, masked) or _add_to_note_rule(text, masked))
     if found:
         return found
     if not _UPDATE_GATE.search(masked):

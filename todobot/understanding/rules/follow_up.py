@@ -1,0 +1,80 @@
+"""Short follow-ups that lean on the last action: "mark 5 done" → "and 6"; "add milk" → "eggs too";
+"make #2 urgent" → "and #4"; "show completed" → "and pending?"; "is milk on my list?" → "and the ink?".
+
+Said alone these are fragments ("and 6" is nothing, "eggs too" only might be a task); right after an action
+people mean the same action again on something else. Read only when the message says nothing clearer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from todobot.understanding.rules.params import list_status
+from todobot.understanding.rules.reading import Env, Reading
+from todobot.understanding.rules.refs import parse_refs
+
+X = re.IGNORECASE
+
+FOLLOW_UP = re.compile(
+    r"^(?:(?:and|also|plus|oh\s+and|ok\s+and|n|&)\s+(?:also\s+)?(?:then\s+)?(?:what\s+about\s+|how\s+about\s+)?(?P<a>.+?)"
+    r"|(?:what|how)\s+about\s+(?P<c>.+?)"
+    r"|(?P<b>.+?)\s+(?:too|as\s+well|also))(?:\s+(?:too|as\s+well|pls|please|then))?\s*[?.!]*$", X)
+
+# The command that says the last action again, for a follow-up that is more than a reference ("and eggs
+# and bread", "and #2 to dec 4").
+_AGAIN = {
+    "add_task": "add {}",
+    "complete_task": "mark {} as done",
+    "delete_task": "delete {}",
+    "reopen_task": "reopen {}",
+    "update_task": "move {}",
+}
+CONFIDENCE = 0.92  # as sure as a plain command: the user is going on with what they just did
+
+
+def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
+    """The last action again on what the follow-up names, or None when it is not one."""
+    last = env.context.last_action if env.context else None
+    m = FOLLOW_UP.match(text.strip())
+    if not last or not m:
+        return None
+    rest = (m["a"] or m["b"] or m["c"]).strip(" ,")
+    intent, params = last.get("intent"), dict(last.get("params") or {})
+    if intent == "list_tasks":
+        status = list_status(rest)
+        if status and len(rest.split()) <= 3:  # "and the done ones?", "what about pending"
+            return [Reading("list_tasks", {"status": status}, CONFIDENCE, "A list again, with another status.")]
+        if params.get("query"):  # "is milk on my list?" → "and the ink?"
+            found = read(f"is {rest} on my list")
+            return found if found and found[0].intent == "list_tasks" else None
+        return None
+    if intent in ("complete_task", "delete_task", "reopen_task", "update_task") and _only_refs(rest):
+        kept = {k: v for k, v in params.items() if k != "task_ref"}
+        return [Reading(intent, {**kept, "task_ref": ref}, CONFIDENCE, "The last action again, on another task.")
+                for ref in parse_refs(rest)]
+    if intent in _AGAIN:
+        found = read(_AGAIN[intent].format(rest))
+        if found and all(r.intent == intent for r in found):
+            for r in found:
+                r.confidence = max(r.confidence, CONFIDENCE)
+            return found
+    return None
+
+
+_REF_ONLY = re.compile(
+    r"^(?:(?:task|number|no\.?|#)\s*)?\d+(?:\s*(?:,|and|&)\s*(?:(?:task|number|no\.?|#)\s*)?\d+)*$"
+    r"|^(?:the\s+)?(?:first|second|third|fourth|fifth|last|next|other)(?:\s+one)?$"
+    r"|^the\s+[\w' -]+?\s+(?:one|task|thing|item)s?$", X)
+
+
+def _only_refs(text: str) -> bool:
+    """Whether the follow-up only names tasks ("6", "#4 and #5", "the second one", "the gym one")."""
+    return bool(_REF_ONLY.match(text.strip())) and bool(parse_refs(text))
+
+
+def last_action_of(intent: str, params: dict[str, Any]) -> dict[str, Any]:
+    """What a follow-up needs of a step that ran: its intent and what it set, not which task or which title."""
+    return {"intent": intent, "params": {k: v for k, v in params.items()
+                                         if k not in ("task_ref", "title", "description") and not k.startswith("_")}}
