@@ -287,6 +287,10 @@ def test_update_has_the_target_and_the_new_values(text: str, ref: dict[str, Any]
         ("remind me about it on 12/15", "2026-12-15T09:00:00+00:00"),
         ("remind me about it on the 5th", "2026-12-05T09:00:00+00:00"),
         ("remind me about it by end of day", "2026-11-23T17:00:00+00:00"),
+        ("remind me about it at half 10", "2026-11-23T10:30:00+00:00"),  # British: half past ten
+        ("remind me about it at quarter past 3", "2026-11-23T15:15:00+00:00"),
+        ("remind me about it tomorrow at ten to 6pm", "2026-11-24T17:50:00+00:00"),
+        ("remind me about it at 20 to 5", "2026-11-23T16:40:00+00:00"),
     ],
 )
 def test_natural_dates_resolve_against_now(text: str, when: str) -> None:

@@ -51,6 +51,12 @@ DATE_RE = re.compile(
     rf"|(?:in|by|before|b4|until|during)\s+(?:early\s+|mid\s+|late\s+)?(?P<mo>{_MONTHS})(?!\s*\d)"
     rf"|{_PREP}?(?P<nd>\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?)"
     rf"|(?:on|by|before|b4|until|till|due)\s+the\s+(?P<dom>\d{{1,2}})(?:st|nd|rd|th)(?!\s+(?:one|task|item))"
+    # Clock phrases: "quarter past 3", "ten to 6pm", "half past ten"; British "at half 10" is 10:30.
+    rf"|(?:(?:at|@|around|by|before|b4|until|till)\s+)?(?P<cq>half|(?:a\s+)?quarter|\d{{1,2}}|five|ten|twenty"
+    rf"|twenty[\s-]five)\s+(?P<cdir>past|after|to)\s+(?P<ch>\d{{1,2}}|{_HOUR_WORDS})"
+    rf"(?:\s*(?P<cap>a\.?m\.?|p\.?m\.?)(?![a-z]))?"
+    rf"|(?:at|@|around|by|before|b4|until|till)\s+half\s+(?P<hh>\d{{1,2}}|{_HOUR_WORDS})(?![\d:])"
+    rf"(?:\s*(?P<hap>a\.?m\.?|p\.?m\.?)(?![a-z]))?"
     rf"|(?:(?:at|@|by|around|before|b4|after|from|until|till)\s*)?(?P<h1>\d{{1,2}})(?:[:.](?P<m1>\d{{2}}))?\s*"
     rf"(?P<ap>a\.?m\.?|p\.?m\.?)(?![a-z])"
     rf"|(?:at|@|around|by|before|b4|until|till)\s*(?P<h2>\d{{1,2}})(?::(?P<m2>\d{{2}}))?(?![\d:])"
@@ -272,6 +278,8 @@ class _State:
             elif ampm.startswith("a") and hour == 12:
                 hour = 0
             self.hour, self.minute, self.ambiguous_hour = hour, minute, not ampm and 1 <= hour <= 11
+        elif g["cdir"] or g["hh"]:
+            return self._clock_phrase(g)
         elif g["hw"]:
             hour, minute = NUMBER_WORDS[g["hw"].lower()], _MINUTE_WORDS.get(re.sub(r"\s+", " ", g["mw"].lower()), 0)
             ampm = (g["apw"] or "").lower()
@@ -291,6 +299,23 @@ class _State:
             if not (g["part_pre"] or adjacent):
                 return False
             self.part = g["part"].lower()
+        return True
+
+    def _clock_phrase(self, g: dict[str, str | None]) -> bool:
+        """"quarter past 3", "ten to 6pm", "half 10" (British: 10:30): a time said around the hour."""
+        said = (g["ch"] or g["hh"] or "").lower()
+        hour = int(said) if said.isdigit() else NUMBER_WORDS.get(said, 99)
+        words = re.sub(r"\s+|-", " ", (g["cq"] or "half").lower()).removeprefix("a ")
+        minutes = {"half": 30, "quarter": 15, "five": 5, "ten": 10, "twenty": 20, "twenty five": 25}.get(words)
+        minutes = int(words) if minutes is None and words.isdigit() else minutes
+        if hour > 12 or minutes is None or minutes >= 60:
+            return False
+        if (g["cdir"] or "").lower() == "to":
+            hour, minutes = (hour - 1) % 24, 60 - minutes
+        ampm = (g["cap"] or g["hap"] or "").lower()
+        if ampm.startswith("p") and hour < 12:
+            hour += 12
+        self.hour, self.minute, self.ambiguous_hour = hour, minutes, not ampm and 1 <= hour <= 11
         return True
 
     def _repeat(self, g: dict[str, str | None]) -> None:
