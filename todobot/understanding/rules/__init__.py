@@ -15,7 +15,7 @@ from datetime import datetime
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.compound import split_clauses
-from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversation_act
+from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversation_act, undo_said_last
 from todobot.understanding.rules.dates import warm_up
 from todobot.understanding.rules.follow_up import follow_up
 from todobot.understanding.rules.intents import (
@@ -73,10 +73,18 @@ def read_message(text: str, env: Env) -> list[Reading]:
         found = conversation_act(squash(body))
         if found:
             return [found]
+    found = undo_said_last(body, squash)
+    if found:
+        return [found]
     corrected = correction(body, lambda t: _read_clauses(t, env)) or change_of_mind(
         body, lambda t: _read_clauses(t, env), lambda t: conversation_act(squash(t)))
     if corrected:
         return corrected
+    pivot = _PIVOT.search(body)
+    if pivot:  # "ugh my boss just dumped three things on me lol anyway can you add prep the slides": the request
+        after = _read_clauses(body[pivot.end():], env)
+        if any(r.explicit and r.intent not in _NON_TASK for r in after):
+            return after
     slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
     readings = slot or _read_clauses(body, env)
     if not slot and not any(r.explicit for r in readings if r.intent not in _NON_TASK):
@@ -91,8 +99,18 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         return [act("out_of_scope", 0.9, "Reads as instructions to the assistant, not a task request.")]
     readings: list[Reading] = []
     previous: tuple[str, list[Reading]] | None = None
-    for clause, continues_add in split_clauses(text, env, clause_start):
+    topic: dict | None = None
+    clauses = split_clauses(text, env, clause_start)
+    for clause, continues_add in clauses:
+        named = _TOPIC.match(clause) if len(clauses) > 1 else None
+        if named and parse_refs(named.group("ref")):
+            topic = parse_refs(named.group("ref"))[0]  # "ok so #3, can u ping me about it …"
+            continue
         found = classify_clause(clause, env, continues_add=continues_add)
+        if found and topic:
+            for r in found:
+                if (r.ref or {}).get("kind") == "pronoun":
+                    r.params["task_ref"] = dict(topic)
         found = _resolve_pronoun(found, previous)
         if found is not None and previous is not None and found[0].params.get("_replaces"):
             del readings[-len(previous[1]):]
@@ -101,6 +119,8 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             continue
         readings.extend(found)
         previous = (clause, found)
+    if not readings:  # only task names ("#3, #4"): nothing asked of them
+        return [unknown(0.3, "Names tasks but says nothing to do with them.")]
     tasks = [r for r in readings if r.intent not in _NON_TASK]
     if tasks and len(tasks) < len(readings):
         readings = tasks  # "show my tasks and tell me a joke": do the task part
@@ -111,6 +131,12 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
     return deduped
 
 
+# Where chatter ends and the request starts.
+_PIVOT = re.compile(r"(?:^|[\s,.!;:-])(?:anyway|anyways|anyhow|any\s*who|so\s+yeah|but\s+yeah|long\s+story\s+short|"
+                    r"moving\s+on)\b[\s,.!:;-]*(?=\S)", re.IGNORECASE)
+# A task named on its own before what to do with it: "#3, remind me about it friday", "the dentist one - move it".
+_TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|re\s+|about\s+|as\s+for\s+)?(?P<ref>#\s*\d+|task\s+#?\d+|number\s+\d+"
+                    r"|the\s+[\w' -]+?\s+(?:one|task|thing))$", re.IGNORECASE)
 _TIMING = ("when", "repeat_interval_minutes", "repeat_count")
 
 
@@ -145,6 +171,8 @@ def _resolve_pronoun(found: list[Reading], previous: tuple[str, list[Reading]] |
     prior = before[0]
     if prior.intent == found[0].intent and prior.ref and prior.ref.get("kind") != "pronoun":
         return None
+    if prior.intent == "delete_task" and found[0].intent == "complete_task" and prior.ref:
+        return None  # "remove cancel netflix from my list, i already did it": why it goes, not a second action
     if prior.explicit or prior.intent != "add_task":
         return found
     refs = parse_refs(clause)

@@ -18,7 +18,7 @@ from todobot.understanding.rules.refs import is_specific
 from todobot.understanding.rules.text import mask_quotes
 
 SEPARATOR = re.compile(
-    r"\s*;\s*|,?\s+(?:and\s+then|and\s+also|and|then|also|plus|after\s+that|afterwards)\s+|,\s+"
+    r"\s*;\s*|,?\s+(?:and\s+then|and\s+also|and|then|also|plus|after\s+that|afterwards|so)\s+|,\s+"
     r"|(?<!\bno)(?<!\bnr)(?<!\bst)[.!?]+\s+",
     re.IGNORECASE,
 )

@@ -9,6 +9,7 @@ no punctuation or emoji) against full-message patterns, so "help me move the cou
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from todobot.understanding.rules.lexicon import ASSISTANT_NAME, LIST_NOUN
@@ -87,11 +88,13 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"|^(?:{_LAUGH}\s+)*(?:{_PRAISE})(?:\s+{_LAUGH})*$|^{_LAUGH}(?:\s+{_LAUGH})*$", X)),
     ("bye", re.compile(
         r"^(?:bye(?:\s+bye)?|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
-        r"later|laters|ttyl|good\s+night|goodnight|night(?:\s+night)?|nite|nighty\s+night|gn|farewell|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|gotta\s+go|that'?s\s+all"
+        r"later|laters|ttyl|good\s+night|goodnight|night(?:\s+night)?|nite|nighty\s+night|gn|farewell|gtg|g2g|"
+        r"(?:i\s+)?(?:gotta|got\s+to|have\s+to|need\s+to|must)\s+(?:run|dash|go|bounce|head\s+off|fly)|"
+        r"(?:i'?m\s+)?(?:off\s+to\s+bed|heading\s+off|signing\s+off|logging\s+off)|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|gotta\s+go|that'?s\s+all"
         r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|then|thanks|thank\s+you|todobot|everyone|cya|bye|see\s+ya|"
         r"ttyl|later))*$", X)),
     ("cancel", re.compile(
-        r"^(?:(?:just|oh|ah|actually|ok|okay|no)[\s,]+)?(?:cancel(?:\s+that|\s+it|\s+this)?|(?:never\s*mind|nvm|nm)(?:\s+(?:that|it|this))?|forget\s+(?:it|that|about\s+it)"
+        r"^(?:(?:just|oh|ah|actually|ok|okay|no|nah|eh|meh|ugh|hmm+|um+|uh+)[\s,]+)*(?:cancel(?:\s+that|\s+it|\s+this)?|(?:never\s*mind|nvm|nm)(?:\s+(?:that|it|this))?|forget\s+(?:it|that|about\s+it)"
         r"|stop(?:\s+it)?|abort|quit|(?:scratch|scrap|ditch|forget|drop)\s+(?:that|this)(?:\s+(?:idea|one|thought))?"
         r"|leave\s+it|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need|none\s+of\s+(?:them|those|these)"
         r"(?:[\s,]+(?:never\s*mind|nvm|forget\s+it))?)"
@@ -100,7 +103,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"^(?:oops\s+|oh\s+no\s+|wait\s+)?(?:undo|revert|roll\s*back|reverse|restore)(?:\s+{_UNDO_WHAT})*$"
         r"|^(?:that\s+was\s+(?:wrong|a\s+mistake|not\s+what\s+i\s+meant)|that'?s\s+wrong|oops|wrong)\s*,?\s*"
         r"(?:(?:please\s+)?(?:undo|revert|reverse)(?:\s+(?:it|that))?)?$"
-        r"|^(?:bring|put)\s+(?:it|that|them|that\s+one|(?:that|the)\s+task)\s+back(?:\s+please)?$|^undo\s+undo$", X)),
+        r"|^(?:bring|put|take)\s+(?:it|that|them|that\s+one|(?:that|the)\s+task)\s+back(?:\s+please)?$"
+        r"|^undo\s+undo$", X)),
     ("confirm", re.compile(
         r"^(?:yes|yeah|yea|ya|yep|yup|y|sure|ok|okay|k|kk|okey|alright|all\s+right|confirm(?:ed)?|correct|right|"
         r"affirmative|absolutely|definitely|of\s+course|please\s+do|do\s+it|go\s+ahead|go\s+for\s+it|sounds\s+good|"
@@ -114,7 +118,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("deny", re.compile(
         r"^(?:no|nope|nah|n|na|not\s+really|negative|wait|hold\s+on|hang\s+on|don'?t|do\s+not|not\s+now|not\s+yet|"
         r"keep\s+it|no\s+thanks|no\s+thank\s+you|stop\s+wait)"
-        r"(?:\s+(?:no|wait|keep\s+it|don'?t(?:\s+do\s+(?:that|it))?|do\s+not(?:\s+do\s+(?:that|it))?|thanks|"
+        r"(?:\s+(?:no|wait|actually|sorry|keep\s+it|don'?t(?:\s+do\s+(?:that|it))?|dont|do\s+not(?:\s+do\s+(?:that|it))?|thanks|"
         r"thank\s+you|leave\s+it|not\s+that|never\s+mind|not\s+that\s+one|wrong\s+one|hold\s+on|a\s+sec(?:ond)?|"
         r"a\s+moment))*$", X)),
     ("help", re.compile(
@@ -148,7 +152,8 @@ _UNDO_LAST = re.compile(r"\b(?:undo|revert)(?:\s+(?:it|that|this|please|pls))?$"
 
 _ACT_PATTERN = dict(ACT_PATTERNS)
 _ASIDE_AFTER = re.compile(r"\s*(?:[,;:]|\s-\s|\s–\s)\s*|\s+(?=(?:maybe|because|cause|cos|since|the\s+\S+\s+was|"
-                          r"i'?ll|i\s+will|we'?ll|i'?ve|i\s+already|i\s+just)\b)", X)
+                          r"i'?ll|i\s+will|we'?ll|i'?ve|i\s+already|i\s+just|i\s+(?:haven'?t|havent|didn'?t|didnt|still|"
+                          r"need|want)|it'?s\s+not|its\s+not|not\s+yet)\b)", X)
 _HEAD_TAIL = re.compile(r"(?:\s+(?:actually|then|please|pls|instead|after\s+all))+$", X)
 
 
@@ -163,14 +168,29 @@ def conversation_act(squashed: str) -> Reading | None:
             return act(name, 0.95, f"A conversational '{name}' message, not a task request.", params)
     head = _HEAD_TAIL.sub("", _ASIDE_AFTER.split(bare, maxsplit=1)[0].strip())
     if head != bare:  # "actually undo the last two, the laundry was right": the act, then why
-        for name in ("undo", "cancel"):
-            if _ACT_PATTERN[name].match(_DISMAY.sub("", head).strip()):
+        for name in ("undo", "cancel", "deny"):
+            calm_head = _DISMAY.sub("", head).strip() if name != "deny" else head
+            if _ACT_PATTERN[name].match(calm_head):
                 params = _undo_params(head) if name == "undo" else {}
                 return act(name, 0.9, f"A '{name}', then the reason for it.", params)
     calm = _DISMAY.sub("", bare).strip()
     undo = _ACT_PATTERN["undo"]
     if calm != bare and (undo.match(calm) or _UNDO_LAST.search(calm)):
         return act("undo", 0.9, "Dismay, then an undo: revert the last change.", _undo_params(squashed))
+    return None
+
+
+_LAST_PART = re.compile(r"\s*[,;:.!]+\s*|\s+-\s+|\s+(?:so|pls|please)\s+(?=(?:undo|put|bring|take)\b)", X)
+
+
+def undo_said_last(text: str, squash: Callable[[str], str]) -> Reading | None:
+    """"ah crap i still need eggs, put it back", "the laundry was right. undo": the reason, then an undo."""
+    parts = [p for p in _LAST_PART.split(text.strip()) if p.strip()]
+    if len(parts) < 2:
+        return None
+    last = _DISMAY.sub("", squash(parts[-1])).strip()
+    if _ACT_PATTERN["undo"].match(last):
+        return act("undo", 0.9, "The reason, then an undo: revert the last change.", _undo_params(last))
     return None
 
 
@@ -192,9 +212,9 @@ def _undo_params(squashed: str) -> dict[str, Any]:
 # what's open right now", "oh right. i meant the plumber", "what?? undo that"): one or several, each ended by
 # a space or punctuation ("what" only by "?"/"!", so "what can you do" keeps it).
 LEADING_SOCIAL = re.compile(
-    r"^(?:(?:(?:hi|hello|hey|hiya|yo|good\s+(?:morning|afternoon|evening)|thanks|thank\s+you|thx|ty|ok(?:ay)?|k|cool|great|"
-    r"perfect|awesome|lol|lmao|haha+|ugh+|oh+|ah+|welp|hmm+|fine|nice|yay|wow|cheers|my\s+bad|oops|right|sure|"
-    r"oh\s+(?:ok(?:ay)?|right|wait|well|no|man)|ok(?:ay)?\s+(?:cool|great|so|then))"
+    r"^(?:(?:(?:oh\s+(?:ok(?:ay)?|right|wait|well|no|man)|ok(?:ay)?\s+(?:cool|great|so|then)|hi|hello|hey|hiya|yo|"
+    r"good\s+(?:morning|afternoon|evening)|thanks|thank\s+you|thx|ty|ok(?:ay)?|k|cool|great|"
+    r"perfect|awesome|lol|lmao|haha+|ugh+|oh+|ah+|welp|hmm+|fine|nice|yay|wow|cheers|my\s+bad|oops|right|sure)"
     rf"(?:\s+(?:{ASSISTANT_NAME}|there))?[\s,!.?]+|what[?!]+\s*)+(?:(?:now|so|and|also|then|next)\b[\s,]*)*)(?=\S)",
     X,
 )

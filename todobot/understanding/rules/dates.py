@@ -57,6 +57,7 @@ DATE_RE = re.compile(
     rf"(?:\s*(?P<cap>a\.?m\.?|p\.?m\.?)(?![a-z]))?"
     rf"|(?:at|@|around|by|before|b4|until|till)\s+half\s+(?P<hh>\d{{1,2}}|{_HOUR_WORDS})(?![\d:])"
     rf"(?:\s*(?P<hap>a\.?m\.?|p\.?m\.?)(?![a-z]))?"
+    rf"|(?:(?:at|@|by|around|about|like|before|b4|after|from|until|till)\s*)?(?P<h4>\d{{1,2}})\s*-?ish\b"
     rf"|(?:(?:at|@|by|around|before|b4|after|from|until|till)\s*)?(?P<h1>\d{{1,2}})(?:[:.](?P<m1>\d{{2}}))?\s*"
     rf"(?P<ap>a\.?m\.?|p\.?m\.?)(?![a-z])"
     rf"|(?:at|@|around|by|before|b4|until|till)\s*(?P<h2>\d{{1,2}})(?::(?P<m2>\d{{2}}))?(?![\d:])"
@@ -267,8 +268,8 @@ class _State:
             self.day = date(year, month, 1) if month != self.today.month else self.today
         elif g["dom"]:
             self.day = _day_of_month(self.today, int(g["dom"]))
-        elif g["h1"] or g["h2"] or g["h3"]:
-            hour = int(g["h1"] or g["h2"] or g["h3"])
+        elif g["h1"] or g["h2"] or g["h3"] or g["h4"]:  # h4: "like 3ish"
+            hour = int(g["h1"] or g["h2"] or g["h3"] or g["h4"])
             minute = int(g["m1"] or g["m2"] or g["m3"] or 0)
             if hour > 23 or minute > 59:
                 return False

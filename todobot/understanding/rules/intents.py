@@ -82,7 +82,8 @@ def fix_first_word(text: str) -> str:
 # "mark #2 as dne", "set task 4 to compelted": the status word a marking verb ends on, misspelt.
 # The word must follow "as"/"to" or a task reference ("mark 2 dne"), so "mark the dome" keeps its dome.
 _MARKED_AS = re.compile(r"^(?:mark|mrk|set|flag)\b.*?\s(?:as|to|\d+|one|it|that|this|them|tasks?|items?)\s+"
-                        r"(?P<word>[A-Za-z]{3,10})$", X)
+                        r"(?P<word>[A-Za-z]{3,10})(?P<tail>(?:\s+(?:pls|please|plz|thx|thanks|now|too|asap))*[\s.!]*)$",
+                        X)
 _DONE_WORDS = ("done", "complete", "completed", "finished")
 _STATUS_WORDS = (*_DONE_WORDS, "off", "pending", "open", "undone", "incomplete")
 
@@ -97,7 +98,7 @@ def fix_command_words(text: str) -> str:
     word = m.group("word").lower()
     best = process.extractOne(word, _DONE_WORDS, scorer=fuzz.ratio, score_cutoff=72)
     if best and best[0][0] == word[0] and abs(len(best[0]) - len(word)) <= 2:
-        return text[: m.start("word")] + best[0]
+        return text[: m.start("word")] + best[0] + m.group("tail")
     return text
 
 

@@ -30,7 +30,7 @@ LEAD_FILLER = re.compile(
     r"|(?:can|could|would|will|cna|cn|coud|cud|culd|wud|wld)\s+(?:you|u|yu|yuo)(?:\s+please|\s+pls|\s+plz)?\s+"
     r"|would\s+you\s+mind\s+"
     # "just delete it", "simply add milk": a softener in front of a command verb ("just paid rent" is a report).
-    r"|(?:just|simply|literally)\s+(?=(?:add|put|delete|remove|mark|show|list|rename|complete|move|change|tick|cross"
+    r"|(?:just|simply|literally|wait|hold\s+on|hang\s+on)[\s,]+(?=(?:add|put|delete|remove|mark|show|list|rename|complete|move|change|tick|cross"
     r"|check|set|make|remind|clear|cancel|drop|update|edit|undo|reopen|bin|scrap|get\s+rid|take|push|postpone|note"
     r"|jot|stick|ditch)\b)"
     r"|i'?d\s+like\s+you\s+to\s+|i\s+want\s+you\s+to\s+|go\s+ahead\s+and\s+|let'?s\s+"
@@ -39,12 +39,6 @@ LEAD_FILLER = re.compile(
     r"|create|rename|complete)\b))+",
     X,
 )
-TRAIL_FILLER = re.compile(
-    r"(?:[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|ty|for\s+me|now|asap\s+please|ok\??|thank\s+u))+[\s.!?]*$"
-    r"|[\s.!?,;:]+$",
-    X,
-)
-
 # "I need to ...": the rest is a task, unless it is itself a clear bot command.
 NEED_PREAMBLE = re.compile(
     r"^(?:(?:i\s+)?(?:must|should)\s+not\s+forget\s+to|(?:do\s+not|don'?t|dont)\s+forget\s+to"

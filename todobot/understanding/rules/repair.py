@@ -48,6 +48,9 @@ _RULED_OUT = re.compile(
 )
 
 
+_TRAIL_MARKER = re.compile(r"[\s,;-]+(?:i\s+mean(?:t)?|is\s+what\s+i\s+meant|i\s+meant\s+to\s+say)[\s.!]*$", X)
+
+
 def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
     """The correction `text` makes (readings with act "correct"), or None when it is not one.
 
@@ -57,6 +60,9 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
     while rest and (m := _LEAD.match(rest)):
         marked = marked or m.group("marker") is not None
         rest = rest[m.end():]
+    trailing = _TRAIL_MARKER.search(rest)  # "no wait, the bread one i mean": the marker said last
+    if trailing and rest != text:
+        rest, marked = rest[:trailing.start()], True
     rest = _RULED_OUT.sub("", rest) if marked else rest
     named = _OTHER_NAMED.match(rest)  # "the other one, the insurance one": the words say which
     if named:

@@ -27,8 +27,14 @@ def clean(text: str) -> str:
     """Straight quotes, no emoji, single spaces, trimmed."""
     text = text.translate(_QUOTES)
     if not text.isascii():
-        text = "".join(" " if _is_symbol(c) else c for c in text)
+        text = "".join("\x01" if _is_symbol(c) else c for c in text)
+        text = _EMOJI_PAUSE.sub(", ", text).replace("\x01", " ")
     return _SPACES.sub(" ", text).strip()
+
+
+# An emoji between a report and a command is a pause: "i made the call 📞 check it off".
+_EMOJI_PAUSE = re.compile(r"(?<=\w)\s*\x01+\s*(?=(?:check|mark|tick|cross|add|delete|remove|undo|put|reopen|move|"
+                          r"show|list|rename|cancel|remind)\b)", re.IGNORECASE)
 
 
 def mask_quotes(text: str) -> str:

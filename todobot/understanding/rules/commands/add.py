@@ -43,6 +43,10 @@ ADD_CUES: tuple[Cue, ...] = (
 
 
 _THAT = re.compile(r"^\s*that\s+", X)
+# Words that stand for a task not said yet ("add something for me", "add one more").
+_PLACEHOLDER = re.compile(r"^(?:something|smth|sth|stuff|a\s+thing|one|another(?:\s+one)?|one\s+more|a\s+few\s+things|"
+                          r"some\s+things|something\s+(?:else|new))"
+                          r"(?:\s+(?:for\s+(?:me|us)|pls|please|real\s+quick))*$", X)
 _ADD_UP = re.compile(r"^up\b(?!\s*(?:[:,-]|to\s+(?:my|the)\b))", X)
 
 
@@ -64,6 +68,8 @@ def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return [Reading("add_task", params, 0.5, "'add up …' reads as a chore, not clearly an add.", False)]
     params = task_params(body, env.now, env.timezone)
     said = m.group("cue").lower() if cue.label in ("add", "todo:", "todo") else cue.label
+    if _PLACEHOLDER.match(params.get("title", "")):  # "can you add something for me": what, is still to say
+        params.pop("title")
     if "title" not in params:
         return [Reading("add_task", params, 0.9, f"'{said}' asks for a new task; the title is missing.")]
     items = list_items(body)
@@ -78,6 +84,21 @@ _QUOTED_ITEMS = re.compile(r"^\s*([\"'])([^\"']+)\1(?:\s*(?:,|and|&)\s*([\"'])[^
 _QUOTED = re.compile(r"([\"'])([^\"']+)\1")
 
 
+# Things said as one even with an "and" in them.
+_PAIRS = frozenset({
+    "salt and pepper", "fish and chips", "mac and cheese", "macaroni and cheese", "bread and butter",
+    "pen and paper", "rock and roll", "cheese and crackers", "chips and salsa", "chips and dip", "milk and cookies",
+    "oil and vinegar", "soap and water", "bacon and eggs", "ham and cheese", "peanut butter and jelly", "pb and j",
+    "rice and beans", "shampoo and conditioner", "nuts and bolts", "arts and crafts", "lost and found",
+    "pros and cons", "odds and ends", "sweet and sour", "black and white", "wear and tear", "q and a", "r and d",
+    "b and q", "m and s", "marks and spencer", "tom and jerry", "dungeons and dragons", "pride and prejudice",
+    "war and peace", "fast and furious", "law and order", "ben and jerry's", "ben and jerrys", "bath and body works",
+    "procter and gamble", "at and t", "h and m",
+})
+# "the gym and the pool", "my mom and dad": a determiner or a person's word joins them into one errand.
+_DETERMINED = re.compile(r"^(?:the|my|a|an|our|your|his|her|their)\s|\b(?:mom|mum|dad)\b", X)
+
+
 def list_items(body: str) -> list[str]:
     """The things of a list said after "add" ("eggs, milk and bread", "'fold laundry' and 'vacuum upstairs'"),
     or [] for one title. Unquoted, a list needs three or more short items with commas, all errands or all
@@ -87,6 +108,11 @@ def list_items(body: str) -> list[str]:
     if _QUOTED_ITEMS.match(body):
         return [m.group(2).strip() for m in _QUOTED.finditer(body)]
     if "," not in body:
+        pair = re.split(r"\s+(?:and|&)\s+", body)
+        # "eggs and bread": two things to get; "salt and pepper", "mac and cheese" are one.
+        if len(pair) == 2 and all(1 <= len(p.split()) <= 2 and p.split()[0].lower() not in TASK_VERBS for p in pair) \
+                and re.sub(r"\s*&\s*", " and ", body.lower()) not in _PAIRS and not _DETERMINED.match(body):
+            return pair
         return []
     items = [i.strip() for i in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", body) if i.strip()]
     if len(items) < 3 or any(not 1 <= len(i.split()) <= 4 for i in items):

@@ -54,7 +54,8 @@ _NOT_PAST = frozenset(
           "deleted removed updated listed asked realised realized remembered figured noticed wondered guessed reckoned "
           "supposed typed entered spelled spelt misspelled misspelt mistyped")
 )
-_NEGATED = re.compile(r"(?:n't|\bnot|\bnever)$", X)
+_NEGATED = re.compile(r"(?:n't|\b(?:isnt|arent|wasnt|werent|hasnt|havent|hadnt|didnt|dont|doesnt|aint)|\bnot|\bnever)$",
+                      X)
 _NOT_DONE_REF = re.compile(r"^(?:get|have|make|keep|what|how|why|which|delete|remove|clear|erase|show|list|add|"
                            r"get\s+rid|mark|rename|change)\b", X)
 
@@ -170,8 +171,25 @@ _PAST_FORM = rf"(?:[a-z]+ed|{'|'.join(sorted(_IRREGULAR_PAST))})"
 _AND_PAST = re.compile(rf"\s+(?:and|&)\s+(?:(?:i|we)\s+(?:also\s+)?)?(?={_PAST_FORM}\s+\S)", X)
 
 
+# "i checked off call mom by accident": a mistake owned up to, not a completion (what follows says what to do).
+_MARKED = re.compile(r"\s+(?:as\s+)?(?:done|complete[d]?|finished|off)\s*$", X)
+_BY_MISTAKE = re.compile(r"\b(?:by\s+(?:accident|mistake)|accidentally|mistakenly|wrongly|in\s+error)\b", X)
+
+
 def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """mark X done / cross off X / X is done / I finished X / I paid the bill / watered the plants."""
+    mistake = _BY_MISTAKE.search(masked)
+    if mistake:  # "i checked off call mom by accident": it should not be done, so reopen it
+        start, end = mistake.span()
+        text, masked = text[:start] + text[end:], masked[:start] + masked[end:]
+        marked = _MARKED.search(masked)  # "i marked the gym one done": the task is what was marked
+        if marked:
+            text, masked = text[:marked.start()], masked[:marked.start()]
+        said = _one_completion(text, masked, env)
+        if not said or said[0].intent != "complete_task" or not said[0].ref:
+            return None
+        return [Reading("reopen_task", dict(r.params), 0.85, "A completion made by mistake: reopen it.")
+                for r in said]
     both = _AND_PAST.search(masked)
     if both:
         first = _one_completion(text[:both.start()], masked[:both.start()], env)

@@ -40,7 +40,8 @@ REOPEN_CUES: tuple[Cue, ...] = (
 # name reopens ("the report isn't done after all"); without it, "the dishes aren't done" is only a remark.
 _TURNS_OUT = re.compile(r"^(?:(?:so|oh|oops|hmm+|well)[\s,]+)*(?:it\s+)?turns\s+out(?:\s+that)?[\s,]+", X)
 _SURPRISE = re.compile(r"\b(?:after\s+all|actually)\b", X)
-_GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put)|(?:\bnot|n't|\bnever)\s+", X)
+_REASON = re.compile(r"\s*[,;]\s+|\s+[-–]\s+|\s+(?=(?:because|cause|cos|since|as\s+the)\b)", X)
+_GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put)|(?:\bnot|n'?t|\bnever)\s+", X)
 
 
 def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -50,7 +51,13 @@ def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     turns_out = _TURNS_OUT.match(masked)
     if turns_out:
         text, masked = text[turns_out.end():], masked[turns_out.end():]
-    found = first_match(REOPEN_CUES, masked)
+    found = None
+    reason = _REASON.search(masked)
+    if reason:  # "mark #2 as not done, the transfer didn't go through": the reopen, then why
+        found = first_match(REOPEN_CUES, masked[:reason.start()])
+        if found is not None:
+            text, masked = text[:reason.start()], masked[:reason.start()]
+    found = found or first_match(REOPEN_CUES, masked)
     if found is None:
         return None
     cue, m = found
