@@ -87,7 +87,7 @@ def read_message(text: str, env: Env) -> list[Reading]:
             return after
     slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
     readings = slot or _read_clauses(body, env)
-    if not slot and not any(r.explicit for r in readings if r.intent not in _NON_TASK):
+    if not slot and all(r.intent in _NON_TASK or (r.intent == "add_task" and not r.explicit) for r in readings):
         readings = follow_up(body, env, lambda t: _read_clauses(t, env)) or readings
     if OTHER_ASSISTANT.match(text) and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
         return [act("out_of_scope", 0.85, "Addressed to another assistant, with no to-do command.")]

@@ -42,7 +42,7 @@ _ALL_FILLER = frozenset(
         """
         all everything every of them the my tasks task ones one items item todos todo to-dos list whole
         entire on i i've ive that which are is have has been just already so far stuff things thing ones off
-        literally basically pretty much today tonight now
+        literally basically pretty much today tonight now that's thats what's whats
         """
     )
 )

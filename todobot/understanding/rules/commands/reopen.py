@@ -30,7 +30,7 @@ REOPEN_CUES: tuple[Cue, ...] = (
         r"^(?:i|we)\s+(?:didn'?t|did\s+not|haven'?t|have\s+not|never)\s+(?:actually\s+|really\s+|quite\s+)?"
         r"(?:finish(?:ed)?|complete[d]?|do|did|done|get\s+to)\s+(?P<ref>.+?)"
         r"(?:\s+(?:actually|after\s+all|really|yet))*$", X),
-        needs_specific=True),
+        confidence=0.85, needs_specific=True),
     Cue("isn't done", re.compile(
         r"^(?P<ref>(?!(?:what|which|how|who|i|we|you)\b).+?)\s+(?:isn'?t|is\s+not|wasn'?t|was\s+not|aren'?t|are\s+not)"
         r"\s+(?:actually\s+|really\s+|quite\s+)?(?:done|finished|complete[d]?)(?:\s+(?:actually|after\s+all|"
@@ -38,7 +38,8 @@ REOPEN_CUES: tuple[Cue, ...] = (
 )
 # "turns out …", "… after all", "… actually": the speaker finds a task marked done is not, so even a bare
 # name reopens ("the report isn't done after all"); without it, "the dishes aren't done" is only a remark.
-_TURNS_OUT = re.compile(r"^(?:(?:so|oh|oops|hmm+|well)[\s,]+)*(?:it\s+)?turns\s+out(?:\s+that)?[\s,]+", X)
+_TURNS_OUT = re.compile(r"^(?:(?:so|oh|oops|hmm+|well)[\s,]+)*(?:it\s+)?turns\s+out(?:\s+that)?[\s,]+"
+                        r"|^(?:(?:actually|oh|oops|hmm+|ugh|well|wait|so)[\s,]+)+(?=(?:i|we)\s)", X)
 _SURPRISE = re.compile(r"\b(?:after\s+all|actually)\b", X)
 _REASON = re.compile(r"\s*[,;]\s+|\s+[-–]\s+|\s+(?=(?:because|cause|cos|since|as\s+the)\b)", X)
 _GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put)|(?:\bnot|n'?t|\bnever)\s+", X)
@@ -49,6 +50,7 @@ def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if not _GATE.search(masked):
         return None
     turns_out = _TURNS_OUT.match(masked)
+    surprised = bool(turns_out or _SURPRISE.search(masked))  # "actually i didn't finish the tax form"
     if turns_out:
         text, masked = text[turns_out.end():], masked[turns_out.end():]
     found = None
@@ -63,7 +65,8 @@ def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     cue, m = found
     raw_ref = clean_ref_text(_SURPRISE.sub(" ", ref_group(text, m)))
     refs = parse_refs(raw_ref)
-    surprised = bool(turns_out or _SURPRISE.search(masked))
-    if cue.needs_specific and not (refs and (surprised or is_specific(refs[0], raw_ref))):
+    # "i didn't finish the tax form": a task named with "the"/"my" is one the speaker means, even unsurprised.
+    named = cue.label == "didn't finish" and bool(re.match(r"(?:the|my|our)\s", raw_ref, X))
+    if cue.needs_specific and not (refs and (surprised or named or is_specific(refs[0], raw_ref))):
         return None
     return with_refs("reopen_task", refs[:1], {}, cue.confidence, "Marking a task as not done reopens it.")
