@@ -934,6 +934,11 @@ def test_a_bare_no_stays_a_deny(text: str) -> None:
         ("set my time zone to london", {"timezone": "Europe/London"}),
         ("set my time zone to berln", {"timezone": "Europe/Berlin"}),
         ("my time zone is atlantis", {"place": "atlantis"}),
+        ("im in tokyo this week", {"timezone": "Asia/Tokyo"}),
+        ("set timezone est", {"timezone": "America/New_York"}),  # people mean New York's time, with DST
+        ("i'm on central time", {"timezone": "America/Chicago"}),
+        ("switch me to berlin time", {"timezone": "Europe/Berlin"}),
+        ("we're in the uk for the week", {"timezone": "Europe/London"}),
     ],
 )
 def test_time_zone_statements(text: str, params: dict[str, Any]) -> None:
@@ -942,7 +947,8 @@ def test_time_zone_statements(text: str, params: dict[str, Any]) -> None:
     assert u.params == params
 
 
-@pytest.mark.parametrize("text", ["I'm in a meeting", "i live in fear of deadlines", "add move to berlin"])
+@pytest.mark.parametrize("text", ["I'm in a meeting", "i live in fear of deadlines", "add move to berlin", "i'm on it",
+                                  "im on a call"])
 def test_being_somewhere_that_is_no_place_is_not_a_time_zone(text: str) -> None:
     assert "set_timezone" not in intents(read(text))
 

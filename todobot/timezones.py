@@ -58,7 +58,23 @@ _PLACE_ALIASES = {"new york city": "America/New_York", "nyc": "America/New_York"
                   "America/Los_Angeles", "sf": "America/Los_Angeles", "la": "America/Los_Angeles", "utc": "UTC",
                   "gmt": "UTC", "washington": "America/New_York", "boston": "America/New_York",
                   "munich": "Europe/Berlin", "beijing": "Asia/Shanghai", "mumbai": "Asia/Kolkata",
-                  "delhi": "Asia/Kolkata", "new delhi": "Asia/Kolkata", "seattle": "America/Los_Angeles"}
+                  "delhi": "Asia/Kolkata", "new delhi": "Asia/Kolkata", "seattle": "America/Los_Angeles",
+                  # US zones as people say them ("I'm on central time", "set timezone est": they mean with DST)
+                  "eastern": "America/New_York", "est": "America/New_York", "edt": "America/New_York",
+                  "et": "America/New_York", "central": "America/Chicago", "cst": "America/Chicago",
+                  "cdt": "America/Chicago", "mountain": "America/Denver", "mst": "America/Denver",
+                  "mdt": "America/Denver", "pacific": "America/Los_Angeles", "pst": "America/Los_Angeles",
+                  "pdt": "America/Los_Angeles", "pt": "America/Los_Angeles", "bst": "Europe/London",
+                  "uk": "Europe/London", "england": "Europe/London", "britain": "Europe/London",
+                  "scotland": "Europe/London", "wales": "Europe/London", "ireland": "Europe/Dublin",
+                  "cet": "Europe/Berlin", "cest": "Europe/Berlin", "germany": "Europe/Berlin", "france": "Europe/Paris",
+                  "spain": "Europe/Madrid", "italy": "Europe/Rome", "netherlands": "Europe/Amsterdam",
+                  "india": "Asia/Kolkata", "ist": "Asia/Kolkata", "japan": "Asia/Tokyo", "jst": "Asia/Tokyo",
+                  "china": "Asia/Shanghai", "korea": "Asia/Seoul", "south korea": "Asia/Seoul",
+                  "aest": "Australia/Sydney", "nz": "Pacific/Auckland", "new zealand": "Pacific/Auckland",
+                  "hawaii": "Pacific/Honolulu", "hst": "Pacific/Honolulu", "sao paulo": "America/Sao_Paulo",
+                  "brazil": "America/Sao_Paulo", "mexico": "America/Mexico_City", "hk": "Asia/Hong_Kong",
+                  "israel": "Asia/Jerusalem", "uae": "Asia/Dubai", "dubai": "Asia/Dubai"}
 _PLACE_CUTOFF = 88  # rapidfuzz ratio: "berln" and "londn" match, "atlantis" (≈ "atlantic") does not
 _REGIONS = frozenset({"Africa", "America", "Antarctica", "Asia", "Atlantic", "Australia", "Europe", "Indian",
                       "Pacific"})  # the current names; "Canada/Atlantic" and friends are legacy links
@@ -71,7 +87,7 @@ def _places() -> dict[str, str]:
     for name in sorted(available_timezones()):
         if name.split("/", 1)[0] in _REGIONS:
             places.setdefault(name.rsplit("/", 1)[1].replace("_", " ").lower(), name)
-    return {**places, **_PLACE_ALIASES, **_zone_names()}
+    return {**places, **_zone_names(), **_PLACE_ALIASES}  # an alias wins: "est" is New York's time, with DST
 
 
 def zone_for_place(words: str) -> str | None:

@@ -16,11 +16,14 @@ from todobot.understanding.rules.reading import Env, Reading
 _ZONE_WORD = r"time\s*-?\s*zone|tz"
 _NAMED = re.compile(  # the sentence says "time zone": always a time zone statement
     rf"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:(?:set|change|switch|update|put)\s+(?:my\s+|the\s+)?"
-    rf"(?:{_ZONE_WORD})\s+(?:to|as|=)|(?:my\s+|the\s+)?(?:{_ZONE_WORD})\s+(?:is|should\s+be|=|:)|"
+    rf"(?:{_ZONE_WORD})(?:\s+(?:to|as|=))?|(?:my\s+|the\s+)?(?:{_ZONE_WORD})\s+(?:is|should\s+be|=|:)|"
     rf"use\s+(?:the\s+)?(?:{_ZONE_WORD})\s+(?:of\s+)?)\s*(?:now\s+)?(?P<place>.+?)(?:\s+now)?[.!]*$", X)
 _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a known place
-    r"^(?:i\s+am|i'?m|im)\s+(?:now\s+|currently\s+)?(?:in|based\s+in|living\s+in|staying\s+in|located\s+in)\s+"
-    r"(?P<place>.+?)(?:\s+(?:now|these\s+days|at\s+the\s+moment))?[.!]*$"
+    r"^(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+(?:now\s+|currently\s+)?(?:in|based\s+in|living\s+in|staying\s+in|"
+    r"located\s+in|on)\s+(?P<place>.+?)(?:\s+(?:now|these\s+days|at\s+the\s+moment|right\s+now|this\s+week|"
+    r"for\s+(?:the|this|a)\s+(?:week|month|few\s+days)|for\s+work|till\s+\w+|until\s+\w+))?[.!]*$"
+    # "switch me to berlin time", "put me on london time", "use tokyo time"
+    r"|^(?:(?:switch|set|put|change|move)\s+me\s+(?:to|on(?:to)?)|use|go\s+by)\s+(?P<place3>.+?\s+time)[.!]*$"
     r"|^i\s+(?:now\s+)?(?:live|am\s+living|moved|just\s+moved|relocated|have\s+moved)\s+(?:in|to)\s+"
     r"(?P<place2>.+?)(?:\s+(?:now|these\s+days))?[.!]*$", X)
 
@@ -35,7 +38,7 @@ def timezone_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return [Reading("set_timezone", params, 0.95, "The sentence names the user's time zone.")]
     m = _LIVING.match(masked)
     if m:
-        place = group(text, m, "place") or group(text, m, "place2")
+        place = group(text, m, "place") or group(text, m, "place2") or group(text, m, "place3")
         found = zone_for_place(place)
         if found:
             return [Reading("set_timezone", {"timezone": found}, 0.9, f"'{place}' is where the user is.")]
