@@ -431,3 +431,19 @@ def test_a_softener_in_front_of_a_command_keeps_the_command(text: str, intent: s
 @pytest.mark.parametrize("text", ["just forget it", "oh never mind", "actually skip it", "no forget it"])
 def test_cancel_with_a_softener_in_front_is_a_cancel(text: str) -> None:
     assert (read(text).intent, read(text).act) == ("none", "cancel")
+
+
+@pytest.mark.parametrize(("text", "act"), [
+    ("np", "thanks"), ("no worries", "thanks"), ("yo whats good", "greet"), ("alright then", "confirm"),
+    ("yeh go on then", "confirm"), ("aye", "confirm"), ("no thats not what i said", "undo"),
+    ("gotta run, bye", "bye"), ("off to bed", "bye"),
+])
+def test_everyday_conversation_moves(text: str, act: str) -> None:
+    assert (read(text).intent, read(text).act) == ("none", act)
+
+
+@pytest.mark.parametrize("text", ["what?", "huh", "sorry what", "what do you mean", "come again?"])
+def test_not_following_is_not_understood_and_never_a_list(text: str) -> None:
+    from todobot.understanding.evaluation import predict
+
+    assert predict({"text": text}).intent == "unknown"

@@ -78,8 +78,10 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("greet", re.compile(
         rf"^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|sup|hallo|greetings|hey\s+hey|hi\s+hi|gm|g'?day|mornin'?|gmorning)(?:\s+(?:hi|hello|hey))?{_BOT}"
         rf"|good\s+(?:morning|afternoon|evening|day){_BOT}|what'?s\s+up|wassup|how\s+are\s+(?:you|u)(?:\s+doing)?(?:\s+today)?"
-        rf"|how'?s\s+it\s+going|how\s+do\s+you\s+do|morning|evening)(?:\s+{_HOPE})?$|^{_HOPE}$", X)),
+        rf"|how'?s\s+it\s+going|how\s+do\s+you\s+do|morning|evening|(?:yo\s+)?what'?s\s+good|whats\s+good"
+        rf")(?:\s+{_HOPE})?$|^{_HOPE}$", X)),
     ("thanks", re.compile(
+        r"^(?:np|no\s+(?:problem|worries)|lovely\s+jubbly|nice\s+one\s+cheers)$|"
         r"^(?:(?:ok(?:ay)?|great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely)\s*)?"
         r"(?:(?:thanks|thank\s+(?:you|u)|thx|thnx|tx|ty|tysm|cheers|ta|many\s+thanks|much\s+appreciated|"
         r"appreciate\s+it)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton)|\s+again|\s+todobot|\s+mate|\s+buddy)*)$"
@@ -101,16 +103,19 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:\s+(?:please|pls|then|actually))?$", X)),
     ("undo", re.compile(
         rf"^(?:oops\s+|oh\s+no\s+|wait\s+)?(?:undo|revert|roll\s*back|reverse|restore)(?:\s+{_UNDO_WHAT})*$"
-        r"|^(?:that\s+was\s+(?:wrong|a\s+mistake|not\s+what\s+i\s+meant)|that'?s\s+wrong|oops|wrong)\s*,?\s*"
+        r"|^(?:no\s+)?(?:that\s+was\s+(?:wrong|a\s+mistake|not\s+what\s+i\s+(?:meant|said|asked(?:\s+for)?))|that'?s\s+wrong"
+        r"|thats\s+not\s+what\s+i\s+(?:meant|said|asked(?:\s+for)?)|that'?s\s+not\s+what\s+i\s+(?:meant|said|asked(?:\s+for)?)"
+        r"|oops|wrong)\s*,?\s*"
         r"(?:(?:please\s+)?(?:undo|revert|reverse)(?:\s+(?:it|that))?)?$"
         r"|^(?:bring|put|take)\s+(?:it|that|them|that\s+one|(?:that|the)\s+task)\s+back(?:\s+please)?$"
         r"|^undo\s+undo$", X)),
     ("confirm", re.compile(
-        r"^(?:yes|yeah|yea|ya|yep|yup|y|sure|ok|okay|k|kk|okey|alright|all\s+right|confirm(?:ed)?|correct|right|"
+        r"^(?:yes+|yeah+|yea|ya|yah|yeh|yas+|aye|yep|yup|y|sure|ok|okay|k|kk|okey|alright|all\s+right|confirm(?:ed)?|"
+        r"correct|right|(?:ok(?:ay)?|alright|fine)\s+then|"
         r"affirmative|absolutely|definitely|of\s+course|please\s+do|do\s+it|go\s+ahead|go\s+for\s+it|sounds\s+good|"
         r"yes\s+please|that'?s\s+right|exactly|indeed|sure\s+thing|why\s+not|go\s+on|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?)"
-        r"(?:\s+(?:yes|yep|yeah|yup|ok(?:ay)?|absolutely|definitely|sure|please|go\s+ahead|go\s+for\s+it|go\s+on|"
+        r"(?:\s+(?:yes|yep|yeah|yup|ok(?:ay)?|absolutely|definitely|sure|please|go\s+ahead|go\s+for\s+it|go\s+on|then|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|thanks|"
         r"confirm|that'?s\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|"
         r"do|change|rename|update|set)\s+(?:it|that|them|those|this)(?:\s+(?:done|please|now))?|sounds\s+good|"
@@ -157,8 +162,16 @@ _ASIDE_AFTER = re.compile(r"\s*(?:[,;:]|\s-\s|\s–\s)\s*|\s+(?=(?:maybe|because
 _HEAD_TAIL = re.compile(r"(?:\s+(?:actually|then|please|pls|instead|after\s+all))+$", X)
 
 
+# Not following what was said ("what?", "huh", "sorry what", "come again"): not understood, surely — never a list.
+_CONFUSION = re.compile(r"^(?:(?:sorry|um+|uh+|eh)\s+)*(?:what+|wut|wat|huh+|eh|come\s+again|pardon|"
+                        r"say\s+(?:what|that\s+again)|what\s+do\s+(?:you|u)\s+mean|i\s+don'?t\s+(?:get\s+it|understand|follow)|i\s+dont\s+(?:get\s+it|"
+                        r"understand|follow)|confused)$", X)
+
+
 def conversation_act(squashed: str) -> Reading | None:
     """The act, as a Reading with intent "none", if the whole message is a conversation move."""
+    if _CONFUSION.match(squashed):
+        return Reading("unknown", {}, 0.92, "The user did not follow what was said.", explicit=False)
     bare = _COURTESY.sub("", squashed).strip()
     for name, pattern in ACT_PATTERNS:
         if pattern.match(squashed) or (bare and bare != squashed and pattern.match(bare)):
