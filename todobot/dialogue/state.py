@@ -147,6 +147,7 @@ class Mutation(Model):
 
     intent: str
     calls: list[dict[str, Any]]  # ToolCall dumps of the successful calls
+    turn: int | None = None  # the turn that made it: "undo" reverts everything one message did
 
 
 UNDO_DEPTH = 5  # changes a conversation can undo, newest first

@@ -1,7 +1,7 @@
 """cancel_reminder: stop reminding the user about a task ("stop reminding me about the trash"); the task stays.
 
 The task's reminders are looked up first (`reminders_of_task`): none is said plainly, several are confirmed
-before they all go, one is cancelled at once. Not undoable.
+before they all go, one is cancelled at once. Undo sets them again.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from datetime import datetime
 
 from todobot.dialogue.sentences import Clock, format_when, task_label
 from todobot.dialogue.state import Step, TaskSummary
-from todobot.intents.spec import Arguments, Decline, IntentSpec, ToolResult, reminded_task
+from todobot.intents.spec import Arguments, Decline, IntentSpec, InverseCall, ToolResult, reminded_task
 
 
 def _reminders(step: Step) -> list[dict[str, str]]:
@@ -37,6 +37,14 @@ def check(step: Step, now: datetime) -> Decline | None:
     return Decline(f"{task_label(step.task) if step.task else 'That task'} has no reminders — nothing to cancel.")
 
 
+def restore(result: ToolResult) -> list[InverseCall]:
+    """Set the cancelled reminder again, from its next time on, repeating as it did."""
+    was = result["cancelled"]
+    args: Arguments = {"task_id": was["task_id"], "remind_at": was.get("next_at") or was["remind_at"]}
+    args.update({k: was[k] for k in ("repeat", "repeat_interval_minutes", "repeat_count") if was.get(k)})
+    return [("schedule_reminder", args)]
+
+
 def confirm_wording(step: Step) -> str:
     return f"Cancel all {len(_reminders(step))} reminders for {task_label(step.task)}? yes / no"
 
@@ -55,5 +63,6 @@ SPEC = IntentSpec(
     confirm_if=lambda step: len(_reminders(step)) > 1,
     confirm_wording=confirm_wording,
     touched=lambda result: reminded_task(result.get("cancelled")),
-    cannot_undo="A cancelled reminder can't be brought back — set it again with “remind me about …”.",
+    inverse=restore,
+    undone="↩️ Undone: the reminder for {label} is set again.",
 )

@@ -1,4 +1,4 @@
-"""schedule_reminder: remind the user about a task at a time, optionally repeating (not undoable)."""
+"""schedule_reminder: remind the user about a task at a time, optionally repeating (undo cancels the reminder)."""
 
 from __future__ import annotations
 
@@ -67,5 +67,6 @@ SPEC = IntentSpec(
     check=check,
     touched=lambda result: reminded_task(result.get("reminder")),
     schedules_reminders=True,
-    cannot_undo="Reminders can't be undone — nothing changed.",
+    inverse=lambda result: [("cancel_reminder", {"reminder_id": result["reminder"]["id"]})],
+    undone="↩️ Undone: no reminder for {label} any more.",
 )

@@ -119,5 +119,6 @@ class IntentSpec:
         return self.questions.get(slot, f"What should the {slot.replace('_', ' ')} be?")
 
     def undone_reply(self, result: ToolResult) -> str:
-        task = result.get("task") or result.get("deleted") or {}
+        reminder = result.get("cancelled") or result.get("reminder")
+        task = result.get("task") or result.get("deleted") or reminded_task(reminder) or {}
         return self.undone.format(label=task_label(task) if task else "it")

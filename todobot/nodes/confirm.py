@@ -58,4 +58,7 @@ async def confirm(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
          "plan": list(state.get("plan") or [])}
     )
     outcomes = [*(state.get("outcomes") or []), say(_question(step), "confirm")]
-    return {"pending": pending.dump(), "current": None, "plan": [], "outcomes": outcomes}
+    updates: dict[str, Any] = {"pending": pending.dump(), "current": None, "plan": [], "outcomes": outcomes}
+    if step.task is not None:  # "Delete #1 …?" — "no, i just finished it, tick it off": "it" is that task
+        updates["last_task"] = step.task.dump()
+    return updates

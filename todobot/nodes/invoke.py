@@ -58,6 +58,6 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     # What undo can revert: successful calls that changed something (reopening an open task did not).
     changed = [c for c in dumped if c["success"] and (spec.inverse is None or spec.inverse(c["result"]))]
     if changed and not spec.read_only:
-        updates["undo_log"] = logged(state, Mutation(intent=step.intent, calls=changed))
+        updates["undo_log"] = logged(state, Mutation(intent=step.intent, calls=changed, turn=state.get("turn")))
         updates["last_mutation"] = None
     return updates

@@ -25,6 +25,20 @@ def inverse_calls(mutation: Mutation) -> list[tuple[str, dict[str, Any]]]:
     return [pair for call in mutation.calls for pair in (inverse(call["result"]) if inverse else [])]
 
 
+def last_changes(log: list[Mutation], count: int) -> list[Mutation]:
+    """The last `count` changes of the log, oldest first, where one message's changes count as one: "remind me
+    to call mom at 5" added a task and scheduled its reminder, and "undo" takes back both."""
+    taken = 0
+    start = len(log)
+    while start > 0 and taken < count:
+        turn = log[start - 1].turn
+        start -= 1
+        while turn is not None and start > 0 and log[start - 1].turn == turn:
+            start -= 1
+        taken += 1
+    return log[start:]
+
+
 async def undo(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     outcomes = list(state.get("outcomes") or [])
     log = load_undo_log(state)
@@ -32,7 +46,7 @@ async def undo(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     count = max(1, int(step.params.get("count") or 1))
     if not log:
         return {"current": None, "outcomes": [*outcomes, say(sentences.NOTHING_TO_UNDO)]}
-    reverting = log[-count:][::-1]  # newest first
+    reverting = last_changes(log, count)[::-1]  # newest first
     blocked = next((m for m in reverting if spec_for(m.intent).inverse is None), None)
     if blocked is not None:
         return {"current": None, "outcomes": [*outcomes, say(spec_for(blocked.intent).cannot_undo)]}

@@ -65,6 +65,11 @@ def read_message(text: str, env: Env) -> list[Reading]:
         text = f"{text} done"
     if not text:
         return [unknown(0.05, "The message is empty.")]
+    refusal = _REFUSAL_THEN.match(text)
+    if refusal and not conversation_act(squash(text[refusal.end():])):  # "no, actually i just did it, mark it done"
+        instead = _read_clauses(text[refusal.end():], env)
+        if any(r.explicit and r.intent not in _NON_TASK for r in instead):
+            return instead
     found = conversation_act(squash(text))
     if found:
         return [found]
@@ -131,6 +136,10 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
     return deduped
 
 
+# A refusal in front of what to do instead.
+# "don't …" is not one: it negates what follows ("don't remind me about the rent anymore").
+_REFUSAL_THEN = re.compile(r"^(?:no+|nope|nah)(?:[\s,.!;:-]+(?:actually|wait|sorry|instead|scratch\s+that|don'?t))*"
+                           r"[\s,.!;:-]+(?=\S)", re.IGNORECASE)
 # Where chatter ends and the request starts.
 _PIVOT = re.compile(r"(?:^|[\s,.!;:-])(?:anyway|anyways|anyhow|any\s*who|so\s+yeah|but\s+yeah|long\s+story\s+short|"
                     r"moving\s+on)\b[\s,.!:;-]*(?=\S)", re.IGNORECASE)

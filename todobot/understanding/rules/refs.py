@@ -53,7 +53,7 @@ _STATUS_PLURAL = re.compile(
 _REF_TRAIL = re.compile(
     rf"(?:[\s,]+(?:please|pls|plz|for\s+me|(?:from|off|on|out\s+of)\s+{LIST_PLACE}|as\s+well|"
     r"too|now|then|any\s*more|again|already|for\s+good|thanks|thx|asap|today|yesterday|earlier(?:\s+today)?|"
-    r"this\s+morning|last\s+night|at\s+last|finally))+$|[\s.!?]+$",
+    r"this\s+morning|last\s+night|at\s+last|finally|instead))+$|[\s.!?]+$",
     X,
 )
 _TITLE_LEAD = re.compile(
