@@ -447,3 +447,22 @@ def test_not_following_is_not_understood_and_never_a_list(text: str) -> None:
     from todobot.understanding.evaluation import predict
 
     assert predict({"text": text}).intent == "unknown"
+
+
+@pytest.mark.parametrize("text", [
+    "can you write an email to my landlord about the leak", "write my essay on the french revolution pls",
+    "list 3 fun things to do with kids on a rainy day", "sort these numbers for me: 5 2 9 1",
+    "can u check if my package has shipped", "could you draft a cover letter for me",
+])
+def test_work_asked_of_the_assistant_is_out_of_scope_not_a_task(text: str) -> None:
+    assert (read(text).intent, read(text).act) == ("none", "out_of_scope")
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    ("add write a letter to grandma", "add_task"), ("pls add email the landlord", "add_task"),
+    ("please eliminate the task regarding the passport", "delete_task"), ("nix the gym one", "delete_task"),
+    ("clear my completed stuff", "delete_task"),
+    ("pls update description of #1 - bring passport and 2 photos", "update_task"),
+])
+def test_explicit_requests_keep_their_intent(text: str, intent: str) -> None:
+    assert read(text).intent == intent

@@ -29,7 +29,14 @@ from todobot.understanding.rules.params import task_params
 from todobot.understanding.rules.priority import leading_priority
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import is_specific
-from todobot.understanding.rules.scope import QUESTION, elsewhere, generative, injection, out_of_scope
+from todobot.understanding.rules.scope import (
+    QUESTION,
+    asked_of_assistant,
+    elsewhere,
+    generative,
+    injection,
+    out_of_scope,
+)
 from todobot.understanding.rules.text import mask_quotes
 
 _WORD = re.compile(r"[\w'-]+")
@@ -157,6 +164,8 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
     rest, priority = leading_priority(text.strip())
     if priority:
         return _marked(classify_clause(rest, env, continues_add=continues_add), priority)
+    if asked_of_assistant(text.strip()):  # "can you write an email to my landlord": work for me, not a to-do
+        return [act("out_of_scope", 0.9, "Asks the assistant to do a piece of work itself, not to keep a task.")]
     text = prepare(text)
     if not text:
         return [unknown(0.05, "Nothing to act on.")]

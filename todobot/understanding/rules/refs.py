@@ -49,7 +49,7 @@ _ALL_FILLER = frozenset(
 _ALL_TRIGGER = re.compile(r"\b(?:all|everything|every|them|whole|entire|list)\b", X)
 _STATUS_PLURAL = re.compile(
     r"^(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?)?(?:done|completed|finished|pending|open|remaining|unfinished|"
-    r"outstanding|ticked\s+off|checked\s+off)\s+(?:ones|tasks|items|todos)$", X)
+    r"outstanding|ticked\s+off|checked\s+off)\s+(?:ones|tasks|items|todos|stuff|things|to-?dos)$", X)
 _REF_TRAIL = re.compile(
     rf"(?:[\s,]+(?:please|pls|plz|for\s+me|(?:from|off|on|out\s+of)\s+{LIST_PLACE}|as\s+well|"
     r"too|now|then|any\s*more|again|already|for\s+good|thanks|thx|asap|today|yesterday|earlier(?:\s+today)?|"

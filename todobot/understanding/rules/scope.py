@@ -95,6 +95,30 @@ ELSEWHERE = re.compile(
 )
 
 
+# Work asked of the assistant itself: "can you write an email to my landlord", "write a birthday message for my
+# colleague pls", "could u check if my package has shipped", "sort these numbers for me". Said bare ("write a
+# letter to grandma") it may be the user's own to-do, so only the asking form counts.
+_ASKING = r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|just\s+)?|please\s+|pls\s+)"
+_MAKE_TEXT = (r"(?:write|draft|compose|create|generate)\s+(?:me\s+|us\s+)?(?:a|an|my|the|some)\s+(?:[\w'-]+\s+){0,3}?"
+              r"(?:email|e-?mail|letter|message|note|text|essay|speech|toast|cover\s+letter|bio|review|summary|"
+              r"paragraph|caption|post|tweet|reply|response|poem|story|song|card\s+message)s?\b")
+ASKED_OF_ASSISTANT = re.compile(
+    rf"^{_ASKING}(?:{_MAKE_TEXT}|check\s+(?:if|whether|on)\b|find\s+out\b|look\s+up\b|google\b|search\s+for\b"
+    r"|sort|order|rank|calculate|compute|translate|summari[sz]e|explain|proofread|spell\s*check)"
+    rf"|^{_MAKE_TEXT}.*\b(?:for\s+me|pls|please|plz)\W*$"
+    r"|^(?:sort|order|rank|count|add\s+up|multiply|solve|translate|summari[sz]e|proofread)\s+(?:these|this|the\s+following|"
+    r"those)\b"
+    r"|^(?:list|give\s+me|suggest|name|tell\s+me|brainstorm)\s+(?:me\s+)?(?:\d+|two|three|four|five|ten|some|a\s+few)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:things|activities|ideas|places|ways|games|recipes|books|movies|songs)\b",
+    X,
+)
+
+
+def asked_of_assistant(text: str) -> bool:
+    """Whether the message asks the assistant to do a piece of work itself (write, check, sort, suggest)."""
+    return ASKED_OF_ASSISTANT.search(text) is not None
+
+
 def elsewhere(text: str) -> bool:
     """Whether the message adds something to another app's collection (contacts, a playlist), not to the list."""
     return ELSEWHERE.search(text) is not None

@@ -21,13 +21,14 @@ from todobot.understanding.rules.refs import is_specific, parse_refs
 from todobot.understanding.rules.text import unquote
 
 _FIELD = r"(?P<field>description|desc|details|notes?|title|name|text|wording)"
-_TO = r"(?:\s+(?:to|as)\b\s*:?|\s*:)\s*"
+_TO = r"(?:\s+(?:to|as)\b\s*:?|\s*:|\s+[-–]\s+)\s*"
 UPDATE_CUES: tuple[Cue, ...] = (
     Cue("add a note to", re.compile(
         r"^(?:add|put|attach|append|write)\s+(?:a\s+|the\s+|this\s+|some\s+)?(?P<field>note|description|details|comment)s?"
         r"\s+(?:to|for|on)\s+(?P<ref>.+?)\s*(?::|\s-\s|\s+saying\s+|\s+that\s+says\s+)\s*(?P<new>.+)$", X)),
     Cue("change the field of", re.compile(
-        rf"^(?:change|update|edit|modify|set|fix|make|replace|swap|correct|alter)\s+the\s+{_FIELD}\s+(?:of|for|on|in)\s+(?P<ref>.+?){_TO}"
+        rf"^(?:change|update|edit|modify|set|fix|make|replace|swap|correct|alter)\s+(?:the\s+)?{_FIELD}\s+(?:of|for|on|in)\s+"
+        rf"(?P<ref>.+?){_TO}"
         r"(?P<new>.+)$", X)),
     Cue("change the field", re.compile(
         rf"^(?:change|update|edit|modify|set)\s+(?P<ref>.+?)(?:'s)?\s+{_FIELD}{_TO}(?P<new>.+)$", X)),
