@@ -272,3 +272,34 @@ def test_the_task_list_shows_due_dates_overdue_ones_repeats_priorities_and_remin
         for task in made:
             store.delete_task(user, task.id)
         store.close()
+
+
+def test_a_long_task_list_shows_its_first_page_and_says_how_many_there_are(
+    sign_in_link: str, serve_folder: Path, page
+) -> None:
+    import base64
+    import json
+
+    from playwright.sync_api import expect
+
+    from todobot.tools.store import TaskStore
+
+    token = sign_in_link.split("#token=")[1]
+    user = json.loads(base64.urlsafe_b64decode(token.split(".")[1] + "==="))["sub"]
+    store = TaskStore(f"sqlite:///{serve_folder / 'web.db'}")
+    made = []
+    try:
+        before = store.page_tasks(user, limit=1).total
+        made = [store.add_task(user, f"Errand {n}") for n in range(201 - before)]
+        page.goto(sign_in_link)
+        expect(page.locator("#task-list li")).to_have_count(200)
+        expect(page.locator("#tasks-more")).to_have_text(
+            "Showing 200 of 201 — ask “show my tasks” for the rest.")
+        store.delete_task(user, made.pop().id)
+        page.reload()
+        expect(page.locator("#task-list li")).to_have_count(200)
+        expect(page.locator("#tasks-more")).to_be_hidden()
+    finally:
+        for task in made:
+            store.delete_task(user, task.id)
+        store.close()

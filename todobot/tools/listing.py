@@ -22,7 +22,7 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
-from typing import Any
+from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
 from rapidfuzz import fuzz
@@ -37,7 +37,20 @@ from todobot.tools.schema import UTCDateTime, task_words, tasks
 from todobot.tools.words import words
 
 DUE_FILTERS = ("overdue", "today", "tomorrow", "this_week", "next_7_days", "no_date")
-SORTS = ("number", "due", "priority", "created", "relevance")
+SortName = Literal["number", "due", "priority", "created", "relevance"]
+SORTS: tuple[str, ...] = SortName.__args__  # type: ignore[attr-defined]
+# What each listing argument means, said once for every door that takes it (the MCP tool, the HTTP API).
+HELP = {
+    "status": "all | pending | completed",
+    "due": "Only tasks due: overdue | today (with overdue ones) | tomorrow | this_week | next_7_days | no_date | "
+           "a day or a range of days '2026-11-01..2026-11-30' (in the user's zone).",
+    "query": "Words of the title or description (typos are forgiven); results best match first.",
+    "priority": "Only this priority, or several: 'high,medium'.",
+    "sort": "number (default), due (soonest first, no date last), priority (highest first), created (newest "
+            "first) or relevance (the default with a query).",
+    "limit": f"Tasks per page, 1-{LIST_LIMIT_MAX}.",
+    "cursor": "The next_cursor of the previous page.",
+}
 CANDIDATES_MAX = 1000
 MATCH_MIN = 75  # rapidfuzz ratio every query word must reach against some word of the task
 FAR = datetime(9999, 12, 31, tzinfo=UTC)  # "no due date" sorts after every date

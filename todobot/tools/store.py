@@ -823,13 +823,18 @@ class TaskStore:
 
         return self._once(user_id, idempotency_key, "cancel_reminder", Reminder, change)
 
-    def list_reminders(self, user_id: str, task_id: str | int | None = None) -> list[Reminder]:
-        """The user's reminders still to come (of open tasks), soonest first; only one task's with `task_id`."""
+    def list_reminders(
+        self, user_id: str, task_id: str | int | None = None, *, task_uuids: Sequence[str] | None = None
+    ) -> list[Reminder]:
+        """The user's reminders still to come (of open tasks), soonest first; only one task's with `task_id`,
+        only those of the tasks with these ids with `task_uuids` (a page of tasks shows its own reminders)."""
         user_id = check_user_id(user_id)
         with self._tx() as conn:
             query = _reminder_query(user_id).where(reminders.c.next_at.is_not(None), tasks.c.status == "pending")
             if task_id is not None:
                 query = query.where(tasks.c.id == self._get(conn, user_id, task_id).id)
+            if task_uuids is not None:
+                query = query.where(tasks.c.id.in_(list(task_uuids)))
             rows = conn.execute(query.order_by(reminders.c.next_at, reminders.c.created_at))
             return [_to_reminder(row) for row in rows]
 
