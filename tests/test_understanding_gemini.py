@@ -293,6 +293,7 @@ SAME_AS_RULES: list[tuple[str, dict[str, Any]]] = [
     ("move the dentist reminder to thursday 10am", {"intent": "move_reminder", "params": {
         "task_ref": {"kind": "title", "value": "dentist"}, "when": "2025-03-20T10:00:00+01:00"}}),
     ("I'm in Berlin", {"intent": "set_timezone", "params": {"timezone": "Europe/Berlin"}}),
+    ("what's my time zone?", {"intent": "get_timezone", "params": {}}),
 ]
 
 

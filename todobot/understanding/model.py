@@ -22,6 +22,7 @@ TaskIntent = Literal[
     "list_reminders",
     "cancel_reminder",
     "move_reminder",
+    "get_timezone",
 ]
 # A message is a task request (a TaskIntent), only a conversation act ("none", see `Act`), or not
 # understood at all ("unknown").

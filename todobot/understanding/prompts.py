@@ -68,6 +68,8 @@ intent "none" and an act; a correction has act "correct" and, when it restates t
 - set_timezone: the user says where they are or which time zone they use ("I'm in Berlin", "my
   timezone is America/New_York", "set my time zone to london"). params: timezone = the IANA zone name
   for that place (e.g. Europe/Berlin). Not for "I'm in a meeting" (no place).
+- get_timezone: the user asks which time zone is used ("what's my time zone?", "which timezone am i
+  in", "what time zone are you using"). No params. Not for "what time is it in Tokyo" (out_of_scope).
 - list_reminders: show the reminders set ("what reminders do I have?", "any reminders set?"), or one
   task's ("when is the dentist reminder?" -> task_ref title "dentist"). params: task_ref only when a
   task is named.
