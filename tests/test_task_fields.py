@@ -300,6 +300,14 @@ def test_a_page_reads_one_page_and_counts_in_sql(store: TaskStore, user_id: str)
     assert (page.total, len(page.tasks), found.total, len(found.tasks)) == (200, 10, 100, 10)
     assert statements and all(" LIMIT " in s or "COUNT(" in s for s in statements), statements
     assert any("TODOBOT_TASK_WORDS" in s for s in statements)
+    statements.clear()
+    event.listen(store.engine, "before_cursor_execute", record)
+    try:  # a first page that holds every match is its own total: no COUNT
+        whole, searched = store.page_tasks(user_id, limit=500), store.page_tasks(user_id, query="erand", sort="number",
+                                                                                    limit=500)
+    finally:
+        event.remove(store.engine, "before_cursor_execute", record)
+    assert (whole.total, searched.total) == (200, 100) and not any("COUNT(" in s for s in statements), statements
 
 
 def test_a_search_finds_every_match_however_many_tasks_share_its_first_letters(

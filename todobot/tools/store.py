@@ -590,10 +590,11 @@ class TaskStore:
             page_query = page_query.limit(limit + 1)
         with self._tx() as conn:
             found = [_to_task(row) for row in conn.execute(page_query)]
-            total = conn.execute(select(func.count()).select_from(tasks).where(where)).scalar_one() if count \
-                else len(found)
-        more = limit is not None and len(found) > limit
-        found = found[:limit] if limit is not None else found
+            more = limit is not None and len(found) > limit
+            found = found[:limit] if limit is not None else found
+            whole = not more and start is None  # the first page holds them all: no COUNT needed
+            total = len(found) if whole or not count else \
+                conn.execute(select(func.count()).select_from(tasks).where(where)).scalar_one()
         next_cursor = listing.Cursor(sort, listing.key_of(sort, found[-1])).encode() if more else None
         return TaskPage(tasks=found, total=int(total), next_cursor=next_cursor)
 
@@ -634,9 +635,10 @@ class TaskStore:
         """A search page the database sorts, counts and pages (every task `where` holds is a match)."""
         query = select(tasks).where(where).order_by(*listing.order_by(sort)).offset(offset)
         found = [_to_task(row) for row in conn.execute(query.limit(limit + 1) if limit is not None else query)]
-        total = conn.execute(select(func.count()).select_from(tasks).where(where)).scalar_one()
         more = limit is not None and len(found) > limit
         found = found[:limit] if limit is not None else found
+        total = len(found) if not more and not offset else \
+            conn.execute(select(func.count()).select_from(tasks).where(where)).scalar_one()
         next_cursor = listing.Cursor(sort, offset=offset + len(found)).encode() if more else None
         return TaskPage(tasks=found, total=int(total), next_cursor=next_cursor)
 
