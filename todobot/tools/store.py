@@ -632,16 +632,16 @@ class TaskStore:
     @staticmethod
     def _sql_page(conn: Connection, where: ColumnElement[bool], sort: str, limit: int | None,
                   offset: int) -> TaskPage:
-        """A search page the database sorts, counts and pages (every task `where` holds is a match). The total
-        comes with the rows (`COUNT(*) OVER ()`): the matches are gathered once, for the sort, anyway."""
-        query = select(tasks, func.count().over().label("matches")).where(where).order_by(*listing.order_by(sort))
-        rows = list(conn.execute(query.offset(offset).limit(limit) if limit is not None else query.offset(offset)))
-        if rows:
-            total = rows[0].matches
-        else:  # past the last page (a cursor from before some tasks were deleted): count them apart
-            total = conn.execute(select(func.count()).select_from(tasks).where(where)).scalar_one() if offset else 0
-        found = [_task_from({k: v for k, v in row._mapping.items() if k != "matches"}) for row in rows]
-        more = offset + len(found) < total
+        """A search page the database sorts, counts and pages (every task `where` holds is a match).
+
+        The total is a COUNT of its own, not `COUNT(*) OVER ()` on the page: that made PostgreSQL gather and
+        sort every match (2-3x slower for a common word) where the page alone stops after `limit` rows."""
+        query = select(tasks).where(where).order_by(*listing.order_by(sort)).offset(offset)
+        found = [_to_task(row) for row in conn.execute(query.limit(limit + 1) if limit is not None else query)]
+        more = limit is not None and len(found) > limit
+        found = found[:limit] if limit is not None else found
+        total = len(found) if not more and not offset else \
+            conn.execute(select(func.count()).select_from(tasks).where(where)).scalar_one()
         next_cursor = listing.Cursor(sort, offset=offset + len(found)).encode() if more else None
         return TaskPage(tasks=found, total=int(total), next_cursor=next_cursor)
 
