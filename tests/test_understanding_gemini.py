@@ -329,6 +329,7 @@ def test_list_filters_take_days_and_ranges_and_stay_off_other_intents(fake: Fake
         {"intent": "list_tasks", "params": {"due_filter": "2025-03-21", "priority": "high"}},
         {"intent": "list_tasks", "params": {"due_filter": "2025-03-17..2025-03-23", "query": " dentist "}},
         {"intent": "add_task", "params": {"title": "Gym", "sort": "due", "query": "gym", "due_filter": "today"}},
+        {"intent": "list_tasks", "params": {"due": "overdue"}},
     ], "confidence": 0.9, "reasoning": "Lists."})]
 
     result = ask("what's due on friday that is urgent, and next week about the dentist, and add gym")
@@ -337,6 +338,7 @@ def test_list_filters_take_days_and_ranges_and_stay_off_other_intents(fake: Fake
         {"due": "2025-03-21", "priority": "high"},
         {"due": "2025-03-17..2025-03-23", "query": "dentist"},
         {"title": "Gym"},
+        {"due": "overdue"},  # a filter the model put in `due`
     ]
 
 

@@ -106,8 +106,9 @@ def _params(params: GeminiParams, intent: str, tz: ZoneInfo) -> dict[str, Any]:
         **_zone(params.timezone),
     }
     if intent == "list_tasks":
+        said = (params.due_filter or params.due or "").strip()  # a filter put in `due` is still a filter
         out.update({
-            "due": _due_filter(params.due_filter) if (params.due_filter or "").strip() else None,
+            "due": _due_filter(said) if said else None,
             "sort": params.sort,
             "query": (params.query or "").strip() or None,
             "more": True if params.more else None,
