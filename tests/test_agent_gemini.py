@@ -58,3 +58,31 @@ def test_rate_limited_gemini_falls_back_to_the_rules(
         assert reply.state == "complete" and [c.name for c in reply.tool_calls] == ["add_task"]
         assert chat.titles() == ["Buy milk"]
     assert len(fake.calls) == 2 and len(sleeps) == 1  # one try, one backed-off retry, then the rules answered
+
+
+def test_gemini_dates_repeats_priorities_and_filters_reach_the_tools(
+    fake: FakeGenerateContent, sqlite_url: str, user_id: str
+) -> None:
+    fake.script = [
+        gemini_reply({"steps": [{"intent": "add_task", "params": {
+            "title": "Pay rent", "due": "2099-03-20", "repeat": "every month on the 20th", "priority": "high"}}],
+            "confidence": 0.9, "reasoning": "A dated, repeating, urgent task."}),
+        gemini_reply({"steps": [{"intent": "list_tasks", "params": {"priority": "high", "sort": "due"}}],
+                      "confidence": 0.9, "reasoning": "Urgent ones by date."}),
+        gemini_reply({"steps": [{"intent": "update_task", "params": {
+            "task_ref": {"kind": "pronoun"}, "clear": ["repeat", "priority"]}}],
+            "confidence": 0.9, "reasoning": "Stop repeating, not urgent."}),
+    ]
+    with open_agent(sqlite_url, nlu="gemini") as agent:
+        chat = Chat(agent, user_id)
+        added = chat.say("rent's due on the 20th every month, urgent")
+        sent = added.tool_calls[0].arguments
+        assert {k: sent[k] for k in ("title", "due", "repeat", "priority")} == {
+            "title": "Pay rent", "due": "2099-03-20", "repeat": "every month on the 20th", "priority": "high"}
+        listed = chat.say("urgent stuff by date")
+        assert {k: listed.tool_calls[0].arguments[k] for k in ("priority", "sort")} == {"priority": "high",
+                                                                                         "sort": "due"}
+        assert "Pay rent" in listed.message
+        chat.say("it shouldn't repeat and it's not urgent after all")
+        task = agent.store.list_tasks(user_id)[0]
+        assert (task.repeat, task.priority, str(task.due)) == (None, "none", "2099-03-20")  # the due stays

@@ -8,7 +8,7 @@ import shutil
 import tempfile
 import uuid
 from collections.abc import Iterator
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -181,9 +181,57 @@ def test_a_bad_body_is_422_with_a_readable_message(sqlite_api: TestClient, reque
     assert mentions in assert_error(response, 422, "invalid_request")
 
 
-def test_a_bad_task_filter_is_422(sqlite_api: TestClient) -> None:
-    response = sqlite_api.get("/v1/tasks", params={"status": "done"}, headers=auth(str(uuid.uuid4())))
-    assert "`status`" in assert_error(response, 422, "invalid_request")
+def test_tasks_are_paged_filtered_and_carry_due_repeat_priority_overdue_and_reminders(api: TestClient) -> None:
+    me = Caller(api)
+    store = api.app.state.todobot.agent.store
+    for n in range(1, 8):
+        store.add_task(me.user_id, f"Chore {n}")
+    store.add_task(me.user_id, "Pay rent", due="2099-03-20", repeat="every month on the 20th", priority="high")
+    late = store.add_task(me.user_id, "File taxes", due="2099-01-01", priority="high")
+    store.update_task(me.user_id, late.id, due="2020-03-02", allow_past=True)
+    store.schedule_reminder(me.user_id, 8, remind_at=datetime(2099, 3, 19, 9, tzinfo=UTC))
+
+    def get(**params: object) -> dict:
+        response = api.get("/v1/tasks", params=params, headers=me.headers)
+        assert response.status_code == 200, response.text
+        return response.json()
+
+    first = get(limit=3)
+    assert [t["number"] for t in first["tasks"]] == [1, 2, 3] and first["total"] == 9 and first["next_cursor"]
+    numbers, cursor = [], None
+    while True:
+        page = get(limit=4, **({"cursor": cursor} if cursor else {}))
+        numbers += [t["number"] for t in page["tasks"]]
+        assert page["total"] == 9
+        cursor = page["next_cursor"]
+        if not cursor:
+            break
+    assert numbers == list(range(1, 10)), "every task once, in number order, across pages"
+
+    urgent = get(priority="high", sort="due")
+    assert [t["title"] for t in urgent["tasks"]] == ["File taxes", "Pay rent"] and urgent["total"] == 2
+    rent, taxes = urgent["tasks"][1], urgent["tasks"][0]
+    assert (rent["due"], rent["due_text"], rent["overdue"]) == ("2099-03-20", "Fri 20 Mar 2099", False)
+    assert (rent["repeat"], rent["repeat_text"], rent["priority"]) == ("FREQ=MONTHLY;BYMONTHDAY=20",
+                                                                       "every month on the 20th", "high")
+    assert [r["remind_at"] for r in rent["reminders"]] == ["2099-03-19T09:00:00Z"]
+    assert taxes["overdue"] is True and taxes["reminders"] == []
+    assert [t["title"] for t in get(due="overdue")["tasks"]] == ["File taxes"]
+    assert [t["title"] for t in get(due="2099-03-01..2099-03-31")["tasks"]] == ["Pay rent"]
+    found = get(query="chroe 5")  # a typo, as the tool forgives it
+    assert [t["title"] for t in found["tasks"]][:1] == ["Chore 5"]
+    assert get(due="no_date", limit=2)["total"] == 7
+
+
+@pytest.mark.parametrize(
+    ("params", "mentions"),
+    [({"status": "done"}, "`status`"), ({"due": "someday"}, "overdue"), ({"priority": "ultra"}, "priority"),
+     ({"sort": "alphabet"}, "`sort`"), ({"limit": 0}, "`limit`"), ({"limit": 501}, "`limit`"),
+     ({"cursor": "not-a-cursor"}, "cursor"), ({"sort": "relevance"}, "query")],
+)
+def test_a_bad_task_filter_is_422(sqlite_api: TestClient, params: dict, mentions: str) -> None:
+    response = sqlite_api.get("/v1/tasks", params=params, headers=auth(str(uuid.uuid4())))
+    assert mentions in assert_error(response, 422, "invalid_request")
 
 
 def test_unknown_routes_and_methods_use_the_error_shape(sqlite_api: TestClient) -> None:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from todobot import recurrence
 from todobot.due import DueError, parse_due
-from todobot.priority import PriorityError, normalise
+from todobot.priority import PriorityError, level_of, normalise
 from todobot.recurrence import RepeatError, Rule, describe, parse
 
 BERLIN = ZoneInfo("Europe/Berlin")
@@ -123,10 +123,16 @@ def test_every_rule_is_described_in_words_that_read_back_as_the_same_rule(rule: 
     ("said", "level"),
     [("urgent", "high"), ("P1", "high"), ("!!!", "high"), ("High priority", "high"), ("p2", "medium"),
      ("!!", "medium"), ("normal", "medium"), ("p3", "low"), ("not important", "low"), ("!", "low"),
-     ("none", "none"), (None, "none"), ("p4", "none")],
+     ("none", "none"), (None, "none"), ("p4", "none"), ("High-Priority", "high"), ("priority: low", "low"),
+     ("priority high", "high"), ("priority 2", "medium"), ("top  priority", "high")],
 )
 def test_priorities_are_normalised_in_one_place(said: str | None, level: str) -> None:
     assert normalise(said) == level
+    assert level_of(said) == (level if said is not None else None)
+
+
+def test_a_reader_asks_whether_words_name_a_priority_without_an_error() -> None:
+    assert level_of("sort of") is None and level_of("priority") is None
 
 
 def test_an_unknown_priority_says_what_would_do() -> None:

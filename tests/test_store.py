@@ -6,7 +6,7 @@ import uuid
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from sqlalchemy import create_engine, select
+from sqlalchemy import create_engine, inspect, select
 
 from todobot.database_url import DatabaseUrlError, sqlalchemy_url
 from todobot.tools import schema
@@ -242,6 +242,8 @@ def test_old_schema_migrates_in_place_keeping_tasks(database_url: str, user_id: 
         store.schedule_reminder(user_id, task.id, datetime(2026, 12, 1, 9, tzinfo=UTC))  # the v2 table exists
         with store.engine.connect() as conn:
             assert conn.execute(select(schema.schema_version.c.version)).scalar() == schema.LATEST_VERSION
+            indexes = {index["name"] for index in inspect(conn).get_indexes("todobot_tasks")}
+        assert "ix_todobot_tasks_user_status_live" in indexes and "ix_todobot_tasks_user_status" not in indexes
     finally:
         store.close()
 

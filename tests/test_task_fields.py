@@ -13,7 +13,7 @@ from sqlalchemy import create_engine, event, inspect
 
 from todobot.database_url import sqlalchemy_url
 from todobot.dialogue.sentences import Clock
-from todobot.tools import schema
+from todobot.tools import listing, schema
 from todobot.tools.client import ToolClient, open_tool_client
 from todobot.tools.store import TaskStore
 
@@ -300,6 +300,46 @@ def test_a_page_reads_one_page_and_counts_in_sql(store: TaskStore, user_id: str)
     assert (page.total, len(page.tasks), found.total, len(found.tasks)) == (200, 10, 100, 10)
     assert statements and all(" LIMIT " in s or "COUNT(" in s for s in statements), statements
     assert any("TODOBOT_TASK_WORDS" in s for s in statements)
+    statements.clear()
+    event.listen(store.engine, "before_cursor_execute", record)
+    try:  # a first page that holds every match is its own total: no COUNT query of its own
+        whole, searched = store.page_tasks(user_id, limit=500), store.page_tasks(user_id, query="erand", sort="number",
+                                                                                    limit=500)
+    finally:
+        event.remove(store.engine, "before_cursor_execute", record)
+    assert (whole.total, searched.total) == (200, 100)
+    assert not any(s.startswith("SELECT COUNT(") for s in statements), statements
+
+
+def test_a_search_finds_every_match_however_many_tasks_share_its_first_letters(
+    store: TaskStore, user_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The word index is read for close words first, so newer tasks whose words only share a letter with the
+    query ("mow" for "milk") never crowd the matches out of the tasks read (capped at CANDIDATES_MAX)."""
+    monkeypatch.setattr(listing, "CANDIDATES_MAX", 20)
+    for n in range(5):
+        store.add_task(user_id, f"Buy milk {n}")
+    for n in range(40):
+        store.add_task(user_id, f"Mow the lawn {n}")
+    for sort in ("relevance", "number", "created"):
+        page = store.page_tasks(user_id, query="milk", sort=sort, limit=3)
+        assert (page.total, len(page.tasks), page.next_cursor is not None) == (5, 3, True), sort
+    numbers, cursor = [], None
+    while True:  # a sure match sorted by number: the database sorts, counts and pages it
+        page = store.page_tasks(user_id, query="milk", sort="number", limit=2, cursor=cursor)
+        numbers += [t.number for t in page.tasks]
+        if not (cursor := page.next_cursor):
+            break
+    assert numbers == [1, 2, 3, 4, 5]
+    stale = store.page_tasks(user_id, query="milk", sort="number", limit=2).next_cursor
+    for number in (2, 3, 4, 5):
+        store.delete_task(user_id, number)
+    past_the_end = store.page_tasks(user_id, query="milk", sort="number", limit=2, cursor=stale)
+    assert (past_the_end.tasks, past_the_end.total, past_the_end.next_cursor) == ([], 1, None)
+    for number in (2, 3, 4, 5):
+        store.restore_task(user_id, number)
+    typo = store.page_tasks(user_id, query="mlik", sort="number")  # typos forgiven as ever
+    assert [t.number for t in typo.tasks] == [1, 2, 3, 4, 5] and typo.total == 5
 
 
 # --- reminders -------------------------------------------------------------------------------------------
@@ -390,7 +430,7 @@ def test_a_version_4_database_upgrades_keeping_tasks_and_reminders(database_url:
     engine.dispose()
     store = TaskStore(database_url)
     try:
-        assert store.schema_version == schema.LATEST_VERSION == 5
+        assert store.schema_version == schema.LATEST_VERSION
         [old] = store.list_tasks(user_id)
         assert (old.title, old.due, old.repeat, old.priority) == ("Renew the passport", None, None, "none")
         assert [t.title for t in store.find_tasks(user_id, "pasport")] == ["Renew the passport"]  # backfilled

@@ -25,8 +25,9 @@ import todobot.understanding.gemini as gemini
 from tests.gemini_fakes import FakeGenerateContent, gemini_reply, overloaded, rate_limited
 from todobot.settings import AgentConfig
 from todobot.understanding import ConversationContext, Understanding, understand
-from todobot.understanding.model import ACTS, INTENTS
+from todobot.understanding.model import ACTS, INTENTS, TaskRef
 from todobot.understanding.prompts import SYSTEM_INSTRUCTIONS
+from todobot.understanding.rules import understand_rules
 
 TZ = "Europe/Paris"
 NOW = datetime(2025, 3, 14, 16, 30, tzinfo=ZoneInfo(TZ))  # a Friday
@@ -252,6 +253,96 @@ def test_schema_and_instructions_speak_the_contract() -> None:
     assert "topic" not in SYSTEM_INSTRUCTIONS and "smalltalk" not in SYSTEM_INSTRUCTIONS
 
 
+# --- (2b) The same params as the rules ------------------------------------------------------------
+
+# What a model following the instructions answers for each message (its first step), beside the message.
+# The rules' reading of the same message is the reference: both paths must hand the intents the same params.
+SAME_AS_RULES: list[tuple[str, dict[str, Any]]] = [
+    ("add pay rent due friday", {"intent": "add_task", "params": {"title": "Pay rent", "due": "2025-03-21"}}),
+    ("add dentist tomorrow 3pm", {"intent": "add_task",
+                                  "params": {"title": "Dentist", "due": "2025-03-15T15:00:00+01:00"}}),
+    ("add call mom every sunday", {"intent": "add_task", "params": {"title": "Call mom", "repeat": "every sunday"}}),
+    ("urgent: fix the sink", {"intent": "add_task", "params": {"title": "Fix the sink", "priority": "high"}}),
+    ("what's due this week", {"intent": "list_tasks", "params": {"due_filter": "this_week"}}),
+    ("anything overdue?", {"intent": "list_tasks", "params": {"due_filter": "overdue"}}),
+    ("show my high priority tasks", {"intent": "list_tasks", "params": {"priority": "high"}}),
+    ("sort by due date", {"intent": "list_tasks", "params": {"sort": "due"}}),
+    ("show completed tasks sorted by newest", {"intent": "list_tasks",
+                                               "params": {"status": "completed", "sort": "created"}}),
+    ("is milk on my list?", {"intent": "list_tasks", "params": {"query": "milk"}}),
+    ("find tasks about meetings", {"intent": "list_tasks", "params": {"query": "meetings"}}),
+    ("more", {"intent": "list_tasks", "params": {"more": True}}),
+    ("move the rent to monday", {"intent": "update_task", "params": {
+        "task_ref": {"kind": "title", "value": "rent"}, "due": "2025-03-17"}}),
+    ("make it urgent", {"intent": "update_task", "params": {"task_ref": {"kind": "pronoun"}, "priority": "high"}}),
+    ("#2 is not important", {"intent": "update_task", "params": {
+        "task_ref": {"kind": "number", "value": "2"}, "priority": "low"}}),
+    ("clear the due date on #3", {"intent": "update_task", "params": {
+        "task_ref": {"kind": "number", "value": "3"}, "clear": ["due"]}}),
+    ("stop repeating the gym one", {"intent": "update_task", "params": {
+        "task_ref": {"kind": "title", "value": "gym"}, "clear": ["repeat"]}}),
+    ("clear the description of task 3", {"intent": "update_task", "params": {
+        "task_ref": {"kind": "number", "value": "3"}, "clear": ["description"]}}),
+    ("remind me about task 2 every day at 7pm", {"intent": "schedule_reminder", "params": {
+        "task_ref": {"kind": "number", "value": "2"}, "when": "2025-03-14T19:00:00+01:00",
+        "repeat": "every day at 19:00"}}),
+    ("what reminders do I have?", {"intent": "list_reminders", "params": {}}),
+    ("when is the dentist reminder?", {"intent": "list_reminders", "params": {
+        "task_ref": {"kind": "title", "value": "dentist"}}}),
+    ("stop reminding me about the trash", {"intent": "cancel_reminder", "params": {
+        "task_ref": {"kind": "title", "value": "trash"}}}),
+    ("move the dentist reminder to thursday 10am", {"intent": "move_reminder", "params": {
+        "task_ref": {"kind": "title", "value": "dentist"}, "when": "2025-03-20T10:00:00+01:00"}}),
+    ("I'm in Berlin", {"intent": "set_timezone", "params": {"timezone": "Europe/Berlin"}}),
+    ("what's my time zone?", {"intent": "get_timezone", "params": {}}),
+]
+
+
+@pytest.mark.parametrize(("text", "step"), SAME_AS_RULES, ids=[text for text, _ in SAME_AS_RULES])
+def test_gemini_gives_the_intents_the_rules_params(fake: FakeGenerateContent, text: str, step: dict[str, Any]) -> None:
+    fake.script = [gemini_reply({"steps": [step], "confidence": 0.9, "reasoning": "As instructed."})]
+
+    result = ask(text)
+    rules = understand_rules(text, now=NOW, timezone=TZ)
+
+    def task_refs_filled(params: dict[str, Any]) -> dict[str, Any]:
+        """The contract's TaskRef dict (the rules leave its empty fields out)."""
+        ref = params.get("task_ref")
+        return {**params, "task_ref": TaskRef.model_validate(ref).model_dump()} if ref else params
+
+    assert result.intent == rules.intent == step["intent"]
+    assert task_refs_filled(result.params) == task_refs_filled(rules.params)
+
+
+@pytest.mark.parametrize(
+    ("params", "error"),
+    [({"due": "next friday"}, "due"), ({"repeat": "whenever i feel like it"}, "repeat")],
+)
+def test_a_due_or_repeat_the_tools_cannot_read_falls_back(fake: FakeGenerateContent, params: dict[str, Any],
+                                                         error: str) -> None:
+    fake.script = [gemini_reply({"steps": [{"intent": "add_task", "params": {"title": "Pay rent", **params}}],
+                                 "confidence": 0.9, "reasoning": "A dated task."})]
+    assert ask().reasoning.startswith("Gemini unavailable (invalid reply)"), error
+
+
+def test_list_filters_take_days_and_ranges_and_stay_off_other_intents(fake: FakeGenerateContent) -> None:
+    fake.script = [gemini_reply({"steps": [
+        {"intent": "list_tasks", "params": {"due_filter": "2025-03-21", "priority": "high"}},
+        {"intent": "list_tasks", "params": {"due_filter": "2025-03-17..2025-03-23", "query": " dentist "}},
+        {"intent": "add_task", "params": {"title": "Gym", "sort": "due", "query": "gym", "due_filter": "today"}},
+        {"intent": "list_tasks", "params": {"due": "overdue"}},
+    ], "confidence": 0.9, "reasoning": "Lists."})]
+
+    result = ask("what's due on friday that is urgent, and next week about the dentist, and add gym")
+
+    assert [s.params for s in result.steps] == [
+        {"due": "2025-03-21", "priority": "high"},
+        {"due": "2025-03-17..2025-03-23", "query": "dentist"},
+        {"title": "Gym"},
+        {"due": "overdue"},  # a filter the model put in `due`
+    ]
+
+
 # --- (3) Rate limits: retried with backoff, then the rules ----------------------------------------
 
 
@@ -464,7 +555,7 @@ def test_schema_has_no_identity_fields() -> None:
     assert names == {
         "steps", "confidence", "reasoning", "intent", "params", "title", "description", "status",
         "task_ref", "kind", "value", "when", "repeat_interval_minutes", "repeat_count", "count", "act",
-        "timezone",
+        "timezone", "due", "repeat", "priority", "clear", "due_filter", "sort", "query", "more",
     }
     assert not any("user" in name or "owner" in name or "account" in name for name in names)
 

@@ -751,6 +751,8 @@ def test_make_it_without_a_correction_is_not_an_edit(text: str) -> None:
 def test_a_priority_change_is_an_edit_that_does_not_rename() -> None:
     u = read("change task 1 to high priority")
     assert (u.intent, u.params) == ("update_task", {"task_ref": {"kind": "number", "value": 1}, "priority": "high"})
+    u = read("set task 3 to high-priority")  # the words mean what todobot.priority says, hyphen or not
+    assert (u.intent, u.params) == ("update_task", {"task_ref": {"kind": "number", "value": 3}, "priority": "high"})
 
 
 @pytest.mark.parametrize(

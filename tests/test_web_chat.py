@@ -18,6 +18,8 @@ from pathlib import Path
 import pytest
 
 from tests.server_process import answers, server_process
+from todobot.tools.models import Task
+from todobot.tools.store import TaskStore
 
 pytestmark = pytest.mark.server
 
@@ -236,39 +238,62 @@ def test_the_api_docs_work_offline(sign_in_link: str, page) -> None:
     assert outside == []
 
 
-def test_the_task_list_shows_due_dates_overdue_ones_repeats_priorities_and_reminders(
-    sign_in_link: str, serve_folder: Path, page
-) -> None:
+@pytest.fixture
+def own_tasks(sign_in_link: str, serve_folder: Path) -> Iterator[tuple[str, TaskStore, list[Task]]]:
+    """The signed-in user's id, the server's task store, and a list whose tasks are deleted afterwards."""
     import base64
     import json
-    from datetime import UTC, datetime, timedelta
-
-    from playwright.sync_api import expect
-
-    from todobot.tools.store import TaskStore
 
     token = sign_in_link.split("#token=")[1]
     user = json.loads(base64.urlsafe_b64decode(token.split(".")[1] + "==="))["sub"]
     store = TaskStore(f"sqlite:///{serve_folder / 'web.db'}")
-    made = []
+    made: list[Task] = []
     try:
-        late = store.add_task(user, "File the tax return", due="2099-01-01")
-        made.append(late)
-        store.update_task(user, late.id, due="2020-03-02", allow_past=True)
-        gym = store.add_task(user, "Go to the gym", repeat="every monday", priority="high")
-        made.append(gym)
-        store.schedule_reminder(user, gym.id, remind_at=datetime.now(UTC) + timedelta(days=2))
-        page.goto(sign_in_link)
-        row = page.locator("#task-list li", has_text="File the tax return")
-        expect(row.locator(".due.overdue")).to_have_text("overdue · due Mon 2 Mar 2020")
-        gym_row = page.locator("#task-list li", has_text="Go to the gym")
-        expect(gym_row.locator(".repeat")).to_have_text("↻ every monday")
-        expect(gym_row.locator(".priority-high")).to_have_text("high priority")
-        expect(gym_row.locator(".reminder")).to_contain_text("⏰")
-        expect(gym_row.locator(".due")).not_to_have_class(re.compile("overdue"))
-        color = row.locator(".overdue").evaluate("e => getComputedStyle(e).color")
-        assert color == "rgb(180, 35, 24)", color  # the error colour: an overdue task stands out
+        yield user, store, made
     finally:
         for task in made:
             store.delete_task(user, task.id)
         store.close()
+
+
+def test_the_task_list_shows_due_dates_overdue_ones_repeats_priorities_and_reminders(
+    sign_in_link: str, own_tasks: tuple[str, TaskStore, list[Task]], page
+) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from playwright.sync_api import expect
+
+    user, store, made = own_tasks
+    late = store.add_task(user, "File the tax return", due="2099-01-01")
+    made.append(late)
+    store.update_task(user, late.id, due="2020-03-02", allow_past=True)
+    gym = store.add_task(user, "Go to the gym", repeat="every monday", priority="high")
+    made.append(gym)
+    store.schedule_reminder(user, gym.id, remind_at=datetime.now(UTC) + timedelta(days=2))
+    page.goto(sign_in_link)
+    row = page.locator("#task-list li", has_text="File the tax return")
+    expect(row.locator(".due.overdue")).to_have_text("overdue · due Mon 2 Mar 2020")
+    gym_row = page.locator("#task-list li", has_text="Go to the gym")
+    expect(gym_row.locator(".repeat")).to_have_text("↻ every monday")
+    expect(gym_row.locator(".priority-high")).to_have_text("high priority")
+    expect(gym_row.locator(".reminder")).to_contain_text("⏰")
+    expect(gym_row.locator(".due")).not_to_have_class(re.compile("overdue"))
+    color = row.locator(".overdue").evaluate("e => getComputedStyle(e).color")
+    assert color == "rgb(180, 35, 24)", color  # the error colour: an overdue task stands out
+
+
+def test_a_long_task_list_shows_its_first_page_and_says_how_many_there_are(
+    sign_in_link: str, own_tasks: tuple[str, TaskStore, list[Task]], page
+) -> None:
+    from playwright.sync_api import expect
+
+    user, store, made = own_tasks
+    before = store.page_tasks(user, limit=1).total
+    made += [store.add_task(user, f"Errand {n}") for n in range(201 - before)]
+    page.goto(sign_in_link)
+    expect(page.locator("#task-list li")).to_have_count(200)
+    expect(page.locator("#tasks-more")).to_have_text("Showing 200 of 201 — ask “show my tasks” for the rest.")
+    store.delete_task(user, made.pop().id)
+    page.reload()
+    expect(page.locator("#task-list li")).to_have_count(200)
+    expect(page.locator("#tasks-more")).to_be_hidden()

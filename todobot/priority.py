@@ -2,6 +2,10 @@
 
 Levels are stored as small integers (high sorts first) and shown as words. The exclamation marks follow
 Apple Reminders (! low, !! medium, !!! high); p1-p3 follow Todoist (p1 is the highest, p4 none).
+
+This module turns words that *are* a priority into a level: `normalise` for a tool argument (an unknown
+word is an error the caller sees), `level_of` for a reader that only wonders whether some words name one.
+Finding where in a message a priority is said is the rules' business (`understanding/rules/priority_phrases.py`).
 """
 
 from __future__ import annotations
@@ -36,12 +40,28 @@ class PriorityError(ValueError):
     """Not a priority; `str(error)` is a sentence for a person."""
 
 
+def _key(value: str) -> str:
+    """The words as the table spells them: lower case, single spaces, hyphens as spaces, and “priority” put
+    after the level however it was said (“High-Priority”, “priority: high”, “priority high”)."""
+    said = re.sub(r"[\s-]+", " ", str(value).strip().lower()).replace("priority:", "priority").strip()
+    if said.startswith("priority ") and said.removeprefix("priority ").strip() not in ("1", "2", "3", "4"):
+        said = said.removeprefix("priority ").strip()
+    return said
+
+
+def level_of(value: str | None) -> PriorityName | None:
+    """The level named by `value` (a word, “p1”, “!!”, “not important”…), or None when it names none."""
+    if value is None:
+        return None
+    said = _key(value)
+    return SYNONYMS.get(said) or SYNONYMS.get(said.removesuffix(" priority"))
+
+
 def normalise(value: str | None) -> PriorityName:
     """The level named by `value` (a word, “p1”, “!!”, “not important”…); None means none."""
     if value is None:
         return "none"
-    said = re.sub(r"\s+", " ", str(value).strip().lower())
-    found = SYNONYMS.get(said) or SYNONYMS.get(said.removesuffix(" priority"))
+    found = level_of(value)
     if found is None:
         raise PriorityError(
             f"“{str(value)[:40]}” is not a priority: say high, medium, low or none (or urgent, p1-p3, !!, "

@@ -7,6 +7,7 @@ from todobot.intents import (
     cancel_reminder,
     complete_task,
     delete_task,
+    get_timezone,
     list_reminders,
     list_tasks,
     move_reminder,
@@ -20,7 +21,7 @@ from todobot.intents.spec import Ask, Decline, IntentSpec
 SPECS: dict[str, IntentSpec] = {
     module.SPEC.name: module.SPEC
     for module in (add_task, list_tasks, complete_task, reopen_task, delete_task, update_task, schedule_reminder,
-                   set_timezone, list_reminders, cancel_reminder, move_reminder)
+                   set_timezone, get_timezone, list_reminders, cancel_reminder, move_reminder)
 }
 
 

@@ -5,11 +5,13 @@ its `total` is a COUNT. Pages of a sorted list use keyset cursors (the last row'
 cheap however deep the page; the cursor is opaque to callers (base64 JSON).
 
 Searching (`query`) is typo-tolerant without a trigram extension, which neither SQLite nor a stock
-PostgreSQL is sure to have: each query word selects, through the indexed `todobot_task_words` table, the
-tasks having a word that starts with its first letters or ends with its last ones (three of a long word,
-one of a short one), so a typo in the middle, at the start or at the end still finds the word. At most
-`CANDIDATES_MAX` such tasks (the newest) are read, and rapidfuzz re-ranks them: every query word must be
-close to a word of the task. A query's results are ranked by that score, and paged by offset in it.
+PostgreSQL is sure to have. It reads the indexed `todobot_task_words` table first: the user's distinct words
+that start with a query word's first letters or end with its last ones (three of a long word, one of a short
+one), so a typo in the middle, at the start or at the end still finds the word (`index_words`). rapidfuzz
+keeps those close to a query word (`close_words`), and only the tasks holding a close word for every query
+word are matches. When each close word is a sure match (`all_sure`) and the order is not relevance, the
+database sorts, counts and pages those tasks like any list. Otherwise at most `CANDIDATES_MAX` of them (the
+newest) are read and ranked on their own words (`relevance`). Search pages are offsets in that order.
 """
 
 from __future__ import annotations
@@ -19,15 +21,16 @@ import binascii
 import json
 import re
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
-from typing import Any
+from functools import lru_cache
+from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
 from rapidfuzz import fuzz
 from rapidfuzz.distance import OSA
-from sqlalchemy import ColumnElement, and_, false, func, literal, or_, select, true
+from sqlalchemy import ColumnElement, CompoundSelect, and_, false, func, literal, or_, select, true, union
 
 from todobot.priority import LEVELS, PriorityError
 from todobot.priority import normalise as normalise_priority
@@ -37,8 +40,22 @@ from todobot.tools.schema import UTCDateTime, task_words, tasks
 from todobot.tools.words import words
 
 DUE_FILTERS = ("overdue", "today", "tomorrow", "this_week", "next_7_days", "no_date")
-SORTS = ("number", "due", "priority", "created", "relevance")
+SortName = Literal["number", "due", "priority", "created", "relevance"]
+SORTS: tuple[str, ...] = SortName.__args__  # type: ignore[attr-defined]
+# What each listing argument means, said once for every door that takes it (the MCP tool, the HTTP API).
+HELP = {
+    "status": "all | pending | completed",
+    "due": "Only tasks due: overdue | today (with overdue ones) | tomorrow | this_week | next_7_days | no_date | "
+           "a day or a range of days '2026-11-01..2026-11-30' (in the user's zone).",
+    "query": "Words of the title or description (typos are forgiven); results best match first.",
+    "priority": "Only this priority, or several: 'high,medium'.",
+    "sort": "number (default), due (soonest first, no date last), priority (highest first), created (newest "
+            "first) or relevance (the default with a query).",
+    "limit": f"Tasks per page, 1-{LIST_LIMIT_MAX}.",
+    "cursor": "The next_cursor of the previous page.",
+}
 CANDIDATES_MAX = 1000
+TITLE_BONUS = 1.0  # a title word counts this much more than a description word, in every query word's score
 MATCH_MIN = 75  # rapidfuzz ratio every query word must reach against some word of the task
 FAR = datetime(9999, 12, 31, tzinfo=UTC)  # "no due date" sorts after every date
 
@@ -194,16 +211,41 @@ def _affix(word: str) -> int:
     return 1 if len(word) <= 4 else 2 if len(word) <= 6 else 3
 
 
-def candidates_condition(user_id: str, wanted: list[str]) -> ColumnElement[bool]:
-    """Tasks with a word sharing a prefix or a suffix with one of the query words (an indexed look-up)."""
-    near = []
-    for word in wanted:
-        near.append(_starts(task_words.c.word, word[: _affix(word)]))
-        near.append(_starts(task_words.c.rword, word[::-1][: _affix(word)]))
-    matching = select(task_words.c.task_id).where(task_words.c.user_id == user_id, or_(*near))
-    return tasks.c.id.in_(matching)
+def index_words(user_id: str, wanted: list[str]) -> CompoundSelect:
+    """The distinct index words that open with the first letters of a query word, and those that end with its
+    last letters (`reversed` = 1: the word is given reversed): one look-up of the word index alone, which stays
+    small however many tasks hold those words (a user has far fewer distinct words than tasks)."""
+    mine = task_words.c.user_id == user_id
+    starts = [_starts(task_words.c.word, word[: _affix(word)]) for word in wanted]
+    ends = [_starts(task_words.c.rword, word[::-1][: _affix(word)]) for word in wanted]
+    return union(select(task_words.c.word, literal(0).label("reversed")).where(mine, or_(*starts)),
+                 select(task_words.c.rword, literal(1).label("reversed")).where(mine, or_(*ends)))
 
 
+def close_words(wanted: list[str], found: Iterable[Sequence[Any]]) -> list[list[str]]:
+    """For each query word, the index words (`index_words` rows) close enough that a task holding one may match
+    it — counting the title bonus, so `relevance` decides the borderline ones on the task itself."""
+    seen = {word[::-1] if reversed_ else word for word, reversed_ in found}
+    return [sorted(w for w in seen if _closeness(word, w) + TITLE_BONUS >= MATCH_MIN) for word in wanted]
+
+
+def all_sure(wanted: list[str], close: list[list[str]]) -> bool:
+    """Whether every close word matches its query word whatever part of a task it is in: then each task
+    holding them is a match, and the database can sort, count and page them like any list."""
+    return all(_closeness(word, w) >= MATCH_MIN for word, words_of_one in zip(wanted, close, strict=True)
+               for w in words_of_one)
+
+
+def holding_condition(user_id: str, close: list[list[str]]) -> ColumnElement[bool]:
+    """Tasks holding, for every query word, one of its close words (one indexed look-up per query word)."""
+    return and_(*(
+        tasks.c.id.in_(select(task_words.c.task_id).where(task_words.c.user_id == user_id,
+                                                          task_words.c.word.in_(words_of_one)))
+        for words_of_one in close
+    ))
+
+
+@lru_cache(maxsize=8192)  # a search compares the same few words with the same few candidates again and again
 def _closeness(word: str, candidate: str) -> float:
     """100 when `candidate` starts with `word` (a word being typed), else rapidfuzz's ratio; a short word with
     one letter swapped or mistyped after the first ("mum" for "mom", "crad" for "card") counts as a match."""
@@ -218,7 +260,7 @@ def _closeness(word: str, candidate: str) -> float:
 def relevance(wanted: list[str], title: str, description: str | None) -> float | None:
     """How well a task matches the query words (0-100, a title word a point more than a description's), or
     None when some query word is close to none of the task's words."""
-    scored = [(word, 1.0) for word in words(title)] + [(word, 0.0) for word in words(description)]
+    scored = [(word, TITLE_BONUS) for word in words(title)] + [(word, 0.0) for word in words(description)]
     scores = []
     for word in wanted:
         best = max((_closeness(word, candidate) + bonus for candidate, bonus in scored), default=0.0)
@@ -281,8 +323,16 @@ def _key_values(sort: str, raw: list[Any]) -> list[Any]:
 
 def key_of(sort: str, task: Any) -> list[Any]:
     """The sort key of a task (a store `Task`), as a cursor keeps it."""
-    values = {"number": task.number, "due_key": task.due_at or FAR, "priority_level": LEVELS[task.priority],
-              "created_at": task.created_at}
+    return _key(sort, task.number, task.due_at, LEVELS[task.priority], task.created_at)
+
+
+def row_key_of(sort: str, row: Any) -> list[Any]:
+    """The sort key of a row of the tasks table (its priority is the stored level), as `key_of` gives it."""
+    return _key(sort, row.number, row.due_at, row.priority, row.created_at)
+
+
+def _key(sort: str, number: int, due_at: datetime | None, level: int, created_at: datetime) -> list[Any]:
+    values = {"number": number, "due_key": due_at or FAR, "priority_level": level, "created_at": created_at}
     return [values[attribute] for _, _, attribute in SORT_KEYS[sort]]
 
 

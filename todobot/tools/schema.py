@@ -97,7 +97,8 @@ tasks = Table(
     Column("priority", SmallInteger, nullable=False, server_default=text("0")),
     UniqueConstraint(*TASKS_UNIQUE, name="uq_todobot_tasks_user_number"),
 )
-Index("ix_todobot_tasks_user_status", tasks.c.user_id, tasks.c.status)
+# v6: with `deleted_at`, a list's COUNT (the user's live tasks, of a status) is read from the index alone.
+Index("ix_todobot_tasks_user_status_live", tasks.c.user_id, tasks.c.status, tasks.c.deleted_at)
 Index("ix_todobot_tasks_user_due", tasks.c.user_id, tasks.c.due_at)
 Index("ix_todobot_tasks_user_priority", tasks.c.user_id, tasks.c.priority)
 
@@ -223,12 +224,20 @@ def _v5_task_fields(conn: Connection) -> None:
             conn.execute(task_words.insert(), rows)
 
 
+def _v6_covering_count_index(conn: Connection) -> None:
+    """The (user, status) index gains `deleted_at`, so counting a user's live tasks needs no table reads."""
+    for index in tasks.indexes:
+        index.create(conn, checkfirst=True)
+    conn.execute(text("DROP INDEX IF EXISTS ix_todobot_tasks_user_status"))
+
+
 MIGRATIONS: list[Callable[[Connection], None]] = [
     _v1_tasks,
     _v2_reminders,
     _v3_soft_delete,
     _v4_idempotency_and_conversations,
     _v5_task_fields,
+    _v6_covering_count_index,
 ]
 LATEST_VERSION = len(MIGRATIONS)
 

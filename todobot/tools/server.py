@@ -18,10 +18,10 @@ from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp_types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field, StrictInt, ValidationError
 
+from todobot.tools.listing import HELP, SortName
 from todobot.tools.models import (
     ACKNOWLEDGE_MAX,
     LIST_LIMIT_DEFAULT,
-    LIST_LIMIT_MAX,
     REPEAT_COUNT_MAX,
     REPEAT_INTERVAL_MAX,
     ErrorCode,
@@ -173,18 +173,13 @@ def build_mcp_server(store: TaskStore, *, http_auth: BearerAuth | None = None) -
     @server.tool(annotations=ToolAnnotations(title="List tasks", read_only_hint=True, idempotent_hint=True))
     def list_tasks(
         user_id: UserId,
-        status: Annotated[str, Field(description="all | pending | completed")] = "all",
-        due: Annotated[str | None, Field(
-            description="Only tasks due: overdue | today (with overdue ones) | tomorrow | this_week | next_7_days "
-                        "| no_date | a day or a range of days '2026-11-01..2026-11-30' (in the user's zone).")] = None,
-        query: Annotated[str | None, Field(
-            description="Words of the title or description (typos are forgiven); results best match first.")] = None,
-        priority: Annotated[str | None, Field(description="Only this priority, or several: 'high,medium'.")] = None,
-        sort: Annotated[Literal["number", "due", "priority", "created", "relevance"] | None, Field(
-            description="number (default), due (soonest first, no date last), priority (highest first), created "
-                        "(newest first) or relevance (the default with a query).")] = None,
-        limit: Annotated[int, Field(description=f"Tasks per page, 1-{LIST_LIMIT_MAX}.")] = LIST_LIMIT_DEFAULT,
-        cursor: Annotated[str | None, Field(description="The next_cursor of the previous page.")] = None,
+        status: Annotated[str, Field(description=HELP["status"])] = "all",
+        due: Annotated[str | None, Field(description=HELP["due"])] = None,
+        query: Annotated[str | None, Field(description=HELP["query"])] = None,
+        priority: Annotated[str | None, Field(description=HELP["priority"])] = None,
+        sort: Annotated[SortName | None, Field(description=HELP["sort"])] = None,
+        limit: Annotated[int, Field(description=HELP["limit"])] = LIST_LIMIT_DEFAULT,
+        cursor: Annotated[str | None, Field(description=HELP["cursor"])] = None,
         task_ids: Annotated[list[StrictInt | str] | None, Field(
             description="Only these tasks (at most 100), by number (3, \"#3\") or UUID: a look-up of the tasks "
                         "a conversation names.")] = None,

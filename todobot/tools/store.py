@@ -16,7 +16,19 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
-from sqlalchemy import Connection, Engine, and_, create_engine, delete, event, func, insert, select, update
+from sqlalchemy import (
+    ColumnElement,
+    Connection,
+    Engine,
+    and_,
+    create_engine,
+    delete,
+    event,
+    func,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.exc import IntegrityError, OperationalError
 
 from todobot import recurrence
@@ -578,10 +590,11 @@ class TaskStore:
             page_query = page_query.limit(limit + 1)
         with self._tx() as conn:
             found = [_to_task(row) for row in conn.execute(page_query)]
-            total = conn.execute(select(func.count()).select_from(tasks).where(where)).scalar_one() if count \
-                else len(found)
-        more = limit is not None and len(found) > limit
-        found = found[:limit] if limit is not None else found
+            more = limit is not None and len(found) > limit
+            found = found[:limit] if limit is not None else found
+            whole = not more and start is None  # the first page holds them all: no COUNT needed
+            total = len(found) if whole or not count else \
+                conn.execute(select(func.count()).select_from(tasks).where(where)).scalar_one()
         next_cursor = listing.Cursor(sort, listing.key_of(sort, found[-1])).encode() if more else None
         return TaskPage(tasks=found, total=int(total), next_cursor=next_cursor)
 
@@ -589,29 +602,48 @@ class TaskStore:
         self, user_id: str, conditions: list[Any], wanted: list[str], sort: str, limit: int | None,
         start: listing.Cursor | None,
     ) -> TaskPage:
-        """Tasks whose words are close to every query word: candidates from the word index, re-ranked."""
-        candidates = (
-            select(tasks)
-            .where(*conditions, listing.candidates_condition(user_id, wanted))
-            .order_by(tasks.c.number.desc())
-            .limit(listing.CANDIDATES_MAX)
-        )
+        """Tasks whose words are close to every query word: the close words from the word index first, then
+        only the tasks holding them, re-ranked (see `todobot.tools.listing`)."""
+        offset = start.offset if start else 0
         with self._tx() as conn:
-            rows = [_to_task(row) for row in conn.execute(candidates)]
-        scored = [(score, task) for task in rows
-                  if (score := listing.relevance(wanted, task.title, task.description)) is not None]
+            close = listing.close_words(wanted, conn.execute(listing.index_words(user_id, wanted)))
+            if not all(close):
+                return TaskPage(tasks=[], total=0)
+            where = and_(*conditions, listing.holding_condition(user_id, close))
+            if sort != "relevance" and listing.all_sure(wanted, close):
+                return self._sql_page(conn, where, sort, limit, offset)
+            candidates = select(tasks).where(where).order_by(tasks.c.number.desc()).limit(listing.CANDIDATES_MAX)
+            rows = list(conn.execute(candidates))
+        # Ranked and sorted on the rows; only the page becomes `Task`s (a common word may match hundreds).
+        scored = [(score, row) for row in rows
+                  if (score := listing.relevance(wanted, row.title, row.description)) is not None]
         if sort == "relevance":
             scored.sort(key=lambda pair: (-pair[0], pair[1].number))
         else:  # stable sorts, last key first: keys may run in different directions
             keys = listing.SORT_KEYS[sort]
             for index in reversed(range(len(keys))):
-                scored.sort(key=lambda pair, i=index: listing.key_of(sort, pair[1])[i], reverse=keys[index][1])
-        offset = start.offset if start else 0
+                scored.sort(key=lambda pair, i=index: listing.row_key_of(sort, pair[1])[i], reverse=keys[index][1])
         end = offset + limit if limit is not None else len(scored)
-        page = [task for _, task in scored[offset:end]]
+        page = [_to_task(row) for _, row in scored[offset:end]]
         more = end < len(scored)
         return TaskPage(tasks=page, total=len(scored),
                         next_cursor=listing.Cursor(sort, offset=end).encode() if more else None)
+
+    @staticmethod
+    def _sql_page(conn: Connection, where: ColumnElement[bool], sort: str, limit: int | None,
+                  offset: int) -> TaskPage:
+        """A search page the database sorts, counts and pages (every task `where` holds is a match).
+
+        The total is a COUNT of its own, not `COUNT(*) OVER ()` on the page: that made PostgreSQL gather and
+        sort every match (2-3x slower for a common word) where the page alone stops after `limit` rows."""
+        query = select(tasks).where(where).order_by(*listing.order_by(sort)).offset(offset)
+        found = [_to_task(row) for row in conn.execute(query.limit(limit + 1) if limit is not None else query)]
+        more = limit is not None and len(found) > limit
+        found = found[:limit] if limit is not None else found
+        total = len(found) if not more and not offset else \
+            conn.execute(select(func.count()).select_from(tasks).where(where)).scalar_one()
+        next_cursor = listing.Cursor(sort, offset=offset + len(found)).encode() if more else None
+        return TaskPage(tasks=found, total=int(total), next_cursor=next_cursor)
 
     def find_tasks(self, user_id: str, words: str, status: str = "all", limit: int = 10) -> list[Task]:
         """The tasks whose title or description words are closest to `words` (typos allowed), best first."""
@@ -823,13 +855,18 @@ class TaskStore:
 
         return self._once(user_id, idempotency_key, "cancel_reminder", Reminder, change)
 
-    def list_reminders(self, user_id: str, task_id: str | int | None = None) -> list[Reminder]:
-        """The user's reminders still to come (of open tasks), soonest first; only one task's with `task_id`."""
+    def list_reminders(
+        self, user_id: str, task_id: str | int | None = None, *, task_uuids: Sequence[str] | None = None
+    ) -> list[Reminder]:
+        """The user's reminders still to come (of open tasks), soonest first; only one task's with `task_id`,
+        only those of the tasks with these ids with `task_uuids` (a page of tasks shows its own reminders)."""
         user_id = check_user_id(user_id)
         with self._tx() as conn:
             query = _reminder_query(user_id).where(reminders.c.next_at.is_not(None), tasks.c.status == "pending")
             if task_id is not None:
                 query = query.where(tasks.c.id == self._get(conn, user_id, task_id).id)
+            if task_uuids is not None:
+                query = query.where(tasks.c.id.in_(list(task_uuids)))
             rows = conn.execute(query.order_by(reminders.c.next_at, reminders.c.created_at))
             return [_to_reminder(row) for row in rows]
 

@@ -19,8 +19,10 @@ def words(text: str | None) -> list[str]:
     """The distinct index words of `text`, in order of appearance."""
     if not text:
         return []
-    folded = unicodedata.normalize("NFKD", text.casefold())
-    plain = "".join(ch for ch in folded if not unicodedata.combining(ch))
+    plain = text.casefold()
+    if not plain.isascii():  # accents off ("café" -> "cafe"); plain ASCII has none (the common, fast case)
+        folded = unicodedata.normalize("NFKD", plain)
+        plain = "".join(ch for ch in folded if not unicodedata.combining(ch))
     seen: dict[str, None] = {}
     for word in _WORD.findall(plain):
         word = word.replace("_", "")[:WORD_MAX]

@@ -22,6 +22,7 @@ TaskIntent = Literal[
     "list_reminders",
     "cancel_reminder",
     "move_reminder",
+    "get_timezone",
 ]
 # A message is a task request (a TaskIntent), only a conversation act ("none", see `Act`), or not
 # understood at all ("unknown").
@@ -88,9 +89,14 @@ class Understanding(BaseModel):
     carries the corrected request).
 
     `params` holds only what was said. Known keys:
-      title, description            (add_task; update_task new values)
+      title, description            (add_task; update_task new values; "" clears a description)
+      due                           add_task / update_task: a day "2026-11-27" or a local time with its offset
+                                    ("" clears it); list_tasks: a due filter ("today", "overdue", "this_week", …)
+      repeat                        how a task or a reminder repeats, in words ("every monday"; "" stops it)
+      priority                      "high" | "medium" | "low" | "none" (add/update_task; list_tasks filter)
       status                        "all" | "pending" | "completed" (list_tasks filter)
-      query                         words searched for on the list (list_tasks: "is milk on my list?")
+      query, sort, more             list_tasks: words searched for ("is milk on my list?"), the order asked
+                                    for ("due", "priority", "created"), the next page ("more")
       task_ref                      a TaskRef as a dict
       when                          ISO-8601 datetime with offset (schedule_reminder; update_task moves; the
                                     rules put a date said with a new task on a reminder step after it)

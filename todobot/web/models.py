@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from todobot.contracts import MESSAGE_MAX
 from todobot.dialogue.state import ConversationStatus, Pending, TaskSummary, conversation_status, load_pending
-from todobot.tools.models import Reminder, Task
+from todobot.tools.models import Reminder, Task, TaskPage
 
 
 class ChatRequest(BaseModel):
@@ -42,15 +42,20 @@ class TaskView(Task):
 
 
 class TaskList(BaseModel):
+    """One page of the caller's tasks, as the `list_tasks` tool pages them."""
+
     tasks: list[TaskView]
+    total: int = Field(description="How many tasks match the filters in all (this page holds at most `limit`).")
+    next_cursor: str | None = Field(description="Pass as `cursor` for the next page; null on the last page.")
 
     @classmethod
-    def of(cls, tasks: list[Task], reminders: list[Reminder], now: datetime) -> TaskList:
-        """Each task with its own reminders (one query for all of them, grouped here)."""
+    def of(cls, page: TaskPage, reminders: list[Reminder], now: datetime) -> TaskList:
+        """Each task of the page with its own reminders (one query for all of them, grouped here)."""
         by_task: dict[str, list[Reminder]] = {}
         for reminder in reminders:
             by_task.setdefault(reminder.task_id, []).append(reminder)
-        return cls(tasks=[TaskView.of(t, now, by_task.get(t.id, [])) for t in tasks])
+        return cls(tasks=[TaskView.of(t, now, by_task.get(t.id, [])) for t in page.tasks], total=page.total,
+                   next_cursor=page.next_cursor)
 
 
 class ChatMessage(BaseModel):

@@ -20,7 +20,8 @@ from pydantic import ValidationError
 
 from todobot.agent import TodoAgent
 from todobot.contracts import AgentRequest, AgentResponse
-from todobot.tools.models import TaskError
+from todobot.tools.listing import HELP, SortName
+from todobot.tools.models import LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, TaskError
 from todobot.web.dependencies import CurrentUser, OpenAgent
 from todobot.web.errors import AGENT_ERROR_STATUS, ApiError, documented, storage_unavailable
 from todobot.web.holder import database_reachable
@@ -63,19 +64,30 @@ async def chat(body: ChatRequest, user: CurrentUser, agent: OpenAgent) -> AgentR
 async def tasks(
     user: CurrentUser,
     agent: OpenAgent,
-    status: Annotated[Literal["all", "pending", "completed"], Query(description="Which tasks")] = "all",
+    status: Annotated[Literal["all", "pending", "completed"], Query(description=HELP["status"])] = "all",
+    due: Annotated[str | None, Query(max_length=40, description=HELP["due"])] = None,
+    query: Annotated[str | None, Query(min_length=1, max_length=200, description=HELP["query"])] = None,
+    priority: Annotated[str | None, Query(max_length=40, description=HELP["priority"])] = None,
+    sort: Annotated[SortName | None, Query(description=HELP["sort"])] = None,
+    limit: Annotated[int, Query(ge=1, le=LIST_LIMIT_MAX, description=HELP["limit"])] = LIST_LIMIT_DEFAULT,
+    cursor: Annotated[str | None, Query(max_length=2000, description=HELP["cursor"])] = None,
 ) -> TaskList:
-    """The caller's tasks in number order (deleted ones are not shown), each with whether it is overdue and
-    its reminders still to come."""
+    """One page of the caller's tasks (deleted ones are not shown), filtered, searched and sorted like the
+    `list_tasks` tool, each with whether it is overdue and its reminders still to come. `total` counts every
+    match; pass `next_cursor` back as `cursor` for the next page."""
 
     def read() -> TaskList:
-        return TaskList.of(agent.store.list_tasks(user, status), agent.store.list_reminders(user), datetime.now(UTC))
+        page = agent.store.page_tasks(user, status, due, query, priority, sort, limit, cursor)
+        reminders = agent.store.list_reminders(user, task_uuids=[t.id for t in page.tasks]) if page.tasks else []
+        return TaskList.of(page, reminders, datetime.now(UTC))
 
     try:
         return await anyio.to_thread.run_sync(read)
     except TaskError as exc:
         if exc.code == "storage_unavailable":
             raise storage_unavailable() from None
+        if exc.code in ("invalid_filter", "invalid_cursor"):
+            raise ApiError(422, "invalid_request", exc.message) from None
         raise
 
 

@@ -1,18 +1,21 @@
 """Reading Gemini's reply: a `GeminiReading` becomes the contract's `Understanding`, or the rules' one.
 
-Values the schema cannot rule out (a bad date, a non-numeric ordinal, NaN confidence) raise ValueError,
-which the caller treats as an invalid reply and answers with `fallback`.
+Values the schema cannot rule out (a bad date, a repeat rule `recurrence` cannot read, a non-numeric
+ordinal, NaN confidence) raise ValueError, which the caller treats as an invalid reply and answers with
+`fallback`.
 """
 
 from __future__ import annotations
 
 import math
-from datetime import datetime
+import re
+from datetime import date, datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from todobot import recurrence
 from todobot.timezones import zone, zone_for_place
-from todobot.understanding.gemini.schema import GeminiParams, GeminiReading, GeminiTaskRef
+from todobot.understanding.gemini.schema import DUE_FILTERS, GeminiParams, GeminiReading, GeminiTaskRef
 from todobot.understanding.model import TaskRef, Understanding
 
 
@@ -54,20 +57,66 @@ def _zone(said: str | None) -> dict[str, str]:
     return {"timezone": found} if found else {"place": (said or "").strip()[:60]}
 
 
-def _params(params: GeminiParams, tz: ZoneInfo) -> dict[str, Any]:
-    """Only what was said, in the contract's shapes."""
+def _due(value: str, tz: ZoneInfo) -> str:
+    """A task's due as the rules give it: a day "2025-03-21", or a local time with its offset."""
+    value = value.strip()
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+        return date.fromisoformat(value).isoformat()
+    return _when(value, tz)
+
+
+def _due_filter(value: str) -> str:
+    """A list_tasks due filter: one of `DUE_FILTERS`, a day, or a range of days (either end open)."""
+    said = value.strip().lower().replace(" ", "_").replace("-", "_")
+    if said in DUE_FILTERS:
+        return said
+    first, dots, last = value.strip().partition("..")
+    for end in (first, last):
+        if end.strip():
+            date.fromisoformat(end.strip())  # ValueError: not a day
+    if not (first.strip() or last.strip()):
+        raise ValueError(f"due filter {value!r} names no day")
+    return f"{first.strip()}{dots}{last.strip()}"
+
+
+def _repeat(value: str) -> str:
+    """The repeat as said, once `recurrence` has read it (a rule it cannot read would fail at the tool)."""
+    recurrence.parse(value.strip())
+    return value.strip()
+
+
+def _params(params: GeminiParams, intent: str, tz: ZoneInfo) -> dict[str, Any]:
+    """Only what was said, in the contract's shapes: the same keys and values the rules give each intent.
+
+    The model keeps a list's due filter (`due_filter`) apart from a task's due date (`due`); the contract,
+    like the rules, calls both `due`. What `clear` names becomes "" ("clear the due date": `due=""`).
+    """
     out: dict[str, Any] = {
         "title": _title_case_first(params.title),
         "description": (params.description or "").strip() or None,
         "status": params.status,
         "task_ref": _task_ref(params.task_ref) if params.task_ref else None,
         "when": _when(params.when, tz) if params.when else None,
+        "due": _due(params.due, tz) if params.due and intent != "list_tasks" else None,
+        "repeat": _repeat(params.repeat) if (params.repeat or "").strip() else None,
+        "priority": params.priority,
         "repeat_interval_minutes": params.repeat_interval_minutes,
         "repeat_count": params.repeat_count,
         "count": params.count,
         **_zone(params.timezone),
     }
-    return {key: value for key, value in out.items() if value is not None}
+    if intent == "list_tasks":
+        said = (params.due_filter or params.due or "").strip()  # a filter put in `due` is still a filter
+        out.update({
+            "due": _due_filter(said) if said else None,
+            "sort": params.sort,
+            "query": (params.query or "").strip() or None,
+            "more": True if params.more else None,
+        })
+    kept = {key: value for key, value in out.items() if value is not None}
+    if intent == "update_task":
+        kept.update({key: "" for key in params.clear or ()})
+    return kept
 
 
 def to_understanding(reading: GeminiReading, *, timezone: str | None = None) -> Understanding:
@@ -86,7 +135,7 @@ def to_understanding(reading: GeminiReading, *, timezone: str | None = None) -> 
             act=step.act,
             confidence=confidence,
             reasoning=reasoning,
-            params=_params(step.params, tz),
+            params=_params(step.params, step.intent, tz),
         ).model_copy(update={"steps": []})
         for step in reading.steps
     ]

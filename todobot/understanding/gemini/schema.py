@@ -11,9 +11,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator
 
+from todobot.priority import PriorityName
+from todobot.tools.listing import DUE_FILTERS
 from todobot.understanding.model import Act, Intent
 
 MAX_STEPS = 10
+Sort = Literal["number", "due", "priority", "created"]
+Clearable = Literal["description", "due", "repeat", "priority"]
 
 
 class GeminiTaskRef(BaseModel):
@@ -45,9 +49,26 @@ class GeminiParams(BaseModel):
         default=None, description="list_tasks filter"
     )
     task_ref: GeminiTaskRef | None = None
-    when: str | None = Field(default=None, description="ISO-8601 date-time with UTC offset")
-    repeat_interval_minutes: int | None = Field(default=None, ge=1)
+    when: str | None = Field(default=None, description="schedule_reminder / move_reminder: when to remind, "
+                             "ISO-8601 date-time with UTC offset")
+    due: str | None = Field(default=None, description="add_task / update_task: the task's due date, YYYY-MM-DD "
+                            "for a day, or ISO-8601 date-time with UTC offset when a time was said")
+    repeat: str | None = Field(default=None, description="how a task (add_task, update_task) or a reminder "
+                               "(schedule_reminder) repeats by days, weeks, months or years, in words: "
+                               "'every monday at 8am', 'every weekday', 'every 2 weeks', 'every month on the 1st'")
+    priority: PriorityName | None = Field(default=None, description="add_task / update_task: the task's priority; "
+                                      "list_tasks: show only tasks of this priority")
+    clear: list[Clearable] | None = Field(default=None, description="update_task only: what to remove from the "
+                                          "task ('clear the due date', 'stop repeating', 'remove the note')")
+    repeat_interval_minutes: int | None = Field(default=None, ge=1, description="a reminder repeating by "
+                                                "minutes or hours")
     repeat_count: int | None = Field(default=None, ge=1)
+    due_filter: str | None = Field(default=None, description="list_tasks only: which due dates to show: "
+                                   f"{', '.join(DUE_FILTERS)}, a day YYYY-MM-DD or a range YYYY-MM-DD..YYYY-MM-DD")
+    sort: Sort | None = Field(default=None, description="list_tasks only: the order asked for")
+    query: str | None = Field(default=None, description="list_tasks only: the words searched for "
+                              "('is milk on my list?' -> 'milk')")
+    more: bool | None = Field(default=None, description="list_tasks only: true for 'more' / 'next page'")
     count: int | None = Field(default=None, ge=2, description="act undo only: how many changes, when more than one")
     timezone: str | None = Field(default=None, description="set_timezone only: the IANA zone name of the place "
                                  "the user says they are in (e.g. Europe/Berlin), or the place as said")

@@ -26,7 +26,7 @@ from todobot.understanding.rules.lexicon import (
     words,
 )
 from todobot.understanding.rules.params import task_params
-from todobot.understanding.rules.priority import leading_priority
+from todobot.understanding.rules.priority_phrases import leading_priority
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import is_specific
 from todobot.understanding.rules.scope import (

@@ -12,7 +12,7 @@ from typing import Any
 
 from todobot.understanding.rules.dates import edge_dates
 from todobot.understanding.rules.lexicon import ALL_WORDS, COMPLETED_WORDS, LEAD_FILLER, LIST_PLACE, PENDING_WORDS
-from todobot.understanding.rules.priority import said_priority
+from todobot.understanding.rules.priority_phrases import said_priority
 from todobot.understanding.rules.text import capitalise, mask_quotes, unquote
 
 X = re.IGNORECASE

@@ -5,6 +5,9 @@
 const TOKEN_KEY = "todobot.token";
 const CONVERSATION_KEY = "todobot.conversation";
 const OFFLINE = "Can't reach TodoBot. Is the server still running?";
+// The task list shows the first page of this many (the API pages; the chat's "more" reads the rest).
+const TASKS_SHOWN = 200;
+const TASKS_PATH = `/v1/tasks?status=all&limit=${TASKS_SHOWN}`;
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -12,7 +15,7 @@ const ui = {
   workspace: $("workspace"), scroller: $("scroller"), greeting: $("greeting"), log: $("log"),
   chatForm: $("chat-form"), message: $("message"), send: $("send"),
   chatError: $("chat-error"), confirm: $("confirm"), yes: $("confirm-yes"), no: $("confirm-no"),
-  taskList: $("task-list"), tasksEmpty: $("tasks-empty"), newConversation: $("new-conversation"), signOut: $("sign-out"),
+  taskList: $("task-list"), tasksEmpty: $("tasks-empty"), tasksMore: $("tasks-more"), newConversation: $("new-conversation"), signOut: $("sign-out"),
 };
 
 class ApiError extends Error {
@@ -99,7 +102,7 @@ function taskDetails(task) {
   return details;
 }
 
-function renderTasks(tasks) {
+function renderTasks({ tasks, total }) {
   ui.taskList.replaceChildren(...tasks.map((task) => {
     const item = document.createElement("li");
     item.className = task.status;
@@ -130,12 +133,13 @@ function renderTasks(tasks) {
     return item;
   }));
   ui.tasksEmpty.hidden = tasks.length > 0;
+  ui.tasksMore.hidden = total <= tasks.length;
+  ui.tasksMore.textContent = `Showing ${tasks.length} of ${total.toLocaleString()} — ask “show my tasks” for the rest.`;
 }
 
 async function refreshTasks() {
   try {
-    const { tasks } = await api("/v1/tasks?status=all");
-    renderTasks(tasks);
+    renderTasks(await api(TASKS_PATH));
   } catch (error) {
     ui.chatError.textContent = error.message;
   }
@@ -214,7 +218,7 @@ async function enter() {
   ui.newConversation.hidden = false;
   ui.signOut.hidden = false;
   try {
-    renderTasks((await api("/v1/tasks?status=all")).tasks);
+    renderTasks(await api(TASKS_PATH));
   } catch (error) {
     if (error.status !== 401) ui.chatError.textContent = error.message;
     return;

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from todobot.priority import level_of
 from todobot.understanding.rules.commands.matching import Cue, X, first_match, group
 from todobot.understanding.rules.dates import cut_spans, extract_when
 from todobot.understanding.rules.lexicon import LIST_NOUN, LIST_PLACE
@@ -138,8 +139,7 @@ def list_filters(text: str) -> dict[str, str]:
         params["due"] = due
     level = _PRIORITY_FILTER.search(text)
     if level:
-        params["priority"] = {"top": "high", "urgent": "high", "important": "high"}.get(
-            (level.group("level") or level.group("word")).lower(), (level.group("level") or "").lower())
+        params["priority"] = level_of(level.group("level") or level.group("word")) or "high"
     order = _SORT.search(text)
     if order:
         key = order.group("key").lower()

@@ -1,4 +1,5 @@
-"""Time zone statements: "I'm in Berlin", "my timezone is America/New_York", "set my time zone to london".
+"""Time zone statements: "I'm in Berlin", "my timezone is America/New_York", "set my time zone to london";
+and the question "what's my time zone?" / "which timezone am i in" (get_timezone).
 
 Tried first: "set my time zone to london" is not an update and "i live in tokyo now" not a task. "I'm in X" is
 read only when X is a place with a zone ("I'm in a meeting" passes on); a sentence that names the time zone
@@ -28,8 +29,19 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     r"(?P<place2>.+?)(?:\s+(?:now|these\s+days))?[.!]*$", X)
 
 
+_ASKED = re.compile(  # a question about the time zone itself, never "what time is it in Tokyo"
+    rf"^(?:(?:so|ok|okay|and|hey|btw|um)[\s,]+)?(?:what(?:'?s|\s+is)?|wat|wats|which)\s+(?:is\s+)?(?:my|the|your|ur)?"
+    rf"\s*(?:current\s+)?(?:{_ZONE_WORD})(?:\s+(?:am\s+i\s+(?:in|on|set\s+to|using)|do\s+i\s+have|is\s+(?:mine|set|it)|"
+    rf"are\s+(?:you|we)\s+(?:using|in|on)|do\s+you\s+(?:have|use)(?:\s+for\s+me)?|(?:is\s+)?set\s+for\s+me|for\s+me))?"
+    rf"(?:\s+(?:now|again|right\s+now))?[\s?.!]*$"
+    rf"|^(?:do\s+you\s+know|tell\s+me|show\s+me|remind\s+me(?:\s+of)?|check)\s+(?:what\s+)?(?:my|the)\s+"
+    rf"(?:current\s+)?(?:{_ZONE_WORD})(?:\s+is)?[\s?.!]*$", X)
+
+
 def timezone_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
-    """I'm in Berlin / my timezone is America/New_York / set my time zone to london."""
+    """I'm in Berlin / my timezone is America/New_York / set my time zone to london / what's my time zone?"""
+    if _ASKED.match(masked):
+        return [Reading("get_timezone", {}, 0.95, "The user asks which time zone is used.")]
     m = _NAMED.match(masked)
     if m:
         place = group(text, m, "place")

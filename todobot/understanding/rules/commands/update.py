@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from todobot.priority import PriorityError, normalise
+from todobot.priority import level_of
 from todobot.understanding.rules.commands.matching import Cue, X, group, matches, ref_group, with_refs
 from todobot.understanding.rules.dates import cut_spans, extract_when
 from todobot.understanding.rules.lexicon import TASK_VERBS
@@ -223,18 +223,11 @@ def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
     said = (m.group("level") or m.group("level2")).lower()
     if m.group("neg") and not said.startswith("not"):  # "#2 isn't urgent"
         said = "not " + re.sub(r"^very\s+", "", said)
-    level = _priority_level(re.sub(r"^an?\s+", "", said))
+    level = level_of(re.sub(r"^an?\s+", "", said))
     refs = parse_refs(ref_group(text, m))
     if level is None or not refs:
         return None
     return with_refs("update_task", refs[:1], {"priority": level}, 0.9, "Saying how important a task is edits it.")
-
-
-def _priority_level(said: str) -> str | None:
-    try:
-        return normalise(said)
-    except PriorityError:
-        return None
 
 
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -257,7 +250,7 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if tail:
             new = tail.group("value")  # "'text nan back' not 'text nat back'"
         if new and field_less(new):  # "change task 1 to high priority": the priority, not a new title
-            level = _priority_level(strip_filler(new))
+            level = level_of(strip_filler(new))
             if level:
                 params["priority"] = level
             new = ""

@@ -1,15 +1,15 @@
-"""Priority said with a task: "urgent: fix the sink", "!! renew passport", "… high priority", "(p1)".
+"""Where a priority is said with a task: "urgent: fix the sink", "!! renew passport", "… high priority", "(p1)".
 
-The words mean what `todobot.priority` says they mean (its synonym table is the one place); here is only
-where in a message people say them: a mark in front of the task, or a priority phrase at its end. A word
-inside a title stays ("write the urgent care report").
+Detection only: which words of a message are a priority mark, and the message without them. What those
+words mean is `todobot.priority.level_of` (its synonym table is the one place). A mark is a phrase in
+front of the task or at its end; a word inside a title stays ("write the urgent care report").
 """
 
 from __future__ import annotations
 
 import re
 
-from todobot.priority import PriorityError, PriorityName, normalise
+from todobot.priority import PriorityName, level_of
 
 X = re.IGNORECASE
 _LEVEL = r"(?:high|highest|top|medium|med|normal|low|lowest)"
@@ -28,22 +28,12 @@ _TAIL = re.compile(
     X)
 
 
-def _level(said: str) -> PriorityName | None:
-    said = re.sub(r"[\s-]+", " ", said.strip().lower()).replace("priority:", "priority")
-    if said.startswith("priority "):
-        said = said.removeprefix("priority ").strip()
-    try:
-        return normalise(said)
-    except PriorityError:
-        return None
-
-
 def leading_priority(text: str) -> tuple[str, PriorityName | None]:
     """`text` without a priority mark in front, and the level it named ("urgent: fix the sink")."""
     m = _LEAD.match(text)
     if not m or not text[m.end():].strip():
         return text, None
-    level = _level(m.group("bang") or m.group("word"))
+    level = level_of(m.group("bang") or m.group("word"))
     return (text[m.end():].strip(), level) if level else (text, None)
 
 
@@ -52,7 +42,7 @@ def trailing_priority(text: str) -> tuple[str, PriorityName | None]:
     m = _TAIL.search(text)
     if not m or not text[: m.start()].strip():
         return text, None
-    level = _level(m.group("word"))
+    level = level_of(m.group("word"))
     return (text[: m.start()].rstrip(" ,;-–("), level) if level else (text, None)
 
 
