@@ -52,7 +52,11 @@ _STATUS_PLURAL = re.compile(
 _REF_TRAIL = re.compile(
     rf"(?:[\s,]+(?:please|pls|plz|for\s+me|(?:from|off|on|out\s+of)\s+{LIST_PLACE}|as\s+well|"
     r"too|now|then|any\s*more|again|already|for\s+good|thanks|thx|asap|today|yesterday|earlier(?:\s+today)?|"
-    r"this\s+morning|last\s+night|at\s+last|finally))+$|[\s.!?]+$",
+    r"this\s+morning|last\s+night|at\s+last|finally|"
+    # when a done-report says it happened: "did that on saturday", "sent it just now", "… so mark it done"
+    r"(?:on\s+|last\s+|this\s+(?:past\s+)?)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:just|right)\s+now|"
+    r"(?:an?|one|two|few|\d+)\s+(?:few\s+)?(?:minutes?|mins?|hours?|hrs?|days?|moment|while|bit)\s+ago|"
+    r"(?:so|and)\s+(?:please\s+|pls\s+|you\s+can\s+|can\s+you\s+)?(?:mark|tick|check|cross)\b.*))+$|[\s.!?]+$",
     X,
 )
 _TITLE_LEAD = re.compile(
