@@ -62,6 +62,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         if right and _DANGLING.match(text[start: sep.start()]) and not explicit(text[start: sep.start()], env):
             continue  # "mark the groceries and the milk ones as done": the verb needs the rest
         in_add = continues or bool(left and left[0].intent == "add_task")
+        if right and in_add and sep.group(0).strip() in (",", ";") and _priority_of_it(right):
+            continue  # "add pay the bill due friday, its urgent": the new task's priority, said after it
         if right and not _guarded(left if not continues else [Reading("add_task")], right, segment):
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), False, right
@@ -72,6 +74,13 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             start, continues, left = sep.end(), True, None
     clauses.append((text[start:], continues))
     return clauses
+
+
+def _priority_of_it(right: list[Reading]) -> bool:
+    """A priority said of "it" ("its urgent", "make it high priority"), which after an add describes the new task."""
+    step = right[0]
+    return (len(right) == 1 and step.intent == "update_task" and (step.ref or {}).get("kind") == "pronoun"
+            and set(step.params) == {"task_ref", "priority"})
 
 
 def _untitled(left: list[Reading] | None) -> bool:

@@ -105,7 +105,7 @@ _DUE_FILTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?this\s+week\b", X)),
     ("next_7_days", re.compile(r"\b(?:next|coming)\s+(?:7|seven)\s+days\b", X)),
 )
-_PRIORITY_FILTER = re.compile(r"\b(?P<level>high|top|medium|low)[\s-]+priority\b|\b(?P<word>urgent|important)\b", X)
+_PRIORITY_FILTER = re.compile(r"\b(?P<level>high|top|medium|low)[\s-]+prio(?:rity)?\b|\b(?P<word>urgent|important)\b", X)
 _SORT = re.compile(r"\b(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\b.*?\bby\s+(?:the\s+)?"
                    r"(?P<key>due\s+dates?|dates?|deadlines?|when\s+(?:they'?re|it'?s)\s+due|priority|importance|newest|latest|"
                    r"most\s+recent|created)", X)
@@ -116,6 +116,12 @@ _FILTER_ONLY = re.compile(
     rf"(?:high|top|medium|low)[\s-]+priority|undated)\s+{LIST_NOUN}|{LIST_NOUN}\s+(?:with\s+no|without\s+(?:a\s+)?)"
     rf"\s*(?:due\s+)?(?:dates?|deadlines?)|(?:sort|order)\s+(?:them\s+|it\s+|(?:my\s+|the\s+)?{LIST_NOUN}\s+)?"
     r"by\s+.+)$", X)
+# A question naming a priority: "what's urgent rn?", "anything high priority?", "which ones are important"
+_PRIORITY_QUESTION = re.compile(
+    rf"^(?:what|what'?s|whats|wats|which|anything|any|is\s+(?:there\s+)?anything)\s+(?:(?:ones?|{LIST_NOUN})\s+)?"
+    r"(?:is\s+|are\s+|'?s\s+)?(?:still\s+|really\s+|actually\s+)?(?:marked\s+(?:as\s+)?)?"
+    r"(?:urgent|important|(?:high|top|medium|low)[\s-]+prio(?:rity)?)"
+    r"(?:\s+(?:rn|right\s+now|now|today|at\s+the\s+moment|atm|on\s+my\s+list|for\s+me))*\W*$", X)
 # "find tasks about meetings", "search my list for the dentist": a search the database answers.
 _FIND = re.compile(
     rf"^(?:find|search|look\s+up|look|lookup)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*(?:{LIST_NOUN}|anything|everything)"
@@ -155,6 +161,8 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if query:
             return [Reading("list_tasks", {"query": query, **list_filters(masked)}, 0.9,
                             "'find tasks about …' searches the list.")]
+    if _PRIORITY_QUESTION.match(masked) and list_filters(masked):
+        return [Reading("list_tasks", list_filters(masked), 0.95, "A question naming a priority lists those tasks.")]
     if _FILTER_ONLY.match(masked) and list_filters(masked):
         return [Reading("list_tasks", list_filters(masked), 0.9, "A list named by its filter.")]
     found = _plain_list(text, masked, env)

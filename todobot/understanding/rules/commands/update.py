@@ -173,19 +173,14 @@ def field_less(new: str) -> bool:
 _NOT_TAIL = re.compile(r"^(?P<value>([\"']).+?\2)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+.+$", X)
 
 
-# A task's due date, repeat or priority changed or cleared: "clear the due date on #3", "stop repeating the gym
-# one", "make it urgent", "#2 is not important", "mark the rent as high priority".
+# A task's due date or repeat cleared: "clear the due date on #3", "stop repeating the gym one" (priority edits:
+# commands/priority.py).
 _CLEAR_DUE = re.compile(
     r"^(?:clear|remove|delete|drop|take\s+off|get\s+rid\s+of|unset)\s+(?:the\s+|its\s+)?(?:due\s+date|deadline|date|due)"
     r"\s+(?:of|from|on|for|off)\s+(?P<ref>.+)$", X)
 _STOP_REPEAT = re.compile(
     r"^(?:stop|don'?t|do\s+not|no\s+longer)\s+(?:repeating|repeat|recurring)\s+(?P<ref>.+)$"
     r"|^(?:make\s+)?(?P<ref2>.+?)\s+(?:should\s+)?(?:stop|not)\s+(?:repeating|repeat|recurring)$", X)
-_PRIORITY_SET = re.compile(
-    r"^(?:make|mark|set|flag)\s+(?P<ref>.+?)\s+(?:as\s+|to\s+)?(?P<level>(?:an?\s+)?(?:(?:high|top|medium|low)[\s-]+priority|"
-    r"urgent|important|not\s+(?:urgent|important)|unimportant|p[1-4]|no\s+priority))$"
-    r"|^(?P<ref2>.+?)\s+(?:is|(?P<neg>isn'?t|is\s+not))\s+(?P<level2>(?:very\s+)?(?:urgent|important)|not\s+(?:urgent|important)|"
-    r"(?:high|low|medium|top)\s+priority)$", X)
 
 
 def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
@@ -195,17 +190,7 @@ def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
         if m:
             refs = parse_refs(ref_group(text, m))
             return with_refs("update_task", refs[:1], params, 0.9, why) if refs else None
-    m = _PRIORITY_SET.match(masked)
-    if not m:
-        return None
-    said = (m.group("level") or m.group("level2")).lower()
-    if m.group("neg") and not said.startswith("not"):  # "#2 isn't urgent"
-        said = "not " + re.sub(r"^very\s+", "", said)
-    level = _priority_level(re.sub(r"^an?\s+", "", said))
-    refs = parse_refs(ref_group(text, m))
-    if level is None or not refs:
-        return None
-    return with_refs("update_task", refs[:1], {"priority": level}, 0.9, "Saying how important a task is edits it.")
+    return None
 
 
 def _priority_level(said: str) -> str | None:
