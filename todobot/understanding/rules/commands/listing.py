@@ -105,7 +105,8 @@ _DUE_FILTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?this\s+week\b", X)),
     ("next_7_days", re.compile(r"\b(?:next|coming)\s+(?:7|seven)\s+days\b", X)),
 )
-_PRIORITY_FILTER = re.compile(r"\b(?P<level>high|top|medium|low)[\s-]+prio(?:rity)?\b|\b(?P<word>urgent|important)\b", X)
+_PRIORITY_FILTER = re.compile(r"\b(?P<level>high|top|medium|low)[\s-]+prio(?:rity)?\b|\b(?P<word>urgent|important)\b",
+                              X)
 _SORT = re.compile(r"\b(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\b.*?\bby\s+(?:the\s+)?"
                    r"(?P<key>due\s+dates?|dates?|deadlines?|when\s+(?:they'?re|it'?s)\s+due|priority|importance|newest|latest|"
                    r"most\s+recent|created)", X)

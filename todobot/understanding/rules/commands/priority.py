@@ -32,12 +32,14 @@ _AND = r"^(?:(?:but|and|also|so|plus|oh|ok|okay|actually|hmm+)[\s,]+)*"  # "but 
 
 # "make it urgent", "bump the pitch deck up to high priority", "put it on low", "set #2 to p1"
 _SET = re.compile(
-    _AND + r"(?P<verb>make|mark|set|flag|bump|raise|lower|drop|put|change|move|switch|turn|update|give)\s+(?P<ref>.+?)\s+"
+    _AND + r"(?P<verb>make|mark|set|flag|bump|raise|lower|drop|put|change|move|switch|turn|update|give)\s+"
+    r"(?P<ref>.+?)\s+"
     r"(?:(?:up|down|back)\s+)?(?:as\s+|to\s+|on(?:to)?\s+|at\s+|into\s+|a\s+)?(?:an?\s+|the\s+)?"
     rf"(?P<level>{_LEVEL})(?:\s+one)?{_END}", X)
 # "the car insurance one is super urgent", "#2 isn't that important", "the tax papers are low priority"
 _IS = re.compile(
-    _AND + r"(?!(?:what|which|who|anything|any|is|are|how)\b)" + rf"(?P<ref>.+?)\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)\s+(?:an?\s+)?(?P<level>{_LEVEL}){_END}", X)
+    _AND + r"(?!(?:what|which|who|anything|any|is|are|how)\b)"
+    rf"(?P<ref>.+?)\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)\s+(?:an?\s+)?(?P<level>{_LEVEL}){_END}", X)
 # Of the task talked about: "its not that urgent", "low priority is fine", "high prio pls", "urgent!"
 _OF_IT = re.compile(
     _AND + r"(?:(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|this\s+is)\s+(?:(?:actually|really|also)\s+)?(?:an?\s+)?"
@@ -47,6 +49,7 @@ _OF_IT = re.compile(
 _NUMBERED = re.compile(
     r"^(?P<ref>(?:#|task\s*#?|no\.?\s*|number\s+)\s*\d{1,4})\s*(?:to|->|→|=|:|-|is)?\s*"
     rf"(?P<level>p[1-4]|(?:high|top|medium|low)(?:[\s-]+{_PRIO})?|urgent|important){_PLEASE}\s*[.!]*$", X)
+_NEGATED = re.compile(r"(?:\b(?:isn|aren)'?t|\bnot)\s+(?:an?\s+)?$", X)  # "#2 isn't (an) urgent (one)"
 # Verbs that also do other things ("put the soup on low", "set the oven to high") need a task-like reference.
 _LOOSE_VERBS = frozenset({"put", "set", "turn", "change", "move", "switch", "give", "drop", "lower"})
 
@@ -81,7 +84,7 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if not m:
             continue
         said = m.group("level")
-        negated = pattern is _IS and re.search(r"(?:\b(?:isn|aren)'?t|\bnot)\s+(?:an?\s+)?$", masked[:m.start("level")], X)
+        negated = pattern is _IS and _NEGATED.search(masked[:m.start("level")])
         if negated and not said.lower().startswith(("not", "n'")):  # "#2 isn't urgent"
             said = "not " + said
         raw_ref = ref_group(text, m)
