@@ -7,7 +7,7 @@ from datetime import datetime
 
 from todobot.dialogue.sentences import Clock, due_words
 from todobot.dialogue.state import Step, TaskSummary
-from todobot.intents.dated import check_due, suggest_later_due
+from todobot.intents.dated import SHIFT, check_due, moved_due, shift_without_due, suggest_later_due
 from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, InverseCall, ToolResult
 
 CHANGEABLE = ("title", "description", "status")
@@ -18,6 +18,8 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     args: Arguments = {"task_id": task.id if task else None}
     args.update({k: step.params[k] for k in CHANGEABLE if step.params.get(k) is not None})
     args.update({k: step.params[k] or None for k in DATED if step.params.get(k) is not None})
+    if step.params.get("due") or step.params.get(SHIFT):
+        args["due"] = moved_due(step, task)
     return args
 
 
@@ -44,12 +46,12 @@ def reply(result: ToolResult, clock: Clock) -> str:
 def check(step: Step, now: datetime) -> Ask | Decline | None:
     # An empty description, due, repeat or priority is a change too: "clear the note on task 3" removes it.
     changes = any(step.params.get(k) for k in CHANGEABLE) or step.params.get("description") == "" or any(
-        step.params.get(k) is not None for k in DATED)
+        step.params.get(k) is not None for k in DATED) or bool(step.params.get(SHIFT))
     if not changes and step.params.get("when"):  # "push it back a week": a move by an offset, not a date
         return Ask("due", "When should it be due instead?")
     if not changes:
         return Ask("title", SPEC.question_for("title"))
-    return check_due(step, now)
+    return shift_without_due(step) or check_due(step, now)
 
 
 def inverse(result: ToolResult) -> list[InverseCall]:

@@ -32,7 +32,10 @@ LEAD_FILLER = re.compile(
     r"|i'?d\s+like\s+you\s+to\s+|i\s+want\s+you\s+to\s+|go\s+ahead\s+and\s+|let'?s\s+"
     # "please you add ...", "u can delete ...": a subject in front of a command verb.
     r"|(?:you|u)\s+(?:(?:can|could|please|pls|will|should|must|just)\s+)?(?=(?:add|show|list|delete|remove|mark"
-    r"|create|rename|complete)\b))+",
+    r"|create|rename|complete|move|push|put|postpone|reschedule|change|make|set)\b)"
+    # "just push it to tomorrow": "just" in front of a command verb
+    r"|just\s+(?=(?:add|show|list|delete|remove|mark|create|rename|move|push|put|postpone|reschedule|delay|bump|change"
+    r"|make|set|cancel|clear|take)\b))+",
     X,
 )
 TRAIL_FILLER = re.compile(
