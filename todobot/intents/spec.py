@@ -86,6 +86,7 @@ class IntentSpec:
     prepare: Callable[[Step, datetime], Step] = as_said  # fill values implied by what was said
     check: Callable[[Step, datetime], Ask | Decline | None] = no_check  # missing or unusable values
     bulk_question: str = "Change {these}?"  # before a bulk step; {these} = "these 3 tasks"
+    bulk_wording: Callable[[Step], str] | None = None  # a bulk question of its own, from what the step changes
     inverse: Callable[[ToolResult], list[InverseCall]] | None = None  # None: it can't be undone
     undone: str = "↩️ Undone."  # after undo; {label} = the task's label
     cannot_undo: str = "That can't be undone — nothing changed."
@@ -112,6 +113,10 @@ class IntentSpec:
             return self.confirm_wording(step)
         verb = self.name.removesuffix("_task").replace("_", " ").capitalize()
         return f"{verb} {task_label(step.task)}? yes / no"
+
+    def bulk_question_for(self, step: Step) -> str:
+        """The question before a bulk step, with {these} to fill ("Move {these} to Fri 27 Nov?")."""
+        return self.bulk_wording(step) if self.bulk_wording is not None else self.bulk_question
 
     def question_for(self, slot: str) -> str:
         if slot == "task_ref":

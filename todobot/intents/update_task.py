@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 
 from todobot.dialogue.sentences import Clock, due_words
 from todobot.dialogue.state import Step, TaskSummary
@@ -70,6 +70,16 @@ def inverse(result: ToolResult) -> list[InverseCall]:
     return [("update_task", {"task_id": previous["id"], **restore})]
 
 
+def bulk_wording(step: Step) -> str:
+    """"Move these 3 tasks to Fri 27 Nov?" for a bulk move (each keeps its own time); else "Change …?"."""
+    due = step.params.get("due")
+    if not due:
+        return "Change {these}?"
+    moment = datetime.fromisoformat(due) if "T" in due else date.fromisoformat(due)
+    day = f"{moment:%a} {moment.day} {moment:%b}" + (f" {moment:%H:%M}" if isinstance(moment, datetime) else "")
+    return f"Move {{these}} to {day}?"
+
+
 SPEC = IntentSpec(
     name="update_task",
     tool="update_task",
@@ -80,7 +90,7 @@ SPEC = IntentSpec(
     questions={"title": "What should the new title be?", "due": "When should it be due?"},
     prepare=suggest_later_due,
     check=check,
-    bulk_question="Change {these}?",
+    bulk_wording=bulk_wording,
     inverse=inverse,
     undone="↩️ Undone: {label} has its previous details again.",
 )

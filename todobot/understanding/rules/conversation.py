@@ -113,9 +113,12 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"of\s+course|why\s+not))*$", X)),
     ("deny", re.compile(
         r"^(?:no|nope|nah|n|na|not\s+really|negative|wait|hold\s+on|hang\s+on|don'?t|do\s+not|not\s+now|not\s+yet|"
-        r"keep\s+it|no\s+thanks|no\s+thank\s+you|stop\s+wait)"
+        r"keep\s+it|no\s+thanks|no\s+thank\s+you|stop\s+wait|"
+        r"(?:leave|keep)\s+(?:it|them|those|that|everything|all)(?:\s+(?:alone|be|where\s+(?:it\s+is|they\s+are)|"
+        r"as\s+(?:it\s+is|they\s+are|is)))?)"
         r"(?:\s+(?:no|wait|keep\s+it|don'?t(?:\s+do\s+(?:that|it))?|do\s+not(?:\s+do\s+(?:that|it))?|thanks|"
-        r"thank\s+you|leave\s+it|not\s+that|never\s+mind|not\s+that\s+one|wrong\s+one|hold\s+on|a\s+sec(?:ond)?|"
+        r"thank\s+you|(?:leave|keep)\s+(?:it|them|those|that)(?:\s+(?:alone|be|as\s+(?:it\s+is|they\s+are|is)))?|"
+        r"not\s+that|never\s+mind|not\s+that\s+one|wrong\s+one|hold\s+on|a\s+sec(?:ond)?|"
         r"a\s+moment))*$", X)),
     ("help", re.compile(
         rf"^{_CONFUSED}?(?:help(?:\s+me)?(?:\s+please)?|i\s+need\s+help|can\s+you\s+help(?:\s+me)?|what\s+can\s+(?:you|u)\s+(?:even\s+|actually\s+|really\s+)?do"
