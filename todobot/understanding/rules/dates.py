@@ -139,8 +139,15 @@ def _month_day(phrase: str) -> tuple[int, int, int | None] | None:
     return parsed.month, parsed.day, year
 
 
+RECENT_PAST_DAYS = 60  # a calendar date this many days ago or fewer is a slip to question, not next year's
+
+
 def _calendar_date(phrase: str, today: date) -> date | None:
-    """The next occurrence (today or later) of a calendar date, unless the year was given."""
+    """The next occurrence (today or later) of a calendar date, unless the year was given.
+
+    A date of the last few weeks stays in the past ("due nov 20" said on 23 Nov): the user more likely slipped
+    than meant next year, so the dialogue asks ("That date has passed — …") instead of filing it a year out.
+    """
     found = _month_day(phrase.lower())
     if found is None:
         return None
@@ -148,7 +155,7 @@ def _calendar_date(phrase: str, today: date) -> date | None:
     if year:
         return _safe_date(year, month, day)
     candidate = _safe_date(today.year, month, day)
-    if candidate is None or candidate < today:
+    if candidate is None or (today - candidate).days > RECENT_PAST_DAYS:
         candidate = _safe_date(today.year + 1, month, day)
     return candidate
 

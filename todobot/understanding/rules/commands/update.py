@@ -241,6 +241,14 @@ def _priority_level(said: str) -> str | None:
         return None
 
 
+def _date_only(said: str, env: Env) -> dict[str, Any] | None:
+    """The due params when `said` is nothing but a date ("10 november", "friday at 3"), else None."""
+    found = extract_when(said, env.now, env.timezone)
+    if not found or not _MOVE_LEFTOVER.match(cut_spans(said, found.spans)):
+        return None
+    return found.due_params() or None
+
+
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
     found = (_dated_edit_rule(text, masked) or _move_rule(text, masked, env) or _correction_rule(text, masked, env)
@@ -260,6 +268,9 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         tail = _NOT_TAIL.match(new)
         if tail:
             new = tail.group("value")  # "'text nan back' not 'text nat back'"
+        moved = _date_only(new, env) if new and cue.label == "change to" else None
+        if moved is not None:  # "change the plumber one to 10 november": a new date, not a new title
+            return with_refs("update_task", refs[:1], moved, 0.95, "A date as the new value moves the task.")
         if new and field_less(new):  # "change task 1 to high priority": the priority, not a new title
             level = _priority_level(strip_filler(new))
             if level:
