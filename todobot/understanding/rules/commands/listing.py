@@ -5,6 +5,7 @@ in `query`."""
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 from todobot.understanding.rules.commands.matching import Cue, X, first_match, group
 from todobot.understanding.rules.dates import cut_spans, extract_when
@@ -100,8 +101,10 @@ _DUE_FILTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
                            r"(?:dates?|deadlines?)\b|\bundated\b", X)),
     ("overdue", re.compile(r"\b(?:overdue|late|past\s+due|behind\s+on)\b", X)),
     ("today", re.compile(
-        r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)(?:today|tonight)\b|\btoday'?s\s+(?:tasks|list|todos?)\b", X)),
-    ("tomorrow", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)(?:tomorrow|tmrw|tmr)\b", X)),
+        r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+)(?:today|tonight)\b"
+        r"|\btoday'?s\s+(?:tasks|list|todos?|stuff|agenda|plan)\b", X)),
+    ("tomorrow", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+)"
+                            r"(?:tomorrow|tmrw|tmr)\b", X)),
     ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?this\s+week\b", X)),
     ("next_7_days", re.compile(r"\b(?:next|coming)\s+(?:7|seven)\s+days\b", X)),
 )
@@ -130,10 +133,40 @@ _FIND = re.compile(
     rf"|^(?:search|look\s+through|check)\s+(?:my\s+|the\s+)?{LIST_NOUN}\s+for\s+(?P<q2>.+)$", X)
 
 
-def list_filters(text: str) -> dict[str, str]:
-    """The due days, priority and order a listing asks for ("what's due this week", "high priority tasks")."""
+# A day or a week asked about: "what's on for wednesday", "what is due on friday", "anything on dec 4", "next week"
+_DAY_ASKED = re.compile(
+    r"\b(?:due|on|for|have|got|planned|scheduled|about)\s+(?:on\s+|for\s+)?(?P<day>(?:this\s+|next\s+|coming\s+)?"
+    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|the\s+day\s+after\s+tomorrow|"
+    r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]{3,9}|[a-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?)\b", X)
+_NEXT_WEEK = re.compile(r"\bnext\s+week'?s?\b", X)
+_WEEKEND = re.compile(r"\b(?:the|this)\s+weekend\b", X)
+
+
+def _days_asked(text: str, env: Env | None) -> str | None:
+    """The list_tasks due filter for a day or next week said in a listing: "2026-11-25", "2026-11-30..2026-12-06"."""
+    if env is None:
+        return None
+    today = env.now.date()
+    if _NEXT_WEEK.search(text):
+        monday = today + timedelta(days=7 - today.weekday())
+        return f"{monday.isoformat()}..{(monday + timedelta(days=6)).isoformat()}"
+    if _WEEKEND.search(text):  # this (or the coming) Saturday and Sunday
+        saturday = today + timedelta(days=(5 - today.weekday()) % 7) if today.weekday() != 6 else today
+        return f"{saturday.isoformat()}..{(today + timedelta(days=6 - today.weekday())).isoformat()}"
+    m = _DAY_ASKED.search(text)
+    if not m:
+        return None
+    found = extract_when(m.group("day"), env.now, env.timezone)
+    if not found or not found.all_day or cut_spans(m.group("day"), found.spans).strip():
+        return None
+    return str(found.due_params().get("due") or "") or None
+
+
+def list_filters(text: str, env: Env | None = None) -> dict[str, str]:
+    """The due days, priority and order a listing asks for ("what's due this week", "high priority tasks",
+    "what's on for wednesday")."""
     params: dict[str, str] = {}
-    due = next((name for name, pattern in _DUE_FILTERS if pattern.search(text)), None)
+    due = next((name for name, pattern in _DUE_FILTERS if pattern.search(text)), None) or _days_asked(text, env)
     if due:
         params["due"] = due
     level = _PRIORITY_FILTER.search(text)
@@ -154,7 +187,7 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     found = _search(text, masked, env)
     if found:
         if "query" not in found[0].params:  # "do i have anything for tomorrow": a day, not a search
-            found[0].params.update(list_filters(masked))
+            found[0].params.update(list_filters(masked, env))
         return found
     find = _FIND.match(masked)
     if find:
@@ -166,10 +199,30 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return [Reading("list_tasks", list_filters(masked), 0.95, "A question naming a priority lists those tasks.")]
     if _FILTER_ONLY.match(masked) and list_filters(masked):
         return [Reading("list_tasks", list_filters(masked), 0.9, "A list named by its filter.")]
-    found = _plain_list(text, masked, env)
+    found = _plain_list(text, masked, env) or _period_follow_up(masked, env)
     if found:
-        found[0].params.update(list_filters(masked))
+        found[0].params.update(list_filters(masked, env))
     return found
+
+
+# "and next week?", "what about friday?": a follow-up asking about another period, after a listing
+_PERIOD_FOLLOW_UP = re.compile(
+    r"^(?:(?:and|&|what\s+about|how\s+about|and\s+(?:what|how)\s+about)\s+)?(?:for\s+|on\s+)?(?P<period>"
+    r"today|tonight|tomorrow|tmrw|(?:this|next)\s+week|the\s+weekend|this\s+weekend|the\s+day\s+after\s+tomorrow|"
+    r"(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]{3,9}|"
+    r"[a-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?)\s*\?*$", X)
+
+
+def _period_follow_up(masked: str, env: Env) -> list[Reading] | None:
+    m = _PERIOD_FOLLOW_UP.match(masked)
+    if not m:
+        return None
+    period = m.group("period")
+    due = next((name for name, pattern in _DUE_FILTERS if pattern.search(f"due {period}")), None)
+    due = due or _days_asked(f"due {period}", env)
+    if not due:
+        return None
+    return [Reading("list_tasks", {"due": due}, 0.95, "A follow-up naming another period asks what is due then.")]
 
 
 def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
