@@ -143,8 +143,8 @@ def _shift(m: re.Match[str]) -> dict[str, int]:
     return {_UNITS[m.group("unit")[0].lower()]: -amount if earlier else amount}
 
 
-_MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|now|thanks|(?:at\s+)?(?:the\s+)?same\s+time|"
-                            r"\W)*$", X)
+_MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|now|thanks|"
+                            r"(?:at\s+)?(?:the\s+)?same\s+time|\W)*$", X)
 
 
 def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
