@@ -76,10 +76,19 @@ def _words(text: str) -> list[str]:
     return [w for w in utils.default_process(text).split() if w not in STOPWORDS]
 
 
+def _stem(word: str) -> str:
+    """A word without its plural ending: "groceries" → "grocery", "boxes" → "box", "eggs" → "egg"."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("ches", "shes", "xes", "sses")):
+        return word[:-2]
+    return word.rstrip("s")
+
+
 def _same_word(asked: str, word: str) -> bool:
     """"milk" ~ "milk", "eggs" ~ "egg", "dentist" ~ "dentsit"; a short word may only swap or mistype a letter
     ("mum" ~ "mom", "crad" ~ "card"), never gain one ("car" is not "card")."""
-    if asked == word or word.rstrip("s") == asked.rstrip("s"):
+    if asked == word or _stem(word) == _stem(asked):
         return True
     if min(len(asked), len(word)) >= 5:
         return fuzz.ratio(asked, word) >= WORD_MATCH or OSA.distance(asked, word) <= 1

@@ -106,6 +106,10 @@ MOVE_CUES: tuple[Cue, ...] = (
         r"^(?:(?:reschedule|re-schedule|postpone|delay|defer|move)\s+(?P<ref>.+?)|bring\s+(?P<ref2>.+?)\s+"
         r"(?:forward|forwards|back))\s+(?:for|to|until)\s+(?P<date>.+)$", X)),
     Cue("make due", re.compile(r"^(?:make|set|have)\s+(?P<ref>.+?)\s+(?:be\s+)?due\s+(?P<date>.+)$", X)),
+    # "give it a date, wednesday", "give the gym one a deadline of friday"
+    Cue("give a date", re.compile(
+        r"^(?:give|set|put)\s+(?P<ref>.+?)\s+(?:a\s+|the\s+)?(?:due\s+)?(?:date|deadline|due\s+date)"
+        r"(?:\s+(?:of|for|on|to|as))?[\s,:;-]+(?P<date>.+)$", X)),
     # "the review got moved to next monday, 2pm": told what happened to it
     Cue("got moved to", re.compile(
         r"^(?P<ref>.+?)\s+(?:got|was|has\s+been|have\s+been|is|are|were|'s)\s+(?:now\s+)?(?:moved|pushed|postponed|"
