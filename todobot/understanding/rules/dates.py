@@ -32,8 +32,20 @@ _NUM = alt(["\\d+", *NUMBER_WORDS])
 _UNIT = r"(?:minutes?|mins?|m|hours?|hrs?|h|days?|weeks?|wks?|months?)"
 _PARTS = {"morning": 9, "afternoon": 15, "arvo": 15, "evening": 18, "night": 20, "tonight": 20}
 
+_ORDINAL = r"(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|second\s+to\s+last|second\s+last)"
+_NTH = r"\d{1,2}(?:st|nd|rd|th)"
+# Monthly repeats on a day of the month or an nth weekday, in words the repeat parser reads (`todobot.recurrence`).
+_REP_CAL = (
+    rf"(?:every|each)\s+month\s+on\s+the\s+(?:{_NTH}|\d{{1,2}}|last\s+day)|monthly\s+on\s+the\s+(?:{_NTH}|last\s+day)"
+    rf"|(?:on\s+)?the\s+(?:{_NTH}|last\s+day)\s+of\s+(?:every|each)\s+month"
+    # "every second tuesday" alone often means every other one: the 2nd of the month only when the month is said
+    rf"|(?:every|each)\s+(?:second|2nd)\s+(?:{alt(WEEKDAYS)})\s+of\s+(?:the|every|each)\s+month"
+    rf"|(?:every|each)\s+(?!second|2nd){_ORDINAL}\s+(?:{alt(WEEKDAYS)})(?:\s+of\s+(?:the|every|each)\s+month)?"
+    rf"|(?:every|each)\s+{_NTH}(?:\s+of\s+(?:the|every|each)\s+month)?")
+
 DATE_RE = re.compile(
     rf"(?<!\w)(?:"
+    rf"(?P<rep_cal>{_REP_CAL})|"
     rf"(?P<rep>(?:every|each)\s+(?:(?P<rep_n>{_NUM}|other)\s+)?"
     rf"(?P<rep_unit>minutes?|mins?|hours?|hrs?|days?|weeks?|months?|mornings?|evenings?|nights?|afternoons?"
     rf"|weekdays?|{alt(WEEKDAYS)}s?)|(?P<rep_word>daily|hourly|weekly|nightly|monthly|every\s+other\s+day))"
@@ -230,6 +242,9 @@ class _State:
         g = m.groupdict()
         if g["vague"]:  # "later", "at some point": no date, but not part of a title either
             self.vague += 1
+        elif g["rep_cal"]:  # "every month on the 1st", "every last friday": a monthly rule
+            self.interval = 43200
+            self.repeat_said.append(_monthly_words(m.group(0)))
         elif g["rep"] or g["rep_word"]:
             self._repeat(g)
             self.repeat_said.append(m.group(0))
@@ -278,7 +293,9 @@ class _State:
                 hour += 12
             elif ampm.startswith("a") and hour == 12:
                 hour = 0
-            self.hour, self.minute, self.ambiguous_hour = hour, minute, not ampm and 1 <= hour <= 11
+            # "06:40" with its leading zero is a 24-hour time: never moved to the afternoon
+            zero_led = (g["h1"] or g["h2"] or g["h3"]).startswith("0")
+            self.hour, self.minute, self.ambiguous_hour = hour, minute, not ampm and 1 <= hour <= 11 and not zero_led
         elif g["hw"]:
             hour, minute = NUMBER_WORDS[g["hw"].lower()], _MINUTE_WORDS.get(re.sub(r"\s+", " ", g["mw"].lower()), 0)
             ampm = (g["apw"] or "").lower()
@@ -350,6 +367,16 @@ class _State:
                 hour += 12
             words += f" at {hour}:{self.minute if self.hour is not None else 0:02d}"
         return words
+
+
+def _monthly_words(said: str) -> str:
+    """A monthly repeat as the repeat parser reads it: "each month on the 1st" → "every month on the 1st",
+    "monthly on the 15th" → "every month on the 15th", "every 1st of the month" → "every 1st"."""
+    words = re.sub(r"\s+", " ", said.lower()).replace("each ", "every ")
+    words = re.sub(r"^monthly on", "every month on", words)
+    words = re.sub(r"^every (\d{1,2}(?:st|nd|rd|th)) of (?:the|every) month$", r"every \1", words)
+    words = re.sub(r"^every month on the (\d{1,2})$", r"every month on the \1", words)
+    return re.sub(r"^on the", "the", words)
 
 
 def _add_months(day: date, months: int) -> date:
