@@ -5,7 +5,7 @@ starts from the task's own due (`moved_due`).
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from dateutil.relativedelta import relativedelta
@@ -80,6 +80,7 @@ def _as_task(moment: date | datetime, zone_name: str) -> dict[str, Any]:
 
 
 SHIFT = "shift"  # a move by an offset from the task's own due: {"days": 2}, {"weeks": 1}, {"months": -1}
+AT_TIME = "at_time"  # a new time of day on the task's own due day: "15:30"
 
 
 def moved_due(step: Step, task: TaskSummary | None) -> str | None:
@@ -92,6 +93,12 @@ def moved_due(step: Step, task: TaskSummary | None) -> str | None:
     shift = step.params.get(SHIFT)
     if shift and current is not None:
         return (current + relativedelta(**shift)).isoformat()
+    at = step.params.get(AT_TIME)
+    if at and current is not None:  # "oh wait its 3:30 not 3": the same day, another time (local to the user)
+        day = current.date() if isinstance(current, datetime) else current
+        if isinstance(current, datetime):
+            return datetime.combine(day, time.fromisoformat(at), current.tzinfo).isoformat()
+        return f"{day.isoformat()}T{at}"
     said = step.params.get("due")
     if not said:
         return None
@@ -103,6 +110,7 @@ def moved_due(step: Step, task: TaskSummary | None) -> str | None:
 
 def shift_without_due(step: Step) -> Ask | None:
     """A move by an offset needs a due to count from: ask for the date when the task has none."""
-    if step.params.get(SHIFT) and not step.params.get("due") and step.task is not None and not step.task.due:
+    counted = step.params.get(SHIFT) or step.params.get(AT_TIME)
+    if counted and not step.params.get("due") and step.task is not None and not step.task.due:
         return Ask("due", f"{step.task.label} has no due date yet — when should it be due?")
     return None

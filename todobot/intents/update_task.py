@@ -7,7 +7,7 @@ from datetime import date, datetime
 
 from todobot.dialogue.sentences import Clock, due_words
 from todobot.dialogue.state import Step, TaskSummary
-from todobot.intents.dated import SHIFT, check_due, moved_due, shift_without_due, suggest_later_due
+from todobot.intents.dated import AT_TIME, SHIFT, check_due, moved_due, shift_without_due, suggest_later_due
 from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, InverseCall, ToolResult
 
 CHANGEABLE = ("title", "description", "status")
@@ -18,7 +18,7 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     args: Arguments = {"task_id": task.id if task else None}
     args.update({k: step.params[k] for k in CHANGEABLE if step.params.get(k) is not None})
     args.update({k: step.params[k] or None for k in DATED if step.params.get(k) is not None})
-    if step.params.get("due") or step.params.get(SHIFT):
+    if step.params.get("due") or step.params.get(SHIFT) or step.params.get(AT_TIME):
         args["due"] = moved_due(step, task)
     return args
 
@@ -46,7 +46,7 @@ def reply(result: ToolResult, clock: Clock) -> str:
 def check(step: Step, now: datetime) -> Ask | Decline | None:
     # An empty description, due, repeat or priority is a change too: "clear the note on task 3" removes it.
     changes = any(step.params.get(k) for k in CHANGEABLE) or step.params.get("description") == "" or any(
-        step.params.get(k) is not None for k in DATED) or bool(step.params.get(SHIFT))
+        step.params.get(k) is not None for k in DATED) or bool(step.params.get(SHIFT) or step.params.get(AT_TIME))
     if not changes and step.params.get("when"):  # "push it back a week": a move by an offset, not a date
         return Ask("due", "When should it be due instead?")
     if not changes:

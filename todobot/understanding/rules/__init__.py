@@ -64,7 +64,7 @@ def read_message(text: str, env: Env) -> list[Reading]:
         text = f"{text} done"
     if not text:
         return [unknown(0.05, "The message is empty.")]
-    found = conversation_act(squash(text))
+    found = conversation_act(squash(text)) or _undo_then_reason(text, env)
     if found:
         return [found]
     body = LEADING_SOCIAL.sub("", text, count=1)
@@ -81,6 +81,22 @@ def read_message(text: str, env: Env) -> list[Reading]:
     if OTHER_ASSISTANT.match(text) and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
         return [act("out_of_scope", 0.85, "Addressed to another assistant, with no to-do command.")]
     return readings
+
+
+_PIECES = re.compile(r"\s*[,;]\s*|\s+-\s+")
+
+
+def _undo_then_reason(text: str, env: Env) -> Reading | None:
+    """"undo, already booked it lol", "no wait, bring it back, the order didnt go through": an undo said first,
+    then why. Commas are lost when a message is squashed for the acts, so the pieces before each comma are tried;
+    the rest must not be a request of its own."""
+    pieces = _PIECES.split(text.strip())
+    for end in range(1, len(pieces)):
+        head, rest = ", ".join(pieces[:end]), ", ".join(pieces[end:])
+        found = conversation_act(squash(head))
+        if found is not None and found.act == "undo":
+            return None if explicit_command(rest, env) else found
+    return None
 
 
 def _read_clauses(text: str, env: Env) -> list[Reading]:

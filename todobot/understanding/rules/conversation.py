@@ -196,7 +196,7 @@ def _undo_params(squashed: str) -> dict[str, Any]:
 # a space or punctuation ("what" only by "?"/"!", so "what can you do" keeps it).
 LEADING_SOCIAL = re.compile(
     r"^(?:(?:(?:hi+|hello+|hey+|hiya|heya|yo|good\s+(?:morning|afternoon|evening)|morning|thanks|thank\s+you|thx|ty|ok(?:ay)?|k|cool|great|"
-    r"perfect|awesome|lol|lmao|haha+|ugh+|oh+|ah+|welp|hmm+|fine|nice|yay|wow|cheers|my\s+bad|oops|right|sure|"
+    r"perfect|awesome|lol|lmao|haha+|ugh+|oh+|ah+|eh+|meh|wait|sorry|welp|hmm+|fine|nice|yay|wow|cheers|my\s+bad|oops|right|sure|"
     r"oh\s+(?:ok(?:ay)?|right|wait|well|no|man)|ok(?:ay)?\s+(?:cool|great|so|then))"
     rf"(?:\s+(?:{ASSISTANT_NAME}|there))?[\s,!.?]+|what[?!]+\s*)+(?:(?:now|so|and|also|then|next)\b[\s,]*)*)(?=\S)",
     X,

@@ -21,7 +21,11 @@ from todobot.understanding.rules.lexicon import NUMBER_WORDS, alt
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_ABBR = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4,
-            "sat": 5, "sun": 6}
+            "sat": 5, "sun": 6,
+            # common misspellings of whole weekday names
+            "monady": 0, "mondy": 0, "tuseday": 1, "tuesdy": 1, "teusday": 1, "wendsday": 2, "wensday": 2,
+            "wednsday": 2, "wednesay": 2, "wedensday": 2, "thrusday": 3, "thursady": 3, "thurday": 3, "firday": 4,
+            "fridy": 4, "saterday": 5, "satruday": 5, "sunady": 6}
 _AMBIGUOUS_WD = frozenset(("mon", "wed", "sat", "sun", "thu", "tue"))
 _MONTHS = ("january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sept|sep|"
            "october|oct|november|nov|december|dec")
@@ -208,6 +212,8 @@ def _unit_minutes(unit: str) -> int:
 
 
 def _weekday(word: str) -> int:
+    if word.lower() in _WD_ABBR:
+        return _WD_ABBR[word.lower()]
     word = word.lower().rstrip(".s") if word.lower() not in ("tues", "thurs", "weds") else word.lower()
     for i, name in enumerate(WEEKDAYS):
         if name.startswith(word) or word.startswith(name):
@@ -419,7 +425,7 @@ def _period(text: str, today: date) -> date:
 
 
 # A cheap substring gate: most titles have none of these, and then the big regex never runs.
-_GATE = re.compile(r"\d|to(?:d|n|m)|tm[rw]|2mor|morn|after|even|night|noon|midday|midnight|eod|cob|end\s+of|week|"
+_GATE = re.compile(r"\d|day|to(?:d|n|m)|tm[rw]|2mor|morn|after|even|night|noon|midday|midnight|eod|cob|end\s+of|week|"
                    r"month|daily|hourly|nightly|every|each|times|later|soon|some\s*time|some\s+point|once|twice|thrice|mon|tue|wed|thu|fri|sat|sun|jan|"
                    r"feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|min|few|couple|half|arvo|close\s+of|"
                    r"thirty|fifteen|forty|o'?clock", re.I)
@@ -461,7 +467,8 @@ def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:
 
 
 # What may sit between a title and its date phrases without being part of the title.
-_JOINER = re.compile(r"^(?:[\s,;:.!?&+@-]|\b(?:and|on|at|by|for|from|in|to|until|till|before|every|around|due)\b)*$",
+_JOINER = re.compile(r"^(?:[\s,;:.!?&+@-]|\b(?:and|on|at|by|for|from|in|to|until|till|before|every|around|due|"
+                     r"starting|beginning)\b)*$",
                      re.I)
 
 

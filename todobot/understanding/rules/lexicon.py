@@ -34,7 +34,7 @@ LEAD_FILLER = re.compile(
     r"|(?:you|u)\s+(?:(?:can|could|please|pls|will|should|must|just)\s+)?(?=(?:add|show|list|delete|remove|mark"
     r"|create|rename|complete|move|push|put|postpone|reschedule|change|make|set)\b)"
     # "just push it to tomorrow": "just" in front of a command verb
-    r"|just\s+(?=(?:add|show|list|delete|remove|mark|create|rename|move|push|put|postpone|reschedule|delay|bump|change"
+    r"|(?:just|first|then|now)\s+(?=(?:add|show|list|delete|remove|mark|create|rename|move|push|put|postpone|reschedule|delay|bump|change"
     r"|make|set|cancel|clear|take)\b))+",
     X,
 )

@@ -9,6 +9,7 @@ in the car" stays a chore.
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from typing import Any
 
 from todobot.priority import PriorityError, normalise
@@ -175,6 +176,32 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     return None
 
 
+# A new date or time for the task just talked about: "make that in 10 days", "actually make it friday",
+# "oh wait its 3:30 not 3", "make it 4pm instead" (a time alone keeps the task's day: `intents.dated.moved_due`).
+_REDATE = re.compile(
+    r"^(?:(?:no|nope|nah|sorry)[\s,]+)?(?:(?:make|change|move|put|set)\s+(?:it|that|this)(?:\s+one)?\s+(?:to\s+|for\s+|on\s+|at\s+)?"
+    r"|(?:it'?s|its|it\s+is|that'?s|it\s+should\s+be|it\s+has\s+to\s+be|no\s+it'?s)\s+(?:at\s+|on\s+)?)"
+    r"(?P<date>.+?)(?:,?\s+not\s+(?:at\s+|on\s+)?[\w:.]+(?:\s*(?:am|pm))?|\s+instead|\s+then|\s+actually)*"
+    r"(?:\s*[,;]\s+.*)?$", X)
+_TIME_ONLY = re.compile(r"^(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?$|^(?:at\s+)?(?:noon|midday)$", X)
+
+
+def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    m = _REDATE.match(masked)
+    if not m:
+        return None
+    said = m.group("date").strip()
+    found = extract_when(said, env.now, env.timezone)
+    if not found or not _MOVE_LEFTOVER.match(cut_spans(said, found.spans)) or found.repeat_words:
+        return None
+    if _TIME_ONLY.match(said) and found.when:  # "its 3:30": the time changes, the day stays
+        params: dict[str, Any] = {"at_time": datetime.fromisoformat(found.when).strftime("%H:%M")}
+    else:
+        params = found.due_params()
+    return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **params}, 0.95,
+                    "A new date or time for the task just talked about.")]
+
+
 # A correction of the task just made ("actually make it buy 12 eggs not 6", "make that oat milk instead").
 CORRECTION = re.compile(
     r"^(?:make|change)\s+(?P<ref>it|that|this)(?:\s+one)?\s+(?!to\b|into\b)(?:(?P<say>say|read)\s+)?(?P<new>.+?)"
@@ -218,9 +245,9 @@ _CLEAR_DUE = re.compile(
     r"^(?:clear|remove|delete|drop|take(?:\s+off)?|get\s+rid\s+of|unset|lose|ditch)\s+(?:the\s+|its\s+)?"
     rf"{_DATE_WORD}\s+(?:of|from|on|for|off(?:\s+of)?)\s+(?P<ref>.+?)(?:\s*[,;.!].*)?$"
     # "the haircut doesn't need a date anymore", "#3 has no deadline now", "no due date for the gym one"
-    r"|^(?P<ref2>.+?)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not)\s+(?:need|have|get)\s+(?:a|any)\s+"
+    r"|^(?!(?:show|list|what|which|any|are|is|do|find|give|see)\b)(?P<ref2>.+?)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not)\s+(?:need|have|get)\s+(?:a|any)\s+"
     rf"{_DATE_WORD}(?:\s+(?:anymore|any\s+more|after\s+all|now|then))*(?:\s*[,;.!].*)?$"
-    rf"|^(?P<ref3>.+?)\s+(?:has|needs)\s+no\s+{_DATE_WORD}(?:\s+(?:anymore|any\s+more|after\s+all|now))*(?:\s*[,;.!].*)?$"
+    rf"|^(?!(?:show|list|what|which|any|are|is|do|find|give|see)\b)(?P<ref3>.+?)\s+(?:has|needs)\s+no\s+{_DATE_WORD}(?:\s+(?:anymore|any\s+more|after\s+all|now))*(?:\s*[,;.!].*)?$"
     rf"|^no\s+(?:more\s+)?{_DATE_WORD}\s+(?:for|on)\s+(?P<ref4>.+?)(?:\s+(?:anymore|any\s+more|please|pls))*"
     r"(?:\s*[,;.!].*)?$", X)
 _STOP_REPEAT = re.compile(
@@ -256,7 +283,8 @@ def _date_only(said: str, env: Env) -> dict[str, Any] | None:
 
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
-    found = (_dated_edit_rule(text, masked) or _move_rule(text, masked, env) or _correction_rule(text, masked, env)
+    found = (_dated_edit_rule(text, masked) or _move_rule(text, masked, env) or _redate_rule(text, masked, env)
+             or _correction_rule(text, masked, env)
              or _clear_note_rule(text, masked))
     if found:
         return found
