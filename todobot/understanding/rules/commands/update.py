@@ -198,8 +198,9 @@ def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         params: dict[str, Any] = {"at_time": datetime.fromisoformat(found.when).strftime("%H:%M")}
     else:
         params = found.due_params()
+    # Not explicit: answering "That date has passed — did you mean …?" with "no its the 18th" fills the question.
     return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **params}, 0.95,
-                    "A new date or time for the task just talked about.")]
+                    "A new date or time for the task just talked about.", False)]
 
 
 # A correction of the task just made ("actually make it buy 12 eggs not 6", "make that oat milk instead").
