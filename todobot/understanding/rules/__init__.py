@@ -23,7 +23,7 @@ from todobot.understanding.rules.intents import (
     explicit_command,
     starts_with_data_command,
 )
-from todobot.understanding.rules.lexicon import COMPLETED_WORDS, OTHER_ASSISTANT
+from todobot.understanding.rules.lexicon import COMPLETED_WORDS, OTHER_ASSISTANT, TASK_VERBS
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import parse_refs
 from todobot.understanding.rules.repair import change_of_mind, correction
@@ -112,6 +112,10 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             del found[0].params["_replaces"]
         if found is None:
             continue
+        merged = _named_before(found, previous)
+        if merged is not None:  # "i forgot i have to renew X!! can you add that for friday": one task
+            del readings[-1]
+            found = merged
         readings.extend(found)
         previous = (clause, found)
     tasks = [r for r in readings if r.intent not in _NON_TASK]
@@ -122,6 +126,31 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if not deduped or (deduped[-1].intent, deduped[-1].act, deduped[-1].params) != (r.intent, r.act, r.params):
             deduped.append(r)
     return deduped
+
+
+_THAT = re.compile(r"^(?:that|this|it|that\s+one|this\s+one|them)(?:\s+(?:too|as\s+well|please|pls))?$", re.IGNORECASE)
+
+
+def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:
+    """An add of "that" right after a clause that named a task (read as a weak add): that task, with the dates
+    said in either clause ("i have to renew my car registration!! can you add that for a week from today"); or
+    an explicit add after a sentence that only gave its date. None when the clauses are two requests."""
+    if previous is None or len(found) != 1 or len(previous[1]) != 1:
+        return None
+    add, before = found[0], previous[1][0]
+    if add.intent != "add_task" or before.intent != "add_task":
+        return None
+    if _THAT.match(str(add.params.get("title", ""))):
+        params = {**before.params, **{k: v for k, v in add.params.items() if k != "title"}}
+        return [Reading("add_task", params, add.confidence, add.reasoning, add.explicit)]
+    # "my boss wants the numbers by the end of the month 🙄 can you put 'finish the report' on my list": the
+    # sentence before an explicit add, no to-do of its own (it opens with no to-do verb), only says when.
+    said_first = str(before.params.get("title", "")).split()[:1]
+    dated = {k: v for k, v in before.params.items() if k in ("due", "repeat")}
+    if (add.explicit and not before.explicit and dated and not any(k in add.params for k in ("due", "repeat"))
+            and said_first and said_first[0].lower() not in TASK_VERBS):
+        return [Reading("add_task", {**add.params, **dated}, add.confidence, add.reasoning, add.explicit)]
+    return None
 
 
 _TIMING = ("when", "repeat_interval_minutes", "repeat_count")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from todobot.understanding.rules.dates import cut_spans, extract_when
+from todobot.understanding.rules.dates import cut_spans, edge_dates, extract_when
 from todobot.understanding.rules.lexicon import LEAD_FILLER, TASK_VERBS
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import is_specific
@@ -72,11 +72,18 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             start, continues, left = sep.end(), False, right
         elif not right and in_add and _untitled(left):
             continue  # "add a task for me, call the landlord": the rest is the title, not a second task
-        elif not right and in_add and _verb_phrase(segment) and not _refers_back(sep.group(0), segment):
+        elif not right and in_add and _verb_phrase(segment) and (
+                not _refers_back(sep.group(0), segment) or _each_dated(text[start: sep.start()], segment, env)):
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), True, None
     clauses.append((text[start:], continues))
     return clauses
+
+
+def _each_dated(left: str, segment: str, env: Env) -> bool:
+    """"call grandma on sunday and buy her present by saturday": each part ends on a date of its own, so they are
+    two tasks even though the second points back at the first ("her")."""
+    return all(edge_dates(part, env.now, env.timezone)[1] is not None for part in (left, segment))
 
 
 def _only_timing(clause: str, env: Env) -> bool:

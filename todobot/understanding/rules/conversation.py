@@ -195,9 +195,11 @@ def _undo_params(squashed: str) -> dict[str, Any]:
 # what's open right now", "oh right. i meant the plumber", "what?? undo that"): one or several, each ended by
 # a space or punctuation ("what" only by "?"/"!", so "what can you do" keeps it).
 LEADING_SOCIAL = re.compile(
-    r"^(?:(?:(?:hi+|hello+|hey+|hiya|heya|yo|good\s+(?:morning|afternoon|evening)|morning|thanks|thank\s+you|thx|ty|ok(?:ay)?|k|cool|great|"
-    r"perfect|awesome|lol|lmao|haha+|ugh+|oh+|ah+|eh+|meh|wait|sorry|welp|hmm+|fine|nice|yay|wow|cheers|my\s+bad|oops|right|sure|"
-    r"oh\s+(?:ok(?:ay)?|right|wait|well|no|man)|ok(?:ay)?\s+(?:cool|great|so|then))"
+    # the two-word ones first: "oh no, …" must not stop after "oh"
+    r"^(?:(?:(?:oh\s+(?:ok(?:ay)?|right|wait|well|no|man)|ok(?:ay)?\s+(?:cool|great|so|then)|hi+|hello+|hey+|hiya|heya|"
+    r"yo|good\s+(?:morning|afternoon|evening)|morning|thanks|thank\s+you|thx|ty|ok(?:ay)?|k|cool|great|"
+    r"perfect|awesome|lol|lmao|haha+|ugh+|oh+|ah+|eh+|meh|wait|sorry|welp|hmm+|fine|nice|yay|wow|cheers|my\s+bad|oops|"
+    r"right|sure)"
     rf"(?:\s+(?:{ASSISTANT_NAME}|there))?[\s,!.?]+|what[?!]+\s*)+(?:(?:now|so|and|also|then|next)\b[\s,]*)*)(?=\S)",
     X,
 )

@@ -64,7 +64,8 @@ NEED_PREAMBLE = re.compile(
 # A musing in front of a "need to" ("so I was thinking I really need to ..."): skipped before the preamble.
 MUSING = re.compile(
     r"^(?:(?:so|and|well|ok|okay)[\s,]+)?(?:i\s+(?:was\s+(?:thinking|wondering)|(?:just\s+)?(?:think|thought|guess|reckon|"
-    r"realised|realized|remembered|figured))|it\s+(?:just\s+)?occurred\s+to\s+me)(?:\s+that)?[\s,]+",
+    r"realised|realized|remembered|figured)|(?:i\s+)?(?:(?:totally|totaly|completely|almost|just)\s+)?forgot)"
+    r"|it\s+(?:just\s+)?occurred\s+to\s+me)(?:\s+that)?[\s,]+",
     X,
 )
 # An aside after the task in a rambling message ("..., it's been a mess for months so can you add that").
