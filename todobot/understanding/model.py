@@ -61,15 +61,14 @@ class TaskRef(BaseModel):
       ordinal - "the second one", "the last" value = 2, or -1 for last
       pronoun - "it", "that one"             value = None
       title   - "the groceries one"          value = "groceries" (fuzzy words, may contain typos)
-      all     - "all pending tasks"          value = None, `status` says which ones (bulk actions), and `due`
-                                             a list_tasks due filter ("everything overdue": "overdue")
+      all     - "all pending tasks"          value = None, `status` says which ones (bulk actions); the rules
+                                             may add "due", a list_tasks due filter ("everything overdue")
       other   - "the other one"              value = None: not the task just acted on (a correction)
     """
 
     kind: Literal["number", "uuid", "ordinal", "pronoun", "title", "all", "other"]
     value: int | str | None = None
     status: Literal["all", "pending", "completed"] | None = None
-    due: Literal["overdue", "today", "tomorrow", "this_week", "next_7_days", "no_date"] | None = None
 
 
 class ConversationContext(BaseModel):

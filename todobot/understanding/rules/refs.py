@@ -129,7 +129,7 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
     """
     due = bulk_due(text)  # before the trailing "today" goes as filler: "everything from today"
     if due:  # the open tasks of a day: moving or finishing done ones would mean nothing
-        return [_dump(TaskRef(kind="all", status="pending", due=due))]  # type: ignore[arg-type]
+        return [{**_dump(TaskRef(kind="all", status="pending")), "due": due}]
     text = clean_ref_text(text)
     if loose:
         text = _SLOT_NOISE.sub("", text).strip(" ,.")
