@@ -69,6 +69,7 @@ class IntentSpec:
     tool: str  # the MCP tool that runs it
     arguments: Callable[[Step, TaskSummary | None], Arguments]  # the tool's arguments, without user_id
     reply: Callable[[ToolResult, Clock], str]  # the sentence for a successful result (dates said by `Clock`)
+    tool_for: Callable[[Step], str] | None = None  # another tool for some steps (a reminder given a new repeat)
     shown: Callable[[Step, ToolResult], ToolResult] = as_returned  # what of a result the user sees (a search)
     needs_task: bool = False  # acts on an existing task, so a `task_ref` must resolve first
     task_optional: bool = False  # may act on one task: a `task_ref`, when one was said, must resolve first
@@ -102,6 +103,10 @@ class IntentSpec:
     def wants_task(self, step: Step) -> bool:
         """Whether `step`'s task must be found before it runs (always, or only when one was named)."""
         return self.needs_task or (self.task_optional and bool(step.params.get("task_ref")))
+
+    def tool_of(self, step: Step) -> str:
+        """The MCP tool that runs `step`: the spec's own, unless `tool_for` picks another for it."""
+        return self.tool_for(step) if self.tool_for is not None else self.tool
 
     def arguments_for(self, step: Step, task: TaskSummary | None) -> list[Arguments]:
         """The arguments of each tool call the step makes for `task`."""

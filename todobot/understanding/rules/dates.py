@@ -49,7 +49,7 @@ _REP_CAL = (
 
 DATE_RE = re.compile(
     rf"(?<!\w)(?:"
-    rf"(?P<rep_cal>{_REP_CAL})|"
+    rf"(?P<rep_cal>{_REP_CAL})|(?:on\s+)?(?P<rep_days>{alt(WEEKDAYS)})s(?=\s|$|[,.!?])|"
     rf"(?P<rep>(?:every|each)\s+(?:(?P<rep_n>{_NUM}|other)\s+)?"
     rf"(?P<rep_unit>minutes?|mins?|hours?|hrs?|days?|weeks?|months?|mornings?|evenings?|nights?|afternoons?"
     rf"|weekdays?|{alt(WEEKDAYS)}s?)|(?P<rep_word>daily|hourly|weekly|nightly|monthly|every\s+other\s+day))"
@@ -249,6 +249,15 @@ class _State:
         g = m.groupdict()
         if g["vague"]:  # "later", "at some point": no date, but not part of a title either
             self.vague += 1
+        elif g["rep_days"]:  # "tuesdays at 7pm": every tuesday
+            day = g["rep_days"].lower()
+            self.interval = 10080
+            self.day = _next_weekday(self.today, WEEKDAYS.index(day))
+            last = self.repeat_said[-1] if self.repeat_said else ""
+            if re.fullmatch(rf"every (?:{alt(WEEKDAYS)})(?: and (?:{alt(WEEKDAYS)}))*", last):
+                self.repeat_said[-1] = f"{last} and {day}"  # "mondays and thursdays"
+            else:
+                self.repeat_said.append(f"every {day}")
         elif g["rep_cal"]:  # "every month on the 1st", "every last friday": a monthly rule
             self.interval = 43200
             self.repeat_said.append(_monthly_words(m.group(0)))

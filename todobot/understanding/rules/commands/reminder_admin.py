@@ -59,9 +59,11 @@ _CANCEL = re.compile(
     r"(?:\s+(?:please|any\s*more|anymore))?\s*[.!]*$", X)
 _MOVE = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
-    rf"(?:move|change|push|reschedule|re-schedule|shift|bump)\s+(?:the\s+|my\s+)?(?:"
+    # "make/set the X reminder …" ("set a reminder to …" sets a new one)
+    rf"(?:(?:move|change|push|reschedule|re-schedule|shift|bump|switch)\s+(?:the\s+|my\s+)?|(?:make|set)\s+(?:the|my)\s+)(?:"
     rf"{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref>.+?)|(?P<ref2>.+?)\s+{_REMINDERS})"
-    r"(?:\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+(?P<when>.+?))?"
+    r"(?:\s+(?:(?:back\s+|forward\s+)?(?:to|until|till)\s+|(?=(?:on\s+|at\s+|every\s+)?"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b))(?P<when>.+?))?(?:\s+instead)?"
     r"|remind\s+me\s+(?:about|of)\s+(?P<body>.+?)\s+instead)\s*[.!]*$", X)
 
 
@@ -93,4 +95,6 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
     if not refs:
         return None
     timing = {"when": found.params()["when"]} if found and found.params().get("when") else {}
+    if found and found.repeat_words:  # "make the bins reminder tuesdays at 7pm": it repeats on another day now
+        timing["repeat"] = found.repeat_words
     return with_refs("move_reminder", refs, timing, 0.95, "The sentence moves a task's reminder.")
