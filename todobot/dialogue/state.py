@@ -35,6 +35,9 @@ class TaskSummary(Model):
     title: str
     status: str = "pending"
     description: str | None = None
+    # Its due as the tools give it ("2026-11-26" or "2026-11-26T09:30:00+00:00"), when it was just looked up: a
+    # move by an offset ("push it back 2 days") or to a day alone ("push the 11am call to tomorrow") starts from it.
+    due: str | None = None
 
     @property
     def label(self) -> str:
@@ -44,7 +47,7 @@ class TaskSummary(Model):
 def shown_page(tasks: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """What a conversation keeps of a list it showed, for "the second one": each task's id, number, title and
     status (no description), one page at most, so the checkpoint stays small however long the list is."""
-    return [TaskSummary.model_validate(t).model_dump(mode="json", exclude_none=True, exclude={"description"})
+    return [TaskSummary.model_validate(t).model_dump(mode="json", exclude_none=True, exclude={"description", "due"})
             for t in tasks[:PAGE_SIZE]]
 
 

@@ -1,14 +1,17 @@
 """What adds and edits share about a task's due date: a date said that has already passed is questioned,
-not stored ("That date has passed — did you mean Fri 27 Nov 2027?"), and a yes takes the suggestion.
+not stored ("That date has passed — did you mean Fri 27 Nov 2027?"), and a yes takes the suggestion; a move
+starts from the task's own due (`moved_due`).
 """
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import Any
 
+from dateutil.relativedelta import relativedelta
+
 from todobot.dialogue.sentences import Clock, due_words
-from todobot.dialogue.state import Step
+from todobot.dialogue.state import Step, TaskSummary
 from todobot.intents.spec import Ask
 
 SUGGESTED = "suggested"  # the value a yes to the step's question gives its slot (see classify's confirm)
@@ -74,3 +77,40 @@ def _as_task(moment: date | datetime, zone_name: str) -> dict[str, Any]:
 
     due = Due.of(moment, zone_name)
     return {"due_at": due.at.isoformat(), "due_zone": zone_name, "due_all_day": due.all_day}
+
+
+SHIFT = "shift"  # a move by an offset from the task's own due: {"days": 2}, {"weeks": 1}, {"months": -1}
+AT_TIME = "at_time"  # a new time of day on the task's own due day: "15:30"
+
+
+def moved_due(step: Step, task: TaskSummary | None) -> str | None:
+    """The new due of a move, from the task's own due where the user counted from it, else the date said.
+
+    "push the dentist back 2 days" shifts its due (its time kept); "push the 11am call to tomorrow" names a day
+    only, so a task with a time keeps that time on the new day. None when the step names no new due.
+    """
+    current = _read(task.due) if task and task.due else None
+    shift = step.params.get(SHIFT)
+    if shift and current is not None:
+        return (current + relativedelta(**shift)).isoformat()
+    at = step.params.get(AT_TIME)
+    if at and current is not None:  # "oh wait its 3:30 not 3": the same day, another time (local to the user)
+        day = current.date() if isinstance(current, datetime) else current
+        if isinstance(current, datetime):
+            return datetime.combine(day, time.fromisoformat(at), current.tzinfo).isoformat()
+        return f"{day.isoformat()}T{at}"
+    said = step.params.get("due")
+    if not said:
+        return None
+    day = _read(said)
+    if isinstance(current, datetime) and isinstance(day, date) and not isinstance(day, datetime):
+        return datetime.combine(day, current.timetz()).isoformat()
+    return said
+
+
+def shift_without_due(step: Step) -> Ask | None:
+    """A move by an offset needs a due to count from: ask for the date when the task has none."""
+    counted = step.params.get(SHIFT) or step.params.get(AT_TIME)
+    if counted and not step.params.get("due") and step.task is not None and not step.task.due:
+        return Ask("due", f"{step.task.label} has no due date yet — when should it be due?")
+    return None

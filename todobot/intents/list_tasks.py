@@ -1,6 +1,7 @@
 """list_tasks: show all, pending or completed tasks (read-only; the list is what "the second one" counts in),
 only those about what was asked ("is milk on my list?": `params.query`, searched by the database), due when
-asked ("what's due this week": `params.due`), of a priority (`params.priority`), in an order (`params.sort`).
+asked ("what's due this week": `params.due`, also a day "2026-11-25" or days
+"2026-11-30..2026-12-06"), of a priority (`params.priority`), in an order (`params.sort`).
 
 A reply shows one page (`PAGE_SIZE`) and says how many there are in all; "more" (`params.more`) shows the
 next page, from the cursor the last list left in the conversation (`continuation`).
@@ -8,7 +9,7 @@ next page, from the cursor the last list left in the conversation (`continuation
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from rapidfuzz import fuzz, utils
@@ -75,10 +76,19 @@ def _words(text: str) -> list[str]:
     return [w for w in utils.default_process(text).split() if w not in STOPWORDS]
 
 
+def _stem(word: str) -> str:
+    """A word without its plural ending: "groceries" → "grocery", "boxes" → "box", "eggs" → "egg"."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("ches", "shes", "xes", "sses")):
+        return word[:-2]
+    return word.rstrip("s")
+
+
 def _same_word(asked: str, word: str) -> bool:
     """"milk" ~ "milk", "eggs" ~ "egg", "dentist" ~ "dentsit"; a short word may only swap or mistype a letter
     ("mum" ~ "mom", "crad" ~ "card"), never gain one ("car" is not "card")."""
-    if asked == word or word.rstrip("s") == asked.rstrip("s"):
+    if asked == word or _stem(word) == _stem(asked):
         return True
     if min(len(asked), len(word)) >= 5:
         return fuzz.ratio(asked, word) >= WORD_MATCH or OSA.distance(asked, word) <= 1
@@ -124,12 +134,32 @@ def _page(result: ToolResult) -> str:
     return f"{span} of {total:,}{more}"
 
 
+def _day_words(iso: str) -> str:
+    day = date.fromisoformat(iso)
+    return f"{day:%a} {day.day} {day:%b}"
+
+
+def _days_heading(due: str) -> tuple[str, str] | None:
+    """"Due Wed 25 Nov" for a day ("2026-11-25"), "Due Mon 30 Nov – Sun 6 Dec" for a range, None otherwise."""
+    first, dots, last = due.partition("..")
+    try:
+        if not dots:
+            words = _day_words(first)
+            return f"Due {words}", f"Nothing due on {words}."
+        words = f"{_day_words(first)} – {_day_words(last)}"
+        return f"Due {words}", f"Nothing due {words}."
+    except ValueError:
+        return None
+
+
 def _heading(result: ToolResult, count: int) -> tuple[str, str]:
     """(the heading of a list that has tasks, the sentence when it has none)."""
     status = result.get("status", "all")
     due, priority, order = result.get("due"), result.get("priority"), SORTS.get(result.get("sort") or "")
     if due in DUE_HEADINGS:
         return DUE_HEADINGS[due], DUE_EMPTY[due] + (" 🎉" if due in ("today", "overdue") else ".")
+    if due and _days_heading(str(due)):
+        return _days_heading(str(due))  # type: ignore[return-value]
     noun = NOUNS.get(status, "tasks")
     if priority:
         noun = f"{priority} priority {noun}".replace("pending tasks", "tasks to do")

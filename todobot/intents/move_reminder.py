@@ -1,5 +1,6 @@
 """move_reminder: move a task's reminder to another time ("move the dentist reminder to thursday 10am",
-"remind me about the dentist thursday 10am instead") — the same reminder, never a second one.
+"remind me about the dentist thursday 10am instead", "make the bins reminder tuesdays at 7pm") — the same reminder,
+never a second one.
 
 The task's reminders are looked up first (`reminders_of_task`); the next one to come is moved. Not undoable.
 """
@@ -13,15 +14,25 @@ from todobot.dialogue.state import Step, TaskSummary
 from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, ToolResult, reminded_task
 
 
+def tool_for(step: Step) -> str:
+    """A new repeat ("make the bins reminder tuesdays at 7pm") re-aims the reminder through schedule_reminder with
+    its id (the same reminder, starting afresh on the new rule); a new time alone moves it, keeping its repeat."""
+    return "schedule_reminder" if step.params.get("repeat") else "move_reminder"
+
+
 def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     reminders = step.params.get("reminders") or [{}]
+    if tool_for(step) == "schedule_reminder":
+        return {"task_id": task.id if task else None, "reminder_id": reminders[0].get("id"),
+                "remind_at": step.params.get("when"), "repeat": step.params["repeat"]}
     return {"reminder_id": reminders[0].get("id"), "remind_at": step.params.get("when")}
 
 
 def reply(result: ToolResult, clock: Clock) -> str:
     reminder = result["reminder"]
     when = format_when(reminder.get("next_at") or reminder["remind_at"], clock.timezone, clock)
-    return f"⏰ Moved the reminder for #{reminder['task_number']} “{reminder['task_title']}”: now {when}."
+    then = f", then {reminder['repeat_text']}" if reminder.get("repeat_text") else ""
+    return f"⏰ Moved the reminder for #{reminder['task_number']} “{reminder['task_title']}”: now {when}{then}."
 
 
 def check(step: Step, now: datetime) -> Ask | Decline | None:
@@ -40,6 +51,7 @@ def check(step: Step, now: datetime) -> Ask | Decline | None:
 SPEC = IntentSpec(
     name="move_reminder",
     tool="move_reminder",
+    tool_for=tool_for,
     arguments=arguments,
     reply=reply,
     needs_task=True,

@@ -69,6 +69,7 @@ class IntentSpec:
     tool: str  # the MCP tool that runs it
     arguments: Callable[[Step, TaskSummary | None], Arguments]  # the tool's arguments, without user_id
     reply: Callable[[ToolResult, Clock], str]  # the sentence for a successful result (dates said by `Clock`)
+    tool_for: Callable[[Step], str] | None = None  # another tool for some steps (a reminder given a new repeat)
     shown: Callable[[Step, ToolResult], ToolResult] = as_returned  # what of a result the user sees (a search)
     needs_task: bool = False  # acts on an existing task, so a `task_ref` must resolve first
     task_optional: bool = False  # may act on one task: a `task_ref`, when one was said, must resolve first
@@ -86,6 +87,7 @@ class IntentSpec:
     prepare: Callable[[Step, datetime], Step] = as_said  # fill values implied by what was said
     check: Callable[[Step, datetime], Ask | Decline | None] = no_check  # missing or unusable values
     bulk_question: str = "Change {these}?"  # before a bulk step; {these} = "these 3 tasks"
+    bulk_wording: Callable[[Step], str] | None = None  # a bulk question of its own, from what the step changes
     inverse: Callable[[ToolResult], list[InverseCall]] | None = None  # None: it can't be undone
     undone: str = "↩️ Undone."  # after undo; {label} = the task's label
     cannot_undo: str = "That can't be undone — nothing changed."
@@ -102,6 +104,10 @@ class IntentSpec:
         """Whether `step`'s task must be found before it runs (always, or only when one was named)."""
         return self.needs_task or (self.task_optional and bool(step.params.get("task_ref")))
 
+    def tool_of(self, step: Step) -> str:
+        """The MCP tool that runs `step`: the spec's own, unless `tool_for` picks another for it."""
+        return self.tool_for(step) if self.tool_for is not None else self.tool
+
     def arguments_for(self, step: Step, task: TaskSummary | None) -> list[Arguments]:
         """The arguments of each tool call the step makes for `task`."""
         return self.calls(step, task) if self.calls is not None else [self.arguments(step, task)]
@@ -112,6 +118,10 @@ class IntentSpec:
             return self.confirm_wording(step)
         verb = self.name.removesuffix("_task").replace("_", " ").capitalize()
         return f"{verb} {task_label(step.task)}? yes / no"
+
+    def bulk_question_for(self, step: Step) -> str:
+        """The question before a bulk step, with {these} to fill ("Move {these} to Fri 27 Nov?")."""
+        return self.bulk_wording(step) if self.bulk_wording is not None else self.bulk_question
 
     def question_for(self, slot: str) -> str:
         if slot == "task_ref":

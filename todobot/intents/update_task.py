@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 
 from todobot.dialogue.sentences import Clock, due_words
 from todobot.dialogue.state import Step, TaskSummary
-from todobot.intents.dated import check_due, suggest_later_due
+from todobot.intents.dated import AT_TIME, SHIFT, check_due, moved_due, shift_without_due, suggest_later_due
 from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, InverseCall, ToolResult
 
 CHANGEABLE = ("title", "description", "status")
@@ -18,6 +18,8 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     args: Arguments = {"task_id": task.id if task else None}
     args.update({k: step.params[k] for k in CHANGEABLE if step.params.get(k) is not None})
     args.update({k: step.params[k] or None for k in DATED if step.params.get(k) is not None})
+    if step.params.get("due") or step.params.get(SHIFT) or step.params.get(AT_TIME):
+        args["due"] = moved_due(step, task)
     note = step.params.get("note")  # words added to the description ("add coffee to the groceries notes")
     if note:
         current = task.description if task else None
@@ -48,12 +50,12 @@ def reply(result: ToolResult, clock: Clock) -> str:
 def check(step: Step, now: datetime) -> Ask | Decline | None:
     # An empty description, due, repeat or priority is a change too: "clear the note on task 3" removes it.
     changes = any(step.params.get(k) for k in (*CHANGEABLE, "note")) or step.params.get("description") == "" or any(
-        step.params.get(k) is not None for k in DATED)
+        step.params.get(k) is not None for k in DATED) or bool(step.params.get(SHIFT) or step.params.get(AT_TIME))
     if not changes and step.params.get("when"):  # "push it back a week": a move by an offset, not a date
         return Ask("due", "When should it be due instead?")
     if not changes:
         return Ask("title", SPEC.question_for("title"))
-    return check_due(step, now)
+    return shift_without_due(step) or check_due(step, now)
 
 
 def inverse(result: ToolResult) -> list[InverseCall]:
@@ -72,6 +74,16 @@ def inverse(result: ToolResult) -> list[InverseCall]:
     return [("update_task", {"task_id": previous["id"], **restore})]
 
 
+def bulk_wording(step: Step) -> str:
+    """"Move these 3 tasks to Fri 27 Nov?" for a bulk move (each keeps its own time); else "Change …?"."""
+    due = step.params.get("due")
+    if not due:
+        return "Change {these}?"
+    moment = datetime.fromisoformat(due) if "T" in due else date.fromisoformat(due)
+    day = f"{moment:%a} {moment.day} {moment:%b}" + (f" {moment:%H:%M}" if isinstance(moment, datetime) else "")
+    return f"Move {{these}} to {day}?"
+
+
 SPEC = IntentSpec(
     name="update_task",
     tool="update_task",
@@ -82,7 +94,7 @@ SPEC = IntentSpec(
     questions={"title": "What should the new title be?", "due": "When should it be due?"},
     prepare=suggest_later_due,
     check=check,
-    bulk_question="Change {these}?",
+    bulk_wording=bulk_wording,
     inverse=inverse,
     undone="↩️ Undone: {label} has its previous details again.",
 )

@@ -42,7 +42,7 @@ def _question(step: Step) -> str:
     these = "this task" if count == 1 else f"these {count} tasks"
     if total > count:
         these = f"the first {count} of these {total:,} tasks"
-    lines = [spec.bulk_question.format(these=these), *(task_line(t) for t in step.tasks[:PAGE_SIZE])]
+    lines = [spec.bulk_question_for(step).format(these=these), *(task_line(t) for t in step.tasks[:PAGE_SIZE])]
     if count > PAGE_SIZE:
         lines.append(f"… and {count - PAGE_SIZE} more")
     if total > count:

@@ -50,9 +50,12 @@ def _tasks(found: list[dict[str, Any]]) -> list[TaskSummary]:
 
 
 async def _bulk(step: Step, ref: dict[str, Any], state: State, runtime: Runtime[Context]) -> Step:
-    """"all completed tasks": the store's filtered list, at most `BULK_MAX` at a time (how many there are in
-    all goes with them, so the confirmation can say it)."""
-    page = await fetch_page(state, runtime, {"status": ref.get("status") or "all", "limit": BULK_MAX})
+    """"all completed tasks", "everything overdue": the store's filtered list, at most `BULK_MAX` at a time (how
+    many there are in all goes with them, so the confirmation can say it)."""
+    arguments = {"status": ref.get("status") or "all", "limit": BULK_MAX}
+    if ref.get("due"):  # "everything overdue", "all of today's stuff"
+        arguments["due"] = ref["due"]
+    page = await fetch_page(state, runtime, arguments)
     if page is None:
         step.unavailable = True
         return step

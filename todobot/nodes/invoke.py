@@ -23,7 +23,7 @@ from todobot.understanding.rules.follow_up import last_action_of
 async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     step = Step.model_validate(state.get("current") or {})
     spec = spec_for(step.intent)
-    planned = [(spec.tool, args, not spec.read_only)
+    planned = [(spec.tool_of(step), args, not spec.read_only)
                for task in step.targets() for args in spec.arguments_for(step, task)]
     calls = await call_tools(state, runtime, planned)
     dumped = [c.model_dump() for c in calls]

@@ -62,7 +62,8 @@ class TaskRef(BaseModel):
       ordinal - "the second one", "the last" value = 2, or -1 for last
       pronoun - "it", "that one"             value = None
       title   - "the groceries one"          value = "groceries" (fuzzy words, may contain typos)
-      all     - "all pending tasks"          value = None, `status` says which ones (bulk actions)
+      all     - "all pending tasks"          value = None, `status` says which ones (bulk actions); the rules
+                                             may add "due", a list_tasks due filter ("everything overdue")
       other   - "the other one"              value = None: not the task just acted on (a correction)
     """
 

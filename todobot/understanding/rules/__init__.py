@@ -24,7 +24,7 @@ from todobot.understanding.rules.intents import (
     explicit_command,
     starts_with_data_command,
 )
-from todobot.understanding.rules.lexicon import COMPLETED_WORDS, OTHER_ASSISTANT
+from todobot.understanding.rules.lexicon import COMPLETED_WORDS, OTHER_ASSISTANT, TASK_VERBS
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import parse_refs
 from todobot.understanding.rules.repair import change_of_mind, correction
@@ -70,7 +70,7 @@ def read_message(text: str, env: Env) -> list[Reading]:
         instead = _read_clauses(text[refusal.end():], env)
         if any(r.explicit and r.intent not in _NON_TASK for r in instead):
             return instead
-    found = conversation_act(squash(text))
+    found = conversation_act(squash(text)) or _undo_then_reason(text, env)
     if found:
         return [found]
     body = LEADING_SOCIAL.sub("", text, count=1)
@@ -99,6 +99,22 @@ def read_message(text: str, env: Env) -> list[Reading]:
     return readings
 
 
+_PIECES = re.compile(r"\s*[,;]\s*|\s+-\s+")
+
+
+def _undo_then_reason(text: str, env: Env) -> Reading | None:
+    """"undo, already booked it lol", "no wait, bring it back, the order didnt go through": an undo said first,
+    then why. Commas are lost when a message is squashed for the acts, so the pieces before each comma are tried;
+    the rest must not be a request of its own."""
+    pieces = _PIECES.split(text.strip())
+    for end in range(1, len(pieces)):
+        head, rest = ", ".join(pieces[:end]), ", ".join(pieces[end:])
+        found = conversation_act(squash(head))
+        if found is not None and found.act == "undo":
+            return None if explicit_command(rest, env) else found
+    return None
+
+
 def _read_clauses(text: str, env: Env) -> list[Reading]:
     if injection(text) and not starts_with_data_command(text, env):
         return [act("out_of_scope", 0.9, "Reads as instructions to the assistant, not a task request.")]
@@ -122,6 +138,10 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             del found[0].params["_replaces"]
         if found is None:
             continue
+        merged = _named_before(found, previous)
+        if merged is not None:  # "i forgot i have to renew X!! can you add that for friday": one task
+            del readings[-1]
+            found = merged
         readings.extend(found)
         previous = (clause, found)
     if not readings:  # only task names ("#3, #4"): nothing asked of them
@@ -146,6 +166,33 @@ _PIVOT = re.compile(r"(?:^|[\s,.!;:-])(?:anyway|anyways|anyhow|any\s*who|so\s+ye
 # A task named on its own before what to do with it: "#3, remind me about it friday", "the dentist one - move it".
 _TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|re\s+|about\s+|as\s+for\s+)?(?P<ref>#\s*\d+|task\s+#?\d+|number\s+\d+"
                     r"|the\s+[\w' -]+?\s+(?:one|task|thing))$", re.IGNORECASE)
+
+
+_THAT = re.compile(r"^(?:that|this|it|that\s+one|this\s+one|them)(?:\s+(?:too|as\s+well|please|pls))?$", re.IGNORECASE)
+
+
+def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:
+    """An add of "that" right after a clause that named a task (read as a weak add): that task, with the dates
+    said in either clause ("i have to renew my car registration!! can you add that for a week from today"); or
+    an explicit add after a sentence that only gave its date. None when the clauses are two requests."""
+    if previous is None or len(found) != 1 or len(previous[1]) != 1:
+        return None
+    add, before = found[0], previous[1][0]
+    if add.intent != "add_task" or before.intent != "add_task":
+        return None
+    if _THAT.match(str(add.params.get("title", ""))):
+        params = {**before.params, **{k: v for k, v in add.params.items() if k != "title"}}
+        return [Reading("add_task", params, add.confidence, add.reasoning, add.explicit)]
+    # "my boss wants the numbers by the end of the month 🙄 can you put 'finish the report' on my list": the
+    # sentence before an explicit add, no to-do of its own (it opens with no to-do verb), only says when.
+    said_first = str(before.params.get("title", "")).split()[:1]
+    dated = {k: v for k, v in before.params.items() if k in ("due", "repeat")}
+    if (add.explicit and not before.explicit and dated and not any(k in add.params for k in ("due", "repeat"))
+            and said_first and said_first[0].lower() not in TASK_VERBS):
+        return [Reading("add_task", {**add.params, **dated}, add.confidence, add.reasoning, add.explicit)]
+    return None
+
+
 _TIMING = ("when", "repeat_interval_minutes", "repeat_count")
 
 

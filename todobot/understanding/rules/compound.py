@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from todobot.understanding.rules.dates import cut_spans, edge_dates, extract_when
 from todobot.understanding.rules.lexicon import LEAD_FILLER, TASK_VERBS
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import is_specific
@@ -68,16 +69,40 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         if right and _DANGLING.match(text[start: sep.start()]) and not explicit(text[start: sep.start()], env):
             continue  # "mark the groceries and the milk ones as done": the verb needs the rest
         in_add = continues or bool(left and left[0].intent == "add_task")
+        if right and right[-1].intent == "schedule_reminder" and _only_timing(text[start: sep.start()], env):
+            continue  # "on friday, remind me about the rent": the date belongs to the command after it
+        if right and in_add and sep.group(0).strip() in (",", ";") and _priority_of_it(right):
+            continue  # "add pay the bill due friday, its urgent": the new task's priority, said after it
         if right and not _guarded(left if not continues else [Reading("add_task")], right, segment):
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), False, right
         elif not right and in_add and _untitled(left):
             continue  # "add a task for me, call the landlord": the rest is the title, not a second task
-        elif not right and in_add and _verb_phrase(segment) and not _refers_back(sep.group(0), segment):
+        elif not right and in_add and _verb_phrase(segment) and (
+                not _refers_back(sep.group(0), segment) or _each_dated(text[start: sep.start()], segment, env)):
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), True, None
     clauses.append((text[start:], continues))
     return clauses
+
+
+def _each_dated(left: str, segment: str, env: Env) -> bool:
+    """"call grandma on sunday and buy her present by saturday": each part ends on a date of its own, so they are
+    two tasks even though the second points back at the first ("her")."""
+    return all(edge_dates(part, env.now, env.timezone)[1] is not None for part in (left, segment))
+
+
+def _only_timing(clause: str, env: Env) -> bool:
+    """A clause that is nothing but a date or time ("on friday", "every monday at 8am")."""
+    found = extract_when(clause, env.now, env.timezone)
+    return bool(found) and not cut_spans(clause, found.spans).strip(" ,.:;-")  # type: ignore[union-attr]
+
+
+def _priority_of_it(right: list[Reading]) -> bool:
+    """A priority said of "it" ("its urgent", "make it high priority"), which after an add describes the new task."""
+    step = right[0]
+    return (len(right) == 1 and step.intent == "update_task" and (step.ref or {}).get("kind") == "pronoun"
+            and set(step.params) == {"task_ref", "priority"})
 
 
 def _untitled(left: list[Reading] | None) -> bool:

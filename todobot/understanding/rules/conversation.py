@@ -122,9 +122,13 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"of\s+course|why\s+not))*$", X)),
     ("deny", re.compile(
         r"^(?:no|nope|nah|n|na|not\s+really|negative|wait|hold\s+on|hang\s+on|don'?t|do\s+not|not\s+now|not\s+yet|"
-        r"keep\s+it|no\s+thanks|no\s+thank\s+you|stop\s+wait)"
-        r"(?:\s+(?:no|wait|actually|sorry|keep\s+it|don'?t(?:\s+do\s+(?:that|it))?|dont|do\s+not(?:\s+do\s+(?:that|it))?|thanks|"
-        r"thank\s+you|leave\s+it|not\s+that|never\s+mind|not\s+that\s+one|wrong\s+one|hold\s+on|a\s+sec(?:ond)?|"
+        r"keep\s+it|no\s+thanks|no\s+thank\s+you|stop\s+wait|"
+        r"(?:leave|keep)\s+(?:it|them|those|that|everything|all)(?:\s+(?:alone|be|where\s+(?:it\s+is|they\s+are)|"
+        r"as\s+(?:it\s+is|they\s+are|is)))?)"
+        r"(?:\s+(?:no|wait|actually|sorry|keep\s+it|don'?t(?:\s+do\s+(?:that|it))?|dont|do\s+not(?:\s+do\s+(?:that|it))?|"
+        r"thanks|"
+        r"thank\s+you|(?:leave|keep)\s+(?:it|them|those|that)(?:\s+(?:alone|be|as\s+(?:it\s+is|they\s+are|is)))?|"
+        r"not\s+that|never\s+mind|not\s+that\s+one|wrong\s+one|hold\s+on|a\s+sec(?:ond)?|"
         r"a\s+moment))*$", X)),
     ("help", re.compile(
         rf"^{_CONFUSED}?(?:help(?:\s+me)?(?:\s+please)?|i\s+need\s+help|can\s+you\s+help(?:\s+me)?|what\s+can\s+(?:you|u)\s+(?:even\s+|actually\s+|really\s+)?do"
@@ -158,7 +162,7 @@ _UNDO_LAST = re.compile(r"\b(?:undo|revert)(?:\s+(?:it|that|this|please|pls))?$"
 _ACT_PATTERN = dict(ACT_PATTERNS)
 _ASIDE_AFTER = re.compile(r"\s*(?:[,;:]|\s-\s|\s–\s)\s*|\s+(?=(?:maybe|because|cause|cos|since|the\s+\S+\s+was|"
                           r"i'?ll|i\s+will|we'?ll|i'?ve|i\s+already|i\s+just|i\s+(?:haven'?t|havent|didn'?t|didnt|still|"
-                          r"need|want)|it'?s\s+not|its\s+not|not\s+yet)\b)", X)
+                          r"need|want))\b)", X)
 _HEAD_TAIL = re.compile(r"(?:\s+(?:actually|then|please|pls|instead|after\s+all))+$", X)
 
 
@@ -225,9 +229,11 @@ def _undo_params(squashed: str) -> dict[str, Any]:
 # what's open right now", "oh right. i meant the plumber", "what?? undo that"): one or several, each ended by
 # a space or punctuation ("what" only by "?"/"!", so "what can you do" keeps it).
 LEADING_SOCIAL = re.compile(
-    r"^(?:(?:(?:oh\s+(?:ok(?:ay)?|right|wait|well|no|man)|ok(?:ay)?\s+(?:cool|great|so|then)|hi|hello|hey|hiya|yo|"
-    r"good\s+(?:morning|afternoon|evening)|thanks|thank\s+you|thx|ty|ok(?:ay)?|k|cool|great|"
-    r"perfect|awesome|lol|lmao|haha+|ugh+|oh+|ah+|welp|hmm+|fine|nice|yay|wow|cheers|my\s+bad|oops|right|sure)"
+    # the two-word ones first: "oh no, …" must not stop after "oh"
+    r"^(?:(?:(?:oh\s+(?:ok(?:ay)?|right|wait|well|no|man)|ok(?:ay)?\s+(?:cool|great|so|then)|hi+|hello+|hey+|hiya|heya|"
+    r"yo|good\s+(?:morning|afternoon|evening)|morning|thanks|thank\s+you|thx|ty|ok(?:ay)?|k|cool|great|"
+    r"perfect|awesome|lol|lmao|haha+|ugh+|oh+|ah+|eh+|meh|wait|sorry|welp|hmm+|fine|nice|yay|wow|cheers|my\s+bad|oops|"
+    r"right|sure)"
     rf"(?:\s+(?:{ASSISTANT_NAME}|there))?[\s,!.?]+|what[?!]+\s*)+(?:(?:now|so|and|also|then|next)\b[\s,]*)*)(?=\S)",
     X,
 )

@@ -21,7 +21,11 @@ from todobot.understanding.rules.lexicon import NUMBER_WORDS, alt
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_ABBR = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4,
-            "sat": 5, "sun": 6}
+            "sat": 5, "sun": 6,
+            # common misspellings of whole weekday names
+            "monady": 0, "mondy": 0, "tuseday": 1, "tuesdy": 1, "teusday": 1, "wendsday": 2, "wensday": 2,
+            "wednsday": 2, "wednesay": 2, "wedensday": 2, "thrusday": 3, "thursady": 3, "thurday": 3, "firday": 4,
+            "fridy": 4, "saterday": 5, "satruday": 5, "sunady": 6}
 _AMBIGUOUS_WD = frozenset(("mon", "wed", "sat", "sun", "thu", "tue"))
 _MONTHS = ("january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sept|sep|"
            "october|oct|november|nov|december|dec")
@@ -32,15 +36,28 @@ _NUM = alt(["\\d+", *NUMBER_WORDS])
 _UNIT = r"(?:minutes?|mins?|m|hours?|hrs?|h|days?|weeks?|wks?|months?)"
 _PARTS = {"morning": 9, "afternoon": 15, "arvo": 15, "evening": 18, "night": 20, "tonight": 20}
 
+_ORDINAL = r"(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|second\s+to\s+last|second\s+last)"
+_NTH = r"\d{1,2}(?:st|nd|rd|th)"
+# Monthly repeats on a day of the month or an nth weekday, in words the repeat parser reads (`todobot.recurrence`).
+_REP_CAL = (
+    rf"(?:every|each)\s+month\s+on\s+the\s+(?:{_NTH}|\d{{1,2}}|last\s+day)|monthly\s+on\s+the\s+(?:{_NTH}|last\s+day)"
+    rf"|(?:on\s+)?the\s+(?:{_NTH}|last\s+day)\s+of\s+(?:every|each)\s+month"
+    # "every second tuesday" alone often means every other one: the 2nd of the month only when the month is said
+    rf"|(?:every|each)\s+(?:second|2nd)\s+(?:{alt(WEEKDAYS)})\s+of\s+(?:the|every|each)\s+month"
+    rf"|(?:every|each)\s+(?!second|2nd){_ORDINAL}\s+(?:{alt(WEEKDAYS)})(?:\s+of\s+(?:the|every|each)\s+month)?"
+    rf"|(?:every|each)\s+{_NTH}(?:\s+of\s+(?:the|every|each)\s+month)?")
+
 DATE_RE = re.compile(
     rf"(?<!\w)(?:"
+    rf"(?P<rep_cal>{_REP_CAL})|(?:on\s+)?(?P<rep_days>{alt(WEEKDAYS)})s(?=\s|$|[,.!?])|"
     rf"(?P<rep>(?:every|each)\s+(?:(?P<rep_n>{_NUM}|other)\s+)?"
     rf"(?P<rep_unit>minutes?|mins?|hours?|hrs?|days?|weeks?|months?|mornings?|evenings?|nights?|afternoons?"
     rf"|weekdays?|{alt(WEEKDAYS)}s?)|(?P<rep_word>daily|hourly|weekly|nightly|monthly|every\s+other\s+day))"
     rf"|(?P<count>(?:{_NUM}|once|twice|thrice))\s+times"
     rf"|(?:in|within|after)\s+(?P<rel_n>{_NUM}|an?|half\s+an?|a\s+couple(?:\s+of)?|a\s+few|couple(?:\s+of)?|few)"
     rf"\s*(?P<rel_unit>{_UNIT})"
-    rf"|(?P<rel_n2>\d+)\s*(?P<rel_unit2>{_UNIT})\s+from\s+now"
+    rf"|(?P<rel_n2>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?P<rel_unit2>{_UNIT})\s+from\s+"
+    rf"(?:now|today)"
     rf"|in\s+(?P<rel_min>\d{{1,2}})(?=\s+(?:to|and|then)\b|\s*[,.!?]|\s*$)"
     rf"|{_PREP}?(?P<day>the\s+day\s+after\s+tomorrow|day\s+after\s+tomorrow|today|tonight|tonite|tomorrow|tomorow"
     rf"|tommorow|tommorrow|tmrw|tmr|tmw|2moro|2morrow)"
@@ -146,8 +163,15 @@ def _month_day(phrase: str) -> tuple[int, int, int | None] | None:
     return parsed.month, parsed.day, year
 
 
+RECENT_PAST_DAYS = 60  # a calendar date this many days ago or fewer is a slip to question, not next year's
+
+
 def _calendar_date(phrase: str, today: date) -> date | None:
-    """The next occurrence (today or later) of a calendar date, unless the year was given."""
+    """The next occurrence (today or later) of a calendar date, unless the year was given.
+
+    A date of the last few weeks stays in the past ("due nov 20" said on 23 Nov): the user more likely slipped
+    than meant next year, so the dialogue asks ("That date has passed — …") instead of filing it a year out.
+    """
     found = _month_day(phrase.lower())
     if found is None:
         return None
@@ -155,7 +179,7 @@ def _calendar_date(phrase: str, today: date) -> date | None:
     if year:
         return _safe_date(year, month, day)
     candidate = _safe_date(today.year, month, day)
-    if candidate is None or candidate < today:
+    if candidate is None or (today - candidate).days > RECENT_PAST_DAYS:
         candidate = _safe_date(today.year + 1, month, day)
     return candidate
 
@@ -196,6 +220,8 @@ def _unit_minutes(unit: str) -> int:
 
 
 def _weekday(word: str) -> int:
+    if word.lower() in _WD_ABBR:
+        return _WD_ABBR[word.lower()]
     word = word.lower().rstrip(".s") if word.lower() not in ("tues", "thurs", "weds") else word.lower()
     for i, name in enumerate(WEEKDAYS):
         if name.startswith(word) or word.startswith(name):
@@ -230,6 +256,18 @@ class _State:
         g = m.groupdict()
         if g["vague"]:  # "later", "at some point": no date, but not part of a title either
             self.vague += 1
+        elif g["rep_days"]:  # "tuesdays at 7pm": every tuesday
+            day = g["rep_days"].lower()
+            self.interval = 10080
+            self.day = _next_weekday(self.today, WEEKDAYS.index(day))
+            last = self.repeat_said[-1] if self.repeat_said else ""
+            if re.fullmatch(rf"every (?:{alt(WEEKDAYS)})(?: and (?:{alt(WEEKDAYS)}))*", last):
+                self.repeat_said[-1] = f"{last} and {day}"  # "mondays and thursdays"
+            else:
+                self.repeat_said.append(f"every {day}")
+        elif g["rep_cal"]:  # "every month on the 1st", "every last friday": a monthly rule
+            self.interval = 43200
+            self.repeat_said.append(_monthly_words(m.group(0)))
         elif g["rep"] or g["rep_word"]:
             self._repeat(g)
             self.repeat_said.append(m.group(0))
@@ -278,7 +316,9 @@ class _State:
                 hour += 12
             elif ampm.startswith("a") and hour == 12:
                 hour = 0
-            self.hour, self.minute, self.ambiguous_hour = hour, minute, not ampm and 1 <= hour <= 11
+            # "06:40" with its leading zero is a 24-hour time: never moved to the afternoon
+            zero_led = (g["h1"] or g["h2"] or g["h3"] or g["h4"]).startswith("0")
+            self.hour, self.minute, self.ambiguous_hour = hour, minute, not ampm and 1 <= hour <= 11 and not zero_led
         elif g["cdir"] or g["hh"]:
             return self._clock_phrase(g)
         elif g["hw"]:
@@ -371,6 +411,16 @@ class _State:
         return words
 
 
+def _monthly_words(said: str) -> str:
+    """A monthly repeat as the repeat parser reads it: "each month on the 1st" → "every month on the 1st",
+    "monthly on the 15th" → "every month on the 15th", "every 1st of the month" → "every 1st"."""
+    words = re.sub(r"\s+", " ", said.lower()).replace("each ", "every ")
+    words = re.sub(r"^monthly on", "every month on", words)
+    words = re.sub(r"^every (\d{1,2}(?:st|nd|rd|th)) of (?:the|every) month$", r"every \1", words)
+    words = re.sub(r"^every month on the (\d{1,2})$", r"every month on the \1", words)
+    return re.sub(r"^on the", "the", words)
+
+
 def _add_months(day: date, months: int) -> date:
     month0 = day.month - 1 + months
     year, month = day.year + month0 // 12, month0 % 12 + 1
@@ -411,7 +461,7 @@ def _period(text: str, today: date) -> date:
 
 
 # A cheap substring gate: most titles have none of these, and then the big regex never runs.
-_GATE = re.compile(r"\d|to(?:d|n|m)|tm[rw]|2mor|morn|after|even|night|noon|midday|midnight|eod|cob|end\s+of|week|"
+_GATE = re.compile(r"\d|day|to(?:d|n|m)|tm[rw]|2mor|morn|after|even|night|noon|midday|midnight|eod|cob|end\s+of|week|"
                    r"month|daily|hourly|nightly|every|each|times|later|soon|some\s*time|some\s+point|once|twice|thrice|mon|tue|wed|thu|fri|sat|sun|jan|"
                    r"feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|min|few|couple|half|arvo|close\s+of|"
                    r"thirty|fifteen|forty|o'?clock", re.I)
@@ -453,7 +503,8 @@ def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:
 
 
 # What may sit between a title and its date phrases without being part of the title.
-_JOINER = re.compile(r"^(?:[\s,;:.!?&+@-]|\b(?:and|on|at|by|for|from|in|to|until|till|before|every|around|due)\b)*$",
+_JOINER = re.compile(r"^(?:[\s,;:.!?&+@-]|\b(?:and|on|at|by|for|from|in|to|until|till|before|every|around|due|"
+                     r"starting|beginning)\b)*$",
                      re.I)
 
 

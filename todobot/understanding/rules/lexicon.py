@@ -36,7 +36,10 @@ LEAD_FILLER = re.compile(
     r"|i'?d\s+like\s+you\s+to\s+|i\s+want\s+you\s+to\s+|go\s+ahead\s+and\s+|let'?s\s+"
     # "please you add ...", "u can delete ...": a subject in front of a command verb.
     r"|(?:you|u)\s+(?:(?:can|could|please|pls|will|should|must|just)\s+)?(?=(?:add|show|list|delete|remove|mark"
-    r"|create|rename|complete)\b))+",
+    r"|create|rename|complete|move|push|put|postpone|reschedule|change|make|set)\b)"
+    # "just push it to tomorrow": "just" in front of a command verb
+    r"|(?:just|first|then|now)\s+(?=(?:add|show|list|delete|remove|mark|create|rename|move|push|put|postpone|reschedule|delay|bump|change"
+    r"|make|set|cancel|clear|take)\b))+",
     X,
 )
 # "I need to ...": the rest is a task, unless it is itself a clear bot command.
@@ -59,7 +62,8 @@ NEED_PREAMBLE = re.compile(
 # A musing in front of a "need to" ("so I was thinking I really need to ..."): skipped before the preamble.
 MUSING = re.compile(
     r"^(?:(?:so|and|well|ok|okay)[\s,]+)?(?:i\s+(?:was\s+(?:thinking|wondering)|(?:just\s+)?(?:think|thought|guess|reckon|"
-    r"realised|realized|remembered|figured))|it\s+(?:just\s+)?occurred\s+to\s+me)(?:\s+that)?[\s,]+",
+    r"realised|realized|remembered|figured)|(?:i\s+)?(?:(?:totally|totaly|completely|almost|just)\s+)?forgot)"
+    r"|it\s+(?:just\s+)?occurred\s+to\s+me)(?:\s+that)?[\s,]+",
     X,
 )
 # An aside after the task in a rambling message ("..., it's been a mess for months so can you add that").

@@ -24,7 +24,7 @@ _LEAD = re.compile(
 _TAIL = re.compile(
     rf"(?:[\s,;(\-–]+(?:(?:it'?s|it\s+is|with|as|at|mark(?:ed)?\s+(?:it\s+)?as|make\s+it)\s+)?(?:an?\s+)?"
     rf"(?P<word>{_LEVEL}[\s-]+priority|{_WORDS}|not\s+(?:urgent|important)|priority\s*:?\s*{_LEVEL}|p[1-4])"
-    r"\)?)\s*[.!]*\s*$",
+    r"\)?|,\s*(?P<low>whenever|some\s*day|no\s+rush|no\s+hurry|not\s+urgent))\s*[.!]*\s*$",
     X)
 
 
@@ -42,7 +42,7 @@ def trailing_priority(text: str) -> tuple[str, PriorityName | None]:
     m = _TAIL.search(text)
     if not m or not text[: m.start()].strip():
         return text, None
-    level = level_of(m.group("word"))
+    level = "low" if m.group("low") else level_of(m.group("word"))  # "fix the door, whenever": low
     return (text[: m.start()].rstrip(" ,;-–("), level) if level else (text, None)
 
 

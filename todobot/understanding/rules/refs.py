@@ -53,7 +53,11 @@ _STATUS_PLURAL = re.compile(
 _REF_TRAIL = re.compile(
     rf"(?:[\s,]+(?:please|pls|plz|for\s+me|(?:from|off|on|out\s+of)\s+{LIST_PLACE}|as\s+well|"
     r"too|now|then|any\s*more|again|already|for\s+good|thanks|thx|asap|today|yesterday|earlier(?:\s+today)?|"
-    r"this\s+morning|last\s+night|at\s+last|finally|instead))+$|[\s.!?]+$",
+    r"this\s+morning|last\s+night|at\s+last|finally|instead|"
+    # when a done-report says it happened: "did that on saturday", "sent it just now", "… so mark it done"
+    r"(?:on\s+|last\s+|this\s+(?:past\s+)?)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:just|right)\s+now|"
+    r"(?:an?|one|two|few|\d+)\s+(?:few\s+)?(?:minutes?|mins?|hours?|hrs?|days?|moment|while|bit)\s+ago|"
+    r"(?:so|and)\s+(?:please\s+|pls\s+|you\s+can\s+|can\s+you\s+)?(?:mark|tick|check|cross)\b.*))+$|[\s.!?]+$",
     X,
 )
 _TITLE_LEAD = re.compile(
@@ -80,6 +84,30 @@ def bulk_status(text: str, default: str) -> str:
     return default
 
 
+# The tasks of a day in a bulk reference: "everything from today", "all of today's stuff", "everything overdue".
+_BULK_DUE = (
+    ("overdue", re.compile(r"\b(?:overdue|late|past\s+due)\b", X)),
+    ("today", re.compile(r"\b(?:today|today'?s|todays|tonight)\b", X)),
+    ("tomorrow", re.compile(r"\b(?:tomorrow|tomorrow'?s|tmrw)\b", X)),
+    ("this_week", re.compile(r"\bthis\s+week'?s?\b", X)),
+)
+_DUE_FILLER = frozenset(words("from of for due stuff things this week week's overdue late past today today's todays "
+                              "tonight tomorrow tomorrow's tmrw else tasks todos items"))
+
+
+def bulk_due(text: str) -> str | None:
+    """The day filter of a bulk reference ("everything from today" → "today"), None when it names no day."""
+    if not _ALL_TRIGGER.search(text) and not re.search(r"\b(?:today'?s|tomorrow'?s|overdue)\s+(?:tasks|stuff|things|"
+                                                         r"todos|items)\b", text, X):
+        return None
+    found = next((name for name, pattern in _BULK_DUE if pattern.search(text)), None)
+    if found is None:
+        return None
+    said = re.findall(r"[\w'-]+", text.lower())
+    leftover = [w for w in said if w not in _ALL_FILLER and w not in _DUE_FILLER]
+    return None if leftover else found
+
+
 def _is_bulk(text: str) -> bool:
     if _STATUS_PLURAL.match(text):
         return True
@@ -101,6 +129,9 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
 
     `loose` (answers to "which task?") looks for a number or ordinal inside chatty text.
     """
+    due = bulk_due(text)  # before the trailing "today" goes as filler: "everything from today"
+    if due:  # the open tasks of a day: moving or finishing done ones would mean nothing
+        return [{**_dump(TaskRef(kind="all", status="pending")), "due": due}]
     text = clean_ref_text(text)
     if loose:
         text = _SLOT_NOISE.sub("", text).strip(" ,.")

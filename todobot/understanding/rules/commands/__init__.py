@@ -4,6 +4,7 @@
   reminders "what reminders do I have?", "cancel the dentist reminder", "move the dentist reminder to
             thursday 10am" (before "remind me", the list and delete: the reminder goes, never the task)
   reopen    "reopen task 5", "mark task 2 as not done"   (before "mark ... done")
+  priority  "make it urgent", "bump X to high prio", "#3 p2", "X is super urgent"   (before update)
   update    rename / new description / move to a date / "make it X instead"
   reminder  "remind me to X at 5" (add + reminder), "remind me about <task>"
   add       "add X", "put X on my list", "jot down X"
@@ -25,6 +26,7 @@ from todobot.understanding.rules.commands.complete import complete_rule
 from todobot.understanding.rules.commands.delete import delete_rule
 from todobot.understanding.rules.commands.listing import list_rule
 from todobot.understanding.rules.commands.matching import Rule
+from todobot.understanding.rules.commands.priority import priority_rule
 from todobot.understanding.rules.commands.reminder import reminder_rule
 from todobot.understanding.rules.commands.reminder_admin import (
     cancel_reminder_rule,
@@ -39,7 +41,7 @@ __all__ = ["ACTION_RULES", "COMMAND_RULES", "DATA_RULES", "Rule", "bare_command_
 
 # Rules whose content after the cue is data (a title), so injection-looking text there is harmless.
 DATA_RULES: tuple[Rule, ...] = (timezone_rule, list_reminders_rule, cancel_reminder_rule,
-                                move_reminder_rule, reopen_rule, update_rule, reminder_rule, add_rule)
+                                move_reminder_rule, reopen_rule, priority_rule, update_rule, reminder_rule, add_rule)
 # Rules that act on the list; tried only once the text is known not to re-instruct the assistant.
 ACTION_RULES: tuple[Rule, ...] = (list_rule, complete_rule, delete_rule)
 COMMAND_RULES: tuple[Rule, ...] = DATA_RULES + ACTION_RULES

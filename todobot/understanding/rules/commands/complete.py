@@ -109,13 +109,14 @@ def _bare_past(text: str, masked: str) -> list[Reading] | None:
 
 
 _PARTICLE = re.compile(r"^(?:up|out|off|back|in)\s+(?=\S)", X)
+_PRONOUN_PARTICLE = re.compile(r"^(it|that|this|them)\s+(?:up|out|off|back|in)$", X)  # "picked it up" is "it"
 
 
 # A passive report ("the tickets are booked", "rent paid", "the kitchen is clean now"): the subject is the task.
 _PASSIVE = re.compile(
     r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|i'm|im)\b)\S.*?)(?:\s+(?:is|are|was|were|has\s+been|have\s+been|got)|'s)?"
     r"\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?P<pp>[a-z]+)(?:\s+and\s+(?P<pp2>[a-z]+))?"
-    r"(?:\s+(?:now|already|too|finally|today|at\s+last|off|out|up|in|back|away|btw|lol|yay))*$", X)
+    r"(?:[\s,]+(?:now|already|too|finally|today|at\s+last|off|out|up|in|back|away|btw|lol|yay))*[\s.!]*$", X)
 _IRREGULAR_PP = frozenset(words("paid sent made bought written fed taken given swept cut done sorted handed"))
 _DONE_ADJECTIVES = frozenset(words("clean tidy"))
 
@@ -230,7 +231,7 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         return with_refs("complete_task", refs, {}, cue.confidence, why, cue.confidence >= 0.9)
     m = _PAST.match(masked)
     if m and m.group("verb").lower() not in _NOT_PAST:
-        raw = clean_ref_text(group(text, m, "ref"))
+        raw = _PRONOUN_PARTICLE.sub(r"\1", clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0]))
         refs = parse_refs(raw, bulk_default="pending")
         verb = m.group("verb").lower()
         return with_refs("complete_task", refs, {}, 0.75, f"'{verb}' in the past tense reads as a finished task.",

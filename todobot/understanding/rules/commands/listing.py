@@ -5,6 +5,7 @@ in `query`."""
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 from todobot.priority import level_of
 from todobot.understanding.rules.commands.matching import Cue, X, first_match, group
@@ -73,12 +74,20 @@ SEARCH_CUES: tuple[Cue, ...] = (
         rf"is\s+there|are\s+there|there'?s|got|any)\s+(?:got\s+)?{_ANY}\s+{_ABOUT}\s+(?P<q>.+?)"
         rf"(?:\s+{_ON_LIST}\b)?{_AGAIN}$", X)),
     Cue("anything about", re.compile(rf"^(?:any|anything)\s+{_ABOUT}\s+(?P<q>.+?)(?:\s+{_ON_LIST}\b)?{_AGAIN}$", X)),
+    # "when is my dentist thing?", "when's the report due again": the task, shown with its due
+    Cue("when is X", re.compile(
+        r"^(?:when|what\s+day|what\s+time)(?:\s+is|\s*'s|\s+was|\s+are)\s+(?:my|the|that)\s+(?P<q>.+?)"
+        r"(?:\s+(?:due|again|happening|scheduled|planned|set\s+for|on))*$", X)),
     # "do i have eggs on my list", "have we got milk on the shopping list"
     Cue("do I have X on my list", re.compile(
         rf"^(?:do|did|have)\s+(?:i|we|u)\s+(?:have|got|get)\s+(?P<q>.+?)\s+{_ON_LIST}\b{_AGAIN}$", X)),
 )
 _NOT_A_SEARCH = re.compile(rf"^(?:{LIST_NOUN}|anything|something|everything|it|that|this|them|those|there|left|"
                            r"pending|done|finished|completed|open|today|tonight|tomorrow)$|^(?:me|us|you|i|we)\b", X)
+
+
+_AFTER_QUESTION = re.compile(r"\s*[?!]+\s*|\.\s+")
+_ON_LIST_END = re.compile(rf"\s+{_ON_LIST}\b.*$", X)
 
 
 def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -88,12 +97,15 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
         return None
     cue, m = found
     raw = group(text, m, "q") or group(text, m, "q2") or group(text, m, "q3")
+    raw = _AFTER_QUESTION.split(raw)[0]  # "… on my list? cant remember if i added it": the question ends there
+    raw = _ON_LIST_END.sub("", raw)
     when = extract_when(raw, env.now, env.timezone)
     if when is not None:  # "do i have anything for tomorrow": a day, not a search word
         raw = cut_spans(raw, when.spans)
     query = title_words(raw)
     params = {"query": query} if query and not _NOT_A_SEARCH.match(query) else {}
-    return [Reading("list_tasks", params, 0.9, f"'{cue.label}' asks whether something is on the list.")]
+    # As sure as an explicit command: the learned model, trained on other lists, must not call it out of scope.
+    return [Reading("list_tasks", params, 0.95, f"'{cue.label}' asks whether something is on the list.")]
 
 
 # "more", "show more", "next page", "the rest": the next page of the list last shown.
@@ -108,12 +120,15 @@ _DUE_FILTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
                            r"(?:dates?|deadlines?)\b|\bundated\b", X)),
     ("overdue", re.compile(r"\b(?:overdue|late|past\s+due|behind\s+on)\b", X)),
     ("today", re.compile(
-        r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)(?:today|tonight)\b|\btoday'?s\s+(?:tasks|list|todos?)\b", X)),
-    ("tomorrow", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)(?:tomorrow|tmrw|tmr)\b", X)),
+        r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+)(?:today|tonight)\b"
+        r"|\btoday'?s\s+(?:tasks|list|todos?|stuff|agenda|plan)\b", X)),
+    ("tomorrow", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+)"
+                            r"(?:tomorrow|tmrw|tmr)\b", X)),
     ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?this\s+week\b", X)),
     ("next_7_days", re.compile(r"\b(?:next|coming)\s+(?:7|seven)\s+days\b", X)),
 )
-_PRIORITY_FILTER = re.compile(r"\b(?P<level>high|top|medium|low)[\s-]+priority\b|\b(?P<word>urgent|important)\b", X)
+_PRIORITY_FILTER = re.compile(r"\b(?P<level>high|top|medium|low)[\s-]+prio(?:rity)?\b|\b(?P<word>urgent|important)\b",
+                              X)
 _SORT = re.compile(r"\b(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\b.*?\bby\s+(?:the\s+)?"
                    r"(?P<key>due\s+dates?|dates?|deadlines?|when\s+(?:they'?re|it'?s)\s+due|priority|importance|newest|latest|"
                    r"most\s+recent|created)", X)
@@ -124,17 +139,56 @@ _FILTER_ONLY = re.compile(
     rf"(?:high|top|medium|low)[\s-]+priority|undated)\s+{LIST_NOUN}|{LIST_NOUN}\s+(?:with\s+no|without\s+(?:a\s+)?)"
     rf"\s*(?:due\s+)?(?:dates?|deadlines?)|(?:sort|order)\s+(?:them\s+|it\s+|(?:my\s+|the\s+)?{LIST_NOUN}\s+)?"
     r"by\s+.+)$", X)
+# A question naming a priority: "what's urgent rn?", "anything high priority?", "which ones are important"
+_PRIORITY_QUESTION = re.compile(
+    rf"^(?:what|what'?s|whats|wats|which|anything|any|is\s+(?:there\s+)?anything)\s+(?:(?:ones?|{LIST_NOUN})\s+)?"
+    r"(?:is\s+|are\s+|'?s\s+)?(?:still\s+|really\s+|actually\s+)?(?:marked\s+(?:as\s+)?)?"
+    r"(?:urgent|important|(?:high|top|medium|low)[\s-]+prio(?:rity)?)"
+    r"(?:\s+(?:rn|right\s+now|now|today|at\s+the\s+moment|atm|on\s+my\s+list|for\s+me))*\W*$", X)
 # "find tasks about meetings", "search my list for the dentist": a search the database answers.
 _FIND = re.compile(
     rf"^(?:find|search|look\s+up|look|lookup)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*(?:{LIST_NOUN}|anything|everything)"
     rf"\s+(?:about|for|with|mentioning|matching|containing|related\s+to|on|called|named)\s+(?P<q>.+)$"
-    rf"|^(?:search|look\s+through|check)\s+(?:my\s+|the\s+)?{LIST_NOUN}\s+for\s+(?P<q2>.+)$", X)
+    rf"|^(?:search|look\s+through|check)\s+(?:my\s+|the\s+)?{LIST_NOUN}\s+for\s+(?P<q2>.+)$"
+    # "find grocery stuff", "search my work tasks", "look up the school things on my list"
+    rf"|^(?:find|search(?:\s+for)?|look\s+up|look\s+for)\s+(?:(?:my|the|all|any)\s+)*(?P<q3>.+?)"
+    rf"\s+(?:stuff|things|tasks|todos|to-?dos|items|related\s+(?:stuff|tasks|things))(?:\s+{_ON_LIST})?$", X)
 
 
-def list_filters(text: str) -> dict[str, str]:
-    """The due days, priority and order a listing asks for ("what's due this week", "high priority tasks")."""
+# A day or a week asked about: "what's on for wednesday", "what is due on friday", "anything on dec 4", "next week"
+_DAY_ASKED = re.compile(
+    r"\b(?:due|on|for|have|got|planned|scheduled|about)\s+(?:on\s+|for\s+)?(?P<day>(?:this\s+|next\s+|coming\s+)?"
+    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|the\s+day\s+after\s+tomorrow|"
+    r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]{3,9}|[a-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?)\b", X)
+_NEXT_WEEK = re.compile(r"\bnext\s+week'?s?\b", X)
+_WEEKEND = re.compile(r"\b(?:the|this)\s+weekend\b", X)
+
+
+def _days_asked(text: str, env: Env | None) -> str | None:
+    """The list_tasks due filter for a day or next week said in a listing: "2026-11-25", "2026-11-30..2026-12-06"."""
+    if env is None:
+        return None
+    today = env.now.date()
+    if _NEXT_WEEK.search(text):
+        monday = today + timedelta(days=7 - today.weekday())
+        return f"{monday.isoformat()}..{(monday + timedelta(days=6)).isoformat()}"
+    if _WEEKEND.search(text):  # this (or the coming) Saturday and Sunday
+        saturday = today + timedelta(days=(5 - today.weekday()) % 7) if today.weekday() != 6 else today
+        return f"{saturday.isoformat()}..{(today + timedelta(days=6 - today.weekday())).isoformat()}"
+    m = _DAY_ASKED.search(text)
+    if not m:
+        return None
+    found = extract_when(m.group("day"), env.now, env.timezone)
+    if not found or not found.all_day or cut_spans(m.group("day"), found.spans).strip():
+        return None
+    return str(found.due_params().get("due") or "") or None
+
+
+def list_filters(text: str, env: Env | None = None) -> dict[str, str]:
+    """The due days, priority and order a listing asks for ("what's due this week", "high priority tasks",
+    "what's on for wednesday")."""
     params: dict[str, str] = {}
-    due = next((name for name, pattern in _DUE_FILTERS if pattern.search(text)), None)
+    due = next((name for name, pattern in _DUE_FILTERS if pattern.search(text)), None) or _days_asked(text, env)
     if due:
         params["due"] = due
     level = _PRIORITY_FILTER.search(text)
@@ -154,20 +208,44 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     found = _search(text, masked, env)
     if found:
         if "query" not in found[0].params:  # "do i have anything for tomorrow": a day, not a search
-            found[0].params.update(list_filters(masked))
+            found[0].params.update(list_filters(masked, env))
         return found
     find = _FIND.match(masked)
     if find:
-        query = title_words(group(text, find, "q") or group(text, find, "q2"))
-        if query:
-            return [Reading("list_tasks", {"query": query, **list_filters(masked)}, 0.9,
+        query = title_words(group(text, find, "q") or group(text, find, "q2") or group(text, find, "q3"))
+        if query and not (list_status(query) or list_filters(query) or _NOT_A_SEARCH.match(query)):
+            return [Reading("list_tasks", {"query": query, **list_filters(masked)}, 0.95,
                             "'find tasks about …' searches the list.")]
+    if _PRIORITY_QUESTION.match(masked) and list_filters(masked):
+        return [Reading("list_tasks", list_filters(masked), 0.95, "A question naming a priority lists those tasks.")]
     if _FILTER_ONLY.match(masked) and list_filters(masked):
         return [Reading("list_tasks", list_filters(masked), 0.9, "A list named by its filter.")]
-    found = _plain_list(text, masked, env)
+    found = _plain_list(text, masked, env) or _period_follow_up(masked, env)
     if found:
-        found[0].params.update(list_filters(masked))
+        found[0].params.update(list_filters(masked, env))
     return found
+
+
+# "and next week?", "what about friday?": a follow-up asking about another period, after a listing
+_PERIOD_FOLLOW_UP = re.compile(
+    r"^(?:(?:and|&|what\s+about|how\s+about|and\s+(?:what|how)\s+about)\s+)?(?:for\s+|on\s+)?(?P<period>"
+    r"today|tonight|tomorrow|tmrw|(?:this|next)\s+week|the\s+weekend|this\s+weekend|the\s+day\s+after\s+tomorrow|"
+    r"(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]{3,9}|"
+    r"[a-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?)\s*\?*$", X)
+
+
+def _period_follow_up(masked: str, env: Env) -> list[Reading] | None:
+    m = _PERIOD_FOLLOW_UP.match(masked)
+    if not m:
+        return None
+    period = m.group("period")
+    due = next((name for name, pattern in _DUE_FILTERS if pattern.search(f"due {period}")), None)
+    due = due or _days_asked(f"due {period}", env)
+    if not due:
+        return None
+    # Not explicit: inside a longer message ("give it a date, wednesday") a day is part of the clause before.
+    return [Reading("list_tasks", {"due": due}, 0.95, "A follow-up naming another period asks what is due then.",
+                    False)]
 
 
 def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:

@@ -14,6 +14,7 @@ from todobot.understanding.rules.lexicon import TASK_VERBS, TASK_WORD
 from todobot.understanding.rules.params import strip_filler, task_params
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import is_specific, parse_refs
+from todobot.understanding.rules.text import mask_quotes
 
 REMIND_LEAD = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)*"
@@ -31,11 +32,28 @@ _REMIND_REF = re.compile(r"^(?:about|abt|bout|'bout|abou|of|for|regarding|re:?|o
 _REMIND_LIST = re.compile(r"^(?:what|of\s+what|about\s+what|which)\b", X)
 
 
+# "every monday at 8am remind me to put the bins out": the timing said first, read as if said last
+_TIMING_FIRST = re.compile(r"^(?P<lead>.+?)[,\s]+(?P<rest>(?:please\s+|pls\s+)?remind\s+me\b.*)$", X)
+
+
+def _timing_first(text: str, masked: str, env: Env) -> str | None:
+    """The message with a leading date or time moved after the reminder ("… remind me to X every monday at 8am")."""
+    m = _TIMING_FIRST.match(masked)
+    if not m:
+        return None
+    lead = masked[:m.end("lead")]
+    found = extract_when(lead, env.now, env.timezone)
+    if not found or cut_spans(lead, found.spans).strip(" ,.:;-"):
+        return None
+    return f"{text[m.start('rest'):].rstrip(' .!')} {text[:m.end('lead')]}"
+
+
 def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """remind me to X <when> (a new task + its reminder) / remind me about <task> <when>."""
     m = REMIND_LEAD.match(masked)
     if not m:
-        return None
+        moved = _timing_first(text, masked, env)
+        return reminder_rule(moved, mask_quotes(moved), env) if moved else None
     cue = m.group("cue").lower()
     rest, rest_masked = text[m.end():], masked[m.end():]
     if _REMIND_LIST.match(rest):

@@ -14,14 +14,17 @@ from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, parse_refs
 
 _REMINDERS = r"(?:reminders?|alarms?|alerts?)"
+_STILL = r"(?:\s+(?:now|still|left|atm|right\s+now|at\s+the\s+moment|again|please|pls|plz|then))*"
 _LIST_ALL = re.compile(
     rf"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:what|which|any|show(?:\s+me)?|list|see|view|check|"
     rf"do\s+i\s+have\s+any|are\s+there\s+any|have\s+i\s+(?:got\s+)?any|what\s+are|tell\s+me)?\s*"
     rf"(?:(?:are\s+)?(?:my|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
     rf"{_REMINDERS}(?:\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
-    rf"(?:\s+up)?|(?:are\s+)?scheduled))?(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?\s*[?.!]*$", X)
+    rf"(?:\s+up)?|(?:are\s+)?scheduled|(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|still\s+set|still\s+on)))?"
+    rf"(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?{_STILL}\s*[?.!]*$", X)
 _WHEN = re.compile(
-    rf"^when(?:\s+is|\s*'s|\s+are)\s+(?:my\s+|the\s+)?(?P<ref>.+?)\s+{_REMINDERS}\s*[?.!]*$"
+    rf"^when(?:\s+is|\s*'s|\s+are|\s+was)\s+(?:my\s+|the\s+)?(?P<ref>.+?)\s+{_REMINDERS}(?:\s+(?:set\s+for|for))?"
+    rf"{_STILL}\s*[?.!]*$"
     r"|^when\s+(?:will|do|are|did)\s+you\s+(?:going\s+to\s+|set\s+to\s+)?remind\s+me\s+(?:about|of|to)\s+"
     r"(?P<ref2>.+?)\s*[?.!]*$"
     rf"|^when(?:\s+is|\s*'s)\s+(?:my\s+|the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+(?P<ref3>.+?)\s*[?.!]*$", X)
@@ -56,9 +59,11 @@ _CANCEL = re.compile(
     r"(?:\s+(?:please|any\s*more|anymore))?\s*[.!]*$", X)
 _MOVE = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
-    rf"(?:move|change|push|reschedule|re-schedule|shift|bump)\s+(?:the\s+|my\s+)?(?:"
+    # "make/set the X reminder …" ("set a reminder to …" sets a new one)
+    rf"(?:(?:move|change|push|reschedule|re-schedule|shift|bump|switch)\s+(?:the\s+|my\s+)?|(?:make|set)\s+(?:the|my)\s+)(?:"
     rf"{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref>.+?)|(?P<ref2>.+?)\s+{_REMINDERS})"
-    r"(?:\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+(?P<when>.+?))?"
+    r"(?:\s+(?:(?:back\s+|forward\s+)?(?:to|until|till)\s+|(?=(?:on\s+|at\s+|every\s+)?"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b))(?P<when>.+?))?(?:\s+instead)?"
     r"|remind\s+me\s+(?:about|of)\s+(?P<body>.+?)\s+instead)\s*[.!]*$", X)
 
 
@@ -90,4 +95,6 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
     if not refs:
         return None
     timing = {"when": found.params()["when"]} if found and found.params().get("when") else {}
+    if found and found.repeat_words:  # "make the bins reminder tuesdays at 7pm": it repeats on another day now
+        timing["repeat"] = found.repeat_words
     return with_refs("move_reminder", refs, timing, 0.95, "The sentence moves a task's reminder.")

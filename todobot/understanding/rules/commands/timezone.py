@@ -18,7 +18,8 @@ _ZONE_WORD = r"time\s*-?\s*zone|tz"
 _NAMED = re.compile(  # the sentence says "time zone": always a time zone statement
     rf"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:(?:set|change|switch|update|put)\s+(?:my\s+|the\s+)?"
     rf"(?:{_ZONE_WORD})(?:\s+(?:to|as|=))?|(?:my\s+|the\s+)?(?:{_ZONE_WORD})\s+(?:is|should\s+be|=|:)|"
-    rf"use\s+(?:the\s+)?(?:{_ZONE_WORD})\s+(?:of\s+)?)\s*(?:now\s+)?(?P<place>.+?)(?:\s+now)?[.!]*$", X)
+    rf"use\s+(?:the\s+)?(?:{_ZONE_WORD})\s+(?:of\s+)?)\s*(?:now\s+)?(?P<place>.+?)"
+    r"(?:\s+(?:now|please|pls|plz|thanks|thank\s+you))*[.!]*$", X)
 _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a known place
     r"^(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+(?:now\s+|currently\s+)?(?:in|based\s+in|living\s+in|staying\s+in|"
     r"located\s+in|on)\s+(?P<place>.+?)(?:\s+(?:now|these\s+days|at\s+the\s+moment|right\s+now|this\s+week|"

@@ -9,12 +9,13 @@ in the car" stays a chore.
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from typing import Any
 
 from todobot.priority import level_of
 from todobot.understanding.rules.commands.matching import Cue, X, group, matches, ref_group, with_refs
 from todobot.understanding.rules.dates import cut_spans, extract_when
-from todobot.understanding.rules.lexicon import TASK_VERBS
+from todobot.understanding.rules.lexicon import NUMBER_WORDS, TASK_VERBS
 from todobot.understanding.rules.params import finish_title, split_description, strip_filler
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import is_specific, parse_refs
@@ -128,12 +129,49 @@ MOVE_CUES: tuple[Cue, ...] = (
         r"^(?:(?:reschedule|re-schedule|postpone|delay|defer|move)\s+(?P<ref>.+?)|bring\s+(?P<ref2>.+?)\s+"
         r"(?:forward|forwards|back))\s+(?:for|to|until)\s+(?P<date>.+)$", X)),
     Cue("make due", re.compile(r"^(?:make|set|have)\s+(?P<ref>.+?)\s+(?:be\s+)?due\s+(?P<date>.+)$", X)),
+    # "give it a date, wednesday", "give the gym one a deadline of friday"
+    Cue("give a date", re.compile(
+        r"^(?:give|set|put)\s+(?P<ref>.+?)\s+(?:a\s+|the\s+)?(?:due\s+)?(?:date|deadline|due\s+date)"
+        r"(?:\s+(?:of|for|on|to|as))?[\s,:;-]+(?P<date>.+)$", X)),
+    # "the review got moved to next monday, 2pm": told what happened to it
+    Cue("got moved to", re.compile(
+        r"^(?P<ref>.+?)\s+(?:got|was|has\s+been|have\s+been|is|are|were|'s)\s+(?:now\s+)?(?:moved|pushed|postponed|"
+        r"rescheduled|delayed|changed|shifted|bumped|put\s+off)(?:\s+(?:back|forward|out))?\s+(?:to|until|till|for)\s+"
+        r"(?P<date>.+)$", X)),
+    # "put the garage one on saturday", "schedule it for friday": weak verbs, so only for a task clearly named
+    Cue("put on", needs_specific=True, pattern=re.compile(
+        r"^(?:put|set|schedule|plan|do|switch|move|push)\s+(?P<ref>.+?)\s+(?:on|for|to|at)\s+(?P<date>.+)$", X)),
+    # "and #2 to dec 4", "the gym one to friday": a follow-up naming only the task and its new date
+    Cue("number to", pattern=re.compile(
+        r"^(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+|(?:the\s+)?(?:first|second|third|last|other)\s+one|"
+        r"the\s+(?:[\w'-]+\s+){1,3}one)\s+(?:to|for|on|until|till|->|→)\s+(?P<date>.+)$", X)),
 )
-# "push the car insurance task back a week": moved by an offset from its own date (the new date needs the task's).
+# A date corrected in the same breath ("to thursday... no wednesday", "friday, i mean saturday"): the last one counts.
+_SAID_AGAIN = re.compile(r"(?:[\s,.…;-]+)(?:no|nope|nah|sorry|i\s+mean|i\s+meant|actually|or\s+rather|"
+                         r"make\s+(?:it|that)|wait)\b[\s,.…!-]*(?=\S)", X)
+# "push the car insurance task back a week", "delay the dentist by 2 days", "bring the demo forward a day": moved
+# by an offset from its own due (the graph counts from the task's due: `intents.dated.moved_due`).
+_AMOUNT = r"(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple(?:\s+of)?|a\s+few|couple|few|\d+)"
 _MOVE_BY = re.compile(
-    rf"^{_MOVE_VERB}\s+(?P<ref>.+?)\s+(?:back|forward|forwards|out|on)\s+(?:by\s+)?(?:an?|one|two|three|four|five|six|"
-    r"seven|a\s+couple\s+of|a\s+few|\d+)\s+(?:days?|weeks?|months?|hours?)$", X)
-_MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|now|thanks|\W)*$", X)
+    rf"^(?P<verb>{_MOVE_VERB}|bring|pull|delay|extend)\s+(?P<ref>.+?)"
+    r"(?:\s+(?P<dir>back|forward|forwards|out|on|up|ahead|later|earlier))?\s+(?:by\s+)?(?P<n>" + _AMOUNT + r")\s+"
+    r"(?:more\s+)?(?P<unit>days?|weeks?|months?|hours?|hrs?)(?:\s+(?P<dir2>later|earlier|back|forward|out))?$", X)
+_FEW = {"a couple of": 2, "a couple": 2, "couple": 2, "a few": 3, "few": 3, "a": 1, "an": 1}
+_UNITS = {"d": "days", "w": "weeks", "m": "months", "h": "hours"}
+
+
+def _shift(m: re.Match[str]) -> dict[str, int]:
+    """The offset a move by an amount says: {"days": 2}; earlier ("bring forward", "move up") is negative."""
+    said = re.sub(r"\s+", " ", m.group("n").lower()).strip()
+    amount = int(said) if said.isdigit() else _FEW.get(said) or NUMBER_WORDS.get(said, 1)
+    direction = (m.group("dir2") or m.group("dir") or "").lower()
+    verb = m.group("verb").lower()
+    earlier = direction in ("up", "earlier") or (direction.startswith("forward") and verb.startswith(("bring", "pull")))
+    return {_UNITS[m.group("unit")[0].lower()]: -amount if earlier else amount}
+
+
+_MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|now|thanks|"
+                            r"(?:at\s+)?(?:the\s+)?same\s+time|\W)*$", X)
 
 
 def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -141,22 +179,50 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if by:
         raw_ref = group(text, by, "ref")
         refs = parse_refs(raw_ref)
-        if refs and is_specific(refs[0], raw_ref) and not re.search(r"\breminders?\b", raw_ref, X):
-            return with_refs("update_task", refs[:1], {}, 0.85, "Moving a task by some days is an edit of that task.")
-    for _cue, m in matches(MOVE_CUES, masked):
+        if refs and not re.search(r"\breminders?\b", raw_ref, X):
+            return with_refs("update_task", refs[:1], {"shift": _shift(by)}, 0.95,
+                             "Moving a task by some days is an edit of that task.")
+    for cue, m in matches(MOVE_CUES, masked):
         raw_ref = ref_group(text, m)
-        date_text = masked[m.start("date"):m.end("date")]
+        date_text = _SAID_AGAIN.split(masked[m.start("date"):m.end("date")])[-1]
         if re.search(r"\breminders?\b", raw_ref, X):
             return None  # "reschedule the dentist reminder to friday" moves the reminder
         found = extract_when(date_text, env.now, env.timezone)
         if not found or not _MOVE_LEFTOVER.match(cut_spans(date_text, found.spans)):
             continue
         refs = parse_refs(raw_ref)
-        if not refs:
+        if not refs or (cue.needs_specific and not is_specific(refs[0], raw_ref)):
             continue
-        return with_refs("update_task", refs[:1], found.due_params() or found.params(), 0.9,
+        return with_refs("update_task", refs[:1], found.due_params() or found.params(), 0.95,
                          "Moving a task to another date changes its due date.")
     return None
+
+
+# A new date or time for the task just talked about: "make that in 10 days", "actually make it friday",
+# "oh wait its 3:30 not 3", "make it 4pm instead" (a time alone keeps the task's day: `intents.dated.moved_due`).
+_REDATE = re.compile(
+    r"^(?:(?:no|nope|nah|sorry)[\s,]+)?(?:(?:make|change|move|put|set)\s+(?:it|that|this)(?:\s+one)?\s+(?:to\s+|for\s+|on\s+|at\s+)?"
+    r"|(?:it'?s|its|it\s+is|that'?s|it\s+should\s+be|it\s+has\s+to\s+be|no\s+it'?s)\s+(?:at\s+|on\s+)?)"
+    r"(?P<date>.+?)(?:,?\s+not\s+(?:at\s+|on\s+)?[\w:.]+(?:\s*(?:am|pm))?|\s+instead|\s+then|\s+actually)*"
+    r"(?:\s*[,;]\s+.*)?$", X)
+_TIME_ONLY = re.compile(r"^(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?$|^(?:at\s+)?(?:noon|midday)$", X)
+
+
+def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    m = _REDATE.match(masked)
+    if not m:
+        return None
+    said = m.group("date").strip()
+    found = extract_when(said, env.now, env.timezone)
+    if not found or not _MOVE_LEFTOVER.match(cut_spans(said, found.spans)) or found.repeat_words:
+        return None
+    if _TIME_ONLY.match(said) and found.when:  # "its 3:30": the time changes, the day stays
+        params: dict[str, Any] = {"at_time": datetime.fromisoformat(found.when).strftime("%H:%M")}
+    else:
+        params = found.due_params()
+    # Not explicit: answering "That date has passed — did you mean …?" with "no its the 18th" fills the question.
+    return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **params}, 0.95,
+                    "A new date or time for the task just talked about.", False)]
 
 
 # A correction of the task just made ("actually make it buy 12 eggs not 6", "make that oat milk instead").
@@ -195,19 +261,21 @@ def field_less(new: str) -> bool:
 _NOT_TAIL = re.compile(r"^(?P<value>([\"']).+?\2)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+.+$", X)
 
 
-# A task's due date, repeat or priority changed or cleared: "clear the due date on #3", "stop repeating the gym
-# one", "make it urgent", "#2 is not important", "mark the rent as high priority".
+# A task's due date or repeat cleared: "clear the due date on #3", "stop repeating the gym one" (priority edits:
+# commands/priority.py).
+_DATE_WORD = r"(?:due\s+date|deadline|date|due|time)"
 _CLEAR_DUE = re.compile(
-    r"^(?:clear|remove|delete|drop|take\s+off|get\s+rid\s+of|unset)\s+(?:the\s+|its\s+)?(?:due\s+date|deadline|date|due)"
-    r"\s+(?:of|from|on|for|off)\s+(?P<ref>.+)$", X)
+    r"^(?:clear|remove|delete|drop|take(?:\s+off)?|get\s+rid\s+of|unset|lose|ditch)\s+(?:the\s+|its\s+)?"
+    rf"{_DATE_WORD}\s+(?:of|from|on|for|off(?:\s+of)?)\s+(?P<ref>.+?)(?:\s*[,;.!].*)?$"
+    # "the haircut doesn't need a date anymore", "#3 has no deadline now", "no due date for the gym one"
+    r"|^(?!(?:show|list|what|which|any|are|is|do|find|give|see)\b)(?P<ref2>.+?)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not)\s+(?:need|have|get)\s+(?:a|any)\s+"
+    rf"{_DATE_WORD}(?:\s+(?:anymore|any\s+more|after\s+all|now|then))*(?:\s*[,;.!].*)?$"
+    rf"|^(?!(?:show|list|what|which|any|are|is|do|find|give|see)\b)(?P<ref3>.+?)\s+(?:has|needs)\s+no\s+{_DATE_WORD}(?:\s+(?:anymore|any\s+more|after\s+all|now))*(?:\s*[,;.!].*)?$"
+    rf"|^no\s+(?:more\s+)?{_DATE_WORD}\s+(?:for|on)\s+(?P<ref4>.+?)(?:\s+(?:anymore|any\s+more|please|pls))*"
+    r"(?:\s*[,;.!].*)?$", X)
 _STOP_REPEAT = re.compile(
     r"^(?:stop|don'?t|do\s+not|no\s+longer)\s+(?:repeating|repeat|recurring)\s+(?P<ref>.+)$"
     r"|^(?:make\s+)?(?P<ref2>.+?)\s+(?:should\s+)?(?:stop|not)\s+(?:repeating|repeat|recurring)$", X)
-_PRIORITY_SET = re.compile(
-    r"^(?:make|mark|set|flag)\s+(?P<ref>.+?)\s+(?:as\s+|to\s+)?(?P<level>(?:an?\s+)?(?:(?:high|top|medium|low)[\s-]+priority|"
-    r"urgent|important|not\s+(?:urgent|important)|unimportant|p[1-4]|no\s+priority))$"
-    r"|^(?P<ref2>.+?)\s+(?:is|(?P<neg>isn'?t|is\s+not))\s+(?P<level2>(?:very\s+)?(?:urgent|important)|not\s+(?:urgent|important)|"
-    r"(?:high|low|medium|top)\s+priority)$", X)
 
 
 def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
@@ -215,24 +283,24 @@ def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
                                  (_STOP_REPEAT, {"repeat": ""}, "Stopping a repeat edits the task.")):
         m = pattern.match(masked)
         if m:
-            refs = parse_refs(ref_group(text, m))
-            return with_refs("update_task", refs[:1], params, 0.9, why) if refs else None
-    m = _PRIORITY_SET.match(masked)
-    if not m:
+            raw = ref_group(text, m) or group(text, m, "ref3") or group(text, m, "ref4")
+            refs = parse_refs(raw)
+            return with_refs("update_task", refs[:1], params, 0.95, why) if refs else None
+    return None
+
+
+def _date_only(said: str, env: Env) -> dict[str, Any] | None:
+    """The due params when `said` is nothing but a date ("10 november", "friday at 3"), else None."""
+    found = extract_when(said, env.now, env.timezone)
+    if not found or not _MOVE_LEFTOVER.match(cut_spans(said, found.spans)):
         return None
-    said = (m.group("level") or m.group("level2")).lower()
-    if m.group("neg") and not said.startswith("not"):  # "#2 isn't urgent"
-        said = "not " + re.sub(r"^very\s+", "", said)
-    level = level_of(re.sub(r"^an?\s+", "", said))
-    refs = parse_refs(ref_group(text, m))
-    if level is None or not refs:
-        return None
-    return with_refs("update_task", refs[:1], {"priority": level}, 0.9, "Saying how important a task is edits it.")
+    return found.due_params() or None
 
 
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
-    found = (_dated_edit_rule(text, masked) or _move_rule(text, masked, env) or _correction_rule(text, masked, env)
+    found = (_dated_edit_rule(text, masked) or _move_rule(text, masked, env) or _redate_rule(text, masked, env)
+             or _correction_rule(text, masked, env)
              or _clear_note_rule(text, masked) or _add_to_note_rule(text, masked))
     if found:
         return found
@@ -249,6 +317,9 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         tail = _NOT_TAIL.match(new)
         if tail:
             new = tail.group("value")  # "'text nan back' not 'text nat back'"
+        moved = _date_only(new, env) if new and cue.label == "change to" else None
+        if moved is not None:  # "change the plumber one to 10 november": a new date, not a new title
+            return with_refs("update_task", refs[:1], moved, 0.95, "A date as the new value moves the task.")
         if new and field_less(new):  # "change task 1 to high priority": the priority, not a new title
             level = level_of(strip_filler(new))
             if level:

@@ -1,0 +1,106 @@
+"""Priority edits of an existing task, the way people say them: "make it high prio", "bump the pitch deck to high
+priority", "#3 p2", "the car insurance one is super urgent", "its not that urgent, low priority is fine", "put it on
+low".
+
+What the words mean is `todobot.priority`'s synonym table; here is only how an edit is phrased. A priority edit read
+by one of these patterns is precise (the level word must end the clause, or come before a comma and chatter), so it
+is as confident as an explicit command: the learned model, trained before tasks had priorities, must not turn it
+into "out of scope".
+"""
+
+from __future__ import annotations
+
+import re
+
+from todobot.priority import level_of
+from todobot.understanding.rules.commands.matching import X, ref_group, with_refs
+from todobot.understanding.rules.reading import Env, Reading
+from todobot.understanding.rules.refs import is_specific, parse_refs
+
+CONFIDENCE = 0.95
+_PRIO = r"(?:priority|prio|pri)"
+_INTENSE = r"(?:(?:very|super|really|quite|rather|pretty|kinda|extremely|so|most)\s+)"
+_LEVEL = (
+    rf"(?:(?:high|top|highest|medium|med|mid|normal|low|lowest)(?:[\s-]+{_PRIO})?"
+    rf"|{_PRIO}\s*:?\s*(?:high|medium|low|[1-4])|p[1-4]"
+    rf"|{_INTENSE}?(?:urgent|important|critical)"
+    rf"|(?:not|n'?t)\s+{_INTENSE}?(?:that\s+|too\s+)?(?:urgent|important)|unimportant|no\s+{_PRIO})")
+_PLEASE = r"(?:\s+(?:please|pls|plz|instead|actually|then|now|too|as\s+well|again|for\s+me))*"
+_CHATTER = r"(?:\s*[,;.!:(–-]+.*)?"  # "make it urgent, water is dripping": what follows a comma is the reason
+_END = rf"{_PLEASE}\s*{_CHATTER}$"
+_AND = r"^(?:(?:but|and|also|so|plus|oh|ok|okay|actually|hmm+)[\s,]+)*"  # "but the car one is urgent"
+
+# "make it urgent", "bump the pitch deck up to high priority", "put it on low", "set #2 to p1"
+_SET = re.compile(
+    _AND + r"(?P<verb>make|mark|set|flag|bump|raise|lower|drop|put|change|move|switch|turn|update|give)\s+"
+    r"(?P<ref>.+?)\s+"
+    r"(?:(?:up|down|back)\s+)?(?:as\s+|to\s+|on(?:to)?\s+|at\s+|into\s+|a\s+)?(?:an?\s+|the\s+)?"
+    rf"(?P<level>{_LEVEL})(?:\s+one)?{_END}", X)
+# "the car insurance one is super urgent", "#2 isn't that important", "the tax papers are low priority"
+_IS = re.compile(
+    _AND + r"(?!(?:what|which|who|anything|any|is|are|how)\b)"
+    rf"(?P<ref>.+?)\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)\s+(?:an?\s+)?(?P<level>{_LEVEL}){_END}", X)
+# Of the task talked about: "its not that urgent", "low priority is fine", "high prio pls", "urgent!"
+_OF_IT = re.compile(
+    _AND + r"(?:(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|this\s+is)\s+(?:(?:actually|really|also)\s+)?(?:an?\s+)?"
+    rf"(?P<level>{_LEVEL})|(?P<level2>(?:high|top|medium|low)[\s-]+{_PRIO}|{_PRIO}\s*:?\s*(?:high|medium|low)|p[1-3])"
+    r"(?:\s+(?:is|would\s+be|will\s+be|'?s)\s+(?:fine|ok|okay|good|enough|better|right))?)" + _END, X)
+# "#3 p2", "task 4 high", "2 → low": a number and a level, nothing else
+_NUMBERED = re.compile(
+    r"^(?P<ref>(?:#|task\s*#?|no\.?\s*|number\s+)\s*\d{1,4})\s*(?:to|->|→|=|:|-|is)?\s*"
+    rf"(?P<level>p[1-4]|(?:high|top|medium|low)(?:[\s-]+{_PRIO})?|urgent|important){_PLEASE}\s*[.!]*$", X)
+_NEGATED = re.compile(r"(?:\b(?:isn|aren)'?t|\bnot)\s+(?:an?\s+)?$", X)  # "#2 isn't (an) urgent (one)"
+# Verbs that also do other things ("put the soup on low", "set the oven to high") need a task-like reference.
+_LOOSE_VERBS = frozenset({"put", "set", "turn", "change", "move", "switch", "give", "drop", "lower"})
+
+
+def phrase_level(said: str) -> str | None:
+    """The level a priority phrase names ("super urgent" → high, "not that important" → low), or None: the words
+    around the level (intensifiers, a negation) off, then `todobot.priority`'s table."""
+    said = re.sub(r"[\s-]+", " ", said.strip().lower())
+    said = re.sub(r"\b(?:prio|pri)\b", "priority", said).replace("priority:", "priority")
+    said = re.sub(rf"^{_INTENSE}", "", said)
+    said = re.sub(r"^(?:not|n'?t) (?:(?:very|super|really|quite|rather|pretty|kinda|extremely|so|most|that|too) )*",
+                  "not ", said)
+    if said.startswith("priority "):
+        said = said.removeprefix("priority ").strip()
+    found = level_of(said)
+    if found is not None:
+        return found
+    if said.startswith("not "):  # "not a high priority", "not top priority": low
+        inner = phrase_level(said.removeprefix("not ").removeprefix("a "))
+        return "low" if inner == "high" else None
+    return None
+
+
+def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """make it urgent / bump X to high priority / X is super urgent / #3 p2 / its not that urgent."""
+    m = _OF_IT.match(masked)
+    if m:
+        level = phrase_level(m.group("level") or m.group("level2"))
+        return _edit([{"kind": "pronoun"}], level, "A priority said of the task talked about edits it.")
+    for pattern in (_NUMBERED, _SET, _IS):
+        m = pattern.match(masked)
+        if not m:
+            continue
+        said = m.group("level")
+        negated = pattern is _IS and _NEGATED.search(masked[:m.start("level")])
+        if negated and not said.lower().startswith(("not", "n'")):  # "#2 isn't urgent"
+            said = "not " + said
+        raw_ref = ref_group(text, m)
+        refs = parse_refs(raw_ref)
+        if not refs:
+            return None
+        loose = pattern is _SET and m.group("verb").lower() in _LOOSE_VERBS
+        if loose and not re.search(rf"\b{_PRIO}\b", said, X) and not is_specific(refs[0], raw_ref):
+            return None
+        if pattern is _IS and refs[0]["kind"] == "title" and len(raw_ref.split()) > 6:
+            return None  # a long sentence with "is important" in it, not a task's name
+        return _edit(refs[:1], phrase_level(said), "Saying how important a task is edits it.")
+    return None
+
+
+def _edit(refs: list[dict[str, object]], level: str | None, why: str) -> list[Reading] | None:
+    if level is None:
+        return None
+    return with_refs("update_task", refs, {"priority": level}, CONFIDENCE, why)
