@@ -232,7 +232,7 @@ LEADING_SOCIAL = re.compile(
     # the two-word ones first: "oh no, …" must not stop after "oh"
     r"^(?:(?:(?:oh\s+(?:ok(?:ay)?|right|wait|well|no|man)|ok(?:ay)?\s+(?:cool|great|so|then)|hi+|hello+|hey+|hiya|heya|"
     r"yo|good\s+(?:morning|afternoon|evening)|morning|thanks|thank\s+you|thx|ty|ok(?:ay)?|k|cool|great|"
-    r"perfect|awesome|lol|lmao|haha+|ugh+|oh+|ah+|eh+|meh|wait|sorry|welp|hmm+|fine|nice|yay|wow|cheers|my\s+bad|oops|"
+    r"perfect|awesome|lol|lmao|haha+|ugh+|oh+|ah+|eh+|meh|wait(?=[,!.?]|\s+(?:i|it|no|what|actually|that|add|delete|remove|mark|undo)\b)|sorry|welp|hmm+|fine|nice|yay|wow|cheers|my\s+bad|oops|"
     r"right|sure)"
     rf"(?:\s+(?:{ASSISTANT_NAME}|there))?[\s,!.?]+|what[?!]+\s*)+(?:(?:now|so|and|also|then|next)\b[\s,]*)*)(?=\S)",
     X,
