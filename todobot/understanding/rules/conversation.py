@@ -200,13 +200,16 @@ def conversation_act(squashed: str) -> Reading | None:
 _LAST_PART = re.compile(r"\s*[,;:.!]+\s*|\s+-\s+|\s+(?:so|pls|please)\s+(?=(?:undo|put|bring|take)\b)", X)
 
 
+_UNDO_WORD = re.compile(r"\b(?:undo|revert|reverse|roll\s*back|back|wrong|mistake|not\s+what)\b", X)
+
+
 def undo_said_last(text: str, squash: Callable[[str], str]) -> Reading | None:
     """"ah crap i still need eggs, put it back", "the laundry was right. undo": the reason, then an undo."""
     parts = [p for p in _LAST_PART.split(text.strip()) if p.strip()]
     if len(parts) < 2:
         return None
     last = _DISMAY.sub("", squash(parts[-1])).strip()
-    if _ACT_PATTERN["undo"].match(last):
+    if _UNDO_WORD.search(last) and _ACT_PATTERN["undo"].match(last):  # a bare "oops" aside is no undo
         return act("undo", 0.9, "The reason, then an undo: revert the last change.", _undo_params(last))
     return None
 

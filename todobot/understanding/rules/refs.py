@@ -121,6 +121,7 @@ def _is_bulk(text: str) -> bool:
 
 def clean_ref_text(text: str) -> str:
     """The reference words without trailing filler ("the milk one please" -> "the milk one")."""
+    text = re.sub(r"\s*\([^)]*\)?\s*$", "", text.strip()) or text  # "the weekly report (late, oops)": an aside
     return _REF_TRAIL.sub("", text.strip()).strip()
 
 

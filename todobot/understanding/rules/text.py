@@ -34,7 +34,8 @@ def clean(text: str) -> str:
 
 # An emoji between a report and a command is a pause: "i made the call 📞 check it off".
 _EMOJI_PAUSE = re.compile(r"(?<=\w)\s*\x01+\s*(?=(?:check|mark|tick|cross|add|delete|remove|undo|put|reopen|move|"
-                          r"show|list|rename|cancel|remind)\b)", re.IGNORECASE)
+                          r"show|list|rename|cancel|remind|can\s+(?:you|u)|could\s+(?:you|u)|pls|please)\b)",
+                          re.IGNORECASE)
 
 
 def mask_quotes(text: str) -> str:
