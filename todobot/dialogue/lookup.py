@@ -5,10 +5,10 @@ mean, so a turn costs the same with 10 tasks or 10,000 (it never pages through e
 
 - the tasks it names by number or id — the number said, "it" (the last task), the place an ordinal points
   at in the page last shown, the candidates of a pending "which one?" — in one `task_ids` look-up;
-- for title words, the store's typo-tolerant search (`query`); its hits are then ranked by rapidfuzz in
-  `references`, exactly as a whole list used to be;
-- when the search finds nothing (or for "the other one"), the first page of the list, which for a short
-  list is all of it: a user with a few tasks gets the same answers as before, nearest titles included.
+- for title words, the first page of the list: for a short list that is all of it, ranked by rapidfuzz in
+  `references` (one cheap call, nearest titles included); a longer list adds the store's typo-tolerant
+  search (`query`), whose hits are the pool when there are any;
+- for "the other one", the first page, and a search for the title of the one meant before.
 
 `fetch` runs `list_tasks` with the given arguments and returns its tasks, or None when the task service
 failed (the caller then fails the turn, as invoke does).
@@ -74,15 +74,20 @@ async def reference_pool(
         index = int(ref.get("value") or 1)
         page = await fetch({"limit": index} if index > 0 else {"sort": "created", "limit": -index})
         return None if page is None else (page if index > 0 else page[::-1])
-    if kind == "title" and ref.get("value"):
-        before = len(found)
-        if not await add({"query": str(ref["value"]), "limit": SEARCH_POOL}):
-            return None
-        if len(found) > before:
-            return list(found.values())
     if kind in ("title", "other"):
-        if not await add({"limit": HEAD}):
+        head = await fetch({"limit": HEAD})
+        if head is None:
             return None
+        found.update((t["id"], t) for t in head)
+        if len(head) < HEAD and kind == "title":
+            return list(found.values())  # the whole list, read in one page: no search needed
+        if kind == "title" and ref.get("value"):
+            searched = await fetch({"query": str(ref["value"]), "limit": SEARCH_POOL})
+            if searched is None:
+                return None
+            if searched:  # the search hits, as a long list's pool (its first page does not say more)
+                return list({**{t["id"]: t for t in searched}, **{k: v for k, v in found.items() if k in named}}
+                            .values())
         meant = found.get(str(ref.get("value") or (last_task or {}).get("id") or ""))
         if kind == "other" and meant and not await add({"query": meant["title"], "limit": SEARCH_POOL}):
             return None
