@@ -233,7 +233,13 @@ def _answers_question(move: Move) -> dict[str, Any] | None:
         return None
     step = question.paused_step()
     step.params = {**step.params, question.slot: understanding.params[question.slot]}
-    return {"plan": [step.dump(), *dump_all(question.plan)]}
+    more = []  # "both", "4 and 5": the same step again for each further answer
+    for extra in understanding.steps[1:]:
+        if extra.intent == question.intent and question.slot in extra.params:
+            again = question.paused_step()
+            again.params = {**again.params, question.slot: extra.params[question.slot]}
+            more.append(again.dump())
+    return {"plan": [step.dump(), *more, *dump_all(question.plan)]}
 
 
 def _request(move: Move) -> dict[str, Any]:

@@ -23,7 +23,10 @@ def _ask(step: Step, plan: list[dict[str, Any]], slot: str, text: str) -> dict[s
     kept = step.model_dump(include={"intent", "params", "candidates", "attempts"})
     kept["params"] = {k: v for k, v in step.params.items() if k != slot}
     question = PendingQuestion.model_validate({**kept, "slot": slot, "plan": plan})
-    return {"pending": question.dump(), "current": None, "plan": [], "outcome": say(text, "ask")}
+    updates = {"pending": question.dump(), "current": None, "plan": [], "outcome": say(text, "ask")}
+    if step.candidates:  # what the user sees last: "both" / "the second one" count among these
+        updates["last_listed"] = [c.dump() for c in step.candidates]
+    return updates
 
 
 def _stop(text: str, kind: OutcomeKind = "say") -> dict[str, Any]:

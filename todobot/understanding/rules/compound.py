@@ -45,6 +45,8 @@ def _guarded(left: list[Reading] | None, right: list[Reading], segment: str) -> 
     return ref.get("kind") == "title" and not is_specific(ref, segment)
 
 
+_BARE_NUMBER = re.compile(r"^(?:(?:#|task\s+#?|number\s+|no\.?\s*)?\d{1,5}(?:\s*(?:,|and|&)\s*|$))+$", re.IGNORECASE)
+_NUMBER_FIRST = re.compile(r"^(?:#|task\s+#?|number\s+|no\.?\s*)?\d{1,5}\b", re.IGNORECASE)
 _SHARED_DONE = re.compile(r"\b(?:are|r|were)\s+(?:now\s+)?(?:both|all)\s+(?:done|finished|completed|sorted|"
                           r"taken\s+care\s+of|dealt\s+with|paid|sent|ticked\s+off|crossed\s+off)\W*$", re.IGNORECASE)
 
@@ -65,6 +67,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             continue
         end = seps[i + 1].start() if i + 1 < len(seps) else len(text)
         segment = text[sep.end(): end]
+        if _BARE_NUMBER.match(text[start: sep.start()].strip()) and _NUMBER_FIRST.match(segment.strip()):
+            continue  # "5 and 8 done", "#2, #4 and #7 are finished": the numbers share what follows
         right = explicit(segment, env)
         if right and _DANGLING.match(text[start: sep.start()]) and not explicit(text[start: sep.start()], env):
             continue  # "mark the groceries and the milk ones as done": the verb needs the rest

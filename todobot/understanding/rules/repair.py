@@ -24,7 +24,7 @@ _LEAD = re.compile(
 )
 _OTHER = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task|item))?(?:\s+(?:please|pls|instead))?[\s.!]*$", X)
 _OTHER_NAMED = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task))?[\s,;:-]+(?:i\s+mean(?:t)?\s+)?(?P<ref>the\s+.+)$", X)
-_ONE_SHAPED = re.compile(r"^(?:the|that)\s+\S.*\s(?:one|task|thing)(?:\s+(?:please|pls|instead))?[\s.!]*$"
+_ONE_SHAPED = re.compile(r"^(?:the|that)\s+(?:[\w'-]+\s+){1,4}(?:one|task|thing)(?:\s+(?:please|pls|instead))?[\s.!]*$"
                          r"|^(?:#\s*\d+|number\s+\d+|task\s+\d+|the\s+(?:first|second|third|fourth|fifth|last))$", X)
 _NAMED_THING = re.compile(r"^(?!.*\b(?:is|are|was|were|isn'?t|aren'?t)\b)"
                           r"(?:the|my|that)\s+(?:\S+\s+){0,2}\S+[\s.!]*$", X)  # a short "the …" after "I meant"

@@ -23,6 +23,10 @@ _ANSWER_LEAD = re.compile(
 )
 
 
+_BOTH = re.compile(r"^(?:both|both\s+of\s+(?:them|those)|them\s+both|the\s+two\s+of\s+them|both\s+(?:please|pls))$",
+                   re.IGNORECASE)
+
+
 def fill_slot(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
     """The pending intent with its slot filled from `text`, or None when `text` is a new command."""
     ctx = env.context
@@ -45,7 +49,13 @@ def fill_slot(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     elif slot == "description":
         params = {"description": unquote(answer)} if answer else None
     elif slot == "task_ref":
-        refs = parse_refs(answer, loose=True, bulk_default="pending" if intent == "complete_task" else "all")
+        if _BOTH.match(answer):  # "both": the two tasks the question offered
+            refs = [{"kind": "ordinal", "value": 1}, {"kind": "ordinal", "value": 2}]
+        else:
+            refs = parse_refs(answer, loose=True, bulk_default="pending" if intent == "complete_task" else "all")
+        if len(refs) > 1 and all(r["kind"] in ("number", "ordinal") for r in refs):  # "4 and 5", "both"
+            return [Reading(intent, {"task_ref": ref}, 0.9, "Answers the pending question with several tasks.")
+                    for ref in refs]
         params = {"task_ref": refs[0]} if refs else None
     elif slot == "when":
         found = extract_when(mask_quotes(answer), env.now, env.timezone)

@@ -173,12 +173,16 @@ _AND_PAST = re.compile(rf"\s+(?:and|&)\s+(?:(?:i|we)\s+(?:also\s+)?)?(?={_PAST_F
 
 
 # "i checked off call mom by accident": a mistake owned up to, not a completion (what follows says what to do).
+_ASKED_IF_DONE = re.compile(r"^(?:did|have|has|had)\s+(?:i|we|u|you|he|she|they)\b"
+                            r"(?!.*\b(?:mark|tick|check)\b.*\bdone\b)", X)
 _MARKED = re.compile(r"\s+(?:as\s+)?(?:done|complete[d]?|finished|off)\s*$", X)
 _BY_MISTAKE = re.compile(r"\b(?:by\s+(?:accident|mistake)|accidentally|mistakenly|wrongly|in\s+error)\b", X)
 
 
 def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """mark X done / cross off X / X is done / I finished X / I paid the bill / watered the plants."""
+    if _ASKED_IF_DONE.match(masked):  # "did i take my vitamins today?": a question about it, not a report
+        return None
     mistake = _BY_MISTAKE.search(masked)
     if mistake:  # "i checked off call mom by accident": it should not be done, so reopen it
         start, end = mistake.span()

@@ -8,6 +8,7 @@ import re
 from datetime import timedelta
 
 from todobot.priority import level_of
+from todobot.understanding.rules.commands.complete import _IRREGULAR_PAST
 from todobot.understanding.rules.commands.matching import Cue, X, first_match, group
 from todobot.understanding.rules.dates import cut_spans, extract_when
 from todobot.understanding.rules.lexicon import LIST_NOUN, LIST_PLACE
@@ -76,13 +77,19 @@ SEARCH_CUES: tuple[Cue, ...] = (
     Cue("anything about", re.compile(rf"^(?:any|anything)\s+{_ABOUT}\s+(?P<q>.+?)(?:\s+{_ON_LIST}\b)?{_AGAIN}$", X)),
     # "when is my dentist thing?", "when's the report due again": the task, shown with its due
     Cue("when is X", re.compile(
-        r"^(?:when|what\s+day|what\s+time)(?:\s+is|\s*'s|\s+was|\s+are)\s+(?:my|the|that)\s+(?P<q>.+?)"
-        r"(?:\s+(?:due|again|happening|scheduled|planned|set\s+for|on))*$", X)),
+        r"^(?:when|what\s+day|what\s+time)(?:\s+is|\s*'s|\s+was|\s+are)\s+(?:(?:my|the|that)\s+|(?!(?:it|today|now|tomorrow|this)\b))(?P<q>.+?)"
+        r"(?:\s+(?:due|again|happening|scheduled|planned|set\s+for|on|now))*$", X)),
     # "do i have eggs on my list", "have we got milk on the shopping list"
     Cue("do I have X on my list", re.compile(
         rf"^(?:do|did|have)\s+(?:i|we|u)\s+(?:have|got|get)\s+(?P<q>.+?)\s+{_ON_LIST}\b{_AGAIN}$", X)),
+    # "did i take my vitamins today?", "have i paid the rent yet": whether the chore is done — the task, shown
+    # with its status (never marked done by the question)
+    Cue("did I do X", re.compile(
+        r"^(?:did|have|has)\s+(?:i|we)\s+(?:already\s+|actually\s+|even\s+|ever\s+)?(?P<q>(?!(?:have|got|get)\b)[a-z].+?)"
+        r"(?:\s+(?:yet|already|today|tonight|this\s+(?:morning|week)|or\s+not))*$", X)),
 )
 _NOT_A_SEARCH = re.compile(rf"^(?:{LIST_NOUN}|anything|something|everything|it|that|this|them|those|there|left|"
+                           r"(?:do|finish|complete|did)\s+(?:it|that|this)|"
                            r"pending|done|finished|completed|open|today|tonight|tomorrow)$|^(?:me|us|you|i|we)\b", X)
 
 
@@ -103,6 +110,10 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
     if when is not None:  # "do i have anything for tomorrow": a day, not a search word
         raw = cut_spans(raw, when.spans)
     query = title_words(raw)
+    if cue.label == "did I do X":  # "have i paid the rent": the past-tense verb is not in the task's title
+        first, _, rest = query.partition(" ")
+        if rest and (first.lower().endswith("ed") or first.lower() in _IRREGULAR_PAST):
+            query = title_words(rest)
     params = {"query": query} if query and not _NOT_A_SEARCH.match(query) else {}
     # As sure as an explicit command: the learned model, trained on other lists, must not call it out of scope.
     return [Reading("list_tasks", params, 0.95, f"'{cue.label}' asks whether something is on the list.")]
