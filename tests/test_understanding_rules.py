@@ -996,3 +996,18 @@ def test_cancelling_and_moving_reminders(text: str, intent: str, ref: dict[str, 
 @pytest.mark.parametrize("text", ["cancel my gym membership", "delete the dentist task"])
 def test_cancelling_a_task_is_not_cancelling_its_reminder(text: str) -> None:
     assert "cancel_reminder" not in intents(read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "when"),
+    [
+        ("remind me about it at 7", "2026-11-23T19:00:00+00:00"),  # said at 18:00: tonight, not 7am tomorrow
+        ("remind me about it at 10", "2026-11-23T22:00:00+00:00"),
+        ("remind me about it at 3", "2026-11-24T15:00:00+00:00"),  # 3am and 3pm both passed: tomorrow afternoon
+        ("remind me about it tomorrow at 7", "2026-11-24T07:00:00+00:00"),  # another day: as said
+        ("remind me about it every morning at 6:30", "2026-11-24T06:30:00+00:00"),  # the morning said: am
+    ],
+)
+def test_an_hour_without_am_or_pm_is_the_next_one_that_makes_sense(text: str, when: str) -> None:
+    evening = datetime(2026, 11, 23, 18, 0, tzinfo=UTC)
+    assert understand_rules(text, now=evening, timezone="UTC").params["when"] == when

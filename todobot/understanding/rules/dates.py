@@ -385,12 +385,21 @@ class _State:
         hour, minute = self.hour, self.minute
         if hour is None:
             hour, minute = _PARTS.get(self.part or "", 9), 0
-        elif self.ambiguous_hour and (self.part in ("afternoon", "evening", "night", "tonight") or hour <= 6):
+        elif self.ambiguous_hour and not self._morning and (
+                self.part in ("afternoon", "evening", "night", "tonight") or hour <= 6):
             hour += 12
         moment = datetime.combine(self.day or self.today, time(hour, minute), tzinfo=tz)
+        if self.day is None and moment <= self.now and self.ambiguous_hour and not self._morning and hour < 12 \
+                and not self.repeat_said and moment + timedelta(hours=12) > self.now:
+            moment += timedelta(hours=12)  # "call mom at 7", said at six in the evening: tonight at 7, not 7am tomorrow
         if self.day is None and moment <= self.now:
             moment += timedelta(days=1)
         return moment.isoformat()
+
+    @property
+    def _morning(self) -> bool:
+        """The morning was said ("every morning at 6:30", "tomorrow morning at 7"): an hour without am stays am."""
+        return self.part == "morning" or any(re.search(r"\bmornings?\b", r, re.I) for r in self.repeat_said)
 
     @property
     def all_day(self) -> bool:
@@ -405,7 +414,7 @@ class _State:
                        flags=re.I)
         hour = self.hour if self.hour is not None else _PARTS.get(self.part or "") if self.part else None
         if hour is not None:
-            if self.ambiguous_hour and self.hour is not None and hour <= 6:
+            if self.ambiguous_hour and self.hour is not None and hour <= 6 and not self._morning:
                 hour += 12
             words += f" at {hour}:{self.minute if self.hour is not None else 0:02d}"
         return words
