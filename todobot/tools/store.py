@@ -455,6 +455,8 @@ class TaskStore:
         user_id, name = check_user_id(user_id), check_zone(timezone)
 
         def change(conn: Connection) -> ZoneSetting:
+            if self._stored_zone(conn, user_id) is None:
+                self._keep_wall_clock(conn, user_id, name)
             values = {"timezone": name, "updated_at": _now()}
             mine = user_settings.c.user_id == user_id
             if not conn.execute(update(user_settings).where(mine).values(**values)).rowcount:
@@ -462,6 +464,28 @@ class TaskStore:
             return ZoneSetting(timezone=name)
 
         return self._once(user_id, idempotency_key, "set_timezone", ZoneSetting, change).timezone
+
+    def _keep_wall_clock(self, conn: Connection, user_id: str, name: str) -> None:
+        """The user's first time zone: dates said before it were read in a zone they never chose (the default),
+        so "dentist thu 3pm" stays at 15:00 on their clock — due dates and reminders still to come move with it."""
+        new_zone = zone(name)
+
+        def moved(at: datetime | None, old: str | None) -> datetime | None:
+            if at is None or (old or "UTC") == name:
+                return at
+            wall = at.astimezone(zone(old or "UTC")).replace(tzinfo=None)
+            return wall.replace(tzinfo=new_zone).astimezone(UTC)
+
+        rows = conn.execute(select(tasks.c.id, tasks.c.due_at, tasks.c.due_zone).where(
+            tasks.c.user_id == user_id, tasks.c.due_at.is_not(None), tasks.c.status == "pending")).all()
+        for task_id, due_at, due_zone in rows:
+            conn.execute(update(tasks).where(tasks.c.id == task_id).values(
+                due_at=moved(due_at, due_zone), due_zone=name))
+        rows = conn.execute(select(reminders.c.id, reminders.c.remind_at, reminders.c.next_at, reminders.c.timezone)
+                            .where(reminders.c.user_id == user_id, reminders.c.next_at.is_not(None))).all()
+        for reminder_id, remind_at, next_at, reminder_zone in rows:  # those still to come (used-up ones stay)
+            conn.execute(update(reminders).where(reminders.c.id == reminder_id).values(
+                remind_at=moved(remind_at, reminder_zone), next_at=moved(next_at, reminder_zone), timezone=name))
 
     def _index_words(self, conn: Connection, task_id: str, user_id: str, title: str, description: str | None) -> None:
         """(Re)write a task's rows in the word index, in the transaction that changes its text."""
