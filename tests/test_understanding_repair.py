@@ -173,11 +173,22 @@ def test_task_words_are_never_turned_into_command_words(text: str) -> None:
         ("remove the note from the sarah task", title("sarah"), ""),
         ("delete task 2's notes", number(2), ""),
         ("get rid of the description on #4", {"kind": "number", "value": 4}, ""),
-        ("add a note to #2: bring the charger", number(2), "bring the charger"),
     ],
 )
 def test_a_note_is_edited_never_the_task_deleted_or_added(text: str, ref: Any, description: str) -> None:
     assert steps(text) == [("update_task", None, {"task_ref": ref, "description": description})]
+
+
+@pytest.mark.parametrize(
+    ("text", "ref", "note"),
+    [
+        ("add a note to #2: bring the charger", number(2), "bring the charger"),
+        ("add to the dentist note: grinding teeth at night", title("dentist"), "grinding teeth at night"),
+        ("add coffee to the groceries notes", title("groceries"), "coffee"),
+    ],
+)
+def test_adding_to_a_note_keeps_what_it_said(text: str, ref: Any, note: str) -> None:
+    assert steps(text) == [("update_task", None, {"task_ref": ref, "note": note})]
 
 
 def test_the_notes_task_itself_can_still_be_deleted() -> None:

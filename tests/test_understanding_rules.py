@@ -252,7 +252,7 @@ def test_several_numbers_make_several_steps() -> None:
         ("change the description of task 2 to call before 5", {"kind": "number", "value": 2},
          {"description": "call before 5"}),
         ("rename it to Call the landlord", {"kind": "pronoun"}, {"title": "Call the landlord"}),
-        ("add a note to task 2: bring ID", {"kind": "number", "value": 2}, {"description": "bring ID"}),
+        ("add a note to task 2: bring ID", {"kind": "number", "value": 2}, {"note": "bring ID"}),  # added to it
         ("the milk task should be called oat milk", {"kind": "title", "value": "milk"}, {"title": "Oat milk"}),
         ("rename the dentist task to dentist at 3", {"kind": "title", "value": "dentist"},
          {"title": "Dentist at 3"}),  # new titles keep their words, dates included

@@ -22,8 +22,9 @@ _NAMED = re.compile(  # the sentence says "time zone": always a time zone statem
     r"(?:\s+(?:now|please|pls|plz|thanks|thank\s+you))*[.!]*$", X)
 _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a known place
     r"^(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+(?:now\s+|currently\s+)?(?:in|based\s+in|living\s+in|staying\s+in|"
-    r"located\s+in|on)\s+(?P<place>.+?)(?:\s+(?:now|these\s+days|at\s+the\s+moment|right\s+now|this\s+week|"
-    r"for\s+(?:the|this|a)\s+(?:week|month|few\s+days)|for\s+work|till\s+\w+|until\s+\w+))?[.!]*$"
+    r"located\s+in|on)\s+(?P<place>[^,;.!?()]+?)(?:\s+(?:now|these\s+days|at\s+the\s+moment|right\s+now|this\s+week|"
+    r"for\s+(?:the|this|a)\s+(?:week|month|few\s+days)|for\s+work|till\s+\w+|until\s+\w+))?"
+    r"(?:\s*[,;(-]\s*(?:not|btw|by\s+the\s+way|fyi|so|if|in\s+case)\b.*|[.!]*)$"  # "…, not utc or whatever"
     # "switch me to berlin time", "put me on london time", "use tokyo time"
     r"|^(?:(?:switch|set|put|change|move)\s+me\s+(?:to|on(?:to)?)|use|go\s+by)\s+(?P<place3>.+?\s+time)[.!]*$"
     r"|^i\s+(?:now\s+)?(?:live|am\s+living|moved|just\s+moved|relocated|have\s+moved)\s+(?:in|to)\s+"

@@ -91,7 +91,10 @@ def _clear_note_rule(text: str, masked: str) -> list[Reading] | None:
 _ADD_TO_NOTE = re.compile(
     r"^(?:add|put|append|stick|write|jot(?:\s+down)?|include|pop)\s+(?P<new>.+?)\s+(?:to|on|in|into|onto)\s+"
     rf"(?:the\s+|my\s+)?(?:(?P<ref>.+?)(?:'s|s'|\s+task'?s?)?\s+{_NOTE}"
-    rf"|{_NOTE}\s+(?:of|for|on|in)\s+(?P<ref2>.+))\s*[.!]*$",
+    rf"|{_NOTE}\s+(?:of|for|on|in)\s+(?P<ref2>.+))\s*[.!]*$"
+    # "add to the dentist note: grinding teeth at night"
+    r"|^(?:add|put|append|write)\s+(?:this\s+)?(?:to|on|in|into|onto)\s+(?:the\s+|my\s+)?(?P<ref3>.+?)(?:'s|s'|\s+task'?s?)?"
+    rf"\s+{_NOTE}\s*(?::|-|–|,)\s*(?P<new2>.+)$",
     X,
 )
 
@@ -100,8 +103,8 @@ def _add_to_note_rule(text: str, masked: str) -> list[Reading] | None:
     m = _ADD_TO_NOTE.match(masked)
     if not m:
         return None
-    refs = parse_refs(ref_group(text, m))
-    note = unquote(strip_filler(group(text, m, "new")))
+    refs = parse_refs(ref_group(text, m) or group(text, m, "ref3"))
+    note = unquote(strip_filler(group(text, m, "new") or group(text, m, "new2")))
     if not refs or not note:
         return None
     return with_refs("update_task", refs[:1], {"note": note}, 0.9, "Adding to a task's notes edits the task.")
@@ -328,7 +331,9 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if new:
             field = (m.groupdict().get("field") or "title").lower()
             if field.startswith(("desc", "detail", "note", "comment")):
-                params["description"] = unquote(strip_filler(new)) or new
+                # "add a note to task 4: …" adds to what the note says; "change the description of 4 to …" replaces
+                key = "note" if cue.label == "add a note to" else "description"
+                params[key] = unquote(strip_filler(new)) or new
             else:
                 title, description = split_description(strip_filler(new))
                 params["title"] = finish_title(title)
