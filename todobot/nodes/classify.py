@@ -98,7 +98,11 @@ def _confirm(move: Move) -> dict[str, Any]:
     """yes → run the paused action (a yes to a question asks it again; with nothing pending, says so)."""
     if move.confirmation is not None:
         paused = move.confirmation
-        return {"current": paused.paused_step().dump(), "plan": dump_all(paused.plan)}
+        step = paused.paused_step()
+        dated = {k: v for k, v in move.understanding.params.items() if k in ("due", "repeat")}
+        if dated and step.intent == "add_task":  # "Should I add “Dentist”?" "yes, thursday 3pm"
+            step.params = {**step.params, **dated}
+        return {"current": step.dump(), "plan": dump_all(paused.plan)}
     if move.question is not None:
         question = move.question
         suggested = question.params.get(SUGGESTED)

@@ -16,7 +16,7 @@ from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.compound import split_clauses
 from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversation_act, undo_said_last
-from todobot.understanding.rules.dates import warm_up
+from todobot.understanding.rules.dates import cut_spans, extract_when, warm_up
 from todobot.understanding.rules.follow_up import follow_up
 from todobot.understanding.rules.intents import (
     classify_clause,
@@ -70,7 +70,7 @@ def read_message(text: str, env: Env) -> list[Reading]:
         instead = _read_clauses(text[refusal.end():], env)
         if any(r.explicit and r.intent not in _NON_TASK for r in instead):
             return instead
-    found = conversation_act(squash(text)) or _undo_then_reason(text, env)
+    found = conversation_act(squash(text)) or _undo_then_reason(text, env) or _yes_with_date(text, env)
     if found:
         return [found]
     body = LEADING_SOCIAL.sub("", text, count=1)
@@ -160,6 +160,24 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
 # "don't …" is not one: it negates what follows ("don't remind me about the rent anymore").
 _REFUSAL_THEN = re.compile(r"^(?:no+|nope|nah)(?:[\s,.!;:-]+(?:actually|wait|sorry|instead|scratch\s+that|don'?t))*"
                            r"[\s,.!;:-]+(?=\S)", re.IGNORECASE)
+# A yes that also says when: "yes, tomorrow at 6" to "Should I add “Dentist”?".
+_YES_THEN = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|please|pls|yes\s+please)\b[\s,!.:-]*"
+                       r"(?:(?:add\s+it|do\s+it|put\s+it\s+(?:on|in)(?:\s+for)?)\s+)?(?P<rest>\S.*)$", re.IGNORECASE)
+
+
+def _yes_with_date(text: str, env: Env) -> Reading | None:
+    """A confirmation carrying the date of the task it confirms, or None when the rest is more than a date."""
+    m = _YES_THEN.match(text)
+    if not m:
+        return None
+    rest = m.group("rest")
+    found = extract_when(rest, env.now, env.timezone)
+    if found is None or not found.due_params() or cut_spans(rest, found.spans).strip(" ,.!?") not in (
+            "", "for", "due", "by", "on", "at"):
+        return None
+    return act("confirm", 0.9, "A yes, with the date the task is due.", found.due_params())
+
+
 # Where chatter ends and the request starts.
 _PIVOT = re.compile(r"(?:^|[\s,.!;:-])(?:anyway|anyways|anyhow|any\s*who|so\s+yeah|but\s+yeah|long\s+story\s+short|"
                     r"moving\s+on)\b[\s,.!:;-]*(?=\S)", re.IGNORECASE)
