@@ -153,8 +153,8 @@ _FILTER_ONLY = re.compile(
 # A question naming a priority: "what's urgent rn?", "anything high priority?", "which ones are important"
 _PRIORITY_QUESTION = re.compile(
     rf"^(?:what|what'?s|whats|wats|which|anything|any|is\s+(?:there\s+)?anything)\s+(?:(?:ones?|{LIST_NOUN})\s+)?"
-    r"(?:is\s+|are\s+|'?s\s+)?(?:still\s+|really\s+|actually\s+)?(?:marked\s+(?:as\s+)?)?"
-    r"(?:urgent|important|(?:high|top|medium|low)[\s-]+prio(?:rity)?)"
+    r"(?:is\s+|are\s+|'?s\s+)?(?:still\s+|really\s+|actually\s+)?(?:marked\s+(?:as\s+)?)?(?:the\s+)?(?:most\s+)?"
+    r"(?:urgent|important|pressing|(?:high|top|medium|low)[\s-]+prio(?:rity)?)"
     r"(?:\s+(?:rn|right\s+now|now|today|at\s+the\s+moment|atm|on\s+my\s+list|for\s+me))*\W*$", X)
 # "find tasks about meetings", "search my list for the dentist": a search the database answers.
 _FIND = re.compile(

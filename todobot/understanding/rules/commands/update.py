@@ -300,11 +300,29 @@ def _date_only(said: str, env: Env) -> dict[str, Any] | None:
     return found.due_params() or None
 
 
+# "the milk task due wed 6pm", "#3 is due friday now", "the report one should be due monday": a task named as
+# such, then its new due date.
+_NAMED_DUE = re.compile(
+    r"^(?P<ref>(?:the\s+|my\s+)?[\w'&+ -]+?\s+(?:task|one|thing)|#\s*\d+|task\s+#?\d+)\s+(?:is\s+|should\s+be\s+|"
+    r"will\s+be\s+|'s\s+)?(?:now\s+)?due\s+(?P<when>.+)$", X)
+
+
+def _named_due_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    m = _NAMED_DUE.match(masked)
+    if not m:
+        return None
+    refs = parse_refs(group(text, m, "ref"))
+    found = extract_when("due " + group(text, m, "when"), env.now, env.timezone)  # "due wed": a weekday
+    if not refs or found is None or not found.due_params():
+        return None
+    return with_refs("update_task", refs[:1], found.due_params(), 0.9, "A task named, then when it is due.")
+
+
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
     found = (_dated_edit_rule(text, masked) or _move_rule(text, masked, env) or _redate_rule(text, masked, env)
              or _correction_rule(text, masked, env)
-             or _clear_note_rule(text, masked) or _add_to_note_rule(text, masked))
+             or _clear_note_rule(text, masked) or _add_to_note_rule(text, masked) or _named_due_rule(text, masked, env))
     if found:
         return found
     if not _UPDATE_GATE.search(masked):
