@@ -57,6 +57,9 @@ _AGAIN = r"(?:\s+(?:already|yet|still|again|before|at\s+all|by\s+any\s+chance|or
 _ABOUT = r"(?:about|for|re:?|regarding|on|with|mentioning|related\s+to|to\s+do\s+with|involving|called|named|abt)"
 _ANY = (r"(?:anything|something|any\s+(?:tasks?|todos?|to-?dos?|items?|things?|entry|entries|reminders?)|"
         r"an?\s+(?:task|todo|to-?do|item|thing|entry|reminder)|tasks?|todos?)")
+# "when is my train coming", "did i leave the light on": these shapes ask about the world as often as about the
+# list, so they stay below the combiner's bar and the learned model may still call them out of scope.
+WORLD_QUESTION = 0.9
 SEARCH_CUES: tuple[Cue, ...] = (
     # "is milk on my list?", "are eggs already on the shopping list", "is the dentist on there"
     Cue("is X on my list", re.compile(
@@ -78,7 +81,7 @@ SEARCH_CUES: tuple[Cue, ...] = (
     # "when is my dentist thing?", "when's the report due again": the task, shown with its due
     Cue("when is X", re.compile(
         r"^(?:when|what\s+day|what\s+time)(?:\s+is|\s*'s|\s+was|\s+are)\s+(?:(?:my|the|that)\s+|(?!(?:it|today|now|tomorrow|this)\b))(?P<q>.+?)"
-        r"(?:\s+(?:due|again|happening|scheduled|planned|set\s+for|on|now))*$", X)),
+        r"(?:\s+(?:due|again|happening|scheduled|planned|set\s+for|on|now))*$", X), confidence=WORLD_QUESTION),
     # "do i have eggs on my list", "have we got milk on the shopping list"
     Cue("do I have X on my list", re.compile(
         rf"^(?:do|did|have)\s+(?:i|we|u)\s+(?:have|got|get)\s+(?P<q>.+?)\s+{_ON_LIST}\b{_AGAIN}$", X)),
@@ -86,7 +89,7 @@ SEARCH_CUES: tuple[Cue, ...] = (
     # with its status (never marked done by the question)
     Cue("did I do X", re.compile(
         r"^(?:did|have|has)\s+(?:i|we)\s+(?:already\s+|actually\s+|even\s+|ever\s+)?(?P<q>(?!(?:have|got|get)\b)[a-z].+?)"
-        r"(?:\s+(?:yet|already|today|tonight|this\s+(?:morning|week)|or\s+not))*$", X)),
+        r"(?:\s+(?:yet|already|today|tonight|this\s+(?:morning|week)|or\s+not))*$", X), confidence=WORLD_QUESTION),
 )
 _NOT_A_SEARCH = re.compile(rf"^(?:{LIST_NOUN}|anything|something|everything|it|that|this|them|those|there|left|"
                            r"(?:do|finish|complete|did)\s+(?:it|that|this)|"
@@ -116,7 +119,7 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
             query = title_words(rest)
     params = {"query": query} if query and not _NOT_A_SEARCH.match(query) else {}
     # As sure as an explicit command: the learned model, trained on other lists, must not call it out of scope.
-    return [Reading("list_tasks", params, 0.95, f"'{cue.label}' asks whether something is on the list.")]
+    return [Reading("list_tasks", params, cue.confidence, f"'{cue.label}' asks whether something is on the list.")]
 
 
 # "more", "show more", "next page", "the rest": the next page of the list last shown.
