@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from todobot.understanding.rules.dates import cut_spans, extract_when
 from todobot.understanding.rules.params import list_status
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import parse_refs
@@ -50,6 +51,16 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
             found = read(f"is {rest} on my list")
             return found if found and found[0].intent == "list_tasks" else None
         return None
+    dated = _date_only(rest, env)
+    if dated and intent in ("add_task", "update_task", "complete_task", "reopen_task", "schedule_reminder"):
+        # "and due tonight?", "due friday too": the task just talked about gets that date
+        return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **dated}, CONFIDENCE,
+                        "A date for the task just talked about.")]
+    if intent == "update_task" and params.get("note") and not _only_refs(rest):
+        # "add a note to #4: ask about braces" → "and that he's been grinding his teeth": more of the note
+        note = re.sub(r"^(?:that|also)\s+", "", rest, flags=X)
+        return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, "note": note}, CONFIDENCE,
+                        "More words for the note just added to.")]
     if intent in ("complete_task", "delete_task", "reopen_task", "update_task") and _only_refs(rest):
         kept = {k: v for k, v in params.items() if k != "task_ref"}
         return [Reading(intent, {**kept, "task_ref": ref}, CONFIDENCE, "The last action again, on another task.")
@@ -61,6 +72,15 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
                 r.confidence = max(r.confidence, CONFIDENCE)
             return found
     return None
+
+
+def _date_only(text: str, env: Env) -> dict[str, Any] | None:
+    """The due params of a follow-up that is only a date ("due tonight", "friday at 3"), else None."""
+    words = re.sub(r"^(?:(?:it'?s|its|make\s+it|set\s+it|is\s+it|it\s+is)\s+)?(?:due\s+)?", "", text.strip(), flags=X)
+    found = extract_when("due " + words, env.now, env.timezone)
+    if found is None or cut_spans("due " + words, found.spans).strip(" ,.!?") not in ("", "due"):
+        return None
+    return found.due_params() or None
 
 
 _REF_ONLY = re.compile(
