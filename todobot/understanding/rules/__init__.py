@@ -92,6 +92,7 @@ def read_message(text: str, env: Env) -> list[Reading]:
             return after
     slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
     readings = slot or _read_clauses(body, env)
+    readings = _reminder_retimed(readings, env)
     if not slot and all(r.intent in _NON_TASK or (r.intent == "add_task" and not r.explicit) for r in readings):
         readings = follow_up(body, env, lambda t: _read_clauses(t, env)) or readings
     if OTHER_ASSISTANT.match(text) and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
@@ -160,6 +161,27 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
 # "don't …" is not one: it negates what follows ("don't remind me about the rent anymore").
 _REFUSAL_THEN = re.compile(r"^(?:no+|nope|nah)(?:[\s,.!;:-]+(?:actually|wait|sorry|instead|scratch\s+that|don'?t))*"
                            r"[\s,.!;:-]+(?=\S)", re.IGNORECASE)
+def _reminder_retimed(readings: list[Reading], env: Env) -> list[Reading]:
+    """Right after a reminder was set, "actually make that 7am" / "make it thursday 7am" retimes the reminder, not
+    the task's due date."""
+    last = env.context.last_action if env.context else None
+    if not last or last.get("intent") != "schedule_reminder" or len(readings) != 1:
+        return readings
+    r = readings[0]
+    if r.intent != "update_task" or (r.ref or {}).get("kind") != "pronoun" or set(r.params) - {"task_ref", "due",
+                                                                                              "at_time"}:
+        return readings
+    when = str(r.params.get("due") or "")
+    if "T" not in when and r.params.get("at_time") and last.get("params", {}).get("when"):
+        before = datetime.fromisoformat(str(last["params"]["when"]))  # the reminder's own day, at the new time
+        hour, minute = (int(x) for x in str(r.params["at_time"]).split(":")[:2])
+        when = before.replace(hour=hour, minute=minute).isoformat()
+    if "T" not in when:
+        return readings
+    return [Reading("move_reminder", {"task_ref": r.params["task_ref"], "when": when}, r.confidence,
+                    "A new time for the reminder just set.")]
+
+
 # A yes that also says when: "yes, tomorrow at 6" to "Should I add “Dentist”?".
 _YES_THEN = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|please|pls|yes\s+please)\b[\s,!.:-]*"
                        r"(?:(?:add\s+it|do\s+it|put\s+it\s+(?:on|in)(?:\s+for)?)\s+)?(?P<rest>\S.*)$", re.IGNORECASE)
