@@ -466,3 +466,13 @@ def test_work_asked_of_the_assistant_is_out_of_scope_not_a_task(text: str) -> No
 ])
 def test_explicit_requests_keep_their_intent(text: str, intent: str) -> None:
     assert read(text).intent == intent
+
+
+@pytest.mark.parametrize(("text", "intent", "act"), [
+    ("yes obviously lol", "none", "confirm"), ("back to lisbon time", "set_timezone", None),
+    ("search move", "list_tasks", None), ("which tasks mention the move?", "list_tasks", None),
+    ("search the web for flights", "none", "out_of_scope"), ("i told the landlord", "complete_task", None),
+])
+def test_third_long_chat_phrasings(text: str, intent: str, act: str | None) -> None:
+    u = read(text)
+    assert (u.intent, u.act) == (intent, act)

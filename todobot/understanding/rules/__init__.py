@@ -192,7 +192,8 @@ def _yes_with_date(text: str, env: Env) -> Reading | None:
     m = _YES_THEN.match(text)
     if not m:
         return None
-    rest = m.group("rest")
+    rest = re.sub(r"^(?:it'?s|its|it\s+is|that'?s|thats)\s+(?:on\s+|at\s+|for\s+|due\s+)?", "", m.group("rest"),
+                  flags=re.IGNORECASE)  # "yep, its at 10:30"
     found = extract_when(rest, env.now, env.timezone)
     if found is None or not found.due_params() or cut_spans(rest, found.spans).strip(" ,.!?") not in (
             "", "for", "due", "by", "on", "at"):

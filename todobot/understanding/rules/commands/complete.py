@@ -47,7 +47,8 @@ COMPLETE_CUES: tuple[Cue, ...] = (
 _PAST = re.compile(
     r"^(?:(?:i|we|i'?ve|ive|we'?ve|i\s+have|we\s+have)\s+(?:(?:just|already|finally|also|now)\s+)*"
     r"|(?:just|already|finally)\s+)(?P<verb>[a-z]+ed|bought|paid|sent|made|"
-    r"took|got|wrote|went\s+to|picked\s+up|dropped\s+off|brought|gave|fed|ran|did|rang|swept|drove|met|spoke\s+to)\s+"
+    r"took|got|wrote|went\s+to|picked\s+up|dropped\s+off|brought|gave|fed|ran|did|rang|swept|drove|met|spoke\s+to|"
+    r"told|sold|spent|found|kept|built|taught|caught)\s+"
     r"(?P<ref>(?!to\b|out\s+of\b).+)$", X)
 _NOT_PAST = frozenset(
     words("need needed want wanted added used tried planned decided started forgot hoped wished moved changed renamed "
@@ -72,7 +73,8 @@ _COMPLETE_GATE = re.compile(
 # determiner, so "baked beans" stays a shopping item while "baked the cake" is done.
 _BARE_PAST = re.compile(
     r"^(?P<verb>[a-z]+)\s+(?P<ref>(?!to\b|for\b|out\s+of\b|up\s+to\b|(?:up|out|off|in|down|away)$)\S.*)$", X)
-_IRREGULAR_PAST = frozenset(words("bought paid sent wrote fed took gave made rang swept drove did brought got"))
+_IRREGULAR_PAST = frozenset(words("bought paid sent wrote fed took gave made rang swept drove did brought got told "
+                                   "sold spent met found kept built lent hung taught caught ran read"))
 # Past forms that are a finished task only before a definite determiner ("got the cat food", not "got a cold").
 _DEFINITE_PAST = frozenset(words("got"))
 _DEFINITE = re.compile(r"^(?:the|my|our|his|her|their|it|them|all|task|#?\d)\b", X)

@@ -26,7 +26,8 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     r"for\s+(?:the|this|a)\s+(?:week|month|few\s+days)|for\s+work|till\s+\w+|until\s+\w+))?"
     r"(?:\s*[,;(-]\s*(?:not|btw|by\s+the\s+way|fyi|so|if|in\s+case)\b.*|[.!]*)$"  # "…, not utc or whatever"
     # "switch me to berlin time", "put me on london time", "use tokyo time"
-    r"|^(?:(?:switch|set|put|change|move)\s+me\s+(?:to|on(?:to)?)|use|go\s+by)\s+(?P<place3>.+?\s+time)[.!]*$"
+    r"|^(?:(?:switch|set|put|change|move)\s+me\s+(?:back\s+)?(?:to|on(?:to)?)|use|go\s+by|(?:switch|go|change)\s+back\s+to"
+    r"|back\s+(?:to|on))\s+(?P<place3>.+?\s+time)[.!]*$"
     r"|^i\s+(?:now\s+)?(?:live|am\s+living|moved|just\s+moved|relocated|have\s+moved)\s+(?:in|to)\s+"
     r"(?P<place2>.+?)(?:\s+(?:now|these\s+days))?[.!]*$", X)
 
