@@ -476,3 +476,13 @@ def test_explicit_requests_keep_their_intent(text: str, intent: str) -> None:
 def test_third_long_chat_phrasings(text: str, intent: str, act: str | None) -> None:
     u = read(text)
     assert (u.intent, u.act) == (intent, act)
+
+
+@pytest.mark.parametrize(("text", "title", "extra"), [
+    ("add revise logo for marta by monday, high prio", "Revise logo for marta", {"priority": "high", "due": "2026-11-30"}),
+    ("add send invoice to joao, wed", "Send invoice to joao", {"due": "2026-11-25"}),
+    ("add sun cream", "Sun cream", {}),
+])
+def test_a_date_or_priority_said_last_leaves_the_title(text: str, title: str, extra: dict[str, str]) -> None:
+    params = read(text).params
+    assert params.get("title") == title and all(params.get(k) == v for k, v in extra.items())

@@ -44,6 +44,7 @@ def _key(value: str) -> str:
     """The words as the table spells them: lower case, single spaces, hyphens as spaces, and “priority” put
     after the level however it was said (“High-Priority”, “priority: high”, “priority high”)."""
     said = re.sub(r"[\s-]+", " ", str(value).strip().lower()).replace("priority:", "priority").strip()
+    said = re.sub(r"\b(?:prio|pri)\b", "priority", said)  # "high prio"
     if said.startswith("priority ") and said.removeprefix("priority ").strip() not in ("1", "2", "3", "4"):
         said = said.removeprefix("priority ").strip()
     return said

@@ -333,8 +333,9 @@ class _State:
         elif g["eod"]:
             self.hour, self.minute = 17, 0
         elif g["wd"]:
-            if g["wd"].lower().rstrip(".") in _AMBIGUOUS_WD and not g["wd_pre"]:
-                return False  # "sat", "sun", "wed", "mon" are words too; "tues" or "thurs" alone are days
+            said_last = m.string[:m.start()].rstrip().endswith(",") and not m.string[m.end():].strip(" .!?")
+            if g["wd"].lower().rstrip(".") in _AMBIGUOUS_WD and not g["wd_pre"] and not said_last:
+                return False  # "sat", "sun", "wed", "mon" are words too (", wed" at the end is the day)
             self.day = _next_weekday(self.today, _weekday(g["wd"]))
         elif g["part"]:
             if not (g["part_pre"] or adjacent):
