@@ -479,7 +479,8 @@ def test_third_long_chat_phrasings(text: str, intent: str, act: str | None) -> N
 
 
 @pytest.mark.parametrize(("text", "title", "extra"), [
-    ("add revise logo for marta by monday, high prio", "Revise logo for marta", {"priority": "high", "due": "2026-11-30"}),
+    ("add revise logo for marta by monday, high prio", "Revise logo for marta",
+     {"priority": "high", "due": "2026-11-30"}),
     ("add send invoice to joao, wed", "Send invoice to joao", {"due": "2026-11-25"}),
     ("add sun cream", "Sun cream", {}),
 ])
