@@ -16,7 +16,7 @@ from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.compound import split_clauses
 from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversation_act, undo_said_last
-from todobot.understanding.rules.dates import cut_spans, extract_when, warm_up
+from todobot.understanding.rules.dates import date_alone, warm_up
 from todobot.understanding.rules.follow_up import follow_up
 from todobot.understanding.rules.intents import (
     classify_clause,
@@ -194,11 +194,11 @@ def _yes_with_date(text: str, env: Env) -> Reading | None:
         return None
     rest = re.sub(r"^(?:it'?s|its|it\s+is|that'?s|thats)\s+(?:on\s+|at\s+|for\s+|due\s+)?", "", m.group("rest"),
                   flags=re.IGNORECASE)  # "yep, its at 10:30"
-    found = extract_when(rest, env.now, env.timezone)
-    if found is None or not found.due_params() or cut_spans(rest, found.spans).strip(" ,.!?") not in (
-            "", "for", "due", "by", "on", "at"):
-        return None
-    return act("confirm", 0.9, "A yes, with the date the task is due.", found.due_params())
+    dated = date_alone(rest, env.now, env.timezone, _PREPOSITION_LEFT)
+    return act("confirm", 0.9, "A yes, with the date the task is due.", dated) if dated else None
+
+
+_PREPOSITION_LEFT = re.compile(r"^[ ,.!?]*(?:for|due|by|on|at)?[ ,.!?]*$")  # "yes, for tomorrow"
 
 
 # Where chatter ends and the request starts.

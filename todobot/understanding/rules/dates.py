@@ -518,6 +518,16 @@ _JOINER = re.compile(r"^(?:[\s,;:.!?&+@-]|\b(?:and|on|at|by|for|from|in|to|until
                      re.I)
 
 
+
+def date_alone(text: str, now: datetime, timezone: str | None, leftover: re.Pattern[str]) -> dict[str, Any] | None:
+    """The due params (`due` or `repeat`) when `text` says nothing but a date, besides the words `leftover`
+    allows ("10 november instead", "due tonight", "for friday at 3"); None otherwise."""
+    found = extract_when(text, now, timezone)
+    if found is None or not leftover.match(cut_spans(text, found.spans)):
+        return None
+    return found.due_params() or None
+
+
 def edge_dates(text: str, now: datetime, timezone: str | None, masked: str | None = None
                ) -> tuple[str, WhenMatch | None]:
     """`text` without the date phrases at its start and end, and what those said: words are never dropped.

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from todobot.understanding.rules.dates import cut_spans, extract_when
+from todobot.understanding.rules.dates import date_alone
 from todobot.understanding.rules.params import list_status
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import parse_refs
@@ -77,11 +77,10 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
 def _date_only(text: str, env: Env) -> dict[str, Any] | None:
     """The due params of a follow-up that is only a date ("due tonight", "friday at 3"), else None."""
     words = re.sub(r"^(?:(?:it'?s|its|make\s+it|set\s+it|is\s+it|it\s+is)\s+)?(?:due\s+)?", "", text.strip(), flags=X)
-    found = extract_when("due " + words, env.now, env.timezone)
-    if found is None or cut_spans("due " + words, found.spans).strip(" ,.!?") not in ("", "due"):
-        return None
-    return found.due_params() or None
+    return date_alone("due " + words, env.now, env.timezone, _DUE_LEFT)
 
+
+_DUE_LEFT = re.compile(r"^[ ,.!?]*(?:due)?[ ,.!?]*$")  # the "due" put in front may be all that is left
 
 _REF_ONLY = re.compile(
     r"^(?:(?:task|number|no\.?|#)\s*)?\d+(?:\s*(?:,|and|&)\s*(?:(?:task|number|no\.?|#)\s*)?\d+)*$"

@@ -14,7 +14,7 @@ from typing import Any
 
 from todobot.priority import level_of
 from todobot.understanding.rules.commands.matching import Cue, X, group, matches, ref_group, with_refs
-from todobot.understanding.rules.dates import cut_spans, extract_when
+from todobot.understanding.rules.dates import cut_spans, date_alone, extract_when
 from todobot.understanding.rules.lexicon import NUMBER_WORDS, TASK_VERBS
 from todobot.understanding.rules.params import finish_title, split_description, strip_filler
 from todobot.understanding.rules.reading import Env, Reading
@@ -294,10 +294,7 @@ def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
 
 def _date_only(said: str, env: Env) -> dict[str, Any] | None:
     """The due params when `said` is nothing but a date ("10 november", "friday at 3"), else None."""
-    found = extract_when(said, env.now, env.timezone)
-    if not found or not _MOVE_LEFTOVER.match(cut_spans(said, found.spans)):
-        return None
-    return found.due_params() or None
+    return date_alone(said, env.now, env.timezone, _MOVE_LEFTOVER)
 
 
 # "the milk task due wed 6pm", "#3 is due friday now", "the report one should be due monday": a task named as
