@@ -487,3 +487,33 @@ def test_third_long_chat_phrasings(text: str, intent: str, act: str | None) -> N
 def test_a_date_or_priority_said_last_leaves_the_title(text: str, title: str, extra: dict[str, str]) -> None:
     params = read(text).params
     assert params.get("title") == title and all(params.get(k) == v for k, v in extra.items())
+
+
+# ------------------------------------------------------------------ a named task's new time or repeat
+
+
+@pytest.mark.parametrize(
+    ("text", "ref", "change"),
+    [
+        ("make the walk luna one 7:30 instead", "walk luna", {"at_time": "19:30", "at_time_loose": True}),
+        ("walk luna should be at 7:30 now", "walk luna", {"at_time": "19:30", "at_time_loose": True}),
+        ("change the walk luna repeat to 7:30", "walk luna", {"at_time": "19:30", "at_time_loose": True}),
+        ("set walk luna to repeat every day at 7:30", "walk luna", {"repeat": "every day at 7:30"}),
+        ("make walk luna repeat every weekday", "walk luna", {"repeat": "every weekday"}),
+        ("the gym one repeats every tuesday now", "gym", {"repeat": "every tuesday"}),
+        ("the standup is at 10am now", "standup", {"at_time": "10:00"}),
+    ],
+)
+def test_a_named_tasks_new_time_or_repeat_is_an_edit(text: str, ref: str, change: dict[str, Any]) -> None:
+    u = read(text)
+    assert u.intent == "update_task"
+    assert title_ref(u) == ref
+    assert {k: u.params[k] for k in change} == change
+
+
+CHORES_WITH_A_TIME = ["make dinner at 7", "call mom at 5", "buy milk tomorrow", "have the report done by friday"]
+
+
+@pytest.mark.parametrize("text", CHORES_WITH_A_TIME)
+def test_a_chore_with_a_time_stays_a_new_task(text: str) -> None:
+    assert read(text).intent == "add_task"

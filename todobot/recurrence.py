@@ -318,6 +318,15 @@ def parse(text: str) -> Rule:
     return _from_rrule(text) if _RRULE_HINT.match(text) else _from_words(text)
 
 
+def at_time(text: str, hour: int, minute: int) -> str | None:
+    """The RRULE `text` moved to another time of day ("every day at 7am" → 7:30), or None when the rule names
+    no time (a whole-day repeat stays one: the task's due keeps the time)."""
+    rule = parse(text)
+    if not rule.has_time or len(rule.byhour) > 1:
+        return None
+    return replace(rule, byhour=(hour,), byminute=(minute,)).text()
+
+
 # --- writing words ---------------------------------------------------------------------------------------
 
 

@@ -38,16 +38,21 @@ class TaskSummary(Model):
     # Its due as the tools give it ("2026-11-26" or "2026-11-26T09:30:00+00:00"), when it was just looked up: a
     # move by an offset ("push it back 2 days") or to a day alone ("push the 11am call to tomorrow") starts from it.
     due: str | None = None
+    due_zone: str | None = None  # the zone of that due: "the day before at 6pm" on a whole-day due is local
+    repeat: str | None = None  # its RRULE when just looked up: a new time of day moves the repeat's time too
 
     @property
     def label(self) -> str:
         return f"#{self.number} “{self.title}”"
 
 
+_LOOKED_UP_ONLY = {"description", "due", "due_zone", "repeat"}
+
+
 def shown_page(tasks: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """What a conversation keeps of a list it showed, for "the second one": each task's id, number, title and
     status (no description), one page at most, so the checkpoint stays small however long the list is."""
-    return [TaskSummary.model_validate(t).model_dump(mode="json", exclude_none=True, exclude={"description", "due"})
+    return [TaskSummary.model_validate(t).model_dump(mode="json", exclude_none=True, exclude=_LOOKED_UP_ONLY)
             for t in tasks[:PAGE_SIZE]]
 
 

@@ -81,6 +81,25 @@ def _as_task(moment: date | datetime, zone_name: str) -> dict[str, Any]:
 
 SHIFT = "shift"  # a move by an offset from the task's own due: {"days": 2}, {"weeks": 1}, {"months": -1}
 AT_TIME = "at_time"  # a new time of day on the task's own due day: "15:30"
+AT_TIME_LOOSE = "at_time_loose"  # the time was said without am/pm: either half of the day may be meant
+
+
+def new_time_of_day(step: Step, current: date | datetime | None) -> time | None:
+    """The time of day a move names ("make it 7:30"). Said without am/pm, it is the half of the day nearest the
+    task's own time: a 7am walk moved to "7:30" goes to 7:30am, a 3pm call moved to "3:30" to 3:30pm."""
+    said = step.params.get(AT_TIME)
+    if not said:
+        return None
+    at = time.fromisoformat(said)
+    if not step.params.get(AT_TIME_LOOSE) or not isinstance(current, datetime):
+        return at
+    minutes = current.hour * 60 + current.minute
+
+    def distance(hour: int) -> int:
+        gap = abs(hour * 60 + at.minute - minutes)
+        return min(gap, 24 * 60 - gap)
+
+    return at.replace(hour=min((at.hour % 12, at.hour % 12 + 12), key=distance))
 
 
 def moved_due(step: Step, task: TaskSummary | None) -> str | None:
@@ -93,12 +112,12 @@ def moved_due(step: Step, task: TaskSummary | None) -> str | None:
     shift = step.params.get(SHIFT)
     if shift and current is not None:
         return (current + relativedelta(**shift)).isoformat()
-    at = step.params.get(AT_TIME)
+    at = new_time_of_day(step, current)
     if at and current is not None:  # "oh wait its 3:30 not 3": the same day, another time (local to the user)
         day = current.date() if isinstance(current, datetime) else current
         if isinstance(current, datetime):
-            return datetime.combine(day, time.fromisoformat(at), current.tzinfo).isoformat()
-        return f"{day.isoformat()}T{at}"
+            return datetime.combine(day, at, current.tzinfo).isoformat()
+        return f"{day.isoformat()}T{at.strftime('%H:%M')}"
     said = step.params.get("due")
     if not said:
         return None

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from dateutil.relativedelta import relativedelta
 
 from todobot.dialogue.sentences import Clock, format_when
 from todobot.dialogue.state import Step, TaskSummary
@@ -12,8 +15,27 @@ from todobot.tools.models import REPEAT_INTERVAL_MAX
 REPEATS = ("repeat_interval_minutes", "repeat_count", "repeat")
 
 
+BEFORE = "before"  # a reminder counted back from the task's due: {"minutes": 30}, {"days": 1, "at": "18:00"}
+
+
+def remind_time(step: Step) -> str | None:
+    """When to remind: the time said, else the task's due counted back by `before` ("30 min before" a 10:30
+    dentist is 10:00; "the day before at 6pm" is 18:00 the day before; a due with no time reminds at 9:00)."""
+    said = step.params.get("when")
+    before = step.params.get(BEFORE)
+    if said or not before or step.task is None or not step.task.due:
+        return said
+    due = datetime.fromisoformat(step.task.due) if "T" in step.task.due else date.fromisoformat(step.task.due)
+    offset = relativedelta(**{k: -int(v) for k, v in before.items() if k != "at"})
+    if isinstance(due, datetime) and "at" not in before:
+        return (due + offset).isoformat()
+    day = (due.date() if isinstance(due, datetime) else due) + offset
+    local = due.tzinfo if isinstance(due, datetime) else ZoneInfo(step.task.due_zone or "UTC")
+    return datetime.combine(day, time.fromisoformat(before.get("at", "09:00")), local).isoformat()
+
+
 def arguments(step: Step, task: TaskSummary | None) -> Arguments:
-    args: Arguments = {"task_id": task.id if task else None, "remind_at": step.params.get("when")}
+    args: Arguments = {"task_id": task.id if task else None, "remind_at": remind_time(step)}
     args.update({k: step.params[k] for k in REPEATS if step.params.get(k) is not None})
     return args
 
@@ -43,7 +65,9 @@ def prepare(step: Step, now: datetime) -> Step:
 
 
 def check(step: Step, now: datetime) -> Ask | None:
-    when = step.params.get("when")
+    when = remind_time(step)
+    if not when and step.params.get(BEFORE) and step.task is not None:
+        return Ask("when", f"{step.task.label} has no due date — when should I remind you?")
     if not when:
         return None if step.params.get("repeat") else Ask("when", SPEC.question_for("when"))
     if datetime.fromisoformat(when) <= now:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
+from todobot import recurrence
 from todobot.dialogue.sentences import Clock, due_words
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.intents.dated import AT_TIME, SHIFT, check_due, moved_due, shift_without_due, suggest_later_due
@@ -20,6 +21,11 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     args.update({k: step.params[k] or None for k in DATED if step.params.get(k) is not None})
     if step.params.get("due") or step.params.get(SHIFT) or step.params.get(AT_TIME):
         args["due"] = moved_due(step, task)
+    if step.params.get(AT_TIME) and args.get("due") and task and task.repeat and step.params.get("repeat") is None:
+        retimed = datetime.fromisoformat(args["due"])  # "make the walk 7:30": every walk, not only the next one
+        repeat = recurrence.at_time(task.repeat, retimed.hour, retimed.minute)
+        if repeat:
+            args["repeat"] = repeat
     note = step.params.get("note")  # words added to the description ("add coffee to the groceries notes")
     if note:
         current = task.description if task else None

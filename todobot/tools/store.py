@@ -237,10 +237,21 @@ def check_due(value: str | date | datetime, zone_name: str, now: datetime, *, al
     return due
 
 
-def _first_due(rule: recurrence.Rule, due: Due | None, zone_name: str, now: datetime) -> Due | None:
+def _first_due(rule: recurrence.Rule, due: Due | None, zone_name: str, now: datetime, *,
+               realign: bool = False) -> Due | None:
     """Where a repeating task starts: its own due (moved onto the rule's first time of that day when the
-    rule names times and the due is a whole day), else the rule's first occurrence from today on."""
+    rule names times and the due is a whole day), else the rule's first occurrence from today on.
+
+    With `realign` (a new rule, the due left as it was), a due the rule would not land on moves to the rule's
+    first occurrence from that day on: "walk luna should repeat every day at 8" moves tomorrow's 7:00 to 8:00.
+    """
     tz = zone(zone_name)
+    off_rule = due is not None and not due.all_day and recurrence.first_on_or_after(rule, due.local, tz) != due.local
+    if realign and due is not None and off_rule:
+        start = recurrence.day_start(due.local.date(), tz) if rule.has_time else due.local
+        found = recurrence.first_on_or_after(rule, start, tz)
+        if found is not None:
+            return Due.of(found, zone_name)
     if due is not None and not (due.all_day and rule.has_time):
         return due
     if due is not None:
@@ -273,7 +284,7 @@ def _dates_after(task: Task, due: Due | Unset | None, rule: recurrence.Rule | Un
     if isinstance(rule, Unset):
         rule = None if due is None else current_rule  # a repeat counts from the due: no due, no repeat
     if rule is not None and (when is None or rule is not current_rule):
-        when = _first_due(rule, when, zone_name, now)
+        when = _first_due(rule, when, zone_name, now, realign=isinstance(due, Unset) and current_rule is not None)
     return {**_due_columns(when), "repeat_rule": rule.text() if rule else None}
 
 

@@ -108,6 +108,7 @@ class WhenMatch:
     vague_only: bool = False  # only "later" / "at some point": cut from a title, but no date
     all_day: bool = False  # a day was said without a time of day ("friday", "end of the month")
     repeat_words: str | None = None  # how it repeats, as said ("every monday at 8:00"), for a task's repeat
+    loose_hour: bool = False  # an hour said without am/pm or a part of the day ("at 7:30"): either half may be meant
 
     @property
     def calendar_repeat(self) -> bool:
@@ -500,7 +501,8 @@ def extract_when(text: str, now: datetime, timezone: str | None) -> WhenMatch | 
     if not spans:
         return None
     return WhenMatch(state.result(tz), state.interval, state.count, spans, vague_only=state.vague == len(spans),
-                     all_day=state.all_day, repeat_words=state.repeat_words())
+                     all_day=state.all_day, repeat_words=state.repeat_words(),
+                     loose_hour=state.ambiguous_hour and not state._morning and state.part is None)
 
 
 def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 
 from todobot.understanding.rules.commands.matching import X, with_refs
 from todobot.understanding.rules.dates import cut_spans, edge_dates, extract_when
-from todobot.understanding.rules.lexicon import TASK_VERBS, TASK_WORD
+from todobot.understanding.rules.lexicon import NUMBER_WORDS, TASK_VERBS, TASK_WORD
 from todobot.understanding.rules.params import strip_filler, task_params
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import is_specific, parse_refs
@@ -48,16 +48,111 @@ def _timing_first(text: str, masked: str, env: Env) -> str | None:
     return f"{text[m.start('rest'):].rstrip(' .!')} {text[:m.end('lead')]}"
 
 
+# A reminder counted back from the task's due: "30 min before", "an hour before the dentist", "the day before at
+# 6pm", "the night before", "the morning of". The graph turns `before` into a time once it knows the task's due
+# (`intents.schedule_reminder.remind_time`).
+_AMOUNT = (r"(?P<n>\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|"
+           r"forty[\s-]?five|a\s+couple(?:\s+of)?|a\s+few|couple|few)")
+_RELATIVE = re.compile(
+    r"(?:^|(?<=\s))(?:"
+    rf"(?:(?P<half>half\s+an?\s+(?:hour|hr))|{_AMOUNT}\s*(?P<unit>m|mins?|minutes?|h|hrs?|hours?|days?|weeks?))"
+    r"\s+(?:before(?:hand)?|early|earlier|ahead(?:\s+of\s+time)?|in\s+advance|prior(?:\s+to)?)"
+    r"|the\s+(?P<part>day|night|evening|morning|afternoon|week)\s+before(?:hand)?"
+    r"|(?:on\s+)?(?:the|that)\s+(?P<same>morning|day)(?:\s+of(?=\s|$)|(?=\s*$)|(?=\s+(?:at|about|around)\b))"
+    r")(?:\s+(?:at|@|around|about)\s+(?P<at>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday))?"
+    r"(?=[\s,.!?]|$)", X)
+_COUNT_WORDS = {"a": 1, "an": 1, "couple": 2, "a couple": 2, "a couple of": 2, "few": 3, "a few": 3, "twelve": 12,
+                "fifteen": 15, "twenty": 20, "thirty": 30, "forty five": 45, "forty-five": 45, "fortyfive": 45}
+_PART_HOURS = {"night": 20, "evening": 18, "afternoon": 15, "morning": 9}
+_STANDALONE_RELATIVE = re.compile(
+    r"^(?:(?:and|also|plus|oh|ok|okay|&|then)[\s,]+)*(?:(?:one|another|a\s+reminder|one\s+more)\s+)?"
+    r"(?P<rel>.+?)(?:\s+(?:too|as\s+well|also|please|pls|thanks|thx))*[\s.!]*$", X)
+
+
+def _before(m: re.Match[str]) -> dict[str, Any]:
+    """The `before` offset of a relative reminder phrase: {"minutes": 30}, {"days": 1, "at": "18:00"}."""
+    out: dict[str, Any]
+    if m.group("half"):
+        out = {"minutes": 30}
+    elif m.group("unit"):
+        said = re.sub(r"\s+", " ", m.group("n").lower())
+        amount = int(said) if said.isdigit() else _COUNT_WORDS.get(said) or NUMBER_WORDS.get(said, 1)
+        unit = m.group("unit").lower()
+        key = "minutes" if unit.startswith("m") else "hours" if unit.startswith("h") else unit.rstrip("s") + "s"
+        out = {key: amount}
+    elif m.group("part"):
+        part = m.group("part").lower()
+        out = {"weeks": 1} if part == "week" else {"days": 1}
+        if part in _PART_HOURS:
+            out["at"] = f"{_PART_HOURS[part]:02d}:00"
+    else:
+        out = {"days": 0, "at": "09:00" if m.group("same").lower() == "morning" else "08:00"}
+    if m.group("at"):
+        out["at"] = _clock(m.group("at"))
+    return out
+
+
+def _clock(said: str) -> str:
+    """"6pm" → "18:00", "7:30" → "07:30" (an hour without am/pm from 1 to 6 is the afternoon's)."""
+    said = said.lower().replace(".", ":").replace(" ", "")
+    if said in ("noon", "midday"):
+        return "12:00"
+    found = re.match(r"(\d{1,2})(?::(\d{2}))?(am|pm|a:m:|p:m:)?", said)
+    assert found is not None
+    hour, minute, half = int(found.group(1)), int(found.group(2) or 0), (found.group(3) or "")[:1]
+    if (half == "p" and hour < 12) or (not half and 1 <= hour <= 6):
+        hour += 12
+    elif half == "a" and hour == 12:
+        hour = 0
+    return f"{hour % 24:02d}:{minute:02d}"
+
+
+def _relative_reminder(rest: str, rest_masked: str, cue: str) -> list[Reading] | None:
+    """remind me <relative> [about] <task> / remind me about <task> <relative>: counted back from its due."""
+    m = _RELATIVE.search(rest_masked)
+    if not m:
+        return None
+    left = strip_filler(cut_spans(rest, [m.span()]))
+    about = _REMIND_REF.match(left)
+    target = left[about.end():] if about else left
+    target = re.sub(r"\s+(?:starts?|begins?|is|leaves?|opens?)$", "", target, flags=X)  # "before the meeting starts"
+    if re.match(r"^(?:it|that|this|then|that\s+one|this\s+one)?$", target, X):
+        refs: list[dict[str, Any]] = [{"kind": "pronoun"}]
+    else:
+        refs = parse_refs(target)
+        if not refs:
+            return None
+    return with_refs("schedule_reminder", refs[:1], {"before": _before(m)}, 0.95,
+                     f"'{cue}' with a time counted back from the task's due.")
+
+
+def _standalone_relative(text: str, masked: str) -> list[Reading] | None:
+    """"30 min before it", "and the day before at 6pm": another reminder on the task just talked about."""
+    m = _STANDALONE_RELATIVE.match(masked)
+    if not m:
+        return None
+    rel = m.group("rel")
+    found = _RELATIVE.match(rel)
+    if not found or not re.match(r"^\s*(?:it|that|this|then)?\s*$", rel[found.end():], X):
+        return None
+    return [Reading("schedule_reminder", {"task_ref": {"kind": "pronoun"}, "before": _before(found)}, 0.9,
+                    "A time counted back from the due of the task just talked about.")]
+
+
 def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """remind me to X <when> (a new task + its reminder) / remind me about <task> <when>."""
     m = REMIND_LEAD.match(masked)
     if not m:
         moved = _timing_first(text, masked, env)
-        return reminder_rule(moved, mask_quotes(moved), env) if moved else None
+        return reminder_rule(moved, mask_quotes(moved), env) if moved else _standalone_relative(text, masked)
     cue = m.group("cue").lower()
     rest, rest_masked = text[m.end():], masked[m.end():]
     if _REMIND_LIST.match(rest):
         return [Reading("list_tasks", {}, 0.85, "'remind me what' asks for the list.")]
+    if _RELATIVE.match(rest_masked) or not _REMIND_TITLE.match(rest):  # "remind me to leave 10 min early": a task
+        relative = _relative_reminder(rest, rest_masked, cue)
+        if relative:
+            return relative
     found = extract_when(rest_masked, env.now, env.timezone)
     timing = found.params() if found else {}
     # A new task's title keeps a date said inside it ("remind me to book a table for friday dinner"): then

@@ -14,7 +14,7 @@ from typing import Any
 
 from todobot.priority import level_of
 from todobot.understanding.rules.commands.matching import Cue, X, group, matches, ref_group, with_refs
-from todobot.understanding.rules.dates import cut_spans, date_alone, extract_when
+from todobot.understanding.rules.dates import WhenMatch, cut_spans, date_alone, extract_when
 from todobot.understanding.rules.lexicon import NUMBER_WORDS, TASK_VERBS
 from todobot.understanding.rules.params import finish_title, split_description, strip_filler
 from todobot.understanding.rules.reading import Env, Reading
@@ -209,6 +209,64 @@ _REDATE = re.compile(
     r"(?P<date>.+?)(?:,?\s+not\s+(?:at\s+|on\s+)?[\w:.]+(?:\s*(?:am|pm))?|\s+instead|\s+then|\s+actually)*"
     r"(?:\s*[,;]\s+.*)?$", X)
 _TIME_ONLY = re.compile(r"^(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?$|^(?:at\s+)?(?:noon|midday)$", X)
+_MOVE_LEFTOVER_TAIL = re.compile(r"(?:[\s,.!]+(?:instead|rather|then|please|pls|now|thanks))+[\s.!]*$", X)
+
+
+# A named task's new time or repeat, said after it: "make the walk luna one 7:30 instead", "set walk luna to
+# repeat every day at 7:30", "walk luna should be at 7:30 now", "change the walk luna repeat to 7:30", "the gym
+# one repeats every tuesday now". Each pattern reads what comes before the date phrases that end the message;
+# `specific` ones only count for a task clearly named ("the walk one", "#3"), so "make dinner at 7" stays a chore.
+_REPEAT_SAID = r"(?:repeat(?:s|ing)?|recur(?:s|ring)?|be\s+repeated|happen|go\s+off)"
+_RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
+    (re.compile(rf"^(?:make|set|have|switch|turn|change|update)\s+(?P<ref>.+?)\s+(?:to\s+)?{_REPEAT_SAID}$", X), False),
+    (re.compile(rf"^(?P<ref>.+?)\s+(?:should|needs?\s+to|has\s+to|must|is\s+going\s+to|will)\s+{_REPEAT_SAID}$", X),
+     False),
+    (re.compile(r"^(?:change|set|move|make|update|switch)\s+(?:the\s+)?(?P<ref>.+?)(?:'s)?\s+(?:repeat|recurrence|"
+                r"schedule|time|timing)\s+(?:to|for|at)$", X), False),
+    (re.compile(r"^(?P<ref>.+?)\s+(?:should\s+(?:be|happen)|is\s+now|'s\s+now|has\s+to\s+be|needs\s+to\s+be)"
+                r"(?:\s+(?:at|on))?$", X), False),
+    (re.compile(r"^(?P<ref>.+?)\s+(?:repeats|recurs|is|'s)(?:\s+(?:at|on))?$", X), True),
+    (re.compile(r"^(?:make|set|have|switch|change)\s+(?P<ref>.+?)(?:\s+(?:to|for|at|on))?$", X), True),
+)
+_NOW_SAID = re.compile(r"\b(?:now|instead)\b", X)
+
+
+def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    found = extract_when(masked, env.now, env.timezone)
+    if found is None or found.vague_only:
+        return None
+    start = min(s for s, _ in found.spans)
+    tail = masked[start:]
+    if not _MOVE_LEFTOVER.match(cut_spans(tail, [(s - start, e - start) for s, e in found.spans])):
+        return None  # the dates must end the message: "make the 5pm call 6pm" is not read here
+    head = masked[:start].rstrip(" ,")
+    for pattern, specific in _RETIME:
+        m = pattern.match(head)
+        if not m:
+            continue
+        raw_ref = group(text, m, "ref")
+        if re.search(r"\breminders?\b", raw_ref, X):
+            return None  # "the dentist reminder is at 10 now" moves the reminder
+        refs = parse_refs(raw_ref)
+        if not refs or (specific and not (is_specific(refs[0], raw_ref) or _NOW_SAID.search(tail))):
+            continue
+        params = _new_time(tail, found)
+        if not params:
+            continue
+        return with_refs("update_task", refs[:1], params, 0.95, "A task named, then its new time or repeat.")
+    return None
+
+
+def _new_time(said: str, found: WhenMatch) -> dict[str, Any]:
+    """What a new time or date for an existing task changes. A time alone keeps the task's day ("its 3:30":
+    `at_time`); said without am/pm (`at_time_loose`), the graph takes the half of the day nearest the task's own
+    time, so "make the walk 7:30" moves a 7am walk to 7:30am, not 7:30pm."""
+    if found.repeat_words or not (_TIME_ONLY.match(_MOVE_LEFTOVER_TAIL.sub("", said)) and found.when):
+        return found.due_params()
+    params: dict[str, Any] = {"at_time": datetime.fromisoformat(found.when).strftime("%H:%M")}
+    if found.loose_hour:
+        params["at_time_loose"] = True
+    return params
 
 
 def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -219,10 +277,7 @@ def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     found = extract_when(said, env.now, env.timezone)
     if not found or not _MOVE_LEFTOVER.match(cut_spans(said, found.spans)) or found.repeat_words:
         return None
-    if _TIME_ONLY.match(said) and found.when:  # "its 3:30": the time changes, the day stays
-        params: dict[str, Any] = {"at_time": datetime.fromisoformat(found.when).strftime("%H:%M")}
-    else:
-        params = found.due_params()
+    params = _new_time(said, found)
     # Not explicit: answering "That date has passed — did you mean …?" with "no its the 18th" fills the question.
     return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **params}, 0.95,
                     "A new date or time for the task just talked about.", False)]
@@ -318,7 +373,7 @@ def _named_due_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
     found = (_dated_edit_rule(text, masked) or _move_rule(text, masked, env) or _redate_rule(text, masked, env)
-             or _correction_rule(text, masked, env)
+             or _retime_rule(text, masked, env) or _correction_rule(text, masked, env)
              or _clear_note_rule(text, masked) or _add_to_note_rule(text, masked) or _named_due_rule(text, masked, env))
     if found:
         return found
