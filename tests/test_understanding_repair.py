@@ -210,7 +210,8 @@ def test_the_notes_task_itself_can_still_be_deleted() -> None:
     ],
 )
 def test_each_task_named_is_its_own_step(text: str, intent: str, refs: list[Any]) -> None:
-    assert [(s.intent, s.params.get("task_ref")) for s in read(text).steps] == [(intent, r) for r in refs]
+    assert [(s.intent, {k: v for k, v in s.params["task_ref"].items() if k != "verb"}) for s in read(text).steps] \
+        == [(intent, r) for r in refs]
 
 
 # ------------------------------------------------------------------ asking whether something is on the list
@@ -330,7 +331,8 @@ def test_interjections_in_front_and_social_endings(text: str, intent: str, act: 
     ("picked up the prescription and bought the ink", ["prescription", "ink"]),
 ])
 def test_two_done_reports_in_one_message_complete_two_tasks(text: str, titles: list[str]) -> None:
-    assert steps(text) == [("complete_task", None, {"task_ref": title(t)}) for t in titles]
+    assert [(i, a, {"task_ref": {k: v for k, v in p["task_ref"].items() if k != "verb"}}) for i, a, p in steps(text)] \
+        == [("complete_task", None, {"task_ref": title(t)}) for t in titles]
 
 
 @pytest.mark.parametrize(("text", "act"), [

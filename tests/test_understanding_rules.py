@@ -18,6 +18,11 @@ KNOWN_PARAMS = {"title", "description", "status", "task_ref", "when", "repeat_in
                 "count"}
 
 
+def without_verb(ref: dict[str, Any]) -> dict[str, Any]:
+    """A task reference without the verb hint a done-report adds ("paid the bill" → verb "pay")."""
+    return {k: v for k, v in ref.items() if k != "verb"}
+
+
 def read(text: str, **kwargs: Any) -> Understanding:
     kwargs.setdefault("now", NOW)
     kwargs.setdefault("timezone", "UTC")
@@ -623,7 +628,7 @@ def test_add_framings_keep_only_the_title(text: str, title: str) -> None:
 )
 def test_reports_of_finished_work_complete_a_task(text: str, ref: str) -> None:
     u = read(text)
-    assert (u.intent, u.params["task_ref"]) == ("complete_task", {"kind": "title", "value": ref})
+    assert (u.intent, without_verb(u.params["task_ref"])) == ("complete_task", {"kind": "title", "value": ref})
 
 
 @pytest.mark.parametrize(
@@ -773,7 +778,7 @@ def test_it_after_naming_a_task_means_that_task(text: str, intent: str, ref: dic
                                              ("complete buy eggs", "buy eggs"), ("got the cat food", "cat food")])
 def test_check_marks_and_quoted_titles_complete(text: str, value: str) -> None:
     u = read(text)
-    assert (u.intent, u.params) == ("complete_task", {"task_ref": {"kind": "title", "value": value}})
+    assert (u.intent, without_verb(u.params["task_ref"])) == ("complete_task", {"kind": "title", "value": value})
 
 
 def test_a_check_mark_does_not_override_a_command() -> None:

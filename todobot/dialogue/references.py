@@ -45,7 +45,7 @@ def _by_id(tasks: list[dict[str, Any]], task_id: str | None) -> dict[str, Any] |
 
 
 def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
-           closest_floor: float = CLOSEST_FLOOR) -> Resolution:
+           closest_floor: float = CLOSEST_FLOOR, verb: str | None = None) -> Resolution:
     wanted = normalise(words)
     exact = [t for t in pool if normalise(t["title"]) == wanted]
     if len(exact) == 1:
@@ -66,6 +66,9 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
         said = set(wanted.split())
         whole = [t for t in contenders if said <= set(normalise(t["title"]).split())]
         contenders = whole if len(whole) == 1 else contenders
+    if len(contenders) > 1 and verb:  # "i told the landlord": "Tell the landlord", not "Call the landlord"
+        doing = [t for t in contenders if verb in utils.default_process(t["title"]).split()]
+        contenders = doing if len(doing) == 1 else contenders
     if len(contenders) == 1:
         return Resolution(task=contenders[0])
     return Resolution(candidates=contenders)
@@ -113,14 +116,15 @@ def resolve_reference(
             return Resolution(task=found)
         return Resolution(candidates=pool if candidates else [])
     if kind == "title" and value:
+        verb = ref.get("verb")  # the verb said with the words ("i told the landlord"): breaks a tie
         if not candidates:
-            return _fuzzy(str(value), pool, prefer_status)
-        among_offered = _fuzzy(str(value), pool, prefer_status, closest_floor=OFFERED_FLOOR)
+            return _fuzzy(str(value), pool, prefer_status, verb=verb)
+        among_offered = _fuzzy(str(value), pool, prefer_status, closest_floor=OFFERED_FLOOR, verb=verb)
         if among_offered.task or among_offered.candidates:
             return among_offered
         # Not one of the tasks offered ("I've finished the quarterly report" while asked about two
         # bills): a request about another task, so look among all of them; failing that, offer the same again.
-        found = _fuzzy(str(value), tasks, prefer_status)
+        found = _fuzzy(str(value), tasks, prefer_status, verb=verb)
         return found if found.task or found.candidates else among_offered
     if kind == "other":
         return _other(str(value or (last_task or {}).get("id") or ""), tasks, pool, prefer_status)

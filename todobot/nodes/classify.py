@@ -172,6 +172,9 @@ def _correct(move: Move) -> dict[str, Any]:
         return {"plan": dump_all(steps), "outcomes": move.notes} if steps else move.reply(sentences.CANCELLED)
     log = load_undo_log(move.state)
     mutation = log[-1] if log else None
+    if not steps and understanding.params.get("title") and mutation is not None and mutation.intent == "add_task":
+        # "add milk" → "no i meant buy oat milk": the task meant is a new one with those words
+        steps = [Step(intent="add_task", params={"title": understanding.params["title"]})]
     if not steps and ref and mutation is not None:
         spec = SPECS[mutation.intent]
         touched = spec.touched(mutation.calls[0]["result"]) if mutation.calls else None

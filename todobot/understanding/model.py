@@ -70,6 +70,7 @@ class TaskRef(BaseModel):
     kind: Literal["number", "uuid", "ordinal", "pronoun", "title", "all", "other"]
     value: int | str | None = None
     status: Literal["all", "pending", "completed"] | None = None
+    verb: str | None = None  # title refs: the to-do verb said with the words ("i told the landlord" → "tell")
 
 
 class ConversationContext(BaseModel):

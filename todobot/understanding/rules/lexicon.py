@@ -126,6 +126,12 @@ LIST_NOUN = (r"(?:tasks?|todos?|to-?dos?|to\s+dos?|todo\s+list|to-?do\s+list|tas
 LIST_WORD = r"(?:list|lst|lsit|lis|todo\s+list|to-?do\s+list|to\s+do\s+list|todos?|to-?dos?|to\s+dos|tasks|agenda)"
 LIST_PLACE = rf"(?:(?:my|the|our|ma|teh|me)\s+)?(?:[\w-]+\s+){{0,2}}?{LIST_WORD}"
 
+# Irregular past forms of to-do verbs and the verb each comes from ("i told the landlord" reports "tell the landlord").
+IRREGULAR_PAST = dict(pair.split(":") for pair in words(
+    "bought:buy paid:pay sent:send wrote:write fed:feed took:take gave:give made:make rang:ring swept:sweep "
+    "drove:drive did:do brought:bring got:get told:tell sold:sell spent:spend met:meet found:find kept:keep "
+    "built:build lent:lend hung:hang taught:teach caught:catch ran:run read:read"))
+
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,

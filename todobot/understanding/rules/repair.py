@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from todobot.understanding.rules.lexicon import TASK_VERBS
 from todobot.understanding.rules.reading import Reading, act
 from todobot.understanding.rules.refs import is_specific, parse_refs
 
@@ -23,13 +24,16 @@ _LEAD = re.compile(
     X,
 )
 _OTHER = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task|item))?(?:\s+(?:please|pls|instead))?[\s.!]*$", X)
-_OTHER_NAMED = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task))?[\s,;:-]+(?:i\s+mean(?:t)?\s+)?(?P<ref>the\s+.+)$", X)
+# "the other one, the insurance one" / "the other one, i called the landlord": the words after say which
+_OTHER_NAMED = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task))?[\s,;:-]+(?:i\s+mean(?:t)?\s+)?(?P<ref>\S.+)$", X)
 _ONE_SHAPED = re.compile(r"^(?:the|that)\s+(?:[\w'-]+\s+){1,4}(?:one|task|thing)(?:\s+(?:please|pls|instead))?[\s.!]*$"
                          r"|^(?:#\s*\d+|number\s+\d+|task\s+\d+|the\s+(?:first|second|third|fourth|fifth|last))$", X)
 _NAMED_THING = re.compile(r"^(?!.*\b(?:is|are|was|were|isn'?t|aren'?t)\b)"
                           r"(?:the|my|that)\s+(?:\S+\s+){0,2}\S+[\s.!]*$", X)  # a short "the …" after "I meant"
 _NOT_A_CORRECTION = re.compile(r"^to\b", X)  # "I meant to call mom" says what they meant to do, not a repair
 _TASK_REFS = ("number", "ordinal", "uuid")
+_REMARK_START = re.compile(r"^(?:i|we|it|it'?s|that|that'?s|this|you|there|they|he|she|what|how|why|whatever|"
+                           r"nothing|never|not)\b", X)
 # In a correction the verb acts on a task already talked about, so even a weak verb names one:
 # "no, I meant complete the report" completes the report task (said alone, it would be a new task).
 _VERB = re.compile(
@@ -64,8 +68,8 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
     if trailing and rest != text:
         rest, marked = rest[:trailing.start()], True
     rest = _RULED_OUT.sub("", rest) if marked else rest
-    named = _OTHER_NAMED.match(rest)  # "the other one, the insurance one": the words say which
-    if named:
+    named = _OTHER_NAMED.match(rest)
+    if named and not _OTHER.match(rest):
         rest, marked = named.group("ref"), True
     if rest != text and _ONE_SHAPED.match(rest):  # "no sorry the water one": a "no" and a task named as a one
         marked = True
@@ -78,7 +82,9 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
     if len(refs) == 1 and refs[0]["kind"] in _TASK_REFS:
         return [act("correct", 0.95, "Points at another task for the last request.", {"task_ref": refs[0]})]
     readings = read(rest)
-    if readings and readings[0].explicit and readings[0].intent not in ("none", "unknown"):
+    # a clear request, or a done-report ("no, i meant i told the landlord"): what was meant instead
+    reported = bool(readings) and readings[0].intent == "complete_task" and readings[0].ref is not None
+    if readings and (readings[0].explicit or reported) and readings[0].intent not in ("none", "unknown"):
         for reading in readings:
             reading.act = "correct"
             reading.reasoning = f"A correction: {reading.reasoning}"
@@ -93,6 +99,13 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
         return [act("correct", 0.75, "Names another task for the last request.", {"task_ref": refs[0]})]
     if len(refs) == 1 and refs[0]["kind"] == "title" and _NAMED_THING.match(rest):  # "i meant the plumber"
         return [act("correct", 0.7, "Names another task for the last request.", {"task_ref": refs[0]})]
+    said = readings[0] if readings else None
+    if said is not None and said.intent == "add_task" and said.params.get("title") and len(refs) == 1 \
+            and refs[0]["kind"] == "title" and not _REMARK_START.match(rest):
+        # "wrong one, i meant tell the landlord": the task meant, in its own words (after an add: the title meant)
+        ref = {**refs[0], "verb": rest.split()[0].lower()} if rest.split()[0].lower() in TASK_VERBS else refs[0]
+        return [act("correct", 0.8, "Names the task meant in its own words.",
+                    {"task_ref": ref, "title": said.params["title"]})]
     return None
 
 

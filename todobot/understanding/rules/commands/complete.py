@@ -7,9 +7,10 @@ which are weaker guesses (`explicit=False`) so a clearer reading elsewhere in th
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from todobot.understanding.rules.commands.matching import REF_CUT, Cue, X, cue_words, group, matches, with_refs
-from todobot.understanding.rules.lexicon import TASK_VERBS, words
+from todobot.understanding.rules.lexicon import IRREGULAR_PAST, TASK_VERBS, words
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
 
@@ -73,10 +74,8 @@ _COMPLETE_GATE = re.compile(
 # determiner, so "baked beans" stays a shopping item while "baked the cake" is done.
 _BARE_PAST = re.compile(
     r"^(?P<verb>[a-z]+)\s+(?P<ref>(?!to\b|for\b|out\s+of\b|up\s+to\b|(?:up|out|off|in|down|away)$)\S.*)$", X)
-_IRREGULAR_PAST = frozenset(words("bought paid sent wrote fed took gave made rang swept drove did brought got told "
-                                   "sold spent met found kept built lent hung taught caught ran read"))
-# Past forms that are a finished task only before a definite determiner ("got the cat food", not "got a cold").
-_DEFINITE_PAST = frozenset(words("got"))
+# Verbs whose past form is a finished task only before a definite determiner ("got the cat food", not "got a cold").
+_DEFINITE_PAST = frozenset(words("get"))
 _DEFINITE = re.compile(r"^(?:the|my|our|his|her|their|it|them|all|task|#?\d)\b", X)
 _ADJECTIVE_PAST = frozenset(words("bake cook dry fry grill roast smoke mash mix scramble pickle freeze use"))
 _DETERMINER = re.compile(r"^(?:the|my|our|a|an|this|that|those|these|his|her|their|it|them|all|task|#?\d)\b", X)
@@ -84,14 +83,25 @@ _DETERMINER = re.compile(r"^(?:the|my|our|a|an|this|that|those|these|his|her|the
 
 def _past_of_task_verb(verb: str) -> str | None:
     """The to-do verb a past-tense form comes from ("watered" -> "water", "tidied" -> "tidy"), if any."""
-    if verb in _IRREGULAR_PAST:
-        return verb
+    if verb in IRREGULAR_PAST:
+        return IRREGULAR_PAST[verb]
     if not verb.endswith("ed") or verb in _NOT_PAST:
         return None
     for stem in (verb[:-2], verb[:-1], verb[:-3], verb[:-3] + "y"):
         if stem in TASK_VERBS:
             return stem
     return None
+
+
+def _with_verb(refs: list[dict[str, Any]], past: str) -> list[dict[str, Any]]:
+    """Title refs with the to-do verb the past form comes from: "i told the landlord" then picks "Tell the
+    landlord" over "Call the landlord" (`dialogue.references`)."""
+    stem = _past_of_task_verb(past.split()[0].lower())
+    if stem:
+        for ref in refs:
+            if ref["kind"] == "title":
+                ref["verb"] = stem
+    return refs
 
 
 def _bare_past(text: str, masked: str) -> list[Reading] | None:
@@ -106,7 +116,7 @@ def _bare_past(text: str, masked: str) -> list[Reading] | None:
         return None
     raw = clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])
     raw = _PARTICLE.sub("", raw) or raw  # "picked up the prescription": the task is the prescription
-    refs = parse_refs(raw, bulk_default="pending")
+    refs = _with_verb(parse_refs(raw, bulk_default="pending"), verb)
     return with_refs("complete_task", refs, {}, 0.7, f"'{verb}' in the past tense reads as a finished task.", False)
 
 
@@ -170,7 +180,7 @@ def _quotes_title(masked: str, raw: str) -> bool:
 
 
 # "fed the cat and watered the plants", "picked up the prescription and bought the ink": two done-reports.
-_PAST_FORM = rf"(?:[a-z]+ed|{'|'.join(sorted(_IRREGULAR_PAST))})"
+_PAST_FORM = rf"(?:[a-z]+ed|{'|'.join(sorted(IRREGULAR_PAST))})"
 _AND_PAST = re.compile(rf"\s+(?:and|&)\s+(?:(?:i|we)\s+(?:also\s+)?)?(?={_PAST_FORM}\s+\S)", X)
 
 
@@ -238,8 +248,8 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _PAST.match(masked)
     if m and m.group("verb").lower() not in _NOT_PAST:
         raw = _PRONOUN_PARTICLE.sub(r"\1", clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0]))
-        refs = parse_refs(raw, bulk_default="pending")
         verb = m.group("verb").lower()
+        refs = _with_verb(parse_refs(raw, bulk_default="pending"), verb)
         return with_refs("complete_task", refs, {}, 0.75, f"'{verb}' in the past tense reads as a finished task.",
                          False)
     return _bare_past(text, masked) or _passive_done(text, masked) or _asked(text, masked)

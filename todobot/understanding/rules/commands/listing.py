@@ -8,10 +8,9 @@ import re
 from datetime import timedelta
 
 from todobot.priority import level_of
-from todobot.understanding.rules.commands.complete import _IRREGULAR_PAST
 from todobot.understanding.rules.commands.matching import Cue, X, first_match, group
 from todobot.understanding.rules.dates import cut_spans, extract_when
-from todobot.understanding.rules.lexicon import LIST_NOUN, LIST_PLACE
+from todobot.understanding.rules.lexicon import IRREGULAR_PAST, LIST_NOUN, LIST_PLACE
 from todobot.understanding.rules.params import list_status
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import title_words
@@ -121,7 +120,7 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
     query = title_words(raw)
     if cue.label == "did I do X":  # "have i paid the rent": the past-tense verb is not in the task's title
         first, _, rest = query.partition(" ")
-        if rest and (first.lower().endswith("ed") or first.lower() in _IRREGULAR_PAST):
+        if rest and (first.lower().endswith("ed") or first.lower() in IRREGULAR_PAST):
             query = title_words(rest)
     params = {"query": query} if query and not _NOT_A_SEARCH.match(query) else {}
     # As sure as an explicit command: the learned model, trained on other lists, must not call it out of scope.

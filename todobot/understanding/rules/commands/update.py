@@ -229,6 +229,9 @@ _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
     (re.compile(r"^(?:make|set|have|switch|change)\s+(?P<ref>.+?)(?:\s+(?:to|for|at|on))?$", X), True),
 )
 _NOW_SAID = re.compile(r"\b(?:now|instead)\b", X)
+# A task clearly named, nothing else: "#3", "task 3", "the walk luna one", "it" (not "an alarm for task 7").
+_CLEAN_REF = re.compile(r"^(?:#\s*\d+|(?:task|number|item|no\.?)\s*#?\s*\d+|(?:the|my)\s+(?:[\w'&-]+\s+){1,4}"
+                        r"(?:one|task|thing)|it|that|this|that\s+one|this\s+one|(?P<q>[\"']).+(?P=q))$", X)
 
 
 def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -248,7 +251,7 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if re.search(r"\breminders?\b", raw_ref, X):
             return None  # "the dentist reminder is at 10 now" moves the reminder
         refs = parse_refs(raw_ref)
-        if not refs or (specific and not (is_specific(refs[0], raw_ref) or _NOW_SAID.search(tail))):
+        if not refs or (specific and not (_CLEAN_REF.match(raw_ref) or _NOW_SAID.search(tail))):
             continue
         params = _new_time(tail, found)
         if not params:
