@@ -37,13 +37,18 @@ def _resolve_ids(expected: Any, ids: dict[str, str]) -> Any:
 
 def _reminders_as_said(made: list[Any], wanted: list[str]) -> list[Any]:
     """"remind me to X at Y" adds the task, then reminds of it: where a reminder is expected, an add followed by
-    a reminder counts as that reminder."""
+    a reminder counts as that reminder (with the add's title). A time zone saved on the way ("hola! i live in
+    madrid") is no task action: it counts only where the scenario lists it."""
+    if "set_timezone" not in wanted:
+        made = [c for c in made if c.name != "set_timezone"]
     calls: list[Any] = []
     i = 0
     while i < len(made):
         pair = [c.name for c in made[i:i + 2]] == ["add_task", "schedule_reminder"]
         if pair and len(calls) < len(wanted) and wanted[len(calls)] == "schedule_reminder":
-            calls.append(made[i + 1])
+            added, reminder = made[i], made[i + 1]
+            calls.append(reminder.model_copy(update={"arguments": {"title": added.arguments.get("title"),
+                                                                   **reminder.arguments}}))
             i += 2
         else:
             calls.append(made[i])
