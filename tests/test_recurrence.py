@@ -122,7 +122,7 @@ def test_every_rule_is_described_in_words_that_read_back_as_the_same_rule(rule: 
 @pytest.mark.parametrize(
     ("said", "level"),
     [("urgent", "high"), ("P1", "high"), ("!!!", "high"), ("High priority", "high"), ("p2", "medium"),
-     ("!!", "medium"), ("normal", "medium"), ("p3", "low"), ("not important", "low"), ("!", "low"),
+     ("!!", "high"), ("normal", "medium"), ("p3", "low"), ("not important", "low"), ("!", "low"),
      ("none", "none"), (None, "none"), ("p4", "none"), ("High-Priority", "high"), ("priority: low", "low"),
      ("priority high", "high"), ("priority 2", "medium"), ("top  priority", "high")],
 )

@@ -517,3 +517,74 @@ CHORES_WITH_A_TIME = ["make dinner at 7", "call mom at 5", "buy milk tomorrow", 
 @pytest.mark.parametrize("text", CHORES_WITH_A_TIME)
 def test_a_chore_with_a_time_stays_a_new_task(text: str) -> None:
     assert read(text).intent == "add_task"
+
+
+# ------------------------------------------------------------------ everyday words for acts, reminders, edits
+
+
+@pytest.mark.parametrize(
+    ("text", "act"),
+    [
+        ("forget it lol", "cancel"), ("stop, forget that", "cancel"), ("forget about it, its fine", "cancel"),
+        ("forget it, leave both", "cancel"), ("ja, yes", "confirm"), ("definitely not", "deny"), ("no way", "deny"),
+        ("ctrl z lol", "undo"), ("i'm new, how do i add something", "help"), ("guten morgen", "greet"),
+        ("good evening, just back from night shift", "greet"), ("gracias 🙏", "thanks"), ("talk later", "bye"),
+    ],
+)
+def test_everyday_acts_in_any_words(text: str, act: str) -> None:
+    u = read(text)
+    assert (u.intent, u.act) == ("none", act)
+
+
+@pytest.mark.parametrize(
+    ("text", "ref"),
+    [
+        ("sorry, the fifth one", {"kind": "ordinal", "value": 5}),
+        ("nah i meant the other one obvs", {"kind": "other"}),
+        ("i meant #2 not #3", {"kind": "number", "value": 2}),
+    ],
+)
+def test_corrections_with_chatter_around_them(text: str, ref: dict[str, Any]) -> None:
+    u = read(text)
+    assert (u.act, u.params.get("task_ref")) == ("correct", ref)
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "params"),
+    [
+        ("i moved to toronto, update my timezone", "set_timezone", {"timezone": "America/Toronto"}),
+        ("ich bin in wien, timezone pls", "set_timezone", {"timezone": "Europe/Vienna"}),
+        ("do i have any reminders tomorrow", "list_reminders", {}),
+        ("which reminders are repeating ones", "list_reminders", {}),
+        ("did you set the reminder for the childminder?", "list_reminders",
+         {"task_ref": {"kind": "title", "value": "childminder"}}),
+        ("i don't need the vet reminder anymore", "cancel_reminder", {"task_ref": {"kind": "title", "value": "vet"}}),
+        ("make the meds reminder 8 instead of 7", "move_reminder",
+         {"task_ref": {"kind": "title", "value": "meds"}, "when": "2026-11-23T20:00:00+00:00"}),
+        ("bump the mot to the 10th", "update_task",
+         {"task_ref": {"kind": "title", "value": "mot"}, "due": "2026-12-10"}),
+        ("move dentist to friday not thursday", "update_task",
+         {"task_ref": {"kind": "title", "value": "dentist"}, "due": "2026-11-27"}),
+        ("move the dentist to friday pls, cant get off work weds", "update_task",
+         {"task_ref": {"kind": "title", "value": "dentist"}, "due": "2026-11-27"}),
+        ("delete all the low priority ones, no time", "delete_task",
+         {"task_ref": {"kind": "all", "status": "pending", "priority": "low"}}),
+        ("lower the priority of the christmas cards", "update_task",
+         {"task_ref": {"kind": "title", "value": "christmas cards"}, "priority": "low"}),
+        ("no priority on #2 pls", "update_task", {"task_ref": {"kind": "number", "value": 2}, "priority": "none"}),
+        ("what are my p1s", "list_tasks", {"priority": "high"}),
+        ("add renew dbs check by 10 dec !!", "add_task", {"title": "Renew dbs check", "due": "2026-12-10",
+                                                         "priority": "high"}),
+        ("i need to email professor hartley about the extension", "add_task",
+         {"title": "Email professor hartley about the extension"}),
+    ],
+)
+def test_requests_in_the_words_people_use(text: str, intent: str, params: dict[str, Any]) -> None:
+    u = read(text)
+    assert u.intent == intent
+    assert {k: u.params.get(k) for k in params} == params
+
+
+def test_a_chatty_mark_of_emphasis_is_no_priority() -> None:
+    assert "priority" not in read("add fix it!!").params
+    assert read("mark it done !!").intent == "complete_task"

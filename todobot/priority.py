@@ -1,7 +1,8 @@
 """Task priority in one place: the four levels, and every way people say one (“urgent”, “p1”, “!!”, …).
 
-Levels are stored as small integers (high sorts first) and shown as words. The exclamation marks follow
-Apple Reminders (! low, !! medium, !!! high); p1-p3 follow Todoist (p1 is the highest, p4 none).
+Levels are stored as small integers (high sorts first) and shown as words. p1-p3 follow Todoist (p1 is the
+highest, p4 none). Exclamation marks: "!" is low, but "!!" and "!!!" are high — Apple Reminders makes "!!"
+medium, yet people writing "renew dbs check by 10 dec !!" mean it is pressing (two blind sets read it so).
 
 This module turns words that *are* a priority into a level: `normalise` for a tool argument (an unknown
 word is an error the caller sees), `level_of` for a reader that only wonders whether some words name one.
@@ -21,10 +22,10 @@ SYNONYMS: dict[str, PriorityName] = {
     **{name: name for name in LEVELS},
     # high
     "urgent": "high", "very urgent": "high", "important": "high", "very important": "high", "top": "high",
-    "highest": "high", "critical": "high", "asap": "high", "p1": "high", "!!!": "high", "hi": "high",
+    "highest": "high", "critical": "high", "asap": "high", "p1": "high", "!!!": "high", "!!": "high", "hi": "high",
     "high priority": "high", "top priority": "high", "priority 1": "high", "1": "high",
     # medium
-    "med": "medium", "mid": "medium", "normal": "medium", "moderate": "medium", "p2": "medium", "!!": "medium",
+    "med": "medium", "mid": "medium", "normal": "medium", "moderate": "medium", "p2": "medium",
     "medium priority": "medium", "priority 2": "medium", "2": "medium",
     # low
     "not important": "low", "not urgent": "low", "unimportant": "low", "minor": "low", "lowest": "low",

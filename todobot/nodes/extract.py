@@ -55,6 +55,8 @@ async def _bulk(step: Step, ref: dict[str, Any], state: State, runtime: Runtime[
     arguments = {"status": ref.get("status") or "all", "limit": BULK_MAX}
     if ref.get("due"):  # "everything overdue", "all of today's stuff"
         arguments["due"] = ref["due"]
+    if ref.get("priority"):  # "all the low priority ones"
+        arguments["priority"] = ref["priority"]
     page = await fetch_page(state, runtime, arguments)
     if page is None:
         step.unavailable = True

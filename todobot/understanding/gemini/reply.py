@@ -38,7 +38,7 @@ def _task_ref(ref: GeminiTaskRef) -> dict[str, Any]:
         value = None
     elif not (ref.value or "").strip():
         raise ValueError(f"task_ref {ref.kind} without a value")
-    return TaskRef(kind=ref.kind, value=value, status=ref.status).model_dump()
+    return TaskRef(kind=ref.kind, value=value, status=ref.status).model_dump(exclude={"verb"})
 
 
 def _when(value: str, tz: ZoneInfo) -> str:

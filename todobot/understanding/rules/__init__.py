@@ -81,7 +81,8 @@ def read_message(text: str, env: Env) -> list[Reading]:
     found = undo_said_last(body, squash)
     if found:
         return [found]
-    corrected = correction(body, lambda t: _read_clauses(t, env)) or change_of_mind(
+    corrected = correction(body, lambda t: _read_clauses(t, env)) or (
+        body != text and correction(text, lambda t: _read_clauses(t, env))) or change_of_mind(
         body, lambda t: _read_clauses(t, env), lambda t: conversation_act(squash(t)))
     if corrected:
         return corrected
@@ -92,6 +93,8 @@ def read_message(text: str, env: Env) -> list[Reading]:
             return after
     slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
     readings = slot or _read_clauses(body, env)
+    if not slot and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
+        readings = _command_then_reason(body, env) or readings
     readings = _reminder_retimed(readings, env)
     if not slot and all(r.intent in _NON_TASK or (r.intent == "add_task" and not r.explicit) for r in readings):
         readings = follow_up(body, env, lambda t: _read_clauses(t, env)) or readings
@@ -113,6 +116,26 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
         found = conversation_act(squash(head))
         if found is not None and found.act == "undo":
             return None if explicit_command(rest, env) else found
+    return None
+
+
+_REASON_PIECES = re.compile(r"\s*[,;]\s*|\s+[-–]\s+|\s*\.\s+|\s+(?=(?:cause|cos|because|since|as)\s)", re.IGNORECASE)
+
+
+def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
+    """"move the dentist to friday pls, cant get off work weds", "delete all the low priority ones, no time": a
+    clear command on a task, then why. The why must not be a request of its own (nor start with a to-do verb:
+    "delete the milk, buy oat milk" is two things); an add is left alone ("add milk - the oat one" has a note)."""
+    pieces = _REASON_PIECES.split(text.strip())
+    for end in range(1, len(pieces)):
+        head, rest = ", ".join(pieces[:end]), " ".join(pieces[end:]).strip()
+        found = explicit_command(head, env)
+        if not found or found[0].intent in _NON_TASK or found[0].intent == "add_task":
+            continue
+        first = rest.split()[0].lower() if rest.split() else ""
+        if first in TASK_VERBS or first in ("and", "also", "then", "plus") or explicit_command(rest, env):
+            return None
+        return _read_clauses(head, env)
     return None
 
 

@@ -77,13 +77,16 @@ _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
 ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("greet", re.compile(
         rf"^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|sup|hallo|greetings|hey\s+hey|hi\s+hi|gm|g'?day|mornin'?|gmorning)(?:\s+(?:hi|hello|hey))?{_BOT}"
-        rf"|good\s+(?:morning|afternoon|evening|day){_BOT}|what'?s\s+up|wassup|how\s+are\s+(?:you|u)(?:\s+doing)?(?:\s+today)?"
+        rf"|good\s+(?:morning|afternoon|evening|day){_BOT}(?:\s+(?:just\s+)?(?:back|home|up|in)\s+from\s+\w+(?:\s+\w+)?)?"
+        rf"|guten\s+(?:morgen|tag|abend)|hola|bonjour|buongiorno|buenos\s+d[ií]as|ciao|ol[aá]|salut|namaste|"
+        rf"what'?s\s+up|wassup|how\s+are\s+(?:you|u)(?:\s+doing)?(?:\s+today)?"
         rf"|how'?s\s+it\s+going|how\s+do\s+you\s+do|morning|evening|(?:yo\s+)?what'?s\s+good|whats\s+good"
         rf")(?:\s+{_HOPE})?$|^{_HOPE}$", X)),
     ("thanks", re.compile(
         r"^(?:np|no\s+(?:problem|worries)|lovely\s+jubbly|nice\s+one\s+cheers)$|"
         r"^(?:(?:ok(?:ay)?|great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely)\s*)?"
-        r"(?:(?:thanks|thank\s+(?:you|u)|thx|thnx|tx|ty|tysm|cheers|ta|many\s+thanks|much\s+appreciated|"
+        r"(?:(?:thanks|thank\s+(?:you|u)|thx|thnx|tx|ty|tysm|cheers|ta|many\s+thanks|much\s+appreciated|gracias|"
+        r"merci(?:\s+beaucoup)?|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]|dank\s+je|arigato|"
         r"appreciate\s+it)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton)|\s+again|\s+todobot|\s+mate|\s+buddy)*)$"
         r"|^(?:great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely|sweet|lol|haha+|"
         r"nice\s+one|good\s+job|well\s+done|love\s+it)$"
@@ -92,15 +95,17 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"^(?:bye(?:\s+bye)?|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
         r"later|laters|ttyl|good\s+night|goodnight|night(?:\s+night)?|nite|nighty\s+night|gn|farewell|gtg|g2g|"
         r"(?:i\s+)?(?:gotta|got\s+to|have\s+to|need\s+to|must)\s+(?:run|dash|go|bounce|head\s+off|fly)|"
-        r"(?:i'?m\s+)?(?:off\s+to\s+bed|heading\s+off|signing\s+off|logging\s+off)|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|gotta\s+go|that'?s\s+all"
+        r"(?:i'?m\s+)?(?:off\s+to\s+bed|heading\s+off|signing\s+off|logging\s+off)|(?:talk|speak|catch\s+(?:up|you))\s+(?:later|soon|tmrw|tomorrow)|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|gotta\s+go|that'?s\s+all"
         r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|then|thanks|thank\s+you|todobot|everyone|cya|bye|see\s+ya|"
         r"ttyl|later))*$", X)),
     ("cancel", re.compile(
-        r"^(?:(?:just|oh|ah|actually|ok|okay|no|nah|eh|meh|ugh|hmm+|um+|uh+)[\s,]+)*(?:cancel(?:\s+that|\s+it|\s+this)?|(?:never\s*mind|nvm|nm)(?:\s+(?:that|it|this))?|forget\s+(?:it|that|about\s+it)"
+        r"^(?:(?:just|oh|ah|actually|ok|okay|no|nah|eh|meh|ugh|hmm+|um+|uh+|stop|wait)[\s,]+)*(?:cancel(?:\s+that|\s+it|\s+this)?|(?:never\s*mind|nvm|nm)(?:\s+(?:that|it|this))?|forget\s+(?:it|that|about\s+it)"
         r"|stop(?:\s+it)?|abort|quit|(?:scratch|scrap|ditch|forget|drop)\s+(?:that|this)(?:\s+(?:idea|one|thought))?"
         r"|leave\s+it|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need|none\s+of\s+(?:them|those|these)"
         r"(?:[\s,]+(?:never\s*mind|nvm|forget\s+it))?)"
-        r"(?:\s+(?:please|pls|then|actually))?$", X)),
+        r"(?:\s+(?:please|pls|then|actually|lol|haha+|lmao|it'?s\s+fine|its\s+fine|all\s+good|no\s+worries|"
+        r"doesn'?t\s+matter|not\s+important|leave\s+(?:it|both|them|those|everything)(?:\s+(?:alone|be|as\s+(?:is|they\s+are)))?"
+        r"|keep\s+(?:it|both|them|those)))*$", X)),
     ("undo", re.compile(
         rf"^(?:oops\s+|oh\s+no\s+|wait\s+)?(?:undo|revert|roll\s*back|reverse|restore)(?:\s+{_UNDO_WHAT})*$"
         r"|^(?:no\s+)?(?:that\s+was\s+(?:wrong|a\s+mistake|not\s+what\s+i\s+(?:meant|said|asked(?:\s+for)?))|that'?s\s+wrong"
@@ -108,14 +113,15 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|oops|wrong)\s*,?\s*"
         r"(?:(?:please\s+)?(?:undo|revert|reverse)(?:\s+(?:it|that))?)?$"
         r"|^(?:bring|put|take)\s+(?:it|that|them|that\s+one|(?:that|the)\s+task)\s+back(?:\s+please)?$"
-        r"|^undo\s+undo$", X)),
+        r"|^undo\s+undo$|^(?:ctrl|cmd|control|command)\s*\+?\s*z(?:\s+(?:lol|haha+|please|pls|that))*$", X)),
     ("confirm", re.compile(
         r"^(?:yes+|yeah+|yea|ya|yah|yeh|yas+|aye|yep|yup|y|sure|ok|okay|k|kk|okey|alright|all\s+right|confirm(?:ed)?|"
+        r"ja|jawohl|si|sí|oui|da|tak|sim|"
         r"correct|right|(?:ok(?:ay)?|alright|fine)\s+then|"
         r"affirmative|absolutely|definitely|of\s+course|please\s+do|do\s+it|go\s+ahead|go\s+for\s+it|sounds\s+good|"
         r"yes\s+please|that'?s\s+right|exactly|indeed|sure\s+thing|why\s+not|go\s+on|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?)"
-        r"(?:\s+(?:yes|yep|yeah|yup|ok(?:ay)?|absolutely|definitely|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|then|"
+        r"(?:\s+(?:yes|yep|yeah|yup|ja|si|oui|ok(?:ay)?|absolutely|definitely|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|then|"
         r"obviously|obvs|duh|lol|haha+|ofc|for\s+sure|of\s+course|totally|100%?|thx|ty|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|thanks|"
         r"confirm|that'?s\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|"
@@ -123,6 +129,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"of\s+course|why\s+not))*$", X)),
     ("deny", re.compile(
         r"^(?:no|nope|nah|n|na|not\s+really|negative|wait|hold\s+on|hang\s+on|don'?t|do\s+not|not\s+now|not\s+yet|"
+        r"(?:definitely|absolutely|certainly|of\s+course|hell|god|oh\s+god|please)\s+(?:not|no)|no\s+way|nein|non|"
         r"keep\s+it|no\s+thanks|no\s+thank\s+you|stop\s+wait|"
         r"(?:leave|keep)\s+(?:it|them|those|that|everything|all)(?:\s+(?:alone|be|where\s+(?:it\s+is|they\s+are)|"
         r"as\s+(?:it\s+is|they\s+are|is)))?)"
@@ -144,6 +151,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"|what\s+are\s+the\s+commands|\?\s*help)$"
         # Newcomers and "I don't know how to use this", optionally after "help me (please)" or "I'm new".
         rf"|^(?:help(?:\s+me)?(?:\s+(?:please|pls|plz))?\s+|{_NEW}\s+)?(?:{_LOST})$"
+        rf"|^{_NEW}\s+{_HOW_TO}\s+{_BOT_VERB}\s+(?:something|anything|stuff|things?|one|it|them|an?\s+(?:task|entry|item|reminder))"
+        rf"(?:\s+\w+){{0,3}}$"
         rf"|^{_NEW}(?:\s+(?:what\s+(?:do|should|can)\s+i\s+(?:do|type|say|write)|how\s+does\s+(?:this|it)\s+work"
         rf"|where\s+do\s+i\s+start|help(?:\s+me)?))?$", X)),
 )

@@ -118,9 +118,15 @@ def _run(rules: tuple[Rule, ...], text: str, env: Env) -> list[Reading] | None:
     return None
 
 
+_BANG_MARK = re.compile(r"^(?!(?:delete|remove|mark|complete|tick|check|cross|finish|undo|show|list|cancel|move|rename|"
+                        r"what|where|when|why|how|is|are|do|did|can)\b)(?P<said>.*\w)(?<!\bdone)(?<!\bit)(?<!\bthat)"
+                        r"(?<!\bthis)(?<!\bthem)(?<!\bnow)(?<!\byet)\s+!!!?$", X)
+
+
 def prepare(text: str) -> str:
-    """Leading politeness and trailing punctuation off: the form every rule matches against."""
-    text = _TRAILING_CHATTER.sub("", text.strip())
+    """Leading politeness and trailing punctuation off: the form every rule matches against. A "!!" set apart at
+    the end ("renew dbs check by 10 dec !!") is a priority mark, not punctuation: it is kept, as the word it means."""
+    text = _TRAILING_CHATTER.sub("", _BANG_MARK.sub(r"\g<said> urgent", text.strip()))
     text = re.sub(r"^(?:btw|by\s+the\s+way|fyi|just\s+so\s+you\s+know|heads\s+up)\b[\s,:]*", "", text, flags=X)
     return _TRAILING.sub("", LEAD_FILLER.sub("", text)).strip()
 
@@ -200,6 +206,7 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
 HEDGE = re.compile(r"\b(?:should|shud|ought|maybe|might|probably|prob|perhaps|forgot|forgetting)\b", X)
 HEDGE_AFTER = re.compile(r"\b(?:at\s+some\s+point|some\s*day|one\s+of\s+these\s+days|eventually)\b", X)
 HEDGED_ADD = 0.5
+OBLIGATION = 0.92  # "I need to <to-do verb> …": above the combiner's bar for overruling an add (`add_rules_max`)
 
 
 def _marked(readings: list[Reading], priority: str) -> list[Reading]:
@@ -246,6 +253,8 @@ def _preamble(text: str, env: Env) -> list[Reading] | None:
         # "i should really call my sister", "i keep forgetting to water the plants", "… at some point": a
         # musing that might be a to-do, so the dialogue asks "Should I add …?" before adding it.
         return [Reading("add_task", params, HEDGED_ADD, f"'{cue}', hedged: maybe something to do.", False)]
+    if cue == "need to" and rest.split()[0].lower() in TASK_VERBS:
+        conf = OBLIGATION  # "i need to email professor hartley about the extension": a to-do in the user's words
     return [Reading("add_task", params, conf, f"'{cue}' introduces something to do.", conf >= 0.85)]
 
 

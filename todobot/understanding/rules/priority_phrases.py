@@ -19,12 +19,12 @@ _WORDS = r"(?:urgent|very\s+urgent|important|very\s+important|critical)"
 _LEAD = re.compile(
     rf"^\s*(?:(?P<bang>!{{1,3}})(?!!)\s*|(?P<word>{_WORDS}|asap|{_LEVEL}\s+priority|priority\s+{_LEVEL}|p[1-4])\s*[:!\-–]+\s*)",
     X)
-# At the end: "… high priority", "…, urgent", "… (p1)", "… as top priority", "… priority: low" (not "!!" at
-# the end: "fix it!!" is a tone of voice).
+# At the end: "… high priority", "…, urgent", "… (p1)", "… as top priority", "… priority: low", "… by 10 dec !!"
+# (a "!!" set apart by a space; "fix it!!" is a tone of voice).
 _TAIL = re.compile(
     rf"(?:[\s,;(\-–]+(?:(?:it'?s|it\s+is|with|as|at|mark(?:ed)?\s+(?:it\s+)?as|make\s+it)\s+)?(?:an?\s+)?"
     rf"(?P<word>{_LEVEL}[\s-]+(?:priority|prio|pri)|{_WORDS}|not\s+(?:urgent|important)|priority\s*:?\s*{_LEVEL}|p[1-4])"
-    r"\)?|,\s*(?P<low>whenever|some\s*day|no\s+rush|no\s+hurry|not\s+urgent))\s*[.!]*\s*$",
+    r"\)?|,\s*(?P<low>whenever|some\s*day|no\s+rush|no\s+hurry|not\s+urgent)|\s+(?P<bang>!!!?))\s*[.!]*\s*$",
     X)
 
 
@@ -42,7 +42,7 @@ def trailing_priority(text: str) -> tuple[str, PriorityName | None]:
     m = _TAIL.search(text)
     if not m or not text[: m.start()].strip():
         return text, None
-    level = "low" if m.group("low") else level_of(m.group("word"))  # "fix the door, whenever": low
+    level = "low" if m.group("low") else level_of(m.group("word") or m.group("bang"))  # "…, whenever": low
     return (text[: m.start()].rstrip(" ,;-–("), level) if level else (text, None)
 
 

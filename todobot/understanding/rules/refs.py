@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from todobot.priority import level_of
 from todobot.understanding.model import TaskRef
 from todobot.understanding.rules.lexicon import (
     COMPLETED_WORDS,
@@ -108,6 +109,22 @@ def bulk_due(text: str) -> str | None:
     return None if leftover else found
 
 
+_BULK_PRIORITY = re.compile(
+    r"^(?:(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+)?|everything\s+(?:that'?s\s+|marked\s+|with\s+)?|"
+    r"(?:the|my)\s+)(?P<level>(?:very\s+)?(?:low|high|medium|top|urgent|p[1-4])(?:[\s-]*(?:priority|prio|pri))?|"
+    r"(?:not|un)[\s-]?(?:important|urgent))"
+    r"(?:\s+(?:ones|tasks|stuff|things|items|todos|jobs))?$", X)
+
+
+def _bulk_priority(text: str) -> str | None:
+    """The priority of a bulk reference ("all the low priority ones" → "low"), else None."""
+    m = _BULK_PRIORITY.match(text.strip())
+    if not m or (m.group(0).lower().startswith(("the ", "my ")) and not re.search(r"\s(?:ones|tasks|stuff|things|"
+                                                                                  r"items|todos|jobs)$", text, X)):
+        return None
+    return level_of(m.group("level"))
+
+
 def _is_bulk(text: str) -> bool:
     if _STATUS_PLURAL.match(text):
         return True
@@ -130,6 +147,9 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
 
     `loose` (answers to "which task?") looks for a number or ordinal inside chatty text.
     """
+    level = _bulk_priority(text)
+    if level:  # "all the low priority ones": the open tasks of that priority
+        return [{**_dump(TaskRef(kind="all", status="pending")), "priority": level}]
     due = bulk_due(text)  # before the trailing "today" goes as filler: "everything from today"
     if due:  # the open tasks of a day: moving or finishing done ones would mean nothing
         return [{**_dump(TaskRef(kind="all", status="pending")), "due": due}]

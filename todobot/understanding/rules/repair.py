@@ -23,7 +23,8 @@ _LEAD = re.compile(
     r"not\s+(?:the\s+)?(?:right|correct)\s+one))(?:[\s,.!;:-]+|$)",
     X,
 )
-_OTHER = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task|item))?(?:\s+(?:please|pls|instead))?[\s.!]*$", X)
+_OTHER = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task|item))?(?:[\s,]+(?:please|pls|instead|obvs|obviously|duh|lol|"
+                    r"then|mate|silly))*[\s.!]*$", X)
 # "the other one, the insurance one" / "the other one, i called the landlord": the words after say which
 _OTHER_NAMED = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task))?[\s,;:-]+(?:i\s+mean(?:t)?\s+)?(?P<ref>\S.+)$", X)
 _ONE_SHAPED = re.compile(r"^(?:the|that)\s+(?:[\w'-]+\s+){1,4}(?:one|task|thing)(?:\s+(?:please|pls|instead))?[\s.!]*$"
@@ -52,6 +53,9 @@ _RULED_OUT = re.compile(
 )
 
 
+# The task ruled out, said after the one meant: "i meant #2 not #3", "the fifth one, not the fourth".
+_NOT_THAT_ONE = re.compile(r"[\s,;]+(?:not|instead\s+of|rather\s+than)\s+(?:#\s*\d+|task\s+#?\d+|number\s+\d+|"
+                           r"the\s+\w+(?:\s+one)?|that(?:\s+one)?|this(?:\s+one)?)[\s.!]*$", X)
 _TRAIL_MARKER = re.compile(r"[\s,;-]+(?:i\s+mean(?:t)?|is\s+what\s+i\s+meant|i\s+meant\s+to\s+say)[\s.!]*$", X)
 
 
@@ -68,6 +72,7 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
     if trailing and rest != text:
         rest, marked = rest[:trailing.start()], True
     rest = _RULED_OUT.sub("", rest) if marked else rest
+    rest = _NOT_THAT_ONE.sub("", rest) if marked else rest
     named = _OTHER_NAMED.match(rest)
     if named and not _OTHER.match(rest):
         rest, marked = named.group("ref"), True

@@ -146,8 +146,8 @@ _DUE_FILTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?this\s+week\b", X)),
     ("next_7_days", re.compile(r"\b(?:next|coming)\s+(?:7|seven)\s+days\b", X)),
 )
-_PRIORITY_FILTER = re.compile(r"\b(?P<level>high|top|medium|low)[\s-]+prio(?:rity)?\b|\b(?P<word>urgent|important)\b",
-                              X)
+_PRIORITY_FILTER = re.compile(r"\b(?P<level>high|top|medium|low)[\s-]+prio(?:rity)?\b|\b(?P<word>urgent|important)\b"
+                              r"|\b(?P<p>p[1-4])(?:'?s)?\b", X)
 _SORT = re.compile(r"\b(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\b.*?\bby\s+(?:the\s+)?"
                    r"(?P<key>due\s+dates?|dates?|deadlines?|when\s+(?:they'?re|it'?s)\s+due|priority|importance|newest|latest|"
                    r"most\s+recent|created)", X)
@@ -164,6 +164,11 @@ _PRIORITY_QUESTION = re.compile(
     r"(?:is\s+|are\s+|'?s\s+)?(?:still\s+|really\s+|actually\s+)?(?:marked\s+(?:as\s+)?)?(?:the\s+)?(?:most\s+)?"
     r"(?:urgent|important|pressing|(?:high|top|medium|low)[\s-]+prio(?:rity)?)"
     r"(?:\s+(?:rn|right\s+now|now|today|at\s+the\s+moment|atm|on\s+my\s+list|for\s+me))*\W*$", X)
+# A priority named as the list: "what are my p1s", "show me my p1 stuff", "list the high priority ones"
+_PRIORITY_NAMED = re.compile(
+    r"^(?:what|which|show(?:\s+me)?|list|give\s+me|see|get)\s+(?:are\s+|is\s+)?(?:(?:my|the|all)\s+)*"
+    rf"(?:(?:high|top|medium|low)[\s-]+prio(?:rity)?|p[1-4](?:'?s)?|urgent|important)(?:\s+(?:ones|{LIST_NOUN}))?"
+    r"(?:\s+(?:rn|right\s+now|now|today|pls|please))*\W*$", X)
 # "find tasks about meetings", "search my list for the dentist": a search the database answers.
 _FIND = re.compile(
     rf"^(?:find|search|look\s+up|look|lookup)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*(?:{LIST_NOUN}|anything|everything)"
@@ -212,7 +217,7 @@ def list_filters(text: str, env: Env | None = None) -> dict[str, str]:
         params["due"] = due
     level = _PRIORITY_FILTER.search(text)
     if level:
-        params["priority"] = level_of(level.group("level") or level.group("word")) or "high"
+        params["priority"] = level_of(level.group("level") or level.group("word") or level.group("p")) or "high"
     order = _SORT.search(text)
     if order:
         key = order.group("key").lower()
@@ -235,7 +240,7 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if query and not (list_status(query) or list_filters(query) or _NOT_A_SEARCH.match(query)):
             return [Reading("list_tasks", {"query": query, **list_filters(masked)}, 0.95,
                             "'find tasks about …' searches the list.")]
-    if _PRIORITY_QUESTION.match(masked) and list_filters(masked):
+    if (_PRIORITY_QUESTION.match(masked) or _PRIORITY_NAMED.match(masked)) and list_filters(masked):
         return [Reading("list_tasks", list_filters(masked), 0.95, "A question naming a priority lists those tasks.")]
     if _FILTER_ONLY.match(masked) and list_filters(masked):
         return [Reading("list_tasks", list_filters(masked), 0.9, "A list named by its filter.")]

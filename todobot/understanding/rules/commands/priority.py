@@ -49,6 +49,16 @@ _OF_IT = re.compile(
 _NUMBERED = re.compile(
     r"^(?P<ref>(?:#|task\s*#?|no\.?\s*|number\s+)\s*\d{1,4})\s*(?:to|->|→|=|:|-|is)?\s*"
     rf"(?P<level>p[1-4]|(?:high|top|medium|low)(?:[\s-]+{_PRIO})?|urgent|important){_PLEASE}\s*[.!]*$", X)
+# "lower the priority of the christmas cards", "raise #2's priority", "no priority on #2 pls", "remove the priority
+# from the gym one": a step up or down, or none (a step from medium is one level; from none, up is medium)
+_STEP = re.compile(
+    _AND + rf"(?P<verb>lower|raise|reduce|increase|bump\s+up|bump\s+down|drop|up|downgrade|upgrade|decrease)\s+"
+    rf"(?:the\s+)?{_PRIO}\s+(?:of|on|for)\s+(?P<ref>.+?){_END}"
+    rf"|{_AND}(?P<verb2>lower|raise|reduce|increase|downgrade|upgrade|decrease)\s+(?P<ref2>.+?)(?:'s|s')\s+{_PRIO}"
+    rf"{_END}", X)
+_NO_PRIORITY = re.compile(
+    _AND + rf"(?:no\s+{_PRIO}\s+(?:on|for)\s+(?P<ref>.+?)|(?:remove|clear|drop|take\s+off|unset)\s+(?:the\s+)?"
+    rf"{_PRIO}\s+(?:from|on|of|off|for)\s+(?P<ref2>.+?)){_END}", X)
 _NEGATED = re.compile(r"(?:\b(?:isn|aren)'?t|\bnot)\s+(?:an?\s+)?$", X)  # "#2 isn't (an) urgent (one)"
 # Verbs that also do other things ("put the soup on low", "set the oven to high") need a task-like reference.
 _LOOSE_VERBS = frozenset({"put", "set", "turn", "change", "move", "switch", "give", "drop", "lower"})
@@ -75,6 +85,16 @@ def phrase_level(said: str) -> str | None:
 
 def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """make it urgent / bump X to high priority / X is super urgent / #3 p2 / its not that urgent."""
+    m = _NO_PRIORITY.match(masked)
+    if m:
+        refs = parse_refs(ref_group(text, m))
+        return _edit(refs[:1], "none", "Taking a task's priority off edits it.") if refs else None
+    m = _STEP.match(masked)
+    if m:
+        refs = parse_refs(ref_group(text, m))
+        verb = (m.group("verb") or m.group("verb2") or "").lower()
+        level = "low" if verb.startswith(("lower", "reduce", "drop", "down", "decrease", "bump down")) else "high"
+        return _edit(refs[:1], level, "Raising or lowering a task's priority edits it.") if refs else None
     m = _OF_IT.match(masked)
     if m:
         level = phrase_level(m.group("level") or m.group("level2"))

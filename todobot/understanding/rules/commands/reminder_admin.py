@@ -21,7 +21,16 @@ _LIST_ALL = re.compile(
     rf"(?:(?:are\s+)?(?:my|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
     rf"{_REMINDERS}(?:\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
     rf"(?:\s+up)?|(?:are\s+)?scheduled|(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|still\s+set|still\s+on)))?"
-    rf"(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?{_STILL}\s*[?.!]*$", X)
+    rf"(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?(?:\s+(?:are\s+)?(?:repeating|recurring)(?:\s+ones)?)?"
+    r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|next\s+week|coming\s+up|later))?"
+    rf"{_STILL}\s*[?.!]*$", X)
+# "did you set the reminder for the childminder?", "is there a reminder for the vet?": asking, not setting
+_IS_SET = re.compile(
+    rf"^(?:did|have|has)\s+(?:you|u)\s+(?:set|put|make|made|add|added|create|created|schedule|scheduled)(?:\s+up)?\s+"
+    rf"(?:the|a|my|that|any)\s+{_REMINDERS}\s+(?:for|about|on|of|to)\s+(?P<ref>.+?)\s*[?.!]*$"
+    rf"|^(?:is|are)\s+there\s+(?:a|any)\s+{_REMINDERS}\s+(?:set\s+)?(?:for|about|on|of)\s+(?P<ref2>.+?)\s*[?.!]*$"
+    rf"|^(?:do|have)\s+i\s+(?:got\s+)?(?:a|any)\s+{_REMINDERS}\s+(?:set\s+)?(?:for|about|on|of)\s+(?P<ref3>.+?)"
+    r"\s*[?.!]*$", X)
 _WHEN = re.compile(
     rf"^when(?:\s+is|\s*'s|\s+are|\s+was)\s+(?:my\s+|the\s+)?(?P<ref>.+?)\s+{_REMINDERS}(?:\s+(?:set\s+for|for))?"
     rf"{_STILL}\s*[?.!]*$"
@@ -41,6 +50,10 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
     if m:
         raw = group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "ref3")
         return with_refs("list_reminders", _task_refs(raw), {}, 0.9, "'when is … reminder' asks about reminders.")
+    m = _IS_SET.match(masked)
+    if m:
+        raw = group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "ref3")
+        return with_refs("list_reminders", _task_refs(raw), {}, 0.9, "Asks whether a reminder is set.")
     m = _LIST_ALL.match(masked)
     if m and (m.group(0).split()[0].lower() not in ("reminder", "reminders", "alarm", "alarms", "alert", "alerts")
               or m.group(0).rstrip().endswith("?") or len(m.group(0).split()) == 1):
@@ -54,6 +67,9 @@ _CANCEL = re.compile(
     r"(?:stop|quit)\s+reminding\s+me\s+(?:about|of|to)\s+(?P<ref>.+?)"
     r"|(?:do\s+not|don'?t|dont)\s+remind\s+me\s+(?:about|of|to)\s+(?P<ref2>.+?)(?:\s+any\s*more)?"
     r"|no\s+more\s+reminders?\s+(?:for|about|on|of)\s+(?P<ref3>.+?)"
+    # "i don't need the vet reminder anymore"
+    rf"|(?:i\s+)?(?:don'?t|dont|do\s+not|no\s+longer)\s+(?:need|want)\s+(?:the\s+|my\s+|that\s+)?(?:{_REMINDERS}\s+"
+    rf"(?:for|about|on|of)\s+(?P<ref6>.+?)|(?P<ref7>.+?)\s+{_REMINDERS})"
     rf"|(?:cancel|delete|remove|turn\s+off|clear|drop|kill|stop|disable|mute)\s+(?:the\s+|my\s+|all\s+(?:the\s+)?)?"
     rf"(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref4>.+?)|(?P<ref5>.+?)\s+{_REMINDERS}))"
     r"(?:\s+(?:please|any\s*more|anymore))?\s*[.!]*$", X)
@@ -63,7 +79,8 @@ _MOVE = re.compile(
     rf"(?:(?:move|change|push|reschedule|re-schedule|shift|bump|switch)\s+(?:the\s+|my\s+)?|(?:make|set)\s+(?:the|my)\s+)(?:"
     rf"{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref>.+?)|(?P<ref2>.+?)\s+{_REMINDERS})"
     r"(?:\s+(?:(?:back\s+|forward\s+)?(?:to|until|till)\s+|(?=(?:on\s+|at\s+|every\s+)?"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b))(?P<when>.+?))?(?:\s+instead)?"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)|(?=(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]m)?(?:\s+instead|,?\s+not\s|\s*$)))(?P<when>.+?))?"
+    r"(?:\s+instead(?:\s+of\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?"
     r"|remind\s+me\s+(?:about|of)\s+(?P<body>.+?)\s+instead)\s*[.!]*$", X)
 
 
@@ -72,7 +89,8 @@ def cancel_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | No
     m = _CANCEL.match(masked)
     if not m:
         return None
-    raw = next(group(text, m, name) for name in ("ref", "ref2", "ref3", "ref4", "ref5") if group(text, m, name))
+    raw = next(group(text, m, name) for name in ("ref", "ref2", "ref3", "ref4", "ref5", "ref6", "ref7")
+               if group(text, m, name))
     refs = _task_refs(raw)
     return with_refs("cancel_reminder", refs, {}, 0.95, "The sentence stops a task's reminders.") if refs else None
 
@@ -89,8 +107,10 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
         raw = cut_spans(body, found.spans) if found else body
     else:
         raw = group(text, m, "ref") or group(text, m, "ref2")
-        found = extract_when(masked[m.start("when"):m.end("when")], env.now, env.timezone) if group(
-            text, m, "when") else None
+        said = masked[m.start("when"):m.end("when")] if group(text, m, "when") else ""
+        if re.fullmatch(r"\d{1,2}(?:[:.]\d{2})?", said.strip()):
+            said = "at " + said.strip()  # "make the meds reminder 8 instead of 7": a time
+        found = extract_when(said, env.now, env.timezone) if said else None
     refs = _task_refs(raw.strip())
     if not refs:
         return None

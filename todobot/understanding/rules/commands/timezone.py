@@ -20,16 +20,20 @@ _NAMED = re.compile(  # the sentence says "time zone": always a time zone statem
     rf"(?:{_ZONE_WORD})(?:\s+(?:to|as|=))?|(?:my\s+|the\s+)?(?:{_ZONE_WORD})\s+(?:is|should\s+be|=|:)|"
     rf"use\s+(?:the\s+)?(?:{_ZONE_WORD})\s+(?:of\s+)?)\s*(?:now\s+)?(?P<place>.+?)"
     r"(?:\s+(?:now|please|pls|plz|thanks|thank\s+you))*[.!]*$", X)
+# "…, update my timezone", "…, timezone pls": the place said first, then what to do with it
+_ZONE_PLEASE = (r"(?:\s*[,;.!-]+\s*|\s+(?:so|and)\s+)(?:(?:please|pls|can\s+you|could\s+you)\s+)?"
+                rf"(?:(?:update|set|change|fix|switch|adjust)\s+(?:my\s+|the\s+)?(?:{_ZONE_WORD})|(?:{_ZONE_WORD}))(?:\s+(?:pls|please|plz|accordingly|"
+                r"too|then|thanks|thx))*[.!]*")
 _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a known place
-    r"^(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+(?:now\s+|currently\s+)?(?:in|based\s+in|living\s+in|staying\s+in|"
+    rf"^(?:i\s+am|i'?m|im|we'?re|we\s+are|ich\s+bin)\s+(?:now\s+|currently\s+)?(?:in|based\s+in|living\s+in|staying\s+in|"
     r"located\s+in|on)\s+(?P<place>[^,;.!?()]+?)(?:\s+(?:now|these\s+days|at\s+the\s+moment|right\s+now|this\s+week|"
     r"for\s+(?:the|this|a)\s+(?:week|month|few\s+days)|for\s+work|till\s+\w+|until\s+\w+))?"
-    r"(?:\s*[,;(-]\s*(?:not|btw|by\s+the\s+way|fyi|so|if|in\s+case)\b.*|[.!]*)$"  # "…, not utc or whatever"
+    rf"(?:{_ZONE_PLEASE}|\s*[,;(-]\s*(?:not|btw|by\s+the\s+way|fyi|so|if|in\s+case)\b.*|[.!]*)$"  # "…, not utc"
     # "switch me to berlin time", "put me on london time", "use tokyo time"
     r"|^(?:(?:switch|set|put|change|move)\s+me\s+(?:back\s+)?(?:to|on(?:to)?)|use|go\s+by|(?:switch|go|change)\s+back\s+to"
     r"|back\s+(?:to|on))\s+(?P<place3>.+?\s+time)[.!]*$"
     r"|^i\s+(?:now\s+)?(?:live|am\s+living|moved|just\s+moved|relocated|have\s+moved)\s+(?:in|to)\s+"
-    r"(?P<place2>.+?)(?:\s+(?:now|these\s+days))?[.!]*$", X)
+    rf"(?P<place2>[^,;.!?()]+?)(?:\s+(?:now|these\s+days))?(?:{_ZONE_PLEASE}|[.!]*)$", X)
 
 
 _ASKED = re.compile(  # a question about the time zone itself, never "what time is it in Tokyo"

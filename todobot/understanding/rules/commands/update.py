@@ -174,7 +174,23 @@ def _shift(m: re.Match[str]) -> dict[str, int]:
 
 
 _MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|now|thanks|"
-                            r"(?:at\s+)?(?:the\s+)?same\s+time|\W)*$", X)
+                            r"(?:at\s+)?(?:the\s+)?same\s+time|not\s+(?:on\s+|at\s+)?(?:the\s+)?[\w:.]+(?:\s*[ap]m)?|\W)*$",
+                            X)
+_RULED_OUT_DATE = re.compile(r"(?:\s*,)?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+|at\s+)?(?:the\s+)?[\w:.]+"
+                             r"(?:\s*[ap]m)?[\s.!]*$", X)
+_NTH_ALONE = re.compile(r"^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b", X)
+
+
+def _when_said(said: str, env: Env) -> WhenMatch | None:
+    """The date in a move's new value; "the 10th" alone (no "on") is a day of the month there too, and the date
+    ruled out after it ("friday not thursday") is not read."""
+    said = _RULED_OUT_DATE.sub("", said)
+    found = extract_when(said, env.now, env.timezone)
+    if found is None and _NTH_ALONE.match(said):
+        found = extract_when("on " + said, env.now, env.timezone)
+        if found is not None:  # the spans are counted on the text said, without the "on " put in front
+            found.spans = [(max(0, s - 3), e - 3) for s, e in found.spans]
+    return found
 
 
 def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -190,7 +206,7 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         date_text = _SAID_AGAIN.split(masked[m.start("date"):m.end("date")])[-1]
         if re.search(r"\breminders?\b", raw_ref, X):
             return None  # "reschedule the dentist reminder to friday" moves the reminder
-        found = extract_when(date_text, env.now, env.timezone)
+        found = _when_said(date_text, env)
         if not found or not _MOVE_LEFTOVER.match(cut_spans(date_text, found.spans)):
             continue
         refs = parse_refs(raw_ref)
