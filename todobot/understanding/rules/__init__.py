@@ -126,17 +126,31 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
     """"move the dentist to friday pls, cant get off work weds", "delete all the low priority ones, no time": a
     clear command on a task, then why. The why must not be a request of its own (nor start with a to-do verb:
     "delete the milk, buy oat milk" is two things); an add is left alone ("add milk - the oat one" has a note)."""
-    pieces = _REASON_PIECES.split(text.strip())
+    pieces = [p for p in _REASON_PIECES.split(text.strip()) if p.strip()]
     for end in range(1, len(pieces)):
         head, rest = ", ".join(pieces[:end]), " ".join(pieces[end:]).strip()
         found = explicit_command(head, env)
         if not found or found[0].intent in _NON_TASK or found[0].intent == "add_task":
             continue
-        first = rest.split()[0].lower() if rest.split() else ""
-        if first in TASK_VERBS or first in ("and", "also", "then", "plus") or explicit_command(rest, env):
-            return None
-        return _read_clauses(head, env)
+        return _read_clauses(head, env) if _aside(rest, env) else None
+    # the reason first: "council changed it, bins are every wednesday now. update it pls"
+    for i, piece in enumerate(pieces[1:], start=1):
+        found = explicit_command(piece, env)
+        if found and found[0].intent not in _NON_TASK and found[0].intent != "add_task" and set(found[0].params) - {
+                "task_ref"}:
+            others = [p for j, p in enumerate(pieces) if j != i]
+            return _read_clauses(piece, env) if all(_aside(p, env) or _GO_AHEAD.match(p) for p in others) else None
     return None
+
+
+_GO_AHEAD = re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:update|change|fix|do|sort)\s+(?:it|that|this)"
+                       r"(?:\s+(?:please|pls|thanks|thx|for\s+me))*[.!]*$", re.IGNORECASE)
+
+
+def _aside(text: str, env: Env) -> bool:
+    """Whether `text` is only said around a request (a reason, a remark), not a request of its own."""
+    first = text.split()[0].lower() if text.split() else ""
+    return not (first in TASK_VERBS or first in ("and", "also", "then", "plus") or explicit_command(text, env))
 
 
 def _read_clauses(text: str, env: Env) -> list[Reading]:

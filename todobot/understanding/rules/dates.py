@@ -506,12 +506,16 @@ def extract_when(text: str, now: datetime, timezone: str | None) -> WhenMatch | 
 
 
 def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:
-    """`text` without the given spans, tidied (no doubled spaces or dangling 'on'/'at' at the ends)."""
+    """`text` without the given spans, tidied (no doubled spaces or dangling 'on'/'at' at the ends). A word at
+    the end is only dangling where a date was cut from the end: "remind me tomorrow at 7am to let the milk
+    delivery in" keeps its "in"."""
+    cut_at_end = any(end >= len(text.rstrip(" .!?,;")) for _, end in spans)
     for start, end in sorted(spans, reverse=True):
         text = text[:start] + " " + text[end:]
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\s+([,.;:!?])", r"\1", text).strip(" ,;")
-    return _DANGLING.sub("", text).strip(" ,;")
+    text = _DANGLING_START.sub("", text)
+    return (_DANGLING.sub("", text) if cut_at_end else text).strip(" ,;")
 
 
 # What may sit between a title and its date phrases without being part of the title.
@@ -557,4 +561,5 @@ def edge_dates(text: str, now: datetime, timezone: str | None, masked: str | Non
 
 
 _DANGLING = re.compile(r"(?:\s+(?:on|at|by|for|before|until|till|every|in|from|starting|due|and|to|"
-                       r"around|@))+\s*$|^(?:(?:on|at|by|for|before|every|in|and|this|next)\b\s*)+(?=[:,-])", re.I)
+                       r"around|@))+\s*$", re.I)
+_DANGLING_START = re.compile(r"^(?:(?:on|at|by|for|before|every|in|and|this|next)\b\s*)+(?=[:,-])", re.I)

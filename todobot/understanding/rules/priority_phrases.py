@@ -24,7 +24,8 @@ _LEAD = re.compile(
 _TAIL = re.compile(
     rf"(?:[\s,;(\-–]+(?:(?:it'?s|it\s+is|with|as|at|mark(?:ed)?\s+(?:it\s+)?as|make\s+it)\s+)?(?:an?\s+)?"
     rf"(?P<word>{_LEVEL}[\s-]+(?:priority|prio|pri)|{_WORDS}|not\s+(?:urgent|important)|priority\s*:?\s*{_LEVEL}|p[1-4])"
-    r"\)?|,\s*(?P<low>whenever|some\s*day|no\s+rush|no\s+hurry|not\s+urgent)|\s+(?P<bang>!!!?))\s*[.!]*\s*$",
+    r"\)?|,\s*(?P<low>whenever|some\s*day|no\s+rush|no\s+hurry|not\s+urgent))"
+    r"(?:\s+(?:tho|though|really|at\s+all|lol|honestly|tbh|either))*\s*[.!]*\s*$|\s+(?P<bang>!!!?)\s*$",
     X)
 
 

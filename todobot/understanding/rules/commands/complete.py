@@ -42,8 +42,14 @@ COMPLETE_CUES: tuple[Cue, ...] = (
     Cue("is done", confidence=0.9, pattern=re.compile(
         rf"^(?P<ref>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+can\s+be\s+(?:marked|checked"
         rf"|ticked))?\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?:as\s+)?{_DONE}(?:\s+(?:now|already|too|as\s+well|"
-        r"finally|yay|woohoo))*$", X)),
+        r"finally|yay|woohoo|anyway|anyways|btw|lol|at\s+last|thank\s+god|phew))*$", X)),
     Cue("done", confidence=0.6, pattern=re.compile(rf"^(?P<ref>)(?:all\s+)?{_DONE}$", X)),
+    # "i am finish the homework, please mark it", "i'm done the essay": a learner's or a Scot's "I've finished X"
+    Cue("i am finish", confidence=0.9, pattern=re.compile(
+        r"^(?:i|we)\s*(?:am|'m|m|are|'re|is)\s+(?:finish|finished|done|complete|completed)\s+(?:with\s+)?"
+        r"(?P<ref>(?!it\b|now\b|for\b|soon\b|in\b).+?)(?:[\s,;.]+(?:(?:please|pls|so|can\s+you|could\s+you)\s+)*"
+        r"(?:mark|tick|check|cross)(?:\s+(?:it|that|this))?(?:\s+(?:as\s+)?(?:done|off|complete|finished))?)?"
+        r"[\s.!]*$", X)),
 )
 _PAST = re.compile(
     r"^(?:(?:i|we|i'?ve|ive|we'?ve|i\s+have|we\s+have)\s+(?:(?:just|already|finally|also|now)\s+)*"
@@ -60,6 +66,9 @@ _NEGATED = re.compile(r"(?:n't|\b(?:isnt|arent|wasnt|werent|hasnt|havent|hadnt|d
                       X)
 _NOT_DONE_REF = re.compile(r"^(?:get|have|make|keep|what|how|why|which|delete|remove|clear|erase|show|list|add|"
                            r"get\s+rid|mark|rename|change)\b", X)
+# "i'm done", "i'm done for today": the speaker is done, no task is named
+_NO_TASK_NAMED = re.compile(r"^(?:i|i'?m|im|i\s+am|we|we'?re|we\s+are|you|u|today|tonight|now|here"
+                            r"|for(?:\s+(?:today|now|the\s+day|tonight|the\s+week))?)$", X)
 
 
 _COMPLETE_GATE = re.compile(
@@ -102,6 +111,21 @@ def _with_verb(refs: list[dict[str, Any]], past: str) -> list[dict[str, Any]]:
             if ref["kind"] == "title":
                 ref["verb"] = stem
     return refs
+
+
+# "applied to the tesco job", "i replied to the landlord": past verbs whose task goes on with "to"
+_TO_PAST = re.compile(r"^(?:(?:i|we|i'?ve|we'?ve)\s+)?(?:(?:just|already|finally)\s+)?"
+                      r"(?P<verb>applied|replied|wrote|talked|spoke|responded|reached\s+out|signed\s+up|sent\s+it)\s+"
+                      r"to\s+(?P<ref>\S.*)$", X)
+
+
+def _past_to(text: str, masked: str) -> list[Reading] | None:
+    m = _TO_PAST.match(masked)
+    if not m:
+        return None
+    raw = clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])
+    refs = _with_verb(parse_refs(raw, bulk_default="pending"), m.group("verb"))
+    return with_refs("complete_task", refs, {}, 0.7, f"'{m.group('verb')} to' reports a finished task.", False)
 
 
 def _bare_past(text: str, masked: str) -> list[Reading] | None:
@@ -233,9 +257,11 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         return [Reading("complete_task", {"task_ref": {"kind": "pronoun"}}, 0.85,
                         f"'{' '.join(masked[:then.start('rest')].split()).lower()}' reports the task as done.")]
     if not _COMPLETE_GATE.search(masked):
-        return _bare_past(text, masked) or _passive_done(text, masked) or _asked(text, masked)
+        return _past_to(text, masked) or _bare_past(text, masked) or _passive_done(text, masked) or _asked(text, masked)
     for cue, m in matches(COMPLETE_CUES, masked):
         raw = clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])
+        if _NO_TASK_NAMED.match(raw):
+            return None
         if cue.label == "is done" and (_NOT_DONE_REF.match(raw) or _NEGATED.search(raw)):
             continue  # "what's done", "the dishes aren't done"
         refs = parse_refs(raw, bulk_default="pending")
@@ -252,4 +278,4 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         refs = _with_verb(parse_refs(raw, bulk_default="pending"), verb)
         return with_refs("complete_task", refs, {}, 0.75, f"'{verb}' in the past tense reads as a finished task.",
                          False)
-    return _bare_past(text, masked) or _passive_done(text, masked) or _asked(text, masked)
+    return _past_to(text, masked) or _bare_past(text, masked) or _passive_done(text, masked) or _asked(text, masked)

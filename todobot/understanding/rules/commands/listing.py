@@ -31,7 +31,7 @@ LIST_QUESTION = re.compile(
     r"is\s+there|are\s+there|is\s+anything|is\s+something|did\s+i|what\s+else)\b(?P<rest>.*)$", X)
 _LIST_CUE = re.compile(
     rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
-    r"get\s+done|(?:need|have|got)\s+(?:to|2)\s+do|still|due|accomplish(?:ed)?|everything|anything|"
+    r"get\s+done|(?:need|have|got)\s+(?:to|2)\s+do|needs?\s+(?:doing|to\s+be\s+done|done|sorting)|still|due|accomplish(?:ed)?|everything|anything|"
     r"finish|complete|did\s+i\s+(?:already\s+|just\s+)?do|have\s+on|got\s+on|get\s+through|up\s+next|"
     r"(?:ticked|crossed|checked|knocked)\s+off|unfinished|incomplete|undone|overdue|late|no\s+(?:due\s+)?dates?|"
     r"(?:on|have|got)\s+(?:for\s+)?(?:today|tonight|tomorrow|tmrw|this\s+(?:week|weekend|morning|afternoon|evening)|next\s+week|"
@@ -155,7 +155,7 @@ _SORT_KEYS = {"due": "due", "dat": "due", "dea": "due", "whe": "due", "pri": "pr
 # A listing named by its filter alone: "overdue tasks", "tasks with no date", "urgent stuff", "sort by due date".
 _FILTER_ONLY = re.compile(
     rf"^(?:(?:show|list|give|get)\s+(?:me\s+)?)?(?:(?:all|my|the|any)\s+)*(?:(?:overdue|late|urgent|important|"
-    rf"(?:high|top|medium|low)[\s-]+priority|undated)\s+{LIST_NOUN}|{LIST_NOUN}\s+(?:with\s+no|without\s+(?:a\s+)?)"
+    rf"(?:high|top|medium|low)[\s-]+priority|undated)\s+{LIST_NOUN}|(?:{LIST_NOUN}|ones)\s+(?:with\s+no|without\s+(?:a\s+)?)"
     rf"\s*(?:due\s+)?(?:dates?|deadlines?)|(?:sort|order)\s+(?:them\s+|it\s+|(?:my\s+|the\s+)?{LIST_NOUN}\s+)?"
     r"by\s+.+)$", X)
 # A question naming a priority: "what's urgent rn?", "anything high priority?", "which ones are important"

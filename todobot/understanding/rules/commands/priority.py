@@ -25,8 +25,11 @@ _LEVEL = (
     rf"|{_PRIO}\s*:?\s*(?:high|medium|low|[1-4])|p[1-4]"
     rf"|{_INTENSE}?(?:urgent|important|critical)"
     rf"|(?:not|n'?t)\s+{_INTENSE}?(?:that\s+|too\s+)?(?:urgent|important)|unimportant|no\s+{_PRIO})")
-_PLEASE = r"(?:\s+(?:please|pls|plz|instead|actually|then|now|too|as\s+well|again|for\s+me))*"
-_CHATTER = r"(?:\s*[,;.!:(–-]+.*)?"  # "make it urgent, water is dripping": what follows a comma is the reason
+_PLEASE = (r"(?:\s+(?:please|pls|plz|instead|actually|then|now|too|as\s+well|again|for\s+me|really|tho|though|tbh|"
+           r"honestly|at\s+all|lol))*")
+# "make it urgent, water is dripping", "make it urgent her party's tmrw": what follows is the reason
+_CHATTER = (r"(?:\s*[,;.!:(–-]+.*|\s+(?:because|cause|cos|coz|bc|since|as)\s.*"
+            r"|\s+(?:her|his|their|its|it'?s|she'?s|he'?s|they'?re|the\s+\w+\s+(?:is|are))\s.*)?")
 _END = rf"{_PLEASE}\s*{_CHATTER}$"
 _AND = r"^(?:(?:but|and|also|so|plus|oh|ok|okay|actually|hmm+)[\s,]+)*"  # "but the car one is urgent"
 

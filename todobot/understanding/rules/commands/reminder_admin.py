@@ -40,7 +40,7 @@ _WHEN = re.compile(
 
 
 def _task_refs(raw: str) -> list[dict[str, object]]:
-    raw = clean_ref_text(raw)
+    raw = clean_ref_text(re.split(r"\s*[,;]\s*|\s+-\s+|\s+(?:because|cause|cos|since)\s", raw)[0])  # "…, ill remember"
     return parse_refs(raw)[:1] if raw else []
 
 

@@ -241,7 +241,7 @@ _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
                 r"schedule|time|timing)\s+(?:to|for|at)$", X), False),
     (re.compile(r"^(?P<ref>.+?)\s+(?:should\s+(?:be|happen)|is\s+now|'s\s+now|has\s+to\s+be|needs\s+to\s+be)"
                 r"(?:\s+(?:at|on))?$", X), False),
-    (re.compile(r"^(?P<ref>.+?)\s+(?:repeats|recurs|is|'s)(?:\s+(?:at|on))?$", X), True),
+    (re.compile(r"^(?P<ref>.+?)\s+(?:repeats|recurs|is|are|'s|'re)(?:\s+(?:at|on))?$", X), True),
     (re.compile(r"^(?:make|set|have|switch|change)\s+(?P<ref>.+?)(?:\s+(?:to|for|at|on))?$", X), True),
 )
 _NOW_SAID = re.compile(r"\b(?:now|instead)\b", X)
