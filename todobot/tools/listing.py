@@ -245,6 +245,20 @@ def holding_condition(user_id: str, close: list[list[str]]) -> ColumnElement[boo
     ))
 
 
+def reached_by_words(user_id: str, dialect: str) -> ColumnElement[bool]:
+    """A search's owner test: the user's own tasks, which a search reaches by id from the user's word-index rows.
+
+    SQLite has no planner statistics (nobody runs ANALYZE), so it takes `user_id = ?` for about ten rows and
+    walks all of the user's tasks in number order, testing each against the word look-up: 10,000 probes to find
+    one task. Written `user_id || '' = ?` the test serves no index (SQLite's own idiom is a unary +, which does
+    not type-check on PostgreSQL), and SQLite fetches the tasks the word index names by their primary key.
+    PostgreSQL keeps statistics and plans both ways well with the plain test; with the expression it would take
+    the whole table's tasks for candidates (it can't estimate how few are the user's)."""
+    if dialect == "sqlite":
+        return tasks.c.user_id.concat("") == user_id
+    return tasks.c.user_id == user_id
+
+
 @lru_cache(maxsize=8192)  # a search compares the same few words with the same few candidates again and again
 def _closeness(word: str, candidate: str) -> float:
     """100 when `candidate` starts with `word` (a word being typed), else rapidfuzz's ratio; a short word with

@@ -97,8 +97,15 @@ tasks = Table(
     Column("priority", SmallInteger, nullable=False, server_default=text("0")),
     UniqueConstraint(*TASKS_UNIQUE, name="uq_todobot_tasks_user_number"),
 )
-# v6: with `deleted_at`, a list's COUNT (the user's live tasks, of a status) is read from the index alone.
-Index("ix_todobot_tasks_user_status_live", tasks.c.user_id, tasks.c.status, tasks.c.deleted_at)
+# v7: the user's live tasks (deleted ones left out) in number order, all of them and by status. A list reads its
+# page from one of them in order, a look-up by number or a COUNT reads them alone. Being partial, they match the
+# queries' `deleted_at IS NULL` whatever the planner's statistics say: PostgreSQL without statistics (a table
+# just filled) took v6's (user_id, status, deleted_at) index for every list and sorted all of a user's tasks to
+# return the first page.
+_LIVE = tasks.c.deleted_at.is_(None)
+Index("ix_todobot_tasks_live_number", tasks.c.user_id, tasks.c.number, postgresql_where=_LIVE, sqlite_where=_LIVE)
+Index("ix_todobot_tasks_live_status_number", tasks.c.user_id, tasks.c.status, tasks.c.number,
+      postgresql_where=_LIVE, sqlite_where=_LIVE)
 Index("ix_todobot_tasks_user_due", tasks.c.user_id, tasks.c.due_at)
 Index("ix_todobot_tasks_user_priority", tasks.c.user_id, tasks.c.priority)
 
@@ -231,6 +238,14 @@ def _v6_covering_count_index(conn: Connection) -> None:
     conn.execute(text("DROP INDEX IF EXISTS ix_todobot_tasks_user_status"))
 
 
+def _v7_live_status_number_index(conn: Connection) -> None:
+    """The v6 count index gives way to two partial indexes of live tasks, (user, number) and (user, status,
+    number): pages in order, look-ups by number and counts, with or without planner statistics."""
+    for index in tasks.indexes:
+        index.create(conn, checkfirst=True)
+    conn.execute(text("DROP INDEX IF EXISTS ix_todobot_tasks_user_status_live"))
+
+
 MIGRATIONS: list[Callable[[Connection], None]] = [
     _v1_tasks,
     _v2_reminders,
@@ -238,6 +253,7 @@ MIGRATIONS: list[Callable[[Connection], None]] = [
     _v4_idempotency_and_conversations,
     _v5_task_fields,
     _v6_covering_count_index,
+    _v7_live_status_number_index,
 ]
 LATEST_VERSION = len(MIGRATIONS)
 

@@ -2,8 +2,8 @@
 
 Every public method takes the user id and every query filters on it, so there is no way to see or touch
 another user's task: it is simply "not found". The SQLite/PostgreSQL differences are confined to
-`_make_engine` (connection pragmas), `_insert_ignoring_duplicates` and `schema` (an advisory lock, a
-bytewise collation for the word index).
+`_make_engine` (connection pragmas), `_insert_ignoring_duplicates`, `schema` (an advisory lock, a
+bytewise collation for the word index) and a search's owner test (`listing.reached_by_words`).
 """
 
 from __future__ import annotations
@@ -604,7 +604,7 @@ class TaskStore:
         user_id, status = check_user_id(user_id), check_status(status)
         limit, sort = listing.check_limit(limit), listing.check_sort(sort, query)
         now = _aware(now or _now())
-        conditions = [tasks.c.user_id == user_id, tasks.c.deleted_at.is_(None)]
+        conditions: list[Any] = [tasks.c.deleted_at.is_(None)]  # the owner test differs for a search (below)
         if task_ids is not None:
             conditions.append(listing.ids_condition(task_ids))
         if status != "all":
@@ -617,7 +617,7 @@ class TaskStore:
         start = listing.Cursor.decode(cursor, sort, searching=query is not None)
         if query is not None:
             return self._search(user_id, conditions, listing.query_words(query), sort, limit, start)
-        where = and_(*conditions)
+        where = and_(tasks.c.user_id == user_id, *conditions)
         page_query = select(tasks).where(where).order_by(*listing.order_by(sort))
         if start is not None and start.after is not None:
             page_query = page_query.where(listing.after_condition(sort, start.after))
@@ -644,7 +644,8 @@ class TaskStore:
             close = listing.close_words(wanted, conn.execute(listing.index_words(user_id, wanted)))
             if not all(close):
                 return TaskPage(tasks=[], total=0)
-            where = and_(*conditions, listing.holding_condition(user_id, close))
+            where = and_(listing.reached_by_words(user_id, self.dialect), *conditions,
+                         listing.holding_condition(user_id, close))
             if sort != "relevance" and listing.all_sure(wanted, close):
                 return self._sql_page(conn, where, sort, limit, offset)
             candidates = select(tasks).where(where).order_by(tasks.c.number.desc()).limit(listing.CANDIDATES_MAX)
