@@ -588,3 +588,80 @@ def test_requests_in_the_words_people_use(text: str, intent: str, params: dict[s
 def test_a_chatty_mark_of_emphasis_is_no_priority() -> None:
     assert "priority" not in read("add fix it!!").params
     assert read("mark it done !!").intent == "complete_task"
+
+
+# ------------------------------------------------------------------ a week of a busy person's chat (long chat 4)
+
+
+@pytest.mark.parametrize(
+    ("text", "steps_said"),
+    [
+        ("renovation stuff: pick tiles, get 3 quotes for the bathroom, order skip",
+         [("add_task", "Pick tiles"), ("add_task", "Get 3 quotes for the bathroom"), ("add_task", "Order skip")]),
+        ("candle orders: pack the 3 etsy orders tmrw, and reply to the wedding lady",
+         [("add_task", "Pack the 3 etsy orders"), ("add_task", "Reply to the wedding lady")]),
+        ("mrs patel wants to see me about jack, can u put that down",
+         [("add_task", "Mrs patel wants to see me about jack")]),
+        ("now i need to enter the marks into sims by monday and write feedback sheets",
+         [("add_task", "Enter the marks into sims"), ("add_task", "Write feedback sheets")]),
+        ("replied to the wedding lady, thats done but add make 20 favours by 12 dec",
+         [("complete_task", None), ("add_task", "Make 20 favours")]),
+    ],
+)
+def test_lists_and_reports_said_in_one_breath(text: str, steps_said: list[tuple[str, str | None]]) -> None:
+    assert [(s.intent, s.params.get("title")) for s in read(text).steps] == steps_said
+
+
+def test_a_topic_before_a_colon_stays_as_each_tasks_note() -> None:
+    assert {s.params.get("description") for s in read("renovation stuff: pick tiles, order skip").steps} == {
+        "renovation stuff"}
+
+
+@pytest.mark.parametrize(
+    ("text", "ref", "change"),
+    [
+        ("change the costume one to be due 2 december", "costume", {"due": "2026-12-02"}),
+        ("change jack football to 11am", "jack football", {"at_time": "11:00"}),
+        ("set restock candle jars due mon 30 nov", "restock candle jars", {"due": "2026-11-30"}),
+        ("move the costume to wed the 2nd", "costume", {"due": "2026-12-02"}),
+        ("move mot to the 10th at 3pm", "mot", {"due": "2026-12-10T15:00:00+00:00"}),
+    ],
+)
+def test_a_new_date_said_the_way_people_say_it(text: str, ref: str, change: dict[str, Any]) -> None:
+    u = read(text)
+    assert (u.intent, title_ref(u)) == ("update_task", ref)
+    assert {k: u.params.get(k) for k in change} == change
+
+
+@pytest.mark.parametrize(("text", "change"), [("not tomorrow, wed the 2nd", {"due": "2026-12-02"}),
+                                              ("at 11 not 10", {"at_time": "11:00"}),
+                                              ("no, friday not thursday", {"due": "2026-11-27"})])
+def test_the_date_meant_instead_corrects_the_task_just_talked_about(text: str, change: dict[str, Any]) -> None:
+    u = read(text)
+    assert (u.intent, u.params.get("task_ref")) == ("update_task", PRONOUN)
+    assert {k: u.params.get(k) for k in change} == change
+
+
+@pytest.mark.parametrize(("text", "verb"), [("plumber came, fixed the leak", "fix"),
+                                            ("measured ellie for the costume", "measure"),
+                                            ("applied to the tesco night shift job", "apply"),
+                                            ("tick parents evening", None)])
+def test_done_reports_in_everyday_words(text: str, verb: str | None) -> None:
+    u = read(text)
+    assert u.intent == "complete_task"
+    assert u.params["task_ref"].get("verb") == verb
+
+
+@pytest.mark.parametrize("text", ["my boss called", "i'm done", "i'm done for today", "add that", "not now, later"])
+def test_no_task_is_made_or_done_from_words_that_name_none(text: str) -> None:
+    u = read(text)
+    assert u.intent != "complete_task"
+    assert "title" not in u.params or u.params["title"] not in ("That", "I'm", "For")
+
+
+@pytest.mark.parametrize(("text", "query"), [("is recycling still due thursday?", "recycling"),
+                                             ("show me the restock one", "restock"),
+                                             ("what does the shoes task say", "shoes")])
+def test_questions_about_one_task_show_it(text: str, query: str) -> None:
+    u = read(text)
+    assert (u.intent, u.params.get("query")) == ("list_tasks", query)

@@ -25,6 +25,7 @@ from todobot.understanding.rules.intents import (
     starts_with_data_command,
 )
 from todobot.understanding.rules.lexicon import COMPLETED_WORDS, OTHER_ASSISTANT, TASK_VERBS
+from todobot.understanding.rules.params import finish_title, strip_filler, task_params
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import parse_refs
 from todobot.understanding.rules.repair import change_of_mind, correction
@@ -92,7 +93,11 @@ def read_message(text: str, env: Env) -> list[Reading]:
         if any(r.explicit and r.intent not in _NON_TASK for r in after):
             return after
     slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
-    readings = slot or _read_clauses(body, env)
+    listed = None if slot else _todo_list(body, env)
+    readings = slot or _said_then_noted(body, env) or (listed[0] if listed and listed[1] else None) or _read_clauses(
+        body, env)
+    if listed and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
+        readings = listed[0]
     if not slot and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
         readings = _command_then_reason(body, env) or readings
     readings = _reminder_retimed(readings, env)
@@ -133,13 +138,19 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
         if not found or found[0].intent in _NON_TASK or found[0].intent == "add_task":
             continue
         return _read_clauses(head, env) if _aside(rest, env) else None
-    # the reason first: "council changed it, bins are every wednesday now. update it pls"
-    for i, piece in enumerate(pieces[1:], start=1):
+    # the reason first: "council changed it, bins are every wednesday now. update it pls"; or a done-report among
+    # remarks: "plumber came, fixed the leak"
+    for i, piece in enumerate(pieces[1:] if len(pieces) > 1 else [], start=1):
         found = explicit_command(piece, env)
-        if found and found[0].intent not in _NON_TASK and found[0].intent != "add_task" and set(found[0].params) - {
-                "task_ref"}:
+        edit = found and found[0].intent not in _NON_TASK and found[0].intent != "add_task" and set(
+            found[0].params) - {"task_ref"}
+        said = _read_clauses(piece, env) if not found else []
+        reported = bool(said) and said[0].intent == "complete_task" and said[0].ref is not None
+        if edit or reported:
             others = [p for j, p in enumerate(pieces) if j != i]
-            return _read_clauses(piece, env) if all(_aside(p, env) or _GO_AHEAD.match(p) for p in others) else None
+            if all(_aside(p, env) or _GO_AHEAD.match(p) for p in others):
+                return said or _read_clauses(piece, env)
+            return None
     return None
 
 
@@ -165,7 +176,8 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if named and parse_refs(named.group("ref")):
             topic = parse_refs(named.group("ref"))[0]  # "ok so #3, can u ping me about it …"
             continue
-        found = classify_clause(clause, env, continues_add=continues_add)
+        found = [Reading("add_task", {"title": "That"}, 0.9, "'put that down' adds what was just said.")] \
+            if _NOTE_THAT.match(clause) else classify_clause(clause, env, continues_add=continues_add)
         if found and topic:
             for r in found:
                 if (r.ref or {}).get("kind") == "pronoun":
@@ -178,8 +190,12 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             continue
         merged = _named_before(found, previous)
         if merged is not None:  # "i forgot i have to renew X!! can you add that for friday": one task
-            del readings[-1]
+            del readings[-len(previous[1]):]
             found = merged
+        elif len(found) == 1 and found[0].intent == "add_task" and _THAT.match(str(found[0].params.get("title", ""))):
+            # "add that" with nothing said before it: no task called "That" — the dialogue asks what to add
+            found = [Reading("add_task", {k: v for k, v in found[0].params.items() if k != "title"},
+                             found[0].confidence, found[0].reasoning, found[0].explicit)]
         readings.extend(found)
         previous = (clause, found)
     if not readings:  # only task names ("#3, #4"): nothing asked of them
@@ -205,11 +221,11 @@ def _reminder_retimed(readings: list[Reading], env: Env) -> list[Reading]:
     if not last or last.get("intent") != "schedule_reminder" or len(readings) != 1:
         return readings
     r = readings[0]
-    if r.intent != "update_task" or (r.ref or {}).get("kind") != "pronoun" or set(r.params) - {"task_ref", "due",
-                                                                                              "at_time"}:
+    if r.intent != "update_task" or (r.ref or {}).get("kind") != "pronoun" or set(r.params) - {
+            "task_ref", "due", "at_time", "at_time_loose"}:
         return readings
     when = str(r.params.get("due") or "")
-    if "T" not in when and r.params.get("at_time") and last.get("params", {}).get("when"):
+    if r.params.get("at_time") and last.get("params", {}).get("when"):
         before = datetime.fromisoformat(str(last["params"]["when"]))  # the reminder's own day, at the new time
         hour, minute = (int(x) for x in str(r.params["at_time"]).split(":")[:2])
         when = before.replace(hour=hour, minute=minute).isoformat()
@@ -246,6 +262,54 @@ _TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|re\s+|about\s+|as\s+for\s+)?(?P
                     r"|the\s+[\w' -]+?\s+(?:one|task|thing))$", re.IGNORECASE)
 
 
+# "pick tiles, get 3 quotes for the bathroom, order skip", "candle orders: pack the etsy orders tmrw, and reply to
+# the wedding lady": a to-do list, each item led by a to-do verb; a topic before a colon stays as each one's note
+_TOPIC_COLON = re.compile(r"^(?P<topic>[\w'&/ -]{2,40}?)\s*:\s*(?P<rest>\S.*)$")
+_ITEM_SEP = re.compile(r"\s*[,;]\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?|\s*\n\s*", re.IGNORECASE)
+
+
+def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
+    """The adds of a to-do list said as one, and whether a topic named it; None when it is not one."""
+    topic = _TOPIC_COLON.match(text)
+    rest = topic.group("rest") if topic and not explicit_command(topic.group("topic"), env) else text
+    pieces = [p for p in _ITEM_SEP.split(rest) if p.strip()]
+    if len(pieces) < 2 or not all(_verb_led(p) for p in pieces):
+        return None
+    steps = []
+    for piece in pieces:
+        params = task_params(piece, env.now, env.timezone)
+        if not params.get("title"):
+            return None
+        if rest is not text:
+            params["description"] = topic.group("topic").strip()  # type: ignore[union-attr]
+        steps.append(Reading("add_task", params, 0.9, "An item of a to-do list said as one message."))
+    return steps, rest is not text
+
+
+def _verb_led(piece: str) -> bool:
+    words = piece.split()
+    return len(words) >= 2 and words[0].lower() in TASK_VERBS
+
+
+# "mrs patel wants to see me about jack, can u put that down": what was said is the task
+_SAID_THEN_NOTED = re.compile(
+    r"^(?P<said>.+?)(?:\s*[,.;!?-]+\s*|\s+so\s+)(?:so\s+|pls\s+|please\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:"
+    r"(?:put|note|jot|write|get|take)\s+(?:that|this|it)\s+down|add\s+(?:that|this|it)(?:\s+to\s+(?:my|the)\s+list)?"
+    r"|(?:put|stick|pop)\s+(?:that|this|it)\s+on\s+(?:my|the)\s+list)(?:\s+(?:please|pls|for\s+me|too))*[?.!]*$",
+    re.IGNORECASE)
+
+
+def _said_then_noted(text: str, env: Env) -> list[Reading] | None:
+    m = _SAID_THEN_NOTED.match(text)
+    if not m or any(r.intent not in _NON_TASK for r in _read_clauses(m.group("said"), env)):
+        return None  # "i want to learn the verbs, add it": the clauses read the to-do (`_named_before`)
+    params = task_params(m.group("said"), env.now, env.timezone)
+    return [Reading("add_task", params, 0.95, "What was said, then 'put that down': the task.")] \
+        if params.get("title") else None
+
+
+_NOTE_THAT = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:put|note|jot|write|get|take)\s+"
+                        r"(?:that|this|it)\s+down(?:\s+(?:please|pls|for\s+me|too))*[?.!]*$", re.IGNORECASE)
 _THAT = re.compile(r"^(?:that|this|it|that\s+one|this\s+one|them)(?:\s+(?:too|as\s+well|please|pls))?$", re.IGNORECASE)
 
 
@@ -256,6 +320,11 @@ def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | No
     if previous is None or len(found) != 1 or len(previous[1]) != 1:
         return None
     add, before = found[0], previous[1][0]
+    if add.intent == "add_task" and before.intent == "unknown" and _THAT.match(str(add.params.get("title", ""))):
+        # "mrs patel wants to see me about jack, can u put that down": the sentence before is the task
+        title = finish_title(strip_filler(previous[0]))
+        params = {**{k: v for k, v in add.params.items() if k != "title"}, "title": title}
+        return [Reading("add_task", params, add.confidence, add.reasoning, add.explicit)] if title else None
     if add.intent != "add_task" or before.intent != "add_task":
         return None
     if _THAT.match(str(add.params.get("title", ""))):

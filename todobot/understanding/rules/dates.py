@@ -62,7 +62,7 @@ DATE_RE = re.compile(
     rf"|{_PREP}?(?P<day>the\s+day\s+after\s+tomorrow|day\s+after\s+tomorrow|today|tonight|tonite|tomorrow|tomorow"
     rf"|tommorow|tommorrow|tmrw|tmr|tmw|2moro|2morrow)"
     rf"|(?:(?:on|by|before|b4|for|over|during|until|at)\s+)?(?P<period>(?:this|next|the)\s+weekend|(?:next|this)\s+week"
-    rf"|next\s+month|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:week|month))"
+    rf"|next\s+month|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:week|month))"
     rf"|{_PREP}?(?:(?P<md_m>{_MONTHS})\.?\s+(?P<md_d>\d{{1,2}})(?:st|nd|rd|th)?"
     rf"|(?:the\s+)?(?P<md_d2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<md_m2>{_MONTHS})\.?)(?:,?\s+(?P<md_y>\d{{4}}))?"
     rf"|(?:in|by|before|b4|until|during)\s+(?:early\s+|mid\s+|late\s+)?(?P<mo>{_MONTHS})(?!\s*\d)"
@@ -460,8 +460,10 @@ def _period(text: str, today: date) -> date:
     if "weekend" in text:
         return today if today.weekday() == 5 else _next_weekday(today, 5)
     if "end" in text and "month" in text:
-        nxt = _add_months(today.replace(day=1), 1)
+        nxt = _add_months(today.replace(day=1), 2 if "next" in text else 1)
         return nxt - timedelta(days=1)
+    if "end" in text and "next" in text:  # "by end of next week": that week's Friday
+        return today + timedelta(days=7 - today.weekday() + 4)
     if "end" in text:
         return today + timedelta(days=(4 - today.weekday()) % 7)
     if "month" in text:

@@ -84,7 +84,7 @@ TASK_VERBS = frozenset(
         submit take talk tell text tidy top try update upload visit vacuum walk wash watch water wrap write
         drop do pickup unpack sweep dust defrost declutter confirm cut rake recycle refill restock text
         message ping drive practice practise run exercise
-        empty hoover sterilise sterilize descale polish
+        empty hoover sterilise sterilize descale polish measure revise label weigh inspect marinate enter
         """
     )
 )

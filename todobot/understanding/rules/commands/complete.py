@@ -32,7 +32,9 @@ COMPLETE_CUES: tuple[Cue, ...] = (
     Cue("have finish", confidence=0.85, pattern=re.compile(
         r"^(?:i|we)\s*(?:have|has|'ve)\s+(?:(?:just|already|finally|now)\s+)?(?:finish|complete)\s+(?P<ref>.+)$", X)),
     Cue("complete", confidence=0.95, needs_specific=True, pattern=re.compile(
-        r"^(?:complete|finish|close|resolve|tick|check)\s+(?P<ref>.+)$", X)),
+        r"^(?:complete|finish|close|resolve|check)\s+(?P<ref>.+)$", X)),
+    # "tick parents evening": ticking is only ever done to something on a list
+    Cue("tick", confidence=0.95, pattern=re.compile(r"^(?:tick|untick)\s+(?!off\b)(?P<ref>.+)$", X)),
     Cue("done:", confidence=0.9, pattern=re.compile(
         r"^(?:done|finished|completed|complete|dun)\s*(?::|-|–)\s*(?P<ref>.+)$", X)),
     Cue("got it done", confidence=0.85, pattern=re.compile(
@@ -150,11 +152,13 @@ _PRONOUN_PARTICLE = re.compile(r"^(it|that|this|them)\s+(?:up|out|off|back|in)$"
 
 # A passive report ("the tickets are booked", "rent paid", "the kitchen is clean now"): the subject is the task.
 _PASSIVE = re.compile(
-    r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|i'm|im)\b)\S.*?)(?:\s+(?:is|are|was|were|has\s+been|have\s+been|got)|'s)?"
+    r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|i'm|im)\b)\S.*?)(?P<aux>\s+(?:is|are|was|were|has\s+been|have\s+been|got)|'s)?"
     r"\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?P<pp>[a-z]+)(?:\s+and\s+(?P<pp2>[a-z]+))?"
     r"(?:[\s,]+(?:now|already|too|finally|today|at\s+last|off|out|up|in|back|away|btw|lol|yay))*[\s.!]*$", X)
 _IRREGULAR_PP = frozenset(words("paid sent made bought written fed taken given swept cut done sorted handed"))
 _DONE_ADJECTIVES = frozenset(words("clean tidy"))
+_SAID_BY_SOMEONE = frozenset(words("called rang phoned texted emailed messaged replied asked answered visited "
+                                   "dropped popped stopped showed turned arrived"))
 
 
 def _participle(word: str | None) -> bool:
@@ -167,6 +171,8 @@ def _passive_done(text: str, masked: str) -> list[Reading] | None:
     m = _PASSIVE.match(masked)
     if not m or not _participle(m.group("pp")) or (m.group("pp2") and not _participle(m.group("pp2"))):
         return None
+    if not m.group("aux") and m.group("pp").lower() in _SAID_BY_SOMEONE:
+        return None  # "my boss called", "the school emailed": someone did something, no task was done
     raw = clean_ref_text(group(text, m, "ref"))
     if not raw or len(raw.split()) > 5 or _NOT_DONE_REF.match(raw) or _NEGATED.search(raw):
         return None

@@ -81,6 +81,16 @@ SEARCH_CUES: tuple[Cue, ...] = (
     Cue("when is X", re.compile(
         r"^(?:when|what\s+day|what\s+time)(?:\s+is|\s*'s|\s+was|\s+are)\s+(?:(?:my|the|that)\s+|(?!(?:it|today|now|tomorrow|this)\b))(?P<q>.+?)"
         r"(?:\s+(?:due|again|happening|scheduled|planned|set\s+for|on|now))*$", X), confidence=WORLD_QUESTION),
+    # "is recycling still due thursday?", "is the patel meeting still on for tuesday": the task, shown with its due
+    Cue("is X still due", re.compile(
+        r"^(?:is|are)\s+(?:my\s+|the\s+)?(?P<q>(?!(?:it|that|this|there|anything|something)\b).+?)\s+(?:still\s+)?"
+        r"(?:due|on\s+for|happening|set\s+for|scheduled(?:\s+for)?|planned(?:\s+for)?)\b.*$", X),
+        confidence=WORLD_QUESTION),
+    # "show me the restock one", "open the shoes task", "what does the shoes task say": one task, by its words
+    Cue("show the X one", re.compile(
+        r"^(?:show|open|view|see|display|pull\s+up|bring\s+up|find)\s+(?:me\s+)?(?:the|my)\s+(?P<q>.+?)\s+"
+        r"(?:one|task|item|todo|thing)(?:\s+(?:again|please|pls))*$"
+        r"|^what\s+(?:does|did)\s+(?:the|my)\s+(?P<q2>.+?)\s+(?:one|task|item|todo|thing)\s+say(?:\s+again)?$", X)),
     # "do i have eggs on my list", "have we got milk on the shopping list"
     Cue("do I have X on my list", re.compile(
         rf"^(?:do|did|have)\s+(?:i|we|u)\s+(?:have|got|get)\s+(?P<q>.+?)\s+{_ON_LIST}\b{_AGAIN}$", X)),
@@ -103,6 +113,19 @@ _NOT_A_SEARCH = re.compile(rf"^(?:{LIST_NOUN}|anything|something|everything|it|t
 
 _AFTER_QUESTION = re.compile(r"\s*[?!]+\s*|\.\s+")
 _ON_LIST_END = re.compile(rf"\s+{_ON_LIST}\b.*$", X)
+
+
+# "when is that?", "when's it due again": the task just talked about, shown with its due
+_WHEN_IS_IT = re.compile(r"^(?:(?:so|and|ok|wait)\s+)?(?:when|what\s+day)\s+(?:is|'s|was)\s+(?:that|it|this)(?:\s+one)?"
+                         r"(?:\s+(?:due|again|happening|set\s+for|then))*\W*$", X)
+
+
+def _when_is_it(masked: str, env: Env) -> list[Reading] | None:
+    last = env.context.last_task if env.context else None
+    if not _WHEN_IS_IT.match(masked) or not last or not last.get("title"):
+        return None
+    return [Reading("list_tasks", {"query": title_words(str(last["title"]))}, WORLD_QUESTION,
+                    "'when is that' asks about the task just talked about.")]
 
 
 def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -229,7 +252,7 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """show my tasks / what's left? / what's due this week? / overdue tasks / is milk on my list? / more"""
     if MORE.match(masked):
         return [Reading("list_tasks", {"more": True}, 0.95, "'more' asks for the next page of the list.")]
-    found = _search(text, masked, env)
+    found = _search(text, masked, env) or _when_is_it(masked, env)
     if found:
         if "query" not in found[0].params:  # "do i have anything for tomorrow": a day, not a search
             found[0].params.update(list_filters(masked, env))

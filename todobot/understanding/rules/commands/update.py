@@ -147,7 +147,7 @@ MOVE_CUES: tuple[Cue, ...] = (
     # "and #2 to dec 4", "the gym one to friday": a follow-up naming only the task and its new date
     Cue("number to", pattern=re.compile(
         r"^(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+|(?:the\s+)?(?:first|second|third|last|other)\s+one|"
-        r"the\s+(?:[\w'-]+\s+){1,3}one)\s+(?:to|for|on|until|till|->|→)\s+(?P<date>.+)$", X)),
+        r"the\s+(?:[\w'-]+\s+){1,3}one)\s+(?:to|for|on|until|till|by|->|→)\s+(?P<date>.+)$", X)),
 )
 # A date corrected in the same breath ("to thursday... no wednesday", "friday, i mean saturday"): the last one counts.
 _SAID_AGAIN = re.compile(r"(?:[\s,.…;-]+)(?:no|nope|nah|sorry|i\s+mean|i\s+meant|actually|or\s+rather|"
@@ -178,6 +178,7 @@ _MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|n
                             X)
 _RULED_OUT_DATE = re.compile(r"(?:\s*,)?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+|at\s+)?(?:the\s+)?[\w:.]+"
                              r"(?:\s*[ap]m)?[\s.!]*$", X)
+_WEEKDAY_FIRST = re.compile(r"^(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?=(?:the\s+)?\d)", X)
 _NTH_ALONE = re.compile(r"^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b", X)
 
 
@@ -186,10 +187,15 @@ def _when_said(said: str, env: Env) -> WhenMatch | None:
     ruled out after it ("friday not thursday") is not read."""
     said = _RULED_OUT_DATE.sub("", said)
     found = extract_when(said, env.now, env.timezone)
-    if found is None and _NTH_ALONE.match(said):
-        found = extract_when("on " + said, env.now, env.timezone)
-        if found is not None:  # the spans are counted on the text said, without the "on " put in front
-            found.spans = [(max(0, s - 3), e - 3) for s, e in found.spans]
+    weekday = _WEEKDAY_FIRST.match(said)
+    start = weekday.end() if weekday else 0  # "mon 30 nov", "wed the 2nd": the date decides, the weekday repeats it
+    if weekday or _NTH_ALONE.match(said):
+        lead = "on the " if re.match(r"\d{1,2}(?:st|nd|rd|th)\b", said[start:]) else "on "  # "fri 4th"
+        dated = extract_when(lead + said[start:], env.now, env.timezone)
+        if dated is not None:  # spans counted on the words said (the weekday, if any, belongs to the first)
+            shift = start - len(lead)
+            dated.spans = [(0 if s == 0 else s + shift, e + shift) for s, e in dated.spans]
+            return dated
     return found
 
 
@@ -212,7 +218,7 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         refs = parse_refs(raw_ref)
         if not refs or (cue.needs_specific and not is_specific(refs[0], raw_ref)):
             continue
-        return with_refs("update_task", refs[:1], found.due_params() or found.params(), 0.95,
+        return with_refs("update_task", refs[:1], _new_time(date_text, found) or found.params(), 0.95,
                          "Moving a task to another date changes its due date.")
     return None
 
@@ -282,17 +288,51 @@ def _new_time(said: str, found: WhenMatch) -> dict[str, Any]:
     time, so "make the walk 7:30" moves a 7am walk to 7:30am, not 7:30pm."""
     if found.repeat_words or not (_TIME_ONLY.match(_MOVE_LEFTOVER_TAIL.sub("", said)) and found.when):
         return found.due_params()
-    params: dict[str, Any] = {"at_time": datetime.fromisoformat(found.when).strftime("%H:%M")}
+    # the due too: a task with no due yet gets the time's next occurrence instead
+    params: dict[str, Any] = {"at_time": datetime.fromisoformat(found.when).strftime("%H:%M"), "due": found.when}
     if found.loose_hour:
         params["at_time_loose"] = True
     return params
 
 
+_BARE_HOUR = re.compile(r"^(?:[1-9]|1[0-2])(?:[:.][0-5]\d)?(?=\s*(?:instead|then|please|pls)?\s*$)", X)
+
+
+def _timed_last(env: Env) -> bool:
+    """Whether the last action set a time (a reminder, a due with a time): then a bare "6" is 6 o'clock."""
+    last = env.context.last_action if env.context else None
+    said = (last or {}).get("params") or {}
+    return bool(said.get("when") or "T" in str(said.get("due") or "") or said.get("at_time"))
+
+
+# "not tomorrow, wed the 2nd", "at 11 not 10", "the 4th not the 2nd": the date said instead, for the task just
+# talked about (what is ruled out is one short word or time, so "milk not eggs" is no date)
+_INSTEAD_OF = re.compile(
+    r"^(?:(?:no|nope|nah|sorry)[\s,]+)?not\s+(?:on\s+|at\s+)?(?:the\s+)?[\w:.]+(?:\s*[ap]m)?\s*[,;-]+\s*"
+    r"(?:(?:it'?s|its|it\s+is)\s+)?(?:on\s+)?(?P<date>.+)$"
+    r"|^(?:(?:no|nope|nah|sorry)[\s,]+)?(?:(?:it'?s|its|it\s+is)\s+)?(?P<date2>(?:(?:at|on|the)\s+|(?:mon|tue|wed|thu|"
+    r"fri|sat|sun|tomorrow|tmrw|today|tonight|next)\w*\b).*?|\d.*?)\s*,?\s+not\s+"
+    r"(?:on\s+|at\s+)?(?:the\s+)?[\w:.]+(?:\s*[ap]m)?$", X)
+
+
 def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _REDATE.match(masked)
+    instead = None if m else _INSTEAD_OF.match(masked)
+    if instead:
+        said = (instead.group("date") or instead.group("date2")).strip()
+        if _BARE_HOUR.match(said):
+            said = "at " + said
+        found = _when_said(said, env)
+        params = _new_time(said, found) if found and not found.repeat_words else {}
+        if params and _MOVE_LEFTOVER.match(cut_spans(said, found.spans)):
+            return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **params}, 0.9,
+                            "The date meant instead, for the task just talked about.", False)]
+        return None
     if not m:
         return None
     said = m.group("date").strip()
+    if _BARE_HOUR.match(said) and _timed_last(env):  # "remind me to call mom at 5" → "actually make that 6"
+        said = "at " + said
     found = extract_when(said, env.now, env.timezone)
     if not found or not _MOVE_LEFTOVER.match(cut_spans(said, found.spans)) or found.repeat_words:
         return None
@@ -371,6 +411,19 @@ def _date_only(said: str, env: Env) -> dict[str, Any] | None:
     return date_alone(said, env.now, env.timezone, _MOVE_LEFTOVER)
 
 
+_BE_DUE = re.compile(r"^(?:be\s+)?(?:due\s+)?(?:on\s+|for\s+|at\s+)?", X)
+
+
+def _moved_to(new: str, env: Env) -> dict[str, Any] | None:
+    """"change the costume one to be due 2 december", "change jack football to 11am": the new value is a date or
+    a time (a time alone keeps the task's day), not a new title; None when it is more than that."""
+    said = _BE_DUE.sub("", new.strip(), count=1) if _BE_DUE.match(new.strip()).group(0).strip() else new
+    if _date_only(said, env) is None:
+        return None
+    found = _when_said(said, env)
+    return _new_time(said, found) if found else None
+
+
 # "the milk task due wed 6pm", "#3 is due friday now", "the report one should be due monday": a task named as
 # such, then its new due date.
 _NAMED_DUE = re.compile(
@@ -409,7 +462,7 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         tail = _NOT_TAIL.match(new)
         if tail:
             new = tail.group("value")  # "'text nan back' not 'text nat back'"
-        moved = _date_only(new, env) if new and cue.label == "change to" else None
+        moved = _moved_to(new, env) if new and cue.label == "change to" else None
         if moved is not None:  # "change the plumber one to 10 november": a new date, not a new title
             return with_refs("update_task", refs[:1], moved, 0.95, "A date as the new value moves the task.")
         if new and field_less(new):  # "change task 1 to high priority": the priority, not a new title
