@@ -665,3 +665,27 @@ def test_no_task_is_made_or_done_from_words_that_name_none(text: str) -> None:
 def test_questions_about_one_task_show_it(text: str, query: str) -> None:
     u = read(text)
     assert (u.intent, u.params.get("query")) == ("list_tasks", query)
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("put the lab report back to open", "reopen_task"), ("move the tax task back to my to do list", "reopen_task"),
+        ("edit #3: pick up the kids at 4", "update_task"),
+        ("add more detail to the trip task - need to book a rental car too", "update_task"),
+        ("set a weekly reminder on sundays to plan meals", "add_task"),
+        ("make a list of 10 baby names", "none"), ("text sarah that im running late", "none"),
+        ("check if my amazon package has shipped", "none"), ("find cheap flights to lisbon", "none"),
+    ],
+)
+def test_more_everyday_requests(text: str, intent: str) -> None:
+    assert read(text).intent == intent
+
+
+def test_a_weekly_reminder_repeats_on_the_day_said() -> None:
+    reminder = read("set a weekly reminder on sundays to plan meals").steps[1]
+    assert (reminder.intent, reminder.params.get("repeat")) == ("schedule_reminder", "every sunday")
+
+
+def test_an_errand_with_and_is_no_list() -> None:
+    assert len(read("call pizza hut and find out if my order is ready").steps) == 1

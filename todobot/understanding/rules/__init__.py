@@ -275,6 +275,8 @@ def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
     pieces = [p for p in _ITEM_SEP.split(rest) if p.strip()]
     if len(pieces) < 2 or not all(_verb_led(p) for p in pieces):
         return None
+    if rest is text and not re.search(r"[,;\n]", rest):
+        return None  # "call pizza hut and find out if my order is ready": one errand, or one request, not a list
     steps = []
     for piece in pieces:
         params = task_params(piece, env.now, env.timezone)

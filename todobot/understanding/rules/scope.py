@@ -109,7 +109,14 @@ ASKED_OF_ASSISTANT = re.compile(
     r"|^(?:sort|order|rank|count|add\s+up|multiply|solve|translate|summari[sz]e|proofread)\s+(?:these|this|the\s+following|"
     r"those)\b"
     r"|^(?:list|give\s+me|suggest|name|tell\s+me|brainstorm)\s+(?:me\s+)?(?:\d+|two|three|four|five|ten|some|a\s+few)\s+"
-    r"(?:[\w-]+\s+){0,3}?(?:things|activities|ideas|places|ways|games|recipes|books|movies|songs)\b",
+    r"(?:[\w-]+\s+){0,3}?(?:things|activities|ideas|places|ways|games|recipes|books|movies|songs)\b"
+    # "make a list of 10 baby names", "text sarah that im running late", "check if my amazon package has shipped",
+    # "find cheap flights to lisbon": a list, a message or a look-up made now, by the assistant
+    r"|^(?:make|write|create|give)\s+(?:me\s+)?a\s+list\s+of\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
+    r"twenty|some|a\s+few)\b"
+    r"|^(?:text|message|msg|whatsapp|sms|dm)\s+(?!(?:back|them|him|her)\b)\w+(?:\s+\w+)?\s+(?:that|saying)\s+\S"
+    r"|^check\s+(?:if|whether)\s+(?:my|the)\s+(?:[\w'-]+\s+){0,3}?(?:package|parcel|order|delivery|flight|train|bus)\b"
+    r"|^find\s+(?:me\s+)?(?:cheap|cheaper|cheapest|the\s+best|the\s+cheapest|good|a\s+good|nice)\s+\w+",
     X,
 )
 

@@ -6,6 +6,7 @@ Tried after edits and before adds: "remind me to ..." is an add plus a reminder,
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from typing import Any
 
 from todobot.understanding.rules.commands.matching import X, with_refs
@@ -20,7 +21,9 @@ REMIND_LEAD = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)*"
     r"(?P<cue>remind(?:er)?\s+me|rem[ie]?nd\s+me|rmind\s+me|(?:(?:set|add|create|make|schedule|put\s+in|put|give\s+me|"
     r"send\s+me|i\s+(?:need|want|would\s+like)|i'?d\s+like|can\s+i\s+(?:have|get))\s+(?:up\s+)?(?:me\s+)?"
-    r"(?:a\s+|an\s+|another\s+)?(?:new\s+)?|an?\s+)?(?P<noun>reminder|alarm|alert|notification|heads[\s-]?up|nudge)(?!\s+me\b)"
+    r"(?:a\s+|an\s+|another\s+)?(?:new\s+)?|an?\s+)?"
+    r"(?:(?P<freq>daily|weekly|monthly|yearly|annual|recurring|repeating)\s+)?"
+    r"(?P<noun>reminder|alarm|alert|notification|heads[\s-]?up|nudge)(?!\s+me\b)"
     r"|(?:ping|nudge|alert|notify|buzz|text|"
     r"message)\s+me|(?:do\s+not|don'?t|dont)\s+let\s+me\s+forget|let\s+me\s+know(?=\s+(?:about|abt|re)\b)|"
     r"remember\s+me(?=\s+(?:about|abt|of|to)\b)|re-?schedule|move\s+the\s+reminder)\b\s*:?\s*",
@@ -154,14 +157,15 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if relative:
             return relative
     found = extract_when(rest_masked, env.now, env.timezone)
-    timing = found.params() if found else {}
+    timing = _repeating(found.params() if found else {}, m.group("freq"))
     # A new task's title keeps a date said inside it ("remind me to book a table for friday dinner"): then
     # only the dates at its ends time the reminder.
     new_title, new_timing = None, timing
     if found:
         said, said_when = edge_dates(rest, env.now, env.timezone, rest_masked)
         if said_when is None or sorted(said_when.spans) != sorted(found.spans):
-            new_title, new_timing = strip_filler(said), said_when.params() if said_when else {}
+            new_title, new_timing = strip_filler(said), _repeating(said_when.params() if said_when else {},
+                                                                   m.group("freq"))
     if found:
         rest = cut_spans(rest, found.spans)
     rest = strip_filler(rest)
@@ -186,6 +190,36 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         title = target if new_title is None else _after(_REMIND_REF, new_title) if about else new_title
         return _remind_new(title, new_timing, cue, env)
     return with_refs("schedule_reminder", refs[:1], timing, 0.95, f"'{cue} about' targets an existing task.")
+
+
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+
+
+def _repeating(timing: dict[str, Any], freq: str | None) -> dict[str, Any]:
+    """"a weekly reminder on sundays", "yearly reminder for moms birthday on march 3rd": the reminder repeats on the
+    day said (a rule the repeat parser reads), starting then."""
+    if not freq or timing.get("repeat") or not timing.get("when"):
+        return timing
+    when = datetime.fromisoformat(timing["when"])
+    at = f" at {when.hour}:{when.minute:02d}"
+    word = freq.lower()
+    if word == "daily":
+        rule = "every day"
+    elif word == "weekly":
+        rule = f"every {when.strftime('%A').lower()}"
+    elif word == "monthly":
+        rule = f"every month on the {when.day}{_suffix(when.day)}"
+    elif word in ("yearly", "annual"):
+        rule = f"every {_MONTHS[when.month - 1]} {when.day}"
+    else:
+        return timing
+    return {**{k: v for k, v in timing.items() if k not in ("repeat_interval_minutes", "repeat_count")},
+            "repeat": rule + at}
+
+
+def _suffix(day: int) -> str:
+    return "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
 
 
 def _after(lead: re.Pattern[str], text: str) -> str:

@@ -22,6 +22,13 @@ REOPEN_CUES: tuple[Cue, ...] = (
     Cue("mark as not done", re.compile(
         rf"^(?:(?:mark|set|flag|make)\s+(?P<ref>.+?)\s+(?:as\s+|to\s+)?{_NOT_DONE}(?:\s+again)?|(?:reopen|re-open|"
         r"uncomplete|un-complete|uncheck|untick|unmark)\s+(?P<ref2>.+))$", X)),
+    # "put the lab report back to open", "move the tax task back to my to do list", "put that back on the open list"
+    Cue("put back to open", re.compile(
+        r"^(?:put|move|set|mark|bring|send|switch|change)\s+(?P<ref>.+?)\s+back\s+(?:to|on|onto|in|into|as)\s+"
+        r"(?:the\s+|my\s+)?(?:pending|open|to\s*-?\s*do|todo|undone|not\s+done|incomplete|unfinished|active)"
+        r"(?:\s+(?:list|tasks?|ones))?(?:\s+(?:please|pls|again))*$"
+        r"|^(?:put|move|bring)\s+(?P<ref2>.+?)\s+back\s+(?:on|onto|to|in|into)\s+(?:the\s+|my\s+)list(?:\s+(?:please|pls))*$",
+        X)),
     # "the milk task isn't done actually", "task 3 is not finished after all": it needs a clearly named task,
     # so "the dishes aren't done" stays a remark ("... isn't done yet" describes an open task, it reopens nothing).
     # "i didn't finish the report after all", "turns out we never did the gym one": said with a surprise
@@ -42,7 +49,8 @@ _TURNS_OUT = re.compile(r"^(?:(?:so|oh|oops|hmm+|well)[\s,]+)*(?:it\s+)?turns\s+
                         r"|^(?:(?:actually|oh|oops|hmm+|ugh|well|wait|so)[\s,]+)+(?=(?:i|we)\s)", X)
 _SURPRISE = re.compile(r"\b(?:after\s+all|actually)\b", X)
 _REASON = re.compile(r"\s*[,;]\s+|\s+[-–]\s+|\s+(?=(?:because|cause|cos|since|as\s+the)\b)", X)
-_GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put)|(?:\bnot|n'?t|\bnever)\s+", X)
+_GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put|move|bring|send)"
+                   r"|(?:\bnot|n'?t|\bnever)\s+", X)
 
 
 def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:

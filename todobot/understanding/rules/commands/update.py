@@ -16,7 +16,7 @@ from todobot.priority import level_of
 from todobot.understanding.rules.commands.matching import Cue, X, group, matches, ref_group, with_refs
 from todobot.understanding.rules.dates import WhenMatch, cut_spans, date_alone, extract_when
 from todobot.understanding.rules.lexicon import NUMBER_WORDS, TASK_VERBS
-from todobot.understanding.rules.params import finish_title, split_description, strip_filler
+from todobot.understanding.rules.params import finish_title, split_description, strip_filler, task_params
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import is_specific, parse_refs
 from todobot.understanding.rules.text import unquote
@@ -25,7 +25,8 @@ _FIELD = r"(?P<field>description|desc|details|notes?|title|name|text|wording)"
 _TO = r"(?:\s+(?:to|as)\b\s*:?|\s*:|\s+[-–]\s+)\s*"
 UPDATE_CUES: tuple[Cue, ...] = (
     Cue("add a note to", re.compile(
-        r"^(?:add|put|attach|append|write)\s+(?:a\s+|the\s+|this\s+|some\s+)?(?P<field>note|description|details|comment)s?"
+        r"^(?:add|put|attach|append|write)\s+(?:a\s+|the\s+|this\s+|some\s+|more\s+|an?\s+extra\s+|a\s+bit\s+more\s+)?"
+        r"(?P<field>note|description|detail|details|comment|info)s?"
         r"\s+(?:to|for|on)\s+(?P<ref>.+?)\s*(?::|\s-\s|\s+saying\s+|\s+that\s+says\s+)\s*(?P<new>.+)$", X)),
     Cue("change the field of", re.compile(
         rf"^(?:change|update|edit|modify|set|fix|make|replace|swap|correct|alter)\s+(?:the\s+)?{_FIELD}\s+(?:of|for|on|in)\s+"
@@ -38,6 +39,10 @@ UPDATE_CUES: tuple[Cue, ...] = (
         r"(?P<new>.+)$", X)),
     Cue("rename", re.compile(
         r"^(?:rename|retitle|reword)\s+(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?P<new>.+)$", X)),
+    # "edit #3: pick up the kids at 4", "change the dentist one: dentist at 3:30"
+    Cue("edit to", re.compile(
+        r"^(?:edit|change|update|rename|fix)\s+(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+|(?:the|my)\s+"
+        r"(?:[\w'-]+\s+){1,4}(?:one|task))\s*(?::|-|–|=>|->)\s*(?P<new>\S.*)$", X)),
     Cue("fix the typo", re.compile(
         r"^(?:fix|correct)\s+(?:the\s+|a\s+)?(?:typo|spelling|title|name|mistake|wording)\s+(?:in|of|on)\s+(?P<ref>.+?)(?:\s*[,;]|\s+-)?\s*"
         r"(?:(?:it\s+)?should\s+(?:say|read|be)\s+(?P<new>.+))?$", X)),
@@ -472,7 +477,10 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             new = ""
         if new:
             field = (m.groupdict().get("field") or "title").lower()
-            if field.startswith(("desc", "detail", "note", "comment")):
+            if cue.label == "edit to":  # "edit #3: pick up the kids at 4": the task as it should now read
+                params.update({k: v for k, v in task_params(new, env.now, env.timezone).items()
+                               if k in ("title", "description", "due", "repeat", "priority")})
+            elif field.startswith(("desc", "detail", "note", "comment", "info")):
                 # "add a note to task 4: …" adds to what the note says; "change the description of 4 to …" replaces
                 key = "note" if cue.label == "add a note to" else "description"
                 params[key] = unquote(strip_filler(new)) or new
