@@ -689,3 +689,28 @@ def test_a_weekly_reminder_repeats_on_the_day_said() -> None:
 
 def test_an_errand_with_and_is_no_list() -> None:
     assert len(read("call pizza hut and find out if my order is ready").steps) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "act"),
+    [
+        ("what time zone have u got me in", "get_timezone", None),
+        ("did that cancel the 7pm reminder?", "list_reminders", None),
+        ("the reminder for it is gone now right", "list_reminders", None),
+        ("i didnt do the recycling… undo", "none", "undo"),
+        ("could you make it repeat every week? no wait… forget it", "none", "cancel"),
+    ],
+)
+def test_questions_and_second_thoughts(text: str, intent: str, act: str | None) -> None:
+    u = read(text)
+    assert (u.intent, u.act) == (intent, act)
+
+
+@pytest.mark.parametrize("text", ["feedback sheets half done", "nearly done with the essay"])
+def test_work_in_progress_is_not_done(text: str) -> None:
+    assert read(text).intent != "complete_task"
+
+
+def test_that_s_it_after_a_task_is_not_part_of_its_title() -> None:
+    said = read("finish the feedback sheets tomorrow at 7am and thats it")
+    assert said.params["title"] == "Finish the feedback sheets"

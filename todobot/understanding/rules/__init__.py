@@ -140,9 +140,9 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
         return _read_clauses(head, env) if _aside(rest, env) else None
     # the reason first: "council changed it, bins are every wednesday now. update it pls"; or a done-report among
     # remarks: "plumber came, fixed the leak"
-    for i, piece in enumerate(pieces[1:] if len(pieces) > 1 else [], start=1):
+    for i, piece in enumerate(pieces if len(pieces) > 1 else []):
         found = explicit_command(piece, env)
-        edit = found and found[0].intent not in _NON_TASK and found[0].intent != "add_task" and set(
+        edit = i > 0 and found and found[0].intent not in _NON_TASK and found[0].intent != "add_task" and set(
             found[0].params) - {"task_ref"}
         said = _read_clauses(piece, env) if not found else []
         reported = bool(said) and said[0].intent == "complete_task" and said[0].ref is not None

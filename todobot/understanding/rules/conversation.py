@@ -208,7 +208,7 @@ def conversation_act(squashed: str) -> Reading | None:
     return None
 
 
-_LAST_PART = re.compile(r"\s*[,;:.!]+\s*|\s+-\s+|\s+(?:so|pls|please)\s+(?=(?:undo|put|bring|take)\b)", X)
+_LAST_PART = re.compile(r"\s*[,;:.!…]+\s*|\s+-\s+|\s+(?:so|pls|please)\s+(?=(?:undo|put|bring|take)\b)", X)
 
 
 _UNDO_WORD = re.compile(r"\b(?:undo|revert|reverse|roll\s*back|back|wrong|mistake|not\s+what)\b", X)

@@ -19,7 +19,7 @@ X = re.IGNORECASE
 _LIST_DEST = (rf"(?:(?:to|on|onto|in|into)\s+{LIST_PLACE}\b|as\s+an?\s+(?:new\s+)?(?:task|todo|to-?do|item))")
 TITLE_TRAIL = re.compile(
     rf"(?:[\s,]+(?:{_LIST_DEST}|please|pls|plz|for\s+me|thx|thanks|thank\s+you|ty|ok|now|down|then|instead|too|"
-    r"as\s+well))+[\s.!?,;:]*$"
+    r"as\s+well|(?:and\s+)?that'?s\s+(?:it|all)|(?:and\s+)?thats\s+(?:it|all)))+[\s.!?,;:]*$"
     r"|[\s.!?,;:]+$",
     X,
 )

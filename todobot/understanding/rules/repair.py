@@ -122,8 +122,8 @@ _STRONG_MIND = r"(?:no+\s+wait|wait\s+no+|actually\s+no+|no+\s+actually|or\s+rat
 _WEAK_MIND = (r"(?:i\s+mean(?:t)?|make\s+(?:it|that)|actually|wait|sorry|oops|scratch\s+that|"
               r"no+(?=\s*(?:[,.!;:-]|$)))")
 _MIND = re.compile(
-    rf"(?:\s*(?:,|;|\.\.+|…|\s-+|!)\s*|\s+(?={_STRONG_MIND}\b))"
-    rf"(?P<marker>(?:{_STRONG_MIND}|{_WEAK_MIND})(?:[\s,]+(?:{_STRONG_MIND}|{_WEAK_MIND}))*)(?:[\s,.!:;-]+|$)",
+    rf"(?:\s*(?:,|;|\.\.+|…|\s-+|!|\?)\s*|\s+(?={_STRONG_MIND}\b))"
+    rf"(?P<marker>(?:{_STRONG_MIND}|{_WEAK_MIND})(?:[\s,]+(?:{_STRONG_MIND}|{_WEAK_MIND}))*)(?:[\s,.!:;…-]+|$)",
     X,
 )
 # The second part is a remark, not the thing meant instead ("add milk, actually I think we have some").

@@ -68,6 +68,9 @@ _NEGATED = re.compile(r"(?:n't|\b(?:isnt|arent|wasnt|werent|hasnt|havent|hadnt|d
                       X)
 _NOT_DONE_REF = re.compile(r"^(?:get|have|make|keep|what|how|why|which|delete|remove|clear|erase|show|list|add|"
                            r"get\s+rid|mark|rename|change)\b", X)
+# "feedback sheets half done", "nearly done with the essay": in progress, not done
+_PART_DONE = re.compile(r"\b(?:half|halfway|partly|partially|nearly|almost|mostly|not\s+quite|kinda|sort\s+of|50%)"
+                        r"[\s-]+(?:done|finished|complete[d]?|through)\b", X)
 # "i'm done", "i'm done for today": the speaker is done, no task is named
 _NO_TASK_NAMED = re.compile(r"^(?:i|i'?m|im|i\s+am|we|we'?re|we\s+are|you|u|today|tonight|now|here"
                             r"|for(?:\s+(?:today|now|the\s+day|tonight|the\s+week))?)$", X)
@@ -266,7 +269,7 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         return _past_to(text, masked) or _bare_past(text, masked) or _passive_done(text, masked) or _asked(text, masked)
     for cue, m in matches(COMPLETE_CUES, masked):
         raw = clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])
-        if _NO_TASK_NAMED.match(raw):
+        if _NO_TASK_NAMED.match(raw) or _PART_DONE.search(masked[:m.end()] if m.end() else masked):
             return None
         if cue.label == "is done" and (_NOT_DONE_REF.match(raw) or _NEGATED.search(raw)):
             continue  # "what's done", "the dishes aren't done"

@@ -30,7 +30,11 @@ _IS_SET = re.compile(
     rf"(?:the|a|my|that|any)\s+{_REMINDERS}\s+(?:for|about|on|of|to)\s+(?P<ref>.+?)\s*[?.!]*$"
     rf"|^(?:is|are)\s+there\s+(?:a|any)\s+{_REMINDERS}\s+(?:set\s+)?(?:for|about|on|of)\s+(?P<ref2>.+?)\s*[?.!]*$"
     rf"|^(?:do|have)\s+i\s+(?:got\s+)?(?:a|any)\s+{_REMINDERS}\s+(?:set\s+)?(?:for|about|on|of)\s+(?P<ref3>.+?)"
-    r"\s*[?.!]*$", X)
+    r"\s*[?.!]*$"
+    rf"|^(?:did|has)\s+(?:that|it|this|you|u)\s+(?:cancel(?:led)?|delete[d]?|remove[d]?|stop(?:ped)?|turn(?:ed)?\s+off|"
+    rf"move[d]?|change[d]?)\s+(?:the\s+|my\s+)?(?:{_REMINDERS}|.+?\s+{_REMINDERS})(?:\s+(?:too|as\s+well))?\s*[?.!]*$"
+    rf"|^(?:so\s+)?(?:the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+(?:it|that|this)\s+(?:is|'s)\s+(?:gone|off|cancelled|"
+    r"deleted|removed)(?:\s+now)?(?:\s*,?\s*(?:right|yeah|yes|correct|ok))?\s*[?.!]*$", X)
 _WHEN = re.compile(
     rf"^when(?:\s+is|\s*'s|\s+are|\s+was)\s+(?:my\s+|the\s+)?(?P<ref>.+?)\s+{_REMINDERS}(?:\s+(?:set\s+for|for))?"
     rf"{_STILL}\s*[?.!]*$"

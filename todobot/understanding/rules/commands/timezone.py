@@ -41,6 +41,8 @@ _ASKED = re.compile(  # a question about the time zone itself, never "what time 
     rf"\s*(?:current\s+)?(?:{_ZONE_WORD})(?:\s+(?:am\s+i\s+(?:in|on|set\s+to|using)|do\s+i\s+have|is\s+(?:mine|set|it)|"
     rf"are\s+(?:you|we)\s+(?:using|in|on)|do\s+you\s+(?:have|use)(?:\s+for\s+me)?|(?:is\s+)?set\s+for\s+me|for\s+me))?"
     rf"(?:\s+(?:now|again|right\s+now))?[\s?.!]*$"
+    rf"|^(?:what|which)\s+(?:{_ZONE_WORD})\s+(?:have|did|do)\s+(?:you|u)\s+(?:got|get|set|put|have)\s+me\s+"
+    r"(?:in|on|as|down\s+(?:as|for))[\s?.!]*$"
     rf"|^(?:do\s+you\s+know|tell\s+me|show\s+me|remind\s+me(?:\s+of)?|check)\s+(?:what\s+)?(?:my|the)\s+"
     rf"(?:current\s+)?(?:{_ZONE_WORD})(?:\s+is)?[\s?.!]*$", X)
 
