@@ -714,3 +714,14 @@ def test_work_in_progress_is_not_done(text: str) -> None:
 def test_that_s_it_after_a_task_is_not_part_of_its_title() -> None:
     said = read("finish the feedback sheets tomorrow at 7am and thats it")
     assert said.params["title"] == "Finish the feedback sheets"
+
+
+@pytest.mark.parametrize(("text", "due"), [("add send invoice to acme for friday the 20th", "2026-11-20"),
+                                           ("add dentist friday the 4th", "2026-12-04")])
+def test_a_weekday_with_a_day_of_the_month_picks_the_month_it_falls_in(text: str, due: str) -> None:
+    assert read(text).params.get("due") == due
+
+
+def test_a_mark_inside_a_new_task_is_its_priority() -> None:
+    assert read("add file taxes !! due dec 15").params == {"title": "File taxes", "due": "2026-12-15",
+                                                         "priority": "high"}

@@ -67,7 +67,9 @@ DATE_RE = re.compile(
     rf"|(?:the\s+)?(?P<md_d2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<md_m2>{_MONTHS})\.?)(?:,?\s+(?P<md_y>\d{{4}}))?"
     rf"|(?:in|by|before|b4|until|during)\s+(?:early\s+|mid\s+|late\s+)?(?P<mo>{_MONTHS})(?!\s*\d)"
     rf"|{_PREP}?(?P<nd>\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?)"
-    rf"|(?:on|by|before|b4|until|till|due)\s+the\s+(?P<dom>\d{{1,2}})(?:st|nd|rd|th)(?!\s+(?:one|task|item))"
+    # "on the 3rd", "friday the 20th", "for fri the 4th": a day of the month (a weekday said with it picks the month)
+    rf"|(?:(?:(?:on|by|before|b4|until|till|due|for)\s+)?(?P<dom_wd>{alt(WEEKDAYS)}|{alt(list(_WD_ABBR))})\.?,?\s+"
+    rf"(?:the\s+)?|(?:on|by|before|b4|until|till|due)\s+the\s+)(?P<dom>\d{{1,2}})(?:st|nd|rd|th)(?!\s+(?:one|task|item))"
     # Clock phrases: "quarter past 3", "ten to 6pm", "half past ten"; British "at half 10" is 10:30.
     rf"|(?:(?:at|@|around|by|before|b4|until|till)\s+)?(?P<cq>half|(?:a\s+)?quarter|\d{{1,2}}|five|ten|twenty"
     rf"|twenty[\s-]five)\s+(?P<cdir>past|after|to)\s+(?P<ch>\d{{1,2}}|{_HOUR_WORDS})"
@@ -306,7 +308,8 @@ class _State:
             year = self.today.year + (1 if month < self.today.month else 0)
             self.day = date(year, month, 1) if month != self.today.month else self.today
         elif g["dom"]:
-            self.day = _day_of_month(self.today, int(g["dom"]))
+            said_weekday = _weekday(g["dom_wd"]) if g["dom_wd"] else None
+            self.day = _day_of_month(self.today, int(g["dom"]), said_weekday)
         elif g["h1"] or g["h2"] or g["h3"] or g["h4"]:  # h4: "like 3ish"
             hour = int(g["h1"] or g["h2"] or g["h3"] or g["h4"])
             minute = int(g["m1"] or g["m2"] or g["m3"] or 0)
@@ -442,8 +445,14 @@ def _add_months(day: date, months: int) -> date:
     return day
 
 
-def _day_of_month(today: date, dom: int) -> date | None:
-    """The next `dom`-th of a month, this month if still ahead."""
+def _day_of_month(today: date, dom: int, weekday: int | None = None) -> date | None:
+    """The next `dom`-th of a month, this month if still ahead. With the weekday said too ("friday the 20th"), the
+    nearest `dom`-th that falls on it, even one just passed (the dialogue then asks about a date in the past)."""
+    if weekday is not None:
+        candidates = [d for months in range(-1, 12) if (d := _safe_date(*_ym(today, months), dom))
+                      and d.weekday() == weekday and d >= today - timedelta(days=RECENT_PAST_DAYS)]
+        if candidates:
+            return min(candidates, key=lambda d: abs((d - today).days))
     for months in range(3):
         candidate = _safe_date(*_ym(today, months), dom)
         if candidate and candidate >= today:

@@ -123,10 +123,15 @@ _BANG_MARK = re.compile(r"^(?!(?:delete|remove|mark|complete|tick|check|cross|fi
                         r"(?<!\bthis)(?<!\bthem)(?<!\bnow)(?<!\byet)\s+!!!?$", X)
 
 
+# "add file taxes !! due dec 15": a mark said inside a new task, before its date
+_MIDDLE_BANG = re.compile(r"^(?P<said>(?:add|put|remind|todo|new)\b.*?\w)\s+!!!?\s+(?=\w)", X)
+
+
 def prepare(text: str) -> str:
     """Leading politeness and trailing punctuation off: the form every rule matches against. A "!!" set apart at
     the end ("renew dbs check by 10 dec !!") is a priority mark, not punctuation: it is kept, as the word it means."""
-    text = _TRAILING_CHATTER.sub("", _BANG_MARK.sub(r"\g<said> urgent", text.strip()))
+    text = _MIDDLE_BANG.sub(r"\g<said> urgent ", text.strip())
+    text = _TRAILING_CHATTER.sub("", _BANG_MARK.sub(r"\g<said> urgent", text))
     text = re.sub(r"^(?:btw|by\s+the\s+way|fyi|just\s+so\s+you\s+know|heads\s+up)\b[\s,:]*", "", text, flags=X)
     return _TRAILING.sub("", LEAD_FILLER.sub("", text)).strip()
 

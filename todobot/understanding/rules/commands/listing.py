@@ -266,7 +266,7 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if (_PRIORITY_QUESTION.match(masked) or _PRIORITY_NAMED.match(masked)) and list_filters(masked):
         return [Reading("list_tasks", list_filters(masked), 0.95, "A question naming a priority lists those tasks.")]
     if _FILTER_ONLY.match(masked) and list_filters(masked):
-        return [Reading("list_tasks", list_filters(masked), 0.9, "A list named by its filter.")]
+        return [Reading("list_tasks", list_filters(masked), 0.95, "A list named by its filter.")]
     found = _plain_list(text, masked, env) or _period_follow_up(masked, env)
     if found:
         found[0].params.update(list_filters(masked, env))
