@@ -555,7 +555,8 @@ def test_schema_has_no_identity_fields() -> None:
     assert names == {
         "steps", "confidence", "reasoning", "intent", "params", "title", "description", "status",
         "task_ref", "kind", "value", "when", "repeat_interval_minutes", "repeat_count", "count", "act",
-        "timezone", "due", "repeat", "priority", "clear", "due_filter", "sort", "query", "more",
+        "timezone", "due", "repeat", "priority", "clear", "due_filter", "sort", "query", "more", "at_time",
+        "shift_days", "shift_weeks", "shift_months", "note", "before_minutes", "before_days", "before_at",
     }
     assert not any("user" in name or "owner" in name or "account" in name for name in names)
 
@@ -584,3 +585,33 @@ def test_injected_text_cannot_set_a_user_id(fake: FakeGenerateContent) -> None:
     dumped = result.model_dump_json()
     assert "user_id" not in dumped and "admin" not in dumped and "owner" not in dumped
     assert result.params == {"task_ref": {"kind": "pronoun", "value": None, "status": None}}
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        ("make the walk luna one 7:30 instead", {"intent": "update_task", "params": {
+            "task_ref": {"kind": "title", "value": "walk luna"}, "at_time": "7:30"}}),
+        ("push the dentist back 2 days", {"intent": "update_task", "params": {
+            "task_ref": {"kind": "title", "value": "dentist"}, "shift_days": 2}}),
+        ("add coffee to the groceries notes", {"intent": "update_task", "params": {
+            "task_ref": {"kind": "title", "value": "groceries"}, "note": "coffee"}}),
+        ("remind me an hour before the dentist", {"intent": "schedule_reminder", "params": {
+            "task_ref": {"kind": "title", "value": "dentist"}, "before_minutes": 60}}),
+        ("remind me about the dentist the day before at 6pm", {"intent": "schedule_reminder", "params": {
+            "task_ref": {"kind": "title", "value": "dentist"}, "before_days": 1, "before_at": "18:00"}}),
+    ],
+)
+def test_gemini_carries_times_offsets_notes_and_reminders_counted_back(fake: FakeGenerateContent, text: str,
+                                                                      step: dict[str, Any]) -> None:
+    fake.script = [gemini_reply({"steps": [step], "confidence": 0.9, "reasoning": "As instructed."})]
+    params = ask(text).params
+    said = step["params"]
+    expected = {
+        "at_time": "07:30" if "at_time" in said else None,
+        "shift": {"days": said["shift_days"]} if "shift_days" in said else None,
+        "note": said.get("note"),
+        "before": ({"minutes": said["before_minutes"]} if "before_minutes" in said else
+                   {"days": said["before_days"], "at": said["before_at"]} if "before_days" in said else None),
+    }
+    assert {k: params.get(k) for k in expected} == expected

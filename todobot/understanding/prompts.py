@@ -60,12 +60,18 @@ intent "none" and an act; a correction has act "correct" and, when it restates t
   ("move the rent to monday", "make the essay due friday 5pm"), repeat ("make the gym one repeat every
   monday"), priority ("make it urgent" -> "high", "#2 is not important" -> "low", "no priority" ->
   "none"), and clear, the list of what to remove: "clear the due date on #3" -> ["due"], "stop repeating
-  the gym one" -> ["repeat"], "clear the description of task 3" -> ["description"].
+  the gym one" -> ["repeat"], "clear the description of task 3" -> ["description"]. A new time of day on the
+  task's own day: at_time "HH:MM" ("make the walk 7:30 instead", "its 3:30 not 3"). A move by an offset from
+  its own due: shift_days / shift_weeks / shift_months ("push the dentist back 2 days" -> shift_days 2, "bring
+  it forward a week" -> shift_weeks -1). Words added to its notes, keeping what they say: note ("add coffee
+  to the groceries notes" -> "coffee").
 - schedule_reminder: remind the user about a task at a time. params: task_ref, when, and for a repeating
   reminder either repeat (by days, weeks or months, in words: "every monday at 8am", "every day at 7pm",
   "every weekday at 9") or repeat_interval_minutes and repeat_count (by minutes or hours). If the
   reminder is about something that is not an existing task ("remind me to call mom at 5"), return two
-  steps: add_task with the title, then schedule_reminder with task_ref {"kind": "pronoun"}.
+  steps: add_task with the title, then schedule_reminder with task_ref {"kind": "pronoun"}. A time counted
+  back from the task's due: before_minutes ("30 min before" -> 30, "an hour before the dentist" -> 60) or
+  before_days with before_at ("the day before at 6pm" -> 1 and "18:00"), no when.
 - set_timezone: the user says where they are or which time zone they use ("I'm in Berlin", "my
   timezone is America/New_York", "set my time zone to london"). params: timezone = the IANA zone name
   for that place (e.g. Europe/Berlin). Not for "I'm in a meeting" (no place).

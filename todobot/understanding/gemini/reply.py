@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import re
-from datetime import date, datetime
+from datetime import date, datetime, time
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -116,7 +116,34 @@ def _params(params: GeminiParams, intent: str, tz: ZoneInfo) -> dict[str, Any]:
     kept = {key: value for key, value in out.items() if value is not None}
     if intent == "update_task":
         kept.update({key: "" for key in params.clear or ()})
+        kept.update(_moves(params))
+    if intent == "schedule_reminder" and (params.before_minutes or params.before_days is not None):
+        before: dict[str, Any] = {"minutes": params.before_minutes} if params.before_minutes else {
+            "days": params.before_days}
+        if params.before_at and "days" in before:
+            before["at"] = _clock(params.before_at)
+        kept["before"] = before  # counted back from the task's due, as the rules' "30 min before"
     return kept
+
+
+def _clock(value: str) -> str:
+    """"7:30" → "07:30" (ValueError for a time that is not one)."""
+    hour, minute = (int(part) for part in value.split(":"))
+    return time(hour, minute).strftime("%H:%M")
+
+
+def _moves(params: GeminiParams) -> dict[str, Any]:
+    """An edit's time of day, offset and added note, in the rules' shapes (`intents.dated`, `update_task`)."""
+    out: dict[str, Any] = {}
+    if params.at_time:
+        out["at_time"] = _clock(params.at_time)
+    shift = {unit: amount for unit, amount in (("days", params.shift_days), ("weeks", params.shift_weeks),
+                                                ("months", params.shift_months)) if amount}
+    if shift:
+        out["shift"] = shift
+    if (params.note or "").strip():
+        out["note"] = (params.note or "").strip()
+    return out
 
 
 def to_understanding(reading: GeminiReading, *, timezone: str | None = None) -> Understanding:

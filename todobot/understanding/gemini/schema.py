@@ -58,6 +58,20 @@ class GeminiParams(BaseModel):
                                "'every monday at 8am', 'every weekday', 'every 2 weeks', 'every month on the 1st'")
     priority: PriorityName | None = Field(default=None, description="add_task / update_task: the task's priority; "
                                       "list_tasks: show only tasks of this priority")
+    at_time: str | None = Field(default=None, pattern=r"^\d{1,2}:\d{2}$", description="update_task only: a new time "
+                                "of day (HH:MM, 24 h) on the task's own due day ('make it 7:30', 'its 3:30 not 3')")
+    shift_days: int | None = Field(default=None, description="update_task only: move the task's own due by this "
+                                   "many days ('push it back 2 days' = 2, 'bring it forward a day' = -1)")
+    shift_weeks: int | None = Field(default=None, description="update_task only: move its due by weeks")
+    shift_months: int | None = Field(default=None, description="update_task only: move its due by months")
+    note: str | None = Field(default=None, description="update_task only: words to add to the task's notes, "
+                             "keeping what they say ('add coffee to the groceries notes' -> 'coffee')")
+    before_minutes: int | None = Field(default=None, ge=1, description="schedule_reminder only: remind this long "
+                                       "before the task's due ('30 min before' = 30, 'an hour before' = 60)")
+    before_days: int | None = Field(default=None, ge=0, description="schedule_reminder only: remind this many days "
+                                    "before the task's due ('the day before' = 1)")
+    before_at: str | None = Field(default=None, pattern=r"^\d{1,2}:\d{2}$", description="schedule_reminder only, "
+                                  "with before_days: at this time of day (HH:MM, 24 h; 'the day before at 6pm')")
     clear: list[Clearable] | None = Field(default=None, description="update_task only: what to remove from the "
                                           "task ('clear the due date', 'stop repeating', 'remove the note')")
     repeat_interval_minutes: int | None = Field(default=None, ge=1, description="a reminder repeating by "
