@@ -102,6 +102,12 @@ class Understanding(BaseModel):
       task_ref                      a TaskRef as a dict
       when                          ISO-8601 datetime with offset (schedule_reminder; update_task moves; the
                                     rules put a date said with a new task on a reminder step after it)
+      at_time, at_time_loose        update_task: a new time of day "HH:MM" on the task's own due day; loose when
+                                    said without am/pm (the half of the day nearest the task's own time is meant)
+      shift                         update_task: a move by an offset from the task's own due ({"days": 2})
+      note                          update_task: words added to the description, keeping what it says
+      before                        schedule_reminder: counted back from the task's due ({"minutes": 30},
+                                    {"days": 1, "at": "18:00"})
       repeat_interval_minutes, repeat_count   (schedule_reminder)
       timezone                      an IANA zone name (set_timezone; "I'm in Berlin" -> "Europe/Berlin")
       place                         the place said when no zone was found for it (set_timezone declines)
