@@ -42,8 +42,10 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     params = step.params
     args: Arguments = {"status": params.get("status") or "all", "limit": PAGE_SIZE}
     args.update({key: params[key] for key in FILTERS if params.get(key)})
-    if args.get("due") and "status" not in params:
-        args["status"] = "pending"  # "what's due today" asks what is still to do
+    if (args.get("due") or args.get("priority")) and "status" not in params:
+        args["status"] = "pending"  # "what's due today", "whats urgent" ask what is still to do
+    if args.get("due") and args["due"] != "no_date" and "sort" not in args:
+        args["sort"] = "due"  # a day's or a week's list reads in time order (8:00 before 18:00)
     if args.get("query") and "sort" not in args:
         args["sort"] = "number"
     if params.get("cursor"):
