@@ -725,3 +725,13 @@ def test_a_weekday_with_a_day_of_the_month_picks_the_month_it_falls_in(text: str
 def test_a_mark_inside_a_new_task_is_its_priority() -> None:
     assert read("add file taxes !! due dec 15").params == {"title": "File taxes", "due": "2026-12-15",
                                                          "priority": "high"}
+
+
+def test_snoozing_a_reminder_sets_it_again_later() -> None:
+    u = read("snooze the milk reminder for an hour")
+    assert (u.intent, title_ref(u), u.params.get("when")) == ("move_reminder", "milk", "2026-11-23T10:00:00+00:00")
+    assert read("snooze it 10 min").params == {"task_ref": PRONOUN, "when": "2026-11-23T09:10:00+00:00"}
+
+
+def test_moving_everything_moves_what_is_still_to_do() -> None:
+    assert read("push everything to next week").params["task_ref"] == {"kind": "all", "status": "pending"}

@@ -7,6 +7,7 @@ Tried before "remind me …" (which sets one) and before the list rule ("show my
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 from todobot.understanding.rules.commands.matching import X, group, with_refs
 from todobot.understanding.rules.dates import cut_spans, extract_when
@@ -99,8 +100,36 @@ def cancel_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | No
     return with_refs("cancel_reminder", refs, {}, 0.95, "The sentence stops a task's reminders.") if refs else None
 
 
+# "snooze it 10 min", "snooze the milk reminder for an hour", "snooze": the reminder again that much later
+_SNOOZE = re.compile(
+    r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*snooze(?:\s+(?:it|that|this|the\s+reminder"
+    rf"(?:\s+(?:for|about|on)\s+(?P<ref>.+?))?|(?:the\s+|my\s+)?(?P<ref2>.+?)\s+{_REMINDERS}))?"
+    r"(?:\s+(?:for\s+)?(?P<n>\d{1,3}|an?|one|two|five|ten|fifteen|twenty|thirty|half\s+an)\s*"
+    r"(?P<unit>m|mins?|minutes?|h|hrs?|hours?))?(?:\s+(?:please|pls))?[.!]*$", X)
+_AMOUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30}
+
+
+def _snooze(text: str, masked: str, env: Env) -> list[Reading] | None:
+    m = _SNOOZE.match(masked)
+    if not m:
+        return None
+    said = (m.group("n") or "").lower()
+    if said.startswith("half"):
+        minutes = 30
+    else:
+        amount = int(said) if said.isdigit() else _AMOUNTS.get(said, 10)
+        minutes = amount * 60 if (m.group("unit") or "m").lower().startswith("h") else amount
+    when = (env.now + timedelta(minutes=minutes)).replace(second=0, microsecond=0).isoformat()
+    raw = group(text, m, "ref") or group(text, m, "ref2")
+    refs = _task_refs(raw) if raw else [{"kind": "pronoun"}]
+    return with_refs("move_reminder", refs, {"when": when}, 0.95, "Snoozing a reminder sets it again later.")
+
+
 def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """move the dentist reminder to thursday 10am / remind me about the dentist thursday 10am instead."""
+    snoozed = _snooze(text, masked, env)
+    if snoozed:
+        return snoozed
     m = _MOVE.match(masked)
     if not m:
         return None

@@ -220,7 +220,7 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         found = _when_said(date_text, env)
         if not found or not _MOVE_LEFTOVER.match(cut_spans(date_text, found.spans)):
             continue
-        refs = parse_refs(raw_ref)
+        refs = parse_refs(raw_ref, bulk_default="pending")  # "push everything to next week": what is still to do
         if not refs or (cue.needs_specific and not is_specific(refs[0], raw_ref)):
             continue
         return with_refs("update_task", refs[:1], _new_time(date_text, found) or found.params(), 0.95,
