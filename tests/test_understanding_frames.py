@@ -735,3 +735,9 @@ def test_snoozing_a_reminder_sets_it_again_later() -> None:
 
 def test_moving_everything_moves_what_is_still_to_do() -> None:
     assert read("push everything to next week").params["task_ref"] == {"kind": "all", "status": "pending"}
+
+
+@pytest.mark.parametrize(("text", "ordinals"), [("complete the first two", [1, 2]), ("delete the last 2", [-2, -1]),
+                                                ("mark the top three done", [1, 2, 3])])
+def test_the_first_or_last_few_of_the_list_shown(text: str, ordinals: list[int]) -> None:
+    assert [s.params["task_ref"] for s in read(text).steps] == [{"kind": "ordinal", "value": n} for n in ordinals]

@@ -143,6 +143,10 @@ def clean_ref_text(text: str) -> str:
     return _REF_TRAIL.sub("", text.strip()).strip()
 
 
+_FIRST_N = re.compile(r"^(?:the\s+)?(?P<end>first|top|last|bottom)\s+(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|"
+                      r"nine|ten)(?:\s+(?:ones?|tasks?|items?|things?|on\s+(?:the|my)\s+list))?$", X)
+
+
 def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> list[dict[str, Any]]:
     """TaskRef dicts for a reference phrase; several for "tasks 3 and 4"; [] if there is none.
 
@@ -167,6 +171,13 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
         return [_dump(TaskRef(kind="title", value=quoted.lower()))]
     if MULTI_NUMBER_RE.match(text):
         return [_dump(TaskRef(kind="number", value=int(n))) for n in re.findall(r"\d+", text)]
+    first_n = _FIRST_N.match(text)
+    if first_n:  # "the first two", "the last 3": that many, counted in the list shown
+        said = first_n.group("n").lower()
+        count = int(said) if said.isdigit() else NUMBER_WORDS.get(said, 0)
+        if 2 <= count <= 10:
+            last = first_n.group("end").lower() in ("last", "bottom")
+            return [_dump(TaskRef(kind="ordinal", value=i - count - 1 if last else i)) for i in range(1, count + 1)]
     single = _single(text, bulk_default)
     if single is not None:
         return [single]
