@@ -80,6 +80,7 @@ def _conversation_context(state: State, pending: PendingConfirmation | PendingQu
         pending_intent=question.intent if question else None,
         pending_slot=question.slot if question else None,
         last_action=state.get("last_action"),
+        awaiting_confirmation=isinstance(pending, PendingConfirmation),
     )
 
 

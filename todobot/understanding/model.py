@@ -84,6 +84,7 @@ class ConversationContext(BaseModel):
     pending_intent: str | None = None
     pending_slot: str | None = None
     last_action: dict[str, Any] | None = None  # {"intent", "params"} of the last step that ran ("and 6" repeats it)
+    awaiting_confirmation: bool = False  # a yes/no question is open ("cancel it" then answers it)
 
 
 class Understanding(BaseModel):

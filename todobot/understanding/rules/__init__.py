@@ -73,7 +73,7 @@ def read_message(text: str, env: Env) -> list[Reading]:
             return instead
     found = conversation_act(squash(text)) or _undo_then_reason(text, env) or _yes_with_date(text, env)
     if found:
-        return [found]
+        return [_reminder_cancelled(found, text, env)]
     body = LEADING_SOCIAL.sub("", text, count=1)
     if body != text:
         found = conversation_act(squash(body))
@@ -214,6 +214,21 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
 # "don't …" is not one: it negates what follows ("don't remind me about the rent anymore").
 _REFUSAL_THEN = re.compile(r"^(?:no+|nope|nah)(?:[\s,.!;:-]+(?:actually|wait|sorry|instead|scratch\s+that|don'?t))*"
                            r"[\s,.!;:-]+(?=\S)", re.IGNORECASE)
+_CANCEL_IT = re.compile(r"^(?:(?:ok|okay|actually|hmm+|ah)[\s,]+)*cancel\s+(?:it|that|this|that\s+one|this\s+one)"
+                        r"(?:\s+(?:please|pls|then|now))*[.!]*$", re.IGNORECASE)
+
+
+def _reminder_cancelled(found: Reading, text: str, env: Env) -> Reading:
+    """"cancel it" right after a reminder was set or shown, with no question open: that reminder, not a no-op."""
+    context = env.context
+    last = (context.last_action or {}).get("intent") if context else None
+    if found.act != "cancel" or context is None or context.pending_intent or context.pending_slot \
+            or context.awaiting_confirmation \
+            or last not in ("schedule_reminder", "list_reminders", "move_reminder") or not _CANCEL_IT.match(text):
+        return found
+    return Reading("cancel_reminder", {"task_ref": {"kind": "pronoun"}}, 0.9, "'cancel it' after a reminder.")
+
+
 def _reminder_retimed(readings: list[Reading], env: Env) -> list[Reading]:
     """Right after a reminder was set, "actually make that 7am" / "make it thursday 7am" retimes the reminder, not
     the task's due date."""
