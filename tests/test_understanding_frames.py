@@ -741,3 +741,41 @@ def test_moving_everything_moves_what_is_still_to_do() -> None:
                                                 ("mark the top three done", [1, 2, 3])])
 def test_the_first_or_last_few_of_the_list_shown(text: str, ordinals: list[int]) -> None:
     assert [s.params["task_ref"] for s in read(text).steps] == [{"kind": "ordinal", "value": n} for n in ordinals]
+
+
+# ------------------------------------------------------------------ a fifth long chat (a pharmacist in Melbourne)
+
+
+@pytest.mark.parametrize(("text", "due"), [("add hair and makeup trial sat 10am", "2026-11-28T10:00:00+00:00"),
+                                           ("whats due sat", "2026-11-28")])
+def test_a_short_weekday_before_a_time_or_after_due_is_a_day(text: str, due: str) -> None:
+    assert read(text).params.get("due") == due
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "params"),
+    [
+        ("and 16 is for this weekend", "update_task", {"task_ref": {"kind": "number", "value": 16},
+                                                       "due": "2026-11-28"}),
+        ("that one too, 17 by saturday", "update_task", {"task_ref": {"kind": "number", "value": 17},
+                                                         "due": "2026-11-28"}),
+        ("add a note to 4: also check the fridge temp log", "update_task",
+         {"task_ref": {"kind": "number", "value": 4}, "note": "check the fridge temp log"}),
+        ("note on 4: also check the fridge temp log", "update_task",
+         {"task_ref": {"kind": "number", "value": 4}, "note": "check the fridge temp log"}),
+        ("put it back to melbourne", "set_timezone", {"timezone": "Australia/Melbourne"}),
+        ("last thing - what reminders are set", "list_reminders", {}),
+        ("is the venue tasting still open?", "list_tasks", {"query": "venue tasting"}),
+        ("is the gas bill paid", "list_tasks", {"query": "gas bill"}),
+        ("note to self: buy stamps", "add_task", {"title": "Buy stamps"}),
+    ],
+)
+def test_more_of_a_busy_week(text: str, intent: str, params: dict[str, Any]) -> None:
+    u = read(text)
+    assert u.intent == intent
+    assert {k: u.params.get(k) for k in params} == params
+
+
+def test_yes_but_call_it_names_the_task_being_confirmed() -> None:
+    u = read("yeah but call it cancel gym membership")
+    assert (u.act, u.params) == ("confirm", {"title": "Cancel gym membership"})

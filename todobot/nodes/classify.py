@@ -100,8 +100,8 @@ def _confirm(move: Move) -> dict[str, Any]:
     if move.confirmation is not None:
         paused = move.confirmation
         step = paused.paused_step()
-        dated = {k: v for k, v in move.understanding.params.items() if k in ("due", "repeat")}
-        if dated and step.intent == "add_task":  # "Should I add “Dentist”?" "yes, thursday 3pm"
+        dated = {k: v for k, v in move.understanding.params.items() if k in ("due", "repeat", "title")}
+        if dated and step.intent == "add_task":  # "Should I add “Dentist”?" "yes, thursday 3pm" / "yes but call it …"
             step.params = {**step.params, **dated}
         return {"current": step.dump(), "plan": dump_all(paused.plan)}
     if move.question is not None:

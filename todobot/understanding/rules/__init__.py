@@ -255,8 +255,18 @@ _YES_THEN = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|please|pls|yes\s+
                        r"(?:(?:add\s+it|do\s+it|put\s+it\s+(?:on|in)(?:\s+for)?)\s+)?(?P<rest>\S.*)$", re.IGNORECASE)
 
 
+_YES_CALL_IT = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?)\b[\s,!.:-]*(?:but\s+|just\s+)?(?:call|name|title)\s+"
+                          r"it\s+(?P<title>\S.*)$", re.IGNORECASE)
+
+
 def _yes_with_date(text: str, env: Env) -> Reading | None:
-    """A confirmation carrying the date of the task it confirms, or None when the rest is more than a date."""
+    """A confirmation carrying the date of the task it confirms ("yes, thursday at 3pm") or its title as it should
+    read ("yeah but call it cancel gym membership"), or None when the rest is more than that."""
+    named = _YES_CALL_IT.match(text)
+    if named:
+        params = task_params(named.group("title"), env.now, env.timezone)
+        kept = {k: v for k, v in params.items() if k in ("title", "due", "repeat")}
+        return act("confirm", 0.9, "A yes, with the title the task should have.", kept) if kept.get("title") else None
     m = _YES_THEN.match(text)
     if not m:
         return None

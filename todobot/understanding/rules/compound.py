@@ -59,6 +59,9 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     seps = [m for m in SEPARATOR.finditer(masked) if m.start() > 0 and m.end() < len(text)]
     if not seps:
         return [(text, False)]
+    whole = explicit(text, env)
+    if whole and whole[0].intent == "update_task" and {"note", "description"} & set(whole[0].params):
+        return [(text, False)]  # "add a note to 4: also check the fridge log": the note is free text
     clauses: list[tuple[str, bool]] = []
     start, continues = 0, False
     left = explicit(text[: seps[0].start()], env)

@@ -250,7 +250,7 @@ LEADING_SOCIAL = re.compile(
     r"(?:wait|hang\s+on|hold\s+on|one\s+sec|wait\s+a\s+sec)(?=[,!.?]|\s+(?:i|it|no|what|whats|what'?s|when|when'?s|where|"
     r"which|how|show|list|is|are|can|could|do|did|actually|that|add|delete|remove|mark|undo|move|change|remind|stop|"
     r"cancel)\b)|sorry|welp|hmm+|fine|nice|yay|wow|cheers|my\s+bad|oops|"
-    r"right|sure)"
-    rf"(?:\s+(?:{ASSISTANT_NAME}|there))?[\s,!.?]+|what[?!]+\s*)+(?:(?:now|so|and|also|then|next)\b[\s,]*)*)(?=\S)",
+    r"right|sure|(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)|btw|by\s+the\s+way|also)"
+    rf"(?:\s+(?:{ASSISTANT_NAME}|there))?[\s,!.?:–-]+|what[?!]+\s*)+(?:(?:now|so|and|also|then|next)\b[\s,]*)*)(?=\S)",
     X,
 )

@@ -222,6 +222,11 @@ def _unit_minutes(unit: str) -> int:
     return 1440
 
 
+_TIME_NEXT = re.compile(r"^\s*,?\s*(?:at\s+|@\s*|around\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)"
+                        r"|\d{1,2}[:.]\d{2}|noon|midday|morning|afternoon|evening|night|arvo|(?:at|@)\s*\d{1,2})\b",
+                        re.IGNORECASE)
+
+
 def _weekday(word: str) -> int:
     if word.lower() in _WD_ABBR:
         return _WD_ABBR[word.lower()]
@@ -338,7 +343,8 @@ class _State:
             self.hour, self.minute = 17, 0
         elif g["wd"]:
             said_last = m.string[:m.start()].rstrip().endswith(",") and not m.string[m.end():].strip(" .!?")
-            if g["wd"].lower().rstrip(".") in _AMBIGUOUS_WD and not g["wd_pre"] and not said_last:
+            timed = bool(_TIME_NEXT.match(m.string[m.end():]))  # "sat 10am", "wed 7pm": a day, then its time
+            if g["wd"].lower().rstrip(".") in _AMBIGUOUS_WD and not g["wd_pre"] and not said_last and not timed:
                 return False  # "sat", "sun", "wed", "mon" are words too (", wed" at the end is the day)
             self.day = _next_weekday(self.today, _weekday(g["wd"]))
         elif g["part"]:

@@ -155,7 +155,8 @@ _PRONOUN_PARTICLE = re.compile(r"^(it|that|this|them)\s+(?:up|out|off|back|in)$"
 
 # A passive report ("the tickets are booked", "rent paid", "the kitchen is clean now"): the subject is the task.
 _PASSIVE = re.compile(
-    r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|i'm|im)\b)\S.*?)(?P<aux>\s+(?:is|are|was|were|has\s+been|have\s+been|got)|'s)?"
+    r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|i'm|im|is|are|was|were|has|have|did|do|does|can|could|should)\b)\S.*?)"
+    r"(?P<aux>\s+(?:is|are|was|were|has\s+been|have\s+been|got)|'s)?"
     r"\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?P<pp>[a-z]+)(?:\s+and\s+(?P<pp2>[a-z]+))?"
     r"(?:[\s,]+(?:now|already|too|finally|today|at\s+last|off|out|up|in|back|away|btw|lol|yay))*[\s.!]*$", X)
 _IRREGULAR_PP = frozenset(words("paid sent made bought written fed taken given swept cut done sorted handed"))

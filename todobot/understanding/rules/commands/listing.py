@@ -84,7 +84,11 @@ SEARCH_CUES: tuple[Cue, ...] = (
     # "is recycling still due thursday?", "is the patel meeting still on for tuesday": the task, shown with its due
     Cue("is X still due", re.compile(
         r"^(?:is|are)\s+(?:my\s+|the\s+)?(?P<q>(?!(?:it|that|this|there|anything|something)\b).+?)\s+(?:still\s+)?"
-        r"(?:due|on\s+for|happening|set\s+for|scheduled(?:\s+for)?|planned(?:\s+for)?)\b.*$", X),
+        r"(?:due|on\s+for|happening|set\s+for|scheduled(?:\s+for)?|planned(?:\s+for)?|open|pending|outstanding|"
+        r"not\s+done|to\s+do|ticked(?:\s+off)?|done|finished)\b.*$"
+        # "is the gas bill paid?", "has the parcel been sent": whether it is done — the task, shown with its status
+        r"|^(?:is|are|was|were|has|have)\s+(?:my\s+|the\s+)?(?P<q2>(?!(?:it|that|this|there)\b).+?)\s+(?:been\s+)?"
+        r"(?:already\s+|actually\s+)?(?:[a-z]{3,}ed|paid|sent|done|made|bought|booked)(?:\s+(?:yet|already))?\W*$", X),
         confidence=WORLD_QUESTION),
     # "show me the restock one", "open the shoes task", "what does the shoes task say": one task, by its words
     Cue("show the X one", re.compile(
@@ -116,15 +120,22 @@ _ON_LIST_END = re.compile(rf"\s+{_ON_LIST}\b.*$", X)
 
 
 # "when is that?", "when's it due again": the task just talked about, shown with its due
-_WHEN_IS_IT = re.compile(r"^(?:(?:so|and|ok|wait)\s+)?(?:when|what\s+day)\s+(?:is|'s|was)\s+(?:that|it|this)(?:\s+one)?"
-                         r"(?:\s+(?:due|again|happening|set\s+for|then))*\W*$", X)
+# "when is that?", "did i tick it?", "is it still open or ticked off?": the task just talked about, shown as it is
+_WHEN_IS_IT = re.compile(
+    r"^(?:(?:so|and|ok|wait|hmm+)[\s,]+)?(?:(?:when|what\s+day)\s+(?:is|'s|was)\s+(?:that|it|this)(?:\s+one)?"
+    r"(?:\s+(?:due|again|happening|set\s+for|then))*"
+    r"|(?:did|have)\s+(?:i|we|you|u)\s+(?:tick|check|mark|cross|complete|finish)(?:ed)?\s+(?:it|that|this)(?:\s+one)?"
+    r"(?:\s+(?:off|(?:as\s+)?done|yet|already))*"
+    r"|(?:is|was)\s+(?:it|that|this)(?:\s+one)?\s+(?:still\s+)?(?:open|done|ticked(?:\s+off)?|checked(?:\s+off)?|"
+    r"finished|pending|complete[d]?|on\s+(?:the|my)\s+list)(?:\s+or\s+(?:open|done|not|ticked(?:\s+off)?|pending))?"
+    r"(?:\s+(?:now|still|yet))*)\W*$", X)
 
 
 def _when_is_it(masked: str, env: Env) -> list[Reading] | None:
     last = env.context.last_task if env.context else None
     if not _WHEN_IS_IT.match(masked) or not last or not last.get("title"):
         return None
-    return [Reading("list_tasks", {"query": title_words(str(last["title"]))}, WORLD_QUESTION,
+    return [Reading("list_tasks", {"query": title_words(str(last["title"]))}, 0.95,
                     "'when is that' asks about the task just talked about.")]
 
 
@@ -225,8 +236,11 @@ def _days_asked(text: str, env: Env | None) -> str | None:
     m = _DAY_ASKED.search(text)
     if not m:
         return None
-    found = extract_when(m.group("day"), env.now, env.timezone)
-    if not found or not found.all_day or cut_spans(m.group("day"), found.spans).strip():
+    said = m.group("day")
+    found = extract_when("on " + said, env.now, env.timezone)  # "whats due sat": a day ("on" makes "sat" one)
+    if found:
+        found.spans = [(max(0, s - 3), e - 3) for s, e in found.spans]
+    if not found or not found.all_day or cut_spans(said, found.spans).strip():
         return None
     return str(found.due_params().get("due") or "") or None
 
@@ -252,7 +266,7 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """show my tasks / what's left? / what's due this week? / overdue tasks / is milk on my list? / more"""
     if MORE.match(masked):
         return [Reading("list_tasks", {"more": True}, 0.95, "'more' asks for the next page of the list.")]
-    found = _search(text, masked, env) or _when_is_it(masked, env)
+    found = _when_is_it(masked, env) or _search(text, masked, env)
     if found:
         if "query" not in found[0].params:  # "do i have anything for tomorrow": a day, not a search
             found[0].params.update(list_filters(masked, env))

@@ -32,6 +32,9 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     # "switch me to berlin time", "put me on london time", "use tokyo time"
     r"|^(?:(?:switch|set|put|change|move)\s+me\s+(?:back\s+)?(?:to|on(?:to)?)|use|go\s+by|(?:switch|go|change)\s+back\s+to"
     r"|back\s+(?:to|on))\s+(?P<place3>.+?\s+time)[.!]*$"
+    # "put it back to melbourne", "switch me back to berlin": a place the zone database knows
+    r"|^(?:(?:put|switch|set|change|move)\s+(?:it|me|my\s+time\s*zone|the\s+time\s*zone)\s+back|(?:switch|go|change)\s+back)"
+    r"\s+(?:to|on(?:to)?)\s+(?P<place4>[^,;.!?]+?)(?:\s+(?:please|pls|thanks))?[.!]*$"
     r"|^i\s+(?:now\s+)?(?:live|am\s+living|moved|just\s+moved|relocated|have\s+moved)\s+(?:in|to)\s+"
     rf"(?P<place2>[^,;.!?()]+?)(?:\s+(?:now|these\s+days))?(?:{_ZONE_PLEASE}|[.!]*)$", X)
 
@@ -59,7 +62,8 @@ def timezone_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return [Reading("set_timezone", params, 0.95, "The sentence names the user's time zone.")]
     m = _LIVING.match(masked)
     if m:
-        place = group(text, m, "place") or group(text, m, "place2") or group(text, m, "place3")
+        place = group(text, m, "place") or group(text, m, "place2") or group(text, m, "place3") or group(
+            text, m, "place4")
         found = zone_for_place(place)
         if found:
             return [Reading("set_timezone", {"timezone": found}, 0.9, f"'{place}' is where the user is.")]

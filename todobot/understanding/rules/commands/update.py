@@ -28,6 +28,10 @@ UPDATE_CUES: tuple[Cue, ...] = (
         r"^(?:add|put|attach|append|write)\s+(?:a\s+|the\s+|this\s+|some\s+|more\s+|an?\s+extra\s+|a\s+bit\s+more\s+)?"
         r"(?P<field>note|description|detail|details|comment|info)s?"
         r"\s+(?:to|for|on)\s+(?P<ref>.+?)\s*(?::|\s-\s|\s+saying\s+|\s+that\s+says\s+)\s*(?P<new>.+)$", X)),
+    # "note on 4: also check the fridge log", "note for the dentist - bring the card"
+    Cue("add a note to", re.compile(
+        r"^(?P<field>note)s?\s+(?:on|for|to)\s+(?P<ref>(?!(?:self|myself|me|future\s+me)\b).+?)\s*(?::|\s-\s|\s–\s)\s*"
+        r"(?P<new>.+)$", X)),
     Cue("change the field of", re.compile(
         rf"^(?:change|update|edit|modify|set|fix|make|replace|swap|correct|alter)\s+(?:the\s+)?{_FIELD}\s+(?:of|for|on|in)\s+"
         rf"(?P<ref>.+?){_TO}"
@@ -116,7 +120,7 @@ def _add_to_note_rule(text: str, masked: str) -> list[Reading] | None:
 
 
 _UPDATE_GATE = re.compile(
-    r"^(?:set|make|add|put|attach|append|write|change|update|edit|modify|fix|replace|"
+    r"^(?:set|make|add|put|attach|append|write|change|update|edit|modify|fix|replace|notes?\s+(?:on|for|to)\b|"
     r"rename|retitle|re-|reword|alter|switch|swap|correct)|\b(?:should|supposed\s+to|meant\s+to)\s+(?:be|say|read)\b",
     X)
 
@@ -433,15 +437,18 @@ def _moved_to(new: str, env: Env) -> dict[str, Any] | None:
 # such, then its new due date.
 _NAMED_DUE = re.compile(
     r"^(?P<ref>(?:the\s+|my\s+)?[\w'&+ -]+?\s+(?:task|one|thing)|#\s*\d+|task\s+#?\d+)\s+(?:is\s+|should\s+be\s+|"
-    r"will\s+be\s+|'s\s+)?(?:now\s+)?due\s+(?P<when>.+)$", X)
+    r"will\s+be\s+|'s\s+)?(?:now\s+)?due\s+(?P<when>.+)$"
+    # "and 16 is for this weekend", "17 by saturday": a task's number, then when
+    r"|^(?:(?:and|also|oh\s+and|&|that\s+one\s+too)[\s,]+)?(?P<ref2>#?\s*\d{1,3})\s+(?:is\s+|should\s+be\s+|'s\s+)?"
+    r"(?:now\s+)?(?:due|by|for|due\s+by)\s+(?P<when2>.+)$", X)
 
 
 def _named_due_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _NAMED_DUE.match(masked)
     if not m:
         return None
-    refs = parse_refs(group(text, m, "ref"))
-    found = extract_when("due " + group(text, m, "when"), env.now, env.timezone)  # "due wed": a weekday
+    refs = parse_refs(ref_group(text, m))
+    found = extract_when("due " + (group(text, m, "when") or group(text, m, "when2")), env.now, env.timezone)
     if not refs or found is None or not found.due_params():
         return None
     return with_refs("update_task", refs[:1], found.due_params(), 0.9, "A task named, then when it is due.")
