@@ -288,7 +288,7 @@ def test_a_page_reads_one_page_and_counts_in_sql(store: TaskStore, user_id: str)
     statements: list[str] = []
 
     def record(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
-        if "todobot_tasks" in statement and statement.lstrip().upper().startswith("SELECT"):
+        if "todobot_tasks" in statement and statement.lstrip().upper().startswith(("SELECT", "WITH")):
             statements.append(" ".join(statement.split()).upper())
 
     event.listen(store.engine, "before_cursor_execute", record)
@@ -308,7 +308,7 @@ def test_a_page_reads_one_page_and_counts_in_sql(store: TaskStore, user_id: str)
     finally:
         event.remove(store.engine, "before_cursor_execute", record)
     assert (whole.total, searched.total) == (200, 100)
-    assert not any(s.startswith("SELECT COUNT(") for s in statements), statements
+    assert not any("SELECT COUNT(" in s for s in statements), statements
 
 
 def test_a_search_finds_every_match_however_many_tasks_share_its_first_letters(

@@ -3,7 +3,7 @@
 Every public method takes the user id and every query filters on it, so there is no way to see or touch
 another user's task: it is simply "not found". The SQLite/PostgreSQL differences are confined to
 `_make_engine` (connection pragmas), `_insert_ignoring_duplicates`, `schema` (an advisory lock, a
-bytewise collation for the word index) and a search's owner test (`listing.reached_by_words`).
+bytewise collation for the word index) and how a search reaches its tasks (`listing.searched`).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import uuid
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, date, datetime, timedelta
+from functools import partial
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
@@ -20,6 +21,7 @@ from sqlalchemy import (
     ColumnElement,
     Connection,
     Engine,
+    Select,
     and_,
     create_engine,
     delete,
@@ -644,11 +646,12 @@ class TaskStore:
             close = listing.close_words(wanted, conn.execute(listing.index_words(user_id, wanted)))
             if not all(close):
                 return TaskPage(tasks=[], total=0)
-            where = and_(listing.reached_by_words(user_id, self.dialect), *conditions,
-                         listing.holding_condition(user_id, close))
+            reached = partial(listing.searched, user_id=user_id, close=close, dialect=self.dialect)
+            where = and_(*conditions)
             if sort != "relevance" and listing.all_sure(wanted, close):
-                return self._sql_page(conn, where, sort, limit, offset)
-            candidates = select(tasks).where(where).order_by(tasks.c.number.desc()).limit(listing.CANDIDATES_MAX)
+                return self._sql_page(conn, where, sort, limit, offset, reached)
+            candidates = reached(select(tasks).where(where).order_by(tasks.c.number.desc())
+                                 .limit(listing.CANDIDATES_MAX))
             rows = list(conn.execute(candidates))
         # Ranked and sorted on the rows; only the page becomes `Task`s (a common word may match hundreds).
         scored = [(score, row) for row in rows
@@ -667,17 +670,19 @@ class TaskStore:
 
     @staticmethod
     def _sql_page(conn: Connection, where: ColumnElement[bool], sort: str, limit: int | None,
-                  offset: int) -> TaskPage:
-        """A search page the database sorts, counts and pages (every task `where` holds is a match).
+                  offset: int, reached: Callable[[Select[Any]], Select[Any]]) -> TaskPage:
+        """A search page the database sorts, counts and pages (every task `where` holds is a match), on the
+        tasks `reached` keeps (`listing.searched`).
 
         The total is a COUNT of its own, not `COUNT(*) OVER ()` on the page: that made PostgreSQL gather and
         sort every match (2-3x slower for a common word) where the page alone stops after `limit` rows."""
         query = select(tasks).where(where).order_by(*listing.order_by(sort)).offset(offset)
-        found = [_to_task(row) for row in conn.execute(query.limit(limit + 1) if limit is not None else query)]
+        found = [_to_task(row) for row in conn.execute(reached(query.limit(limit + 1) if limit is not None
+                                                               else query))]
         more = limit is not None and len(found) > limit
         found = found[:limit] if limit is not None else found
         total = len(found) if not more and not offset else \
-            conn.execute(select(func.count()).select_from(tasks).where(where)).scalar_one()
+            conn.execute(reached(select(func.count()).select_from(tasks).where(where))).scalar_one()
         next_cursor = listing.Cursor(sort, offset=offset + len(found)).encode() if more else None
         return TaskPage(tasks=found, total=int(total), next_cursor=next_cursor)
 
