@@ -262,10 +262,10 @@ def searched(query: Select[Any], user_id: str, close: list[list[str]], dialect: 
     holds the tasks holding the words, its only condition the word look-up, which PostgreSQL serves by probing
     the primary key with each task id the word index names; the owner test, the filters, the sort and the page
     apply to those rows alone (`query` is rewritten onto the CTE). The plan is the same with or without
-    statistics, and in a prepared statement's generic plan. A common word costs a primary-key probe per task
+    statistics. A common word costs a primary-key probe per task
     holding it, where an up-to-date planner could walk the user's tasks in order and stop at the page's end.
-    (`id = ANY(ARRAY(...))` in the CTE would do as well until a generic plan made for a small table seq-scans
-    the table testing each row against the whole array: 200 ms for a word held by 1,000 of 11,000 tasks.)"""
+    (`id = ANY(ARRAY(...))` in the CTE did as well until a plan made for a small table seq-scanned the table
+    testing each row against the whole array: 200 ms for a word held by 1,000 of 11,000 tasks.)"""
     if dialect == "sqlite":
         return query.where(tasks.c.user_id.concat("") == user_id, holding_condition(user_id, close))
     hits = select(tasks).where(holding_condition(user_id, close)).cte("hits").prefix_with("MATERIALIZED")
