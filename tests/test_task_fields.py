@@ -263,6 +263,10 @@ async def test_pages_carry_the_total_and_a_cursor_to_the_next(me: Caller, store:
     not_a_search = await me.error("list_tasks", sort="number", cursor=searched["next_cursor"])
     assert not_a_search["code"] == "invalid_cursor"
     assert (await me.error("list_tasks", cursor="not a cursor"))["code"] == "invalid_cursor"
+    uncounted = await me.ok("list_tasks", limit=3, with_total=False)
+    searched = await me.ok("list_tasks", query="task", sort="number", limit=3, with_total=False)
+    for listed in (uncounted, searched):  # a look-up that wants only the tasks: no total counted
+        assert (listed["total"], listed["count"], listed["next_cursor"] is not None) == (None, 3, True)
 
 
 async def test_the_store_api_mirrors_the_tools(store: TaskStore, user_id: str) -> None:

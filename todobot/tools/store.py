@@ -608,7 +608,8 @@ class TaskStore:
     ) -> TaskPage:
         """One page of the user's tasks matching the filters, the number matching in all (a COUNT, not a
         fetch) and the cursor of the next page. See `todobot.tools.listing` for the filters and the search.
-        `task_ids` (numbers or UUIDs) keeps only those tasks: how a conversation finds the few it names."""
+        `task_ids` (numbers or UUIDs) keeps only those tasks: how a conversation finds the few it names.
+        `count=False` skips the COUNT: `total` is then only how many this page holds."""
         user_id, status = check_user_id(user_id), check_status(status)
         limit, sort = listing.check_limit(limit), listing.check_sort(sort, query)
         now = _aware(now or _now())
@@ -624,7 +625,7 @@ class TaskStore:
             conditions.append(by_priority)
         start = listing.Cursor.decode(cursor, sort, searching=query is not None)
         if query is not None:
-            return self._search(user_id, conditions, listing.query_words(query), sort, limit, start)
+            return self._search(user_id, conditions, listing.query_words(query), sort, limit, start, count)
         where = and_(tasks.c.user_id == user_id, *conditions)
         page_query = select(tasks).where(where).order_by(*listing.order_by(sort))
         if start is not None and start.after is not None:
@@ -643,7 +644,7 @@ class TaskStore:
 
     def _search(
         self, user_id: str, conditions: list[Any], wanted: list[str], sort: str, limit: int | None,
-        start: listing.Cursor | None,
+        start: listing.Cursor | None, count: bool = True,
     ) -> TaskPage:
         """Tasks whose words are close to every query word: the close words from the word index first, then
         only the tasks holding them, re-ranked (see `todobot.tools.listing`)."""
@@ -655,7 +656,7 @@ class TaskStore:
             reached = partial(listing.searched, user_id=user_id, close=close, dialect=self.dialect)
             where = and_(*conditions)
             if sort != "relevance" and listing.all_sure(wanted, close):
-                return self._sql_page(conn, where, sort, limit, offset, reached)
+                return self._sql_page(conn, where, sort, limit, offset, reached, count)
             candidates = reached(select(tasks).where(where).order_by(tasks.c.number.desc())
                                  .limit(listing.CANDIDATES_MAX))
             rows = list(conn.execute(candidates))
@@ -676,7 +677,7 @@ class TaskStore:
 
     @staticmethod
     def _sql_page(conn: Connection, where: ColumnElement[bool], sort: str, limit: int | None,
-                  offset: int, reached: Callable[[Select[Any]], Select[Any]]) -> TaskPage:
+                  offset: int, reached: Callable[[Select[Any]], Select[Any]], count: bool = True) -> TaskPage:
         """A search page the database sorts, counts and pages (every task `where` holds is a match), on the
         tasks `reached` keeps (`listing.searched`).
 
@@ -687,7 +688,7 @@ class TaskStore:
                                                                else query))]
         more = limit is not None and len(found) > limit
         found = found[:limit] if limit is not None else found
-        total = len(found) if not more and not offset else \
+        total = len(found) if (not more and not offset) or not count else \
             conn.execute(reached(select(func.count()).select_from(tasks).where(where))).scalar_one()
         next_cursor = listing.Cursor(sort, offset=offset + len(found)).encode() if more else None
         return TaskPage(tasks=found, total=int(total), next_cursor=next_cursor)
