@@ -16,8 +16,9 @@ from datetime import UTC, datetime
 from sqlalchemy import insert, update
 
 from todobot import AgentRequest, AgentResponse, TodoAgent
-from todobot.tools.schema import task_counters, tasks
+from todobot.tools.schema import task_counters, task_words, tasks
 from todobot.tools.store import TaskStore
+from todobot.tools.words import word_rows
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,9 @@ def check(turn: Turn, response: AgentResponse) -> None:
 
 
 def seed_tasks(store: TaskStore, user_id: str, count: int) -> None:
-    """Give a user `count` background tasks in one transaction (a third of them done), numbered 1..count."""
+    """Give a user `count` background tasks in one transaction (a third of them done), numbered 1..count, with
+    their rows in the word index as the store writes them (a search finds them as it would tasks added one by
+    one)."""
     now = datetime.now(UTC)
     rows = [
         {
@@ -86,9 +89,12 @@ def seed_tasks(store: TaskStore, user_id: str, count: int) -> None:
         }
         for i in range(count)
     ]
+    words = [word for row in rows for word in word_rows(row["id"], user_id, row["title"], None)]
     with store.engine.begin() as conn:
         for start in range(0, len(rows), 1000):
             conn.execute(insert(tasks), rows[start : start + 1000])
+        for start in range(0, len(words), 5000):
+            conn.execute(insert(task_words), words[start : start + 5000])
         bumped = conn.execute(
             update(task_counters).where(task_counters.c.user_id == user_id).values(last_number=count)
         ).rowcount

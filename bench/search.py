@@ -20,7 +20,7 @@ import uuid
 from datetime import UTC, datetime
 from pathlib import Path
 
-from sqlalchemy import and_, func, insert, select
+from sqlalchemy import func, insert, select
 
 from todobot.tools import listing
 from todobot.tools.schema import task_counters, task_words, tasks
@@ -87,9 +87,10 @@ def measure(url: str, count: int, runs: int, explain: bool) -> None:
         words_query = listing.index_words(me, wanted)
         with store.engine.begin() as conn:
             close = listing.close_words(wanted, conn.execute(words_query))
-        where = and_(tasks.c.user_id == me, tasks.c.deleted_at.is_(None), listing.holding_condition(me, close))
-        page_query = tasks.select().where(where).order_by(tasks.c.number).limit(21)
-        counted = select(func.count()).select_from(tasks).where(where)
+        where = tasks.c.deleted_at.is_(None)
+        page_query = listing.searched(tasks.select().where(where).order_by(tasks.c.number).limit(21), me, close,
+                                      "postgresql")
+        counted = listing.searched(select(func.count()).select_from(tasks).where(where), me, close, "postgresql")
         for statement in (words_query, page_query, counted):
             compiled = statement.compile(store.engine, compile_kwargs={"literal_binds": True})
             with store.engine.begin() as conn:

@@ -27,10 +27,10 @@ LOOKUP_REFUSED = ("invalid_filter", "invalid_task_id")  # a look-up that can mat
 
 def task_fetcher(state: State, runtime: Runtime[Context]) -> Fetch:
     """`list_tasks` through MCP with some arguments → its tasks (None when the tool service failed: an outage
-    fails the turn, as in invoke)."""
+    fails the turn, as in invoke). A look-up reads only the tasks, so the tool counts no total."""
 
     async def fetch(arguments: dict[str, Any]) -> list[dict[str, Any]] | None:
-        [call] = await call_tools(state, runtime, [("list_tasks", arguments, False)])
+        [call] = await call_tools(state, runtime, [("list_tasks", {**arguments, "with_total": False}, False)])
         if call.success:
             return list(call.result.get("tasks", []))
         code = (call.result.get("error") or {}).get("code")

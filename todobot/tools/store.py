@@ -3,7 +3,7 @@
 Every public method takes the user id and every query filters on it, so there is no way to see or touch
 another user's task: it is simply "not found". The SQLite/PostgreSQL differences are confined to
 `_make_engine` (connection pragmas), `_insert_ignoring_duplicates`, `schema` (an advisory lock, a
-bytewise collation for the word index) and a search's owner test (`listing.reached_by_words`).
+bytewise collation for the word index) and how a search reaches its tasks (`listing.searched`).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import uuid
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, date, datetime, timedelta
+from functools import partial
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
@@ -20,6 +21,7 @@ from sqlalchemy import (
     ColumnElement,
     Connection,
     Engine,
+    Select,
     and_,
     create_engine,
     delete,
@@ -106,7 +108,13 @@ def _make_engine(url: str) -> Engine:
             cur.close()
 
         return engine
-    return create_engine(sqlalchemy_url(url), pool_pre_ping=True, pool_size=4, max_overflow=4)
+    # No server-side prepared statements (psycopg prepares a query run 5 times on a connection): PostgreSQL then
+    # plans each query for its own values and the tables as they are. A prepared statement soon gets a generic
+    # plan, made once for any user and kept until the table's statistics change: made while the tables were
+    # small, it seq-scanned them when a user had 10,000 tasks (a search 6 → 40 ms), and one plan for every user
+    # fits a table where one user has 10,000 tasks and most have ten badly. Planning costs ~0.1 ms a query.
+    return create_engine(sqlalchemy_url(url), pool_pre_ping=True, pool_size=4, max_overflow=4,
+                         connect_args={"prepare_threshold": None})
 
 
 # --- validation: one place, friendly messages --------------------------------------------------
@@ -600,7 +608,8 @@ class TaskStore:
     ) -> TaskPage:
         """One page of the user's tasks matching the filters, the number matching in all (a COUNT, not a
         fetch) and the cursor of the next page. See `todobot.tools.listing` for the filters and the search.
-        `task_ids` (numbers or UUIDs) keeps only those tasks: how a conversation finds the few it names."""
+        `task_ids` (numbers or UUIDs) keeps only those tasks: how a conversation finds the few it names.
+        `count=False` skips the COUNT: `total` is then only how many this page holds."""
         user_id, status = check_user_id(user_id), check_status(status)
         limit, sort = listing.check_limit(limit), listing.check_sort(sort, query)
         now = _aware(now or _now())
@@ -616,7 +625,7 @@ class TaskStore:
             conditions.append(by_priority)
         start = listing.Cursor.decode(cursor, sort, searching=query is not None)
         if query is not None:
-            return self._search(user_id, conditions, listing.query_words(query), sort, limit, start)
+            return self._search(user_id, conditions, listing.query_words(query), sort, limit, start, count)
         where = and_(tasks.c.user_id == user_id, *conditions)
         page_query = select(tasks).where(where).order_by(*listing.order_by(sort))
         if start is not None and start.after is not None:
@@ -635,7 +644,7 @@ class TaskStore:
 
     def _search(
         self, user_id: str, conditions: list[Any], wanted: list[str], sort: str, limit: int | None,
-        start: listing.Cursor | None,
+        start: listing.Cursor | None, count: bool = True,
     ) -> TaskPage:
         """Tasks whose words are close to every query word: the close words from the word index first, then
         only the tasks holding them, re-ranked (see `todobot.tools.listing`)."""
@@ -644,11 +653,12 @@ class TaskStore:
             close = listing.close_words(wanted, conn.execute(listing.index_words(user_id, wanted)))
             if not all(close):
                 return TaskPage(tasks=[], total=0)
-            where = and_(listing.reached_by_words(user_id, self.dialect), *conditions,
-                         listing.holding_condition(user_id, close))
+            reached = partial(listing.searched, user_id=user_id, close=close, dialect=self.dialect)
+            where = and_(*conditions)
             if sort != "relevance" and listing.all_sure(wanted, close):
-                return self._sql_page(conn, where, sort, limit, offset)
-            candidates = select(tasks).where(where).order_by(tasks.c.number.desc()).limit(listing.CANDIDATES_MAX)
+                return self._sql_page(conn, where, sort, limit, offset, reached, count)
+            candidates = reached(select(tasks).where(where).order_by(tasks.c.number.desc())
+                                 .limit(listing.CANDIDATES_MAX))
             rows = list(conn.execute(candidates))
         # Ranked and sorted on the rows; only the page becomes `Task`s (a common word may match hundreds).
         scored = [(score, row) for row in rows
@@ -667,17 +677,19 @@ class TaskStore:
 
     @staticmethod
     def _sql_page(conn: Connection, where: ColumnElement[bool], sort: str, limit: int | None,
-                  offset: int) -> TaskPage:
-        """A search page the database sorts, counts and pages (every task `where` holds is a match).
+                  offset: int, reached: Callable[[Select[Any]], Select[Any]], count: bool = True) -> TaskPage:
+        """A search page the database sorts, counts and pages (every task `where` holds is a match), on the
+        tasks `reached` keeps (`listing.searched`).
 
         The total is a COUNT of its own, not `COUNT(*) OVER ()` on the page: that made PostgreSQL gather and
         sort every match (2-3x slower for a common word) where the page alone stops after `limit` rows."""
         query = select(tasks).where(where).order_by(*listing.order_by(sort)).offset(offset)
-        found = [_to_task(row) for row in conn.execute(query.limit(limit + 1) if limit is not None else query)]
+        found = [_to_task(row) for row in conn.execute(reached(query.limit(limit + 1) if limit is not None
+                                                               else query))]
         more = limit is not None and len(found) > limit
         found = found[:limit] if limit is not None else found
-        total = len(found) if not more and not offset else \
-            conn.execute(select(func.count()).select_from(tasks).where(where)).scalar_one()
+        total = len(found) if (not more and not offset) or not count else \
+            conn.execute(reached(select(func.count()).select_from(tasks).where(where))).scalar_one()
         next_cursor = listing.Cursor(sort, offset=offset + len(found)).encode() if more else None
         return TaskPage(tasks=found, total=int(total), next_cursor=next_cursor)
 
