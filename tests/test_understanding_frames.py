@@ -779,3 +779,20 @@ def test_more_of_a_busy_week(text: str, intent: str, params: dict[str, Any]) -> 
 def test_yes_but_call_it_names_the_task_being_confirmed() -> None:
     u = read("yeah but call it cancel gym membership")
     assert (u.act, u.params) == ("confirm", {"title": "Cancel gym membership"})
+
+
+@pytest.mark.parametrize(("text", "params"), [
+    ("write wedding speech, not urgent, sometime before christmas",
+     {"title": "Write wedding speech", "due": "2026-12-24", "priority": "low"}),
+    ("add party on new year's eve", {"title": "Party", "due": "2026-12-31"}),
+    ("add book the christmas party venue", {"title": "Book the christmas party venue"}),
+])
+def test_holidays_are_dates(text: str, params: dict[str, Any]) -> None:
+    assert read(text).params == params
+
+
+@pytest.mark.parametrize(("text", "ref"), [("got mums scripts, tick that off", "mums scripts"),
+                                           ("paid the caterer for real this time", "caterer")])
+def test_the_task_just_named_is_the_one_ticked(text: str, ref: str) -> None:
+    u = read(text)
+    assert (u.intent, title_ref(u)) == ("complete_task", ref)

@@ -94,8 +94,8 @@ def read_message(text: str, env: Env) -> list[Reading]:
             return after
     slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
     listed = None if slot else _todo_list(body, env)
-    readings = slot or _said_then_noted(body, env) or (listed[0] if listed and listed[1] else None) or _read_clauses(
-        body, env)
+    readings = slot or _said_then_noted(body, env) or _said_then_ticked(body, env) or (
+        listed[0] if listed and listed[1] else None) or _read_clauses(body, env)
     if listed and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
         readings = listed[0]
     if not slot and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
@@ -333,6 +333,31 @@ def _said_then_noted(text: str, env: Env) -> list[Reading] | None:
     params = task_params(m.group("said"), env.now, env.timezone)
     return [Reading("add_task", params, 0.95, "What was said, then 'put that down': the task.")] \
         if params.get("title") else None
+
+
+# "got mums scripts, tick that off": what was just said names the task "that" is
+_SAID_THEN_TICKED = re.compile(
+    r"^(?P<said>.+?)(?:\s*[,.;!-]+\s*|\s+so\s+)(?:so\s+|pls\s+|please\s+|you\s+can\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?"
+    r"(?:tick|check|cross|mark)\s+(?:that|it|this)(?:\s+one)?(?:\s+off|\s+(?:as\s+)?(?:done|complete|finished))?"
+    r"(?:\s+(?:please|pls|too|then))*[.!]*$", re.IGNORECASE)
+_GOT_VERB = re.compile(r"^(?:(?:i|we|i'?ve|just|finally)\s+)*(?:got|picked\s+up|bought|collected|grabbed|did|done|"
+                       r"sorted)\s+", re.IGNORECASE)
+
+
+def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
+    m = _SAID_THEN_TICKED.match(text)
+    if not m:
+        return None
+    said = _read_clauses(m.group("said"), env)
+    if said and said[0].intent == "complete_task" and said[0].ref and said[0].ref.get("kind") != "pronoun":
+        return said  # "paid the gas bill, tick it off": the report names it
+    got = _GOT_VERB.match(m.group("said").strip())
+    if any(r.intent not in _NON_TASK for r in said) or not got:
+        return None  # "ugh long day. mark it done": chatter, then the task talked about
+    refs = parse_refs(m.group("said").strip()[got.end():])
+    if len(refs) != 1 or refs[0]["kind"] != "title":
+        return None
+    return [Reading("complete_task", {"task_ref": refs[0]}, 0.9, "What was just said, then 'tick that off'.")]
 
 
 _NOTE_THAT = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:put|note|jot|write|get|take)\s+"

@@ -85,11 +85,15 @@ DATE_RE = re.compile(
     rf"|(?:at|around|by|before|b4|until|till)\s+(?P<hw>{_HOUR_WORDS})(?:\s+(?P<mw>thirty|fifteen|forty[\s-]five|"
     rf"o'?clock))(?:\s+(?P<apw>a\.?m\.?|p\.?m\.?)(?![a-z]))?"
     rf"|(?:(?:at|by|around|before|b4|until)\s+)?(?P<named>noon|midday|midnight)"
+    # "before christmas", "by new year's eve", "on halloween": a holiday's date (the day before it for "before")
+    rf"|(?:(?P<hol_pre>before|b4|by|on|for|until|till|over|at)\s+)?(?P<holiday>christmas\s+eve|xmas\s+eve|christmas(?:\s+day)?"
+    rf"|xmas|boxing\s+day|new\s+year'?s?\s+eve|nye|new\s+year'?s?(?:\s+day)?|halloween|valentine'?s?(?:\s+day)?)"
     rf"|(?:(?:by|at|before|b4|until)\s+)?(?P<eod>end\s+of\s+(?:the\s+)?(?:business\s+)?day|eod|cob"
     rf"|close\s+of\s+business)"
     rf"|(?P<wd_pre>(?:(?:on|by|before|b4|for|until|till|due|this|next|coming|every)\s+){{1,3}})?"
     rf"(?P<wd>{alt(WEEKDAYS)}|{alt(list(_WD_ABBR))})\.?"
-    rf"|(?P<vague>later(?:\s+on)?|at\s+some\s+point|some\s*time(?:\s+soon)?|soon(?:ish)?)(?=\s*(?:[,.!?]|$))"
+    rf"|(?P<vague>later(?:\s+on)?|at\s+some\s+point|some\s*time(?:\s+soon)?|soon(?:ish)?)"
+    rf"(?=\s*(?:[,.!?]|$)|\s+(?:before|by|around|next|this|in|on|after)\b)"
     rf"|(?P<part_pre>(?:this|in\s+the|every|each|on|tomorrow|tonight)\s+)?(?P<part>morning|afternoon|arvo|evening"
     rf"|night)s?"
     rf")(?!\w)",
@@ -227,6 +231,22 @@ _TIME_NEXT = re.compile(r"^\s*,?\s*(?:at\s+|@\s*|around\s+)?(?:\d{1,2}(?:[:.]\d{
                         re.IGNORECASE)
 
 
+_HOLIDAYS = {"christmas eve": (12, 24), "xmas eve": (12, 24), "christmas": (12, 25), "xmas": (12, 25),
+             "boxing day": (12, 26), "new years eve": (12, 31), "nye": (12, 31), "new years": (1, 1),
+             "halloween": (10, 31), "valentines": (2, 14)}
+
+
+def _holiday(said: str, today: date, before: bool) -> date:
+    """The holiday's next date (this year's if still ahead); the day before it when said "before christmas"."""
+    key = re.sub(r"'|\s+day$", "", said).replace("new year ", "new years ").strip()
+    key = {"new year": "new years", "valentine": "valentines"}.get(key, key)
+    month, dom = _HOLIDAYS.get(key, (12, 25))
+    day = date(today.year, month, dom)
+    if day < today or (before and day <= today):
+        day = date(today.year + 1, month, dom)
+    return day - timedelta(days=1) if before else day
+
+
 def _weekday(word: str) -> int:
     if word.lower() in _WD_ABBR:
         return _WD_ABBR[word.lower()]
@@ -339,6 +359,8 @@ class _State:
             self.hour, self.minute = (0, 0) if g["named"].lower() == "midnight" else (12, 0)
             if g["named"].lower() == "midnight":
                 self.day = (self.day or self.today) + timedelta(days=1)
+        elif g["holiday"]:
+            self.day = _holiday(g["holiday"].lower(), self.today, (g["hol_pre"] or "").lower() in ("before", "b4"))
         elif g["eod"]:
             self.hour, self.minute = 17, 0
         elif g["wd"]:
@@ -492,7 +514,7 @@ def _period(text: str, today: date) -> date:
 _GATE = re.compile(r"\d|day|to(?:d|n|m)|tm[rw]|2mor|morn|after|even|night|noon|midday|midnight|eod|cob|end\s+of|week|"
                    r"month|daily|hourly|nightly|every|each|times|later|soon|some\s*time|some\s+point|once|twice|thrice|mon|tue|wed|thu|fri|sat|sun|jan|"
                    r"feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|min|few|couple|half|arvo|close\s+of|"
-                   r"thirty|fifteen|forty|o'?clock", re.I)
+                   r"thirty|fifteen|forty|o'?clock|christmas|xmas|year|nye|halloween|valentine", re.I)
 
 
 def has_date_cue(text: str) -> bool:
