@@ -796,3 +796,16 @@ def test_holidays_are_dates(text: str, params: dict[str, Any]) -> None:
 def test_the_task_just_named_is_the_one_ticked(text: str, ref: str) -> None:
     u = read(text)
     assert (u.intent, title_ref(u)) == ("complete_task", ref)
+
+
+@pytest.mark.parametrize(("text", "intent"), [("the deposit bounced. not done", "reopen_task"),
+                                              ("the caterer deposit bounced, so its not done", "reopen_task"),
+                                              ("is the 8am reminder on #1 now?", "list_reminders")])
+def test_what_went_wrong_and_what_is_set(text: str, intent: str) -> None:
+    assert read(text).intent == intent
+
+
+def test_a_reminder_for_something_new_is_a_new_task_however_its_words_end() -> None:
+    steps = read("remind me sat morning to stretch before the hens thing").steps
+    assert [(s.intent, s.params.get("title")) for s in steps] == [
+        ("add_task", "Stretch before the hens thing"), ("schedule_reminder", None)]

@@ -51,6 +51,10 @@ _SHARED_DONE = re.compile(r"\b(?:are|r|were)\s+(?:now\s+)?(?:both|all)\s+(?:done
                           r"taken\s+care\s+of|dealt\s+with|paid|sent|ticked\s+off|crossed\s+off)\W*$", re.IGNORECASE)
 
 
+_COMMAND_LED = re.compile(r"^\W*(?:reopen|re-open|mark|set|flag|make|un\w+|put|move|bring|send|change|update|switch)\b",
+                          re.IGNORECASE)
+
+
 def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bool]]:
     """[(clause, continues_add)] in order; one clause when nothing clearly starts a new command."""
     masked = mask_quotes(text)
@@ -60,8 +64,10 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     if not seps:
         return [(text, False)]
     whole = explicit(text, env)
-    if whole and whole[0].intent == "update_task" and {"note", "description"} & set(whole[0].params):
-        return [(text, False)]  # "add a note to 4: also check the fridge log": the note is free text
+    if whole and ((whole[0].intent == "update_task" and {"note", "description"} & set(whole[0].params))
+                  or (whole[0].intent == "reopen_task" and not _COMMAND_LED.match(masked))):
+        # "add a note to 4: also check the fridge log": the note is free text; "the deposit bounced. not done"
+        return [(text, False)]
     clauses: list[tuple[str, bool]] = []
     start, continues = 0, False
     left = explicit(text[: seps[0].start()], env)

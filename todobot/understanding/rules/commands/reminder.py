@@ -228,11 +228,14 @@ def _after(lead: re.Pattern[str], text: str) -> str:
     return text[m.end():] if m else text
 
 
+_REF_START = re.compile(r"^(?:the|my|that|this|task|#|number|item|no\.?|\d)", X)
+
+
 def _names_task(text: str) -> bool:
     """Whether the words after "a reminder to" point at an existing task ("task 4", "the bank task")."""
     words_ = text.split()
-    if len(words_) < 2 or words_[0].lower() in TASK_VERBS:
-        return False
+    if len(words_) < 2 or words_[0].lower() in TASK_VERBS or not _REF_START.match(text):
+        return False  # "to stretch before the hens thing": a new to-do, however its words end
     refs = parse_refs(text)
     return bool(refs) and is_specific(refs[0], text)
 

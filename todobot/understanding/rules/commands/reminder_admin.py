@@ -34,6 +34,9 @@ _IS_SET = re.compile(
     r"\s*[?.!]*$"
     rf"|^(?:did|has)\s+(?:that|it|this|you|u)\s+(?:cancel(?:led)?|delete[d]?|remove[d]?|stop(?:ped)?|turn(?:ed)?\s+off|"
     rf"move[d]?|change[d]?)\s+(?:the\s+|my\s+)?(?:{_REMINDERS}|.+?\s+{_REMINDERS})(?:\s+(?:too|as\s+well))?\s*[?.!]*$"
+    # "is the 8am reminder on #1 now?"
+    rf"|^(?:is|are)\s+(?:the|my|that)\s+(?:[\w:.]+\s+){{0,3}}?{_REMINDERS}\s+(?:on|for|about|set\s+for)\s+"
+    r"(?P<ref4>.+?)(?:\s+(?:now|still|too|yet))*\s*[?.!]*$"
     rf"|^(?:so\s+)?(?:the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+(?:it|that|this)\s+(?:is|'s)\s+(?:gone|off|cancelled|"
     r"deleted|removed)(?:\s+now)?(?:\s*,?\s*(?:right|yeah|yes|correct|ok))?\s*[?.!]*$", X)
 _WHEN = re.compile(
@@ -57,7 +60,7 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
         return with_refs("list_reminders", _task_refs(raw), {}, 0.9, "'when is … reminder' asks about reminders.")
     m = _IS_SET.match(masked)
     if m:
-        raw = group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "ref3")
+        raw = group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "ref3") or group(text, m, "ref4")
         return with_refs("list_reminders", _task_refs(raw), {}, 0.9, "Asks whether a reminder is set.")
     m = _LIST_ALL.match(masked)
     if m and (m.group(0).split()[0].lower() not in ("reminder", "reminders", "alarm", "alarms", "alert", "alerts")

@@ -29,6 +29,12 @@ REOPEN_CUES: tuple[Cue, ...] = (
         r"(?:\s+(?:list|tasks?|ones))?(?:\s+(?:please|pls|again))*$"
         r"|^(?:put|move|bring)\s+(?P<ref2>.+?)\s+back\s+(?:on|onto|to|in|into)\s+(?:the\s+|my\s+)list(?:\s+(?:please|pls))*$",
         X)),
+    # "the deposit bounced. not done", "the booking fell through, so it's not done": what went wrong, then not done
+    Cue("went wrong, not done", re.compile(
+        r"^(?P<ref>(?!(?:it|that|this|i|we)\b).+?)\s+(?:bounced|failed|fell\s+through|didn'?t\s+(?:go\s+through|work|happen)|"
+        r"was\s+cancell?ed|got\s+cancell?ed|was\s+declined|got\s+declined)[\s,.;!-]+(?:so\s+)?(?:it'?s\s+|its\s+|it\s+is\s+)?"
+        r"(?:not|isn'?t|wasn'?t)\s+(?:actually\s+|really\s+)?(?:done|finished|complete[d]?|paid)(?:\s+(?:after\s+all|yet|then))*"
+        r"[.!]*$", X)),
     # "the milk task isn't done actually", "task 3 is not finished after all": it needs a clearly named task,
     # so "the dishes aren't done" stays a remark ("... isn't done yet" describes an open task, it reopens nothing).
     # "i didn't finish the report after all", "turns out we never did the gym one": said with a surprise
