@@ -265,7 +265,13 @@ _CLEAN_REF = re.compile(r"^(?:#\s*\d+|(?:task|number|item|no\.?)\s*#?\s*\d+|(?:t
                         r"(?:one|task|thing)|it|that|this|that\s+one|this\s+one|(?P<q>[\"']).+(?P=q))$", X)
 
 
+_RETIME_GATE = re.compile(r"\b(?:make|set|have|switch|turn|change|update|move|repeat\w*|recur\w*|should|needs?|has|"
+                          r"must|will|is|are|going)\b|'s\b|'re\b", X)
+
+
 def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    if not _RETIME_GATE.search(masked):
+        return None  # a cheap test first: most messages say none of the words a retime needs
     found = extract_when(masked, env.now, env.timezone)
     if found is None or found.vague_only:
         return None
