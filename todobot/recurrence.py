@@ -20,7 +20,8 @@ from zoneinfo import ZoneInfo
 
 from dateutil.rrule import rrulestr
 
-__all__ = ["RepeatError", "Rule", "describe", "first_on_or_after", "next_after", "parse"]
+__all__ = ["MONTH_NAMES", "RepeatError", "Rule", "at_time", "describe", "first_on_or_after", "next_after", "nth",
+           "parse"]
 
 FREQS = ("DAILY", "WEEKLY", "MONTHLY", "YEARLY")
 DAYS = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
@@ -330,7 +331,8 @@ def at_time(text: str, hour: int, minute: int) -> str | None:
 # --- writing words ---------------------------------------------------------------------------------------
 
 
-def _nth(n: int) -> str:
+def nth(n: int) -> str:
+    """1 → "1st", 12 → "12th", 23 → "23rd": a day of the month as the repeat words say it."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
@@ -369,7 +371,7 @@ def _words(rule: Rule) -> str:
         if rule.bymonthday == (-1,):
             text = f"{every} {unit} on the last day"
         elif positive == list(rule.bymonthday):
-            text = f"{every} {unit} on the {_listed([_nth(d) for d in positive])}"
+            text = f"{every} {unit} on the {_listed([nth(d) for d in positive])}"
         else:
             return rule.text()
     elif rule.freq == "MONTHLY" and len(ordinals) == 1 and not days:

@@ -226,8 +226,10 @@ def _unit_minutes(unit: str) -> int:
     return 1440
 
 
-_TIME_NEXT = re.compile(r"^\s*,?\s*(?:at\s+|@\s*|around\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)"
-                        r"|\d{1,2}[:.]\d{2}|noon|midday|morning|afternoon|evening|night|arvo|(?:at|@)\s*\d{1,2})\b",
+# What may follow a short weekday ("sat", "wed" are words too) to make it a day: a time, or a date it repeats.
+_WHEN_NEXT = re.compile(r"^\s*,?\s*(?:at\s+|@\s*|around\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)"
+                        r"|\d{1,2}[:.]\d{2}|noon|midday|morning|afternoon|evening|night|arvo|(?:at|@)\s*\d{1,2}"
+                        rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})|(?:{_MONTHS})\.?\s+\d)\b",
                         re.IGNORECASE)
 
 
@@ -365,7 +367,7 @@ class _State:
             self.hour, self.minute = 17, 0
         elif g["wd"]:
             said_last = m.string[:m.start()].rstrip().endswith(",") and not m.string[m.end():].strip(" .!?")
-            timed = bool(_TIME_NEXT.match(m.string[m.end():]))  # "sat 10am", "wed 7pm": a day, then its time
+            timed = bool(_WHEN_NEXT.match(m.string[m.end():]))  # "sat 10am", "mon 30 nov": a day, then when
             if g["wd"].lower().rstrip(".") in _AMBIGUOUS_WD and not g["wd_pre"] and not said_last and not timed:
                 return False  # "sat", "sun", "wed", "mon" are words too (", wed" at the end is the day)
             self.day = _next_weekday(self.today, _weekday(g["wd"]))
@@ -542,6 +544,16 @@ def extract_when(text: str, now: datetime, timezone: str | None) -> WhenMatch | 
     return WhenMatch(state.result(tz), state.interval, state.count, spans, vague_only=state.vague == len(spans),
                      all_day=state.all_day, repeat_words=state.repeat_words(),
                      loose_hour=state.ambiguous_hour and not state._morning and state.part is None)
+
+
+def on_day(text: str, now: datetime, timezone: str | None) -> WhenMatch | None:
+    """What `text` says read as if after "on": "the 10th", "sat" alone are days there ("move it to the 10th", "whats
+    due sat"), where in a title they would be words. Spans are counted on `text` itself."""
+    lead = "on the " if re.match(r"\d{1,2}(?:st|nd|rd|th)\b", text) else "on "  # "4th" is "on the 4th"
+    found = extract_when(lead + text, now, timezone)
+    if found is not None:
+        found.spans = [(max(0, s - len(lead)), e - len(lead)) for s, e in found.spans]
+    return found
 
 
 def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:

@@ -137,6 +137,16 @@ NUMBER_WORDS = {
     "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
 }
+# How many an amount says ("two days", "a couple of weeks", "an hour", "a few minutes"), digits aside.
+AMOUNT_WORDS = {**NUMBER_WORDS, "a": 1, "an": 1, "couple": 2, "a couple": 2, "a couple of": 2, "few": 3, "a few": 3,
+                "thirty": 30, "forty five": 45, "forty-five": 45, "fortyfive": 45}
+
+
+def amount(said: str, default: int = 1) -> int:
+    """The number an amount says ("2", "two", "a couple of"); `default` when it says none the table knows."""
+    said = re.sub(r"\s+", " ", said.strip().lower())
+    return int(said) if said.isdigit() else AMOUNT_WORDS.get(said, default)
+
 ORDINAL_WORDS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
     "ninth": 9, "tenth": 10, "last": -1, "top": 1, "bottom": -1, "final": -1, "1st": 1, "2nd": 2, "3rd": 3,

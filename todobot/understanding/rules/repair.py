@@ -33,8 +33,9 @@ _NAMED_THING = re.compile(r"^(?!.*\b(?:is|are|was|were|isn'?t|aren'?t)\b)"
                           r"(?:the|my|that)\s+(?:\S+\s+){0,2}\S+[\s.!]*$", X)  # a short "the …" after "I meant"
 _NOT_A_CORRECTION = re.compile(r"^to\b", X)  # "I meant to call mom" says what they meant to do, not a repair
 _TASK_REFS = ("number", "ordinal", "uuid")
-_REMARK_START = re.compile(r"^(?:i|we|it|it'?s|that|that'?s|this|you|there|they|he|she|what|how|why|whatever|"
-                           r"nothing|never|not)\b", X)
+# Words that open a remark, not the words of a task: "I think we have some", "that's fine", "whatever".
+_REMARK_WORDS = r"i|we|it|it'?s|that|that'?s|this|you|there|they|he|she"
+_REMARK_START = re.compile(rf"^(?:{_REMARK_WORDS}|what|how|why|whatever|nothing|never|not)\b", X)
 # In a correction the verb acts on a task already talked about, so even a weak verb names one:
 # "no, I meant complete the report" completes the report task (said alone, it would be a new task).
 _VERB = re.compile(
@@ -127,7 +128,7 @@ _MIND = re.compile(
     X,
 )
 # The second part is a remark, not the thing meant instead ("add milk, actually I think we have some").
-_REMARK = re.compile(r"^(?:i|we|it|it'?s|that|that'?s|this|you|there|they|he|she)\b", X)
+_REMARK = re.compile(rf"^(?:{_REMARK_WORDS})\b", X)
 _NUMBERED = ("number", "ordinal", "uuid")  # a reference the second part can replace outright
 
 

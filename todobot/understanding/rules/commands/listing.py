@@ -9,7 +9,7 @@ from datetime import timedelta
 
 from todobot.priority import level_of
 from todobot.understanding.rules.commands.matching import Cue, X, first_match, group
-from todobot.understanding.rules.dates import cut_spans, extract_when
+from todobot.understanding.rules.dates import cut_spans, extract_when, on_day
 from todobot.understanding.rules.lexicon import IRREGULAR_PAST, LIST_NOUN, LIST_PLACE
 from todobot.understanding.rules.params import list_status
 from todobot.understanding.rules.reading import Env, Reading
@@ -237,9 +237,7 @@ def _days_asked(text: str, env: Env | None) -> str | None:
     if not m:
         return None
     said = m.group("day")
-    found = extract_when("on " + said, env.now, env.timezone)  # "whats due sat": a day ("on" makes "sat" one)
-    if found:
-        found.spans = [(max(0, s - 3), e - 3) for s, e in found.spans]
+    found = on_day(said, env.now, env.timezone)  # "whats due sat": a day, as after "on"
     if not found or not found.all_day or cut_spans(said, found.spans).strip():
         return None
     return str(found.due_params().get("due") or "") or None

@@ -9,9 +9,10 @@ import re
 from datetime import datetime
 from typing import Any
 
+from todobot import recurrence
 from todobot.understanding.rules.commands.matching import X, with_refs
 from todobot.understanding.rules.dates import cut_spans, edge_dates, extract_when
-from todobot.understanding.rules.lexicon import NUMBER_WORDS, TASK_VERBS, TASK_WORD
+from todobot.understanding.rules.lexicon import TASK_VERBS, TASK_WORD, amount
 from todobot.understanding.rules.params import strip_filler, task_params
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import is_specific, parse_refs
@@ -64,8 +65,6 @@ _RELATIVE = re.compile(
     r"|(?:on\s+)?(?:the|that)\s+(?P<same>morning|day)(?:\s+of(?=\s|$)|(?=\s*$)|(?=\s+(?:at|about|around)\b))"
     r")(?:\s+(?:at|@|around|about)\s+(?P<at>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday))?"
     r"(?=[\s,.!?]|$)", X)
-_COUNT_WORDS = {"a": 1, "an": 1, "couple": 2, "a couple": 2, "a couple of": 2, "few": 3, "a few": 3, "twelve": 12,
-                "fifteen": 15, "twenty": 20, "thirty": 30, "forty five": 45, "forty-five": 45, "fortyfive": 45}
 _PART_HOURS = {"night": 20, "evening": 18, "afternoon": 15, "morning": 9}
 _STANDALONE_RELATIVE = re.compile(
     r"^(?:(?:and|also|plus|oh|ok|okay|&|then)[\s,]+)*(?:(?:one|another|a\s+reminder|one\s+more)\s+)?"
@@ -78,11 +77,9 @@ def _before(m: re.Match[str]) -> dict[str, Any]:
     if m.group("half"):
         out = {"minutes": 30}
     elif m.group("unit"):
-        said = re.sub(r"\s+", " ", m.group("n").lower())
-        amount = int(said) if said.isdigit() else _COUNT_WORDS.get(said) or NUMBER_WORDS.get(said, 1)
         unit = m.group("unit").lower()
         key = "minutes" if unit.startswith("m") else "hours" if unit.startswith("h") else unit.rstrip("s") + "s"
-        out = {key: amount}
+        out = {key: amount(m.group("n"))}
     elif m.group("part"):
         part = m.group("part").lower()
         out = {"weeks": 1} if part == "week" else {"days": 1}
@@ -192,10 +189,6 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     return with_refs("schedule_reminder", refs[:1], timing, 0.95, f"'{cue} about' targets an existing task.")
 
 
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december")
-
-
 def _repeating(timing: dict[str, Any], freq: str | None) -> dict[str, Any]:
     """"a weekly reminder on sundays", "yearly reminder for moms birthday on march 3rd": the reminder repeats on the
     day said (a rule the repeat parser reads), starting then."""
@@ -209,17 +202,13 @@ def _repeating(timing: dict[str, Any], freq: str | None) -> dict[str, Any]:
     elif word == "weekly":
         rule = f"every {when.strftime('%A').lower()}"
     elif word == "monthly":
-        rule = f"every month on the {when.day}{_suffix(when.day)}"
+        rule = f"every month on the {recurrence.nth(when.day)}"
     elif word in ("yearly", "annual"):
-        rule = f"every {_MONTHS[when.month - 1]} {when.day}"
+        rule = f"every {recurrence.MONTH_NAMES[when.month - 1]} {when.day}"
     else:
         return timing
     return {**{k: v for k, v in timing.items() if k not in ("repeat_interval_minutes", "repeat_count")},
             "repeat": rule + at}
-
-
-def _suffix(day: int) -> str:
-    return "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
 
 
 def _after(lead: re.Pattern[str], text: str) -> str:

@@ -11,6 +11,7 @@ from datetime import timedelta
 
 from todobot.understanding.rules.commands.matching import X, group, with_refs
 from todobot.understanding.rules.dates import cut_spans, extract_when
+from todobot.understanding.rules.lexicon import amount
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, parse_refs
 
@@ -109,7 +110,6 @@ _SNOOZE = re.compile(
     rf"(?:\s+(?:for|about|on)\s+(?P<ref>.+?))?|(?:the\s+|my\s+)?(?P<ref2>.+?)\s+{_REMINDERS}))?"
     r"(?:\s+(?:for\s+)?(?P<n>\d{1,3}|an?|one|two|five|ten|fifteen|twenty|thirty|half\s+an)\s*"
     r"(?P<unit>m|mins?|minutes?|h|hrs?|hours?))?(?:\s+(?:please|pls))?[.!]*$", X)
-_AMOUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30}
 
 
 def _snooze(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -120,8 +120,8 @@ def _snooze(text: str, masked: str, env: Env) -> list[Reading] | None:
     if said.startswith("half"):
         minutes = 30
     else:
-        amount = int(said) if said.isdigit() else _AMOUNTS.get(said, 10)
-        minutes = amount * 60 if (m.group("unit") or "m").lower().startswith("h") else amount
+        count = amount(said, default=10)  # "snooze" alone: 10 minutes
+        minutes = count * 60 if (m.group("unit") or "m").lower().startswith("h") else count
     when = (env.now + timedelta(minutes=minutes)).replace(second=0, microsecond=0).isoformat()
     raw = group(text, m, "ref") or group(text, m, "ref2")
     refs = _task_refs(raw) if raw else [{"kind": "pronoun"}]

@@ -14,8 +14,8 @@ from typing import Any
 
 from todobot.priority import level_of
 from todobot.understanding.rules.commands.matching import Cue, X, group, matches, ref_group, with_refs
-from todobot.understanding.rules.dates import WhenMatch, cut_spans, date_alone, extract_when
-from todobot.understanding.rules.lexicon import NUMBER_WORDS, TASK_VERBS
+from todobot.understanding.rules.dates import WhenMatch, cut_spans, extract_when, on_day
+from todobot.understanding.rules.lexicon import TASK_VERBS, amount
 from todobot.understanding.rules.params import finish_title, split_description, strip_filler, task_params
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import is_specific, parse_refs
@@ -168,18 +168,16 @@ _MOVE_BY = re.compile(
     rf"^(?P<verb>{_MOVE_VERB}|bring|pull|delay|extend)\s+(?P<ref>.+?)"
     r"(?:\s+(?P<dir>back|forward|forwards|out|on|up|ahead|later|earlier))?\s+(?:by\s+)?(?P<n>" + _AMOUNT + r")\s+"
     r"(?:more\s+)?(?P<unit>days?|weeks?|months?|hours?|hrs?)(?:\s+(?P<dir2>later|earlier|back|forward|out))?$", X)
-_FEW = {"a couple of": 2, "a couple": 2, "couple": 2, "a few": 3, "few": 3, "a": 1, "an": 1}
 _UNITS = {"d": "days", "w": "weeks", "m": "months", "h": "hours"}
 
 
 def _shift(m: re.Match[str]) -> dict[str, int]:
     """The offset a move by an amount says: {"days": 2}; earlier ("bring forward", "move up") is negative."""
-    said = re.sub(r"\s+", " ", m.group("n").lower()).strip()
-    amount = int(said) if said.isdigit() else _FEW.get(said) or NUMBER_WORDS.get(said, 1)
+    count = amount(m.group("n"))
     direction = (m.group("dir2") or m.group("dir") or "").lower()
     verb = m.group("verb").lower()
     earlier = direction in ("up", "earlier") or (direction.startswith("forward") and verb.startswith(("bring", "pull")))
-    return {_UNITS[m.group("unit")[0].lower()]: -amount if earlier else amount}
+    return {_UNITS[m.group("unit")[0].lower()]: -count if earlier else count}
 
 
 _MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|now|thanks|"
@@ -187,7 +185,6 @@ _MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|n
                             X)
 _RULED_OUT_DATE = re.compile(r"(?:\s*,)?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+|at\s+)?(?:the\s+)?[\w:.]+"
                              r"(?:\s*[ap]m)?[\s.!]*$", X)
-_WEEKDAY_FIRST = re.compile(r"^(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?=(?:the\s+)?\d)", X)
 _NTH_ALONE = re.compile(r"^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b", X)
 
 
@@ -195,17 +192,8 @@ def _when_said(said: str, env: Env) -> WhenMatch | None:
     """The date in a move's new value; "the 10th" alone (no "on") is a day of the month there too, and the date
     ruled out after it ("friday not thursday") is not read."""
     said = _RULED_OUT_DATE.sub("", said)
-    found = extract_when(said, env.now, env.timezone)
-    weekday = _WEEKDAY_FIRST.match(said)
-    start = weekday.end() if weekday else 0  # "mon 30 nov", "wed the 2nd": the date decides, the weekday repeats it
-    if weekday or _NTH_ALONE.match(said):
-        lead = "on the " if re.match(r"\d{1,2}(?:st|nd|rd|th)\b", said[start:]) else "on "  # "fri 4th"
-        dated = extract_when(lead + said[start:], env.now, env.timezone)
-        if dated is not None:  # spans counted on the words said (the weekday, if any, belongs to the first)
-            shift = start - len(lead)
-            dated.spans = [(0 if s == 0 else s + shift, e + shift) for s, e in dated.spans]
-            return dated
-    return found
+    return (on_day(said, env.now, env.timezone) if _NTH_ALONE.match(said) else None) or extract_when(
+        said, env.now, env.timezone)
 
 
 def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -222,12 +210,13 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if re.search(r"\breminders?\b", raw_ref, X):
             return None  # "reschedule the dentist reminder to friday" moves the reminder
         found = _when_said(date_text, env)
-        if not found or not _MOVE_LEFTOVER.match(cut_spans(date_text, found.spans)):
+        value = _date_value(date_text, found, repeats=True)
+        if value is None or found is None:
             continue
         refs = parse_refs(raw_ref, bulk_default="pending")  # "push everything to next week": what is still to do
         if not refs or (cue.needs_specific and not is_specific(refs[0], raw_ref)):
             continue
-        return with_refs("update_task", refs[:1], _new_time(date_text, found) or found.params(), 0.95,
+        return with_refs("update_task", refs[:1], value or found.params(), 0.95,
                          "Moving a task to another date changes its due date.")
     return None
 
@@ -297,6 +286,14 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     return None
 
 
+def _date_value(said: str, found: WhenMatch | None, *, repeats: bool) -> dict[str, Any] | None:
+    """What a new date or time said for a task changes (`_new_time`, maybe {}); None when `said` is more than a
+    date (only `_MOVE_LEFTOVER` words may stay beside it), or is a repeat where only a date is meant."""
+    if found is None or (found.repeat_words and not repeats) or not _MOVE_LEFTOVER.match(cut_spans(said, found.spans)):
+        return None
+    return _new_time(said, found)
+
+
 def _new_time(said: str, found: WhenMatch) -> dict[str, Any]:
     """What a new time or date for an existing task changes. A time alone keeps the task's day ("its 3:30":
     `at_time`); said without am/pm (`at_time_loose`), the graph takes the half of the day nearest the task's own
@@ -337,9 +334,8 @@ def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         said = (instead.group("date") or instead.group("date2")).strip()
         if _BARE_HOUR.match(said):
             said = "at " + said
-        found = _when_said(said, env)
-        params = _new_time(said, found) if found and not found.repeat_words else {}
-        if params and _MOVE_LEFTOVER.match(cut_spans(said, found.spans)):
+        params = _date_value(said, _when_said(said, env), repeats=False)
+        if params:
             return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **params}, 0.9,
                             "The date meant instead, for the task just talked about.", False)]
         return None
@@ -348,10 +344,9 @@ def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     said = m.group("date").strip()
     if _BARE_HOUR.match(said) and _timed_last(env):  # "remind me to call mom at 5" → "actually make that 6"
         said = "at " + said
-    found = extract_when(said, env.now, env.timezone)
-    if not found or not _MOVE_LEFTOVER.match(cut_spans(said, found.spans)) or found.repeat_words:
+    params = _date_value(said, extract_when(said, env.now, env.timezone), repeats=False)
+    if params is None:
         return None
-    params = _new_time(said, found)
     # Not explicit: answering "That date has passed — did you mean …?" with "no its the 18th" fills the question.
     return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **params}, 0.95,
                     "A new date or time for the task just talked about.", False)]
@@ -421,22 +416,14 @@ def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
     return None
 
 
-def _date_only(said: str, env: Env) -> dict[str, Any] | None:
-    """The due params when `said` is nothing but a date ("10 november", "friday at 3"), else None."""
-    return date_alone(said, env.now, env.timezone, _MOVE_LEFTOVER)
-
-
 _BE_DUE = re.compile(r"^(?:be\s+)?(?:due\s+)?(?:on\s+|for\s+|at\s+)?", X)
 
 
 def _moved_to(new: str, env: Env) -> dict[str, Any] | None:
     """"change the costume one to be due 2 december", "change jack football to 11am": the new value is a date or
     a time (a time alone keeps the task's day), not a new title; None when it is more than that."""
-    said = _BE_DUE.sub("", new.strip(), count=1) if _BE_DUE.match(new.strip()).group(0).strip() else new
-    if _date_only(said, env) is None:
-        return None
-    found = _when_said(said, env)
-    return _new_time(said, found) if found else None
+    said = _BE_DUE.sub("", new.strip(), count=1)
+    return _date_value(said, _when_said(said, env), repeats=True) or None
 
 
 # "the milk task due wed 6pm", "#3 is due friday now", "the report one should be due monday": a task named as
