@@ -45,6 +45,11 @@ QUESTION_DROPPED = "(I dropped the earlier question.)"
 # Undo.
 NOTHING_TO_UNDO = "There's nothing to undo."
 
+
+def nothing_to_undo_for(words: str) -> str:
+    """"bring back the dentist" when this conversation changed no such task lately."""
+    return f"I haven't changed anything called “{words}” lately, so there's nothing to bring back."
+
 # Who is asking, and turns that could not run.
 NO_CALLER = "I can't tell who you are, so I can't touch any tasks."
 FOREIGN_CONVERSATION = "That conversation belongs to another user, so I can't continue it."

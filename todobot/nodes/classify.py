@@ -140,7 +140,9 @@ def _undo(move: Move) -> dict[str, Any]:
     turn = move.state.get("turn")
     if params.get("also") and turn is not None and move.state.get("undone_turn") == turn:
         count = 1
-    return {"current": Step(intent=UNDO, params={"count": count}).dump(), "outcomes": move.notes}
+    ref = params.get("task_ref") or {}  # "bring back the dentist": the latest change to that task
+    named = {"words": str(ref["value"])} if ref.get("kind") == "title" and ref.get("value") else {}
+    return {"current": Step(intent=UNDO, params={"count": count, **named}).dump(), "outcomes": move.notes}
 
 
 def _correct(move: Move) -> dict[str, Any]:

@@ -81,26 +81,53 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if spec.wants_task(step) and ref and step.task is None and ref.get("kind") == "all":
         step = await _bulk(step, ref, state, runtime)
     elif spec.wants_task(step) and ref and step.task is None:
-        candidates = [c.dump() for c in step.candidates]
-        tasks = await reference_pool(ref, task_fetcher(state, runtime), last_listed=state.get("last_listed"),
-                                     last_task=state.get("last_task"), candidates=candidates)
-        if tasks is None:
-            step.unavailable = True
-        else:
-            found = resolve_reference(
-                ref,
-                tasks,
-                last_listed=state.get("last_listed"),
-                last_task=state.get("last_task"),
-                candidates=candidates,
-                prefer_status=spec.prefer_status,
-            )
-            step.task = TaskSummary.model_validate(found.task) if found.task else None
-            step.candidates = _tasks(found.candidates)
-            step.closest = _tasks(found.closest)
+        step = await _resolved(step, state, runtime)
+        if spec.destructive and step.task is not None and runtime.context.config.confirmation_required:
+            step, plan = await _same_change_together(step, plan, state, runtime)
     if spec.reminders_of_task and step.task is not None and "reminders" not in step.params:
         step = await _with_reminders(step, state, runtime)
     return {"plan": plan, "current": step.dump()}
+
+
+async def _resolved(step: Step, state: State, runtime: Runtime[Context]) -> Step:
+    """The step with the task its `task_ref` names, or the candidates to ask about, or the nearest titles."""
+    spec, ref = spec_for(step.intent), step.params["task_ref"]
+    candidates = [c.dump() for c in step.candidates]
+    tasks = await reference_pool(ref, task_fetcher(state, runtime), last_listed=state.get("last_listed"),
+                                 last_task=state.get("last_task"), candidates=candidates)
+    if tasks is None:
+        return step.model_copy(update={"unavailable": True})
+    found = resolve_reference(
+        ref,
+        tasks,
+        last_listed=state.get("last_listed"),
+        last_task=state.get("last_task"),
+        candidates=candidates,
+        prefer_status=spec.prefer_status,
+    )
+    return step.model_copy(update={"task": TaskSummary.model_validate(found.task) if found.task else None,
+                                   "candidates": _tasks(found.candidates), "closest": _tasks(found.closest)})
+
+
+async def _same_change_together(step: Step, plan: list[dict[str, Any]], state: State,
+                                runtime: Runtime[Context]) -> tuple[Step, list[dict[str, Any]]]:
+    """"delete 1, 5 and 8": the same destructive change to several named tasks is one question ("Delete these 3
+    tasks?"), not three yes/no rounds a "yes to all of them" can't answer. Tasks are taken while each names
+    exactly one task; the first that doesn't stays in the plan, to be asked about after."""
+    together = [step.task]
+    while plan and plan[0].get("intent") == step.intent and set(plan[0].get("params") or {}) == {"task_ref"}:
+        following = Step.model_validate(plan[0])
+        if following.params["task_ref"].get("kind") == "all":
+            break
+        following = await _resolved(following, state, runtime)
+        if following.task is None:
+            break
+        plan.pop(0)
+        if all(t.id != following.task.id for t in together):
+            together.append(following.task)
+    if len(together) == 1:
+        return step, plan
+    return step.model_copy(update={"task": None, "tasks": together}), plan
 
 
 async def _with_reminders(step: Step, state: State, runtime: Runtime[Context]) -> Step:

@@ -2,7 +2,8 @@
 
 Each change records its tool results in the conversation's undo log; its intent's spec derives the
 inverse from them (an added task is deleted, a completion reopened, an update restored, a deleted task
-restored with its number — deletes are soft). "undo the last two changes" reverts two, newest first.
+restored with its number — deletes are soft). "undo the last two changes" reverts two, newest first;
+"bring back the dentist" reverts the latest change to the task those words name, however recent others are.
 """
 
 from __future__ import annotations
@@ -12,11 +13,13 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from todobot.dialogue import sentences
-from todobot.dialogue.state import Mutation, Outcome, Step, load_undo_log, say
+from todobot.dialogue.references import resolve_reference
+from todobot.dialogue.state import Mutation, Outcome, Step, TaskSummary, load_undo_log, say
 from todobot.graph.context import Context
 from todobot.graph.idempotency import call_tools
 from todobot.graph.state import State
 from todobot.intents import spec_for
+from todobot.intents.spec import reminded_task, touched_task
 
 
 def inverse_calls(mutation: Mutation) -> list[tuple[str, dict[str, Any]]]:
@@ -39,6 +42,39 @@ def last_changes(log: list[Mutation], count: int) -> list[Mutation]:
     return log[start:]
 
 
+def _task_in(call: dict[str, Any]) -> TaskSummary | None:
+    """The task a logged call changed: the task itself, or the one whose reminder it set, moved or cancelled."""
+    result = call["result"]
+    return touched_task(result) or reminded_task(result.get("reminder") or result.get("cancelled"))
+
+
+def _task_of(call: dict[str, Any]) -> str | None:
+    found = _task_in(call)
+    return found.id if found else None
+
+
+def changes_to(log: list[Mutation], words: str) -> tuple[list[Mutation], list[Mutation]] | None:
+    """"bring back the dentist": the latest change to the task `words` name, among the tasks the log changed
+    (its calls on that task only, as a change of its own), and the log without it; None when no task matches."""
+    touched = {}
+    for mutation in log:
+        for call in mutation.calls:
+            task = _task_in(call)
+            if task is not None:
+                touched[task.id] = task.dump()
+    found = resolve_reference({"kind": "title", "value": words}, list(touched.values()))
+    if found.task is None:
+        return None
+    task_id = found.task["id"]
+    for index in range(len(log) - 1, -1, -1):
+        mine = [c for c in log[index].calls if _task_of(c) == task_id]
+        if mine:
+            rest = [c for c in log[index].calls if _task_of(c) != task_id]
+            kept = [*log[:index], *([log[index].model_copy(update={"calls": rest})] if rest else []), *log[index + 1:]]
+            return [log[index].model_copy(update={"calls": mine})], kept
+    return None
+
+
 async def undo(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     outcomes = list(state.get("outcomes") or [])
     log = load_undo_log(state)
@@ -46,14 +82,22 @@ async def undo(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     count = max(1, int(step.params.get("count") or 1))
     if not log:
         return {"current": None, "outcomes": [*outcomes, say(sentences.NOTHING_TO_UNDO)]}
-    reverting = last_changes(log, count)[::-1]  # newest first
+    remaining = log
+    if step.params.get("words"):  # "bring back the dentist"
+        named = changes_to(log, str(step.params["words"]))
+        if named is None:
+            words = step.params["words"]
+            return {"current": None, "outcomes": [*outcomes, say(sentences.nothing_to_undo_for(words))]}
+        reverting, remaining = named
+    else:
+        reverting = last_changes(log, count)[::-1]  # newest first
+        remaining = log[: len(log) - len(reverting)]
     blocked = next((m for m in reverting if spec_for(m.intent).inverse is None), None)
     if blocked is not None:
         return {"current": None, "outcomes": [*outcomes, say(spec_for(blocked.intent).cannot_undo)]}
     planned = [(m.intent, name, args) for m in reverting for name, args in inverse_calls(m)]
     calls = await call_tools(state, runtime, [(name, args, True) for _, name, args in planned])
     made = [(intent, call.model_dump()) for (intent, _, _), call in zip(planned, calls, strict=True)]
-    remaining = log[: len(log) - len(reverting)]
     return {
         "current": None,
         "undo_log": [m.dump() for m in remaining],

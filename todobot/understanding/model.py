@@ -100,7 +100,8 @@ class Understanding(BaseModel):
       status                        "all" | "pending" | "completed" (list_tasks filter)
       query, sort, more             list_tasks: words searched for ("is milk on my list?"), the order asked
                                     for ("due", "priority", "created"), the next page ("more")
-      task_ref                      a TaskRef as a dict
+      task_ref                      a TaskRef as a dict (act "undo": the task whose latest change is undone,
+                                    when named: "bring back the dentist")
       when                          ISO-8601 datetime with offset (schedule_reminder; update_task moves; the
                                     rules put a date said with a new task on a reminder step after it)
       at_time, at_time_loose        update_task: a new time of day "HH:MM" on the task's own due day; loose when

@@ -93,7 +93,8 @@ intent "none" and an act; a correction has act "correct" and, when it restates t
 - cancel: cancel, stop, never mind, nvm, forget it (drops whatever is pending; it never deletes a
   task: "forget it" is cancel, "forget the dentist task" is delete_task).
 - undo: undo, revert that, bring it back, "undo that delete". params.count = how many changes when
-  more than one ("undo the last two changes" -> 2, "undo the one before that" -> 2); else null.
+  more than one ("undo the last two changes" -> 2, "undo the one before that" -> 2); else null. A task
+  named ("bring back the dentist", "restore the gym one") -> params.task_ref = {"kind": "title", ...}.
 - correct: the user corrects the request just made. Pointing at another task: params.task_ref =
   {"kind": "other"} for "no, I meant the other one" / "not that one, the other one", or the ordinal,
   number or title they name ("I meant the fifth" -> ordinal 5, "no I meant task 4" -> number 4).

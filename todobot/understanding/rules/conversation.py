@@ -127,7 +127,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|thanks|"
         r"confirm|that'?s\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|"
         r"do|change|rename|update|set)\s+(?:it|that|them|those|this)(?:\s+(?:done|please|now))?|sounds\s+good|"
-        r"of\s+course|why\s+not))*$", X)),
+        r"of\s+course|why\s+not|(?:to\s+)?(?:all|both)(?:\s+of\s+(?:them|those|these|em|'em))?|(?:all|both)\s+(?:please|pls|\d+|two|three|four|five|six)"
+        r"|(?:delete|remove|bin|do|mark|move)\s+(?:them|those|these|em)\s+(?:all|both)))*$", X)),
     ("deny", re.compile(
         r"^(?:no|nope|nah|n|na|not\s+really|negative|wait|hold\s+on|hang\s+on|don'?t|do\s+not|not\s+now|not\s+yet|"
         r"(?:definitely|absolutely|certainly|of\s+course|hell|god|oh\s+god|please)\s+(?:not|no)|no\s+way|nein|non|"
@@ -183,6 +184,31 @@ _CONFUSION = re.compile(r"^(?:(?:sorry|um+|uh+|eh)\s+)*(?:what+|wut|wat|huh+|eh|
                         r"understand|follow)|confused)$", X)
 
 
+# "bring back the dentist", "restore the gym one", "put the milk back on my list": undo the change to one named task.
+_NAMED = (r"(?:the\s+|my\s+|that\s+)?(?P<words>(?!(?:it|that|them|this|those|these|everything|all)\b)[\w'&-]+"
+          r"(?:\s+[\w'&-]+){0,4}?)(?:\s+(?:one|task|thing|item))?")
+_ON_LIST = r"(?:\s+(?:on|onto|to)\s+(?:the|my)\s+(?:list|tasks?|to\s*-?\s*do(?:\s+list)?))?"
+_NOT_A_NAME = re.compile(r"\b(?:deleted|removed|ticked|completed|last|previous|earlier|one\s+i|ones|changes?|edits?"
+                         r"|deletes?|deletions?)\b", X)
+_PLEASE_FIRST = r"^(?:(?:please|pls|can\s+you|could\s+you|oh|oops|wait|no)\s+)*"
+_THANKS_LAST = r"(?:\s+(?:please|pls|thanks|thx))?$"
+_NAMED_UNDO = tuple(re.compile(f"{_PLEASE_FIRST}{form}{_THANKS_LAST}", X) for form in (
+    rf"(?:bring|put|get)\s+back\s+{_NAMED}{_ON_LIST}",
+    rf"(?:restore|undelete|un-delete|recover)\s+{_NAMED}{_ON_LIST}",
+    rf"(?:bring|put|get)\s+{_NAMED}\s+back{_ON_LIST}"))
+
+
+def named_undo(squashed: str) -> Reading | None:
+    """"bring back the dentist": an undo of the change to the task those words name (not simply the last one)."""
+    found = next((m for m in (form.match(squashed) for form in _NAMED_UNDO) if m), None)
+    if found is None:
+        return None
+    words = found.group("words")
+    if _NOT_A_NAME.search(words):  # "bring back the one i deleted", "restore the last two": the last change(s)
+        return act("undo", 0.9, "Undo the last change(s).", _undo_params(squashed))
+    return act("undo", 0.9, "Undo the change to one named task.", {"task_ref": {"kind": "title", "value": words}})
+
+
 def conversation_act(squashed: str) -> Reading | None:
     """The act, as a Reading with intent "none", if the whole message is a conversation move."""
     if _CONFUSION.match(squashed):
@@ -205,7 +231,7 @@ def conversation_act(squashed: str) -> Reading | None:
     undo = _ACT_PATTERN["undo"]
     if calm != bare and (undo.match(calm) or _UNDO_LAST.search(calm)):
         return act("undo", 0.9, "Dismay, then an undo: revert the last change.", _undo_params(squashed))
-    return None
+    return named_undo(bare)
 
 
 _LAST_PART = re.compile(r"\s*[,;:.!…]+\s*|\s+-\s+|\s+(?:so|pls|please)\s+(?=(?:undo|put|bring|take)\b)", X)
