@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from todobot.understanding import Understanding
+from todobot.understanding.evaluation import predict
 from todobot.understanding.rules import understand_rules
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
@@ -809,3 +810,49 @@ def test_a_reminder_for_something_new_is_a_new_task_however_its_words_end() -> N
     steps = read("remind me sat morning to stretch before the hens thing").steps
     assert [(s.intent, s.params.get("title")) for s in steps] == [
         ("add_task", "Stretch before the hens thing"), ("schedule_reminder", None)]
+
+
+@pytest.mark.parametrize(("text", "intent", "params"), [
+    ("show me the not important stuff", "list_tasks", {"priority": "low"}),
+    ("show me the non-urgent ones", "list_tasks", {"priority": "low"}),
+    ("can u find everything wedding related", "list_tasks", {"query": "wedding"}),
+    ("show me anything to do with the move", "list_tasks", {"query": "move"}),
+    ("show me everything for this week", "list_tasks", {"due": "this_week"}),
+    ("what's coming up in the next few days", "list_tasks", {"due": "next_7_days", "status": "pending"}),
+    ("anything coming up tomorrow?", "list_tasks", {"due": "tomorrow"}),
+    ("can you sort my list by priority", "list_tasks", {"sort": "priority"}),
+    ("can you order them by date", "list_tasks", {"sort": "due"}),
+    ("can we delete everything thats finished", "delete_task", {"task_ref": {"kind": "all", "status": "completed"}}),
+    ("nuke everything thats completed", "delete_task", {"task_ref": {"kind": "all", "status": "completed"}}),
+    ("the gym thing shouldnt repeat anymore", "update_task", {"repeat": ""}),
+    ("the bins one no longer repeats", "update_task", {"repeat": ""}),
+    ("change the due on #5 to the 12th", "update_task", {"due": "2026-12-12"}),
+    ("can the invoice be due friday instead of wed", "update_task", {"due": "2026-11-27"}),
+    ("the photo one is whenever, low priority", "update_task", {"priority": "low"}),
+    ("that one's urgent btw", "update_task", {"task_ref": {"kind": "pronoun"}, "priority": "high"}),
+    ("oops i didnt actually finish the report, reopen it", "reopen_task", {"task_ref": {"kind": "title",
+                                                                                         "value": "report"}}),
+    ("did i set a reminder for the bins?", "list_reminders", {"task_ref": {"kind": "title", "value": "bins"}}),
+    ("what time is the pill reminder", "list_reminders", {"task_ref": {"kind": "title", "value": "pill"}}),
+    ("which reminders repeat", "list_reminders", {}),
+    ("no more gym reminders pls", "cancel_reminder", {"task_ref": {"kind": "title", "value": "gym"}}),
+    ("push my vet reminder back an hour", "move_reminder", {"shift_minutes": 60}),
+    ("move the dentist reminder 30 mins earlier", "move_reminder", {"shift_minutes": -30}),
+])
+def test_the_ninth_blind_sets_phrasings(text: str, intent: str, params: dict[str, Any]) -> None:
+    u = read(text)
+    assert u.intent == intent
+    assert {k: u.params.get(k) for k in params} == params
+
+
+def test_several_tasks_named_by_number_share_one_priority() -> None:
+    steps = read("make #1 and #2 high priority").steps
+    assert [(s.intent, s.params) for s in steps] == [
+        ("update_task", {"task_ref": {"kind": "number", "value": n}, "priority": "high"}) for n in (1, 2)]
+
+
+def test_things_named_with_no_request_are_asked_about_not_added() -> None:
+    """The learned model reads a task in "new running shoes"; no words ask for one, so the add is asked about."""
+    step = predict({"text": "new running shoes"}).steps[0]
+    assert step.intent == "add_task" and step.confidence < 0.6
+    assert predict({"text": "put wash the car to my to do list"}).steps[0].confidence >= 0.6

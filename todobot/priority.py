@@ -30,7 +30,7 @@ SYNONYMS: dict[str, PriorityName] = {
     # low
     "not important": "low", "not urgent": "low", "unimportant": "low", "minor": "low", "lowest": "low",
     "whenever": "low", "someday": "low", "p3": "low", "!": "low", "low priority": "low", "priority 3": "low",
-    "3": "low", "lo": "low",
+    "3": "low", "lo": "low", "no rush": "low", "non urgent": "low", "non-urgent": "low",
     # none
     "no priority": "none", "p4": "none", "priority 4": "none", "4": "none", "0": "none", "no": "none",
     "clear": "none", "": "none",

@@ -7,11 +7,22 @@ The task's reminders are looked up first (`reminders_of_task`); the next one to 
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from todobot.dialogue.sentences import Clock, format_when, task_label
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, ToolResult, reminded_task
+
+
+def new_time(step: Step) -> str | None:
+    """When the reminder should go off: the time said, or its own next time moved by the amount said ("push my
+    vet reminder back an hour")."""
+    shift = step.params.get("shift_minutes")
+    reminders = step.params.get("reminders") or []
+    if shift is None or not reminders:
+        return step.params.get("when")
+    current = reminders[0].get("next_at") or reminders[0].get("remind_at")
+    return (datetime.fromisoformat(current) + timedelta(minutes=int(shift))).isoformat() if current else None
 
 
 def tool_for(step: Step) -> str:
@@ -24,8 +35,8 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     reminders = step.params.get("reminders") or [{}]
     if tool_for(step) == "schedule_reminder":
         return {"task_id": task.id if task else None, "reminder_id": reminders[0].get("id"),
-                "remind_at": step.params.get("when"), "repeat": step.params["repeat"]}
-    return {"reminder_id": reminders[0].get("id"), "remind_at": step.params.get("when")}
+                "remind_at": new_time(step), "repeat": step.params["repeat"]}
+    return {"reminder_id": reminders[0].get("id"), "remind_at": new_time(step)}
 
 
 def reply(result: ToolResult, clock: Clock) -> str:
@@ -39,7 +50,7 @@ def check(step: Step, now: datetime) -> Ask | Decline | None:
     if not step.params.get("reminders"):
         label = task_label(step.task) if step.task else "That task"
         return Decline(f"{label} has no reminder to move — say “remind me about it …” with a time to set one.")
-    when = step.params.get("when")
+    when = new_time(step)
     if not when:
         return Ask("when", SPEC.question_for("when"))
     if datetime.fromisoformat(when) <= now:

@@ -157,6 +157,19 @@ def reread(intent: str, text: str, *, context: ConversationContext | None, now: 
     return None
 
 
+def _asked_to_add(text: str) -> bool:
+    """The user's own words ask for an entry ("put wash the car to my to do list"), not just name a thing."""
+    body = _strip_lead(text)
+    return bool(_VERBS["add_task"].match(body) or _INTO_LIST.search(body))
+
+
+def _unasked(found: Understanding) -> Understanding:
+    """A new task only the model saw in words that ask for none ("new running shoes", "the boiler service"):
+    maybe one, so its steps say "ask first" (the dialogue's "Should I add …?")."""
+    steps = [s.model_copy(update={"confidence": min(s.confidence, DOUBTFUL_ADD_CONFIDENCE)}) for s in found.steps]
+    return found.model_copy(update={"steps": steps})
+
+
 def dated_add(u: Understanding) -> bool:
     """One new task and the reminder its own date made ("tune into the show in ten minutes"): for the combiner a
     single add, which the model may overrule like any other weak add; a real compound keeps the rules' steps."""
@@ -234,7 +247,7 @@ def decide(text: str, rules: Understanding, probs: dict[str, float], params: Com
             return rules, False
         found = reread(top, text, context=context, now=now, timezone=timezone)
         if found is not None:
-            return found, True
+            return (_unasked(found) if top == "add_task" and not _asked_to_add(text) else found), True
     if rules.intent == "unknown" and top == "out_of_scope" and sure >= params.unknown_override \
             and GIBBERISH < rules.confidence < params.unknown_rules_max and len(_WORDS.findall(text)) >= MIN_WORDS:
         return _not_added("out_of_scope", sure), True
@@ -287,8 +300,7 @@ def finish(rules: Understanding, chosen: Understanding, switched: bool, probs: d
         # the rules' doubt even when the model agrees it reads like a task: the calibrated confidence says the
         # reading is right, not that the user asked for a task, so the dialogue still asks "Should I add …?".
         steps = [s.model_copy(update={"confidence": min(s.confidence, confidence)
-                                      if dated_add(chosen) or (not switched and s.intent == "add_task")
-                                      else confidence})
+                                      if dated_add(chosen) or s.intent == "add_task" else confidence})
                  for s in chosen.steps]
     return chosen.model_copy(update={"confidence": confidence, "steps": steps})
 

@@ -72,6 +72,11 @@ def read_message(text: str, env: Env) -> list[Reading]:
         if any(r.explicit and r.intent not in _NON_TASK for r in instead):
             return instead
     found = conversation_act(squash(text)) or _undo_then_reason(text, env) or _yes_with_date(text, env)
+    oops = _OOPS.match(text) if found is not None and found.act == "undo" else None
+    if oops:  # "oops i didnt actually finish the report, reopen it": a dismayed request, not an undo
+        instead = _read_clauses(text[oops.end():], env)
+        if any(r.explicit and r.intent not in _NON_TASK for r in instead):
+            return instead
     if found:
         return [_reminder_cancelled(found, text, env)]
     body = LEADING_SOCIAL.sub("", text, count=1)
@@ -108,6 +113,7 @@ def read_message(text: str, env: Env) -> list[Reading]:
     return readings
 
 
+_OOPS = re.compile(r"^(?:oops|whoops|oh\s+no|my\s+bad|wrong)\b[\s,!.]*(?!(?:undo|revert|reverse)\b)", re.IGNORECASE)
 _PIECES = re.compile(r"\s*[,;]\s*|\s+-\s+")
 
 
@@ -338,7 +344,7 @@ def _said_then_noted(text: str, env: Env) -> list[Reading] | None:
 # "got mums scripts, tick that off": what was just said names the task "that" is
 _SAID_THEN_TICKED = re.compile(
     r"^(?P<said>.+?)(?:\s*[,.;!-]+\s*|\s+so\s+)(?:so\s+|pls\s+|please\s+|you\s+can\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?"
-    r"(?:tick|check|cross|mark)\s+(?:that|it|this)(?:\s+one)?(?:\s+off|\s+(?:as\s+)?(?:done|complete|finished))?"
+    r"(?:tick|check|cross|mark)\s+(?:that|it|this|them|those|these|em|'em)(?:\s+one)?(?:\s+off|\s+(?:as\s+)?(?:done|complete|finished))?"
     r"(?:\s+(?:please|pls|too|then))*[.!]*$", re.IGNORECASE)
 _GOT_VERB = re.compile(r"^(?:(?:i|we|i'?ve|just|finally)\s+)*(?:got|picked\s+up|bought|collected|grabbed|did|done|"
                        r"sorted)\s+", re.IGNORECASE)

@@ -51,6 +51,7 @@ _SHARED_DONE = re.compile(r"\b(?:are|r|were)\s+(?:now\s+)?(?:both|all)\s+(?:done
                           r"taken\s+care\s+of|dealt\s+with|paid|sent|ticked\s+off|crossed\s+off)\W*$", re.IGNORECASE)
 
 
+_NAMED_BY_PLACE = ("number", "ordinal")
 _COMMAND_LED = re.compile(r"^\W*(?:reopen|re-open|mark|set|flag|make|un\w+|put|move|bring|send|change|update|switch)\b",
                           re.IGNORECASE)
 
@@ -68,6 +69,9 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                   or (whole[0].intent == "reopen_task" and not _COMMAND_LED.match(masked))):
         # "add a note to 4: also check the fridge log": the note is free text; "the deposit bounced. not done"
         return [(text, False)]
+    if whole and len(whole) > 1 and all(r.intent == whole[0].intent and (r.ref or {}).get("kind") in _NAMED_BY_PLACE
+                                        for r in whole):
+        return [(text, False)]  # "make #1 and #2 high priority": one change to tasks named by number
     clauses: list[tuple[str, bool]] = []
     start, continues = 0, False
     left = explicit(text[: seps[0].start()], env)

@@ -30,7 +30,7 @@ LEAD_FILLER = re.compile(
     r"|(?:can|could|would|will|cna|cn|coud|cud|culd|wud|wld)\s+(?:you|u|yu|yuo)(?:\s+please|\s+pls|\s+plz)?\s+"
     r"|would\s+you\s+mind\s+"
     # "just delete it", "simply add milk": a softener in front of a command verb ("just paid rent" is a report).
-    r"|(?:just|simply|literally|wait|hold\s+on|hang\s+on)[\s,]+(?=(?:add|put|delete|remove|mark|show|list|rename|complete|move|change|tick|cross"
+    r"|(?:just|simply|literally|wait|hold\s+on|hang\s+on|(?:can|could|shall)\s+(?:we|i))[\s,]+(?=(?:add|put|delete|remove|mark|show|list|rename|complete|move|change|tick|cross"
     r"|check|set|make|remind|clear|cancel|drop|update|edit|undo|reopen|bin|scrap|get\s+rid|take|push|postpone|note"
     r"|jot|stick|ditch)\b)"
     r"|i'?d\s+like\s+you\s+to\s+|i\s+want\s+you\s+to\s+|go\s+ahead\s+and\s+|let'?s\s+"

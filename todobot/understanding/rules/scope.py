@@ -104,7 +104,8 @@ _MAKE_TEXT = (r"(?:write|draft|compose|create|generate)\s+(?:me\s+|us\s+)?(?:a|a
               r"paragraph|caption|post|tweet|reply|response|poem|story|song|card\s+message)s?\b")
 ASKED_OF_ASSISTANT = re.compile(
     rf"^{_ASKING}(?:{_MAKE_TEXT}|check\s+(?:if|whether|on)\b|find\s+out\b|look\s+up\b|google\b|search\s+for\b"
-    r"|sort|order|rank|calculate|compute|translate|summari[sz]e|explain|proofread|spell\s*check)"
+    r"|(?:sort|order|rank)(?!\s+(?:them|it|those|these|everything|(?:my|the)\s+(?:list|tasks?|to-?dos?|stuff))\b|\s+by\b)"
+    r"|calculate|compute|translate|summari[sz]e|explain|proofread|spell\s*check)"
     rf"|^{_MAKE_TEXT}.*\b(?:for\s+me|pls|please|plz)\W*$"
     r"|^(?:sort|order|rank|count|add\s+up|multiply|solve|translate|summari[sz]e|proofread)\s+(?:these|this|the\s+following|"
     r"those)\b"

@@ -178,17 +178,24 @@ _DUE_FILTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("tomorrow", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+)"
                             r"(?:tomorrow|tmrw|tmr)\b", X)),
     ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?this\s+week\b", X)),
-    ("next_7_days", re.compile(r"\b(?:next|coming)\s+(?:7|seven)\s+days\b", X)),
+    ("next_7_days", re.compile(r"\b(?:next|coming)\s+(?:7|seven|few|couple(?:\s+of)?)\s+days\b", X)),
 )
-_PRIORITY_FILTER = re.compile(r"\b(?P<level>high|top|medium|low)[\s-]+prio(?:rity)?\b|\b(?P<word>urgent|important)\b"
-                              r"|\b(?P<p>p[1-4])(?:'?s)?\b", X)
+# "what's coming up?", "anything coming up in the next few days": what is due soon (a week, unless a day is said)
+_COMING_UP = re.compile(
+    r"^(?:so\s+|and\s+|ok\s+)?(?:what'?s|whats|wats|what\s+is|what\s+have\s+i\s+got|anything|is\s+there\s+anything|"
+    r"what\s+do\s+i\s+have)\s+(?:else\s+)?(?:coming\s+up|upcoming|on\s+the\s+horizon|ahead(?:\s+of\s+me)?)\b"
+    r"(?P<rest>.*?)\W*$", X)
+_PRIORITY_FILTER = re.compile(r"\b(?P<level>high|top|medium|low)[\s-]+prio(?:rity)?\b"
+                              r"|(?P<not>\b(?:not|non|less)[\s-]*(?:(?:very|that|so|too|super|really)\s+)?|\bun)?"
+                              r"(?P<word>\burgent|important)\b|\b(?P<p>p[1-4])(?:'?s)?\b", X)
 _SORT = re.compile(r"\b(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\b.*?\bby\s+(?:the\s+)?"
                    r"(?P<key>due\s+dates?|dates?|deadlines?|when\s+(?:they'?re|it'?s)\s+due|priority|importance|newest|latest|"
                    r"most\s+recent|created)", X)
 _SORT_KEYS = {"due": "due", "dat": "due", "dea": "due", "whe": "due", "pri": "priority", "imp": "priority"}
+_NOT = r"(?:(?:not|non|less)[\s-]*(?:(?:very|that|so|too)\s+)?|un)?"  # "the not important stuff", "non-urgent ones"
 # A listing named by its filter alone: "overdue tasks", "tasks with no date", "urgent stuff", "sort by due date".
 _FILTER_ONLY = re.compile(
-    rf"^(?:(?:show|list|give|get)\s+(?:me\s+)?)?(?:(?:all|my|the|any)\s+)*(?:(?:overdue|late|urgent|important|"
+    rf"^(?:(?:show|list|give|get)\s+(?:me\s+)?)?(?:(?:all|my|the|any)\s+)*(?:(?:overdue|late|{_NOT}urgent|{_NOT}important|"
     rf"(?:high|top|medium|low)[\s-]+priority|undated)\s+{LIST_NOUN}|(?:{LIST_NOUN}|ones)\s+(?:with\s+no|without\s+(?:a\s+)?)"
     rf"\s*(?:due\s+)?(?:dates?|deadlines?)|(?:sort|order)\s+(?:them\s+|it\s+|(?:my\s+|the\s+)?{LIST_NOUN}\s+)?"
     r"by\s+.+)$", X)
@@ -201,7 +208,7 @@ _PRIORITY_QUESTION = re.compile(
 # A priority named as the list: "what are my p1s", "show me my p1 stuff", "list the high priority ones"
 _PRIORITY_NAMED = re.compile(
     r"^(?:what|which|show(?:\s+me)?|list|give\s+me|see|get)\s+(?:are\s+|is\s+)?(?:(?:my|the|all)\s+)*"
-    rf"(?:(?:high|top|medium|low)[\s-]+prio(?:rity)?|p[1-4](?:'?s)?|urgent|important)(?:\s+(?:ones|{LIST_NOUN}))?"
+    rf"(?:(?:high|top|medium|low)[\s-]+prio(?:rity)?|p[1-4](?:'?s)?|{_NOT}urgent|{_NOT}important)(?:\s+(?:ones|{LIST_NOUN}))?"
     r"(?:\s+(?:rn|right\s+now|now|today|pls|please))*\W*$", X)
 # "find tasks about meetings", "search my list for the dentist": a search the database answers.
 _FIND = re.compile(
@@ -210,7 +217,11 @@ _FIND = re.compile(
     rf"|^(?:search|look\s+through|check)\s+(?:my\s+|the\s+)?{LIST_NOUN}\s+for\s+(?P<q2>.+)$"
     # "find grocery stuff", "search my work tasks", "look up the school things on my list"
     rf"|^(?:find|search(?:\s+for)?|look\s+up|look\s+for)\s+(?:(?:my|the|all|any)\s+)*(?P<q3>.+?)"
-    rf"\s+(?:stuff|things|tasks|todos|to-?dos|items|related\s+(?:stuff|tasks|things))(?:\s+{_ON_LIST})?$", X)
+    rf"\s+(?:stuff|things|tasks|todos|to-?dos|items|related\s+(?:stuff|tasks|things))(?:\s+{_ON_LIST})?$"
+    # "find everything wedding related", "show me anything to do with the move"
+    rf"|^(?:find|search(?:\s+for)?|look\s+up|look\s+for|show(?:\s+me)?|list|get(?:\s+me)?|pull\s+up)\s+"
+    rf"(?:everything|anything|all(?:\s+the)?(?:\s+(?:stuff|things|tasks))?)\s+(?:(?P<q4>.+?)[\s-]+related"
+    rf"|(?:to\s+do\s+with|related\s+to|about|for|re|regarding)\s+(?P<q5>.+?))(?:\s+{_ON_LIST})?$", X)
 
 
 # A day or a week asked about: "what's on for wednesday", "what is due on friday", "anything on dec 4", "next week"
@@ -252,7 +263,8 @@ def list_filters(text: str, env: Env | None = None) -> dict[str, str]:
         params["due"] = due
     level = _PRIORITY_FILTER.search(text)
     if level:
-        params["priority"] = level_of(level.group("level") or level.group("word") or level.group("p")) or "high"
+        said = level.group("level") or level.group("word") or level.group("p")
+        params["priority"] = "low" if level.group("not") else level_of(said) or "high"  # "the not important stuff"
     order = _SORT.search(text)
     if order:
         key = order.group("key").lower()
@@ -271,12 +283,19 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return found
     find = _FIND.match(masked)
     if find:
-        query = title_words(group(text, find, "q") or group(text, find, "q2") or group(text, find, "q3"))
-        if query and not (list_status(query) or list_filters(query) or _NOT_A_SEARCH.match(query)):
+        said = next((group(text, find, name) for name in ("q", "q2", "q3", "q4", "q5") if group(text, find, name)), "")
+        query = title_words(said)
+        if query and not (list_status(query) or list_filters(query) or list_filters(f"due {said}", env)
+                          or _NOT_A_SEARCH.match(query)):
             return [Reading("list_tasks", {"query": query, **list_filters(masked)}, 0.95,
                             "'find tasks about …' searches the list.")]
     if (_PRIORITY_QUESTION.match(masked) or _PRIORITY_NAMED.match(masked)) and list_filters(masked):
         return [Reading("list_tasks", list_filters(masked), 0.95, "A question naming a priority lists those tasks.")]
+    coming = _COMING_UP.match(masked)
+    if coming:
+        filters = {**list_filters(f"due {coming.group('rest').strip()}", env), **list_filters(masked, env)}
+        return [Reading("list_tasks", {"status": "pending", **filters, "due": filters.get("due") or "next_7_days"},
+                        0.95, "What is coming up: the tasks due soon.")]
     if _FILTER_ONLY.match(masked) and list_filters(masked):
         return [Reading("list_tasks", list_filters(masked), 0.95, "A list named by its filter.")]
     found = _plain_list(text, masked, env) or _period_follow_up(masked, env)

@@ -24,9 +24,10 @@ _LEVEL = (
     rf"(?:(?:high|top|highest|medium|med|mid|normal|low|lowest)(?:[\s-]+{_PRIO})?"
     rf"|{_PRIO}\s*:?\s*(?:high|medium|low|[1-4])|p[1-4]"
     rf"|{_INTENSE}?(?:urgent|important|critical)"
-    rf"|(?:not|n'?t)\s+{_INTENSE}?(?:that\s+|too\s+)?(?:urgent|important)|unimportant|no\s+{_PRIO})")
-_PLEASE = (r"(?:\s+(?:please|pls|plz|instead|actually|then|now|too|as\s+well|again|for\s+me|really|tho|though|tbh|"
-           r"honestly|at\s+all|lol))*")
+    rf"|(?:not|n'?t)\s+{_INTENSE}?(?:that\s+|too\s+)?(?:urgent|important)|unimportant|no\s+{_PRIO}"
+    r"|whenever|someday|no\s+rush|non[\s-]?urgent)")
+_PLEASE = (r"(?:\s+(?:please|pls|plz|btw|fyi|instead|actually|then|now|too|as\s+well|again|for\s+me|really|tho|"
+           r"though|tbh|honestly|at\s+all|lol))*")
 # "make it urgent, water is dripping", "make it urgent her party's tmrw": what follows is the reason
 _CHATTER = (r"(?:\s*[,;.!:(–-]+.*|\s+(?:because|cause|cos|coz|bc|since|as)\s.*"
             r"|\s+(?:her|his|their|its|it'?s|she'?s|he'?s|they'?re|the\s+\w+\s+(?:is|are))\s.*)?")
@@ -45,7 +46,8 @@ _IS = re.compile(
     rf"(?P<ref>.+?)\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)\s+(?:an?\s+)?(?P<level>{_LEVEL}){_END}", X)
 # Of the task talked about: "its not that urgent", "low priority is fine", "high prio pls", "urgent!"
 _OF_IT = re.compile(
-    _AND + r"(?:(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|this\s+is)\s+(?:(?:actually|really|also)\s+)?(?:an?\s+)?"
+    _AND + r"(?:(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|this\s+is|(?:that|this)\s+one(?:'?s|\s+is))\s+"
+    r"(?:(?:actually|really|also)\s+)?(?:an?\s+)?"
     rf"(?P<level>{_LEVEL})|(?P<level2>(?:high|top|medium|low)[\s-]+{_PRIO}|{_PRIO}\s*:?\s*(?:high|medium|low)|p[1-3])"
     r"(?:\s+(?:is|would\s+be|will\s+be|'?s)\s+(?:fine|ok|okay|good|enough|better|right))?)" + _END, X)
 # "#3 p2", "task 4 high", "2 → low": a number and a level, nothing else
@@ -119,7 +121,7 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             return None
         if pattern is _IS and refs[0]["kind"] == "title" and len(raw_ref.split()) > 6:
             return None  # a long sentence with "is important" in it, not a task's name
-        return _edit(refs[:1], phrase_level(said), "Saying how important a task is edits it.")
+        return _edit(refs, phrase_level(said), "Saying how important a task is edits it.")
     return None
 
 

@@ -23,7 +23,7 @@ _LIST_ALL = re.compile(
     rf"(?:(?:are\s+)?(?:my|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
     rf"{_REMINDERS}(?:\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
     rf"(?:\s+up)?|(?:are\s+)?scheduled|(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|still\s+set|still\s+on)))?"
-    rf"(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?(?:\s+(?:are\s+)?(?:repeating|recurring)(?:\s+ones)?)?"
+    rf"(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?(?:\s+(?:are\s+)?(?:repeating|recurring|repeat|recur)(?:\s+ones)?)?"
     r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|next\s+week|coming\s+up|later))?"
     rf"{_STILL}\s*[?.!]*$", X)
 # "did you set the reminder for the childminder?", "is there a reminder for the vet?": asking, not setting
@@ -31,7 +31,8 @@ _IS_SET = re.compile(
     rf"^(?:did|have|has)\s+(?:you|u)\s+(?:set|put|make|made|add|added|create|created|schedule|scheduled)(?:\s+up)?\s+"
     rf"(?:the|a|my|that|any)\s+{_REMINDERS}\s+(?:for|about|on|of|to)\s+(?P<ref>.+?)\s*[?.!]*$"
     rf"|^(?:is|are)\s+there\s+(?:a|any)\s+{_REMINDERS}\s+(?:set\s+)?(?:for|about|on|of)\s+(?P<ref2>.+?)\s*[?.!]*$"
-    rf"|^(?:do|have)\s+i\s+(?:got\s+)?(?:a|any)\s+{_REMINDERS}\s+(?:set\s+)?(?:for|about|on|of)\s+(?P<ref3>.+?)"
+    rf"|^(?:do|have|did)\s+i\s+(?:got\s+|set\s+|put\s+|make\s+|add\s+|create\s+|schedule\s+)?(?:up\s+)?(?:a|any|the)\s+"
+    rf"{_REMINDERS}\s+(?:set\s+)?(?:for|about|on|of|to)\s+(?P<ref3>.+?)"
     r"\s*[?.!]*$"
     rf"|^(?:did|has)\s+(?:that|it|this|you|u)\s+(?:cancel(?:led)?|delete[d]?|remove[d]?|stop(?:ped)?|turn(?:ed)?\s+off|"
     rf"move[d]?|change[d]?)\s+(?:the\s+|my\s+)?(?:{_REMINDERS}|.+?\s+{_REMINDERS})(?:\s+(?:too|as\s+well))?\s*[?.!]*$"
@@ -45,7 +46,10 @@ _WHEN = re.compile(
     rf"{_STILL}\s*[?.!]*$"
     r"|^when\s+(?:will|do|are|did)\s+you\s+(?:going\s+to\s+|set\s+to\s+)?remind\s+me\s+(?:about|of|to)\s+"
     r"(?P<ref2>.+?)\s*[?.!]*$"
-    rf"|^when(?:\s+is|\s*'s)\s+(?:my\s+|the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+(?P<ref3>.+?)\s*[?.!]*$", X)
+    rf"|^when(?:\s+is|\s*'s)\s+(?:my\s+|the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+(?P<ref3>.+?)\s*[?.!]*$"
+    # "what time is the pill reminder", "what time's my reminder for the vet"
+    rf"|^what\s+time\s+(?:is|'s|does)\s+(?:my\s+|the\s+)?(?:(?P<ref4>.+?)\s+{_REMINDERS}|{_REMINDERS}\s+(?:for|about|on)\s+"
+    rf"(?P<ref5>.+?))(?:\s+(?:set\s+for|go\s+off|ring))?{_STILL}\s*[?.!]*$", X)
 
 
 def _task_refs(raw: str) -> list[dict[str, object]]:
@@ -57,7 +61,7 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
     """what reminders do I have? / any reminders set? / when is the dentist reminder?"""
     m = _WHEN.match(masked)
     if m:
-        raw = group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "ref3")
+        raw = next((group(text, m, n) for n in ("ref", "ref2", "ref3", "ref4", "ref5") if group(text, m, n)), "")
         return with_refs("list_reminders", _task_refs(raw), {}, 0.9, "'when is … reminder' asks about reminders.")
     m = _IS_SET.match(masked)
     if m:
@@ -75,13 +79,13 @@ _CANCEL = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
     r"(?:stop|quit)\s+reminding\s+me\s+(?:about|of|to)\s+(?P<ref>.+?)"
     r"|(?:do\s+not|don'?t|dont)\s+remind\s+me\s+(?:about|of|to)\s+(?P<ref2>.+?)(?:\s+any\s*more)?"
-    r"|no\s+more\s+reminders?\s+(?:for|about|on|of)\s+(?P<ref3>.+?)"
+    r"|no\s+more\s+(?:reminders?\s+(?:for|about|on|of)\s+(?P<ref3>.+?)|(?P<ref8>.+?)\s+reminders?)"
     # "i don't need the vet reminder anymore"
     rf"|(?:i\s+)?(?:don'?t|dont|do\s+not|no\s+longer)\s+(?:need|want)\s+(?:the\s+|my\s+|that\s+)?(?:{_REMINDERS}\s+"
     rf"(?:for|about|on|of)\s+(?P<ref6>.+?)|(?P<ref7>.+?)\s+{_REMINDERS})"
     rf"|(?:cancel|delete|remove|turn\s+off|clear|drop|kill|stop|disable|mute)\s+(?:the\s+|my\s+|all\s+(?:the\s+)?)?"
     rf"(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref4>.+?)|(?P<ref5>.+?)\s+{_REMINDERS}))"
-    r"(?:\s+(?:please|any\s*more|anymore))?\s*[.!]*$", X)
+    r"(?:\s+(?:please|pls|plz|thanks|thx|any\s*more|anymore))*\s*[.!]*$", X)
 _MOVE = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
     # "make/set the X reminder …" ("set a reminder to …" sets a new one)
@@ -93,12 +97,42 @@ _MOVE = re.compile(
     r"|remind\s+me\s+(?:about|of)\s+(?P<body>.+?)\s+instead)\s*[.!]*$", X)
 
 
+# "push my vet reminder back an hour", "move the bins reminder 30 mins earlier": later or earlier by an amount
+_MOVE_BY = re.compile(
+    r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:push|move|bump|shift|put|delay|set|make)\s+(?:the\s+|my\s+)?"
+    rf"(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref>.+?)|(?P<ref2>.+?)\s+{_REMINDERS})\s+"
+    r"(?P<dir>back|forward|later|earlier|on)?\s*(?:by\s+)?(?P<n>\d{1,3}|an?|one|two|three|four|five|ten|fifteen|twenty|thirty|half\s+an)\s*"
+    r"(?P<unit>m|mins?|minutes?|h|hrs?|hours?|days?)(?:\s+(?P<dir2>later|earlier|back|forward))?"
+    r"(?:\s+(?:please|pls))?[.!]*$", X)
+# "can the bin reminder go off at 7 not 6", "could my vet reminder be at 9 instead"
+_MOVE_ASKED = re.compile(
+    r"^(?:can|could|should)\s+(?:the\s+|my\s+)?(?:(?P<ref>.+?)\s+"
+    rf"{_REMINDERS}|{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref2>.+?))\s+"
+    r"(?:go\s+off|be|ring|come|happen|be\s+moved\s+to|move\s+to)\s+(?P<when>.+?)(?:\s+instead(?:\s+of\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?"
+    r"\s*[?.!]*$", X)
+
+
+def _moved_by(text: str, masked: str) -> list[Reading] | None:
+    m = _MOVE_BY.match(masked)
+    if not m:
+        return None
+    said = (m.group("n") or "").lower()
+    count = 30 if said.startswith("half") else amount(said, default=1)
+    unit = m.group("unit").lower()
+    minutes = count * (1440 if unit.startswith("d") else 60 if unit.startswith("h") else 1)
+    if (m.group("dir") or m.group("dir2") or "").lower() in ("forward", "earlier"):
+        minutes = -minutes
+    refs = _task_refs(group(text, m, "ref") or group(text, m, "ref2"))
+    return with_refs("move_reminder", refs, {"shift_minutes": minutes}, 0.95,
+                     "Moving a reminder by some time sets it that much later or earlier.") if refs else None
+
+
 def cancel_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """stop reminding me about the trash / cancel the dentist reminder / don't remind me about it anymore."""
     m = _CANCEL.match(masked)
     if not m:
         return None
-    raw = next(group(text, m, name) for name in ("ref", "ref2", "ref3", "ref4", "ref5", "ref6", "ref7")
+    raw = next(group(text, m, name) for name in ("ref", "ref2", "ref3", "ref4", "ref5", "ref6", "ref7", "ref8")
                if group(text, m, name))
     refs = _task_refs(raw)
     return with_refs("cancel_reminder", refs, {}, 0.95, "The sentence stops a task's reminders.") if refs else None
@@ -130,13 +164,14 @@ def _snooze(text: str, masked: str, env: Env) -> list[Reading] | None:
 
 def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """move the dentist reminder to thursday 10am / remind me about the dentist thursday 10am instead."""
-    snoozed = _snooze(text, masked, env)
+    snoozed = _snooze(text, masked, env) or _moved_by(text, masked)
     if snoozed:
         return snoozed
-    m = _MOVE.match(masked)
+    m = _MOVE.match(masked) or _MOVE_ASKED.match(masked)
     if not m:
         return None
-    if group(text, m, "body"):  # "about the dentist thursday 10am instead": the date is cut from the task
+    if "body" in m.re.groupindex and group(text, m, "body"):  # "about the dentist thursday 10am instead": the date
+        # is cut from the task
         start = m.start("body")
         body, body_masked = text[start:m.end("body")], masked[start:m.end("body")]
         found = extract_when(body_masked, env.now, env.timezone)

@@ -133,7 +133,7 @@ _MOVE_VERB = (r"(?:(?:move|push|postpone|delay|defer|bump|shift|reschedule|re-sc
 MOVE_CUES: tuple[Cue, ...] = (
     Cue("change the date of", re.compile(
         r"^(?:change|update|set|move|push|modify|edit|fix)\s+the\s+(?:due\s+)?(?:date|deadline|due\s+date|time|"
-        r"day|timing)\s+(?:of|for|on)\s+(?P<ref>.+?)\s+(?:to|for|as)\s+(?P<date>.+)$", X)),
+        r"day|timing|due)\s+(?:of|for|on)\s+(?P<ref>.+?)\s+(?:to|for|as)\s+(?P<date>.+)$", X)),
     Cue("move to", re.compile(
         rf"^{_MOVE_VERB}\s+(?P<ref>.+?)(?:\s+(?:back|forward|forwards|out|over))?\s+(?:to|until|till|til|"
         r"back\s+to|forward\s+to)\s+(?P<date>.+)$", X)),
@@ -141,6 +141,10 @@ MOVE_CUES: tuple[Cue, ...] = (
         r"^(?:(?:reschedule|re-schedule|postpone|delay|defer|move)\s+(?P<ref>.+?)|bring\s+(?P<ref2>.+?)\s+"
         r"(?:forward|forwards|back))\s+(?:for|to|until)\s+(?P<date>.+)$", X)),
     Cue("make due", re.compile(r"^(?:make|set|have)\s+(?P<ref>.+?)\s+(?:be\s+)?due\s+(?P<date>.+)$", X)),
+    # "can the invoice be due friday instead of wed", "could #3 be moved to monday?"
+    Cue("can it be due", re.compile(
+        r"^(?:can|could|should)\s+(?P<ref>.+?)\s+be\s+(?:due|moved\s+to|pushed\s+(?:back\s+)?to|changed\s+to|"
+        r"done\s+on|on)\s+(?P<date>.+?)\??$", X)),
     # "give it a date, wednesday", "give the gym one a deadline of friday"
     Cue("give a date", re.compile(
         r"^(?:give|set|put)\s+(?P<ref>.+?)\s+(?:a\s+|the\s+)?(?:due\s+)?(?:date|deadline|due\s+date)"
@@ -206,7 +210,7 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                              "Moving a task by some days is an edit of that task.")
     for cue, m in matches(MOVE_CUES, masked):
         raw_ref = ref_group(text, m)
-        date_text = _SAID_AGAIN.split(masked[m.start("date"):m.end("date")])[-1]
+        date_text = _RULED_OUT_DATE.sub("", _SAID_AGAIN.split(masked[m.start("date"):m.end("date")])[-1])
         if re.search(r"\breminders?\b", raw_ref, X):
             return None  # "reschedule the dentist reminder to friday" moves the reminder
         found = _when_said(date_text, env)
@@ -402,7 +406,10 @@ _CLEAR_DUE = re.compile(
     r"(?:\s*[,;.!].*)?$", X)
 _STOP_REPEAT = re.compile(
     r"^(?:stop|don'?t|do\s+not|no\s+longer)\s+(?:repeating|repeat|recurring)\s+(?P<ref>.+)$"
-    r"|^(?:make\s+)?(?P<ref2>.+?)\s+(?:should\s+)?(?:stop|not)\s+(?:repeating|repeat|recurring)$", X)
+    r"|^(?:make\s+)?(?P<ref2>.+?)\s+(?:should\s+|can\s+|needs\s+to\s+|has\s+to\s+)?(?:stop|not|no\s+longer|"
+    r"(?:should|does|do|need|needs|must)(?:n'?t|\s+not)(?:\s+(?:need\s+to|to))?)\s+"
+    r"(?:be\s+)?(?:repeating|repeats|repeat|recurring|recurs|recur|repeated)"
+    r"(?:\s+(?:anymore|any\s+more|now|please|pls|every\s+\w+(?:\s+\w+)?))*(?:\s*[,;.!].*)?$", X)
 
 
 def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
