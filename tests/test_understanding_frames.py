@@ -856,3 +856,26 @@ def test_things_named_with_no_request_are_asked_about_not_added() -> None:
     step = predict({"text": "new running shoes"}).steps[0]
     assert step.intent == "add_task" and step.confidence < 0.6
     assert predict({"text": "put wash the car to my to do list"}).steps[0].confidence >= 0.6
+
+
+@pytest.mark.parametrize(("text", "zone"), [("just moved to sydney, update my time zone", "Australia/Sydney"),
+                                            ("fyi i'm in tokyo for the next fortnight", "Asia/Tokyo"),
+                                            ("use CET for my times", "Europe/Berlin"),
+                                            ("i'm 5 hours behind utc", "Etc/GMT+5"),
+                                            ("my timezone is utc+2", "Etc/GMT-2")])
+def test_time_zones_said_in_passing_or_as_an_offset(text: str, zone: str) -> None:
+    u = read(text)
+    assert (u.intent, u.params.get("timezone")) == ("set_timezone", zone)
+
+
+@pytest.mark.parametrize(("text", "act"), [("ignore that", "cancel"), ("can you undo what you just did", "undo"),
+                                           ("legend thanks", "thanks"), ("cheers legend", "thanks"),
+                                           ("i said dentist not doctor", "correct"),
+                                           ("no no, the one about the car", "correct")])
+def test_acts_in_more_everyday_words(text: str, act: str) -> None:
+    assert read(text).act == act
+
+
+@pytest.mark.parametrize("text", ["is the post office open on sunday", "fix my python code pls"])
+def test_questions_and_work_for_the_assistant_are_no_tasks(text: str) -> None:
+    assert read(text).intent in ("none", "unknown")

@@ -6,6 +6,7 @@ settings or the request) into a `ZoneInfo` here, so they agree on the fallback.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from functools import cache, lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
@@ -117,6 +118,32 @@ def _places() -> dict[str, str]:
     return {**places, **_zone_names(), **_PLACE_ALIASES}  # an alias wins: "est" is New York's time, with DST
 
 
+# "utc-5", "gmt +2", "5 hours behind utc", "an hour ahead of gmt": a fixed offset from UTC, in whole hours
+_OFFSET = re.compile(r"(?:utc|gmt)\s*(?P<sign>[+-])\s*(?P<hours>\d{1,2})(?::?00)?"
+                     r"|(?P<count>\d{1,2}|an?|one)\s+(?:hours?|hrs?)\s+(?P<side>behind|ahead\s+of|before|after)\s+(?:utc|gmt)")
+
+
+def _offset_zone(found: re.Match[str]) -> str | None:
+    """The IANA fixed-offset zone for an offset said (POSIX-style names: UTC-5 is "Etc/GMT+5")."""
+    if found.group("sign"):
+        hours = int(found.group("hours")) * (1 if found.group("sign") == "+" else -1)
+    else:
+        count = found.group("count")
+        hours = int(count) if count.isdigit() else 1
+        hours = -hours if found.group("side") in ("behind", "before") else hours
+    if not -12 <= hours <= 14:
+        return None
+    return "Etc/UTC" if hours == 0 else f"Etc/GMT{-hours:+d}"
+
+
+def zone_label(name: str) -> str:
+    """A zone as a person reads it: "Europe/Berlin" as is, a fixed offset as "UTC-5" (not POSIX's "Etc/GMT+5")."""
+    found = re.fullmatch(r"Etc/GMT([+-])(\d{1,2})", name)
+    if found:
+        return f"UTC{'-' if found.group(1) == '+' else '+'}{found.group(2)}"
+    return "UTC" if name in ("Etc/UTC", "Etc/GMT", "UTC") else name
+
+
 def zone_for_place(words: str) -> str | None:
     """The IANA zone a city or zone name means ("Berlin", "tokio", "america/new_york"), or None when unknown."""
     from rapidfuzz import fuzz, process
@@ -125,6 +152,9 @@ def zone_for_place(words: str) -> str | None:
     said = said.removeprefix("the ").removesuffix(" time").strip()
     if not said:
         return None
+    offset = _OFFSET.fullmatch(said)
+    if offset:
+        return _offset_zone(offset)
     places = _places()
     exact = places.get(said) or places.get(said.replace(" ", "_"))
     if exact:

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from todobot.dialogue.sentences import Clock
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.intents.spec import Arguments, IntentSpec, ToolResult
-from todobot.timezones import zone
+from todobot.timezones import zone, zone_label
 
 
 def arguments(step: Step, task: TaskSummary | None) -> Arguments:
@@ -24,8 +24,8 @@ def reply(result: ToolResult, clock: Clock) -> str:
     name = saved or clock.timezone
     now = (clock.now or datetime.now(UTC)).astimezone(zone(name))
     if saved:
-        return f"Your time zone is {name} (it's {now.hour}:{now.minute:02d} there now)."
-    return (f"You haven't told me your time zone, so I'm using {name} (now {now.hour}:{now.minute:02d}). "
+        return f"Your time zone is {zone_label(name)} (it's {now.hour}:{now.minute:02d} there now)."
+    return (f"You haven't told me your time zone, so I'm using {zone_label(name)} (now {now.hour}:{now.minute:02d}). "
             "Tell me where you are (e.g. “I'm in Berlin”) to change it.")
 
 

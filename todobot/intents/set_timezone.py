@@ -13,7 +13,7 @@ from typing import Any
 from todobot.dialogue.sentences import Clock
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.intents.spec import Arguments, Decline, IntentSpec, ToolResult
-from todobot.timezones import zone
+from todobot.timezones import zone, zone_label
 
 
 def arguments(step: Step, task: TaskSummary | None) -> Arguments:
@@ -23,7 +23,7 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
 def reply(result: ToolResult, clock: Clock) -> str:
     name = result["timezone"]
     now = (clock.now or datetime.now(UTC)).astimezone(zone(name))
-    return f"Got it — I'll use {name} time (now {now.hour}:{now.minute:02d})."
+    return f"Got it — I'll use {zone_label(name)} time (now {now.hour}:{now.minute:02d})."
 
 
 def check(step: Step, now: datetime) -> Decline | None:

@@ -89,7 +89,9 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"merci(?:\s+beaucoup)?|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]|dank\s+je|arigato|"
         r"appreciate\s+it)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton)|\s+again|\s+todobot|\s+mate|\s+buddy)*)$"
         r"|^(?:great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely|sweet|lol|haha+|"
-        r"nice\s+one|good\s+job|well\s+done|love\s+it)$"
+        r"nice\s+one|good\s+job|well\s+done|love\s+it|legend|star|hero|life\s*saver|ace|champion|champ)"
+        r"(?:\s+(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|ta|mate))?$"
+        r"|^(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|ta)\s+(?:legend|star|hero|champ|pal|love|hun|friend)$"
         rf"|^(?:{_LAUGH}\s+)*(?:{_PRAISE})(?:\s+{_LAUGH})*$|^{_LAUGH}(?:\s+{_LAUGH})*$", X)),
     ("bye", re.compile(
         r"^(?:bye(?:\s+bye)?|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
@@ -102,6 +104,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("cancel", re.compile(
         r"^(?:(?:just|oh|ah|actually|ok|okay|no|nah|eh|meh|ugh|hmm+|um+|uh+|stop|wait)[\s,]+)*(?:cancel(?:\s+that|\s+it|\s+this)?|(?:never\s*mind|nvm|nm)(?:\s+(?:that|it|this))?|forget\s+(?:it|that|about\s+it)"
         r"|stop(?:\s+it)?|abort|quit|(?:scratch|scrap|ditch|forget|drop)\s+(?:that|this)(?:\s+(?:idea|one|thought))?"
+        r"|ignore\s+(?:that|it|this|me|what\s+i\s+(?:just\s+)?said|my\s+last\s+message)"
         r"|leave\s+it|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need|none\s+of\s+(?:them|those|these)"
         r"(?:[\s,]+(?:never\s*mind|nvm|forget\s+it))?)"
         r"(?:\s+(?:please|pls|then|actually|lol|haha+|lmao|it'?s\s+fine|its\s+fine|all\s+good|no\s+worries|"
@@ -161,7 +164,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 
 # Filler around an act: "hmm wait, bring it back", "actually, forget it", "actually no, keep it", "no thanks".
-_COURTESY = re.compile(r"^(?:(?:please|pls|plz|ok|okay|so|um+|uh+|hmm+|sorry|excuse\s+me|actually|wait)\s+)+"
+_COURTESY = re.compile(r"^(?:(?:please|pls|plz|ok|okay|so|um+|uh+|hmm+|sorry|excuse\s+me|actually|wait|"
+                       r"(?:can|could|would)\s+(?:you|u)(?:\s+(?:please|pls|just))?)\s+)+"
                        r"|\s+(?:please|pls|plz|thanks|thank\s+you|thx)$", X)
 
 

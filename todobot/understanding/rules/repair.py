@@ -18,7 +18,7 @@ from todobot.understanding.rules.refs import is_specific, parse_refs
 X = re.IGNORECASE
 # Words in front of the correction; `marker` ones say a correction is coming ("I meant", "wrong one").
 _LEAD = re.compile(
-    r"^(?:no+|nope|nah|oops|oh|sorry|wait|hmm+|ugh|actually|my\s+bad|(?P<marker>i\s+meant|i\s+mean|meant|"
+    r"^(?:no+|nope|nah|oops|oh|sorry|wait|hmm+|ugh|actually|my\s+bad|(?P<marker>i\s+meant|i\s+mean|meant|i\s+said|"
     r"not\s+that(?:\s+one)?|wrong\s+(?:one|task)|(?:that'?s|thats|that\s+is|that\s+was)\s+(?:the\s+)?wrong(?:\s+one)?|"
     r"not\s+(?:the\s+)?(?:right|correct)\s+one))(?:[\s,.!;:-]+|$)",
     X,
@@ -56,7 +56,9 @@ _RULED_OUT = re.compile(
 
 # The task ruled out, said after the one meant: "i meant #2 not #3", "the fifth one, not the fourth".
 _NOT_THAT_ONE = re.compile(r"[\s,;]+(?:not|instead\s+of|rather\s+than)\s+(?:#\s*\d+|task\s+#?\d+|number\s+\d+|"
-                           r"the\s+\w+(?:\s+one)?|that(?:\s+one)?|this(?:\s+one)?)[\s.!]*$", X)
+                           r"(?:the\s+)?\w+(?:\s+one)?|that(?:\s+one)?|this(?:\s+one)?)[\s.!]*$", X)
+# "no no, the one about the car", "the one for the vet": a task named by what it is about
+_ONE_ABOUT = re.compile(r"^(?:the|that)\s+one\s+(?:about|for|with|re|regarding|on)\s+(?P<ref>\S.*?)[\s.!]*$", X)
 _TRAIL_MARKER = re.compile(r"[\s,;-]+(?:i\s+mean(?:t)?|is\s+what\s+i\s+meant|i\s+meant\s+to\s+say)[\s.!]*$", X)
 
 
@@ -79,6 +81,11 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
         rest, marked = named.group("ref"), True
     if rest != text and _ONE_SHAPED.match(rest):  # "no sorry the water one": a "no" and a task named as a one
         marked = True
+    about = _ONE_ABOUT.match(rest) if rest != text else None
+    if about:  # "no no, the one about the car": the car one
+        refs = parse_refs(about.group("ref"))
+        if len(refs) == 1 and refs[0]["kind"] == "title":
+            return [act("correct", 0.85, "Names another task for the last request.", {"task_ref": refs[0]})]
     if _OTHER.match(rest):
         return [act("correct", 0.95, "'The other one': redo the last request on another task.",
                     {"task_ref": {"kind": "other"}})]

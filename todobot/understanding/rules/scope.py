@@ -107,6 +107,9 @@ ASKED_OF_ASSISTANT = re.compile(
     r"|(?:sort|order|rank)(?!\s+(?:them|it|those|these|everything|(?:my|the)\s+(?:list|tasks?|to-?dos?|stuff))\b|\s+by\b)"
     r"|calculate|compute|translate|summari[sz]e|explain|proofread|spell\s*check)"
     rf"|^{_MAKE_TEXT}.*\b(?:for\s+me|pls|please|plz)\W*$"
+    # "fix my python code pls", "debug this script for me": code work asked of the assistant
+    r"|^(?:fix|debug|review|refactor|optimi[sz]e|write|explain)\s+(?:my|this|the|some)\s+(?:[\w+#-]+\s+){0,2}?"
+    r"(?:code|script|program|function|query|regex|sql)\b.*\b(?:for\s+me|pls|please|plz)\W*$"
     r"|^(?:sort|order|rank|count|add\s+up|multiply|solve|translate|summari[sz]e|proofread)\s+(?:these|this|the\s+following|"
     r"those)\b"
     r"|^(?:list|give\s+me|suggest|name|tell\s+me|brainstorm)\s+(?:me\s+)?(?:\d+|two|three|four|five|ten|some|a\s+few)\s+"

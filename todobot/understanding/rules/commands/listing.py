@@ -84,7 +84,9 @@ SEARCH_CUES: tuple[Cue, ...] = (
     # "is recycling still due thursday?", "is the patel meeting still on for tuesday": the task, shown with its due
     Cue("is X still due", re.compile(
         r"^(?:is|are)\s+(?:my\s+|the\s+)?(?P<q>(?!(?:it|that|this|there|anything|something)\b).+?)\s+(?:still\s+)?"
-        r"(?:due|on\s+for|happening|set\s+for|scheduled(?:\s+for)?|planned(?:\s+for)?|open|pending|outstanding|"
+        r"(?:due|on\s+for|happening|set\s+for|scheduled(?:\s+for)?|planned(?:\s+for)?|"
+        r"open(?!\s+(?:on|at|till|til|until|late|today|tonight|tomorrow|now|right\s+now|this|next|over|during|sundays?|"
+        r"saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekends?|24|all)\b)|pending|outstanding|"
         r"not\s+done|to\s+do|ticked(?:\s+off)?|done|finished)\b.*$"
         # "is the gas bill paid?", "has the parcel been sent": whether it is done — the task, shown with its status
         r"|^(?:is|are|was|were|has|have)\s+(?:my\s+|the\s+)?(?P<q2>(?!(?:it|that|this|there)\b).+?)\s+(?:been\s+)?"

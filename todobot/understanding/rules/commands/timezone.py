@@ -24,10 +24,12 @@ _NAMED = re.compile(  # the sentence says "time zone": always a time zone statem
 _ZONE_PLEASE = (r"(?:\s*[,;.!-]+\s*|\s+(?:so|and)\s+)(?:(?:please|pls|can\s+you|could\s+you)\s+)?"
                 rf"(?:(?:update|set|change|fix|switch|adjust)\s+(?:my\s+|the\s+)?(?:{_ZONE_WORD})|(?:{_ZONE_WORD}))(?:\s+(?:pls|please|plz|accordingly|"
                 r"too|then|thanks|thx))*[.!]*")
+_FYI = r"(?:(?:fyi|btw|by\s+the\s+way|heads\s+up|just\s+so\s+you\s+know|so|ok|okay)[\s,:]+)?"
 _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a known place
-    rf"^(?:i\s+am|i'?m|im|we'?re|we\s+are|ich\s+bin)\s+(?:now\s+|currently\s+)?(?:in|based\s+in|living\s+in|staying\s+in|"
+    rf"^{_FYI}(?:i\s+am|i'?m|im|we'?re|we\s+are|ich\s+bin)\s+(?:now\s+|currently\s+)?(?:in|based\s+in|living\s+in|staying\s+in|"
     r"located\s+in|on)\s+(?P<place>[^,;.!?()]+?)(?:\s+(?:now|these\s+days|at\s+the\s+moment|right\s+now|this\s+week|"
-    r"for\s+(?:the|this|a)\s+(?:week|month|few\s+days)|for\s+work|till\s+\w+|until\s+\w+))?"
+    r"for\s+(?:the\s+|this\s+|a\s+)?(?:next\s+|coming\s+)?(?:week|month|few\s+days|fortnight|couple\s+(?:of\s+)?(?:days|weeks)|"
+    r"\w+\s+(?:days|weeks|months))|for\s+work|till\s+\w+|until\s+\w+))?"
     rf"(?:{_ZONE_PLEASE}|\s*[,;(-]\s*(?:not|btw|by\s+the\s+way|fyi|so|if|in\s+case)\b.*|[.!]*)$"  # "…, not utc"
     # "switch me to berlin time", "put me on london time", "use tokyo time"
     r"|^(?:(?:switch|set|put|change|move)\s+me\s+(?:back\s+)?(?:to|on(?:to)?)|use|go\s+by|(?:switch|go|change)\s+back\s+to"
@@ -35,7 +37,13 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     # "put it back to melbourne", "switch me back to berlin": a place the zone database knows
     r"|^(?:(?:put|switch|set|change|move)\s+(?:it|me|my\s+time\s*zone|the\s+time\s*zone)\s+back|(?:switch|go|change)\s+back)"
     r"\s+(?:to|on(?:to)?)\s+(?P<place4>[^,;.!?]+?)(?:\s+(?:please|pls|thanks))?[.!]*$"
-    r"|^i\s+(?:now\s+)?(?:live|am\s+living|moved|just\s+moved|relocated|have\s+moved)\s+(?:in|to)\s+"
+    # "i'm 5 hours behind utc": an offset
+    r"|^(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+(?P<place5>(?:\d{1,2}|an?|one)\s+(?:hours?|hrs?)\s+(?:behind|ahead\s+of)\s+"
+    r"(?:utc|gmt))[.!]*$"
+    # "use CET for my times", "use sydney time for everything"
+    r"|^(?:please\s+|pls\s+)?(?:use|go\s+by)\s+(?P<place6>[\w/+-]+(?:\s+[\w/+-]+)?)\s+(?:time\s+)?for\s+(?:my\s+|all\s+(?:my\s+)?|the\s+)?"
+    r"(?:times?|reminders?|dates?|everything|tasks?|due\s+dates?)(?:\s+(?:please|pls|from\s+now\s+on|now))*[.!]*$"
+    rf"|^{_FYI}(?:i\s+)?(?:now\s+)?(?:live|am\s+living|moved|just\s+moved|relocated|have\s+moved|just\s+relocated)\s+(?:in|to)\s+"
     rf"(?P<place2>[^,;.!?()]+?)(?:\s+(?:now|these\s+days))?(?:{_ZONE_PLEASE}|[.!]*)$", X)
 
 
@@ -62,8 +70,8 @@ def timezone_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return [Reading("set_timezone", params, 0.95, "The sentence names the user's time zone.")]
     m = _LIVING.match(masked)
     if m:
-        place = group(text, m, "place") or group(text, m, "place2") or group(text, m, "place3") or group(
-            text, m, "place4")
+        place = next(group(text, m, n) for n in ("place", "place2", "place3", "place4", "place5", "place6")
+                     if group(text, m, n))
         found = zone_for_place(place)
         if found:
             return [Reading("set_timezone", {"timezone": found}, 0.9, f"'{place}' is where the user is.")]
