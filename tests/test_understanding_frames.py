@@ -879,3 +879,45 @@ def test_acts_in_more_everyday_words(text: str, act: str) -> None:
 @pytest.mark.parametrize("text", ["is the post office open on sunday", "fix my python code pls"])
 def test_questions_and_work_for_the_assistant_are_no_tasks(text: str) -> None:
     assert read(text).intent in ("none", "unknown")
+
+
+@pytest.mark.parametrize(("text", "intent", "params"), [
+    ("mark #1 #2 and #3 done", "complete_task", {"task_ref": {"kind": "number", "value": 1}}),
+    ("which reminders have i got set up", "list_reminders", {}),
+    ("move the essay deadline to last thursday", "update_task", {"due": "2026-11-19"}),
+])
+def test_numbers_without_commas_reminders_set_up_and_a_day_gone_by(text: str, intent: str,
+                                                                   params: dict[str, Any]) -> None:
+    u = read(text)
+    assert u.intent == intent
+    assert {k: u.params.get(k) for k in params} == params
+    if text.startswith("mark"):
+        assert len(u.steps) == 3
+
+
+@pytest.mark.parametrize("text", ["never mind, keep it as is", "nvm keep it the same"])
+def test_keeping_things_as_they_are_is_a_cancel(text: str) -> None:
+    assert read(text).act == "cancel"
+
+
+@pytest.mark.parametrize(("text", "intent", "params"), [
+    ("set 10 and 11 due dec 15", "update_task", {"due": "2026-12-15"}),
+    ("move the internet and bank ones to the 11th", "update_task", {"due": "2026-12-11"}),
+    ("push 2 and 5 back a day", "update_task", {"shift": {"days": 1}}),
+])
+def test_one_change_to_several_tasks_named_together(text: str, intent: str, params: dict[str, Any]) -> None:
+    found = read(text).steps
+    assert len(found) == 2
+    assert all(s.intent == intent and {k: s.params.get(k) for k in params} == params for s in found)
+
+
+@pytest.mark.parametrize(("text", "intent", "params"), [
+    ("search compost", "list_tasks", {"query": "compost"}),
+    ("is the compost thing still on sat?", "list_tasks", {"query": "compost"}),
+    ("hmm actually not urgent, normal is fine", "update_task", {"priority": "medium"}),
+    ("low is fine for it", "update_task", {"priority": "low"}),
+])
+def test_the_sixth_long_chats_phrasings(text: str, intent: str, params: dict[str, Any]) -> None:
+    u = read(text)
+    assert u.intent == intent
+    assert {k: u.params.get(k) for k in params} == params

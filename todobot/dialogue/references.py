@@ -29,6 +29,11 @@ def normalise(text: str) -> str:
     return " ".join(kept or words)
 
 
+def _stem(word: str) -> str:
+    """A word without its possessive or plural "s" ("leos costume" names "Get Leo a costume")."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
 @dataclass
 class Resolution:
     task: dict[str, Any] | None = None
@@ -63,8 +68,8 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
     contenders = [task for score, task in matches if best - score < CLEAR_WIN_GAP]
     if len(contenders) > 1:
         # "the gas bill" among "Pay the gas bill" and "Pay the water bill": the one title with every word said.
-        said = set(wanted.split())
-        whole = [t for t in contenders if said <= set(normalise(t["title"]).split())]
+        said = {_stem(w) for w in wanted.split()}
+        whole = [t for t in contenders if said <= {_stem(w) for w in normalise(t["title"]).split()}]
         contenders = whole if len(whole) == 1 else contenders
     if len(contenders) > 1 and verb:  # "i told the landlord": "Tell the landlord", not "Call the landlord"
         doing = [t for t in contenders if verb in utils.default_process(t["title"]).split()]

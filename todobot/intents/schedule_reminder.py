@@ -86,6 +86,7 @@ SPEC = IntentSpec(
     reply=reply,
     needs_task=True,
     which_task="Which task should I remind you about?",
+    prefer_status="pending",  # "move the agency call to monday": the open one, not last week's done one
     questions={"when": "When should I remind you? (e.g. “tomorrow at 9am”)"},
     prepare=prepare,
     check=check,

@@ -97,6 +97,7 @@ SPEC = IntentSpec(
     reply=reply,
     needs_task=True,
     which_task="Which task should I change?",
+    prefer_status="pending",  # "move the agency call to monday": the open one, not last week's done one
     questions={"title": "What should the new title be?", "due": "When should it be due?"},
     prepare=suggest_later_due,
     check=check,

@@ -279,7 +279,16 @@ def _yes_with_date(text: str, env: Env) -> Reading | None:
     rest = re.sub(r"^(?:it'?s|its|it\s+is|that'?s|thats)\s+(?:on\s+|at\s+|for\s+|due\s+)?", "", m.group("rest"),
                   flags=re.IGNORECASE)  # "yep, its at 10:30"
     dated = date_alone(rest, env.now, env.timezone, _PREPOSITION_LEFT)
-    return act("confirm", 0.9, "A yes, with the date the task is due.", dated) if dated else None
+    if dated:
+        return act("confirm", 0.9, "A yes, with the date the task is due.", dated)
+    asked = env.context is not None and env.context.awaiting_confirmation
+    if asked and _PAUSED_YES.match(text) and not explicit_command(rest, env):  # "yes, neighbour does thursdays now"
+        return act("confirm", 0.85, "A yes to the question, then why.")
+    return None
+
+
+# A yes set apart from what follows by a pause ("yes, …", "yep - …"): what follows is the why, not the answer.
+_PAUSED_YES = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|definitely|absolutely)\s*[,!.:;-]", re.IGNORECASE)
 
 
 _PREPOSITION_LEFT = re.compile(r"^[ ,.!?]*(?:for|due|by|on|at)?[ ,.!?]*$")  # "yes, for tomorrow"

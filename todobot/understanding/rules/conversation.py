@@ -109,7 +109,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:[\s,]+(?:never\s*mind|nvm|forget\s+it))?)"
         r"(?:\s+(?:please|pls|then|actually|lol|haha+|lmao|it'?s\s+fine|its\s+fine|all\s+good|no\s+worries|"
         r"doesn'?t\s+matter|not\s+important|leave\s+(?:it|both|them|those|everything)(?:\s+(?:alone|be|as\s+(?:is|they\s+are)))?"
-        r"|keep\s+(?:it|both|them|those)))*$", X)),
+        r"|keep\s+(?:it|both|them|those)(?:\s+(?:as\s+(?:is|it\s+is|they\s+are)|the\s+same|how\s+it\s+was))?))*$", X)),
     ("undo", re.compile(
         rf"^(?:oops\s+|oh\s+no\s+|wait\s+)?(?:undo|revert|roll\s*back|reverse|restore)(?:\s+{_UNDO_WHAT})*$"
         r"|^(?:no\s+)?(?:that\s+was\s+(?:wrong|a\s+mistake|not\s+what\s+i\s+(?:meant|said|asked(?:\s+for)?))|that'?s\s+wrong"

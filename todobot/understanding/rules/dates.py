@@ -90,7 +90,7 @@ DATE_RE = re.compile(
     rf"|xmas|boxing\s+day|new\s+year'?s?\s+eve|nye|new\s+year'?s?(?:\s+day)?|halloween|valentine'?s?(?:\s+day)?)"
     rf"|(?:(?:by|at|before|b4|until)\s+)?(?P<eod>end\s+of\s+(?:the\s+)?(?:business\s+)?day|eod|cob"
     rf"|close\s+of\s+business)"
-    rf"|(?P<wd_pre>(?:(?:on|by|before|b4|for|until|till|due|this|next|coming|every)\s+){{1,3}})?"
+    rf"|(?P<wd_pre>(?:(?:on|by|before|b4|for|until|till|due|this|next|coming|every|last|past|previous)\s+){{1,3}})?"
     rf"(?P<wd>{alt(WEEKDAYS)}|{alt(list(_WD_ABBR))})\.?"
     rf"|(?P<vague>later(?:\s+on)?|at\s+some\s+point|some\s*time(?:\s+soon)?|soon(?:ish)?)"
     rf"(?=\s*(?:[,.!?]|$)|\s+(?:before|by|around|next|this|in|on|after)\b)"
@@ -371,6 +371,9 @@ class _State:
             if g["wd"].lower().rstrip(".") in _AMBIGUOUS_WD and not g["wd_pre"] and not said_last and not timed:
                 return False  # "sat", "sun", "wed", "mon" are words too (", wed" at the end is the day)
             self.day = _next_weekday(self.today, _weekday(g["wd"]))
+            if re.search(r"\b(?:last|past|previous)\b", g["wd_pre"] or "", re.IGNORECASE):  # "last thursday": gone
+                self.day -= timedelta(days=7)
+                self.day -= timedelta(days=7) if self.day >= self.today else timedelta(0)
         elif g["part"]:
             if not (g["part_pre"] or adjacent):
                 return False

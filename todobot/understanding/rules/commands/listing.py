@@ -84,7 +84,9 @@ SEARCH_CUES: tuple[Cue, ...] = (
     # "is recycling still due thursday?", "is the patel meeting still on for tuesday": the task, shown with its due
     Cue("is X still due", re.compile(
         r"^(?:is|are)\s+(?:my\s+|the\s+)?(?P<q>(?!(?:it|that|this|there|anything|something)\b).+?)\s+(?:still\s+)?"
-        r"(?:due|on\s+for|happening|set\s+for|scheduled(?:\s+for)?|planned(?:\s+for)?|"
+        r"(?:due|on\s+for|(?<!\bopen\s)(?<!\bclosed\s)(?<!\bopened\s)"
+        r"on(?=\s+(?:for\s+|the\s+|this\s+|next\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tmrw|the\s+\d))|"
+        r"happening|set\s+for|scheduled(?:\s+for)?|planned(?:\s+for)?|"
         r"open(?!\s+(?:on|at|till|til|until|late|today|tonight|tomorrow|now|right\s+now|this|next|over|during|sundays?|"
         r"saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekends?|24|all)\b)|pending|outstanding|"
         r"not\s+done|to\s+do|ticked(?:\s+off)?|done|finished)\b.*$"
@@ -105,7 +107,7 @@ SEARCH_CUES: tuple[Cue, ...] = (
         r"^(?:search(?!\s+(?:the\s+web|google|online|the\s+internet|for\s+(?:flights|hotels|restaurants)))"
         r"(?:\s+(?:for|my\s+list\s+for|the\s+list\s+for))?|(?:which|what)\s+(?:tasks|ones|items|to-?dos)\s+"
         r"(?:mention|mentions|are\s+about|is\s+about|have|contain|say|include|involve|talk\s+about))\s+(?P<q>\S.*?)\W*$",
-        X), confidence=WORLD_QUESTION),
+        X), confidence=0.95),  # "search compost": the user's own list is what a to-do assistant searches
     # "did i take my vitamins today?", "have i paid the rent yet": whether the chore is done — the task, shown
     # with its status (never marked done by the question)
     Cue("did I do X", re.compile(

@@ -76,6 +76,14 @@ def cue_words(masked: str, m: re.Match[str], name: str = "ref") -> str:
     return " … ".join(part for part in (before, after) if part)
 
 
+def each_numbered(refs: list[dict[str, Any]], said: str = "") -> list[dict[str, Any]]:
+    """The tasks a change is for: all of them when each is named by number ("set 10 and 11 due dec 15") or the
+    words end in "ones" ("move the internet and bank ones to the 11th"), else the first (a title's own "and" is
+    no second task)."""
+    several = all(r.get("kind") == "number" for r in refs) or re.search(r"\bones\W*$", said, re.IGNORECASE)
+    return refs if refs and several else refs[:1]
+
+
 def with_refs(intent: str, refs: list[dict[str, Any]], extra: dict[str, Any], conf: float, why: str,
               explicit: bool = True) -> list[Reading]:
     """One reading per reference ("delete tasks 3 and 4" is two deletes); one without a ref if none."""

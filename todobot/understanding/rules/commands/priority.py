@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from todobot.priority import level_of
-from todobot.understanding.rules.commands.matching import X, ref_group, with_refs
+from todobot.understanding.rules.commands.matching import X, each_numbered, ref_group, with_refs
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import is_specific, parse_refs
 
@@ -50,6 +50,12 @@ _OF_IT = re.compile(
     r"(?:(?:actually|really|also)\s+)?(?:an?\s+)?"
     rf"(?P<level>{_LEVEL})|(?P<level2>(?:high|top|medium|low)[\s-]+{_PRIO}|{_PRIO}\s*:?\s*(?:high|medium|low)|p[1-3])"
     r"(?:\s+(?:is|would\s+be|will\s+be|'?s)\s+(?:fine|ok|okay|good|enough|better|right))?)" + _END, X)
+# "not urgent, normal is fine", "medium's fine": the level the task talked about may have, said as good enough
+_FINE = re.compile(
+    _AND + r"(?:(?:it'?s\s+|its\s+)?not\s+(?:that\s+|so\s+|too\s+)?(?:urgent|important)(?:\s+(?:after\s+all|tbh))?"
+    r"[\s,.;-]+)?"
+    rf"(?P<level>normal|medium|low|high)(?:[\s-]+{_PRIO})?\s*(?:is|would\s+be|will\s+be|'s|s)\s+(?:fine|ok|okay|good|enough|"
+    r"plenty)(?:\s+(?:for\s+(?:it|that|now)|then|tbh))*[.!]*$", X)
 # "#3 p2", "task 4 high", "2 → low": a number and a level, nothing else
 _NUMBERED = re.compile(
     r"^(?P<ref>(?:#|task\s*#?|no\.?\s*|number\s+)\s*\d{1,4})\s*(?:to|->|→|=|:|-|is)?\s*"
@@ -93,13 +99,16 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _NO_PRIORITY.match(masked)
     if m:
         refs = parse_refs(ref_group(text, m))
-        return _edit(refs[:1], "none", "Taking a task's priority off edits it.") if refs else None
+        return _edit(each_numbered(refs), "none", "Taking a task's priority off edits it.") if refs else None
     m = _STEP.match(masked)
     if m:
         refs = parse_refs(ref_group(text, m))
         verb = (m.group("verb") or m.group("verb2") or "").lower()
         level = "low" if verb.startswith(("lower", "reduce", "drop", "down", "decrease", "bump down")) else "high"
-        return _edit(refs[:1], level, "Raising or lowering a task's priority edits it.") if refs else None
+        return _edit(each_numbered(refs), level, "Raising or lowering a task's priority edits it.") if refs else None
+    m = _FINE.match(masked)
+    if m:
+        return _edit([{"kind": "pronoun"}], phrase_level(m.group("level")), "A level said to be fine for the task.")
     m = _OF_IT.match(masked)
     if m:
         level = phrase_level(m.group("level") or m.group("level2"))

@@ -10,7 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from todobot import recurrence
-from todobot.understanding.rules.commands.matching import X, with_refs
+from todobot.understanding.rules.commands.matching import X, each_numbered, with_refs
 from todobot.understanding.rules.dates import cut_spans, edge_dates, extract_when
 from todobot.understanding.rules.lexicon import TASK_VERBS, TASK_WORD, amount
 from todobot.understanding.rules.params import strip_filler, task_params
@@ -122,7 +122,7 @@ def _relative_reminder(rest: str, rest_masked: str, cue: str) -> list[Reading] |
         refs = parse_refs(target)
         if not refs:
             return None
-    return with_refs("schedule_reminder", refs[:1], {"before": _before(m)}, 0.95,
+    return with_refs("schedule_reminder", each_numbered(refs), {"before": _before(m)}, 0.95,
                      f"'{cue}' with a time counted back from the task's due.")
 
 
@@ -186,7 +186,7 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if not specific and (not about or first_word.endswith("ing")):
         title = target if new_title is None else _after(_REMIND_REF, new_title) if about else new_title
         return _remind_new(title, new_timing, cue, env)
-    return with_refs("schedule_reminder", refs[:1], timing, 0.95, f"'{cue} about' targets an existing task.")
+    return with_refs("schedule_reminder", each_numbered(refs), timing, 0.95, f"'{cue} about' targets an existing task.")
 
 
 def _repeating(timing: dict[str, Any], freq: str | None) -> dict[str, Any]:

@@ -23,6 +23,7 @@ _LIST_ALL = re.compile(
     rf"(?:(?:are\s+)?(?:my|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
     rf"{_REMINDERS}(?:\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
     rf"(?:\s+up)?|(?:are\s+)?scheduled|(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|still\s+set|still\s+on)))?"
+    r"(?:\s+(?:set\s+up|set|going|running|on))?"
     rf"(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?(?:\s+(?:are\s+)?(?:repeating|recurring|repeat|recur)(?:\s+ones)?)?"
     r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|next\s+week|coming\s+up|later))?"
     rf"{_STILL}\s*[?.!]*$", X)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from todobot.understanding.rules.commands.matching import Cue, X, first_match, ref_group, with_refs
+from todobot.understanding.rules.commands.matching import Cue, X, each_numbered, first_match, ref_group, with_refs
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
 
@@ -83,4 +83,4 @@ def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     named = cue.label == "didn't finish" and bool(re.match(r"(?:the|my|our)\s", raw_ref, X))
     if cue.needs_specific and not (refs and (surprised or named or is_specific(refs[0], raw_ref))):
         return None
-    return with_refs("reopen_task", refs[:1], {}, cue.confidence, "Marking a task as not done reopens it.")
+    return with_refs("reopen_task", each_numbered(refs), {}, cue.confidence, "Marking a task as not done reopens it.")

@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from todobot.priority import level_of
-from todobot.understanding.rules.commands.matching import Cue, X, group, matches, ref_group, with_refs
+from todobot.understanding.rules.commands.matching import Cue, X, each_numbered, group, matches, ref_group, with_refs
 from todobot.understanding.rules.dates import WhenMatch, cut_spans, extract_when, on_day
 from todobot.understanding.rules.lexicon import TASK_VERBS, amount
 from todobot.understanding.rules.params import finish_title, split_description, strip_filler, task_params
@@ -200,13 +200,16 @@ def _when_said(said: str, env: Env) -> WhenMatch | None:
         said, env.now, env.timezone)
 
 
+_ITS_DATE = re.compile(r"(?:'s)?\s+(?:deadline|due\s+date|due|date)$", X)
+
+
 def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     by = _MOVE_BY.match(masked)
     if by:
         raw_ref = group(text, by, "ref")
         refs = parse_refs(raw_ref)
         if refs and not re.search(r"\breminders?\b", raw_ref, X):
-            return with_refs("update_task", refs[:1], {"shift": _shift(by)}, 0.95,
+            return with_refs("update_task", each_numbered(refs), {"shift": _shift(by)}, 0.95,
                              "Moving a task by some days is an edit of that task.")
     for cue, m in matches(MOVE_CUES, masked):
         raw_ref = ref_group(text, m)
@@ -217,10 +220,12 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         value = _date_value(date_text, found, repeats=True)
         if value is None or found is None:
             continue
+        owner = _ITS_DATE.sub("", raw_ref)  # "move the essay deadline to …": the essay's date
+        raw_ref = "it" if owner.strip().lower() in ("the", "its", "it", "that", "this", "my", "") else owner
         refs = parse_refs(raw_ref, bulk_default="pending")  # "push everything to next week": what is still to do
         if not refs or (cue.needs_specific and not is_specific(refs[0], raw_ref)):
             continue
-        return with_refs("update_task", refs[:1], value or found.params(), 0.95,
+        return with_refs("update_task", each_numbered(refs, raw_ref), value or found.params(), 0.95,
                          "Moving a task to another date changes its due date.")
     return None
 
@@ -286,7 +291,7 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         params = _new_time(tail, found)
         if not params:
             continue
-        return with_refs("update_task", refs[:1], params, 0.95, "A task named, then its new time or repeat.")
+        return with_refs("update_task", each_numbered(refs), params, 0.95, "A task named, then its new time or repeat.")
     return None
 
 
@@ -419,7 +424,7 @@ def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
         if m:
             raw = ref_group(text, m) or group(text, m, "ref3") or group(text, m, "ref4")
             refs = parse_refs(raw)
-            return with_refs("update_task", refs[:1], params, 0.95, why) if refs else None
+            return with_refs("update_task", each_numbered(refs), params, 0.95, why) if refs else None
     return None
 
 
@@ -451,7 +456,7 @@ def _named_due_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     found = extract_when("due " + (group(text, m, "when") or group(text, m, "when2")), env.now, env.timezone)
     if not refs or found is None or not found.due_params():
         return None
-    return with_refs("update_task", refs[:1], found.due_params(), 0.9, "A task named, then when it is due.")
+    return with_refs("update_task", each_numbered(refs), found.due_params(), 0.9, "A task named, then when it is due.")
 
 
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -476,7 +481,7 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             new = tail.group("value")  # "'text nan back' not 'text nat back'"
         moved = _moved_to(new, env) if new and cue.label == "change to" else None
         if moved is not None:  # "change the plumber one to 10 november": a new date, not a new title
-            return with_refs("update_task", refs[:1], moved, 0.95, "A date as the new value moves the task.")
+            return with_refs("update_task", each_numbered(refs), moved, 0.95, "A date as the new value moves the task.")
         if new and field_less(new):  # "change task 1 to high priority": the priority, not a new title
             level = level_of(strip_filler(new))
             if level:
