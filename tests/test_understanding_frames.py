@@ -921,3 +921,30 @@ def test_the_sixth_long_chats_phrasings(text: str, intent: str, params: dict[str
     u = read(text)
     assert u.intent == intent
     assert {k: u.params.get(k) for k in params} == params
+
+
+@pytest.mark.parametrize(("text", "intent", "repeat"), [
+    ("add water the greenhouse every monday and thursday", "add_task", "every monday and thursday"),
+    ("add gym every mon, wed and fri", "add_task", "every monday and wednesday and friday"),
+    ("change the greenhouse one to every monday and thursday", "update_task", "every monday and thursday"),
+    ("add yoga every sat", "add_task", "every saturday"),
+])
+def test_a_weekly_repeat_on_several_days(text: str, intent: str, repeat: str) -> None:
+    u = read(text)
+    assert (u.intent, u.params.get("repeat")) == (intent, repeat)
+    assert "title" not in u.params or "every" not in u.params["title"].lower()
+
+
+def test_a_to_do_list_keeps_each_items_own_repeat_priority_and_a_date_said_for_all() -> None:
+    found = steps("allotment: water the greenhouse every monday and thursday. and pick up compost sat morning")
+    assert [(p["title"], p.get("repeat")) for _, p in found] == [
+        ("Water the greenhouse", "every monday and thursday"), ("Pick up compost", None)]
+    found = steps("moving stuff: book the movers, cancel the internet at the old place, and change address w the "
+                  "bank. all before dec 15")
+    assert [(p["title"], p.get("due")) for _, p in found] == [
+        ("Book the movers", "2026-12-15"), ("Cancel the internet at the old place", "2026-12-15"),
+        ("Change address w the bank", "2026-12-15")]
+    found = steps("work: finish rough cut for the bakery client by wed, thats urgent. also invoice the wedding couple "
+                  "(the hendersons)")
+    assert [(p["title"], p.get("priority")) for _, p in found] == [
+        ("Finish rough cut for the bakery client", "high"), ("Invoice the wedding couple (the hendersons)", None)]

@@ -305,23 +305,48 @@ _TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|re\s+|about\s+|as\s+for\s+)?(?P
 # "pick tiles, get 3 quotes for the bathroom, order skip", "candle orders: pack the etsy orders tmrw, and reply to
 # the wedding lady": a to-do list, each item led by a to-do verb; a topic before a colon stays as each one's note
 _TOPIC_COLON = re.compile(r"^(?P<topic>[\w'&/ -]{2,40}?)\s*:\s*(?P<rest>\S.*)$")
-_ITEM_SEP = re.compile(r"\s*[,;]\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?|\s*\n\s*", re.IGNORECASE)
+_ITEM_SEP = re.compile(r"(\s*[,;]\s*(?:and\s+|then\s+|also\s+|plus\s+)?|\s+and\s+(?:then\s+|also\s+)?|\s*\n\s*"
+                       r"|\s*\.+\s+(?:and\s+|also\s+|then\s+|plus\s+)?)", re.IGNORECASE)
+# "…, and change address w the bank. all before dec 15": a date said once for every item
+_ALL_DATED = re.compile(r"^(?:all|both|everything|all\s+of\s+(?:them|those|these)|each|the\s+lot)\s+(?:of\s+them\s+)?"
+                        r"(?:should\s+be\s+|need\s+to\s+be\s+|to\s+be\s+|are\s+)?(?:done\s+|due\s+)?(?P<when>.+)$",
+                        re.IGNORECASE)
 
 
 def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
-    """The adds of a to-do list said as one, and whether a topic named it; None when it is not one."""
+    """The adds of a to-do list said as one, and whether a topic named it; None when it is not one.
+
+    Each item starts with a to-do verb; a piece that does not belongs to the item before it ("water the greenhouse
+    every monday and thursday", "finish the cut by wed, thats urgent"), and "all before dec 15" dates every item."""
     topic = _TOPIC_COLON.match(text)
     rest = topic.group("rest") if topic and not explicit_command(topic.group("topic"), env) else text
-    pieces = [p for p in _ITEM_SEP.split(rest) if p.strip()]
-    if len(pieces) < 2 or not all(_verb_led(p) for p in pieces):
+    parts = _ITEM_SEP.split(rest)
+    items: list[str] = []
+    shared: dict[str, str] = {}
+    for index in range(0, len(parts), 2):
+        piece, sep = parts[index].strip(), parts[index - 1] if index else ""
+        if not piece:
+            continue
+        every = _ALL_DATED.match(piece.rstrip(" .!"))
+        dated = date_alone(every.group("when"), env.now, env.timezone, _PREPOSITION_LEFT) if every else None
+        if dated and index == len(parts) - 1:
+            shared = dated
+        elif _verb_led(piece):
+            items.append(piece)
+        elif items:
+            items[-1] += sep + piece
+        else:
+            return None
+    if len(items) < 2:
         return None
-    if rest is text and not re.search(r"[,;\n]", rest):
+    if rest is text and not re.search(r"[,;\n.]", rest):
         return None  # "call pizza hut and find out if my order is ready": one errand, or one request, not a list
     steps = []
-    for piece in pieces:
-        params = task_params(piece, env.now, env.timezone)
+    for item in items:
+        params = task_params(item.rstrip(" ."), env.now, env.timezone)
         if not params.get("title"):
             return None
+        params = {**shared, **params}
         if rest is not text:
             params["description"] = topic.group("topic").strip()  # type: ignore[union-attr]
         steps.append(Reading("add_task", params, 0.9, "An item of a to-do list said as one message."))

@@ -52,7 +52,8 @@ DATE_RE = re.compile(
     rf"(?P<rep_cal>{_REP_CAL})|(?:on\s+)?(?P<rep_days>{alt(WEEKDAYS)})s(?=\s|$|[,.!?])|"
     rf"(?P<rep>(?:every|each)\s+(?:(?P<rep_n>{_NUM}|other)\s+)?"
     rf"(?P<rep_unit>minutes?|mins?|hours?|hrs?|days?|weeks?|months?|mornings?|evenings?|nights?|afternoons?"
-    rf"|weekdays?|{alt(WEEKDAYS)}s?)|(?P<rep_word>daily|hourly|weekly|nightly|monthly|every\s+other\s+day))"
+    rf"|weekdays?|{alt(WEEKDAYS)}s?|{alt(list(_WD_ABBR))}\.?)|(?P<rep_word>daily|hourly|weekly|nightly|monthly"
+    rf"|every\s+other\s+day))"
     rf"|(?P<count>(?:{_NUM}|once|twice|thrice))\s+times"
     rf"|(?:in|within|after)\s+(?P<rel_n>{_NUM}|an?|half\s+an?|a\s+couple(?:\s+of)?|a\s+few|couple(?:\s+of)?|few)"
     rf"\s*(?P<rel_unit>{_UNIT})"
@@ -264,6 +265,9 @@ def _next_weekday(today: date, target: int) -> date:
     return today + timedelta(days=(target - today.weekday()) % 7 or 7)
 
 
+_WEEKLY_SAID = re.compile(rf"(?:every|each) (?:{alt(WEEKDAYS)})s?(?: and (?:{alt(WEEKDAYS)}))*", re.IGNORECASE)
+
+
 class _State:
     """Accumulates what the date components said, then turns it into one datetime."""
 
@@ -281,7 +285,7 @@ class _State:
         self.vague = 0
         self.repeat_said: list[str] = []  # the repeat phrases, as said
 
-    def feed(self, m: re.Match[str], adjacent: bool) -> bool:
+    def feed(self, m: re.Match[str], adjacent: bool, joined: bool = False) -> bool:
         """Read one regex match; False when the match is not really a date (kept in the text)."""
         g = m.groupdict()
         if g["vague"]:  # "later", "at some point": no date, but not part of a title either
@@ -300,7 +304,11 @@ class _State:
             self.repeat_said.append(_monthly_words(m.group(0)))
         elif g["rep"] or g["rep_word"]:
             self._repeat(g)
-            self.repeat_said.append(m.group(0))
+            unit = (g["rep_unit"] or "").lower().rstrip(".")
+            if unit.rstrip("s") not in WEEKDAYS and unit in _WD_ABBR:  # "every mon": said in full for the rule
+                self.repeat_said.append(f"every {WEEKDAYS[_WD_ABBR[unit]]}")
+            else:
+                self.repeat_said.append(m.group(0))
         elif g["count"]:
             self.count = int(_number(g["count"]))
         elif g["rel_min"]:  # "remind me in 5 to check the oven": minutes
@@ -365,6 +373,11 @@ class _State:
             self.day = _holiday(g["holiday"].lower(), self.today, (g["hol_pre"] or "").lower() in ("before", "b4"))
         elif g["eod"]:
             self.hour, self.minute = 17, 0
+        elif g["wd"] and joined and self.repeat_said and _WEEKLY_SAID.fullmatch(self.repeat_said[-1]):
+            # "every monday and thursday", "every mon, wed and fri": one more day of the same weekly repeat
+            day = _weekday(g["wd"])
+            self.repeat_said[-1] = f"{self.repeat_said[-1]} and {WEEKDAYS[day]}"
+            self.day = min(self.day or _next_weekday(self.today, day), _next_weekday(self.today, day))
         elif g["wd"]:
             said_last = m.string[:m.start()].rstrip().endswith(",") and not m.string[m.end():].strip(" .!?")
             timed = bool(_WHEN_NEXT.match(m.string[m.end():]))  # "sat 10am", "mon 30 nov": a day, then when
@@ -409,9 +422,9 @@ class _State:
             self.interval, self.part = 1440, base
         elif base == "weekday":
             self.interval = 1440
-        elif base in WEEKDAYS:
+        elif base in WEEKDAYS or base.rstrip(".") in _WD_ABBR:
             self.interval = 10080
-            self.day = _next_weekday(self.today, WEEKDAYS.index(base))
+            self.day = _next_weekday(self.today, _weekday(base))
         else:
             self.interval = int(_number(g["rep_n"]) * _unit_minutes(unit))
 
@@ -539,9 +552,13 @@ def extract_when(text: str, now: datetime, timezone: str | None) -> WhenMatch | 
     state = _State(local_now)
     spans: list[tuple[int, int]] = []
     for m in matches:
-        adjacent = bool(spans) and not text[spans[-1][1]: m.start()].strip(" ,")
-        if state.feed(m, adjacent):
-            spans.append(m.span())
+        between = text[spans[-1][1]: m.start()].strip(" ,").lower() if spans else None
+        repeats_said = len(state.repeat_said)
+        last_repeat = state.repeat_said[-1] if state.repeat_said else None
+        if state.feed(m, adjacent=between == "", joined=between in ("", "and", "&", "+", "or")):
+            grew = len(state.repeat_said) == repeats_said and last_repeat is not None \
+                and state.repeat_said[-1] != last_repeat  # "every monday and thursday": one repeat, one span
+            spans[-1:] = [(spans[-1][0], m.end())] if grew and spans else [*spans[-1:], m.span()]
     if not spans:
         return None
     return WhenMatch(state.result(tz), state.interval, state.count, spans, vague_only=state.vague == len(spans),

@@ -22,7 +22,7 @@ _LEAD = re.compile(
 # At the end: "… high priority", "…, urgent", "… (p1)", "… as top priority", "… priority: low", "… by 10 dec !!"
 # (a "!!" set apart by a space; "fix it!!" is a tone of voice).
 _TAIL = re.compile(
-    rf"(?:[\s,;(\-–]+(?:(?:it'?s|it\s+is|with|as|at|mark(?:ed)?\s+(?:it\s+)?as|make\s+it)\s+)?(?:an?\s+)?"
+    rf"(?:[\s,;(\-–]+(?:(?:it'?s|it\s+is|that'?s|thats|with|as|at|mark(?:ed)?\s+(?:it\s+)?as|make\s+it)\s+)?(?:an?\s+)?"
     rf"(?P<word>{_LEVEL}[\s-]+(?:priority|prio|pri)|{_WORDS}|not\s+(?:urgent|important)|priority\s*:?\s*{_LEVEL}|p[1-4])"
     r"\)?|,\s*(?P<low>whenever|some\s*day|no\s+rush|no\s+hurry|not\s+urgent))"
     r"(?:\s+(?:tho|though|really|at\s+all|lol|honestly|tbh|either))*\s*[.!]*\s*$|\s+(?P<bang>!!!?)\s*$",
