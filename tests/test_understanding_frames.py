@@ -948,3 +948,16 @@ def test_a_to_do_list_keeps_each_items_own_repeat_priority_and_a_date_said_for_a
                   "(the hendersons)")
     assert [(p["title"], p.get("priority")) for _, p in found] == [
         ("Finish rough cut for the bakery client", "high"), ("Invoice the wedding couple (the hendersons)", None)]
+
+
+@pytest.mark.parametrize("text", ["remind me to do it monday 8am", "remind me to sort it out on friday"])
+def test_a_reminder_to_do_it_is_on_the_task_talked_about(text: str) -> None:
+    assert [(s.intent, s.params["task_ref"]) for s in read(text).steps] == [("schedule_reminder", {"kind": "pronoun"})]
+
+
+def test_add_that_as_a_separate_task_takes_what_was_said_before_it_or_asks() -> None:
+    assert read("add that as a separate task for friday").params == {"due": "2026-11-27"}
+    u = read("bakery client emailed, they want a 30 sec version as well as the 60. add that as a separate task for "
+             "friday")
+    assert u.params == {"title": "Bakery client emailed, they want a 30 sec version as well as the 60",
+                        "due": "2026-11-27"}

@@ -402,7 +402,9 @@ def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
 
 _NOTE_THAT = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:put|note|jot|write|get|take)\s+"
                         r"(?:that|this|it)\s+down(?:\s+(?:please|pls|for\s+me|too))*[?.!]*$", re.IGNORECASE)
-_THAT = re.compile(r"^(?:that|this|it|that\s+one|this\s+one|them)(?:\s+(?:too|as\s+well|please|pls))?$", re.IGNORECASE)
+_THAT = re.compile(r"^(?:that|this|it|that\s+one|this\s+one|them)(?:\s+as\s+(?:a\s+|an\s+)?(?:separate|new|another|"
+                   r"extra|second|its\s+own|different)?\s*(?:task|one|item|todo|to-?do|entry|thing))?"
+                   r"(?:\s+(?:too|as\s+well|please|pls))?$", re.IGNORECASE)
 
 
 def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:

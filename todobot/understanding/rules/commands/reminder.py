@@ -229,8 +229,16 @@ def _names_task(text: str) -> bool:
     return bool(refs) and is_specific(refs[0], text)
 
 
+# "remind me to do it monday 8am", "remind me to sort that out": the task talked about, not a new one
+_DO_IT = re.compile(r"^(?:to\s+)?(?:do|finish|sort|handle|deal\s+with|get\s+(?:on\s+with|to)|tackle|start|pay|send|"
+                    r"book|call|check)\s+(?:it|that|this|them)(?:\s+(?:one|out|off|done|task))*$", X)
+
+
 def _remind_new(title_text: str, timing: dict[str, Any], cue: str, env: Env) -> list[Reading]:
     """A reminder about something new: add the task, then remind about it (pronoun = the task just added)."""
+    if _DO_IT.match(title_text.strip(" .!")):
+        return [Reading("schedule_reminder", {"task_ref": {"kind": "pronoun"}, **timing}, 0.95,
+                        f"'{cue} to do it': a reminder on the task talked about.")]
     params = task_params(title_text, env.now, env.timezone, with_dates=False)
     why = f"'{cue} to' names a new task and a reminder for it."
     return [Reading("add_task", params, 0.95, why),
