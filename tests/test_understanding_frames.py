@@ -961,3 +961,9 @@ def test_add_that_as_a_separate_task_takes_what_was_said_before_it_or_asks() -> 
              "friday")
     assert u.params == {"title": "Bakery client emailed, they want a 30 sec version as well as the 60",
                         "due": "2026-11-27"}
+
+
+def test_a_time_zone_said_first_in_a_busy_message_is_kept_and_chatter_adds_nothing() -> None:
+    u = read("hey. im in toronto btw. ok so this week is insane, need to get stuff out of my head")
+    assert [(s.intent, s.params.get("timezone")) for s in u.steps][0] == ("set_timezone", "America/Toronto")
+    assert all(s.intent != "add_task" or s.confidence < 0.6 for s in u.steps)

@@ -225,6 +225,12 @@ def _marked(readings: list[Reading], priority: str) -> list[Reading]:
     return [Reading("add_task", params, 0.95, "A priority mark in front of words makes them a task.")]
 
 
+# "get stuff done", "sort things out", "get everything out of my head": no particular thing to do
+_VAGUE_DOING = re.compile(
+    r"^(?:get|do|sort|figure|work|clear|deal\s+with|catch\s+up\s+on|organi[sz]e)\s+(?:some\s+|my\s+)?"
+    r"(?:stuff|things|everything|it\s+all|all\s+this|all\s+of\s+it|a\s+lot|loads|shit|sh\*t)\b", X)
+
+
 def _preamble(text: str, env: Env) -> list[Reading] | None:
     """'I need to X' / 'I want to X' / 'we're out of X': X is a task unless X is itself a clear command."""
     rest, cue, conf = text, "", 0.0
@@ -251,6 +257,8 @@ def _preamble(text: str, env: Env) -> list[Reading] | None:
     params = task_params(ASIDE.sub("", rest), env.now, env.timezone)
     if "title" not in params:
         return None
+    if _VAGUE_DOING.match(params["title"]):  # "need to get stuff out of my head": a feeling, not a to-do
+        return [Reading("add_task", params, HEDGED_ADD, f"'{cue}' with nothing particular to do.", False)]
     if _HAVE_THING.match(text) and "when" not in params and not any(
             w.lower() in TASK_NOUNS for w in _WORD.findall(params["title"])):
         return None  # "i have a dog" is not an obligation; "i have the dentist tomorrow" is an appointment

@@ -66,9 +66,10 @@ _NOT_PAST = frozenset(
 )
 _NEGATED = re.compile(r"(?:n't|\b(?:isnt|arent|wasnt|werent|hasnt|havent|hadnt|didnt|dont|doesnt|aint)|\bnot|\bnever)$",
                       X)
-_NOT_DONE_REF = re.compile(r"^(?:(?:can|could|shall|should)\s+(?:we|i|u|you)\s+)?(?:get|have|make|keep|what|how|"
-                           r"why|which|delete|remove|clear|erase|show|list|add|get\s+rid|mark|rename|change|nuke|trash|bin|ditch|"
-                           r"scrap|purge|wipe|discard)\b", X)
+_NOT_DONE_REF = re.compile(
+    r"^(?:(?:i|we)\s+(?:really\s+)?(?:need|needs|have|gotta|got|want|must|should)\b|(?:need|gotta|must)\s+to\b"
+    r"|(?:(?:can|could|shall|should)\s+(?:we|i|u|you)\s+)?(?:get|have|make|keep|what|how|why|which|delete|remove|"
+    r"clear|erase|show|list|add|get\s+rid|mark|rename|change|nuke|trash|bin|ditch|scrap|purge|wipe|discard)\b)", X)
 # "feedback sheets half done", "nearly done with the essay": in progress, not done
 _PART_DONE = re.compile(r"\b(?:half|halfway|partly|partially|nearly|almost|mostly|not\s+quite|kinda|sort\s+of|50%)"
                         r"[\s-]+(?:done|finished|complete[d]?|through)\b", X)
