@@ -965,5 +965,18 @@ def test_add_that_as_a_separate_task_takes_what_was_said_before_it_or_asks() -> 
 
 def test_a_time_zone_said_first_in_a_busy_message_is_kept_and_chatter_adds_nothing() -> None:
     u = read("hey. im in toronto btw. ok so this week is insane, need to get stuff out of my head")
-    assert [(s.intent, s.params.get("timezone")) for s in u.steps][0] == ("set_timezone", "America/Toronto")
+    assert (u.steps[0].intent, u.steps[0].params.get("timezone")) == ("set_timezone", "America/Toronto")
     assert all(s.intent != "add_task" or s.confidence < 0.6 for s in u.steps)
+
+
+@pytest.mark.parametrize(("text", "ref"), [("ok its thursday now. maya dentist done, went fine", "maya dentist"),
+                                          ("the dentist is done, all good", "dentist")])
+def test_saying_what_day_it_is_and_how_it_went_leave_the_done_report(text: str, ref: str) -> None:
+    u = read(text)
+    assert (u.intent, title_ref(u)) == ("complete_task", ref)
+
+
+@pytest.mark.parametrize(("text", "numbers"), [("show task 23", [23]), ("what does #23 say now", [23]),
+                                               ("whats in task 4", [4]), ("show me #1 and #9", [1, 9])])
+def test_tasks_asked_to_see_by_number(text: str, numbers: list[int]) -> None:
+    assert read(text).params == {"numbers": numbers}

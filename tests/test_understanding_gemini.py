@@ -615,3 +615,9 @@ def test_gemini_carries_times_offsets_notes_and_reminders_counted_back(fake: Fak
                    {"days": said["before_days"], "at": said["before_at"]} if "before_days" in said else None),
     }
     assert {k: params.get(k) for k in expected} == expected
+
+
+def test_tasks_asked_to_see_by_number(fake: FakeGenerateContent) -> None:
+    fake.script = [gemini_reply({"steps": [{"intent": "list_tasks", "params": {"numbers": [23, 4]}}],
+                                 "confidence": 0.9, "reasoning": "Show those tasks."})]
+    assert ask("what do #23 and #4 say now").params == {"numbers": [23, 4]}

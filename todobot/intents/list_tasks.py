@@ -50,6 +50,8 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
         args["sort"] = "number"
     if params.get("cursor"):
         args["cursor"] = params["cursor"]
+    if params.get("numbers"):  # "show task 23", "what does #23 say": those tasks, whatever their status
+        args = {"status": "all", "task_ids": [int(n) for n in params["numbers"]], "limit": PAGE_SIZE}
     return args
 
 
@@ -116,6 +118,8 @@ def shown(step: Step, result: ToolResult) -> ToolResult:
     """The reply names what was asked for: the words searched, the due filter, the priority, the order."""
     if "tasks" not in result:
         return result
+    if step.params.get("numbers"):
+        return {**result, "numbers": list(step.params["numbers"])}
     asked = {key: step.params[key] for key in FILTERS if step.params.get(key)}
     offset = int(step.params.get("offset") or 0)  # a page after the first says where it starts
     if asked.get("query"):
@@ -174,6 +178,12 @@ def _heading(result: ToolResult, count: int) -> tuple[str, str]:
 
 def reply(result: ToolResult, clock: Clock) -> str:
     found = result.get("tasks", [])
+    if result.get("numbers"):  # "show task 23": the task itself, its notes, due, repeat and priority
+        missing = [f"#{n}" for n in result["numbers"] if all(t.get("number") != int(n) for t in found)]
+        lines = [task_line(t, clock) for t in found]
+        if missing:
+            lines.append(f"There's no task {', '.join(missing)}.")
+        return "\n".join(lines)
     query = result.get("query")
     if query:
         if not found:
@@ -194,7 +204,8 @@ SPEC = IntentSpec(
     arguments=arguments,
     reply=reply,
     read_only=True,
-    touched=lambda result: None,
+    touched=lambda result: TaskSummary.model_validate(result["tasks"][0])
+    if result.get("numbers") and len(result.get("tasks", [])) == 1 else None,  # "show task 23", then "move it"
     shown=shown,
     check=check,
     continuation=continuation,

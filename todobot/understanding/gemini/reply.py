@@ -112,6 +112,7 @@ def _params(params: GeminiParams, intent: str, tz: ZoneInfo) -> dict[str, Any]:
             "sort": params.sort,
             "query": (params.query or "").strip() or None,
             "more": True if params.more else None,
+            "numbers": list(params.numbers) if params.numbers else None,
         })
     kept = {key: value for key, value in out.items() if value is not None}
     if intent == "update_task":

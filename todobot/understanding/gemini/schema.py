@@ -83,6 +83,8 @@ class GeminiParams(BaseModel):
     query: str | None = Field(default=None, description="list_tasks only: the words searched for "
                               "('is milk on my list?' -> 'milk')")
     more: bool | None = Field(default=None, description="list_tasks only: true for 'more' / 'next page'")
+    numbers: list[int] | None = Field(default=None, description="list_tasks only: the task numbers asked to see "
+                                      "('show task 23', 'what does #4 say' -> [23], [4])")
     count: int | None = Field(default=None, ge=2, description="act undo only: how many changes, when more than one")
     timezone: str | None = Field(default=None, description="set_timezone only: the IANA zone name of the place "
                                  "the user says they are in (e.g. Europe/Berlin), or the place as said")

@@ -79,6 +79,9 @@ def read_message(text: str, env: Env) -> list[Reading]:
             return instead
     if found:
         return [_reminder_cancelled(found, text, env)]
+    narrated = _NARRATED_DAY.match(text)
+    if narrated and text[narrated.end():].strip():  # "ok its thursday now. maya dentist done": what day it is
+        text = text[narrated.end():]
     body = LEADING_SOCIAL.sub("", text, count=1)
     if body != text:
         found = conversation_act(squash(body))
@@ -113,6 +116,11 @@ def read_message(text: str, env: Env) -> list[Reading]:
     return readings
 
 
+# "ok its thursday now. …", "right, it's the weekend. …": the user saying what day it is, before what they ask
+_NARRATED_DAY = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|right|alright|well)[\s,]+)?(?:it'?s|its|it\s+is)\s+(?:now\s+)?(?:(?:mon|tues|wednes|thurs|fri|"
+    r"satur|sun)day|the\s+weekend)(?:\s+(?:now|already|today|morning|afternoon|evening|night))*\s*[.!,;]+\s+(?=\S)",
+    re.IGNORECASE)
 _OOPS = re.compile(r"^(?:oops|whoops|oh\s+no|my\s+bad|wrong)\b[\s,!.]*(?!(?:undo|revert|reverse)\b)", re.IGNORECASE)
 _PIECES = re.compile(r"\s*[,;]\s*|\s+-\s+")
 

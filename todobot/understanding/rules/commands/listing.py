@@ -276,10 +276,22 @@ def list_filters(text: str, env: Env | None = None) -> dict[str, str]:
     return params
 
 
+# "show task 23", "what does #23 say now", "whats in task 4", "details of #3 and #5": those tasks themselves
+_SHOW_NUMBERED = re.compile(
+    r"^(?:(?:and|ok|so)\s+)?(?:show(?:\s+me)?|open|view|see|display|what\s+does|what'?s\s+in|whats\s+in|what\s+is\s+in|"
+    r"what'?s\s+on|details\s+(?:of|for|on)|tell\s+me\s+about|read\s+(?:me\s+)?|pull\s+up|look\s+at)\s+"
+    r"(?P<ref>(?:(?:task|number|no\.?|item)\s*)?#?\s*\d{1,5}(?:\s*(?:,|and|&)\s*(?:(?:task|number|no\.?|item)\s*)?#?\s*\d{1,5})*)"
+    r"(?:\s+(?:say|says|look\s+like|contain|have|again|now|pls|please|for\s+me))*\W*$", X)
+
+
 def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """show my tasks / what's left? / what's due this week? / overdue tasks / is milk on my list? / more"""
     if MORE.match(masked):
         return [Reading("list_tasks", {"more": True}, 0.95, "'more' asks for the next page of the list.")]
+    shown = _SHOW_NUMBERED.match(masked)
+    if shown:
+        numbers = [int(n) for n in re.findall(r"\d+", shown.group("ref"))]
+        return [Reading("list_tasks", {"numbers": numbers}, 0.95, "Asks to see the tasks named by number.")]
     found = _when_is_it(masked, env) or _search(text, masked, env)
     if found:
         if "query" not in found[0].params:  # "do i have anything for tomorrow": a day, not a search
