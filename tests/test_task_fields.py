@@ -373,6 +373,35 @@ async def test_reminders_are_listed_moved_and_cancelled(me: Caller) -> None:
     assert (await other.ok("list_reminders"))["reminders"] == []
 
 
+async def test_a_tasks_one_off_reminders_move_with_its_due(me: Caller) -> None:
+    """Done early on a weekly task, its reminder for this week follows to next week (and back on undo); moved
+    earlier, "the day before" stays the day before; a repeating reminder keeps its own rule."""
+    from todobot.intents import complete_task
+
+    drama = (await me.ok("add_task", title="Pick leo up from drama", due="2026-11-25", repeat="every wednesday",
+                         now=NOW))["task"]
+    this_week = (await me.ok("schedule_reminder", task_id=drama["number"], remind_at="2026-11-25T17:30:00+01:00",
+                             now=NOW))["reminder"]
+    weekly = (await me.ok("schedule_reminder", task_id=drama["number"], remind_at="2026-11-25T08:00:00+01:00",
+                          repeat="every wednesday at 8:00", now=NOW))["reminder"]
+    done = await me.ok("complete_task", task_id=drama["number"], now=NOW)
+
+    async def times() -> dict[str, str]:
+        found = (await me.ok("list_reminders", task_id=drama["number"]))["reminders"]
+        return {r["id"]: r["next_at"] for r in found}
+
+    assert await times() == {this_week["id"]: "2026-12-02T16:30:00Z", weekly["id"]: "2026-11-25T07:00:00Z"}
+    [(tool, arguments)] = complete_task.inverse(done)
+    await me.ok(tool, **arguments)
+    assert (await times())[this_week["id"]] == "2026-11-25T16:30:00Z"
+    dentist = (await me.ok("add_task", title="Dentist", due="2026-11-27T10:00", now=NOW))["task"]
+    day_before = (await me.ok("schedule_reminder", task_id=dentist["number"], remind_at="2026-11-26T18:00:00+01:00",
+                              now=NOW))["reminder"]
+    await me.ok("update_task", task_id=dentist["number"], due="2026-11-25T10:00", now=NOW)
+    found = (await me.ok("list_reminders", task_id=dentist["number"]))["reminders"]
+    assert [(r["id"], r["next_at"]) for r in found] == [(day_before["id"], "2026-11-24T17:00:00Z")]
+
+
 async def test_a_weekly_reminder_keeps_its_local_time_across_daylight_saving(me: Caller) -> None:
     await me.ok("add_task", title="Put the bins out")
     reminder = (await me.ok("schedule_reminder", task_id=1, remind_at="2027-03-22T19:00:00+01:00",

@@ -111,6 +111,10 @@ def _confirm(move: Move) -> dict[str, Any]:
             step = question.paused_step()
             step.params = {**step.params, question.slot: suggested}
             return {"plan": [step.dump(), *dump_all(question.plan)]}
+        if question.slot == "task_ref" and len(question.candidates) == 1:  # "Closest: #1 Buy snacks" "yes"
+            step = question.paused_step()
+            step.task, step.candidates = question.candidates[0], []
+            return {"plan": [step.dump(), *dump_all(question.plan)]}
         return _ask_again(question)
     return move.reply(sentences.NOTHING_PENDING)
 

@@ -202,6 +202,22 @@ def _task_from(columns: dict[str, Any]) -> Task:
     return Task.model_validate(data)
 
 
+def _move_reminders_with_due(conn: Connection, task: Task, new_due: datetime) -> None:
+    """A task's due moved (done for this week, or moved to friday): its one-off reminders still to come for that
+    due move by as much, so "the day before" or "an hour before" stays true and a weekly task done early is not
+    reminded about again this week. For that due means before the new due when it moved later, or up to the end
+    of the old due (its day, for a whole-day due) when it moved earlier. Repeating reminders keep their own rule."""
+    assert task.due_at is not None
+    delta = new_due - task.due_at
+    until = new_due if delta > timedelta(0) else task.due_at + (timedelta(days=1) if task.due_all_day else timedelta(0))
+    for row in conn.execute(select(reminders.c.id, reminders.c.remind_at, reminders.c.next_at).where(
+            reminders.c.task_id == task.id, reminders.c.repeat_rule.is_(None),
+            reminders.c.repeat_interval_minutes.is_(None), reminders.c.next_at.is_not(None),
+            reminders.c.next_at < until)):
+        conn.execute(update(reminders).where(reminders.c.id == row.id).values(
+            remind_at=row.remind_at + delta, next_at=row.next_at + delta))
+
+
 def _due_columns(due: Due | None) -> dict[str, Any]:
     return {"due_at": due.at if due else None, "due_zone": due.zone if due else None,
             "due_all_day": bool(due and due.all_day)}
@@ -802,6 +818,8 @@ class TaskStore:
             changes["updated_at"] = _now()
             undelete = {"deleted_at": None} if restore else {}
             conn.execute(update(tasks).where(tasks.c.id == task.id).values(**changes, **undelete))
+            if changes.get("due_at") is not None and task.due_at is not None and changes["due_at"] != task.due_at:
+                _move_reminders_with_due(conn, task, changes["due_at"])
             if "title" in changes or "description" in changes:
                 self._index_words(conn, task.id, user_id, changes.get("title", task.title),
                                   changes.get("description", task.description))

@@ -131,7 +131,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"confirm|that'?s\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|"
         r"do|change|rename|update|set)\s+(?:it|that|them|those|this)(?:\s+(?:done|please|now))?|sounds\s+good|"
         r"of\s+course|why\s+not|(?:to\s+)?(?:all|both)(?:\s+of\s+(?:them|those|these|em|'em))?|(?:all|both)\s+(?:please|pls|\d+|two|three|four|five|six)"
-        r"|(?:delete|remove|bin|do|mark|move)\s+(?:them|those|these|em)\s+(?:all|both)))*$", X)),
+        r"|(?:delete|remove|bin|do|mark|move)\s+(?:them|those|these|em)\s+(?:all|both)"
+        r"|(?:that|this)(?:\s+one)?|the\s+one|that'?s\s+(?:it|the\s+one)|(?:it\s+)?is))*$", X)),
     ("deny", re.compile(
         r"^(?:no|nope|nah|n|na|not\s+really|negative|wait|hold\s+on|hang\s+on|don'?t|do\s+not|not\s+now|not\s+yet|"
         r"(?:definitely|absolutely|certainly|of\s+course|hell|god|oh\s+god|please)\s+(?:not|no)|no\s+way|nein|non|"

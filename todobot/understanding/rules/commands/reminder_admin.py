@@ -40,6 +40,9 @@ _IS_SET = re.compile(
     # "is the 8am reminder on #1 now?"
     rf"|^(?:is|are)\s+(?:the|my|that)\s+(?:[\w:.]+\s+){{0,3}}?{_REMINDERS}\s+(?:on|for|about|set\s+for)\s+"
     r"(?P<ref4>.+?)(?:\s+(?:now|still|too|yet))*\s*[?.!]*$"
+    # "does the reminder repeat too?", "is its reminder set?": about the reminders of the task talked about
+    rf"|^(?P<of_it>does|do|is|are|will|did)\s+(?:the|my|that|its|it'?s|this)\s+{_REMINDERS}\s+(?:repeat|recur|go\s+off|ring|"
+    r"still\s+on|still\s+set|set|on|come|work)\b[^?]*[?.!]*$"
     rf"|^(?:so\s+)?(?:the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+(?:it|that|this)\s+(?:is|'s)\s+(?:gone|off|cancelled|"
     r"deleted|removed)(?:\s+now)?(?:\s*,?\s*(?:right|yeah|yes|correct|ok))?\s*[?.!]*$", X)
 _WHEN = re.compile(
@@ -67,7 +70,8 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
     m = _IS_SET.match(masked)
     if m:
         raw = group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "ref3") or group(text, m, "ref4")
-        return with_refs("list_reminders", _task_refs(raw), {}, 0.9, "Asks whether a reminder is set.")
+        refs = _task_refs(raw) if raw else [{"kind": "pronoun"}] if m.group("of_it") else []
+        return with_refs("list_reminders", refs, {}, 0.9, "Asks whether a reminder is set.")
     m = _LIST_ALL.match(masked)
     if m and (m.group(0).split()[0].lower() not in ("reminder", "reminders", "alarm", "alarms", "alert", "alerts")
               or m.group(0).rstrip().endswith("?") or len(m.group(0).split()) == 1):
