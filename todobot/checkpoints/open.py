@@ -25,8 +25,11 @@ from todobot.database_url import SQLITE_SYNCHRONOUS, dialect_of, postgres_connin
 SETUP_LOCK = 74236002  # advisory lock id serialising checkpoint-table setup (the task schema uses 74236001)
 SETUP_POLL = 0.05  # seconds between attempts to take it
 
-# What PostgresSaver needs from every connection: its own transactions (autocommit), rows as dicts, and no
-# server-side prepared statements (they break behind poolers such as PgBouncer).
+# What PostgresSaver needs from every connection: its own transactions (autocommit) and rows as dicts, with
+# `prepare_threshold` 0 as LangGraph documents it: psycopg prepares each statement on its first use (0 prepares at
+# once; None would turn preparing off). The checkpointer's few statements are the same for every thread, so one
+# plan fits them all (unlike the task store's, see `TaskStore`). Behind PgBouncer in transaction mode that needs
+# PgBouncer 1.21+ with `max_prepared_statements` set.
 POSTGRES_CONNECTION_KWARGS = {"autocommit": True, "row_factory": dict_row, "prepare_threshold": 0}
 
 
