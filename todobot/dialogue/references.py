@@ -7,6 +7,7 @@ close race returns the candidates so the validate node can ask; nothing close re
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any
 
 from rapidfuzz import fuzz, process, utils
@@ -123,7 +124,8 @@ def resolve_reference(
     if kind == "title" and value:
         verb = ref.get("verb")  # the verb said with the words ("i told the landlord"): breaks a tie
         if not candidates:
-            return _fuzzy(str(value), pool, prefer_status, verb=verb)
+            found = _fuzzy(str(value), pool, prefer_status, verb=verb)
+            return found if found.task or found.candidates else _by_weekday(str(value), pool) or found
         among_offered = _fuzzy(str(value), pool, prefer_status, closest_floor=OFFERED_FLOOR, verb=verb)
         if among_offered.task or among_offered.candidates:
             return among_offered
@@ -134,6 +136,30 @@ def resolve_reference(
     if kind == "other":
         return _other(str(value or (last_task or {}).get("id") or ""), tasks, pool, prefer_status)
     return Resolution()
+
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_RRULE_DAYS = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
+
+
+def _by_weekday(words: str, pool: list[dict[str, Any]]) -> Resolution | None:
+    """"the thursday one", when no title says thursday: the task due on a Thursday or repeating on Thursdays."""
+    said = words.strip().lower().removesuffix("s").removesuffix("'")
+    day = next((i for i, name in enumerate(_WEEKDAYS) if len(said) >= 3 and name.startswith(said)), None)
+    if day is None:
+        return None
+    on_day = [t for t in pool if f"BYDAY={_RRULE_DAYS[day]}" in (t.get("repeat") or "").replace(",", ";BYDAY=")
+              or _due_weekday(t.get("due")) == day]
+    if len(on_day) == 1:
+        return Resolution(task=on_day[0])
+    return Resolution(candidates=on_day) if on_day else None
+
+
+def _due_weekday(due: str | None) -> int | None:
+    try:
+        return date.fromisoformat(str(due)[:10]).weekday() if due else None
+    except ValueError:
+        return None
 
 
 def _other(meant_id: str, tasks: list[dict[str, Any]], pool: list[dict[str, Any]], prefer: str | None) -> Resolution:

@@ -21,6 +21,8 @@ X = re.IGNORECASE
 FOLLOW_UP = re.compile(
     r"^(?:(?:and|also|plus|oh\s+and|ok\s+and|n|&)\s+(?:also\s+)?(?:then\s+)?(?:what\s+about\s+|how\s+about\s+)?(?P<a>.+?)"
     r"|(?:what|how)\s+about\s+(?P<c>.+?)"
+    # "same for 12", "do the same for the bank one", "ditto for 3"
+    r"|(?:(?:and\s+)?(?:the\s+)?same|(?:and\s+)?do\s+the\s+same|ditto)(?:\s+(?:thing|again|here))?\s+(?:for|with|to|on)\s+(?P<d>.+?)"
     r"|(?P<b>.+?)\s+(?:too|as\s+well|also))(?:\s+(?:too|as\s+well|pls|please|then))?\s*[?.!]*$", X)
 
 # The command that says the last action again, for a follow-up that is more than a reference ("and eggs
@@ -32,6 +34,7 @@ _AGAIN = {
     "reopen_task": "reopen {}",
     "update_task": "move {}",
 }
+_DUE_SAID = re.compile(r"^(?:(?:and|oh|ok|also)\s+)?(?:it'?s\s+|its\s+|make\s+it\s+)?due\s+\S", X)
 CONFIDENCE = 0.92  # as sure as a plain command: the user is going on with what they just did
 
 
@@ -39,9 +42,14 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     """The last action again on what the follow-up names, or None when it is not one."""
     last = env.context.last_action if env.context else None
     m = FOLLOW_UP.match(text.strip())
+    if last and not m and _DUE_SAID.match(text.strip()):  # "due the 12th", after an add or an edit: of that task
+        dated = _date_only(text, env)
+        if dated and last.get("intent") in ("add_task", "update_task", "complete_task", "reopen_task"):
+            return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **dated}, CONFIDENCE,
+                            "A due date for the task just talked about.")]
     if not last or not m:
         return None
-    rest = (m["a"] or m["b"] or m["c"]).strip(" ,")
+    rest = (m["a"] or m["b"] or m["c"] or m["d"]).strip(" ,")
     intent, params = last.get("intent"), dict(last.get("params") or {})
     if intent == "list_tasks":
         status = list_status(rest)
