@@ -328,6 +328,16 @@ def at_time(text: str, hour: int, minute: int) -> str | None:
     return replace(rule, byhour=(hour,), byminute=(minute,)).text()
 
 
+def with_days(text: str, more: str) -> str | None:
+    """The weekly RRULE `text` on the days of `more` as well ("every monday" + "every thursday" → every monday and
+    thursday), or None when either is not a plain weekly rule on weekdays (then `more` replaces it)."""
+    rule, extra = parse(text), parse(more)
+    if rule.freq != "WEEKLY" or extra.freq != "WEEKLY" or not rule.byday or not extra.byday \
+            or rule.interval != extra.interval:
+        return None
+    return replace(rule, byday=tuple(sorted(set(rule.byday) | set(extra.byday), key=lambda d: d[1]))).text()
+
+
 # --- writing words ---------------------------------------------------------------------------------------
 
 

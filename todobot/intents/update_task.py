@@ -12,6 +12,7 @@ from todobot.intents.dated import AT_TIME, SHIFT, check_due, moved_due, shift_wi
 from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, InverseCall, ToolResult
 
 CHANGEABLE = ("title", "description", "status")
+REPEAT_ALSO = "repeat_also"  # the repeat's days are added to the task's own ("every thursday too")
 DATED = ("due", "repeat", "priority")  # "" clears one ("clear the due date", "stop repeating", "not important")
 
 
@@ -26,6 +27,8 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
         repeat = recurrence.at_time(task.repeat, retimed.hour, retimed.minute)
         if repeat:
             args["repeat"] = repeat
+    if step.params.get(REPEAT_ALSO) and args.get("repeat") and task and task.repeat:
+        args["repeat"] = recurrence.with_days(task.repeat, args["repeat"]) or args["repeat"]  # "thursdays too"
     note = step.params.get("note")  # words added to the description ("add coffee to the groceries notes")
     if note:
         current = task.description if task else None

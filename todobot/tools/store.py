@@ -267,9 +267,14 @@ def _first_due(rule: recurrence.Rule, due: Due | None, zone_name: str, now: date
     rule names times and the due is a whole day), else the rule's first occurrence from today on.
 
     With `realign` (a new rule, the due left as it was), a due the rule would not land on moves to the rule's
-    first occurrence from that day on: "walk luna should repeat every day at 8" moves tomorrow's 7:00 to 8:00.
+    first occurrence from that day on: "walk luna should repeat every day at 8" moves tomorrow's 7:00 to 8:00,
+    and "make it every friday" moves a Monday's task to that Friday.
     """
     tz = zone(zone_name)
+    if realign and due is not None and due.all_day and not rule.has_time:  # "every monday" → "every friday"
+        found = recurrence.first_on_or_after(rule, recurrence.day_start(due.local.date(), tz), tz)
+        if found is not None and found.date() != due.local.date():
+            return Due.of(found.date(), zone_name)
     off_rule = due is not None and not due.all_day and recurrence.first_on_or_after(rule, due.local, tz) != due.local
     if realign and due is not None and off_rule:
         start = recurrence.day_start(due.local.date(), tz) if rule.has_time else due.local

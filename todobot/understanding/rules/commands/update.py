@@ -267,9 +267,15 @@ _RETIME_GATE = re.compile(r"\b(?:make|set|have|switch|turn|change|update|move|re
                           r"must|will|is|are|going)\b|'s\b|'re\b", X)
 
 
+_ALSO_SAID = re.compile(r"\s+(?:too|as\s+well|also)\W*$", X)
+
+
 def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if not _RETIME_GATE.search(masked):
         return None  # a cheap test first: most messages say none of the words a retime needs
+    also = _ALSO_SAID.search(masked)  # "make the greenhouse task repeat every thursday too": one more day
+    if also:
+        text, masked = text[:also.start()], masked[:also.start()]
     found = extract_when(masked, env.now, env.timezone)
     if found is None or found.vague_only:
         return None
@@ -291,6 +297,8 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         params = _new_time(tail, found)
         if not params:
             continue
+        if also and params.get("repeat"):
+            params["repeat_also"] = True
         return with_refs("update_task", each_numbered(refs), params, 0.95, "A task named, then its new time or repeat.")
     return None
 
