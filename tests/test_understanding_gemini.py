@@ -557,6 +557,7 @@ def test_schema_has_no_identity_fields() -> None:
         "task_ref", "kind", "value", "when", "repeat_interval_minutes", "repeat_count", "count", "act",
         "timezone", "due", "repeat", "priority", "clear", "due_filter", "sort", "query", "more", "at_time",
         "shift_days", "shift_weeks", "shift_months", "note", "before_minutes", "before_days", "before_at",
+        "numbers",
     }
     assert not any("user" in name or "owner" in name or "account" in name for name in names)
 
