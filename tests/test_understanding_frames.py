@@ -980,3 +980,8 @@ def test_saying_what_day_it_is_and_how_it_went_leave_the_done_report(text: str, 
                                                ("whats in task 4", [4]), ("show me #1 and #9", [1, 9])])
 def test_tasks_asked_to_see_by_number(text: str, numbers: list[int]) -> None:
     assert read(text).params == {"numbers": numbers}
+
+
+def test_a_repeat_until_something_that_is_no_date_keeps_those_words_in_the_title() -> None:
+    assert read("add pack the kitchen boxes, every saturday until the move").params == {
+        "title": "Pack the kitchen boxes until the move", "repeat": "every saturday"}

@@ -618,6 +618,12 @@ def edge_dates(text: str, now: datetime, timezone: str | None, masked: str | Non
     if found is None:
         return text, None
     spans = sorted(found.spans)
+    until = _UNTIL_EVENT.search(masked)
+    if until and until.start() >= spans[-1][1] and not masked[spans[-1][1]:until.start()].strip(" ,"):
+        # "pack the kitchen boxes, every saturday until the move": an end that is no date stays in the title
+        cut, when = edge_dates(text[:until.start()], now, timezone, masked[:until.start()])
+        if when is not None:
+            return f"{cut.rstrip(' ,')} {text[until.start():].strip()}", when
     pieces = [masked[:spans[0][0]], *(masked[a[1]:b[0]] for a, b in pairwise(spans)),
               masked[spans[-1][1]:]]
     worded = [i for i, piece in enumerate(pieces) if not _JOINER.match(piece)]
@@ -631,6 +637,7 @@ def edge_dates(text: str, now: datetime, timezone: str | None, masked: str | Non
     return cut_spans(text, edges), again
 
 
+_UNTIL_EVENT = re.compile(r"\s+(?:until|till|til|up\s+to)\s+(?:the\s+|my\s+|our\s+)?[a-z][\w' -]{1,30}$", re.I)
 _DANGLING = re.compile(r"(?:\s+(?:on|at|by|for|before|until|till|every|in|from|starting|due|and|to|"
                        r"around|@))+\s*$", re.I)
 _DANGLING_START = re.compile(r"^(?:(?:on|at|by|for|before|every|in|and|this|next)\b\s*)+(?=[:,-])", re.I)
