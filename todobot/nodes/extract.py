@@ -14,7 +14,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from todobot.dialogue.lookup import Fetch, reference_pool
-from todobot.dialogue.references import resolve_reference
+from todobot.dialogue.references import normalise, resolve_reference
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.graph.context import Context
 from todobot.graph.idempotency import call_tools
@@ -70,6 +70,11 @@ async def _bulk(step: Step, ref: dict[str, Any], state: State, runtime: Runtime[
 async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     plan = list(state.get("plan") or [])
     step = Step.model_validate(plan.pop(0))
+    if _reminder_of_new(step, plan):
+        same = await _open_task_titled(str(step.params["title"]), state, runtime)
+        if same is not None:  # "remind me to call the bank at 9" with "Call the bank" open: remind about that one
+            step = Step.model_validate(plan.pop(0))
+            step.params = {**step.params, "task_ref": {"kind": "uuid", "value": same["id"]}}
     spec = spec_for(step.intent)
     for key in ("title", "description"):
         if isinstance(step.params.get(key), str):
@@ -87,6 +92,20 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if spec.reminders_of_task and step.task is not None and "reminders" not in step.params:
         step = await _with_reminders(step, state, runtime)
     return {"plan": plan, "current": step.dump()}
+
+
+def _reminder_of_new(step: Step, plan: list[dict[str, Any]]) -> bool:
+    """An add followed by a reminder on "it": the shape of "remind me to X at 9" (a new task and its reminder)."""
+    following = plan[0] if plan else {}
+    return step.intent == "add_task" and bool(step.params.get("title")) and following.get("intent") == \
+        "schedule_reminder" and (following.get("params") or {}).get("task_ref", {}).get("kind") == "pronoun"
+
+
+async def _open_task_titled(title: str, state: State, runtime: Runtime[Context]) -> dict[str, Any] | None:
+    """The user's open task with exactly this title (word for word, case and filler words aside), if any."""
+    found = await task_fetcher(state, runtime)({"query": title, "status": "pending", "limit": 5})
+    same = [t for t in found or [] if normalise(t["title"]) == normalise(title)]
+    return same[0] if len(same) == 1 else None
 
 
 async def _resolved(step: Step, state: State, runtime: Runtime[Context]) -> Step:
