@@ -373,6 +373,25 @@ async def test_reminders_are_listed_moved_and_cancelled(me: Caller) -> None:
     assert (await other.ok("list_reminders"))["reminders"] == []
 
 
+async def test_what_was_done_is_listed_by_the_days_it_was_done(me: Caller) -> None:
+    for title in ("Buy milk", "Call mom", "Pay rent", "Book the vet"):
+        await me.ok("add_task", title=title, now=NOW)
+    await me.ok("complete_task", task_id=1, now=NOW)  # Monday 23 Nov, 10:00 in Berlin
+    await me.ok("complete_task", task_id=2, now="2026-11-22T22:30:00Z")  # Sunday 23:30 in Berlin: last week
+    await me.ok("complete_task", task_id=3, now="2026-11-16T08:00:00Z")  # the Monday before
+
+    async def done(when: str) -> list[str]:
+        found = await me.ok("list_tasks", completed=when, now=NOW)
+        return [t["title"] for t in found["tasks"]]
+
+    assert await done("today") == await done("this_week") == ["Buy milk"]
+    assert await done("yesterday") == ["Call mom"]
+    assert await done("last_week") == ["Call mom", "Pay rent"]
+    assert await done("last_7_days") == ["Buy milk", "Call mom"]
+    assert await done("2026-11-16..2026-11-22") == ["Call mom", "Pay rent"]
+    assert (await me.error("list_tasks", completed="whenever", now=NOW))["code"] == "invalid_filter"
+
+
 async def test_a_tasks_one_off_reminders_move_with_its_due(me: Caller) -> None:
     """Done early on a weekly task, its reminder for this week follows to next week (and back on undo); moved
     earlier, "the day before" stays the day before; a repeating reminder keeps its own rule."""

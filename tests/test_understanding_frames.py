@@ -985,3 +985,15 @@ def test_tasks_asked_to_see_by_number(text: str, numbers: list[int]) -> None:
 def test_a_repeat_until_something_that_is_no_date_keeps_those_words_in_the_title() -> None:
     assert read("add pack the kitchen boxes, every saturday until the move").params == {
         "title": "Pack the kitchen boxes until the move", "repeat": "every saturday"}
+
+
+@pytest.mark.parametrize(("text", "params"), [
+    ("what did i finish this week", {"status": "completed", "completed": "this_week"}),
+    ("what have i got done today", {"status": "completed", "completed": "today"}),
+    ("show what i completed last week", {"status": "completed", "completed": "last_week"}),
+    ("what do i have to get done this week", {"status": "pending", "due": "this_week"}),
+    ("what have i got to do today", {"status": "pending", "due": "today"}),
+])
+def test_what_was_done_and_what_is_still_to_do_in_some_days(text: str, params: dict[str, Any]) -> None:
+    u = read(text)
+    assert (u.intent, u.params) == ("list_tasks", params)

@@ -557,7 +557,7 @@ def test_schema_has_no_identity_fields() -> None:
         "task_ref", "kind", "value", "when", "repeat_interval_minutes", "repeat_count", "count", "act",
         "timezone", "due", "repeat", "priority", "clear", "due_filter", "sort", "query", "more", "at_time",
         "shift_days", "shift_weeks", "shift_months", "note", "before_minutes", "before_days", "before_at",
-        "numbers",
+        "numbers", "done_in",
     }
     assert not any("user" in name or "owner" in name or "account" in name for name in names)
 
@@ -622,3 +622,9 @@ def test_tasks_asked_to_see_by_number(fake: FakeGenerateContent) -> None:
     fake.script = [gemini_reply({"steps": [{"intent": "list_tasks", "params": {"numbers": [23, 4]}}],
                                  "confidence": 0.9, "reasoning": "Show those tasks."})]
     assert ask("what do #23 and #4 say now").params == {"numbers": [23, 4]}
+
+
+def test_what_was_done_in_some_days(fake: FakeGenerateContent) -> None:
+    fake.script = [gemini_reply({"steps": [{"intent": "list_tasks", "params": {"done_in": "this_week"}}],
+                                 "confidence": 0.9, "reasoning": "Done this week."})]
+    assert ask("what did i get through this week").params == {"completed": "this_week", "status": "completed"}

@@ -28,8 +28,11 @@ DUE_HEADINGS = {"today": "Due today", "overdue": "Overdue", "tomorrow": "Due tom
 DUE_EMPTY = {"today": "Nothing due today", "overdue": "Nothing overdue", "tomorrow": "Nothing due tomorrow",
              "this_week": "Nothing due this week", "next_7_days": "Nothing due in the next 7 days",
              "no_date": "Every task has a date"}
+# "what did I finish this week": the days a task was marked done (list_tasks `completed`), and how the reply says it
+DONE_WHEN = {"today": "today", "yesterday": "yesterday", "this_week": "this week", "last_week": "last week",
+             "last_7_days": "in the last 7 days"}
 SORTS = {"due": "by due date", "priority": "by priority", "created": "newest first"}
-FILTERS = ("due", "priority", "sort", "query")
+FILTERS = ("due", "priority", "sort", "query", "completed")
 
 
 NOTHING_MORE = "That was the whole list — say “show my tasks” to see it again."
@@ -44,6 +47,8 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     args.update({key: params[key] for key in FILTERS if params.get(key)})
     if (args.get("due") or args.get("priority")) and "status" not in params:
         args["status"] = "pending"  # "what's due today", "whats urgent" ask what is still to do
+    if args.get("completed"):
+        args["status"] = "completed"  # "what did i finish this week": done in those days
     if args.get("due") and args["due"] != "no_date" and "sort" not in args:
         args["sort"] = "due"  # a day's or a week's list reads in time order (8:00 before 18:00)
     if args.get("query") and "sort" not in args:
@@ -158,10 +163,23 @@ def _days_heading(due: str) -> tuple[str, str] | None:
         return None
 
 
+def _done_days(days: str) -> str:
+    """"on Wed 25 Nov" for a day, "Mon 16 Nov – Sun 22 Nov" for a range (as the tool was given them)."""
+    first, dots, last = days.partition("..")
+    try:
+        return f"{_day_words(first)} – {_day_words(last)}" if dots else f"on {_day_words(first)}"
+    except ValueError:
+        return days
+
+
 def _heading(result: ToolResult, count: int) -> tuple[str, str]:
     """(the heading of a list that has tasks, the sentence when it has none)."""
     status = result.get("status", "all")
     due, priority, order = result.get("due"), result.get("priority"), SORTS.get(result.get("sort") or "")
+    done = result.get("completed")
+    if done:  # "what did i finish this week"
+        when = DONE_WHEN.get(str(done)) or _done_days(str(done))
+        return f"Done {when}", f"Nothing marked done {when}."
     if due in DUE_HEADINGS:
         return DUE_HEADINGS[due], DUE_EMPTY[due] + (" 🎉" if due in ("today", "overdue") else ".")
     if due and _days_heading(str(due)):

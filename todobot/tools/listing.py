@@ -48,6 +48,8 @@ HELP = {
     "status": "all | pending | completed",
     "due": "Only tasks due: overdue | today (with overdue ones) | tomorrow | this_week | next_7_days | no_date | "
            "a day or a range of days '2026-11-01..2026-11-30' (in the user's zone).",
+    "completed": "Only tasks marked done: today | yesterday | this_week | last_week | last_7_days | a day or a range "
+                 "'2026-11-01..2026-11-30' (in the user's zone).",
     "query": "Words of the title or description (typos are forgiven); results best match first.",
     "priority": "Only this priority, or several: 'high,medium'.",
     "sort": "number (default), due (soonest first, no date last), priority (highest first), created (newest "
@@ -136,6 +138,32 @@ def _day(text: str) -> date:
         return date.fromisoformat(text.strip())
     except ValueError:
         raise TaskError("invalid_filter", f"“{text[:20]}” is not a date like 2026-11-01.") from None
+
+
+COMPLETED_FILTERS = ("today", "yesterday", "this_week", "last_week", "last_7_days")
+
+
+def completed_condition(completed: str | None, tz: ZoneInfo, now: datetime) -> ColumnElement[bool] | None:
+    """Tasks marked done today | yesterday | this_week | last_week | last_7_days, or on a day or a range of days
+    "2026-11-01..2026-11-30", in the user's zone `tz` ("what did I finish this week?")."""
+    if completed is None:
+        return None
+    today = now.astimezone(tz).date()
+    monday = today - timedelta(days=today.weekday())
+    said = completed.strip().lower().replace(" ", "_").replace("-", "_") if isinstance(completed, str) else ""
+    windows = {"today": (today, today), "yesterday": (today - timedelta(days=1),) * 2, "this_week": (monday, today),
+               "last_week": (monday - timedelta(days=7), monday - timedelta(days=1)),
+               "last_7_days": (today - timedelta(days=6), today)}
+    if said in windows:
+        first, last = windows[said]
+    elif isinstance(completed, str) and re.fullmatch(r"\s*[\d-]+\s*(\.\.\s*[\d-]+\s*)?", completed):
+        start, _, end = completed.partition("..")
+        first, last = _day(start), _day(end or start)
+    else:
+        raise TaskError("invalid_filter", "Filter completion dates by today, yesterday, this_week, last_week, "
+                                          "last_7_days, or a range of days like 2026-11-01..2026-11-30.")
+    return and_(tasks.c.status == "completed", tasks.c.completed_at >= day_start(first, tz),
+                tasks.c.completed_at < day_start(last + timedelta(days=1), tz))
 
 
 def due_condition(due: str | None, tz: ZoneInfo, now: datetime) -> ColumnElement[bool] | None:

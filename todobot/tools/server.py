@@ -183,6 +183,7 @@ def build_mcp_server(store: TaskStore, *, http_auth: BearerAuth | None = None) -
         task_ids: Annotated[list[StrictInt | str] | None, Field(
             description="Only these tasks (at most 100), by number (3, \"#3\") or UUID: a look-up of the tasks "
                         "a conversation names.")] = None,
+        completed: Annotated[str | None, Field(description=HELP["completed"])] = None,
         with_total: Annotated[bool, Field(
             description="false: leave `total` null, saving the count of every match (a look-up that only wants "
                         "the tasks).")] = True,
@@ -194,7 +195,7 @@ def build_mcp_server(store: TaskStore, *, http_auth: BearerAuth | None = None) -
 
         def action() -> dict[str, Any]:
             page = store.page_tasks(user_id, status, due, query, priority, sort, limit, cursor, task_ids=task_ids,
-                                    timezone=timezone, now=_now(now), count=with_total)
+                                    completed=completed, timezone=timezone, now=_now(now), count=with_total)
             return {"status": status, "count": len(page.tasks), "total": page.total if with_total else None,
                     "tasks": [_dump(t) for t in page.tasks], "next_cursor": page.next_cursor}
 

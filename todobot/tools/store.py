@@ -623,6 +623,7 @@ class TaskStore:
         cursor: str | None = None,
         *,
         task_ids: Sequence[int | str] | None = None,
+        completed: str | None = None,
         timezone: str | None = None,
         now: datetime | None = None,
         count: bool = True,
@@ -642,6 +643,8 @@ class TaskStore:
         if due is not None:
             tz = zone(self.zone_for(user_id, timezone))
             conditions.append(listing.due_condition(due, tz, now))
+        if completed is not None:  # "what did I finish this week?": marked done in those days
+            conditions.append(listing.completed_condition(completed, zone(self.zone_for(user_id, timezone)), now))
         if (by_priority := listing.priority_condition(priority)) is not None:
             conditions.append(by_priority)
         start = listing.Cursor.decode(cursor, sort, searching=query is not None)
@@ -817,7 +820,7 @@ class TaskStore:
                     repeated = True
                 else:
                     changes["status"] = status
-                    changes["completed_at"] = _now() if status == "completed" else None
+                    changes["completed_at"] = now if status == "completed" else None
             if not changes:  # e.g. completing a completed task: nothing to write
                 return TaskChange(task=task, previous=task)
             changes["updated_at"] = _now()

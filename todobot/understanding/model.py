@@ -101,6 +101,8 @@ class Understanding(BaseModel):
       query, sort, more             list_tasks: words searched for ("is milk on my list?"), the order asked
                                     for ("due", "priority", "created"), the next page ("more")
       numbers                       list_tasks: the tasks asked to see by number ("show task 23" -> [23])
+      completed                     list_tasks: the days things were marked done in ("what did I finish this
+                                    week" -> "this_week"; also today, yesterday, last_week, last_7_days, days)
       task_ref                      a TaskRef as a dict (act "undo": the task whose latest change is undone,
                                     when named: "bring back the dentist")
       when                          ISO-8601 datetime with offset (schedule_reminder; update_task moves; the

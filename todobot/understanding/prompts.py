@@ -52,7 +52,8 @@ intent "none" and an act; a correction has act "correct" and, when it restates t
   "priority", "newest first" -> "created"); query, the words searched for ("is milk on my list?" ->
   "milk", "find tasks about meetings" -> "meetings", "did I add eggs already?" -> "eggs"); more = true for
   "more", "show more", "next page" (the next page of the list last shown); numbers, the tasks asked to
-  see by number ("show task 23", "what does #4 say now" -> [23], [4]).
+  see by number ("show task 23", "what does #4 say now" -> [23], [4]); done_in, the days things were marked
+  done in ("what did I finish this week" -> "this_week", "what did I do yesterday" -> "yesterday").
 - complete_task: mark a task done. params: task_ref.
 - reopen_task: mark a completed task as not done again ("reopen task 5", "mark task 2 as not done",
   "uncheck milk", "the milk task isn't done actually"). params: task_ref. Not update_task.

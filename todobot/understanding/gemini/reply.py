@@ -113,7 +113,10 @@ def _params(params: GeminiParams, intent: str, tz: ZoneInfo) -> dict[str, Any]:
             "query": (params.query or "").strip() or None,
             "more": True if params.more else None,
             "numbers": list(params.numbers) if params.numbers else None,
+            "completed": (params.done_in or "").strip() or None,
         })
+        if out.get("completed"):
+            out["status"] = "completed"
     kept = {key: value for key, value in out.items() if value is not None}
     if intent == "update_task":
         kept.update({key: "" for key in params.clear or ()})

@@ -83,6 +83,9 @@ class GeminiParams(BaseModel):
     query: str | None = Field(default=None, description="list_tasks only: the words searched for "
                               "('is milk on my list?' -> 'milk')")
     more: bool | None = Field(default=None, description="list_tasks only: true for 'more' / 'next page'")
+    done_in: str | None = Field(default=None, description="list_tasks only: the days things were marked done in "
+                                "('what did I finish this week' -> this_week): today, yesterday, this_week, last_week, "
+                                "last_7_days, a day YYYY-MM-DD or a range YYYY-MM-DD..YYYY-MM-DD")
     numbers: list[int] | None = Field(default=None, description="list_tasks only: the task numbers asked to see "
                                       "('show task 23', 'what does #4 say' -> [23], [4])")
     count: int | None = Field(default=None, ge=2, description="act undo only: how many changes, when more than one")

@@ -157,7 +157,8 @@ ORDINAL_WORDS = {
 # Status words (list filters and bulk references).
 PENDING_WORDS = re.compile(
     r"\b(?:left|pending|open|remaining|outstanding|unfinished|incomplete|undone|active|still|"
-    r"not\s+(?:yet\s+)?(?:done|finished|completed?)|haven'?t|have\s+not|yet\s+to|to\s+go|todo\s+still)\b",
+    r"not\s+(?:yet\s+)?(?:done|finished|completed?)|haven'?t|have\s+not|yet\s+to|to\s+go|todo\s+still|"
+    r"(?:have|has|need|needs|got|gotta)\s+(?:to\s+)?(?:get\s+)?(?:done|finished|do|finish)|to\s+get\s+done)\b",
     X,
 )
 COMPLETED_WORDS = re.compile(

@@ -177,10 +177,11 @@ _DUE_FILTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
                            r"(?:dates?|deadlines?)\b|\bundated\b", X)),
     ("overdue", re.compile(r"\b(?:overdue|late|past\s+due|behind\s+on)\b", X)),
     ("today", re.compile(
-        r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+)(?:today|tonight)\b"
+        r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+|do\s+|done\s+)"
+        r"(?:today|tonight)\b"
         r"|\btoday'?s\s+(?:tasks|list|todos?|stuff|agenda|plan)\b", X)),
-    ("tomorrow", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+)"
-                            r"(?:tomorrow|tmrw|tmr)\b", X)),
+    ("tomorrow", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+|do\s+|"
+                            r"done\s+)(?:tomorrow|tmrw|tmr)\b", X)),
     ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?this\s+week\b", X)),
     ("next_7_days", re.compile(r"\b(?:next|coming)\s+(?:7|seven|few|couple(?:\s+of)?)\s+days\b", X)),
 )
@@ -258,9 +259,34 @@ def _days_asked(text: str, env: Env | None) -> str | None:
     return str(found.due_params().get("due") or "") or None
 
 
+# "what did i finish this week", "what have i got done today", "stuff i ticked off yesterday": when things were done
+_DONE_VERB = re.compile(
+    r"\b(?:(?:did|have)\s+(?:i|we)|i'?ve|i\s+have|we'?ve|i|we)\s+(?:already\s+|actually\s+)?(?:finish(?:ed)?|complete[d]?|"
+    r"do|done|did|get\s+done|got\s+done|tick(?:ed)?\s+off|cross(?:ed)?\s+off|knock(?:ed)?\s+(?:out|off)|"
+    r"accomplish(?:ed)?|achieve[d]?|get\s+through|got\s+through|mark(?:ed)?\s+(?:as\s+)?done)\b"
+    r"|\b(?:finished|completed|done|ticked\s+off|crossed\s+off)\s+(?:so\s+far\s+)?(?=this\s+week|today|yesterday|last\s+week"
+    r"|(?:in\s+)?the\s+(?:last|past)\s+(?:7|seven)\s+days|(?:in\s+)?the\s+past\s+week)", X)
+_DONE_WHEN = (("yesterday", re.compile(r"\byesterday\b", X)), ("last_week", re.compile(r"\blast\s+week\b", X)),
+              ("last_7_days", re.compile(r"\b(?:last|past)\s+(?:7|seven)\s+days|\bpast\s+week\b", X)),
+              ("this_week", re.compile(r"\bthis\s+week\b", X)), ("today", re.compile(r"\btoday\b", X)))
+
+
+_STILL_TO_DO = re.compile(r"\b(?:to|gotta|need|needs|should|must)\s+(?:get\s+)?(?:do|done|finish)", X)
+
+
+def done_when(text: str) -> str | None:
+    """The days a listing asks what was done in ("what did i finish this week" → this_week), or None."""
+    if not _DONE_VERB.search(text) or _STILL_TO_DO.search(text):
+        return None
+    return next((name for name, pattern in _DONE_WHEN if pattern.search(text)), None)
+
+
 def list_filters(text: str, env: Env | None = None) -> dict[str, str]:
     """The due days, priority and order a listing asks for ("what's due this week", "high priority tasks",
-    "what's on for wednesday")."""
+    "what's on for wednesday"), or the days things were done in ("what did i finish this week")."""
+    done = done_when(text)
+    if done:
+        return {"completed": done, "status": "completed"}
     params: dict[str, str] = {}
     due = next((name for name, pattern in _DUE_FILTERS if pattern.search(text)), None) or _days_asked(text, env)
     if due:
