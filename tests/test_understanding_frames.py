@@ -997,3 +997,24 @@ def test_a_repeat_until_something_that_is_no_date_keeps_those_words_in_the_title
 def test_what_was_done_and_what_is_still_to_do_in_some_days(text: str, params: dict[str, Any]) -> None:
     u = read(text)
     assert (u.intent, u.params) == ("list_tasks", params)
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("mark the invoice done, and the card for leos teacher too",
+     [("complete_task", {"kind": "title", "value": "invoice"}),
+      ("complete_task", {"kind": "title", "value": "card for leos teacher"})]),
+    ("move 3 to friday and 4 too", [("update_task", {"kind": "number", "value": 3}),
+                                    ("update_task", {"kind": "number", "value": 4})]),
+])
+def test_and_that_one_too_in_the_same_message_repeats_the_change(text: str, found: list[Any]) -> None:
+    assert [(s.intent, s.params["task_ref"]) for s in read(text).steps] == found
+
+
+@pytest.mark.parametrize(("text", "params"), [
+    ("rename the bread one to just lunchbox snacks", {"title": "Lunchbox snacks"}),
+    ("rename it to return library books and put kids have 6 overdue as a note",
+     {"title": "Return library books", "note": "kids have 6 overdue"}),
+    ("rename 2 to salt and pepper", {"title": "Salt and pepper"}),
+])
+def test_a_rename_keeps_only_the_new_title_in_the_title(text: str, params: dict[str, Any]) -> None:
+    assert {k: read(text).params.get(k) for k in params} == params

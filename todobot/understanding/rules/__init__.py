@@ -196,6 +196,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             for r in found:
                 if (r.ref or {}).get("kind") == "pronoun":
                     r.params["task_ref"] = dict(topic)
+        found = _same_again(clause, found, previous, env) or found
         found = _resolve_pronoun(found, previous)
         if found is not None and previous is not None and found[0].params.get("_replaces"):
             del readings[-len(previous[1]):]
@@ -413,6 +414,24 @@ _NOTE_THAT = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s
 _THAT = re.compile(r"^(?:that|this|it|that\s+one|this\s+one|them)(?:\s+as\s+(?:a\s+|an\s+)?(?:separate|new|another|"
                    r"extra|second|its\s+own|different)?\s*(?:task|one|item|todo|to-?do|entry|thing))?"
                    r"(?:\s+(?:too|as\s+well|please|pls))?$", re.IGNORECASE)
+
+
+_AGAIN_ON = ("complete_task", "delete_task", "reopen_task", "update_task", "schedule_reminder")
+
+
+def _same_again(clause: str, found: list[Reading], previous: tuple[str, list[Reading]] | None,
+                env: Env) -> list[Reading] | None:
+    """"mark the invoice done, and the card too", "move 3 to friday and 4 too": a clause that only names another
+    task, right after a change in the same message, is that change again (the follow-up rule, on the clause before)."""
+    if previous is None or not previous[1] or any(r.explicit and r.intent not in _NON_TASK for r in found):
+        return None
+    last = previous[1][-1]
+    if last.intent not in _AGAIN_ON:
+        return None
+    context = (env.context or ConversationContext()).model_copy(
+        update={"last_action": {"intent": last.intent, "params": dict(last.params)}})
+    again = Env(env.now, env.timezone, context)
+    return follow_up(clause, again, lambda t: _read_clauses(t, again))
 
 
 def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:

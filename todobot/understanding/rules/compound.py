@@ -52,6 +52,7 @@ _SHARED_DONE = re.compile(r"\b(?:are|r|were)\s+(?:now\s+)?(?:both|all)\s+(?:done
 
 
 _NAMED_BY_PLACE = ("number", "ordinal")
+_TOO_TAIL = re.compile(r"(?:\s*,\s*|\s+)(?:and|also|plus|&)\s+[^,;.]+?\s+(?:too|as\s+well)\W*$", re.IGNORECASE)
 _COMMAND_LED = re.compile(r"^\W*(?:reopen|re-open|mark|set|flag|make|un\w+|put|move|bring|send|change|update|switch)\b",
                           re.IGNORECASE)
 
@@ -61,6 +62,11 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     masked = mask_quotes(text)
     if _SHARED_DONE.search(masked):
         return [(text, False)]  # "walk dog and fix the sink are both done": one report about two tasks
+    too = _TOO_TAIL.search(masked)
+    if too and too.start() > 0:  # "mark the invoice done, and the card too": the same again, on another task
+        head = explicit(text[:too.start()], env)
+        if head and head[0].intent not in ("add_task", "list_tasks"):
+            return [(text[:too.start()], False), (text[too.start():].strip(" ,"), False)]
     seps = [m for m in SEPARATOR.finditer(masked) if m.start() > 0 and m.end() < len(text)]
     if not seps:
         return [(text, False)]

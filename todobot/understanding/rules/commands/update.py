@@ -267,6 +267,10 @@ _RETIME_GATE = re.compile(r"\b(?:make|set|have|switch|turn|change|update|move|re
                           r"must|will|is|are|going)\b|'s\b|'re\b", X)
 
 
+_NOTE_AFTER = re.compile(r"\s*(?:,|\band\b)\s+(?:put|add|make|set|have)\s+(?P<note>.+?)\s+as\s+(?:a\s+|the\s+)?"
+                         r"(?:note|description|comment)$|\s*(?:,|\band\b|\bwith\b)\s+(?:add\s+)?(?:a\s+)?note\s*(?:saying|that\s+says|:)?\s*"
+                         r"(?P<note2>\S.*)$", X)
+_ONLY = re.compile(r"^(?:just|simply|only)\s+(?=\S)", X)
 _ALSO_SAID = re.compile(r"\s+(?:too|as\s+well|also)\W*$", X)
 
 
@@ -505,6 +509,11 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                 key = "note" if cue.label == "add a note to" else "description"
                 params[key] = unquote(strip_filler(new)) or new
             else:
+                # "rename the bread one to just lunchbox snacks": "just" says the title is only that
+                new = _ONLY.sub("", new.strip())
+                noted = _NOTE_AFTER.search(new)  # "… and put kids have 6 overdue as a note"
+                if noted:
+                    new, params["note"] = new[:noted.start()], noted.group("note") or noted.group("note2")
                 title, description = split_description(strip_filler(new))
                 params["title"] = finish_title(title)
                 if description:
