@@ -1018,3 +1018,13 @@ def test_and_that_one_too_in_the_same_message_repeats_the_change(text: str, foun
 ])
 def test_a_rename_keeps_only_the_new_title_in_the_title(text: str, params: dict[str, Any]) -> None:
     assert {k: read(text).params.get(k) for k in params} == params
+
+
+@pytest.mark.parametrize(("text", "title"), [("i really should ring my sister sometime", "Ring my sister"),
+                                             ("maybe i should start jogging", "Start jogging"),
+                                             ("should prob get the cat vaccinated soon", "Get the cat vaccinated"),
+                                             ("hmm maybe sign up for that pottery class",
+                                              "Sign up for that pottery class")])
+def test_a_to_do_said_as_a_maybe_is_asked_about_even_when_the_model_reads_chatter(text: str, title: str) -> None:
+    step = predict({"text": text}).steps[0]
+    assert (step.intent, step.params.get("title")) == ("add_task", title) and step.confidence < 0.6

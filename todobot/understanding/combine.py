@@ -46,6 +46,7 @@ from datetime import datetime
 
 from todobot.understanding.model import ACTS, TASK_INTENT_NAMES, ConversationContext, Understanding
 from todobot.understanding.rules import understand_rules
+from todobot.understanding.rules.intents import HEDGED_ADD
 from todobot.understanding.rules.params import list_status
 
 CONVERSATION_ACTS = frozenset(ACTS) - {"out_of_scope"}
@@ -170,6 +171,12 @@ def _unasked(found: Understanding) -> Understanding:
     return found.model_copy(update={"steps": steps})
 
 
+def _maybe_task(rules: Understanding) -> bool:
+    """A to-do the rules read as said with a hedge ("i really should ring my sister", "maybe get a new mattress"):
+    the dialogue asks "Should I add …?" whatever the model says (public corpora call such musings chatter)."""
+    return len(rules.steps) == 1 and rules.steps[0].intent == "add_task" and rules.steps[0].confidence == HEDGED_ADD
+
+
 def dated_add(u: Understanding) -> bool:
     """One new task and the reminder its own date made ("tune into the show in ten minutes"): for the combiner a
     single add, which the model may overrule like any other weak add; a real compound keeps the rules' steps."""
@@ -224,7 +231,7 @@ def decide(text: str, rules: Understanding, probs: dict[str, float], params: Com
     sure = probs[top]
     ruled = model_class(rules)
     if ruled == "add_task" and top not in ("add_task", "schedule_reminder"):
-        if rules.confidence >= params.add_rules_max:
+        if rules.confidence >= params.add_rules_max or _maybe_task(rules):
             return rules, False
         if sure < params.add_override:
             if probs.get("add_task", 0.0) + probs.get("schedule_reminder", 0.0) >= params.add_floor:

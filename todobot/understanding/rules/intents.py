@@ -210,7 +210,12 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
 # Words that make an "I should …" a musing rather than a request: asked about, not added outright.
 HEDGE = re.compile(r"\b(?:should|shud|ought|maybe|might|probably|prob|perhaps|forgot|forgetting)\b", X)
 HEDGE_AFTER = re.compile(r"\b(?:at\s+some\s+point|some\s*day|one\s+of\s+these\s+days|eventually)\b", X)
-HEDGED_ADD = 0.5
+HEDGED_ADD = 0.48  # a maybe-task: "Should I add …?" is asked even when the learned model reads no task
+VAGUE_ADD = 0.45  # "need to get stuff done": asked, and the learned model may say it is no task at all
+# "maybe get a new mattress", "hmm maybe i should start jogging", "might sign up for that pottery class": a to-do
+# said as a maybe, at the start
+HEDGE_LEAD = re.compile(r"^(?:(?:hmm+|so|ok|oh|and)[\s,]+)?(?:maybe|perhaps|probably|prob|might|possibly)[\s,]+"
+                        r"(?:(?:i|we)\s+)?(?:should|shud|could|can|might|will|need\s+to|gotta|ought\s+to)?\s*", X)
 OBLIGATION = 0.92  # "I need to <to-do verb> …": above the combiner's bar for overruling an add (`add_rules_max`)
 
 
@@ -225,6 +230,8 @@ def _marked(readings: list[Reading], priority: str) -> list[Reading]:
     return [Reading("add_task", params, 0.95, "A priority mark in front of words makes them a task.")]
 
 
+_SOFTENERS = re.compile(r"^(?:(?:prob(?:ably)?|really|maybe|defo|definitely|def|totally|actually|honestly|seriously)"
+                        r"\s+)+", X)
 # "get stuff done", "sort things out", "get everything out of my head": no particular thing to do
 _VAGUE_DOING = re.compile(
     r"^(?:get|do|sort|figure|work|clear|deal\s+with|catch\s+up\s+on|organi[sz]e)\s+(?:some\s+|my\s+)?"
@@ -242,11 +249,20 @@ def _preamble(text: str, env: Env) -> list[Reading] | None:
         while m:
             rest, cue, conf = rest[m.end():], cue or label, max(conf, level)
             m = NEED_PREAMBLE.match(rest)
+    rest = _SOFTENERS.sub("", rest)  # "should prob get the cat vaccinated": the to-do starts at "get"
     out = OUT_OF.match(text)
     if out:
         params = task_params(out.group("rest"), env.now, env.timezone)
         return [Reading("add_task", params, 0.8, "Running out of something reads as a shopping task.")]
+    if cue and re.match(r"^(?:i|we|you|u)\b", rest, X):
+        return None  # "should i wear a hat today?": a question, not a to-do
     if not cue:
+        maybe = HEDGE_LEAD.match(text)
+        words = text[maybe.end():].split() if maybe else []
+        if len(words) >= 2 and words[0].lower() in TASK_VERBS and not _VAGUE_DOING.match(text[maybe.end():]):
+            params = task_params(ASIDE.sub("", text[maybe.end():]), env.now, env.timezone)  # type: ignore[union-attr]
+            if params.get("title"):
+                return [Reading("add_task", params, HEDGED_ADD, "A to-do said as a maybe: ask first.", False)]
         return None
     if elsewhere(rest):  # "i need to add a new email to my contacts"
         return [act("out_of_scope", 0.9, "Adds to another app's collection (contacts, a playlist), not to the list.")]
@@ -258,7 +274,7 @@ def _preamble(text: str, env: Env) -> list[Reading] | None:
     if "title" not in params:
         return None
     if _VAGUE_DOING.match(params["title"]):  # "need to get stuff out of my head": a feeling, not a to-do
-        return [Reading("add_task", params, HEDGED_ADD, f"'{cue}' with nothing particular to do.", False)]
+        return [Reading("add_task", params, VAGUE_ADD, f"'{cue}' with nothing particular to do.", False)]
     if _HAVE_THING.match(text) and "when" not in params and not any(
             w.lower() in TASK_NOUNS for w in _WORD.findall(params["title"])):
         return None  # "i have a dog" is not an obligation; "i have the dentist tomorrow" is an appointment
