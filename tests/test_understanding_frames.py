@@ -1028,3 +1028,31 @@ def test_a_rename_keeps_only_the_new_title_in_the_title(text: str, params: dict[
 def test_a_to_do_said_as_a_maybe_is_asked_about_even_when_the_model_reads_chatter(text: str, title: str) -> None:
     step = predict({"text": text}).steps[0]
     assert (step.intent, step.params.get("title")) == ("add_task", title) and step.confidence < 0.6
+
+
+@pytest.mark.parametrize(("text", "intent", "params"), [
+    ("I have rung Jean.", "complete_task", {"task_ref": {"kind": "title", "value": "jean", "verb": "ring"}}),
+    ("timesheet's submitted", "complete_task", {"task_ref": {"kind": "title", "value": "timesheet"}}),
+    ("float counted 👍", "complete_task", {"task_ref": {"kind": "title", "value": "float"}}),
+    ("handed in my stats 🙏", "complete_task", {"task_ref": {"kind": "title", "value": "stats"}}),
+    ("I'm afraid I ticked off the chiropodist by mistake. Nobody answered, so it still needs doing.", "reopen_task",
+     {"task_ref": {"kind": "title", "value": "chiropodist"}}),
+    ("When is the prescription reminder for, dear?", "list_reminders",
+     {"task_ref": {"kind": "title", "value": "prescription"}}),
+    ("what am i being reminded about", "list_reminders", {}),
+    ("whats my reminders", "list_reminders", {}),
+    ("ngl stop repeating the guitar one i quit lessons", "update_task",
+     {"task_ref": {"kind": "title", "value": "guitar"}, "repeat": ""}),
+    ("push the crisps order to wed, they're out of stock", "update_task", {"due": "2026-11-25"}),
+    ("wats due this wk", "list_tasks", {"due": "this_week"}),
+    ("the loft thing's not important tbh", "update_task", {"priority": "low"}),
+])
+def test_the_tenth_sets_phrasings(text: str, intent: str, params: dict[str, Any]) -> None:
+    u = predict({"text": text})
+    assert u.intent == intent
+    assert {k: u.params.get(k) for k in params} == params
+
+
+@pytest.mark.parametrize("text", ["rent isn't paid", "the car is parked outside"])
+def test_what_is_not_a_done_report_marks_nothing_done(text: str) -> None:
+    assert read(text).intent != "complete_task"

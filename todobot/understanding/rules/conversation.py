@@ -167,7 +167,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 # Filler around an act: "hmm wait, bring it back", "actually, forget it", "actually no, keep it", "no thanks".
 _COURTESY = re.compile(r"^(?:(?:please|pls|plz|ok|okay|so|um+|uh+|hmm+|sorry|excuse\s+me|actually|wait|"
                        r"(?:can|could|would)\s+(?:you|u)(?:\s+(?:please|pls|just))?)\s+)+"
-                       r"|\s+(?:please|pls|plz|thanks|thank\s+you|thx)$", X)
+                       r"|\s+(?:please|pls|plz|thanks|thank\s+you|thx|dear|love|mate|hun|pet|darling|sweetie)$", X)
 
 
 # "wait no, bring it back", "oh no put it back": dismay in front of an undo (alone, "no" is a deny).
@@ -281,7 +281,8 @@ LEADING_SOCIAL = re.compile(
     r"(?:wait|hang\s+on|hold\s+on|one\s+sec|wait\s+a\s+sec)(?=[,!.?]|\s+(?:i|it|no|what|whats|what'?s|when|when'?s|where|"
     r"which|how|show|list|is|are|can|could|do|did|actually|that|add|delete|remove|mark|undo|move|change|remind|stop|"
     r"cancel)\b)|sorry|welp|hmm+|fine|nice|yay|wow|cheers|my\s+bad|oops|"
-    r"right|sure|(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)|btw|by\s+the\s+way|also)"
+    r"right|sure|(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)|btw|by\s+the\s+way|also|ngl|tbh|tbf|"
+    r"honestly|lowkey|i'?m\s+afraid|i\s+am\s+afraid|sadly|unfortunately)"
     rf"(?:\s+(?:{ASSISTANT_NAME}|there))?[\s,!.?:–-]+|what[?!]+\s*)+(?:(?:now|so|and|also|then|next)\b[\s,]*)*)(?=\S)",
     X,
 )

@@ -131,7 +131,8 @@ LIST_PLACE = rf"(?:(?:my|the|our|ma|teh|me)\s+)?(?:[\w-]+\s+){{0,2}}?{LIST_WORD}
 IRREGULAR_PAST = dict(pair.split(":") for pair in words(
     "bought:buy paid:pay sent:send wrote:write fed:feed took:take gave:give made:make rang:ring swept:sweep "
     "drove:drive did:do brought:bring got:get told:tell sold:sell spent:spend met:meet found:find kept:keep "
-    "built:build lent:lend hung:hang taught:teach caught:catch ran:run read:read"))
+    "built:build lent:lend hung:hang taught:teach caught:catch ran:run read:read rung:ring taken:take "
+    "written:write given:give done:do seen:see driven:drive spoken:speak gone:go"))
 
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,

@@ -140,7 +140,12 @@ def _is_bulk(text: str) -> bool:
 def clean_ref_text(text: str) -> str:
     """The reference words without trailing filler ("the milk one please" -> "the milk one")."""
     text = re.sub(r"\s*\([^)]*\)?\s*$", "", text.strip()) or text  # "the weekly report (late, oops)": an aside
+    text = _ONE_THEN_WHY.sub(r"\1", text.strip())  # "the guitar one i quit lessons": the task, then why
     return _REF_TRAIL.sub("", text.strip()).strip()
+
+
+_ONE_THEN_WHY = re.compile(r"^((?:the|that|my)\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}?\s+one)\s+(?:i|we|he|she|they|it'?s|its|"
+                           r"cos|cause|because|since|as|coz|bc)\b.*$", re.IGNORECASE)
 
 
 _FIRST_N = re.compile(r"^(?:the\s+)?(?P<end>first|top|last|bottom)\s+(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|"

@@ -24,12 +24,17 @@ def _is_symbol(char: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def clean(text: str) -> str:
-    """Straight quotes, no emoji, single spaces, trimmed."""
+    """Straight quotes, no emoji, single spaces, trimmed, no "dear" or "mate" said to the bot at the end."""
     text = text.translate(_QUOTES)
     if not text.isascii():
         text = "".join("\x01" if _is_symbol(c) else c for c in text)
         text = _EMOJI_PAUSE.sub(", ", text).replace("\x01", " ")
-    return _SPACES.sub(" ", text).strip()
+    return _VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip())
+
+
+# "When is the prescription reminder for, dear?", "cheers mate": who is spoken to, after a comma, is no task word
+_VOCATIVE = re.compile(r"\s*,\s*(?:dear|love|luv|mate|pet|hun|hon|honey|sweetie|darling|pal|buddy|bro|dude|chief|boss)"
+                       r"(\W*)$", re.IGNORECASE)
 
 
 # An emoji between a report and a command is a pause: "i made the call 📞 check it off".

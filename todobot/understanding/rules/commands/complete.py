@@ -16,6 +16,10 @@ from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_
 
 _DONE = (r"(?:done|complete|completed|finished|checked(?:\s+off)?|ticked(?:\s+off)?|crossed\s+off|resolved|closed|"
          r"sorted(?:\s+out)?|dealt\s+with|taken\s+care\s+of|handled|out\s+of\s+the\s+way)")
+# Verbs a task's own thing is done in ("timesheet's submitted", "float counted"): a done-report only about a task
+_DONE_AS = (r"(?:submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|counted|cleared|fixed|collected|returned|"
+            r"renewed|signed|filed|ordered|picked\s+up|dropped\s+off|delivered|emailed|cashed\s+up|banked|"
+            r"done\s+and\s+dusted|in\s+the\s+post)")
 COMPLETE_CUES: tuple[Cue, ...] = (
     Cue("mark done", confidence=0.95, pattern=re.compile(
         rf"^(?:mark|mrk|set|flag)\s+(?P<ref>.*?)\s*(?:\b(?:as|to)\s+)?(?:being\s+)?{_DONE}\b", X)),
@@ -46,6 +50,13 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         rf"|ticked))?\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?:as\s+)?{_DONE}(?:\s+(?:now|already|too|as\s+well|"
         r"finally|yay|woohoo|anyway|anyways|btw|lol|at\s+last|thank\s+god|phew))*$", X)),
     Cue("done", confidence=0.6, pattern=re.compile(rf"^(?P<ref>)(?:all\s+)?{_DONE}$", X)),
+    # "timesheet's submitted", "the invoices are sent", "float counted 👍": a task's thing, said done in its own verb
+    Cue("is sent", confidence=0.95, pattern=re.compile(
+        rf"^(?P<ref>(?!(?:it|that|this|he|she|they|i|we|you)\b)[\w' -]{{2,40}}?)(?:'s|\s+is|\s+are|\s+was|\s+were|"
+        rf"\s+has\s+been|\s+have\s+been|\s+got|\s+all|)\s+(?:now\s+|finally\s+|already\s+|all\s+)?"
+        rf"{_DONE_AS}"
+        r"(?:\s+(?:now|already|too|as\s+well|finally|at\s+last|today|yesterday|this\s+morning|earlier|btw|lol))*"
+        r"\W*$", X)),
     # "i am finish the homework, please mark it", "i'm done the essay": a learner's or a Scot's "I've finished X"
     Cue("i am finish", confidence=0.9, pattern=re.compile(
         r"^(?:i|we)\s*(?:am|'m|m|are|'re|is)\s+(?:finish|finished|done|complete|completed)\s+(?:with\s+)?"
@@ -55,9 +66,9 @@ COMPLETE_CUES: tuple[Cue, ...] = (
 )
 _PAST = re.compile(
     r"^(?:(?:i|we|i'?ve|ive|we'?ve|i\s+have|we\s+have)\s+(?:(?:just|already|finally|also|now)\s+)*"
-    r"|(?:just|already|finally)\s+)(?P<verb>[a-z]+ed|bought|paid|sent|made|"
+    r"|(?:just|already|finally)\s+|(?=handed\s+in|sent\s+off))(?P<verb>handed\s+in|sent\s+off|[a-z]+ed|bought|paid|sent|made|"
     r"took|got|wrote|went\s+to|picked\s+up|dropped\s+off|brought|gave|fed|ran|did|rang|swept|drove|met|spoke\s+to|"
-    r"told|sold|spent|found|kept|built|taught|caught)\s+"
+    r"told|sold|spent|found|kept|built|taught|caught|rung|taken|written|given|done|seen|driven|spoken\s+to|gone\s+to)\s+"
     r"(?P<ref>(?!to\b|out\s+of\b).+)$", X)
 _NOT_PAST = frozenset(
     words("need needed want wanted added used tried planned decided started forgot hoped wished moved changed renamed "
@@ -80,9 +91,10 @@ _NO_TASK_NAMED = re.compile(r"^(?:i|i'?m|im|i\s+am|we|we'?re|we\s+are|you|u|toda
 
 _COMPLETE_GATE = re.compile(
     r"^(?:mark|mrk|set|flag|check|tick|cross|strike|knock|i|got|finish|complete|close|resolve|done|did|wrapped|took|"
+    r"handed\s+in|sent\s+off|"
     r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\b(?:done|complete|completed|finished|checked|"
-    r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way)(?:\s+(?:now|already|too|as\s+well|finally|today|"
-    r"yay|woohoo))*\W*$", X)
+    r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way|" + _DONE_AS[3:-1] + r")(?:\s+(?:now|already|too|"
+    r"as\s+well|finally|today|yesterday|earlier|this\s+morning|btw|lol|yay|woohoo))*\W*$", X)
 
 
 # Past tense with no subject ("watered the plants", "paid the rent"): a to-do verb in the past reads as a
@@ -234,6 +246,8 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     mistake = _BY_MISTAKE.search(masked)
     if mistake:  # "i checked off call mom by accident": it should not be done, so reopen it
         start, end = mistake.span()
+        if re.match(r"\s*[.!;]", masked[end:]):  # "… by mistake. Nobody answered": what follows is why
+            end = len(masked)
         text, masked = text[:start] + text[end:], masked[:start] + masked[end:]
         marked = _MARKED.search(masked)  # "i marked the gym one done": the task is what was marked
         if marked:
@@ -274,7 +288,7 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         raw = clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])
         if _NO_TASK_NAMED.match(raw) or _PART_DONE.search(masked[:m.end()] if m.end() else masked):
             return None
-        if cue.label == "is done" and (_NOT_DONE_REF.match(raw) or _NEGATED.search(raw)):
+        if cue.label in ("is done", "is sent") and (_NOT_DONE_REF.match(raw) or _NEGATED.search(raw)):
             continue  # "what's done", "the dishes aren't done"
         refs = parse_refs(raw, bulk_default="pending")
         if cue.label == "is done" and m.groupdict().get("both") and len(refs) == 1:

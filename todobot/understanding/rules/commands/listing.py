@@ -27,7 +27,7 @@ _WEAK_LIST_REST = re.compile(r"^\s*(?:all|my|the|our|a|list|current|what|what's|
 _ALL_REST = re.compile(r"^\s*(?:all|everything|it\s+all|them\s+all|all\s+of\s+(?:it|them))"
                        r"(?:\s+(?:please|pls|plz|again|now))?\s*$", X)
 LIST_QUESTION = re.compile(
-    r"^(?:what|wat|wht|whats|what's|what're|which|how\s+many|how\s+much|any|anything|do\s+i\s+have|have\s+i|"
+    r"^(?:what|wat|wht|whats|wats|wots|whts|what's|what're|which|how\s+many|how\s+much|any|anything|do\s+i\s+have|have\s+i|"
     r"is\s+there|are\s+there|is\s+anything|is\s+something|did\s+i|what\s+else)\b(?P<rest>.*)$", X)
 _LIST_CUE = re.compile(
     rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
@@ -182,7 +182,7 @@ _DUE_FILTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|\btoday'?s\s+(?:tasks|list|todos?|stuff|agenda|plan)\b", X)),
     ("tomorrow", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+|do\s+|"
                             r"done\s+)(?:tomorrow|tmrw|tmr)\b", X)),
-    ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?this\s+week\b", X)),
+    ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?this\s+(?:week|wk)\b", X)),
     ("next_7_days", re.compile(r"\b(?:next|coming)\s+(?:7|seven|few|couple(?:\s+of)?)\s+days\b", X)),
 )
 # "what's coming up?", "anything coming up in the next few days": what is due soon (a week, unless a day is said)

@@ -43,7 +43,8 @@ _SET = re.compile(
 # "the car insurance one is super urgent", "#2 isn't that important", "the tax papers are low priority"
 _IS = re.compile(
     _AND + r"(?!(?:what|which|who|anything|any|is|are|how)\b)"
-    rf"(?P<ref>.+?)\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)\s+(?:an?\s+)?(?P<level>{_LEVEL}){_END}", X)
+    rf"(?P<ref>.+?)(?:\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)|'s|'re)\s+(?:an?\s+)?(?P<level>{_LEVEL})"
+    rf"{_END}", X)
 # Of the task talked about: "its not that urgent", "low priority is fine", "high prio pls", "urgent!"
 _OF_IT = re.compile(
     _AND + r"(?:(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|this\s+is|(?:that|this)\s+one(?:'?s|\s+is))\s+"

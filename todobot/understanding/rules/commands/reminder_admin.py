@@ -18,7 +18,8 @@ from todobot.understanding.rules.refs import clean_ref_text, parse_refs
 _REMINDERS = r"(?:reminders?|alarms?|alerts?)"
 _STILL = r"(?:\s+(?:now|still|left|atm|right\s+now|at\s+the\s+moment|again|please|pls|plz|then))*"
 _LIST_ALL = re.compile(
-    rf"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:what|which|any|show(?:\s+me)?|list|see|view|check|"
+    rf"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:what'?s|whats|wats|what\s+is|what|which|any|show(?:\s+me)?|list|"
+    rf"see|view|check|"
     rf"do\s+i\s+have\s+any|are\s+there\s+any|have\s+i\s+(?:got\s+)?any|what\s+are|tell\s+me)?\s*"
     rf"(?:(?:are\s+)?(?:my|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
     rf"{_REMINDERS}(?:\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
@@ -27,6 +28,10 @@ _LIST_ALL = re.compile(
     rf"(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?(?:\s+(?:are\s+)?(?:repeating|recurring|repeat|recur)(?:\s+ones)?)?"
     r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|next\s+week|coming\s+up|later))?"
     rf"{_STILL}\s*[?.!]*$", X)
+# "what am i being reminded about", "what will you remind me about": the reminders set
+_REMINDED_ABOUT = re.compile(r"^(?:what|which\s+(?:things|tasks|stuff))\s+(?:am\s+i|are\s+you|will\s+you|are\s+u|"
+                             r"will\s+u|r\s+u|do\s+you|did\s+you)\s+(?:being\s+|going\s+to\s+|gonna\s+|set\s+to\s+)?"
+                             r"remind(?:ed|ing)?(?:\s+me)?\s+(?:about|of)(?:\s+(?:today|tomorrow|this\s+week))?\W*$", X)
 # "did you set the reminder for the childminder?", "is there a reminder for the vet?": asking, not setting
 _IS_SET = re.compile(
     rf"^(?:did|have|has)\s+(?:you|u)\s+(?:set|put|make|made|add|added|create|created|schedule|scheduled)(?:\s+up)?\s+"
@@ -67,6 +72,8 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
     if m:
         raw = next((group(text, m, n) for n in ("ref", "ref2", "ref3", "ref4", "ref5") if group(text, m, n)), "")
         return with_refs("list_reminders", _task_refs(raw), {}, 0.9, "'when is … reminder' asks about reminders.")
+    if _REMINDED_ABOUT.match(masked):
+        return [Reading("list_reminders", {}, 0.9, "Asks what the reminders are about.")]
     m = _IS_SET.match(masked)
     if m:
         raw = group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "ref3") or group(text, m, "ref4")

@@ -189,6 +189,8 @@ _MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|n
                             X)
 _RULED_OUT_DATE = re.compile(r"(?:\s*,)?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+|at\s+)?(?:the\s+)?[\w:.]+"
                              r"(?:\s*[ap]m)?[\s.!]*$", X)
+_WEEKDAY_ALONE = re.compile(r"^(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\.?(?:\s+(?:instead|then|pls|please))?"
+                            r"\W*$", X)
 _NTH_ALONE = re.compile(r"^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b", X)
 
 
@@ -196,8 +198,8 @@ def _when_said(said: str, env: Env) -> WhenMatch | None:
     """The date in a move's new value; "the 10th" alone (no "on") is a day of the month there too, and the date
     ruled out after it ("friday not thursday") is not read."""
     said = _RULED_OUT_DATE.sub("", said)
-    return (on_day(said, env.now, env.timezone) if _NTH_ALONE.match(said) else None) or extract_when(
-        said, env.now, env.timezone)
+    as_day = _NTH_ALONE.match(said) or _WEEKDAY_ALONE.match(said)  # "to the 10th", "to wed": days, as after "on"
+    return (on_day(said, env.now, env.timezone) if as_day else None) or extract_when(said, env.now, env.timezone)
 
 
 _ITS_DATE = re.compile(r"(?:'s)?\s+(?:deadline|due\s+date|due|date)$", X)
