@@ -90,6 +90,9 @@ def read_message(text: str, env: Env) -> list[Reading]:
     found = undo_said_last(body, squash)
     if found:
         return [found]
+    again = _follow_up_first(body, env)
+    if again:
+        return again
     corrected = correction(body, lambda t: _read_clauses(t, env)) or (
         body != text and correction(text, lambda t: _read_clauses(t, env))) or change_of_mind(
         body, lambda t: _read_clauses(t, env), lambda t: conversation_act(squash(t)))
@@ -121,6 +124,21 @@ _NARRATED_DAY = re.compile(
     r"^(?:(?:ok(?:ay)?|so|right|alright|well)[\s,]+)?(?:it'?s|its|it\s+is)\s+(?:now\s+)?(?:(?:mon|tues|wednes|thurs|fri|"
     r"satur|sun)day|the\s+weekend)(?:\s+(?:now|already|today|morning|afternoon|evening|night))*\s*[.!,;]+\s+(?=\S)",
     re.IGNORECASE)
+_FOLLOW_SHAPE = re.compile(r"^(?:and|also|plus|oh\s+and|&)\s+\S|\S\s+(?:too|as\s+well)\b", re.IGNORECASE)
+
+
+def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
+    """"and 2 as well actually, he paid cash", "and the other one as well, did it in the van": said right after an
+    action, a follow-up is that action again, even when the why after it reads like a report of its own."""
+    if not (env.context and env.context.last_action) or not _FOLLOW_SHAPE.search(body):
+        return None
+    named = re.sub(r"^(?:and|also|plus|oh\s+and|&)\s+", "", _PIECES.split(body.strip(), maxsplit=1)[0],
+                   flags=re.IGNORECASE)
+    if explicit_command(named, env):
+        return None  # "and add milk": a request of its own
+    return follow_up(body, env, lambda t: _read_clauses(t, env))
+
+
 _OOPS = re.compile(r"^(?:oops|whoops|oh\s+no|my\s+bad|wrong)\b[\s,!.]*(?!(?:undo|revert|reverse)\b)", re.IGNORECASE)
 _PIECES = re.compile(r"\s*[,;]\s*|\s+-\s+")
 

@@ -23,7 +23,9 @@ FOLLOW_UP = re.compile(
     r"|(?:what|how)\s+about\s+(?P<c>.+?)"
     # "same for 12", "do the same for the bank one", "ditto for 3"
     r"|(?:(?:and\s+)?(?:the\s+)?same|(?:and\s+)?do\s+the\s+same|ditto)(?:\s+(?:thing|again|here))?\s+(?:for|with|to|on)\s+(?P<d>.+?)"
-    r"|(?P<b>.+?)\s+(?:too|as\s+well|also))(?:\s+(?:too|as\s+well|pls|please|then))?\s*[?.!]*$", X)
+    r"|(?P<b>.+?)\s+(?:too|as\s+well|also))(?:\s+(?:too|as\s+well|pls|please|then|actually|tbh|lol))*\s*[?.!]*$", X)
+# "and 2 as well actually, he paid cash": the follow-up, then why
+_THEN_WHY = re.compile(r"\s*[,;]\s*|\s+-\s+|\s+(?=(?:cos|cause|because|since|as)\s)", X)
 
 # The command that says the last action again, for a follow-up that is more than a reference ("and eggs
 # and bread", "and #2 to dec 4").
@@ -41,7 +43,8 @@ CONFIDENCE = 0.92  # as sure as a plain command: the user is going on with what 
 def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
     """The last action again on what the follow-up names, or None when it is not one."""
     last = env.context.last_action if env.context else None
-    m = FOLLOW_UP.match(text.strip())
+    head = _THEN_WHY.split(text.strip(), maxsplit=1)[0]
+    m = (FOLLOW_UP.match(head) if last and head != text.strip() else None) or FOLLOW_UP.match(text.strip())
     if last and not m and _DUE_SAID.match(text.strip()):  # "due the 12th", after an add or an edit: of that task
         dated = _date_only(text, env)
         if dated and last.get("intent") in ("add_task", "update_task", "complete_task", "reopen_task"):

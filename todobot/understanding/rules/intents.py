@@ -254,7 +254,7 @@ def _preamble(text: str, env: Env) -> list[Reading] | None:
     if out:
         params = task_params(out.group("rest"), env.now, env.timezone)
         return [Reading("add_task", params, 0.8, "Running out of something reads as a shopping task.")]
-    if cue and re.match(r"^(?:i|we|you|u)\b", rest, X):
+    if cue and re.match(r"^(?:should|shall|must|ought)\s+(?:i|we)\b", text, X):
         return None  # "should i wear a hat today?": a question, not a to-do
     if not cue:
         maybe = HEDGE_LEAD.match(text)

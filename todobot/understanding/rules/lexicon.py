@@ -30,10 +30,10 @@ LEAD_FILLER = re.compile(
     r"|(?:can|could|would|will|cna|cn|coud|cud|culd|wud|wld)\s+(?:you|u|yu|yuo)(?:\s+please|\s+pls|\s+plz)?\s+"
     r"|would\s+you\s+mind\s+"
     # "just delete it", "simply add milk": a softener in front of a command verb ("just paid rent" is a report).
-    r"|(?:just|simply|literally|wait|hold\s+on|hang\s+on|(?:can|could|shall)\s+(?:we|i))[\s,]+(?=(?:add|put|delete|remove|mark|show|list|rename|complete|move|change|tick|cross"
+    r"|(?:just|simply|literally|wait|hold\s+on|hang\s+on|(?:can|could|shall)\s+we)[\s,]+(?=(?:add|put|delete|remove|mark|show|list|rename|complete|move|change|tick|cross"
     r"|check|set|make|remind|clear|cancel|drop|update|edit|undo|reopen|bin|scrap|get\s+rid|take|push|postpone|note"
     r"|jot|stick|ditch)\b)"
-    r"|i'?d\s+like\s+you\s+to\s+|i\s+want\s+you\s+to\s+|go\s+ahead\s+and\s+|let'?s\s+"
+    r"|i'?d\s+like\s+you\s+to\s+|i\s+want\s+you\s+to\s+|i\s+need\s+(?:you|u)\s+to\s+|go\s+ahead\s+and\s+|let'?s\s+"
     # "please you add ...", "u can delete ...": a subject in front of a command verb.
     r"|(?:you|u)\s+(?:(?:can|could|please|pls|will|should|must|just)\s+)?(?=(?:add|show|list|delete|remove|mark"
     r"|create|rename|complete|move|push|put|postpone|reschedule|change|make|set)\b)"
@@ -85,7 +85,7 @@ TASK_VERBS = frozenset(
         drop do pickup unpack sweep dust defrost declutter confirm cut rake recycle refill restock text
         message ping drive practice practise run exercise
         empty hoover sterilise sterilize descale polish measure revise label weigh inspect marinate enter
-        invoice chase edit export render draft proofread print photocopy scan sand prune plant harvest weed
+        invoice chase proofread photocopy prune
         """
     )
 )
@@ -125,14 +125,14 @@ LIST_NOUN = (r"(?:tasks?|todos?|to-?dos?|to\s+dos?|todo\s+list|to-?do\s+list|tas
 # Where tasks live, as people name it in "put X on my list" / "take X off the shopping list": an optional
 # determiner, up to two qualifying words ("to do", "shopping", "grocery") and a list word (typos included).
 LIST_WORD = r"(?:list|lst|lsit|lis|todo\s+list|to-?do\s+list|to\s+do\s+list|todos?|to-?dos?|to\s+dos|tasks|agenda)"
-LIST_PLACE = rf"(?:(?:my|the|our|ma|teh|me)\s+)?(?:[\w-]+\s+){{0,2}}?{LIST_WORD}"
+LIST_PLACE = (rf"(?:(?:my|the|our|ma|teh|me)\s+)?(?:[\w-]+\s+){{0,2}}?{LIST_WORD}"
+              r"(?:\s+(?:to\s*-?\s*do|of\s+(?:things|stuff)\s+to\s+do))?")  # "my list to do", "the list of things to do"
 
 # Irregular past forms of to-do verbs and the verb each comes from ("i told the landlord" reports "tell the landlord").
 IRREGULAR_PAST = dict(pair.split(":") for pair in words(
     "bought:buy paid:pay sent:send wrote:write fed:feed took:take gave:give made:make rang:ring swept:sweep "
     "drove:drive did:do brought:bring got:get told:tell sold:sell spent:spend met:meet found:find kept:keep "
-    "built:build lent:lend hung:hang taught:teach caught:catch ran:run read:read rung:ring taken:take "
-    "written:write given:give done:do seen:see driven:drive spoken:speak gone:go"))
+    "built:build lent:lend hung:hang taught:teach caught:catch ran:run read:read rung:ring taken:take written:write"))
 
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,

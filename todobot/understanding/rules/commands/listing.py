@@ -92,7 +92,10 @@ SEARCH_CUES: tuple[Cue, ...] = (
         r"not\s+done|to\s+do|ticked(?:\s+off)?|done|finished)\b.*$"
         # "is the gas bill paid?", "has the parcel been sent": whether it is done — the task, shown with its status
         r"|^(?:is|are|was|were|has|have)\s+(?:my\s+|the\s+)?(?P<q2>(?!(?:it|that|this|there)\b).+?)\s+(?:been\s+)?"
-        r"(?:already\s+|actually\s+)?(?:[a-z]{3,}ed|paid|sent|done|made|bought|booked)(?:\s+(?:yet|already))?\W*$", X),
+        r"(?:already\s+|actually\s+)?(?:paid|sent|done|made|bought|booked|submitted|posted|fixed|sorted|cleaned|washed|"
+        r"ordered|renewed|returned|cancelled|canceled|emailed|called|finished|completed|ticked(?:\s+off)?|handled|"
+        r"collected|picked\s+up|dropped\s+off|signed|filed|printed|packed|wrapped|delivered|mowed|watered|fed)"
+        r"(?:\s+(?:yet|already))?\W*$", X),
         confidence=WORLD_QUESTION),
     # "show me the restock one", "open the shoes task", "what does the shoes task say": one task, by its words
     Cue("show the X one", re.compile(
