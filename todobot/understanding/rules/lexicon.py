@@ -125,8 +125,9 @@ LIST_NOUN = (r"(?:tasks?|todos?|to-?dos?|to\s+dos?|todo\s+list|to-?do\s+list|tas
 # Where tasks live, as people name it in "put X on my list" / "take X off the shopping list": an optional
 # determiner, up to two qualifying words ("to do", "shopping", "grocery") and a list word (typos included).
 LIST_WORD = r"(?:list|lst|lsit|lis|todo\s+list|to-?do\s+list|to\s+do\s+list|todos?|to-?dos?|to\s+dos|tasks|agenda)"
+# "my list to do", "the list of things to do": the list named with what it is for
 LIST_PLACE = (rf"(?:(?:my|the|our|ma|teh|me)\s+)?(?:[\w-]+\s+){{0,2}}?{LIST_WORD}"
-              r"(?:\s+(?:to\s*-?\s*do|of\s+(?:things|stuff)\s+to\s+do))?")  # "my list to do", "the list of things to do"
+              r"(?:\s+(?:to\s*-?\s*do|of\s+(?:things|stuff)\s+to\s+do))?")
 
 # Irregular past forms of to-do verbs and the verb each comes from ("i told the landlord" reports "tell the landlord").
 IRREGULAR_PAST = dict(pair.split(":") for pair in words(
