@@ -1056,3 +1056,29 @@ def test_the_tenth_sets_phrasings(text: str, intent: str, params: dict[str, Any]
 @pytest.mark.parametrize("text", ["rent isn't paid", "the car is parked outside"])
 def test_what_is_not_a_done_report_marks_nothing_done(text: str) -> None:
     assert read(text).intent != "complete_task"
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("need to buy: wood glue, sandpaper, paint samples",
+     [("add_task", "Buy wood glue"), ("add_task", "Buy sandpaper"), ("add_task", "Buy paint samples")]),
+    ("mark museum, pie and wine done", [("complete_task", "museum"), ("complete_task", "pie"),
+                                        ("complete_task", "wine")]),
+])
+def test_one_verb_for_a_list_of_things(text: str, found: list[tuple[str, str]]) -> None:
+    got = [(s.intent, s.params.get("title") or s.params["task_ref"]["value"]) for s in read(text).steps]
+    assert got == found
+
+
+@pytest.mark.parametrize(("text", "intent", "params"), [
+    ("practice spanish every day for 20 min", "add_task", {"title": "Practice spanish for 20 min",
+                                                           "repeat": "every day"}),
+    ("the food bank shift should be every thursday actually", "update_task", {"repeat": "every thursday"}),
+    ("add countertop template wed", "add_task", {"title": "Countertop template", "due": "2026-11-25"}),
+    ("what?? undo. thats not a task", "none", {}),
+    ("wait no hardware run isnt done", "reopen_task", {"task_ref": {"kind": "title", "value": "hardware run"}}),
+    ("spanish done for today", "complete_task", {"task_ref": {"kind": "title", "value": "spanish"}}),
+])
+def test_the_seventh_long_chats_phrasings(text: str, intent: str, params: dict[str, Any]) -> None:
+    u = read(text)
+    assert u.intent == intent
+    assert {k: u.params.get(k) for k in params} == params

@@ -84,7 +84,7 @@ def read_message(text: str, env: Env) -> list[Reading]:
         text = text[narrated.end():]
     body = LEADING_SOCIAL.sub("", text, count=1)
     if body != text:
-        found = conversation_act(squash(body))
+        found = conversation_act(squash(body)) or _undo_then_reason(body, env)  # "what?? undo. thats not a task"
         if found:
             return [found]
     found = undo_said_last(body, squash)
@@ -140,7 +140,7 @@ def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
 
 
 _OOPS = re.compile(r"^(?:oops|whoops|oh\s+no|my\s+bad|wrong)\b[\s,!.]*(?!(?:undo|revert|reverse)\b)", re.IGNORECASE)
-_PIECES = re.compile(r"\s*[,;]\s*|\s+-\s+")
+_PIECES = re.compile(r"\s*[,;]\s*|\s+-\s+|\s*[.!]+\s+")
 
 
 def _undo_then_reason(text: str, env: Env) -> Reading | None:
@@ -332,6 +332,8 @@ _TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|re\s+|about\s+|as\s+for\s+)?(?P
 # "pick tiles, get 3 quotes for the bathroom, order skip", "candle orders: pack the etsy orders tmrw, and reply to
 # the wedding lady": a to-do list, each item led by a to-do verb; a topic before a colon stays as each one's note
 _TOPIC_COLON = re.compile(r"^(?P<topic>[\w'&/ -]{2,40}?)\s*:\s*(?P<rest>\S.*)$")
+_VERB_COLON = re.compile(r"^(?:(?:i|we)\s+)?(?:(?:need|have|got|want)\s+to\s+|gotta\s+|must\s+)?(?P<verb>[a-z]+)\s*:\s*"
+                         r"(?P<rest>\S.*)$", re.IGNORECASE)
 _ITEM_SEP = re.compile(r"(\s*[,;]\s*(?:and\s+|then\s+|also\s+|plus\s+)?|\s+and\s+(?:then\s+|also\s+)?|\s*\n\s*"
                        r"|\s*\.+\s+(?:and\s+|also\s+|then\s+|plus\s+)?)", re.IGNORECASE)
 # "…, and change address w the bank. all before dec 15": a date said once for every item
@@ -345,6 +347,15 @@ def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
 
     Each item starts with a to-do verb; a piece that does not belongs to the item before it ("water the greenhouse
     every monday and thursday", "finish the cut by wed, thats urgent"), and "all before dec 15" dates every item."""
+    shared_verb = _VERB_COLON.match(text)
+    if shared_verb and shared_verb.group("verb").lower() in TASK_VERBS:  # "need to buy: wood glue, sandpaper, …"
+        verb = shared_verb.group("verb")
+        items = [p.strip() for p in _ITEM_SEP.split(shared_verb.group("rest"))[::2] if p.strip()]
+        if len(items) >= 2:
+            steps = [Reading("add_task", task_params(f"{verb} {item}", env.now, env.timezone), 0.9,
+                             "The same to-do verb for each thing listed after it.") for item in items]
+            if all(r.params.get("title") for r in steps):
+                return steps, True
     topic = _TOPIC_COLON.match(text)
     rest = topic.group("rest") if topic and not explicit_command(topic.group("topic"), env) else text
     parts = _ITEM_SEP.split(rest)

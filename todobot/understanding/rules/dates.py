@@ -379,7 +379,8 @@ class _State:
             self.repeat_said[-1] = f"{self.repeat_said[-1]} and {WEEKDAYS[day]}"
             self.day = min(self.day or _next_weekday(self.today, day), _next_weekday(self.today, day))
         elif g["wd"]:
-            said_last = m.string[:m.start()].rstrip().endswith(",") and not m.string[m.end():].strip(" .!?")
+            ends = not m.string[m.end():].strip(" .!?")
+            said_last = ends and (m.string[:m.start()].rstrip().endswith(",") or len(m.string[:m.start()].split()) >= 2)
             timed = bool(_WHEN_NEXT.match(m.string[m.end():]))  # "sat 10am", "mon 30 nov": a day, then when
             if g["wd"].lower().rstrip(".") in _AMBIGUOUS_WD and not g["wd_pre"] and not said_last and not timed:
                 return False  # "sat", "sun", "wed", "mon" are words too (", wed" at the end is the day)
@@ -637,7 +638,10 @@ def edge_dates(text: str, now: datetime, timezone: str | None, masked: str | Non
     return cut_spans(text, edges), again
 
 
-_UNTIL_EVENT = re.compile(r"\s+(?:until|till|til|up\s+to)\s+(?:the\s+|my\s+|our\s+)?[a-z][\w' -]{1,30}$", re.I)
+# "… every saturday until the move", "… every day for 20 min": words after a repeat that are the to-do's own
+_UNTIL_EVENT = re.compile(r"\s+(?:(?:until|till|til|up\s+to)\s+(?:the\s+|my\s+|our\s+)?[a-z][\w' -]{1,30}"
+                          r"|for\s+(?:about\s+|at\s+least\s+)?(?:\d{1,3}|an?|half\s+an?)\s*(?:min|mins|minutes|h|hr|hrs|"
+                          r"hours?))$", re.I)
 _DANGLING = re.compile(r"(?:\s+(?:on|at|by|for|before|until|till|every|in|from|starting|due|and|to|"
                        r"around|@))+\s*$", re.I)
 _DANGLING_START = re.compile(r"^(?:(?:on|at|by|for|before|every|in|and|this|next)\b\s*)+(?=[:,-])", re.I)

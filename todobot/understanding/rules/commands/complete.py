@@ -48,7 +48,8 @@ COMPLETE_CUES: tuple[Cue, ...] = (
     Cue("is done", confidence=0.9, pattern=re.compile(
         rf"^(?P<ref>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+can\s+be\s+(?:marked|checked"
         rf"|ticked))?\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?:as\s+)?{_DONE}(?:\s+(?:now|already|too|as\s+well|"
-        r"finally|yay|woohoo|anyway|anyways|btw|lol|at\s+last|thank\s+god|phew))*$", X)),
+        r"finally|yay|woohoo|anyway|anyways|btw|lol|at\s+last|thank\s+god|phew|for\s+(?:today|now|the\s+day|this\s+week)))*$",
+        X)),
     Cue("done", confidence=0.6, pattern=re.compile(rf"^(?P<ref>)(?:all\s+)?{_DONE}$", X)),
     # "timesheet's submitted", "the invoices are sent", "float counted 👍": a task's thing, said done in its own verb
     Cue("is sent", confidence=0.95, pattern=re.compile(
@@ -96,7 +97,8 @@ _COMPLETE_GATE = re.compile(
     r"handed\s+in|sent\s+off|"
     r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\b(?:done|complete|completed|finished|checked|"
     r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way|" + _DONE_AS[3:-1] + r")(?:\s+(?:now|already|too|"
-    r"as\s+well|finally|today|yesterday|earlier|this\s+morning|btw|lol|yay|woohoo))*\W*$", X)
+    r"as\s+well|finally|today|yesterday|earlier|this\s+morning|btw|lol|yay|woohoo|for\s+(?:today|now|the\s+day)))*"
+    r"\W*$", X)
 
 
 # Past tense with no subject ("watered the plants", "paid the rent"): a to-do verb in the past reads as a
@@ -293,6 +295,8 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         if cue.label in ("is done", "is sent") and (_NOT_DONE_REF.match(raw) or _NEGATED.search(raw)):
             continue  # "what's done", "the dishes aren't done"
         refs = parse_refs(raw, bulk_default="pending")
+        if cue.label == "mark done" and len(refs) == 1 and "," in group(text, m, "ref"):
+            refs = _each(group(text, m, "ref")) or refs  # "mark museum, pie and wine done": three tasks
         if cue.label == "is done" and m.groupdict().get("both") and len(refs) == 1:
             refs = _each(raw) or refs  # "walk dog and fix the sink are both done": two tasks
         if cue.needs_specific and not (refs and (is_specific(refs[0], raw) or _quotes_title(masked, raw))):

@@ -52,7 +52,9 @@ REOPEN_CUES: tuple[Cue, ...] = (
 # "turns out …", "… after all", "… actually": the speaker finds a task marked done is not, so even a bare
 # name reopens ("the report isn't done after all"); without it, "the dishes aren't done" is only a remark.
 _TURNS_OUT = re.compile(r"^(?:(?:so|oh|oops|hmm+|well)[\s,]+)*(?:it\s+)?turns\s+out(?:\s+that)?[\s,]+"
-                        r"|^(?:(?:actually|oh|oops|hmm+|ugh|well|wait|so)[\s,]+)+(?=(?:i|we)\s)", X)
+                        r"|^(?:(?:actually|oh|oops|hmm+|ugh|well|wait|so)[\s,]+)+(?=(?:i|we)\s)"
+                        # "wait no, hardware run isnt done": a "no" to what was just done
+                        r"|^(?:(?:wait|oh|oops|hmm+|ugh|sorry)[\s,]+)*no+[\s,.!]+(?:wait[\s,]+)?", X)
 _SURPRISE = re.compile(r"\b(?:after\s+all|actually)\b", X)
 _REASON = re.compile(r"\s*[,;]\s+|\s+[-–]\s+|\s+(?=(?:because|cause|cos|since|as\s+the)\b)", X)
 _GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put|move|bring|send)"

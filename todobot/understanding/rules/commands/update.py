@@ -184,7 +184,7 @@ def _shift(m: re.Match[str]) -> dict[str, int]:
     return {_UNITS[m.group("unit")[0].lower()]: -count if earlier else count}
 
 
-_MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|now|thanks|"
+_MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|now|thanks|actually|tbh|from\s+now\s+on|"
                             r"(?:at\s+)?(?:the\s+)?same\s+time|not\s+(?:on\s+|at\s+)?(?:the\s+)?[\w:.]+(?:\s*[ap]m)?|\W)*$",
                             X)
 _RULED_OUT_DATE = re.compile(r"(?:\s*,)?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+|at\s+)?(?:the\s+)?[\w:.]+"
