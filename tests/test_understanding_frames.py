@@ -1082,3 +1082,20 @@ def test_the_seventh_long_chats_phrasings(text: str, intent: str, params: dict[s
     u = read(text)
     assert u.intent == intent
     assert {k: u.params.get(k) for k in params} == params
+
+
+@pytest.mark.parametrize(("text", "params"), [
+    ("add gym wednesday no sorry thursday", {"title": "Gym", "due": "2026-11-26"}),
+    ("add dentist thursday at 2, no wait 3pm", {"title": "Dentist", "due": "2026-11-26T15:00:00+00:00"}),
+    ("add defrost the freezer every fortnight", {"title": "Defrost the freezer", "repeat": "every fortnight"}),
+    ("add clean the fish tank fortnightly", {"title": "Clean the fish tank", "repeat": "fortnightly"}),
+])
+def test_a_day_corrected_in_the_same_breath_and_a_fortnight(text: str, params: dict[str, Any]) -> None:
+    assert read(text).params == params
+
+
+def test_fortnightly_is_every_two_weeks() -> None:
+    from todobot import recurrence
+
+    assert recurrence.parse("every fortnight").text() == recurrence.parse("fortnightly").text() == \
+        "FREQ=WEEKLY;INTERVAL=2"

@@ -316,7 +316,12 @@ def parse(text: str) -> Rule:
         raise RepeatError("Say how it repeats, e.g. “every monday”.")
     if len(text) > TEXT_MAX:
         raise RepeatError(f"That repeat rule is too long (the limit is {TEXT_MAX} characters).")
-    return _from_rrule(text) if _RRULE_HINT.match(text) else _from_words(text)
+    return _from_rrule(text) if _RRULE_HINT.match(text) else _from_words(_FORTNIGHT.sub("every 2 weeks", text))
+
+
+# British "fortnight": every two weeks ("every fortnight", "fortnightly", "every other week")
+_FORTNIGHT = re.compile(r"\b(?:(?:every|each)\s+fortnight|fortnightly|(?:every|each)\s+other\s+week|biweekly|"
+                        r"bi-weekly)\b", re.IGNORECASE)
 
 
 def at_time(text: str, hour: int, minute: int) -> str | None:

@@ -52,8 +52,8 @@ DATE_RE = re.compile(
     rf"(?P<rep_cal>{_REP_CAL})|(?:on\s+)?(?P<rep_days>{alt(WEEKDAYS)})s(?=\s|$|[,.!?])|"
     rf"(?P<rep>(?:every|each)\s+(?:(?P<rep_n>{_NUM}|other)\s+)?"
     rf"(?P<rep_unit>minutes?|mins?|hours?|hrs?|days?|weeks?|months?|mornings?|evenings?|nights?|afternoons?"
-    rf"|weekdays?|{alt(WEEKDAYS)}s?|{alt(list(_WD_ABBR))}\.?)|(?P<rep_word>daily|hourly|weekly|nightly|monthly"
-    rf"|every\s+other\s+day))"
+    rf"|weekdays?|fortnights?|{alt(WEEKDAYS)}s?|{alt(list(_WD_ABBR))}\.?)|(?P<rep_word>daily|hourly|weekly|nightly|monthly"
+    rf"|fortnightly|biweekly|every\s+other\s+day))"
     rf"|(?P<count>(?:{_NUM}|once|twice|thrice))\s+times"
     rf"|(?:in|within|after)\s+(?P<rel_n>{_NUM}|an?|half\s+an?|a\s+couple(?:\s+of)?|a\s+few|couple(?:\s+of)?|few)"
     rf"\s*(?P<rel_unit>{_UNIT})"
@@ -224,6 +224,8 @@ def _unit_minutes(unit: str) -> int:
         return 60
     if unit.startswith("w"):
         return 10080
+    if unit.startswith("f"):  # a fortnight
+        return 20160
     return 1440
 
 
@@ -415,8 +417,8 @@ class _State:
         word = (g["rep_word"] or "").lower()
         unit = (g["rep_unit"] or "").lower()
         if word:
-            self.interval = {"daily": 1440, "nightly": 1440, "hourly": 60, "weekly": 10080,
-                             "monthly": 43200}.get(word, 2880)
+            self.interval = {"daily": 1440, "nightly": 1440, "hourly": 60, "weekly": 10080, "fortnightly": 20160,
+                             "biweekly": 20160, "monthly": 43200}.get(word, 2880)
             return
         base = unit.rstrip("s")
         if base in _PARTS:

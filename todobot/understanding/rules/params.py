@@ -60,6 +60,15 @@ def finish_title(text: str) -> str:
 _REPEAT_ADJECTIVE = re.compile(r"^\s*(?:daily|weekly|monthly|nightly|hourly)\b", X)
 
 
+_DAY_WORD = (r"(?:(?:on\s+|at\s+|by\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow"
+             r"|tmrw|tonight|(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)")
+# A day or time corrected in the same breath ("gym wednesday no sorry thursday", "dentist thursday at 2, no wait
+# 3pm"): the first one and the correction marker go, the one said last stays.
+_DATE_SAID_AGAIN = re.compile(
+    rf"\b{_DAY_WORD}\s*[,.]?\s+(?:no+|nope|sorry|no+\s+sorry|no+\s+wait|wait\s+no+|i\s+mean|i\s+meant|actually|"
+    rf"or\s+rather|make\s+(?:it|that))(?:\s*[,.]\s*|\s+)(?={_DAY_WORD}\b)", re.IGNORECASE)
+
+
 def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: bool = True) -> dict[str, Any]:
     """title / description / due / repeat / priority of a new task described by `text` (command words gone).
 
@@ -74,6 +83,7 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
         params["priority"] = priority
     title, description = split_description(text)
     if with_dates:
+        title = _DATE_SAID_AGAIN.sub("", title)  # "gym wednesday no sorry thursday": the day said last counts
         cut, when = edge_dates(title, now, timezone, mask_quotes(title))
         # A repeat alone is cut only when said as one ("every sunday", "… weekly"): "weekly review" is a title.
         repeats = bool(when and when.repeat_words) and not _REPEAT_ADJECTIVE.match(title)

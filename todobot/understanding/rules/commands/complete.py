@@ -233,7 +233,7 @@ def _quotes_title(masked: str, raw: str) -> bool:
 
 # "fed the cat and watered the plants", "picked up the prescription and bought the ink": two done-reports.
 _PAST_FORM = rf"(?:[a-z]+ed|{'|'.join(sorted(IRREGULAR_PAST))})"
-_AND_PAST = re.compile(rf"\s+(?:and|&)\s+(?:(?:i|we)\s+(?:also\s+)?)?(?={_PAST_FORM}\s+\S)", X)
+_AND_PAST = re.compile(rf"(?:\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+)(?:(?:i|we)\s+(?:also\s+)?)?(?={_PAST_FORM}\s+\S)", X)
 
 
 # "i checked off call mom by accident": a mistake owned up to, not a completion (what follows says what to do).

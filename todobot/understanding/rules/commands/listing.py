@@ -217,7 +217,7 @@ _PRIORITY_QUESTION = re.compile(
 _PRIORITY_NAMED = re.compile(
     r"^(?:what|which|show(?:\s+me)?|list|give\s+me|see|get)\s+(?:are\s+|is\s+)?(?:(?:my|the|all)\s+)*"
     rf"(?:(?:high|top|medium|low)[\s-]+prio(?:rity)?|p[1-4](?:'?s)?|{_NOT}urgent|{_NOT}important)(?:\s+(?:ones|{LIST_NOUN}))?"
-    r"(?:\s+(?:rn|right\s+now|now|today|pls|please))*\W*$", X)
+    r"(?:\s+(?:rn|right\s+now|now|today|pls|please|only|just))*\W*$", X)
 # "find tasks about meetings", "search my list for the dentist": a search the database answers.
 _FIND = re.compile(
     rf"^(?:find|search|look\s+up|look|lookup)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*(?:{LIST_NOUN}|anything|everything)"
