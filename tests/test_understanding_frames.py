@@ -1099,3 +1099,21 @@ def test_fortnightly_is_every_two_weeks() -> None:
 
     assert recurrence.parse("every fortnight").text() == recurrence.parse("fortnightly").text() == \
         "FREQ=WEEKLY;INTERVAL=2"
+
+
+@pytest.mark.parametrize(("text", "params"), [
+    ("rename that to cabinet delivery - be home, and its due dec 4",
+     {"title": "Cabinet delivery", "description": "be home", "due": "2026-12-04"}),
+    ("the 2 bottles of wine, change that to 3 bottles of red",
+     {"task_ref": {"kind": "title", "value": "2 bottles of wine"}, "title": "3 bottles of red"}),
+])
+def test_a_rename_with_its_due_and_a_task_named_before_that(text: str, params: dict[str, Any]) -> None:
+    u = read(text)
+    assert {k: u.params.get(k) for k in params} == params
+
+
+def test_a_time_inside_a_reminders_words_is_when_to_remind() -> None:
+    steps = read("remind me to call the pharmacy tmrw at 10 about the refill").steps
+    assert [(s.intent, s.params.get("title"), s.params.get("when")) for s in steps] == [
+        ("add_task", "Call the pharmacy about the refill", None),
+        ("schedule_reminder", None, "2026-11-24T10:00:00+00:00")]

@@ -160,7 +160,10 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     new_title, new_timing = None, timing
     if found:
         said, said_when = edge_dates(rest, env.now, env.timezone, rest_masked)
-        if said_when is None or sorted(said_when.spans) != sorted(found.spans):
+        # a time of day inside the words is when to remind ("remind me to call the pharmacy tmrw at 10 about the
+        # refill"); a whole day inside them is part of the to-do ("remind me to book a table for friday dinner")
+        timed_inside = said_when is None and not found.all_day and not found.repeat_words
+        if not timed_inside and (said_when is None or sorted(said_when.spans) != sorted(found.spans)):
             new_title, new_timing = strip_filler(said), _repeating(said_when.params() if said_when else {},
                                                                    m.group("freq"))
     if found:

@@ -272,6 +272,8 @@ _RETIME_GATE = re.compile(r"\b(?:make|set|have|switch|turn|change|update|move|re
 _NOTE_AFTER = re.compile(r"\s*(?:,|\band\b)\s+(?:put|add|make|set|have)\s+(?P<note>.+?)\s+as\s+(?:a\s+|the\s+)?"
                          r"(?:note|description|comment)$|\s*(?:,|\band\b|\bwith\b)\s+(?:add\s+)?(?:a\s+)?note\s*(?:saying|that\s+says|:)?\s*"
                          r"(?P<note2>\S.*)$", X)
+_DUE_AFTER = re.compile(r"\s*,?\s+and\s+(?:it'?s|its|it\s+is|make\s+it|set\s+it|have\s+it)\s+"
+                        r"(?:(?:be\s+)?due\s+|for\s+)?(?P<when>\S.*)$", X)
 _ONLY = re.compile(r"^(?:just|simply|only)\s+(?=\S)", X)
 _ALSO_SAID = re.compile(r"\s+(?:too|as\s+well|also)\W*$", X)
 
@@ -516,6 +518,12 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                 noted = _NOTE_AFTER.search(new)  # "… and put kids have 6 overdue as a note"
                 if noted:
                     new, params["note"] = new[:noted.start()], noted.group("note") or noted.group("note2")
+                dated = _DUE_AFTER.search(new)  # "rename that to cabinet delivery, and its due dec 4"
+                due = _date_value(dated.group("when"), _when_said(dated.group("when"), env), repeats=True) \
+                    if dated else None
+                if dated and due:
+                    new = new[:dated.start()]
+                    params.update(due)
                 title, description = split_description(strip_filler(new))
                 params["title"] = finish_title(title)
                 if description:
