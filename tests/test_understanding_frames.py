@@ -838,6 +838,7 @@ def test_a_reminder_for_something_new_is_a_new_task_however_its_words_end() -> N
     ("no more gym reminders pls", "cancel_reminder", {"task_ref": {"kind": "title", "value": "gym"}}),
     ("push my vet reminder back an hour", "move_reminder", {"shift_minutes": 60}),
     ("move the dentist reminder 30 mins earlier", "move_reminder", {"shift_minutes": -30}),
+    ("push my vet reminder back half an hour", "move_reminder", {"shift_minutes": 30}),
 ])
 def test_the_ninth_blind_sets_phrasings(text: str, intent: str, params: dict[str, Any]) -> None:
     u = read(text)

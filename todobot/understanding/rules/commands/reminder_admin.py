@@ -124,14 +124,20 @@ _MOVE_ASKED = re.compile(
     r"\s*[?.!]*$", X)
 
 
+def _said_minutes(number: str | None, unit: str | None, *, default: int) -> int:
+    """"an hour" → 60, "half an hour" → 30, "2 days" → 2880, "10" (minutes) → 10: an amount of time said."""
+    said = (number or "").lower()
+    if said.startswith("half"):
+        return 30
+    per = (unit or "m").lower()
+    return amount(said, default=default) * (1440 if per.startswith("d") else 60 if per.startswith("h") else 1)
+
+
 def _moved_by(text: str, masked: str) -> list[Reading] | None:
     m = _MOVE_BY.match(masked)
     if not m:
         return None
-    said = (m.group("n") or "").lower()
-    count = 30 if said.startswith("half") else amount(said, default=1)
-    unit = m.group("unit").lower()
-    minutes = count * (1440 if unit.startswith("d") else 60 if unit.startswith("h") else 1)
+    minutes = _said_minutes(m.group("n"), m.group("unit"), default=1)
     if (m.group("dir") or m.group("dir2") or "").lower() in ("forward", "earlier"):
         minutes = -minutes
     refs = _task_refs(group(text, m, "ref") or group(text, m, "ref2"))
@@ -162,12 +168,7 @@ def _snooze(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _SNOOZE.match(masked)
     if not m:
         return None
-    said = (m.group("n") or "").lower()
-    if said.startswith("half"):
-        minutes = 30
-    else:
-        count = amount(said, default=10)  # "snooze" alone: 10 minutes
-        minutes = count * 60 if (m.group("unit") or "m").lower().startswith("h") else count
+    minutes = _said_minutes(m.group("n"), m.group("unit"), default=10)  # "snooze" alone: 10 minutes
     when = (env.now + timedelta(minutes=minutes)).replace(second=0, microsecond=0).isoformat()
     raw = group(text, m, "ref") or group(text, m, "ref2")
     refs = _task_refs(raw) if raw else [{"kind": "pronoun"}]
