@@ -326,7 +326,7 @@ _PIVOT = re.compile(r"(?:^|[\s,.!;:-])(?:anyway|anyways|anyhow|any\s*who|so\s+ye
                     r"moving\s+on)\b[\s,.!:;-]*(?=\S)", re.IGNORECASE)
 # A task named on its own before what to do with it: "#3, remind me about it friday", "the dentist one - move it".
 _TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|re\s+|about\s+|as\s+for\s+)?(?P<ref>#\s*\d+|task\s+#?\d+|number\s+\d+"
-                    r"|the\s+[\w' -]+?\s+(?:one|task|thing)|(?:the|my)\s+[\w' -]{2,40}?)$", re.IGNORECASE)
+                    r"|the\s+[\w' -]+?\s+(?:one|task|thing)|(?:the|my)\s+(?:[\w'&-]+\s+){0,3}[\w'&-]+)$", re.IGNORECASE)
 
 
 # "pick tiles, get 3 quotes for the bathroom, order skip", "candle orders: pack the etsy orders tmrw, and reply to
