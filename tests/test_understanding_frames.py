@@ -1118,3 +1118,16 @@ def test_a_time_inside_a_reminders_words_is_when_to_remind() -> None:
     assert [(s.intent, s.params.get("title"), s.params.get("when")) for s in steps] == [
         ("add_task", "Call the pharmacy about the refill", None),
         ("schedule_reminder", None, "2026-11-24T10:00:00+00:00")]
+
+
+@pytest.mark.parametrize(("text", "intent", "params"), [
+    ("the photo one is whenever, low priority", "update_task",
+     {"task_ref": {"kind": "title", "value": "photo"}, "priority": "low"}),
+    ("oops paid the rent late but its paid", "complete_task", {"task_ref": {"kind": "title", "value": "rent",
+                                                                            "verb": "pay"}}),
+    ("no dont!! i still need it", "none", {}),
+])
+def test_a_task_named_first_a_late_payment_and_a_no_with_why(text: str, intent: str, params: dict[str, Any]) -> None:
+    u = read(text)
+    assert u.intent == intent
+    assert {k: u.params.get(k) for k in params} == params

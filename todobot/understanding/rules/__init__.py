@@ -69,8 +69,8 @@ def read_message(text: str, env: Env) -> list[Reading]:
     refusal = _REFUSAL_THEN.match(text)
     if refusal and not conversation_act(squash(text[refusal.end():])):  # "no, actually i just did it, mark it done"
         instead = _read_clauses(text[refusal.end():], env)
-        if any(r.explicit and r.intent not in _NON_TASK for r in instead):
-            return instead
+        if any(r.explicit and r.intent not in _NON_TASK and (r.params.get("title") or r.ref) for r in instead):
+            return instead  # "no, actually i just did it, mark it done" (not "no dont!! i still need it")
     found = conversation_act(squash(text)) or _undo_then_reason(text, env) or _yes_with_date(text, env)
     oops = _OOPS.match(text) if found is not None and found.act == "undo" else None
     if oops:  # "oops i didnt actually finish the report, reopen it": a dismayed request, not an undo
@@ -205,7 +205,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
     clauses = split_clauses(text, env, clause_start)
     for clause, continues_add in clauses:
         named = _TOPIC.match(clause) if len(clauses) > 1 else None
-        if named and parse_refs(named.group("ref")):
+        if named and parse_refs(named.group("ref")) and not explicit_command(clause, env):
             topic = parse_refs(named.group("ref"))[0]  # "ok so #3, can u ping me about it …"
             continue
         found = [Reading("add_task", {"title": "That"}, 0.9, "'put that down' adds what was just said.")] \

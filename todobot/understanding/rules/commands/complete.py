@@ -53,8 +53,9 @@ COMPLETE_CUES: tuple[Cue, ...] = (
     Cue("done", confidence=0.6, pattern=re.compile(rf"^(?P<ref>)(?:all\s+)?{_DONE}$", X)),
     # "timesheet's submitted", "the invoices are sent", "float counted 👍": a task's thing, said done in its own verb
     Cue("is sent", confidence=0.95, pattern=re.compile(
-        rf"^(?P<ref>(?!(?:it|that|this|he|she|they|i|we|you|when|what|whats|will|would|has|have|had|is|are|was|were|"
-        rf"did|does|do|how|where|why|can|could|should|shall|my\s+order|the\s+order)\b)[\w' -]{{2,40}}?)"
+        rf"^(?P<ref>(?!(?:it|its|it's|that|this|he|she|they|i|we|you|when|what|whats|will|would|has|have|had|is|are|was|were|"
+        rf"did|does|do|how|where|why|can|could|should|shall|my\s+order|the\s+order)\b)(?!{_DONE_AS}\b)"
+        rf"(?![\w' -]*\bbut\b)[\w' -]{{2,40}}?)"
         rf"(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+got|\s+all|)\s+"
         rf"(?:now\s+|finally\s+|already\s+|all\s+)?"
         rf"{_DONE_AS}"

@@ -21,7 +21,7 @@ Rule = Callable[[str, str, Env], list[Reading] | None]
 """A rule reads (text, the same text with quoted parts masked, env) into Readings, or None to pass."""
 
 # A reference ends at a comma ("delete it, I don't need it") unless a list of numbers goes on ("1, 2 and 3").
-REF_CUT = re.compile(r"\s*[,;](?!\s*(?:and\s+)?(?:#|no\.?\s*)?\d)\s*|\s+-\s+", X)
+REF_CUT = re.compile(r"\s*[,;](?!\s*(?:and\s+)?(?:#|no\.?\s*)?\d)\s*|\s+-\s+|\s+but\s+(?=it|its|it'?s|that|i|we)\b", X)
 
 
 @dataclass(frozen=True)
