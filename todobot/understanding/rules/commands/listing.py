@@ -106,11 +106,14 @@ SEARCH_CUES: tuple[Cue, ...] = (
     Cue("do I have X on my list", re.compile(
         rf"^(?:do|did|have)\s+(?:i|we|u)\s+(?:have|got|get)\s+(?P<q>.+?)\s+{_ON_LIST}\b{_AGAIN}$", X)),
     # "search move", "which tasks mention the move?", "what's about the dentist"
+    # "search compost", "search dentist": a word or two, searched for in the user's own list
+    Cue("search word", re.compile(r"^search\s+(?P<q>(?!(?:for|the|web|google|online|internet|youtube)\b)[\w'&-]+"
+                                  r"(?:\s+(?!(?:recipes?|news|videos?|online)\b)[\w'&-]+)?)\W*$", X), confidence=0.95),
     Cue("search X", re.compile(
         r"^(?:search(?!\s+(?:the\s+web|google|online|the\s+internet|for\s+(?:flights|hotels|restaurants)))"
         r"(?:\s+(?:for|my\s+list\s+for|the\s+list\s+for))?|(?:which|what)\s+(?:tasks|ones|items|to-?dos)\s+"
         r"(?:mention|mentions|are\s+about|is\s+about|have|contain|say|include|involve|talk\s+about))\s+(?P<q>\S.*?)\W*$",
-        X), confidence=0.95),  # "search compost": the user's own list is what a to-do assistant searches
+        X), confidence=WORLD_QUESTION),
     # "did i take my vitamins today?", "have i paid the rent yet": whether the chore is done — the task, shown
     # with its status (never marked done by the question)
     Cue("did I do X", re.compile(
