@@ -1131,3 +1131,19 @@ def test_a_task_named_first_a_late_payment_and_a_no_with_why(text: str, intent: 
     u = read(text)
     assert u.intent == intent
     assert {k: u.params.get(k) for k in params} == params
+
+
+@pytest.mark.parametrize(("text", "intent", "params"), [
+    ("I no longer need the chiropodist reminder, thank you", "cancel_reminder",
+     {"task_ref": {"kind": "title", "value": "chiropodist"}}),
+    ("get rid of the reminder for ringing dad", "cancel_reminder",
+     {"task_ref": {"kind": "title", "value": "ringing dad"}}),
+    ("delete the dentist reminder", "cancel_reminder", {"task_ref": {"kind": "title", "value": "dentist"}}),
+    ("change priority of call insurance to medium", "update_task", {"priority": "medium"}),
+    ("take the priority off 4", "update_task", {"task_ref": {"kind": "number", "value": 4}, "priority": "none"}),
+])
+def test_a_reminder_is_cancelled_never_its_task_deleted_and_priorities_set_by_name(
+        text: str, intent: str, params: dict[str, Any]) -> None:
+    u = read(text)
+    assert u.intent == intent
+    assert {k: u.params.get(k) for k in params} == params

@@ -69,8 +69,12 @@ _STEP = re.compile(
     rf"|{_AND}(?P<verb2>lower|raise|reduce|increase|downgrade|upgrade|decrease)\s+(?P<ref2>.+?)(?:'s|s')\s+{_PRIO}"
     rf"{_END}", X)
 _NO_PRIORITY = re.compile(
-    _AND + rf"(?:no\s+{_PRIO}\s+(?:on|for)\s+(?P<ref>.+?)|(?:remove|clear|drop|take\s+off|unset)\s+(?:the\s+)?"
-    rf"{_PRIO}\s+(?:from|on|of|off|for)\s+(?P<ref2>.+?)){_END}", X)
+    _AND + rf"(?:no\s+{_PRIO}\s+(?:on|for)\s+(?P<ref>.+?)|(?:remove|clear|drop|take\s+off|unset|take|get)\s+"
+    rf"(?:the\s+)?{_PRIO}\s+(?:from|on|of|off|for)\s+(?P<ref2>.+?)){_END}", X)
+# "change priority of call insurance to medium", "set the priority on #3 to high"
+_PRIORITY_OF = re.compile(
+    _AND + rf"(?:change|set|update|make|switch|put)\s+(?:the\s+)?{_PRIO}\s+(?:of|on|for)\s+(?P<ref>.+?)\s+"
+    rf"(?:to|as|at)\s+(?P<level>{_LEVEL}){_END}", X)
 _NEGATED = re.compile(r"(?:\b(?:isn|aren)'?t|\bnot)\s+(?:an?\s+)?$", X)  # "#2 isn't (an) urgent (one)"
 # Verbs that also do other things ("put the soup on low", "set the oven to high") need a task-like reference.
 _LOOSE_VERBS = frozenset({"put", "set", "turn", "change", "move", "switch", "give", "drop", "lower"})
@@ -97,6 +101,10 @@ def phrase_level(said: str) -> str | None:
 
 def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """make it urgent / bump X to high priority / X is super urgent / #3 p2 / its not that urgent."""
+    m = _PRIORITY_OF.match(masked)
+    if m:
+        refs = parse_refs(ref_group(text, m))
+        return _edit(refs[:1], phrase_level(m.group("level")), "Setting a task's priority edits it.") if refs else None
     m = _NO_PRIORITY.match(masked)
     if m:
         refs = parse_refs(ref_group(text, m))
