@@ -12,6 +12,8 @@ from typing import Any
 
 from rapidfuzz import fuzz, process, utils
 
+from todobot import recurrence
+
 MATCH_THRESHOLD = 68.0  # below this a title is not a match
 CLEAR_WIN_GAP = 12.0  # a winner must beat the runner-up by this much
 CLOSEST_SHOWN = 3
@@ -138,21 +140,24 @@ def resolve_reference(
     return Resolution()
 
 
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_RRULE_DAYS = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
-
-
 def _by_weekday(words: str, pool: list[dict[str, Any]]) -> Resolution | None:
     """"the thursday one", when no title says thursday: the task due on a Thursday or repeating on Thursdays."""
     said = words.strip().lower().removesuffix("s").removesuffix("'")
-    day = next((i for i, name in enumerate(_WEEKDAYS) if len(said) >= 3 and name.startswith(said)), None)
+    day = next((i for i, name in enumerate(recurrence.DAY_NAMES) if len(said) >= 3 and name.startswith(said)), None)
     if day is None:
         return None
-    on_day = [t for t in pool if f"BYDAY={_RRULE_DAYS[day]}" in (t.get("repeat") or "").replace(",", ";BYDAY=")
-              or _due_weekday(t.get("due")) == day]
+    on_day = [t for t in pool if day in _repeat_weekdays(t.get("repeat")) or _due_weekday(t.get("due")) == day]
     if len(on_day) == 1:
         return Resolution(task=on_day[0])
     return Resolution(candidates=on_day) if on_day else None
+
+
+def _repeat_weekdays(repeat: str | None) -> set[int]:
+    """The weekdays a task's RRULE lands on (0 = Monday); none for no repeat or one the rules can't read."""
+    try:
+        return {day for _, day in recurrence.parse(repeat).byday} if repeat else set()
+    except recurrence.RepeatError:
+        return set()
 
 
 def _due_weekday(due: str | None) -> int | None:

@@ -19,7 +19,6 @@ from todobot.graph.context import Context
 from todobot.graph.idempotency import call_tools
 from todobot.graph.state import State
 from todobot.intents import spec_for
-from todobot.intents.spec import reminded_task, touched_task
 
 
 def inverse_calls(mutation: Mutation) -> list[tuple[str, dict[str, Any]]]:
@@ -42,34 +41,30 @@ def last_changes(log: list[Mutation], count: int) -> list[Mutation]:
     return log[start:]
 
 
-def _task_in(call: dict[str, Any]) -> TaskSummary | None:
-    """The task a logged call changed: the task itself, or the one whose reminder it set, moved or cancelled."""
-    result = call["result"]
-    return touched_task(result) or reminded_task(result.get("reminder") or result.get("cancelled"))
+def _task_of(mutation: Mutation, call: dict[str, Any]) -> TaskSummary | None:
+    """The task a logged call changed, as its intent's spec reads the result (a reminder's call: its task)."""
+    return spec_for(mutation.intent).touched(call["result"])
 
 
-def _task_of(call: dict[str, Any]) -> str | None:
-    found = _task_in(call)
-    return found.id if found else None
+def _task_id(mutation: Mutation, call: dict[str, Any]) -> str | None:
+    task = _task_of(mutation, call)
+    return task.id if task else None
 
 
 def changes_to(log: list[Mutation], words: str) -> tuple[list[Mutation], list[Mutation]] | None:
     """"bring back the dentist": the latest change to the task `words` name, among the tasks the log changed
     (its calls on that task only, as a change of its own), and the log without it; None when no task matches."""
-    touched = {}
-    for mutation in log:
-        for call in mutation.calls:
-            task = _task_in(call)
-            if task is not None:
-                touched[task.id] = task.dump()
+    touched = {task.id: task.dump() for mutation in log for call in mutation.calls
+               if (task := _task_of(mutation, call)) is not None}
     found = resolve_reference({"kind": "title", "value": words}, list(touched.values()))
     if found.task is None:
         return None
     task_id = found.task["id"]
     for index in range(len(log) - 1, -1, -1):
-        mine = [c for c in log[index].calls if _task_of(c) == task_id]
+        mutation = log[index]
+        mine = [call for call in mutation.calls if _task_id(mutation, call) == task_id]
         if mine:
-            rest = [c for c in log[index].calls if _task_of(c) != task_id]
+            rest = [call for call in mutation.calls if _task_id(mutation, call) != task_id]
             kept = [*log[:index], *([log[index].model_copy(update={"calls": rest})] if rest else []), *log[index + 1:]]
             return [log[index].model_copy(update={"calls": mine})], kept
     return None
@@ -82,7 +77,6 @@ async def undo(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     count = max(1, int(step.params.get("count") or 1))
     if not log:
         return {"current": None, "outcomes": [*outcomes, say(sentences.NOTHING_TO_UNDO)]}
-    remaining = log
     if step.params.get("words"):  # "bring back the dentist"
         named = changes_to(log, str(step.params["words"]))
         if named is None:

@@ -143,6 +143,16 @@ def _day(text: str) -> date:
 COMPLETED_FILTERS = ("today", "yesterday", "this_week", "last_week", "last_7_days")
 
 
+def _day_range(said: str) -> tuple[date | None, date | None]:
+    """The first and last day of "2026-11-01..2026-11-30" (either end may be left open: None), or of one day."""
+    first, _, last = said.partition("..")
+    lower = _day(first) if first.strip() else None
+    upper = _day(last) if last.strip() else lower if ".." not in said else None
+    if lower and upper and upper < lower:
+        raise TaskError("invalid_filter", "A date range goes from the earlier date to the later one.")
+    return lower, upper
+
+
 def completed_condition(completed: str | None, tz: ZoneInfo, now: datetime) -> ColumnElement[bool] | None:
     """Tasks marked done today | yesterday | this_week | last_week | last_7_days, or on a day or a range of days
     "2026-11-01..2026-11-30", in the user's zone `tz` ("what did I finish this week?")."""
@@ -154,12 +164,13 @@ def completed_condition(completed: str | None, tz: ZoneInfo, now: datetime) -> C
     windows = {"today": (today, today), "yesterday": (today - timedelta(days=1),) * 2, "this_week": (monday, today),
                "last_week": (monday - timedelta(days=7), monday - timedelta(days=1)),
                "last_7_days": (today - timedelta(days=6), today)}
+    first: date | None = None
+    last: date | None = None
     if said in windows:
         first, last = windows[said]
     elif isinstance(completed, str) and re.fullmatch(r"\s*[\d-]+\s*(\.\.\s*[\d-]+\s*)?", completed):
-        start, _, end = completed.partition("..")
-        first, last = _day(start), _day(end or start)
-    else:
+        first, last = _day_range(completed)  # both ends said: the pattern asks for them
+    if first is None or last is None:
         raise TaskError("invalid_filter", "Filter completion dates by today, yesterday, this_week, last_week, "
                                           "last_7_days, or a range of days like 2026-11-01..2026-11-30.")
     return and_(tasks.c.status == "completed", tasks.c.completed_at >= day_start(first, tz),
@@ -196,11 +207,7 @@ def due_condition(due: str | None, tz: ZoneInfo, now: datetime) -> ColumnElement
     if said in ("no_date", "none", "no_due_date"):
         return tasks.c.due_at.is_(None)
     if isinstance(due, str) and re.fullmatch(r"\s*[\d-]*\s*(\.\.\s*[\d-]*\s*)?", due) and due.strip(" ."):
-        first, _, last = due.partition("..")
-        lower = _day(first) if first.strip() else None
-        upper = _day(last) if last.strip() else lower if ".." not in due else None
-        if lower and upper and upper < lower:
-            raise TaskError("invalid_filter", "A date range goes from the earlier date to the later one.")
+        lower, upper = _day_range(due)
         conditions = [tasks.c.due_at.is_not(None)]
         if lower:
             conditions.append(tasks.c.due_at >= day_start(lower, tz))

@@ -45,11 +45,8 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     last = env.context.last_action if env.context else None
     head = _THEN_WHY.split(text.strip(), maxsplit=1)[0]
     m = (FOLLOW_UP.match(head) if last and head != text.strip() else None) or FOLLOW_UP.match(text.strip())
-    if last and not m and _DUE_SAID.match(text.strip()):  # "due the 12th", after an add or an edit: of that task
-        dated = _date_only(text, env)
-        if dated and last.get("intent") in ("add_task", "update_task", "complete_task", "reopen_task"):
-            return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **dated}, CONFIDENCE,
-                            "A due date for the task just talked about.")]
+    if last and not m and _DUE_SAID.match(text.strip()) and last.get("intent") in _DATED_ALONE:
+        return _due_of_it(text, env)  # "due the 12th", after an add or an edit: of that task
     if not last or not m:
         return None
     rest = (m["a"] or m["b"] or m["c"] or m["d"]).strip(" ,")
@@ -62,11 +59,9 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
             found = read(f"is {rest} on my list")
             return found if found and found[0].intent == "list_tasks" else None
         return None
-    dated = _date_only(rest, env)
-    if dated and intent in ("add_task", "update_task", "complete_task", "reopen_task", "schedule_reminder"):
-        # "and due tonight?", "due friday too": the task just talked about gets that date
-        return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **dated}, CONFIDENCE,
-                        "A date for the task just talked about.")]
+    dated = _due_of_it(rest, env) if intent in (*_DATED_ALONE, "schedule_reminder") else None
+    if dated:  # "and due tonight?", "due friday too": the task just talked about gets that date
+        return dated
     if intent == "update_task" and params.get("note") and not _only_refs(rest):
         # "add a note to #4: ask about braces" → "and that he's been grinding his teeth": more of the note
         note = re.sub(r"^(?:that|also)\s+", "", rest, flags=X)
@@ -83,6 +78,17 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
                 r.confidence = max(r.confidence, CONFIDENCE)
             return found
     return None
+
+
+# The last actions after which a date said alone ("due the 12th") is the task's new due date
+_DATED_ALONE = ("add_task", "update_task", "complete_task", "reopen_task")
+
+
+def _due_of_it(words: str, env: Env) -> list[Reading] | None:
+    """The task just talked about, due when `words` say, if they say only a date."""
+    dated = _date_only(words, env)
+    return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **dated}, CONFIDENCE,
+                    "A date for the task just talked about.")] if dated else None
 
 
 def _date_only(text: str, env: Env) -> dict[str, Any] | None:
