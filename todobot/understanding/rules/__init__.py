@@ -31,7 +31,7 @@ from todobot.understanding.rules.refs import parse_refs
 from todobot.understanding.rules.repair import change_of_mind, correction
 from todobot.understanding.rules.scope import injection
 from todobot.understanding.rules.slots import fill_slot
-from todobot.understanding.rules.text import clean, squash
+from todobot.understanding.rules.text import THEN_WHY, clean, squash
 
 __all__ = ["understand_rules", "warm_up"]
 
@@ -132,7 +132,7 @@ def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
     action, a follow-up is that action again, even when the why after it reads like a report of its own."""
     if not (env.context and env.context.last_action) or not _FOLLOW_SHAPE.search(body):
         return None
-    named = re.sub(r"^(?:and|also|plus|oh\s+and|&)\s+", "", _PIECES.split(body.strip(), maxsplit=1)[0],
+    named = re.sub(r"^(?:and|also|plus|oh\s+and|&)\s+", "", THEN_WHY.split(body.strip(), maxsplit=1)[0],
                    flags=re.IGNORECASE)
     if explicit_command(named, env):
         return None  # "and add milk": a request of its own
@@ -140,14 +140,13 @@ def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
 
 
 _OOPS = re.compile(r"^(?:oops|whoops|oh\s+no|my\s+bad|wrong)\b[\s,!.]*(?!(?:undo|revert|reverse)\b)", re.IGNORECASE)
-_PIECES = re.compile(r"\s*[,;]\s*|\s+-\s+|\s*[.!]+\s+")
 
 
 def _undo_then_reason(text: str, env: Env) -> Reading | None:
     """"undo, already booked it lol", "no wait, bring it back, the order didnt go through": an undo said first,
     then why. Commas are lost when a message is squashed for the acts, so the pieces before each comma are tried;
     the rest must not be a request of its own."""
-    pieces = _PIECES.split(text.strip())
+    pieces = THEN_WHY.split(text.strip())
     for end in range(1, len(pieces)):
         head, rest = ", ".join(pieces[:end]), ", ".join(pieces[end:])
         found = conversation_act(squash(head))
@@ -156,14 +155,11 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
     return None
 
 
-_REASON_PIECES = re.compile(r"\s*[,;]\s*|\s+[-–]\s+|\s*\.\s+|\s+(?=(?:cause|cos|because|since|as)\s)", re.IGNORECASE)
-
-
 def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
     """"move the dentist to friday pls, cant get off work weds", "delete all the low priority ones, no time": a
     clear command on a task, then why. The why must not be a request of its own (nor start with a to-do verb:
     "delete the milk, buy oat milk" is two things); an add is left alone ("add milk - the oat one" has a note)."""
-    pieces = [p for p in _REASON_PIECES.split(text.strip()) if p.strip()]
+    pieces = [p for p in THEN_WHY.split(text.strip()) if p.strip()]
     for end in range(1, len(pieces)):
         head, rest = ", ".join(pieces[:end]), " ".join(pieces[end:]).strip()
         found = explicit_command(head, env)

@@ -15,6 +15,7 @@ from todobot.understanding.rules.dates import date_alone
 from todobot.understanding.rules.params import list_status
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import parse_refs
+from todobot.understanding.rules.text import THEN_WHY
 
 X = re.IGNORECASE
 
@@ -24,8 +25,6 @@ FOLLOW_UP = re.compile(
     # "same for 12", "do the same for the bank one", "ditto for 3"
     r"|(?:(?:and\s+)?(?:the\s+)?same|(?:and\s+)?do\s+the\s+same|ditto)(?:\s+(?:thing|again|here))?\s+(?:for|with|to|on)\s+(?P<d>.+?)"
     r"|(?P<b>.+?)\s+(?:too|as\s+well|also))(?:\s+(?:too|as\s+well|pls|please|then|actually|tbh|lol))*\s*[?.!]*$", X)
-# "and 2 as well actually, he paid cash": the follow-up, then why
-_THEN_WHY = re.compile(r"\s*[,;]\s*|\s+-\s+|\s+(?=(?:cos|cause|because|since|as)\s)", X)
 
 # The command that says the last action again, for a follow-up that is more than a reference ("and eggs
 # and bread", "and #2 to dec 4").
@@ -43,7 +42,7 @@ CONFIDENCE = 0.92  # as sure as a plain command: the user is going on with what 
 def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
     """The last action again on what the follow-up names, or None when it is not one."""
     last = env.context.last_action if env.context else None
-    head = _THEN_WHY.split(text.strip(), maxsplit=1)[0]
+    head = THEN_WHY.split(text.strip(), maxsplit=1)[0]
     m = (FOLLOW_UP.match(head) if last and head != text.strip() else None) or FOLLOW_UP.match(text.strip())
     if last and not m and _DUE_SAID.match(text.strip()) and last.get("intent") in _DATED_ALONE:
         return _due_of_it(text, env)  # "due the 12th", after an add or an edit: of that task

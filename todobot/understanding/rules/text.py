@@ -15,6 +15,9 @@ _SPACES = re.compile(r"\s+")
 # A quote opens at a word start and closes before a word end, so "mom's" and "don't" are not quotes.
 _QUOTED = re.compile(r"(?<![\w])([\"'])(?=\S)(.+?)(?<=\S)\1(?![\w])")
 MASK = "\x00"
+# Where a command ends and the why after it begins: "delete it, no time", "undo - already booked it", "move it to
+# friday. cant get off work", "and 2 as well cos he paid cash". Every "command, then why" reading splits here.
+THEN_WHY = re.compile(r"\s*[,;]\s*|\s+[-–]\s+|\s*[.!]+\s+|\s+(?=(?:because|cause|cos|since|as)\s)", re.IGNORECASE)
 
 
 def _is_symbol(char: str) -> bool:

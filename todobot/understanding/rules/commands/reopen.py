@@ -11,6 +11,7 @@ import re
 from todobot.understanding.rules.commands.matching import Cue, X, each_numbered, first_match, ref_group, with_refs
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
+from todobot.understanding.rules.text import THEN_WHY
 
 _NOT_DONE = (r"(?:not\s+(?:yet\s+)?(?:done|complete[d]?|finished)|undone|incomplete|unfinished|pending|open|to\s*do|"
              r"uncompleted|not\s+checked(?:\s+off)?)")
@@ -56,7 +57,6 @@ _TURNS_OUT = re.compile(r"^(?:(?:so|oh|oops|hmm+|well)[\s,]+)*(?:it\s+)?turns\s+
                         # "wait no, hardware run isnt done": a "no" to what was just done
                         r"|^(?:(?:wait|oh|oops|hmm+|ugh|sorry)[\s,]+)*no+[\s,.!]+(?:wait[\s,]+)?", X)
 _SURPRISE = re.compile(r"\b(?:after\s+all|actually)\b", X)
-_REASON = re.compile(r"\s*[,;]\s+|\s+[-–]\s+|\s+(?=(?:because|cause|cos|since|as\s+the)\b)", X)
 _GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put|move|bring|send)"
                    r"|(?:\bnot|n'?t|\bnever)\s+", X)
 
@@ -70,7 +70,7 @@ def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if turns_out:
         text, masked = text[turns_out.end():], masked[turns_out.end():]
     found = None
-    reason = _REASON.search(masked)
+    reason = THEN_WHY.search(masked)
     if reason:  # "mark #2 as not done, the transfer didn't go through": the reopen, then why
         found = first_match(REOPEN_CUES, masked[:reason.start()])
         if found is not None:
