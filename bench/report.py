@@ -44,6 +44,9 @@ def latency_rows(results: dict[str, Any]) -> list[list[str]]:
     understand = results.get("understand") or {}
     add(f"understand (rules), {understand.get('utterances')} utterances", understand.get("all"))
     add("… with a date, cold dateparser cache", understand.get("with_date_cold_cache"))
+    if understand.get("long_inputs_max_ms") is not None:  # one number: the slowest of three pathological messages
+        rows.append(["understand (rules), slowest of 3 pathological inputs (up to 4,400 chars)",
+                     _ms(understand["long_inputs_max_ms"]), "—", "—"])
     add("learned model prediction, one message", understand.get("learned_model"))
     add("understand (rules + learned model, combined)", understand.get("combined"))
     add("framework floor, no checkpointer (pure LangGraph run)",

@@ -18,6 +18,8 @@ from todobot.understanding.rules import understand_rules, warm_up
 from todobot.understanding.rules.dates import _month_day, has_date_cue
 
 DEV_SET = Path(__file__).resolve().parent.parent / "tests" / "data" / "understanding_dev.jsonl"
+# Pathological lengths a user (or a paste) can send: a runaway regex shows here first.
+LONG_INPUTS = ("1" * 3000, "every " * 500, "add " + "buy milk and eggs and " * 200)
 
 
 async def run(bench: Bench) -> dict[str, Any]:
@@ -47,6 +49,11 @@ async def run(bench: Bench) -> dict[str, Any]:
             started = time.perf_counter()
             understand_rules(text, context=context, now=DEFAULT_NOW, timezone=tz)
             cold.append(time.perf_counter() - started)
+    longest: list[float] = []
+    for text in LONG_INPUTS:
+        started = time.perf_counter()
+        understand_rules(text, now=DEFAULT_NOW)
+        longest.append(time.perf_counter() - started)
     load_model.cache_clear()
     started = time.perf_counter()
     model = load_model()
@@ -73,4 +80,5 @@ async def run(bench: Bench) -> dict[str, Any]:
         "all": summary(every),
         "with_date": summary(with_date),
         "with_date_cold_cache": summary(cold),
+        "long_inputs_max_ms": round(max(longest) * 1000, 1),
     }

@@ -583,13 +583,13 @@ def test_in_n_without_a_unit_means_minutes() -> None:
     assert u.steps[1].params["when"] == "2026-11-23T09:05:00+00:00"
 
 
-def test_long_input_stays_fast() -> None:
-    import time
-
-    for text in ("1" * 3000, "every " * 500, "add " + "buy milk and eggs and " * 200):
-        started = time.perf_counter()
-        read(text)
-        assert time.perf_counter() - started < 0.5
+def test_long_inputs_are_read_without_junk() -> None:
+    """Pathological lengths get an answer (a runaway regex would hang here; how fast it is, `make bench`'s
+    "understand" section measures on the same inputs) and nothing made up from them."""
+    assert read("1" * 3000).intent == "unknown"
+    assert read("every " * 500).intent == "unknown"
+    long_add = read("add " + "buy milk and eggs and " * 200)
+    assert long_add.intent == "add_task" and long_add.params["title"].startswith("Buy milk")
 
 
 # ------------------------------------------------------------------- families found by the holdout set
