@@ -17,7 +17,7 @@ from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.compound import split_clauses
 from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversation_act, undo_said_last
 from todobot.understanding.rules.dates import date_alone, warm_up
-from todobot.understanding.rules.follow_up import follow_up
+from todobot.understanding.rules.follow_up import date_fixed, follow_up
 from todobot.understanding.rules.intents import (
     classify_clause,
     clause_start,
@@ -71,6 +71,9 @@ def read_message(text: str, env: Env) -> list[Reading]:
         instead = _read_clauses(text[refusal.end():], env)
         if any(r.explicit and r.intent not in _NON_TASK and (r.params.get("title") or r.ref) for r in instead):
             return instead  # "no, actually i just did it, mark it done" (not "no dont!! i still need it")
+    fixed = date_fixed(text, env, lambda t: _read_clauses(t, env))  # "no that's wrong, it's due on the 3rd": a
+    if fixed:  # fix of the date, not an undo
+        return _reminder_retimed(fixed, env)
     found = conversation_act(squash(text)) or _undo_then_reason(text, env) or _yes_with_date(text, env)
     oops = _OOPS.match(text) if found is not None and found.act == "undo" else None
     if oops:  # "oops i didnt actually finish the report, reopen it": a dismayed request, not an undo
@@ -93,6 +96,9 @@ def read_message(text: str, env: Env) -> list[Reading]:
     again = _follow_up_first(body, env)
     if again:
         return again
+    fixed = date_fixed(body, env, lambda t: _read_clauses(t, env))
+    if fixed:
+        return _reminder_retimed(fixed, env)
     corrected = correction(body, lambda t: _read_clauses(t, env)) or (
         body != text and correction(text, lambda t: _read_clauses(t, env))) or change_of_mind(
         body, lambda t: _read_clauses(t, env), lambda t: conversation_act(squash(t)))

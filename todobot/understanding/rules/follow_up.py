@@ -113,3 +113,48 @@ def last_action_of(intent: str, params: dict[str, Any]) -> dict[str, Any]:
     """What a follow-up needs of a step that ran: its intent and what it set, not which task or which title."""
     return {"intent": intent, "params": {k: v for k, v in params.items()
                                          if k not in ("task_ref", "title", "description") and not k.startswith("_")}}
+
+
+# A correction's lead words: "sorry", "no wait", "oops i meant", "actually make it", "should be"
+_FIX_LEAD = re.compile(
+    r"^(?:(?:no+|nope|nah|sorry|soz|wait|oops|whoops|actually|hmm+|ugh|argh|my\s+bad|i\s+meant?|meant|i\s+mean|"
+    r"i\s+said|typo|(?:make|change|set|put)\s+(?:it|that)(?:\s+to)?|(?:it|that)\s+should\s+(?:be|say)|should\s+be|"
+    r"(?:it'?s|its|it\s+is)|(?:that'?s|thats|that\s+is)\s+wrong|wrong\s+(?:date|day|time)|not\s+that\s+(?:date|day)|"
+    r"for|on)[\s,.!;:-]*)+", X)
+# A date ruled out, said beside the one meant: "not the 27th", "not friday", "rather than tuesday"
+_RULED_OUT_DATE = re.compile(r"^(?:(?:no+|sorry|oops|wait)[\s,]+)*(?:not|rather\s+than|instead\s+of)\s+\S", X)
+# Words that say which date, not what it is: "the one after", "the week after", "i typed it wrong"
+_WHICH_DATE = re.compile(r"^(?:the\s+(?:one|day|week)\s+(?:after|before)|i\s+(?:typed|put|wrote)\s+(?:it\s+)?"
+                         r"wrong|my\s+mistake|lol|haha|sorry|oops|instead|pls|please)[\s.!]*$", X)
+
+_RULED_OUT_AFTER = re.compile(r"\s+(?:not|rather\s+than|instead\s+of)\s+\S.*$", X)
+
+_TIME_ALONE = re.compile(r"(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|midnight)", X)
+
+
+def date_fixed(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
+    """"sorry i meant the 28th", "no wait, dec 4", "no, not the 27th, the one after. dec 4" right after an add or
+    an edit that set a date: the task just talked about is due then instead (nothing is undone; its title stays).
+    A time alone ("sorry, 6pm", "oops i meant 6") is read as "make it 6pm": the task keeps its day, and right after
+    a reminder was set the caller moves that reminder instead."""
+    last = env.context.last_action if env.context else None
+    if not last or not _FIX_LEAD.match(text.strip()):
+        return None
+    pieces = [p.strip() for p in THEN_WHY.split(text.strip()) if p and p.strip(" .!")]
+    meant = None
+    for piece in pieces:
+        words = _FIX_LEAD.sub("", piece).strip(" .!")
+        if _RULED_OUT_DATE.match(piece) or _WHICH_DATE.match(words) or not words:
+            continue  # a lead, a date ruled out, or words about which date
+        if meant is not None:
+            return None  # two dates meant, or a date and other words: not a plain fix
+        meant = words
+    if meant is None:
+        return None
+    meant = _RULED_OUT_AFTER.sub("", meant)  # "its the 3rd not the 2nd"
+    if _TIME_ALONE.fullmatch(meant) and last.get("intent") in (*_DATED_ALONE, "schedule_reminder"):
+        found = read(f"make it {meant if re.search(r'[a-z:.]', meant, X) else 'at ' + meant}")
+        return found if len(found) == 1 and found[0].intent == "update_task" else None
+    if last.get("intent") not in _DATED_ALONE:
+        return None
+    return _due_of_it(meant, env)
