@@ -13,6 +13,7 @@ from typing import Any
 from rapidfuzz import fuzz, process, utils
 
 from todobot import recurrence
+from todobot.tools.words import stem
 
 MATCH_THRESHOLD = 68.0  # below this a title is not a match
 CLEAR_WIN_GAP = 12.0  # a winner must beat the runner-up by this much
@@ -32,9 +33,9 @@ def normalise(text: str) -> str:
     return " ".join(kept or words)
 
 
-def _stem(word: str) -> str:
-    """A word without its possessive or plural "s" ("leos costume" names "Get Leo a costume")."""
-    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+def stems(text: str) -> set[str]:
+    """The stems of a title's or a reference's identifying words."""
+    return {stem(w) for w in normalise(text).split()}
 
 
 @dataclass
@@ -58,6 +59,10 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
     exact = [t for t in pool if normalise(t["title"]) == wanted]
     if len(exact) == 1:
         return Resolution(task=exact[0])
+    said = stems(words)
+    whole = [t for t in pool if said <= stems(t["title"])]
+    if len(whole) == 1:  # "the packing one": the one title with every word said, in any form
+        return Resolution(task=whole[0])
     scored = process.extract(
         words, [t["title"] for t in pool], scorer=fuzz.WRatio, processor=normalise, limit=None
     )
@@ -71,8 +76,7 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
     contenders = [task for score, task in matches if best - score < CLEAR_WIN_GAP]
     if len(contenders) > 1:
         # "the gas bill" among "Pay the gas bill" and "Pay the water bill": the one title with every word said.
-        said = {_stem(w) for w in wanted.split()}
-        whole = [t for t in contenders if said <= {_stem(w) for w in normalise(t["title"]).split()}]
+        whole = [t for t in contenders if said <= stems(t["title"])]
         contenders = whole if len(whole) == 1 else contenders
     if len(contenders) > 1 and verb:  # "i told the landlord": "Tell the landlord", not "Call the landlord"
         doing = [t for t in contenders if verb in utils.default_process(t["title"]).split()]

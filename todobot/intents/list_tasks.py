@@ -15,7 +15,7 @@ from typing import Any
 from rapidfuzz import fuzz, utils
 from rapidfuzz.distance import OSA
 
-from todobot.dialogue.references import STOPWORDS
+from todobot.dialogue.references import STOPWORDS, stem
 from todobot.dialogue.sentences import PAGE_SIZE, Clock, task_line
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.intents.spec import Arguments, Decline, IntentSpec, ToolResult
@@ -85,19 +85,10 @@ def _words(text: str) -> list[str]:
     return [w for w in utils.default_process(text).split() if w not in STOPWORDS]
 
 
-def _stem(word: str) -> str:
-    """A word without its plural ending: "groceries" → "grocery", "boxes" → "box", "eggs" → "egg"."""
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 4 and word.endswith(("ches", "shes", "xes", "sses")):
-        return word[:-2]
-    return word.rstrip("s")
-
-
 def _same_word(asked: str, word: str) -> bool:
     """"milk" ~ "milk", "eggs" ~ "egg", "dentist" ~ "dentsit"; a short word may only swap or mistype a letter
     ("mum" ~ "mom", "crad" ~ "card"), never gain one ("car" is not "card")."""
-    if asked == word or _stem(word) == _stem(asked):
+    if asked == word or stem(word) == stem(asked):
         return True
     if min(len(asked), len(word)) >= 5:
         return fuzz.ratio(asked, word) >= WORD_MATCH or OSA.distance(asked, word) <= 1

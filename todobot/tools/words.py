@@ -10,9 +10,18 @@ import re
 import unicodedata
 from typing import Any
 
+import snowballstemmer
+
 WORD_MAX = 64
 STOP_WORDS = frozenset({"a", "an", "the", "to", "of", "and", "or", "for", "in", "on", "at", "my", "me", "i"})
 _WORD = re.compile(r"\w+")
+_ENGLISH = snowballstemmer.stemmer("english")
+
+
+def stem(word: str) -> str:
+    """A word's stem (Snowball's English stemmer), so the forms people say meet a title's: "packing" names "Pack
+    for Berlin", "washing" finds "Wash football kits", "leos costume" names "Get Leo a costume"."""
+    return _ENGLISH.stemWord(word)
 
 
 def words(text: str | None) -> list[str]:
