@@ -1147,3 +1147,18 @@ def test_a_reminder_is_cancelled_never_its_task_deleted_and_priorities_set_by_na
     u = read(text)
     assert u.intent == intent
     assert {k: u.params.get(k) for k in params} == params
+
+
+@pytest.mark.parametrize(("text", "intent", "ref"), [
+    ("hmm he's away till friday. move the plumber reminder to friday 10am", "move_reminder", "plumber"),
+    ("saturday sessions are cancelled till jan so kill the lane ropes reminder", "cancel_reminder", "lane ropes"),
+    ("oh actually the pharmacy does auto repeat now. stop reminding me about mums meds", "cancel_reminder",
+     "mums meds"),
+    ("council changed collection day 🙄 make the bins every thursday instead", "update_task", "bins"),
+])
+def test_a_remark_beside_a_command_is_why_not_a_new_task(text: str, intent: str, ref: str) -> None:
+    assert [(s.intent, title_ref(s)) for s in read(text).steps] == [(intent, ref)]
+
+
+def test_a_to_do_beside_a_command_is_still_added() -> None:
+    assert [s.intent for s in read("buy milk and delete the eggs one").steps] == ["add_task", "delete_task"]

@@ -198,10 +198,20 @@ def _aside(text: str, env: Env) -> bool:
     return not (first in TASK_VERBS or first in ("and", "also", "then", "plus") or explicit_command(text, env))
 
 
+# A clause that says how things are, not what to do: a subject and a finite verb ("he's away till friday", "the
+# pharmacy does auto repeat now", "council changed collection day", "sessions are cancelled till jan")
+_REMARK = re.compile(
+    r"^(?:(?:oh|ok|so|well|hmm+|ugh|actually|apparently|good\s+news|bad\s+news)[\s,]+)*(?:(?:he|she|they|we|it|i|you|"
+    r"there)(?:'s|'re|'ve|'ll|'d|'m)?\b|\w+'s\s)|\b(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|does|doesn'?t|did|"
+    r"didn'?t|has|hasn'?t|have|haven'?t|had|changed|gave|expired|cancell?ed|moved|said|told|sorted|went|got|left|"
+    r"came|broke|finished|started|rang|called|closed|opened)\b", re.IGNORECASE)
+
+
 def _read_clauses(text: str, env: Env) -> list[Reading]:
     if injection(text) and not starts_with_data_command(text, env):
         return [act("out_of_scope", 0.9, "Reads as instructions to the assistant, not a task request.")]
     readings: list[Reading] = []
+    said_as: list[str] = []  # the clause each reading was read from
     previous: tuple[str, list[Reading]] | None = None
     topic: dict | None = None
     clauses = split_clauses(text, env, clause_start)
@@ -219,22 +229,29 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         found = _same_again(clause, found, previous, env) or found
         found = _resolve_pronoun(found, previous)
         if found is not None and previous is not None and found[0].params.get("_replaces"):
-            del readings[-len(previous[1]):]
+            del readings[-len(previous[1]):], said_as[-len(previous[1]):]
             del found[0].params["_replaces"]
         if found is None:
             continue
         merged = _named_before(found, previous)
         if merged is not None:  # "i forgot i have to renew X!! can you add that for friday": one task
-            del readings[-len(previous[1]):]
+            del readings[-len(previous[1]):], said_as[-len(previous[1]):]
             found = merged
         elif len(found) == 1 and found[0].intent == "add_task" and _THAT.match(str(found[0].params.get("title", ""))):
             # "add that" with nothing said before it: no task called "That" — the dialogue asks what to add
             found = [Reading("add_task", {k: v for k, v in found[0].params.items() if k != "title"},
                              found[0].confidence, found[0].reasoning, found[0].explicit)]
         readings.extend(found)
+        said_as.extend([clause] * len(found))
         previous = (clause, found)
     if not readings:  # only task names ("#3, #4"): nothing asked of them
         return [unknown(0.3, "Names tasks but says nothing to do with them.")]
+    if any(r.explicit and r.intent not in _NON_TASK and r.intent != "add_task" for r in readings):
+        # "hmm he's away till friday. move the plumber reminder to friday 10am": beside a command on a task, a
+        # remark read only as a maybe-task ("He's away") is why, not a to-do
+        kept = [r for r, clause in zip(readings, said_as, strict=True)
+                if not (r.intent == "add_task" and not r.explicit and _REMARK.search(clause))]
+        readings = kept or readings
     tasks = [r for r in readings if r.intent not in _NON_TASK]
     if tasks and len(tasks) < len(readings):
         readings = tasks  # "show my tasks and tell me a joke": do the task part
