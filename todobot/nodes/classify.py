@@ -179,6 +179,9 @@ def _correct(move: Move) -> dict[str, Any]:
         return {"plan": dump_all(steps), "outcomes": move.notes} if steps else move.reply(sentences.CANCELLED)
     log = load_undo_log(move.state)
     mutation = log[-1] if log else None
+    if mutation is not None and mutation.turn is not None and mutation.turn != move.state.get("turn"):
+        mutation = None  # the last message changed nothing: "i mean make walk bonnie repeat" corrects how it was
+        # read, and the change before it stays
     if not steps and understanding.params.get("title") and mutation is not None and mutation.intent == "add_task":
         # "add milk" → "no i meant buy oat milk": the task meant is a new one with those words
         steps = [Step(intent="add_task", params={"title": understanding.params["title"]})]

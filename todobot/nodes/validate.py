@@ -17,6 +17,7 @@ from todobot.dialogue.state import OutcomeKind, PendingQuestion, Step, say
 from todobot.graph.context import Context
 from todobot.graph.state import State
 from todobot.intents import Ask, Decline, spec_for
+from todobot.intents.update_task import OR_ADD
 
 
 def _ask(step: Step, plan: list[dict[str, Any]], slot: str, text: str) -> dict[str, Any]:
@@ -31,6 +32,13 @@ def _ask(step: Step, plan: list[dict[str, Any]], slot: str, text: str) -> dict[s
 
 def _stop(text: str, kind: OutcomeKind = "say") -> dict[str, Any]:
     return {"current": None, "plan": [], "outcome": say(text, kind)}
+
+
+def _offered_add(step: Step, words: str) -> Step:
+    """"big shop is due saturday" with no such task: the task it describes, asked about first ("Should I add …?"),
+    since a fact about a task not on the list only might be a request to add it."""
+    dated = {k: v for k, v in step.params.items() if k in ("due", "repeat", "priority") and v}
+    return Step(intent="add_task", params={"title": words[:1].upper() + words[1:], **dated}, confidence=0.0)
 
 
 def _reference_problem(step: Step, plan: list[dict[str, Any]], limit: int) -> dict[str, Any] | None:
@@ -52,6 +60,8 @@ def _reference_problem(step: Step, plan: list[dict[str, Any]], limit: int) -> di
     kind = ref.get("kind")
     if kind == "pronoun":
         return _ask(step, plan, "task_ref", spec.question_for("task_ref"))
+    if kind == "title" and step.params.get(OR_ADD) and not step.closest:
+        return {"current": _offered_add(step, str(ref.get("value"))).dump()}
     words = f"#{ref.get('value')}" if kind == "number" else ref.get("value") if kind == "title" else None
     text = sentences.not_found_reply(str(words or "that"), step.closest)
     if step.closest:  # "Which one did you mean?" among the nearest titles
@@ -78,6 +88,8 @@ async def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             result = _stop(problem.text)
     if result is None:
         return {}
+    if "outcome" not in result:
+        return result  # the step was replaced (an add offered instead): it goes on, nothing said yet
     outcomes.append(result.pop("outcome"))
     return {**result, "outcomes": outcomes}
 

@@ -256,10 +256,13 @@ _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
                 r"schedule|time|timing)\s+(?:to|for|at)$", X), False),
     (re.compile(r"^(?P<ref>.+?)\s+(?:should\s+(?:be|happen)|is\s+now|'s\s+now|has\s+to\s+be|needs\s+to\s+be)"
                 r"(?:\s+(?:at|on))?$", X), False),
-    (re.compile(r"^(?P<ref>.+?)\s+(?:repeats|recurs|is|are|'s|'re)(?:\s+(?:at|on))?$", X), True),
+    (re.compile(r"^(?P<ref>.+?)\s+(?:repeats|recurs|is|are|'s|'re)(?:\s+due)?(?:\s+(?:at|on|by))?$", X), True),
     (re.compile(r"^(?:make|set|have|switch|change)\s+(?P<ref>.+?)(?:\s+(?:to|for|at|on))?$", X), True),
 )
 _NOW_SAID = re.compile(r"\b(?:now|instead)\b", X)
+# A task's date or repeat said as a fact about it ("big shop is due saturday"), not about a person or a question
+_STATED = re.compile(r"^(?!(?:it|that|this|he|she|they|we|i|you|there|what|when|which|who)\b)"
+                     r".+\s(?:is|are|'s|'re)(?:\s+due)?(?:\s+(?:at|on|by))?$", X)
 # A task clearly named, nothing else: "#3", "task 3", "the walk luna one", "it" (not "an alarm for task 7").
 _CLEAN_REF = re.compile(r"^(?:#\s*\d+|(?:task|number|item|no\.?)\s*#?\s*\d+|(?:the|my)\s+(?:[\w'&-]+\s+){1,4}"
                         r"(?:one|task|thing)|it|that|this|that\s+one|this\s+one|(?P<q>[\"']).+(?P=q))$", X)
@@ -284,6 +287,9 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     also = _ALSO_SAID.search(masked)  # "make the greenhouse task repeat every thursday too": one more day
     if also:
         text, masked = text[:also.start()], masked[:also.start()]
+    ruled_out = _RULED_OUT_DATE.search(masked)  # "the 1:1 is every wednesday now not tuesday": not read
+    if ruled_out:
+        text, masked = text[:ruled_out.start()], masked[:ruled_out.start()]
     found = extract_when(masked, env.now, env.timezone)
     if found is None or found.vague_only:
         return None
@@ -300,11 +306,15 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if re.search(r"\breminders?\b", raw_ref, X):
             return None  # "the dentist reminder is at 10 now" moves the reminder
         refs = parse_refs(raw_ref)
-        if not refs or (specific and not (_CLEAN_REF.match(raw_ref) or _NOW_SAID.search(tail))):
+        unclear = specific and not (_CLEAN_REF.match(raw_ref) or _NOW_SAID.search(tail))
+        stated = unclear and _STATED.match(head) is not None  # "big shop is due saturday", "gym is every monday"
+        if not refs or (unclear and not (stated and refs[0]["kind"] == "title")):
             continue
         params = _new_time(tail, found)
         if not params:
             continue
+        if stated:  # of a task on the list, else a new one the dialogue offers to add
+            params["or_add"] = True
         if also and params.get("repeat"):
             params["repeat_also"] = True
         return with_refs("update_task", each_numbered(refs), params, 0.95, "A task named, then its new time or repeat.")
