@@ -1162,3 +1162,34 @@ def test_a_remark_beside_a_command_is_why_not_a_new_task(text: str, intent: str,
 
 def test_a_to_do_beside_a_command_is_still_added() -> None:
     assert [s.intent for s in read("buy milk and delete the eggs one").steps] == ["add_task", "delete_task"]
+
+
+@pytest.mark.parametrize(("text", "titles"), [
+    ("today i need to: rewire kitchen 9am, pick up cable, walk bonnie",
+     ["Rewire kitchen", "Pick up cable", "Walk bonnie"]),
+    ("tmrw i need to: pay rent and call the bank", ["Pay rent", "Call the bank"]),
+    ("i need milk and also batteries for the smoke alarm", ["Milk", "Batteries for the smoke alarm"]),
+    ("i need to call the bank and also book the vet", ["Call the bank", "Book the vet"]),
+    ("consumer unit swap 8am, eicr 1pm", ["Consumer unit swap", "Eicr"]),
+    ("dentist at 3, pick up kids at 5", ["Dentist", "Pick up kids"]),
+])
+def test_several_things_to_do_in_one_message_are_each_added(text: str, titles: list[str]) -> None:
+    assert [(s.intent, s.params.get("title")) for s in read(text).steps] == [("add_task", t) for t in titles]
+
+
+def test_the_day_before_a_need_to_list_dates_each_thing_on_it() -> None:
+    first, second, third = read("today i need to: rewire kitchen 9am, pick up cable, walk bonnie").steps
+    assert first.params["due"] == "2026-11-23T09:00:00+00:00"
+    assert second.params["due"] == third.params["due"] == "2026-11-23"
+
+
+@pytest.mark.parametrize("text", ["add salt and pepper", "add fish and chips for tea"])
+def test_a_plain_and_inside_an_add_stays_one_thing(text: str) -> None:
+    assert len(read(text).steps) == 1
+
+
+@pytest.mark.parametrize("text", ["add both", "add them both", "add those", "add them as 2 jobs",
+                                  "add all of them", "add both of those please"])
+def test_things_pointed_at_are_never_a_task_called_both_or_them(text: str) -> None:
+    u = read(text)
+    assert u.intent == "add_task" and "title" not in u.params

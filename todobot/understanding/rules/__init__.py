@@ -361,11 +361,43 @@ _ALL_DATED = re.compile(r"^(?:all|both|everything|all\s+of\s+(?:them|those|these
                         re.IGNORECASE)
 
 
+# "today i need to: rewire kitchen 9am, pick up cable, walk bonnie": a to-do list after "I need to:", its date first
+_NEED_COLON = re.compile(r"^(?:(?:ok|so|right|alright)[\s,]+)*(?P<when>(?:today|tonight|tomorrow|tmrw|tmr|this\s+week|"
+                         r"this\s+weekend|on\s+\w+day|\w+day)[\s,]+)?(?:(?:i|we)\s+)?(?:need|have|got|want)\s+to"
+                         r"(?:\s+do)?\s*:\s*(?P<rest>\S.*)$", re.IGNORECASE)
+
+
+_DAY_SAID = re.compile(r"\b(?:today|tonight|tomorrow|tmrw|tmr|\w+day|week|weekend|\d{1,2}(?:st|nd|rd|th)|jan|feb|mar|"
+                       r"apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b", re.IGNORECASE)
+
+
+def _need_list(text: str, env: Env) -> list[Reading] | None:
+    """The adds of "<when> i need to: a, b, c": each thing listed is a to-do (the lead says so, verb or not), due
+    when the lead says unless it says its own date."""
+    m = _NEED_COLON.match(text)
+    if not m:
+        return None
+    items = [p.strip(" .") for p in _ITEM_SEP.split(m.group("rest"))[::2] if p.strip(" .")]
+    when = (m.group("when") or "").strip(" ,")
+    steps = []
+    for item in items:
+        params = task_params(item, env.now, env.timezone)
+        if when and not _DAY_SAID.search(item):  # "rewire kitchen 9am" on the day the lead says
+            params = task_params(f"{item} {when}", env.now, env.timezone)
+        if not params.get("title"):
+            return None
+        steps.append(Reading("add_task", params, 0.9, "A thing listed after 'I need to:'."))
+    return steps or None
+
+
 def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
     """The adds of a to-do list said as one, and whether a topic named it; None when it is not one.
 
     Each item starts with a to-do verb; a piece that does not belongs to the item before it ("water the greenhouse
     every monday and thursday", "finish the cut by wed, thats urgent"), and "all before dec 15" dates every item."""
+    needed = _need_list(text, env)
+    if needed:
+        return needed, True
     shared_verb = _VERB_COLON.match(text)
     if shared_verb and shared_verb.group("verb").lower() in TASK_VERBS:  # "need to buy: wood glue, sandpaper, …"
         verb = shared_verb.group("verb")
@@ -459,8 +491,11 @@ def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
 
 _NOTE_THAT = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:put|note|jot|write|get|take)\s+"
                         r"(?:that|this|it)\s+down(?:\s+(?:please|pls|for\s+me|too))*[?.!]*$", re.IGNORECASE)
-_THAT = re.compile(r"^(?:that|this|it|that\s+one|this\s+one|them)(?:\s+as\s+(?:a\s+|an\s+)?(?:separate|new|another|"
-                   r"extra|second|its\s+own|different)?\s*(?:task|one|item|todo|to-?do|entry|thing))?"
+# What was just said, pointed at instead of named: "add that", "add them both", "add those as 2 jobs"
+_THAT = re.compile(r"^(?:that|this|it|that\s+one|this\s+one|them|both|those|these|them\s+(?:both|all)|all\s+(?:of\s+)?"
+                   r"(?:them|those|these)|both\s+of\s+(?:them|those|these)|(?:those|these)\s+(?:two|2|three|3))"
+                   r"(?:\s+as\s+(?:a\s+|an\s+|\d+\s+|two\s+|three\s+)?(?:separate|new|another|extra|second|its\s+own|"
+                   r"different)?\s*(?:tasks?|ones?|items?|todos?|to-?dos?|entry|entries|things?|jobs?))?"
                    r"(?:\s+(?:too|as\s+well|please|pls))?$", re.IGNORECASE)
 
 

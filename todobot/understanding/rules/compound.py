@@ -101,6 +101,15 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             start, continues, left = sep.end(), False, right
         elif not right and in_add and _untitled(left):
             continue  # "add a task for me, call the landlord": the rest is the title, not a second task
+        elif not right and (in_add or _NEED_LEAD.match(masked)) and _ANOTHER_ITEM.match(sep.group(0)) \
+                and segment.strip():
+            clauses.append((text[start: sep.start()], continues))  # "i need milk and also batteries": two things
+            start, continues, left = sep.end(), True, None
+        elif not right and not in_add and sep.group(0).strip() == "," and not left and _each_dated(
+                text[start: sep.start()], segment, env) and all(_named_thing(p, env) for p in (
+                    text[start: sep.start()], segment)):
+            clauses.append((text[start: sep.start()], False))  # "consumer unit swap 8am, eicr 1pm": two jobs,
+            start, continues, left = sep.end(), True, None  # each at its own time
         elif not right and in_add and _verb_phrase(segment) and (
                 not _refers_back(sep.group(0), segment) or _each_dated(text[start: sep.start()], segment, env)):
             clauses.append((text[start: sep.start()], continues))
@@ -113,6 +122,15 @@ def _each_dated(left: str, segment: str, env: Env) -> bool:
     """"call grandma on sunday and buy her present by saturday": each part ends on a date of its own, so they are
     two tasks even though the second points back at the first ("her")."""
     return all(edge_dates(part, env.now, env.timezone)[1] is not None for part in (left, segment))
+
+
+_NOT_A_THING = re.compile(r"^\W*(?:not|no|nope|nah|sorry|actually|or|wait|and|but|it'?s|its|is|at|on|by|for)\b",
+                          re.IGNORECASE)
+
+
+def _named_thing(clause: str, env: Env) -> bool:
+    """A clause naming a job besides its date ("eicr 1pm"), not a date said as a correction ("not tomorrow")."""
+    return not _NOT_A_THING.match(clause) and not _only_timing(clause, env)
 
 
 def _only_timing(clause: str, env: Env) -> bool:
@@ -133,6 +151,9 @@ def _untitled(left: list[Reading] | None) -> bool:
     return bool(left) and left[0].intent == "add_task" and "title" not in left[0].params  # type: ignore[index]
 
 
+_ANOTHER_ITEM = re.compile(r"^,?\s*(?:and\s+also|also|plus)\s*$", re.IGNORECASE)  # never inside one thing's name
+_NEED_LEAD = re.compile(r"^(?:(?:i|we)\s+(?:still\s+|really\s+)?(?:need|gotta|have\s+to|must)|need|don'?t\s+forget)\b",
+                        re.IGNORECASE)
 _BACK_PRONOUN = re.compile(r"\b(?:her|him|them|their|his)\b", re.IGNORECASE)
 
 
