@@ -1193,3 +1193,27 @@ def test_a_plain_and_inside_an_add_stays_one_thing(text: str) -> None:
 def test_things_pointed_at_are_never_a_task_called_both_or_them(text: str) -> None:
     u = read(text)
     assert u.intent == "add_task" and "title" not in u.params
+
+
+@pytest.mark.parametrize(("text", "act_said"), [
+    ("actually leave it, keep it on there", "cancel"),
+    ("ah dont worry about it", "cancel"),
+    ("no need to worry about that", "cancel"),
+    ("keep it on there", "deny"),
+    ("go back, put it how it was", "undo"),
+    ("put it back how it was", "undo"),
+    ("thank you so much, very kind", "thanks"),
+    ("thanks, you're a star", "thanks"),
+    ("gotta go, baby's up. laters", "bye"),
+    ("got to run, kids are home. bye", "bye"),
+    ("can you call my mum", "out_of_scope"),
+    ("could u text jess for me", "out_of_scope"),
+])
+def test_everyday_acts_are_never_a_task(text: str, act_said: str) -> None:
+    u = read(text)
+    assert (u.intent, u.act) == ("none", act_said)
+
+
+@pytest.mark.parametrize("text", ["gotta go to the bank", "call my mum"])
+def test_a_to_do_that_looks_like_an_act_is_still_one(text: str) -> None:
+    assert read(text).intent == "add_task"

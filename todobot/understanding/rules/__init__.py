@@ -58,6 +58,12 @@ def understand_rules(
     return _assemble(remind_dated_adds(read_message(text, env)))
 
 
+def _cancelled(text: str) -> bool:
+    """The whole message is a cancel ("no need to worry about that"), though it starts like a refusal."""
+    found = conversation_act(squash(text))
+    return found is not None and found.act == "cancel"
+
+
 def read_message(text: str, env: Env) -> list[Reading]:
     """All the steps of one message, in order."""
     marked = bool(_CHECK_MARK.search(text or ""))
@@ -67,7 +73,8 @@ def read_message(text: str, env: Env) -> list[Reading]:
     if not text:
         return [unknown(0.05, "The message is empty.")]
     refusal = _REFUSAL_THEN.match(text)
-    if refusal and not conversation_act(squash(text[refusal.end():])):  # "no, actually i just did it, mark it done"
+    if refusal and not conversation_act(squash(text[refusal.end():])) and not _cancelled(text):
+        # "no, actually i just did it, mark it done" (not "no need to worry about that")
         instead = _read_clauses(text[refusal.end():], env)
         if any(r.explicit and r.intent not in _NON_TASK and (r.params.get("title") or r.ref) for r in instead):
             return instead  # "no, actually i just did it, mark it done" (not "no dont!! i still need it")

@@ -104,6 +104,9 @@ _MAKE_TEXT = (r"(?:write|draft|compose|create|generate)\s+(?:me\s+|us\s+)?(?:a|a
               r"paragraph|caption|post|tweet|reply|response|poem|story|song|card\s+message)s?\b")
 ASKED_OF_ASSISTANT = re.compile(
     rf"^{_ASKING}(?:{_MAKE_TEXT}|check\s+(?:if|whether|on)\b|find\s+out\b|look\s+up\b|google\b|search\s+for\b"
+    # "can you call my mum", "could u text jess for me": a call made now, by the assistant (not "call it X")
+    r"|(?:call|ring|phone|text|email|e-mail|message|facetime|dm)\s+(?!(?:it|that|this|them|the\s+task|me)\b)"
+    r"(?:my\s+|the\s+)?\w+(?:\s+(?:for\s+me|now|please|pls|rn|right\s+now))*\W*$"
     r"|(?:sort|order|rank)(?!\s+(?:them|it|those|these|everything|(?:my|the)\s+(?:list|tasks?|to-?dos?|stuff))\b|\s+by\b)"
     r"|calculate|compute|translate|summari[sz]e|explain|proofread|spell\s*check)"
     rf"|^{_MAKE_TEXT}.*\b(?:for\s+me|pls|please|plz)\W*$"
