@@ -155,6 +155,11 @@ def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
 _OOPS = re.compile(r"^(?:oops|whoops|oh\s+no|my\s+bad|wrong)\b[\s,!.]*(?!(?:undo|revert|reverse)\b)", re.IGNORECASE)
 
 
+# A clause that says how things are, led by its subject: "the deadline is fixed", "it's paid", "jo says …"
+_STATEMENT = re.compile(r"^(?:the|my|our|his|her|their|it'?s|its|it|that'?s|that|this|he|she|they|we|i|[a-z]+'s)\s",
+                        re.IGNORECASE)
+
+
 def _undo_then_reason(text: str, env: Env) -> Reading | None:
     """"undo, already booked it lol", "no wait, bring it back, the order didnt go through": an undo said first,
     then why. Commas are lost when a message is squashed for the acts, so the pieces before each comma are tried;
@@ -164,7 +169,8 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
         head, rest = ", ".join(pieces[:end]), ", ".join(pieces[end:])
         found = conversation_act(squash(head))
         if found is not None and found.act == "undo":
-            return None if explicit_command(rest, env) else found
+            # the rest may say how things are ("the committee deadline is fixed"), not ask for something new
+            return None if explicit_command(rest, env) and not _STATEMENT.match(rest) else found
     return None
 
 

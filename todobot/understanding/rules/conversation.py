@@ -67,10 +67,12 @@ _UNDO_WHAT = (
     r"one|action)"
     r"|(?:the\s+)?last\s+(?:change|thing|one|action|edit)"
     rf"|(?:the\s+)?(?:last\s+)?{_COUNT}\s+{_CHANGE}|(?:the\s+)?last\s+{_COUNT}"
-    r"|the\s+one\s+before(?:\s+(?:that|it|the\s+last(?:\s+one)?))?|twice|too|as\s+well|also)"
+    r"|the\s+one\s+before(?:\s+(?:that|it|the\s+last(?:\s+one)?))?|twice|too|as\s+well|also"
+    r"|both(?:\s+of\s+(?:those|them|these))?(?:\s+(?:changes|deletes|ones))?|them\s+both|(?:those|these)\s+(?:two|2))"
 )
 _UNDO_COUNT = re.compile(rf"\b(?:last\s+(?P<n>{_COUNT})|(?P<m>{_COUNT})\s+{_CHANGE})\b"
-                         r"|\b(?P<before>the\s+one\s+before|twice)\b", re.IGNORECASE)
+                         r"|\b(?P<before>the\s+one\s+before|twice)\b|\b(?P<both>both|them\s+both|(?:those|these)\s+(?:two|2))\b",
+                         re.IGNORECASE)
 _ALSO = re.compile(r"\b(?:too|as\s+well|also)$", re.IGNORECASE)
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
@@ -180,7 +182,8 @@ _COURTESY = re.compile(r"^(?:(?:please|pls|plz|ok|okay|so|um+|uh+|hmm+|sorry|exc
 
 
 # "wait no, bring it back", "oh no put it back": dismay in front of an undo (alone, "no" is a deny).
-_DISMAY = re.compile(r"^(?:(?:no|nope|nah|oh|oops|ugh|hmm+|wait|whoa|dang|damn|crap|shoot)\s+)+", X)
+_DISMAY = re.compile(r"^(?:(?:no|nope|nah|oh|oops|ugh|hmm+|wait|whoa|dang|damn|crap|shoot|lol|lmao|haha+|jk|j/k|"
+                     r"just\s+kidding|nvm|never\s*mind|actually|argh+|sorry)\s+)+", X)
 # "wait no that's not done yet, undo": the undo said last, after the reason.
 _UNDO_LAST = re.compile(r"\b(?:undo|revert)(?:\s+(?:it|that|this|please|pls))?$", X)
 
@@ -270,6 +273,8 @@ def _undo_params(squashed: str) -> dict[str, Any]:
     m = _UNDO_COUNT.search(squashed)
     if not m:
         return {}
+    if m.group("both"):  # "undo both of those": the last two changes
+        return {"count": 2}
     if m.group("before"):
         # "undo the one before that too": the one before an undo just made, or else the last two changes.
         return {"count": 2, "also": True} if _ALSO.search(squashed) else {"count": 2}

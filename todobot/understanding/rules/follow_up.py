@@ -20,7 +20,8 @@ from todobot.understanding.rules.text import THEN_WHY
 X = re.IGNORECASE
 
 FOLLOW_UP = re.compile(
-    r"^(?:(?:and|also|plus|oh\s+and|ok\s+and|n|&)\s+(?:also\s+)?(?:then\s+)?(?:what\s+about\s+|how\s+about\s+)?(?P<a>.+?)"
+    r"^(?:(?:and|also|plus|oh\s+and|ok\s+and|n|&)\s+(?:also\s+)?(?:then\s+)?(?:what\s+about\s+|how\s+about\s+)?"
+    r"(?P<a>(?!(?:the\s+)?same\s|ditto\s|do\s+the\s+same\s).+?)"
     r"|(?:what|how)\s+about\s+(?P<c>.+?)"
     # "same for 12", "do the same for the bank one", "ditto for 3"
     r"|(?:(?:and\s+)?(?:the\s+)?same|(?:and\s+)?do\s+the\s+same|ditto)(?:\s+(?:thing|again|here))?\s+(?:for|with|to|on)\s+(?P<d>.+?)"
@@ -127,6 +128,7 @@ _RULED_OUT_DATE = re.compile(r"^(?:(?:no+|sorry|oops|wait)[\s,]+)*(?:not|rather\
 _WHICH_DATE = re.compile(r"^(?:the\s+(?:one|day|week)\s+(?:after|before)|i\s+(?:typed|put|wrote)\s+(?:it\s+)?"
                          r"wrong|my\s+mistake|lol|haha|sorry|oops|instead|pls|please)[\s.!]*$", X)
 
+_DATE_SET = ("add_task", "update_task", "schedule_reminder")  # the actions whose date or time a "sorry, …" fixes
 _RULED_OUT_AFTER = re.compile(r"\s+(?:not|rather\s+than|instead\s+of)\s+\S.*$", X)
 
 _TIME_ALONE = re.compile(r"(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|midnight)", X)
@@ -152,9 +154,12 @@ def date_fixed(text: str, env: Env, read: Callable[[str], list[Reading]]) -> lis
     if meant is None:
         return None
     meant = _RULED_OUT_AFTER.sub("", meant)  # "its the 3rd not the 2nd"
-    if _TIME_ALONE.fullmatch(meant) and last.get("intent") in (*_DATED_ALONE, "schedule_reminder"):
+    intent = last.get("intent")
+    if intent not in _DATE_SET:
+        return None  # after "complete 2", "sorry i meant 3" is another task, not a date
+    if _TIME_ALONE.fullmatch(meant):
+        if intent != "schedule_reminder" and not re.search(r"[a-z:.]", meant, X):
+            return None  # a bare number after an add or an edit names a task ("no i meant 3")
         found = read(f"make it {meant if re.search(r'[a-z:.]', meant, X) else 'at ' + meant}")
         return found if len(found) == 1 and found[0].intent == "update_task" else None
-    if last.get("intent") not in _DATED_ALONE:
-        return None
-    return _due_of_it(meant, env)
+    return _due_of_it(meant, env) if intent != "schedule_reminder" else None

@@ -18,7 +18,7 @@ from todobot.understanding.rules.refs import is_specific, parse_refs
 X = re.IGNORECASE
 # Words in front of the correction; `marker` ones say a correction is coming ("I meant", "wrong one").
 _LEAD = re.compile(
-    r"^(?:no+|nope|nah|oops|oh|sorry|wait|hmm+|ugh|actually|my\s+bad|(?P<marker>i\s+meant|i\s+mean|meant|i\s+said|"
+    r"^(?:no+|nope|nah|oops|whoops|oh|sorry|soz|wait|hmm+|ugh|argh+|ahh+|dammit|damn|crap|actually|my\s+bad|(?P<marker>i\s+meant|i\s+mean|meant|i\s+said|"
     r"not\s+that(?:\s+one)?|wrong\s+(?:one|task)|(?:that'?s|thats|that\s+is|that\s+was)\s+(?:the\s+)?wrong(?:\s+one)?|"
     r"not\s+(?:the\s+)?(?:right|correct)\s+one))(?:[\s,.!;:-]+|$)",
     X,
@@ -126,7 +126,7 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
 # "add call bob... actually never mind". Two-word markers may follow a plain space; a bare "actually",
 # "wait", "sorry", "i mean", "no" or "scratch that" only counts after a pause (a comma, a dash or dots),
 # and a bare "no" only before another pause ("add oat milk, no sugar" is a title).
-_STRONG_MIND = r"(?:no+\s+wait|wait\s+no+|actually\s+no+|no+\s+actually|or\s+rather)"
+_STRONG_MIND = r"(?:no+\s+wait|wait\s+no+|actually\s+no+|no+\s+actually|no+\s+sorry|sorry\s+no+|or\s+rather)"
 _WEAK_MIND = (r"(?:i\s+mean(?:t)?|make\s+(?:it|that)|actually|wait|sorry|oops|scratch\s+that|"
               r"no+(?=\s*(?:[,.!;:-]|$)))")
 _MIND = re.compile(
