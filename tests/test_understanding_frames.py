@@ -1217,3 +1217,32 @@ def test_everyday_acts_are_never_a_task(text: str, act_said: str) -> None:
 @pytest.mark.parametrize("text", ["gotta go to the bank", "call my mum"])
 def test_a_to_do_that_looks_like_an_act_is_still_one(text: str) -> None:
     assert read(text).intent == "add_task"
+
+
+@pytest.mark.parametrize(("text", "intent", "params"), [
+    ("can you add a note to the eye clinic one, bring her old glasses and the letter", "update_task",
+     {"task_ref": {"kind": "title", "value": "eye clinic"}, "note": "bring her old glasses and the letter"}),
+    ("add a note to 10", "update_task", {"task_ref": {"kind": "number", "value": 10}, "note": ""}),
+    ("and could you put ring Brenda about the church fair on there too", "add_task",
+     {"title": "Ring Brenda about the church fair"}),
+    ("actually the milk can wait till wednesday", "update_task",
+     {"task_ref": {"kind": "title", "value": "milk"}, "due": "2026-11-25"}),
+    ("that can wait till friday", "update_task", {"task_ref": PRONOUN, "due": "2026-11-27"}),
+    ("remind me every evening at 7 to take my blood pressure pills pls, i keep forgetting", "add_task",
+     {"title": "Take my blood pressure pills"}),
+    ("add call the bank or i'll forget", "add_task", {"title": "Call the bank"}),
+])
+def test_notes_on_there_can_wait_and_a_why_after_the_title(text: str, intent: str, params: dict[str, Any]) -> None:
+    u = read(text)
+    assert u.intent == intent
+    assert {k: u.params.get(k) for k in params} == params
+
+
+def test_add_a_note_to_several_tasks_is_never_a_task_called_10() -> None:
+    assert [(s.intent, s.params) for s in read("add a note to 10, 11 and 12").steps] == [
+        ("update_task", {"task_ref": {"kind": "number", "value": n}, "note": ""}) for n in (10, 11, 12)]
+
+
+def test_a_sentence_then_oh_and_starts_the_next_request() -> None:
+    assert [s.params.get("title") for s in read("add order formula. oh and add get more muslins").steps] == [
+        "Order formula", "Get more muslins"]

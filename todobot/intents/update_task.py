@@ -61,6 +61,8 @@ def check(step: Step, now: datetime) -> Ask | Decline | None:
     # An empty description, due, repeat or priority is a change too: "clear the note on task 3" removes it.
     changes = any(step.params.get(k) for k in (*CHANGEABLE, "note")) or step.params.get("description") == "" or any(
         step.params.get(k) is not None for k in DATED) or bool(step.params.get(SHIFT) or step.params.get(AT_TIME))
+    if step.params.get("note") == "":  # "add a note to 10": what should it say?
+        return Ask("note", SPEC.question_for("note"))
     if not changes and step.params.get("when"):  # "push it back a week": a move by an offset, not a date
         return Ask("due", "When should it be due instead?")
     if not changes:
@@ -102,7 +104,8 @@ SPEC = IntentSpec(
     needs_task=True,
     which_task="Which task should I change?",
     prefer_status="pending",  # "move the agency call to monday": the open one, not last week's done one
-    questions={"title": "What should the new title be?", "due": "When should it be due?"},
+    questions={"title": "What should the new title be?", "due": "When should it be due?",
+               "note": "What should the note say?"},
     prepare=suggest_later_due,
     check=check,
     bulk_wording=bulk_wording,

@@ -256,7 +256,16 @@ def _answers_question(move: Move) -> dict[str, Any] | None:
             again = question.paused_step()
             again.params = {**again.params, question.slot: extra.params[question.slot]}
             more.append(again.dump())
-    return {"plan": [step.dump(), *more, *dump_all(question.plan)]}
+    rest = [_same_answer(later, question.intent, question.slot, step.params[question.slot]) for later in question.plan]
+    return {"plan": [step.dump(), *more, *dump_all(rest)]}
+
+
+def _same_answer(later: Step, intent: str, slot: str, answer: Any) -> Step:
+    """"add a note to 10, 11 and 12" → "bring jamie": the steps after it that wait for the same answer get it too,
+    so the question is asked once."""
+    if later.intent == intent and later.params.get(slot) == "":
+        later.params = {**later.params, slot: answer}
+    return later
 
 
 def _request(move: Move) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from todobot.understanding.rules.text import mask_quotes
 
 SEPARATOR = re.compile(
     r"\s*;\s*|,?\s+(?:and\s+then|and\s+also|and|then|also|plus|after\s+that|afterwards|so|but)\s+|,\s+"
-    r"|(?<!\bno)(?<!\bnr)(?<!\bst)[.!?…]+\s*(?=\S)",
+    r"|(?<!\bno)(?<!\bnr)(?<!\bst)[.!?…]+\s*(?:(?:oh|ah|ok|okay|also|and|plus)\s+)*(?=\S)",
     re.IGNORECASE,
 )
 _DANGLING = re.compile(r"^\W*(?:please\s+)?(?:mark|tick|check|cross|strike|set|flag|rename|change|update|edit)\b",

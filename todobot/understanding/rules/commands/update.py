@@ -28,6 +28,11 @@ UPDATE_CUES: tuple[Cue, ...] = (
         r"^(?:add|put|attach|append|write)\s+(?:a\s+|the\s+|this\s+|some\s+|more\s+|an?\s+extra\s+|a\s+bit\s+more\s+)?"
         r"(?P<field>note|description|detail|details|comment|info)s?"
         r"\s+(?:to|for|on)\s+(?P<ref>.+?)\s*(?::|\s-\s|\s+saying\s+|\s+that\s+says\s+)\s*(?P<new>.+)$", X)),
+    # "can you add a note to the eye clinic one, bring her old glasses": after a task clearly named, a comma
+    Cue("add a note to", re.compile(
+        r"^(?:add|put|attach|append|write)\s+(?:a\s+|the\s+|this\s+|some\s+|more\s+)?(?P<field>note|comment|info)s?"
+        r"\s+(?:to|for|on)\s+(?P<ref>(?:the|my|that)\s+(?:[\w'&-]+\s+){1,4}(?:one|task|thing)|it|that(?:\s+one)?|#\s*\d+|"
+        r"task\s+#?\d+)\s*,\s*(?P<new>\S.+)$", X)),
     # "note on 4: also check the fridge log", "note for the dentist - bring the card"
     Cue("add a note to", re.compile(
         r"^(?P<field>note)s?\s+(?:on|for|to)\s+(?P<ref>(?!(?:self|myself|me|future\s+me)\b).+?)\s*(?::|\s-\s|\s–\s)\s*"
@@ -256,6 +261,9 @@ _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
                 r"schedule|time|timing)\s+(?:to|for|at)$", X), False),
     (re.compile(r"^(?P<ref>.+?)\s+(?:should\s+(?:be|happen)|is\s+now|'s\s+now|has\s+to\s+be|needs\s+to\s+be)"
                 r"(?:\s+(?:at|on))?$", X), False),
+    # "actually the milk can wait till wednesday", "the report can be done monday"
+    (re.compile(r"^(?:(?:actually|ok|so|oh|and)[\s,]+)*(?P<ref>.+?)\s+can\s+(?:wait|be\s+done|go|slide|happen)"
+                r"(?:\s+(?:till|until|til|to|for|on))?$", X), False),
     (re.compile(r"^(?P<ref>.+?)\s+(?:repeats|recurs|is|are|'s|'re)(?:\s+due)?(?:\s+(?:at|on|by))?$", X), True),
     (re.compile(r"^(?:make|set|have|switch|change)\s+(?P<ref>.+?)(?:\s+(?:to|for|at|on))?$", X), True),
 )
@@ -269,7 +277,7 @@ _CLEAN_REF = re.compile(r"^(?:#\s*\d+|(?:task|number|item|no\.?)\s*#?\s*\d+|(?:t
 
 
 _RETIME_GATE = re.compile(r"\b(?:make|set|have|switch|turn|change|update|move|repeat\w*|recur\w*|should|needs?|has|"
-                          r"must|will|is|are|going)\b|'s\b|'re\b", X)
+                          r"must|will|is|are|going|can)\b|'s\b|'re\b", X)
 
 
 _NOTE_AFTER = re.compile(r"\s*(?:,|\band\b)\s+(?:put|add|make|set|have)\s+(?P<note>.+?)\s+as\s+(?:a\s+|the\s+)?"
@@ -485,11 +493,29 @@ def _named_due_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     return with_refs("update_task", each_numbered(refs), found.due_params(), 0.9, "A task named, then when it is due.")
 
 
+# "add a note to 10, 11 and 12", "put a note on the dentist one": a note for tasks named, its words still to come
+_NOTE_ASKED = re.compile(r"^(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:add|put|attach|write|stick)\s+"
+                         r"(?:a\s+|an?\s+)?(?:note|comment)s?\s+(?:to|for|on)\s+(?P<ref>(?!.*(?::|\s[-–]\s|\bsaying\b|\bthat\s+says\b))\S.*?)"
+                         r"(?:\s+(?:please|pls|too|as\s+well))?[?.!]*$", X)
+
+
+def _note_asked_rule(text: str, masked: str) -> list[Reading] | None:
+    """A note asked for with nothing to say yet: the dialogue asks what it should say (never a task called "10")."""
+    m = _NOTE_ASKED.match(masked)
+    if m and "," in m.group("ref") and not re.fullmatch(r"[\d#,&\s]+(?:and\s+#?\d+)?", m.group("ref")):
+        return None  # "a note to the eye clinic one, bring her glasses": the note follows the comma
+    refs = parse_refs(group(text, m, "ref")) if m else []
+    if not refs or any(r["kind"] == "title" and not is_specific(r, group(text, m, "ref")) for r in refs):
+        return None
+    return with_refs("update_task", each_numbered(refs), {"note": ""}, 0.9, "A note for a task, its words to come.")
+
+
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
     found = (_dated_edit_rule(text, masked) or _move_rule(text, masked, env) or _redate_rule(text, masked, env)
              or _retime_rule(text, masked, env) or _correction_rule(text, masked, env)
-             or _clear_note_rule(text, masked) or _add_to_note_rule(text, masked) or _named_due_rule(text, masked, env))
+             or _clear_note_rule(text, masked) or _add_to_note_rule(text, masked) or _named_due_rule(text, masked, env)
+             or _note_asked_rule(text, masked))
     if found:
         return found
     if not _UPDATE_GATE.search(masked):
