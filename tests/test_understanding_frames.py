@@ -1246,3 +1246,109 @@ def test_add_a_note_to_several_tasks_is_never_a_task_called_10() -> None:
 def test_a_sentence_then_oh_and_starts_the_next_request() -> None:
     assert [s.params.get("title") for s in read("add order formula. oh and add get more muslins").steps] == [
         "Order formula", "Get more muslins"]
+
+
+# ------------------------------------------------------------------ changing tasks people already have
+
+
+@pytest.mark.parametrize(("text", "refs"), [
+    ("the pill organiser is sorted for this week", ["pill organiser"]),
+    ("bins are out 🗑️", ["bins"]),
+    ("recycling's out", ["recycling"]),
+    ("the green bin is out for the morning", ["green bin"]),
+    ("fairy lights bought 🎄", ["fairy lights"]),
+    ("advent calendar purchased", ["advent calendar"]),
+    ("presents wrapped!", ["presents"]),
+    ("eye drops done for tonight, she was a bit grumpy about it", ["eye drops"]),
+    ("meds done for the day, he took them fine", ["meds"]),
+    ("homework finished for tonight", ["homework"]),
+    ("van loaded, bonnie walked", ["van", "bonnie"]),
+    ("dishwasher unloaded, plants watered, dog fed", ["dishwasher", "plants", "dog"]),
+    ("walk bonnie done, and the landlord call", ["walk bonnie", "landlord call"]),
+    ("gas bill paid, and the water one", ["gas bill", "water"]),
+    ("did the sheets a day early, tick it off", ["sheets"]),
+    ("ok revise chem is done now, did it on the bus", ["revise chem"]),
+    ("invoice sent to mrs okafor, paid on the spot", ["invoice mrs okafor"]),
+    ("quote sent off to the builders", ["quote the builders"]),
+    ("email sent to dr patel btw", ["email dr patel"]),
+])
+def test_done_reports_complete_each_task_named(text: str, refs: list[str]) -> None:
+    assert [(s.intent, title_ref(s)) for s in read(text).steps] == [("complete_task", r) for r in refs]
+
+
+@pytest.mark.parametrize("text", [
+    "lol actually did it already on the way to work, tick it",
+    "grabbed some at the garage, tick it",
+    "got one at the big tesco, you can tick it",
+    "picked some up on the way home, tick it off",
+    "did it on the train this morning, tick it off pls",
+])
+def test_a_report_on_it_or_some_then_tick_it_ticks_the_task_talked_about(text: str) -> None:
+    assert [(s.intent, s.params) for s in read(text).steps] == [("complete_task", {"task_ref": PRONOUN})]
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("the window cleaner cancelled on me so thats not done anymore", "window cleaner"),
+    ("the boiler guy never actually turned up so thats not done", "boiler"),
+    ("landlord didnt pick up, so thats not done", "landlord"),
+    ("the plumber bailed, so it's not done after all", "plumber"),
+    ("the electrician people no-showed so that's not finished", "electrician"),
+])
+def test_what_went_wrong_so_not_done_reopens_the_task(text: str, ref: str) -> None:
+    assert [(s.intent, title_ref(s)) for s in read(text).steps] == [("reopen_task", ref)]
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("nix the window cleaner", "window cleaner"),
+    ("axe the book club thing", "book club"),
+    ("take the croissant order off", "croissant order"),
+    ("take the gym one off please", "gym"),
+    ("hello dear, could you take the council one off please, Derek next door has sorted it", "council"),
+    ("morning love, delete the car wash one", "car wash"),
+    ("the voucher expired lol just delete that one", "voucher"),
+    ("gym membership's been cancelled, so bin it", "gym membership"),
+    ("the offer ended. delete it please", "offer"),
+])
+def test_taking_a_task_off_in_other_words_deletes_it(text: str, ref: str) -> None:
+    assert [(s.intent, title_ref(s)) for s in read(text).steps] == [("delete_task", ref)]
+
+
+@pytest.mark.parametrize(("text", "title"), [
+    ("call it 'Fix passenger side mirror' instead", "Fix passenger side mirror"),
+    ("actually make it 'Draft chapter 3 conclusion', i'm losing track lol", "Draft chapter 3 conclusion"),
+    ('name it "Book MOT"', "Book MOT"),
+    ("can you call that one 'Ring nan' instead", "Ring nan"),
+])
+def test_a_quoted_new_name_for_it_renames_the_task_talked_about(text: str, title: str) -> None:
+    assert [(s.intent, s.params) for s in read(text).steps] == [
+        ("update_task", {"task_ref": PRONOUN, "title": title})]
+
+
+@pytest.mark.parametrize("text", ["call it a day", "make it quick", "call it even"])
+def test_call_it_without_a_quoted_name_is_no_rename(text: str) -> None:
+    assert read(text).intent != "update_task"
+
+
+@pytest.mark.parametrize(("text", "ref", "change"), [
+    ("shove the dentist appt into next week", "dentist appt", {"due": "2026-11-30"}),
+    ("slide the car wash into next week", "car wash", {"due": "2026-11-30"}),
+    ("good news, they gave me an extension - push the grant report back a fortnight", "grant report",
+     {"shift": {"weeks": 2}}),
+    ("bump the essay back a fortnight", "essay", {"shift": {"weeks": 2}}),
+    ("the practice called, they want it moved to friday 2pm", PRONOUN, {"due": "2026-11-27T14:00:00+00:00"}),
+    ("the school rang - they want it pushed back to friday 2pm", PRONOUN, {"due": "2026-11-27T14:00:00+00:00"}),
+    ("can everything due today slide to tomorrow", {"kind": "all", "status": "pending", "due": "today"},
+     {"due": "2026-11-24"}),
+    ("could everything due today move to tomorrow?", {"kind": "all", "status": "pending", "due": "today"},
+     {"due": "2026-11-24"}),
+])
+def test_moving_a_task_in_other_words_changes_its_due(text: str, ref: Any, change: dict[str, Any]) -> None:
+    assert [(s.intent, title_ref(s), {k: v for k, v in s.params.items() if k != "task_ref"})
+            for s in read(text).steps] == [("update_task", ref, change)]
+
+
+@pytest.mark.parametrize("text", ["shove the sofa into the garage", "take the washing off the line",
+                                  "the bins need to go out", "send the invoice to mrs okafor",
+                                  "the letter got sent to my old house"])
+def test_chores_said_like_these_edits_stay_chores(text: str) -> None:
+    assert read(text).intent not in ("complete_task", "delete_task", "update_task", "reopen_task")

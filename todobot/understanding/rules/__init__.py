@@ -118,7 +118,7 @@ def read_message(text: str, env: Env) -> list[Reading]:
             return after
     slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
     listed = None if slot else _todo_list(body, env)
-    readings = slot or _said_then_noted(body, env) or _said_then_ticked(body, env) or (
+    readings = slot or _said_then_noted(body, env) or _said_then_ticked(body, env) or _said_then_deleted(body, env) or (
         listed[0] if listed and listed[1] else None) or _read_clauses(body, env)
     if listed and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
         readings = listed[0]
@@ -229,7 +229,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
     topic: dict | None = None
     clauses = split_clauses(text, env, clause_start)
     for clause, continues_add in clauses:
-        named = _TOPIC.match(clause) if len(clauses) > 1 else None
+        named = _TOPIC.match(clause) if len(clauses) > 1 and not _SOMEONE_DID.match(clause) else None
         if named and parse_refs(named.group("ref")) and not explicit_command(clause, env):
             topic = parse_refs(named.group("ref"))[0]  # "ok so #3, can u ping me about it …"
             continue
@@ -482,6 +482,9 @@ _SAID_THEN_TICKED = re.compile(
     r"^(?P<said>.+?)(?:\s*[,.;!-]+\s*|\s+so\s+)(?:so\s+|pls\s+|please\s+|you\s+can\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?"
     r"(?:tick|check|cross|mark)\s+(?:that|it|this|them|those|these|em|'em)(?:\s+one)?(?:\s+off|\s+(?:as\s+)?(?:done|complete|finished))?"
     r"(?:\s+(?:please|pls|too|then))*[.!]*$", re.IGNORECASE)
+# "grabbed some at the garage", "got one in town": what was got is the thing just talked about, not a task's name
+_VAGUE_THING = re.compile(r"^(?:some|one|a\s+few|a\s+couple|loads|a\s+load|a\s+bottle|a\s+new\s+one|them)\b",
+                          re.IGNORECASE)
 _GOT_VERB = re.compile(r"^(?:(?:i|we|i'?ve|just|finally)\s+)*(?:got|picked\s+up|bought|collected|grabbed|did|done|"
                        r"sorted)\s+", re.IGNORECASE)
 
@@ -491,15 +494,45 @@ def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
     if not m:
         return None
     said = _read_clauses(m.group("said"), env)
+    if said and said[0].intent == "complete_task" and _VAGUE_THING.match(str((said[0].ref or {}).get("value", ""))):
+        return [Reading("complete_task", {"task_ref": {"kind": "pronoun"}}, 0.9,
+                        "A report on 'some' of the thing just talked about, then 'tick it'.")]
     if said and said[0].intent == "complete_task" and said[0].ref and said[0].ref.get("kind") != "pronoun":
         return said  # "paid the gas bill, tick it off": the report names it
     got = _GOT_VERB.match(m.group("said").strip())
     if any(r.intent not in _NON_TASK for r in said) or not got:
         return None  # "ugh long day. mark it done": chatter, then the task talked about
-    refs = parse_refs(m.group("said").strip()[got.end():])
+    got_what = m.group("said").strip()[got.end():]
+    if _VAGUE_THING.match(got_what):
+        return [Reading("complete_task", {"task_ref": {"kind": "pronoun"}}, 0.9,
+                        "A report on 'some' of the thing just talked about, then 'tick it'.")]
+    refs = parse_refs(got_what)
     if len(refs) != 1 or refs[0]["kind"] != "title":
         return None
     return [Reading("complete_task", {"task_ref": refs[0]}, 0.9, "What was just said, then 'tick that off'.")]
+
+
+# "the voucher expired lol just delete that one", "gym's closed for good, so bin it": what happened to a thing, then
+# delete "that" (the thing the remark is about)
+_SAID_THEN_DELETED = re.compile(
+    r"^(?P<said>.+?)(?:\s*[,.;!-]+\s*|\s+(?=(?:so|lol|haha|just)\s))(?:(?:so|lol|haha|pls|please|just)\s+)*"
+    r"(?:(?:can|could)\s+(?:you|u)\s+)?(?:just\s+)?(?:delete|remove|bin|ditch|scrap|nix|get\s+rid\s+of|drop)\s+"
+    r"(?:that|it|this)(?:\s+one)?(?:\s+(?:please|pls|too|then))*[.!]*$", re.IGNORECASE)
+_SUBJECT_HAPPENED = re.compile(
+    r"^(?:(?:the|my|our|that)\s+)?(?P<ref>(?!(?:it|that|this|he|she|they|we|i|you)\b)[\w'&-]+(?:\s+[\w'&-]+){0,3}?)"
+    r"(?:'s|\s+(?:has|have|is|are|was|were|got))?\s+(?:been\s+)?(?:expired|ended|closed|gone|run\s+out|over|"
+    r"cancell?ed|passed|sold\s+out|sorted|done|moved|changed|[a-z]+ed)\b", re.IGNORECASE)
+
+
+def _said_then_deleted(text: str, env: Env) -> list[Reading] | None:
+    m = _SAID_THEN_DELETED.match(text)
+    subject = _SUBJECT_HAPPENED.match(m.group("said").strip()) if m else None
+    if not subject or explicit_command(m.group("said"), env):  # type: ignore[union-attr]
+        return None
+    refs = parse_refs(subject.group("ref"))
+    if len(refs) != 1 or refs[0]["kind"] != "title":
+        return None
+    return [Reading("delete_task", {"task_ref": refs[0]}, 0.9, "What happened to a task, then 'delete that'.")]
 
 
 _NOTE_THAT = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:put|note|jot|write|get|take)\s+"
@@ -577,6 +610,11 @@ def remind_dated_adds(readings: list[Reading]) -> list[Reading]:
     return readings
 
 
+# "the practice called", "my boss rang": someone got in touch (a remark about a task, not its name)
+_SOMEONE_DID = re.compile(r"^(?:the|my|our)?\s*[\w'-]+(?:\s+[\w'-]+)?\s+(?:called|rang|phoned|emailed|texted|messaged|"
+                          r"replied|got\s+back(?:\s+to\s+me)?)\W*$", re.IGNORECASE)
+
+
 def _resolve_pronoun(found: list[Reading], previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:
     """"the gym one, delete it" / "never mind the haircut thing, remove it": "it" is the thing just named.
 
@@ -593,8 +631,8 @@ def _resolve_pronoun(found: list[Reading], previous: tuple[str, list[Reading]] |
         return None
     if prior.intent == "delete_task" and found[0].intent == "complete_task" and prior.ref:
         return None  # "remove cancel netflix from my list, i already did it": why it goes, not a second action
-    if prior.explicit or prior.intent != "add_task":
-        return found
+    if prior.explicit or prior.intent != "add_task" or _SOMEONE_DID.match(clause):
+        return found  # "the practice called, they want it moved": who rang is no task, "it" is the one talked about
     refs = parse_refs(clause)
     if len(refs) != 1:
         return found

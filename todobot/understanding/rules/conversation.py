@@ -297,6 +297,7 @@ LEADING_SOCIAL = re.compile(
     r"cancel)\b)|sorry|welp|hmm+|fine|nice|yay|wow|cheers|my\s+bad|oops|"
     r"right|sure|(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)|btw|by\s+the\s+way|also|ngl|tbh|tbf|"
     r"honestly|lowkey|i'?m\s+afraid|i\s+am\s+afraid|sadly|unfortunately)"
-    rf"(?:\s+(?:{ASSISTANT_NAME}|there))?[\s,!.?:–-]+|what[?!]+\s*)+(?:(?:now|so|and|also|then|next)\b[\s,]*)*)(?=\S)",
+    # "hello dear, …", "morning love": who is greeted is part of the greeting
+    rf"(?:\s+(?:{ASSISTANT_NAME}|there|dear|love|luv|mate|pet|hun|darling|pal))?[\s,!.?:–-]+|what[?!]+\s*)+(?:(?:now|so|and|also|then|next)\b[\s,]*)*)(?=\S)",
     X,
 )

@@ -85,7 +85,7 @@ TASK_VERBS = frozenset(
         drop do pickup unpack sweep dust defrost declutter confirm cut rake recycle refill restock text
         message ping drive practice practise run exercise
         empty hoover sterilise sterilize descale polish measure revise label weigh inspect marinate enter
-        invoice chase proofread photocopy prune
+        invoice chase proofread photocopy prune load unload
         """
     )
 )

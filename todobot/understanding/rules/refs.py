@@ -59,6 +59,9 @@ _REF_TRAIL = re.compile(
     # when a done-report says it happened: "did that on saturday", "sent it just now", "… so mark it done"
     r"(?:on\s+|last\s+|this\s+(?:past\s+)?)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:just|right)\s+now|"
     r"(?:an?|one|two|few|\d+)\s+(?:few\s+)?(?:minutes?|mins?|hours?|hrs?|days?|moment|while|bit)\s+ago|"
+    # how or when a done-report says it went: "a day early", "on the way to work", "on the bus", "on the spot"
+    r"(?:an?\s+(?:day|week|bit)\s+)?early|on\s+(?:my|the)\s+way\s+(?:to|home|back|in|out)\b.*|"
+    r"on\s+the\s+(?:bus|train|tube|spot)|in\s+the\s+end|"
     r"(?:so|and)\s+(?:please\s+|pls\s+|you\s+can\s+|can\s+you\s+)?(?:mark|tick|check|cross)\b.*))+$|[\s.!?]+$",
     X,
 )

@@ -14,10 +14,13 @@ from todobot.understanding.rules.lexicon import IRREGULAR_PAST, TASK_VERBS, word
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
 
+# "done for tonight", "sorted for this week": done for the stretch it is needed for
+_FOR_NOW = r"for\s+(?:today|tonight|now|the\s+(?:day|night|week|weekend)|this\s+(?:week|weekend|month|morning|evening))"
 _DONE = (r"(?:done|complete|completed|finished|checked(?:\s+off)?|ticked(?:\s+off)?|crossed\s+off|resolved|closed|"
          r"sorted(?:\s+out)?|dealt\s+with|taken\s+care\s+of|handled|out\s+of\s+the\s+way)")
 # Verbs a task's own thing is done in ("timesheet's submitted", "float counted"): a done-report only about a task
-_DONE_AS = (r"(?:submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|counted|cleared|fixed|collected|returned|"
+_DONE_AS = (r"(?:submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bought|purchased|wrapped|counted|cleared|"
+            r"fixed|collected|returned|"
             r"renewed|signed|filed|ordered|picked\s+up|dropped\s+off|delivered|emailed|cashed\s+up|banked|"
             r"done\s+and\s+dusted|in\s+the\s+post)")
 COMPLETE_CUES: tuple[Cue, ...] = (
@@ -48,9 +51,15 @@ COMPLETE_CUES: tuple[Cue, ...] = (
     Cue("is done", confidence=0.9, pattern=re.compile(
         rf"^(?P<ref>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+can\s+be\s+(?:marked|checked"
         rf"|ticked))?\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?:as\s+)?{_DONE}(?:\s+(?:now|already|too|as\s+well|"
-        r"finally|yay|woohoo|anyway|anyways|btw|lol|at\s+last|thank\s+god|phew|for\s+(?:today|now|the\s+day|this\s+week)))*$",
+        rf"finally|yay|woohoo|anyway|anyways|btw|lol|at\s+last|thank\s+god|phew|{_FOR_NOW}))*$",
         X)),
     Cue("done", confidence=0.6, pattern=re.compile(rf"^(?P<ref>)(?:all\s+)?{_DONE}$", X)),
+    # "bins are out", "recycling's out 🗑️": the rubbish's task is putting it out, so out is done
+    Cue("bins out", confidence=0.9, pattern=re.compile(
+        r"^(?P<ref>(?:the\s+|our\s+)?(?:wheelie\s+|green\s+|black\s+|blue\s+|brown\s+|food\s+|garden\s+)?"
+        r"(?:bins?|rubbish|trash|garbage|recycling|compost)(?:\s+(?:bins?|bags?))?)(?:'s|\s+is|\s+are|\s+was|\s+were)?"
+        r"\s+(?:all\s+|now\s+|finally\s+|already\s+)*(?:put\s+|taken\s+)?out(?:\s+(?:now|already|finally|too|for\s+"
+        r"(?:the\s+)?(?:morning|collection|tomorrow)))*\W*$", X)),
     # "timesheet's submitted", "the invoices are sent", "float counted 👍": a task's thing, said done in its own verb
     Cue("is sent", confidence=0.95, pattern=re.compile(
         rf"^(?P<ref>(?!(?:it|its|it's|that|this|he|she|they|i|we|you|when|what|whats|will|would|has|have|had|is|are|was|were|"
@@ -59,6 +68,9 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         rf"(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+got|\s+all|)\s+"
         rf"(?:now\s+|finally\s+|already\s+|all\s+)?"
         rf"{_DONE_AS}"
+        # "invoice sent to mrs okafor": who it went to is part of the task's name ("Invoice Mrs Okafor")
+        r"(?:\s+(?:off\s+)?to\s+(?P<who>(?!(?:the\s+)?(?:wrong|right|old)\b|(?:my|our|his|her|their|an?)\s)"
+        r"[\w' .-]{2,30}?))?"
         r"(?:\s+(?:now|already|too|as\s+well|finally|at\s+last|today|yesterday|this\s+morning|earlier|btw|lol))*"
         r"\W*$", X)),
     # "i am finish the homework, please mark it", "i'm done the essay": a learner's or a Scot's "I've finished X"
@@ -98,15 +110,17 @@ _COMPLETE_GATE = re.compile(
     r"handed\s+in|sent\s+off|"
     r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\b(?:done|complete|completed|finished|checked|"
     r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way|" + _DONE_AS[3:-1] + r")(?:\s+(?:now|already|too|"
-    r"as\s+well|finally|today|yesterday|earlier|this\s+morning|btw|lol|yay|woohoo|for\s+(?:today|now|the\s+day)))*"
-    r"\W*$", X)
+    rf"as\s+well|finally|today|yesterday|earlier|this\s+morning|btw|lol|yay|woohoo|{_FOR_NOW}))*"
+    r"\W*$|\b(?:sent|posted|emailed|paid|handed|delivered)(?:\s+(?:off|over))?\s+to\s"
+    r"|\bout(?:\s+for\s+(?:the\s+)?(?:morning|collection|tomorrow))?\W*$", X)
 
 
 # Past tense with no subject ("watered the plants", "paid the rent"): a to-do verb in the past reads as a
 # report that it is done. Regular forms are checked against TASK_VERBS; cooking verbs only count before a
 # determiner, so "baked beans" stays a shopping item while "baked the cake" is done.
 _BARE_PAST = re.compile(
-    r"^(?P<verb>[a-z]+)\s+(?P<ref>(?!to\b|for\b|out\s+of\b|up\s+to\b|(?:up|out|off|in|down|away)$)\S.*)$", X)
+    r"^(?P<verb>[a-z]+)\s+(?P<ref>(?!to\b|for\b|out\s+of\b|up\s+to\b|(?:up|out|off|in|down|away)$|"
+    r"on\s+the\s+(?:spot|way|bus|train|tube)\b|in\s+the\s+end\b)\S.*)$", X)
 # Verbs whose past form is a finished task only before a definite determiner ("got the cat food", not "got a cold").
 _DEFINITE_PAST = frozenset(words("get"))
 _DEFINITE = re.compile(r"^(?:the|my|our|his|her|their|it|them|all|task|#?\d)\b", X)
@@ -164,6 +178,8 @@ def _bare_past(text: str, masked: str) -> list[Reading] | None:
         return None
     raw = clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])
     raw = _PARTICLE.sub("", raw) or raw  # "picked up the prescription": the task is the prescription
+    if not raw:
+        return None  # "paid on the spot": how it went, no task named
     refs = _with_verb(parse_refs(raw, bulk_default="pending"), verb)
     return with_refs("complete_task", refs, {}, 0.7, f"'{verb}' in the past tense reads as a finished task.", False)
 
@@ -268,7 +284,40 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         second = _one_completion(text[both.end():], masked[both.end():], env)
         if first and second and all(r.ref and r.ref.get("kind") == "title" for r in (*first, *second)):
             return [*first, *second]
-    return _one_completion(text, masked, env)
+    return _reports(text, masked, env) or _one_completion(text, masked, env)
+
+
+# "van loaded, bonnie walked", "walk bonnie done, and the landlord call": done-reports said one after another
+_REPORT_SEP = re.compile(r"\s*[,;]\s*(?P<and>(?:and|&|plus)\s+)?", X)
+# "…, and the landlord call": after a done-report, a task only named is done too
+_ALSO_NAMED = re.compile(r"^(?:(?:the|my|our)\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3}$", X)
+_FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|did|didn'?t|isn'?t|aren'?t|wasn'?t|will|can|could|[a-z]+ed)\b"
+                     r"|'s\b", X)
+
+
+def _reports(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """Each task of two or more done-reports split by commas; None unless every piece reports a task done (or,
+    after "and", only names one)."""
+    cuts = list(_REPORT_SEP.finditer(masked))
+    if not cuts:
+        return None
+    starts, ends = [0, *(c.end() for c in cuts)], [*(c.start() for c in cuts), len(masked)]
+    readings: list[Reading] = []
+    for i, (start, end) in enumerate(zip(starts, ends, strict=True)):
+        piece, piece_masked = text[start:end], masked[start:end]
+        found = _one_completion(piece, piece_masked, env)
+        if found and all(r.intent == "complete_task" and (r.ref or {}).get("kind") == "title" for r in found):
+            readings.extend(found)
+            continue
+        named = i and cuts[i - 1].group("and") and _ALSO_NAMED.match(piece_masked) and not _FINITE.search(piece_masked)
+        refs = parse_refs(piece) if named and readings else []
+        if len(refs) != 1 or refs[0]["kind"] != "title":
+            return None
+        readings.append(Reading("complete_task", {"task_ref": refs[0]}, 0.85, "A task named after a done-report."))
+    if len(readings) < 2:
+        return None
+    # two reports in a row are plainly a tally of what got done, surer than either alone
+    return [Reading(r.intent, r.params, max(r.confidence, 0.85), r.reasoning) for r in readings]
 
 
 def _each(raw: str) -> list[dict] | None:
@@ -291,6 +340,8 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         return _past_to(text, masked) or _bare_past(text, masked) or _passive_done(text, masked) or _asked(text, masked)
     for cue, m in matches(COMPLETE_CUES, masked):
         raw = clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])
+        if group(text, m, "who"):  # "invoice sent to mrs okafor": the task is "invoice mrs okafor"
+            raw = f"{raw} {group(text, m, 'who')}"
         if _NO_TASK_NAMED.match(raw) or _PART_DONE.search(masked[:m.end()] if m.end() else masked):
             return None
         if cue.label in ("is done", "is sent") and (_NOT_DONE_REF.match(raw) or _NEGATED.search(raw)):

@@ -17,7 +17,7 @@ _STRONG_DELETE = ("delete", "delte", "del", "remove", "rm", "erase", "trash", "b
                   "scrap", "purge", "get rid of", "throw away", "throw out")
 # Soft cues that delete even a bare name ("forget about the lisbon flights", "never mind the haircut").
 _SOFT_DELETE = ("scratch", "drop", "forget", "forget about", "never mind", "nevermind", "never mind about",
-                "nevermind about")
+                "nevermind about", "nix", "axe")
 DELETE_CUES: tuple[Cue, ...] = (
     Cue("delete", re.compile(
         r"^(?P<cue>delete|delte|del|remove|rm|erase|trash|bin(?!\s+(?:bags?|liners?|day|night|collection)\b)|ditch|nuke|discard|scrap|purge|wipe(?:\s+out)?|"
@@ -28,7 +28,12 @@ DELETE_CUES: tuple[Cue, ...] = (
         rf"(?:off|out\s+of|from)\s+(?:of\s+)?{LIST_PLACE}\b", X)),
     # "take the milo thing off", "can u take the gym one off": a task named as a thing, taken off (the list).
     Cue("take the X one off", re.compile(
-        r"^(?P<cue>take|get|knock|cross)\s+(?P<ref>(?:the|that|my)\s+.+?\s+(?:thing|one|task|item|todo))\s+off$", X)),
+        r"^(?P<cue>take|get|knock|cross)\s+(?P<ref>(?:the|that|my)\s+.+?\s+(?:thing|one|task|item|todo))\s+off"
+        r"(?:\s+(?:please|pls|for\s+me|now|too))*$", X)),
+    # "take the croissant order off": a named thing taken off, nothing after (not "take the washing off the line")
+    Cue("take X off", re.compile(
+        r"^(?P<cue>take)\s+(?P<ref>(?:the|that|my)\s+(?:[\w'&-]+\s+){0,3}[\w'&-]+)\s+off(?:\s+(?:please|pls|for\s+me|now))*$",
+        X)),
     Cue("don't need", re.compile(
         r"^(?:i\s+|we\s+)?(?P<cue>don'?t|do\s+not|no\s+longer)\s+need\s+(?:to\s+do\s+)?(?P<ref>.+?)"
         r"(?:\s+(?:any\s*more|anymore))?$", X)),
@@ -59,6 +64,8 @@ def delete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             continue
         if label == "don't need" and not specific:
             continue
+        if label == "take X off" and not specific:
+            return with_refs("delete_task", refs, {}, 0.85, "'take … off' takes a task off the list.")
         conf = 0.95 if cue in _STRONG_DELETE or specific else 0.85
         return with_refs("delete_task", refs, {}, conf, f"'{cue}' is a deletion cue.")
     return None

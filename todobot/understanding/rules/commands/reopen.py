@@ -36,6 +36,13 @@ REOPEN_CUES: tuple[Cue, ...] = (
         r"was\s+cancell?ed|got\s+cancell?ed|was\s+declined|got\s+declined)[\s,.;!-]+(?:so\s+)?(?:it'?s\s+|its\s+|it\s+is\s+)?"
         r"(?:not|isn'?t|wasn'?t)\s+(?:actually\s+|really\s+)?(?:done|finished|complete[d]?|paid)(?:\s+(?:after\s+all|yet|then))*"
         r"[.!]*$", X)),
+    # "the window cleaner cancelled on me so thats not done anymore", "landlord didnt pick up, so thats not done":
+    # what went wrong with a task, then "so that's not done" (the task is whom or what the remark is about)
+    Cue("so that's not done", re.compile(
+        r"^(?P<ref>(?!(?:it|that|this|i|we|you|he|she|they)\b)[\w' -]+?)\s+(?:never|didn'?t|did\s+not|couldn'?t|"
+        r"wasn'?t|hasn'?t|won'?t|cancell?ed|bounced|failed|fell|no-?showed|pulled|bailed|flaked|forgot)\b.*?"
+        r"[\s,.;!-]+so\s+(?:that'?s|thats|it'?s|its|that\s+is|it\s+is)\s+not\s+(?:actually\s+|really\s+)?"
+        r"(?:done|finished|complete[d]?)(?:\s+(?:any\s*more|after\s+all|then|yet))*[.!]*$", X), confidence=0.85),
     # "the milk task isn't done actually", "task 3 is not finished after all": it needs a clearly named task,
     # so "the dishes aren't done" stays a remark ("... isn't done yet" describes an open task, it reopens nothing).
     # "i didn't finish the report after all", "turns out we never did the gym one": said with a surprise
@@ -56,6 +63,8 @@ _TURNS_OUT = re.compile(r"^(?:(?:so|oh|oops|hmm+|well)[\s,]+)*(?:it\s+)?turns\s+
                         r"|^(?:(?:actually|oh|oops|hmm+|ugh|well|wait|so)[\s,]+)+(?=(?:i|we)\s)"
                         # "wait no, hardware run isnt done": a "no" to what was just done
                         r"|^(?:(?:wait|oh|oops|hmm+|ugh|sorry)[\s,]+)*no+[\s,.!]+(?:wait[\s,]+)?", X)
+# "the boiler guy", "the window cleaning people": who comes for a task names the task by what they come for
+_WHO_FOR = re.compile(r"\s+(?:guy|man|men|lady|woman|bloke|fella|people|person|company|firm|engineer)s?$", X)
 _SURPRISE = re.compile(r"\b(?:after\s+all|actually)\b", X)
 _GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put|move|bring|send)"
                    r"|(?:\bnot|n'?t|\bnever)\s+", X)
@@ -80,6 +89,8 @@ def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return None
     cue, m = found
     raw_ref = clean_ref_text(_SURPRISE.sub(" ", ref_group(text, m)))
+    if cue.label == "so that's not done":  # "the boiler guy never turned up": the boiler task
+        raw_ref = _WHO_FOR.sub("", raw_ref) or raw_ref
     refs = parse_refs(raw_ref)
     # "i didn't finish the tax form": a task named with "the"/"my" is one the speaker means, even unsurprised.
     named = cue.label == "didn't finish" and bool(re.match(r"(?:the|my|our)\s", raw_ref, X))

@@ -133,14 +133,14 @@ _UPDATE_GATE = re.compile(
 # Moving a task in time ("push the dentist to thursday", "change the date of task 2 to friday",
 # "make the essay due monday"): an edit of an existing task whose new value is a date. The date must be
 # all that follows the preposition, so "move the couch to the garage tomorrow" stays a chore.
-_MOVE_VERB = (r"(?:(?:move|push|postpone|delay|defer|bump|shift|reschedule|re-schedule|put\s+off|put\s+back|"
-              r"switch)(?:\s+(?:back|forward|forwards|out|over))?|bring\s+(?:forward|forwards|back|up))")
+_MOVE_VERB = (r"(?:(?:move|push|postpone|delay|defer|bump|shift|shove|slide|kick|reschedule|re-schedule|put\s+off|"
+              r"put\s+back|switch)(?:\s+(?:back|forward|forwards|out|over))?|bring\s+(?:forward|forwards|back|up))")
 MOVE_CUES: tuple[Cue, ...] = (
     Cue("change the date of", re.compile(
         r"^(?:change|update|set|move|push|modify|edit|fix)\s+the\s+(?:due\s+)?(?:date|deadline|due\s+date|time|"
         r"day|timing|due)\s+(?:of|for|on)\s+(?P<ref>.+?)\s+(?:to|for|as)\s+(?P<date>.+)$", X)),
     Cue("move to", re.compile(
-        rf"^{_MOVE_VERB}\s+(?P<ref>.+?)(?:\s+(?:back|forward|forwards|out|over))?\s+(?:to|until|till|til|"
+        rf"^{_MOVE_VERB}\s+(?P<ref>.+?)(?:\s+(?:back|forward|forwards|out|over))?\s+(?:to|until|till|til|into|"
         r"back\s+to|forward\s+to)\s+(?P<date>.+)$", X)),
     Cue("reschedule for", re.compile(
         r"^(?:(?:reschedule|re-schedule|postpone|delay|defer|move)\s+(?P<ref>.+?)|bring\s+(?P<ref2>.+?)\s+"
@@ -148,8 +148,14 @@ MOVE_CUES: tuple[Cue, ...] = (
     Cue("make due", re.compile(r"^(?:make|set|have)\s+(?P<ref>.+?)\s+(?:be\s+)?due\s+(?P<date>.+)$", X)),
     # "can the invoice be due friday instead of wed", "could #3 be moved to monday?"
     Cue("can it be due", re.compile(
-        r"^(?:can|could|should)\s+(?P<ref>.+?)\s+be\s+(?:due|moved\s+to|pushed\s+(?:back\s+)?to|changed\s+to|"
-        r"done\s+on|on)\s+(?P<date>.+?)\??$", X)),
+        r"^(?:can|could|should)\s+(?P<ref>.+?)\s+(?:be\s+(?:due|moved\s+to|pushed\s+(?:back\s+)?to|changed\s+to|"
+        r"done\s+on|on)|(?:slide|move|shift|go|roll|get\s+moved)\s+(?:over\s+)?(?:to|until|till))\s+"
+        r"(?P<date>.+?)\??$", X)),
+    # "the practice called, they want it moved to friday 2pm": someone asks for the task to move
+    Cue("they want it moved", re.compile(
+        r"^(?:they|he|she|the\s+\w+)\s+(?:want|wants|wanted|need|needs|asked\s+for|would\s+like|'d\s+like)\s+"
+        r"(?P<ref>it|that|this|the\s+.+?)\s+(?:moved|pushed(?:\s+back)?|changed|rescheduled|shifted)\s+(?:to|until|for)\s+"
+        r"(?P<date>.+)$", X)),
     # "give it a date, wednesday", "give the gym one a deadline of friday"
     Cue("give a date", re.compile(
         r"^(?:give|set|put)\s+(?P<ref>.+?)\s+(?:a\s+|the\s+)?(?:due\s+)?(?:date|deadline|due\s+date)"
@@ -176,7 +182,8 @@ _AMOUNT = r"(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple(?
 _MOVE_BY = re.compile(
     rf"^(?P<verb>{_MOVE_VERB}|bring|pull|delay|extend)\s+(?P<ref>.+?)"
     r"(?:\s+(?P<dir>back|forward|forwards|out|on|up|ahead|later|earlier))?\s+(?:by\s+)?(?P<n>" + _AMOUNT + r")\s+"
-    r"(?:more\s+)?(?P<unit>days?|weeks?|months?|hours?|hrs?)(?:\s+(?P<dir2>later|earlier|back|forward|out))?$", X)
+    r"(?:more\s+)?(?P<unit>days?|weeks?|fortnights?|months?|hours?|hrs?)"
+    r"(?:\s+(?P<dir2>later|earlier|back|forward|out))?$", X)
 _UNITS = {"d": "days", "w": "weeks", "m": "months", "h": "hours"}
 
 
@@ -186,7 +193,11 @@ def _shift(m: re.Match[str]) -> dict[str, int]:
     direction = (m.group("dir2") or m.group("dir") or "").lower()
     verb = m.group("verb").lower()
     earlier = direction in ("up", "earlier") or (direction.startswith("forward") and verb.startswith(("bring", "pull")))
-    return {_UNITS[m.group("unit")[0].lower()]: -count if earlier else count}
+    if m.group("unit").lower().startswith("fortnight"):  # "push it back a fortnight": two weeks
+        unit, count = "weeks", count * 2
+    else:
+        unit = _UNITS[m.group("unit")[0].lower()]
+    return {unit: -count if earlier else count}
 
 
 _MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|now|thanks|actually|tbh|from\s+now\s+on|"
@@ -397,7 +408,7 @@ def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
 
 # A correction of the task just made ("actually make it buy 12 eggs not 6", "make that oat milk instead").
 CORRECTION = re.compile(
-    r"^(?:make|change)\s+(?P<ref>it|that|this)(?:\s+one)?\s+(?!to\b|into\b)(?:(?P<say>say|read)\s+)?(?P<new>.+?)"
+    r"^(?P<verb>make|change|call|name|title|retitle)\s+(?P<ref>it|that|this)(?:\s+one)?\s+(?!to\b|into\b)(?:(?P<say>say|read)\s+)?(?P<new>.+?)"
     r"(?P<tail>\s+instead(?:\s+of\s+.+)?|,?\s+not\s+.+|\s+rather\s+than\s+.+)?$", X)
 _NUMBERISH = re.compile(r"^(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|half)\b)", X)
 
@@ -409,8 +420,11 @@ def _correction_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     new = group(text, m, "new")
     first = new.split()[0].lower() if new else ""
     verb_led = first in TASK_VERBS and m.group("ref").lower() == "it"  # not "make that call"
-    if not (m.group("say") or m.group("tail") or verb_led or _NUMBERISH.match(new)):
+    quoted = new[:1] in "\"'" and unquote(new) != new  # "call it 'fix passenger side mirror' instead"
+    naming = m.group("verb").lower() not in ("make", "change")  # "call it a day" is no new title
+    if not (quoted or (not naming and (m.group("say") or m.group("tail") or verb_led or _NUMBERISH.match(new)))):
         return None  # "make it happen", "make it quick": not a correction
+    new = unquote(new) if quoted else new
     title, description = split_description(strip_filler(new))
     params: dict[str, Any] = {"task_ref": {"kind": "pronoun"}, "title": finish_title(title)}
     if description:
