@@ -1352,3 +1352,31 @@ def test_moving_a_task_in_other_words_changes_its_due(text: str, ref: Any, chang
                                   "the letter got sent to my old house"])
 def test_chores_said_like_these_edits_stay_chores(text: str) -> None:
     assert read(text).intent not in ("complete_task", "delete_task", "update_task", "reopen_task")
+
+
+@pytest.mark.parametrize(("text", "params"), [
+    ("add fix the gate latch by yesterday", {"title": "Fix the gate latch", "due": "2026-11-22"}),
+    ("add chase the deposit refund in a fortnight", {"title": "Chase the deposit refund", "due": "2026-12-07"}),
+])
+def test_yesterday_and_a_fortnight_are_dates(text: str, params: dict[str, Any]) -> None:
+    assert read(text).params == params
+
+
+@pytest.mark.parametrize(("text", "ref", "change"), [
+    ("oh and the groomer moved to 3:30", "groomer", {"at_time": "15:30"}),
+    ("the dentist's been rescheduled for friday", "dentist", {"due": "2026-11-27"}),
+])
+def test_a_task_moved_by_someone_else_is_moved(text: str, ref: str, change: dict[str, Any]) -> None:
+    u = read(text)
+    assert (u.intent, title_ref(u)) == ("update_task", ref)
+    assert {k: u.params.get(k) for k in change} == change
+
+
+@pytest.mark.parametrize(("text", "second"), [
+    ("rename #2 to book flights to lisbon and make it due the 1st", {"due": "2026-12-01"}),
+    ("move the dentist to friday and make it urgent", {"priority": "high"}),
+])
+def test_more_of_the_same_edit_after_and_is_kept(text: str, second: dict[str, Any]) -> None:
+    first, then = read(text).steps
+    assert then.intent == "update_task" and then.params["task_ref"] == first.params["task_ref"]
+    assert {k: then.params.get(k) for k in second} == second

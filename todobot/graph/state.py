@@ -43,6 +43,7 @@ class State(InputState, total=False):
     list_more: JSON | None  # the last list's next page for "more": its filters, cursor, offset (None: all shown)
     last_task: JSON | None  # TaskSummary: the task last talked about
     last_action: JSON | None  # {"intent", "params"}: the last step that ran, for "and 6" / "eggs too" follow-ups
+    missed: JSON | None  # Step: last turn's step whose task was not found, for "oh i meant 2" (this turn only)
     undo_log: list[JSON]  # [Mutation]: the last changes, oldest first: what undo reverts
     last_mutation: JSON | None  # Mutation: the undo log of checkpoints written before it (read once)
     undone_turn: int | None  # the turn whose undo reverted changes ("undo the one before that too" goes on)

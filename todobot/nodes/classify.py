@@ -38,7 +38,7 @@ from todobot.intents.dated import SUGGESTED
 from todobot.tools.access import tool_client
 from todobot.understanding import ConversationContext, Understanding, understand
 
-TURN_RESET: dict[str, Any] = {"plan": [], "current": None, "outcomes": [], "tool_calls": []}
+TURN_RESET: dict[str, Any] = {"plan": [], "current": None, "outcomes": [], "tool_calls": [], "missed": None}
 UNDO = "undo"  # the step the undo node runs (not a task intent: it reverts one)
 
 
@@ -185,6 +185,10 @@ def _correct(move: Move) -> dict[str, Any]:
     if not steps and understanding.params.get("title") and mutation is not None and mutation.intent == "add_task":
         # "add milk" → "no i meant buy oat milk": the task meant is a new one with those words
         steps = [Step(intent="add_task", params={"title": understanding.params["title"]})]
+    missed = move.state.get("missed")
+    if not steps and ref and ref.get("kind") != "other" and missed and mutation is None:
+        # "move task 12 to friday" → "couldn't find #12" → "oh i meant 2": that request, on the task meant
+        steps = [Step.model_validate({**missed, "params": {**missed["params"], "task_ref": ref}})]
     if not steps and ref and mutation is not None:
         spec = SPECS[mutation.intent]
         touched = spec.touched(mutation.calls[0]["result"]) if mutation.calls else None

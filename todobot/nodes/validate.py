@@ -66,7 +66,8 @@ def _reference_problem(step: Step, plan: list[dict[str, Any]], limit: int) -> di
     text = sentences.not_found_reply(str(words or "that"), step.closest)
     if step.closest:  # "Which one did you mean?" among the nearest titles
         return _ask(step.model_copy(update={"candidates": step.closest}), plan, "task_ref", text)
-    return _stop(text, "error")  # nothing to choose from: no question is left open behind the answer
+    stopped = _stop(text, "error")  # nothing to choose from: no question is left open behind the answer
+    return {**stopped, "missed": step.model_dump(include={"intent", "params"})}  # for "oh i meant 2"
 
 
 async def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

@@ -628,6 +628,10 @@ def _resolve_pronoun(found: list[Reading], previous: tuple[str, list[Reading]] |
         return found
     prior = before[0]
     if prior.intent == found[0].intent and prior.ref and prior.ref.get("kind") != "pronoun":
+        more = {k: v for k, v in found[0].params.items() if k != "task_ref" and k not in prior.params}
+        if found[0].intent == "update_task" and more:  # "rename #2 to … and make it due the 1st": more of the edit
+            return [Reading("update_task", {**more, "task_ref": dict(prior.ref)}, found[0].confidence,
+                            found[0].reasoning, found[0].explicit)]
         return None
     if prior.intent == "delete_task" and found[0].intent == "complete_task" and prior.ref:
         return None  # "remove cancel netflix from my list, i already did it": why it goes, not a second action

@@ -33,7 +33,7 @@ _PREP = r"(?:(?:on|by|before|b4|for|until|till|due|from|starting|no\s+later\s+th
 _HOUR_WORDS = alt([w for w, n in NUMBER_WORDS.items() if n <= 12])
 _MINUTE_WORDS = {"thirty": 30, "fifteen": 15, "forty five": 45, "forty-five": 45}
 _NUM = alt(["\\d+", *NUMBER_WORDS])
-_UNIT = r"(?:minutes?|mins?|m|hours?|hrs?|h|days?|weeks?|wks?|months?)"
+_UNIT = r"(?:minutes?|mins?|m|hours?|hrs?|h|days?|weeks?|wks?|fortnights?|months?)"
 _PARTS = {"morning": 9, "afternoon": 15, "arvo": 15, "evening": 18, "night": 20, "tonight": 20}
 
 _ORDINAL = r"(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|second\s+to\s+last|second\s+last)"
@@ -61,7 +61,7 @@ DATE_RE = re.compile(
     rf"(?:now|today)"
     rf"|in\s+(?P<rel_min>\d{{1,2}})(?=\s+(?:to|and|then)\b|\s*[,.!?]|\s*$)"
     rf"|{_PREP}?(?P<day>the\s+day\s+after\s+tomorrow|day\s+after\s+tomorrow|today|tonight|tonite|tomorrow|tomorow"
-    rf"|tommorow|tommorrow|tmrw|tmr|tmw|2moro|2morrow)"
+    rf"|tommorow|tommorrow|tmrw|tmr|tmw|2moro|2morrow|yesterday|yday|yest)"
     rf"|(?:(?:on|by|before|b4|for|over|during|until|at)\s+)?(?P<period>(?:this|next|the)\s+weekend|(?:next|this)\s+week"
     rf"|next\s+month|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:week|month))"
     rf"|{_PREP}?(?:(?P<md_m>{_MONTHS})\.?\s+(?P<md_d>\d{{1,2}})(?:st|nd|rd|th)?"
@@ -328,6 +328,8 @@ class _State:
             word = g["day"].lower()
             if "after" in word:
                 self.day = self.today + timedelta(days=2)
+            elif word.startswith("y"):  # "by yesterday": a day that has passed, which the dialogue questions
+                self.day = self.today - timedelta(days=1)
             elif word.startswith(("today", "toni")):
                 self.day = self.today
                 if word.startswith("toni"):

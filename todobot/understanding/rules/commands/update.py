@@ -272,6 +272,11 @@ _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
                 r"schedule|time|timing)\s+(?:to|for|at)$", X), False),
     (re.compile(r"^(?P<ref>.+?)\s+(?:should\s+(?:be|happen)|is\s+now|'s\s+now|has\s+to\s+be|needs\s+to\s+be)"
                 r"(?:\s+(?:at|on))?$", X), False),
+    # "oh and the groomer moved to 3:30", "the dentist's been rescheduled for friday": moved by someone else
+    (re.compile(r"^(?:(?:oh|ok|so|and|also|fyi)[\s,]+)*(?P<ref>(?:the|my|our)\s+(?:(?!it\b|want|asked)[^\s,;:–-]+\s+){0,3}?"
+                r"[^\s,;:–-]+?)\s+(?:(?:has|have|got|was|is|'s|are)\s+)?(?:been\s+)?"
+                r"(?:moved|changed|rescheduled|pushed(?:\s+back)?|bumped|shifted|brought\s+forward)"
+                r"(?:\s+(?:to|till|until|for|on))?$", X), False),
     # "actually the milk can wait till wednesday", "the report can be done monday"
     (re.compile(r"^(?:(?:actually|ok|so|oh|and)[\s,]+)*(?P<ref>.+?)\s+can\s+(?:wait|be\s+done|go|slide|happen)"
                 r"(?:\s+(?:till|until|til|to|for|on))?$", X), False),
@@ -288,7 +293,8 @@ _CLEAN_REF = re.compile(r"^(?:#\s*\d+|(?:task|number|item|no\.?)\s*#?\s*\d+|(?:t
 
 
 _RETIME_GATE = re.compile(r"\b(?:make|set|have|switch|turn|change|update|move|repeat\w*|recur\w*|should|needs?|has|"
-                          r"must|will|is|are|going|can)\b|'s\b|'re\b", X)
+                          r"must|will|is|are|going|can|moved|changed|rescheduled|pushed|bumped|shifted|brought)\b"
+                          r"|'s\b|'re\b", X)
 
 
 _NOTE_AFTER = re.compile(r"\s*(?:,|\band\b)\s+(?:put|add|make|set|have)\s+(?P<note>.+?)\s+as\s+(?:a\s+|the\s+)?"
