@@ -1162,3 +1162,51 @@ def test_a_remark_beside_a_command_is_why_not_a_new_task(text: str, intent: str,
 
 def test_a_to_do_beside_a_command_is_still_added() -> None:
     assert [s.intent for s in read("buy milk and delete the eggs one").steps] == ["add_task", "delete_task"]
+
+
+# ---------------------------------------------------------- reminders asked about: all, one task's, after a change
+
+@pytest.mark.parametrize("text", [
+    "which reminders are active", "wat reminders have i got", "reminders pls", "What reminders have I got now dear",
+    "any reminders live at the moment?", "so which alarms are running", "wot reminders have i set", "Reminders now?",
+    "what reminders are pending, love", "ok what reminders have i got again mate",
+])
+def test_all_reminders_asked_for_are_listed(text: str) -> None:
+    u = predict({"text": text})
+    assert (u.intent, u.params) == ("list_reminders", {})
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("what time's the orthodontist reminder for", "orthodontist"),
+    ("what time is the bins reminder set for", "bins"),
+    ("when's my reminder for the vet going off", "vet"),
+    ("what time did i say to remind me about dads tablets", "dads tablets"),
+    ("when did i ask you to remind me about the boiler service", "boiler service"),
+    ("what time did i tell u to remind me of the school run", "school run"),
+    ("so when's the vet one going off now?", "vet"),
+    ("what time does the pills one ring", "pills"),
+    ("hmm when will the car tax one go off", "car tax"),
+    ("does the restaurant one still have its reminder?", "restaurant"),
+    ("has the dentist still got a reminder on it", "dentist"),
+    ("does the gym thing have a reminder", "gym"),
+    ("when is the restaurant reminder now in my time", "restaurant"),
+    ("what time is the flight reminder in my local time", "flight"),
+    ("what time are you reminding me about the bins", "bins"),
+])
+def test_one_tasks_reminders_asked_about_are_listed(text: str, ref: str) -> None:
+    u = predict({"text": text})
+    assert (u.intent, title_ref(u)) == ("list_reminders", ref)
+
+
+@pytest.mark.parametrize("text", ["does that kill the 7am reminder?", "did that cancel the 7pm reminder?",
+                                  "so does that get rid of the morning reminder too", "will it stop the alarm then?",
+                                  "did that clear its reminders"])
+def test_whether_a_change_ended_its_reminders_asks_about_that_tasks_reminders(text: str) -> None:
+    from todobot.understanding.model import ConversationContext
+
+    done = ConversationContext(last_task={"id": "t1", "number": 1, "title": "Vet"},
+                               last_action={"intent": "complete_task", "params": {}})
+    u = understand_rules(text, now=NOW, timezone="UTC", context=done)
+    assert (u.intent, u.params) == ("list_reminders", {"task_ref": PRONOUN})
+    gone = done.model_copy(update={"last_action": {"intent": "delete_task", "params": {}}})
+    assert (understand_rules(text, now=NOW, timezone="UTC", context=gone).params) == {}  # all of them: it is gone
