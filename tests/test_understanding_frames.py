@@ -1210,3 +1210,30 @@ def test_whether_a_change_ended_its_reminders_asks_about_that_tasks_reminders(te
     assert (u.intent, u.params) == ("list_reminders", {"task_ref": PRONOUN})
     gone = done.model_copy(update={"last_action": {"intent": "delete_task", "params": {}}})
     assert (understand_rules(text, now=NOW, timezone="UTC", context=gone).params) == {}  # all of them: it is gone
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("cancel the pills reminder, the nurse does it now", "pills"),
+    ("delete the bins reminder - council texts me now", "bins"),
+    ("get rid of the gym alarm, i quit", "gym"),
+    ("kill the vet reminder because we rehomed him", "vet"),
+    ("scrap the school run reminder as the kids get the bus now", "school run"),
+])
+def test_a_reminder_cancelled_with_why_after_it_is_never_a_delete(text: str, ref: str) -> None:
+    assert [(s.intent, title_ref(s)) for s in predict({"text": text}).steps] == [("cancel_reminder", ref)]
+
+
+@pytest.mark.parametrize(("text", "ref", "day"), [
+    ("get rid of the saturday ones for 26", {"kind": "number", "value": 26}, "2026-11-28"),
+    ("cancel the sat 28 nov reminders", PRONOUN, "2026-11-28"),
+    ("delete tomorrow's reminders for the vet", {"kind": "title", "value": "vet"}, "2026-11-24"),
+    ("kill the friday alarms for #3 pls", {"kind": "number", "value": 3}, "2026-11-27"),
+    ("can you remove the 1st dec reminders on task 4", {"kind": "number", "value": 4}, "2026-12-01"),
+])
+def test_a_tasks_reminders_on_one_day_are_cancelled(text: str, ref: dict[str, Any], day: str) -> None:
+    u = predict({"text": text})
+    assert (u.intent, u.params) == ("cancel_reminder", {"task_ref": ref, "on": day})
+
+
+def test_reminders_named_by_a_word_that_is_no_day_are_a_tasks() -> None:
+    assert read("cancel the dentist reminders").params == {"task_ref": {"kind": "title", "value": "dentist"}}

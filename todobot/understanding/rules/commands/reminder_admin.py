@@ -10,7 +10,7 @@ import re
 from datetime import timedelta
 
 from todobot.understanding.rules.commands.matching import X, group, with_refs
-from todobot.understanding.rules.dates import cut_spans, extract_when
+from todobot.understanding.rules.dates import cut_spans, extract_when, on_day
 from todobot.understanding.rules.lexicon import amount
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, parse_refs
@@ -179,8 +179,35 @@ def _moved_by(text: str, masked: str) -> list[Reading] | None:
                      "Moving a reminder by some time sets it that much later or earlier.") if refs else None
 
 
+_CANCEL_VERB = (r"(?:cancel|delete|remove|turn\s+off|clear|drop|kill|stop|disable|mute|get\s+rid\s+of|scrap|ditch|bin|"
+                r"lose|axe|nix)")
+# "get rid of the saturday ones for 26", "cancel the sat 28 nov reminders": a task's reminders on one day
+_CANCEL_ON_DAY = re.compile(
+    rf"^{_LEAD}(?:(?:please|pls|can\s+you|could\s+you)\s+)*{_CANCEL_VERB}\s+(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?)?"
+    rf"(?P<day>[\w' ]+?)(?:'s)?\s+(?P<what>{_REMINDERS}|ones)(?:\s+(?:for|on|of|about)\s+(?P<ref>[^,;]+?))?"
+    r"(?:[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|too|as\s+well))*\s*[.!]*$", X)
+
+
+def _cancelled_on_day(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """The reminders of one task on one day; "ones" counts as reminders only with the task named after it."""
+    m = _CANCEL_ON_DAY.match(masked)
+    if not m or (m.group("what").lower() == "ones" and not m.group("ref")):
+        return None
+    said = m.group("day")
+    found = on_day(said, env.now, env.timezone)
+    if not found or not found.all_day or cut_spans(said, found.spans).strip():
+        return None  # "cancel the dentist reminders": no day, a task
+    refs = _task_refs(group(text, m, "ref")) if m.group("ref") else [{"kind": "pronoun"}]
+    day = str(found.due_params()["due"])
+    return with_refs("cancel_reminder", refs, {"on": day}, 0.95, "The sentence stops a task's reminders on a day.") \
+        if refs else None
+
+
 def cancel_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """stop reminding me about the trash / cancel the dentist reminder / don't remind me about it anymore."""
+    on_that_day = _cancelled_on_day(text, masked, env)
+    if on_that_day:
+        return on_that_day
     m = _CANCEL.match(masked)
     if not m:
         return None
