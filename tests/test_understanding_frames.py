@@ -1237,3 +1237,32 @@ def test_a_tasks_reminders_on_one_day_are_cancelled(text: str, ref: dict[str, An
 
 def test_reminders_named_by_a_word_that_is_no_day_are_a_tasks() -> None:
     assert read("cancel the dentist reminders").params == {"task_ref": {"kind": "title", "value": "dentist"}}
+
+
+@pytest.mark.parametrize(("text", "zone"), [
+    ("i'm in lisbon this month", "Europe/Lisbon"),
+    ("we're in rome this fortnight", "Europe/Rome"),
+    ("im in dublin for a couple of weeks", "Europe/Dublin"),
+    ("i'm in tokyo for the conference this week", "Asia/Tokyo"),
+    ("im in paris for a wedding", "Europe/Paris"),
+    ("i am in new york for work till friday", "America/New_York"),
+    ("ok back home, im in edinburgh again", "Europe/London"),
+    ("back home now. i'm in toronto again", "America/Toronto"),
+    ("landed! im in sydney", "Australia/Sydney"),
+    ("i'm back in berlin", "Europe/Berlin"),
+    ("timezone: America/Chicago", "America/Chicago"),
+    ("tz=Europe/Berlin", "Europe/Berlin"),
+    ("time zone : Asia/Singapore", "Asia/Singapore"),
+    ("estoy en madrid, use that time pls", "Europe/Madrid"),
+    ("je suis à paris, use local time", "Europe/Paris"),
+    ("im in vienna, go by that time from now on", "Europe/Vienna"),
+])
+def test_where_the_user_is_sets_their_time_zone(text: str, zone: str) -> None:
+    u = predict({"text": text})
+    assert [(s.intent, s.params) for s in u.steps] == [("set_timezone", {"timezone": zone})]
+
+
+@pytest.mark.parametrize("text", ["i'm in a meeting this week", "im in a good mood for the trip",
+                                  "i'm in the office this month"])
+def test_being_in_something_that_is_no_place_sets_no_time_zone(text: str) -> None:
+    assert predict({"text": text}).intent != "set_timezone"
