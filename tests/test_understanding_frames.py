@@ -1266,3 +1266,38 @@ def test_where_the_user_is_sets_their_time_zone(text: str, zone: str) -> None:
                                   "i'm in the office this month"])
 def test_being_in_something_that_is_no_place_sets_no_time_zone(text: str) -> None:
     assert predict({"text": text}).intent != "set_timezone"
+
+
+@pytest.mark.parametrize(("text", "params"), [
+    ("what's got a deadline this week", {"due": "this_week"}),
+    ("whats got a due date this week?", {"due": "this_week"}),
+    ("which things have deadlines this week", {"due": "this_week"}),
+    ("what was i meant to be doing again", {}),
+    ("what am i supposed to be doing today", {"due": "today"}),
+    ("wat was i meant to do again lol", {}),
+    ("remind me whats on the list", {}),
+    ("remind me what's due this week", {"due": "this_week"}),
+    ("remind me wats on my todo list pls", {}),
+    ("which ones dont have a date on them", {"due": "no_date"}),
+    ("what tasks don't have a due date", {"due": "no_date"}),
+    ("which ones haven't got a date", {"status": "pending", "due": "no_date"}),
+    ("whats left for the hen", {"query": "hen", "status": "pending"}),
+    ("what's still to do for the move?", {"query": "move", "status": "pending"}),
+    ("what is left to do on the bathroom", {"query": "bathroom", "status": "pending"}),
+    ("is the vat one marked urgent?", {"query": "vat"}),
+    ("is the boiler thing high priority", {"query": "boiler"}),
+    ("is the passport one set as important", {"query": "passport"}),
+    ("is the gas bill one urgent", {"query": "gas bill"}),
+    ("and the low priority ones?", {"priority": "low"}),
+    ("what about the not urgent stuff", {"priority": "low"}),
+    ("and the high priority tasks", {"priority": "high"}),
+])
+def test_questions_about_tasks_list_them(text: str, params: dict[str, Any]) -> None:
+    u = predict({"text": text})
+    assert [(s.intent, s.params) for s in u.steps] == [("list_tasks", params)]
+
+
+def test_what_is_no_question_about_one_task_stays_what_it_was() -> None:
+    assert read("whats left for today").params == {"status": "pending", "due": "today"}
+    assert read("remind me to call the vet").intent == "add_task"
+    assert read("is the baby's cough urgent?").params.get("query") is None
