@@ -1380,3 +1380,142 @@ def test_more_of_the_same_edit_after_and_is_kept(text: str, second: dict[str, An
     first, then = read(text).steps
     assert then.intent == "update_task" and then.params["task_ref"] == first.params["task_ref"]
     assert {k: then.params.get(k) for k in second} == second
+
+
+# ---------------------------------------------------------- reminders asked about: all, one task's, after a change
+
+@pytest.mark.parametrize("text", [
+    "which reminders are active", "wat reminders have i got", "reminders pls", "What reminders have I got now dear",
+    "any reminders live at the moment?", "so which alarms are running", "wot reminders have i set", "Reminders now?",
+    "what reminders are pending, love", "ok what reminders have i got again mate",
+])
+def test_all_reminders_asked_for_are_listed(text: str) -> None:
+    u = predict({"text": text})
+    assert (u.intent, u.params) == ("list_reminders", {})
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("what time's the orthodontist reminder for", "orthodontist"),
+    ("what time is the bins reminder set for", "bins"),
+    ("when's my reminder for the vet going off", "vet"),
+    ("what time did i say to remind me about dads tablets", "dads tablets"),
+    ("when did i ask you to remind me about the boiler service", "boiler service"),
+    ("what time did i tell u to remind me of the school run", "school run"),
+    ("so when's the vet one going off now?", "vet"),
+    ("what time does the pills one ring", "pills"),
+    ("hmm when will the car tax one go off", "car tax"),
+    ("does the restaurant one still have its reminder?", "restaurant"),
+    ("has the dentist still got a reminder on it", "dentist"),
+    ("does the gym thing have a reminder", "gym"),
+    ("when is the restaurant reminder now in my time", "restaurant"),
+    ("what time is the flight reminder in my local time", "flight"),
+    ("what time are you reminding me about the bins", "bins"),
+])
+def test_one_tasks_reminders_asked_about_are_listed(text: str, ref: str) -> None:
+    u = predict({"text": text})
+    assert (u.intent, title_ref(u)) == ("list_reminders", ref)
+
+
+@pytest.mark.parametrize("text", ["does that kill the 7am reminder?", "did that cancel the 7pm reminder?",
+                                  "so does that get rid of the morning reminder too", "will it stop the alarm then?",
+                                  "did that clear its reminders"])
+def test_whether_a_change_ended_its_reminders_asks_about_that_tasks_reminders(text: str) -> None:
+    from todobot.understanding.model import ConversationContext
+
+    done = ConversationContext(last_task={"id": "t1", "number": 1, "title": "Vet"},
+                               last_action={"intent": "complete_task", "params": {}})
+    u = understand_rules(text, now=NOW, timezone="UTC", context=done)
+    assert (u.intent, u.params) == ("list_reminders", {"task_ref": PRONOUN})
+    gone = done.model_copy(update={"last_action": {"intent": "delete_task", "params": {}}})
+    assert (understand_rules(text, now=NOW, timezone="UTC", context=gone).params) == {}  # all of them: it is gone
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("cancel the pills reminder, the nurse does it now", "pills"),
+    ("delete the bins reminder - council texts me now", "bins"),
+    ("get rid of the gym alarm, i quit", "gym"),
+    ("kill the vet reminder because we rehomed him", "vet"),
+    ("scrap the school run reminder as the kids get the bus now", "school run"),
+])
+def test_a_reminder_cancelled_with_why_after_it_is_never_a_delete(text: str, ref: str) -> None:
+    assert [(s.intent, title_ref(s)) for s in predict({"text": text}).steps] == [("cancel_reminder", ref)]
+
+
+@pytest.mark.parametrize(("text", "ref", "day"), [
+    ("get rid of the saturday ones for 26", {"kind": "number", "value": 26}, "2026-11-28"),
+    ("cancel the sat 28 nov reminders", PRONOUN, "2026-11-28"),
+    ("delete tomorrow's reminders for the vet", {"kind": "title", "value": "vet"}, "2026-11-24"),
+    ("kill the friday alarms for #3 pls", {"kind": "number", "value": 3}, "2026-11-27"),
+    ("can you remove the 1st dec reminders on task 4", {"kind": "number", "value": 4}, "2026-12-01"),
+])
+def test_a_tasks_reminders_on_one_day_are_cancelled(text: str, ref: dict[str, Any], day: str) -> None:
+    u = predict({"text": text})
+    assert (u.intent, u.params) == ("cancel_reminder", {"task_ref": ref, "on": day})
+
+
+def test_reminders_named_by_a_word_that_is_no_day_are_a_tasks() -> None:
+    assert read("cancel the dentist reminders").params == {"task_ref": {"kind": "title", "value": "dentist"}}
+
+
+@pytest.mark.parametrize(("text", "zone"), [
+    ("i'm in lisbon this month", "Europe/Lisbon"),
+    ("we're in rome this fortnight", "Europe/Rome"),
+    ("im in dublin for a couple of weeks", "Europe/Dublin"),
+    ("i'm in tokyo for the conference this week", "Asia/Tokyo"),
+    ("im in paris for a wedding", "Europe/Paris"),
+    ("i am in new york for work till friday", "America/New_York"),
+    ("ok back home, im in edinburgh again", "Europe/London"),
+    ("back home now. i'm in toronto again", "America/Toronto"),
+    ("landed! im in sydney", "Australia/Sydney"),
+    ("i'm back in berlin", "Europe/Berlin"),
+    ("timezone: America/Chicago", "America/Chicago"),
+    ("tz=Europe/Berlin", "Europe/Berlin"),
+    ("time zone : Asia/Singapore", "Asia/Singapore"),
+    ("estoy en madrid, use that time pls", "Europe/Madrid"),
+    ("je suis à paris, use local time", "Europe/Paris"),
+    ("im in vienna, go by that time from now on", "Europe/Vienna"),
+])
+def test_where_the_user_is_sets_their_time_zone(text: str, zone: str) -> None:
+    u = predict({"text": text})
+    assert [(s.intent, s.params) for s in u.steps] == [("set_timezone", {"timezone": zone})]
+
+
+@pytest.mark.parametrize("text", ["i'm in a meeting this week", "im in a good mood for the trip",
+                                  "i'm in the office this month"])
+def test_being_in_something_that_is_no_place_sets_no_time_zone(text: str) -> None:
+    assert predict({"text": text}).intent != "set_timezone"
+
+
+@pytest.mark.parametrize(("text", "params"), [
+    ("what's got a deadline this week", {"due": "this_week"}),
+    ("whats got a due date this week?", {"due": "this_week"}),
+    ("which things have deadlines this week", {"due": "this_week"}),
+    ("what was i meant to be doing again", {}),
+    ("what am i supposed to be doing today", {"due": "today"}),
+    ("wat was i meant to do again lol", {}),
+    ("remind me whats on the list", {}),
+    ("remind me what's due this week", {"due": "this_week"}),
+    ("remind me wats on my todo list pls", {}),
+    ("which ones dont have a date on them", {"due": "no_date"}),
+    ("what tasks don't have a due date", {"due": "no_date"}),
+    ("which ones haven't got a date", {"status": "pending", "due": "no_date"}),
+    ("whats left for the hen", {"query": "hen", "status": "pending"}),
+    ("what's still to do for the move?", {"query": "move", "status": "pending"}),
+    ("what is left to do on the bathroom", {"query": "bathroom", "status": "pending"}),
+    ("is the vat one marked urgent?", {"query": "vat"}),
+    ("is the boiler thing high priority", {"query": "boiler"}),
+    ("is the passport one set as important", {"query": "passport"}),
+    ("is the gas bill one urgent", {"query": "gas bill"}),
+    ("and the low priority ones?", {"priority": "low"}),
+    ("what about the not urgent stuff", {"priority": "low"}),
+    ("and the high priority tasks", {"priority": "high"}),
+])
+def test_questions_about_tasks_list_them(text: str, params: dict[str, Any]) -> None:
+    u = predict({"text": text})
+    assert [(s.intent, s.params) for s in u.steps] == [("list_tasks", params)]
+
+
+def test_what_is_no_question_about_one_task_stays_what_it_was() -> None:
+    assert read("whats left for today").params == {"status": "pending", "due": "today"}
+    assert read("remind me to call the vet").intent == "add_task"
+    assert read("is the baby's cough urgent?").params.get("query") is None

@@ -6,7 +6,7 @@ before they all go, one is cancelled at once. Undo sets them again.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 
 from todobot.dialogue.sentences import Clock, format_when, task_label
 from todobot.dialogue.state import Step, TaskSummary
@@ -34,7 +34,14 @@ def reply(result: ToolResult, clock: Clock) -> str:
 def check(step: Step, now: datetime) -> Decline | None:
     if _reminders(step):
         return None
-    return Decline(f"{task_label(step.task) if step.task else 'That task'} has no reminders — nothing to cancel.")
+    day = f" on {_day_words(str(step.params['on']))}" if step.params.get("on") else ""
+    return Decline(f"{task_label(step.task) if step.task else 'That task'} has no reminders{day} — nothing to cancel.")
+
+
+def _day_words(day: str) -> str:
+    """“Sat 28 Nov”: the day a cancel was limited to, as the user would say it."""
+    moment = date.fromisoformat(day)
+    return f"{moment:%a} {moment.day} {moment:%b}"
 
 
 def restore(result: ToolResult) -> list[InverseCall]:
@@ -46,6 +53,9 @@ def restore(result: ToolResult) -> list[InverseCall]:
 
 
 def confirm_wording(step: Step) -> str:
+    if step.params.get("on"):
+        day = _day_words(str(step.params["on"]))
+        return f"Cancel the {len(_reminders(step))} reminders on {day} for {task_label(step.task)}? yes / no"
     return f"Cancel all {len(_reminders(step))} reminders for {task_label(step.task)}? yes / no"
 
 

@@ -9,6 +9,7 @@ time) is its spec's `prepare`; "more" takes the filters and cursor the last list
 
 from __future__ import annotations
 
+from datetime import datetime, tzinfo
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -158,4 +159,13 @@ async def _with_reminders(step: Step, state: State, runtime: Runtime[Context]) -
         return step.model_copy(update={"unavailable": True})
     keep = ("id", "remind_at", "next_at")
     found = [{k: r.get(k) for k in keep if r.get(k)} for r in call.result.get("reminders", [])]
+    day = step.params.get("on")
+    if day:  # "cancel the saturday ones for 26": only the reminders that come next on that day, the user's day
+        here = runtime.context.current_time().tzinfo
+        found = [r for r in found if _day_of(str(r.get("next_at") or r.get("remind_at")), here) == day]
     return step.model_copy(update={"params": {**step.params, "reminders": found}})
+
+
+def _day_of(moment: str, here: tzinfo | None) -> str:
+    """The user's calendar day ("2026-11-28") a reminder time (ISO, with its offset) falls on."""
+    return datetime.fromisoformat(moment).astimezone(here).date().isoformat()

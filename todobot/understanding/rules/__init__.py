@@ -217,7 +217,11 @@ _REMARK = re.compile(
     r"^(?:(?:oh|ok|so|well|hmm+|ugh|actually|apparently|good\s+news|bad\s+news)[\s,]+)*(?:(?:he|she|they|we|it|i|you|"
     r"there)(?:'s|'re|'ve|'ll|'d|'m)?\b|\w+'s\s)|\b(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|does|doesn'?t|did|"
     r"didn'?t|has|hasn'?t|have|haven'?t|had|changed|gave|expired|cancell?ed|moved|said|told|sorted|went|got|left|"
-    r"came|broke|finished|started|rang|called|closed|opened)\b", re.IGNORECASE)
+    r"came|broke|finished|started|rang|called|closed|opened)\b"
+    # "ok back home, im in edinburgh again", "landed! …": where the user is now, said before what follows from it
+    r"|^(?:(?:oh|ok|okay|so|well|right)[\s,]+)*(?:back\s+home|home\s+again|home|(?:just\s+)?landed|arrived)"
+    r"(?:\s+(?:now|again|at\s+last|finally|safe(?:ly)?))*\W*$",
+    re.IGNORECASE)
 
 
 def _read_clauses(text: str, env: Env) -> list[Reading]:

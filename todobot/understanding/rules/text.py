@@ -36,8 +36,8 @@ def clean(text: str) -> str:
 
 
 # "When is the prescription reminder for, dear?", "cheers mate": who is spoken to, after a comma, is no task word
-_VOCATIVE = re.compile(r"\s*,\s*(?:dear|love|luv|mate|pet|hun|hon|honey|sweetie|darling|pal|buddy|bro|dude|chief|boss)"
-                       r"(\W*)$", re.IGNORECASE)
+VOCATIVE_WORDS = r"(?:dear|love|luv|mate|pet|hun|hon|honey|sweetie|darling|pal|buddy|bro|dude|chief|boss)"
+_VOCATIVE = re.compile(rf"\s*,\s*{VOCATIVE_WORDS}(\W*)$", re.IGNORECASE)
 
 
 # An emoji between a report and a command is a pause: "i made the call 📞 check it off".

@@ -41,6 +41,9 @@ DELETE_CUES: tuple[Cue, ...] = (
         r"^(?P<ref>.+?)\s+(?:is|are|'s)\s+(?P<cue>no\s+longer\s+(?:needed|necessary|relevant)|not\s+needed"
         r"(?:\s+any\s*more)?|obsolete|irrelevant|cancell?ed)$", X)),
 )
+# "… the pills reminder", "… the vet reminder because …": reminder words ending what is named name no task
+_REMINDERS_NAMED = re.compile(r"\b(?:reminders?|alarms?|alerts?)(?:\W*$|\s+(?:because|cause|cos|coz|since|as|bc)\s)",
+                              X)
 _FOREIGN_SOURCE = re.compile(rf"\bfrom\s+(?!{LIST_PLACE}\b)", X)
 _ACTIVITY = re.compile(r"^(?:off|up|by)\b|\s(?:at|to|from|off|with|into|by|for|in)\s", X)
 
@@ -53,7 +56,10 @@ def delete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         raw = group(text, m, "ref")
         if label == "delete" and _FOREIGN_SOURCE.search(masked[m.start("ref"):m.end("ref")]):
             continue  # "remove the stain from the carpet" is a chore, not a deletion
-        raw = clean_ref_text(REF_CUT.split(raw)[0])
+        raw = REF_CUT.split(raw)[0]
+        if _REMINDERS_NAMED.search(raw):
+            return None  # "cancel the pills reminder, the nurse does it now": the reminder goes, never the task
+        raw = clean_ref_text(raw)
         refs = parse_refs(raw, bulk_default="all")
         specific = bool(refs) and is_specific(refs[0], raw)
         # Weak verbs ("cancel my gym membership", "take out the trash") only delete a clearly named task.

@@ -34,6 +34,9 @@ _LIST_CUE = re.compile(
     r"get\s+done|(?:need|have|got)\s+(?:to|2)\s+do|needs?\s+(?:doing|to\s+be\s+done|done|sorting)|still|due|accomplish(?:ed)?|everything|anything|"
     r"finish|complete|did\s+i\s+(?:already\s+|just\s+)?do|have\s+on|got\s+on|get\s+through|up\s+next|"
     r"(?:ticked|crossed|checked|knocked)\s+off|unfinished|incomplete|undone|overdue|late|no\s+(?:due\s+)?dates?|"
+    # "what's got a deadline this week", "what was i meant to be doing", "which ones dont have a date on them"
+    r"deadlines?|due\s+dates?|(?:meant|supposed)\s+to\s+(?:be\s+)?(?:do|doing|get(?:ting)?\s+done)|"
+    r"(?:don'?t|dont|do\s+not|doesn'?t|haven'?t)\s+(?:have|got)\s+(?:a|any)\s+(?:due\s+)?dates?|"
     r"(?:on|have|got)\s+(?:for\s+)?(?:today|tonight|tomorrow|tmrw|this\s+(?:week|weekend|morning|afternoon|evening)|next\s+week|"
     r"the\s+weekend|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b", X)
 _LIST_STRONG_CUE = re.compile(rf"\b(?:{LIST_NOUN}|everything|what|what'?s|agenda|left|pending)\b", X)
@@ -97,6 +100,18 @@ SEARCH_CUES: tuple[Cue, ...] = (
         r"collected|picked\s+up|dropped\s+off|signed|filed|printed|packed|wrapped|delivered|mowed|watered|fed)"
         r"(?:\s+(?:yet|already))?\W*$", X),
         confidence=WORLD_QUESTION),
+    # "is the vat one marked urgent?", "is the boiler thing high priority": a task's priority is only on the list
+    # ("is the cough urgent?" asks about the world: a bare "urgent" counts only after "the X one/thing/task")
+    Cue("is X marked urgent", re.compile(
+        r"^(?:is|are)\s+(?:my\s+|the\s+|that\s+)?(?:(?P<q>(?!(?:it|that|this|there|anything|something)\b).+?)\s+(?:still\s+)?"
+        r"(?:(?:marked|set|down)\s+(?:as\s+)?(?:an?\s+)?(?:urgent|important|priority)|(?:a\s+)?(?:high|top|medium|low)[\s-]+"
+        r"prio(?:rity)?)|(?P<q2>.+?\s+(?:one|thing|task|item))\s+(?:still\s+)?(?:urgent|important))"
+        r"(?:\s+(?:now|still|then|or\s+not))*\W*$", X)),
+    # "whats left for the hen", "what's still to do for the move": what is open about one thing
+    Cue("what's left for X", re.compile(
+        r"^(?:so\s+|and\s+|ok\s+)?(?:what'?s|whats|wats|what\s+is|what\s+have\s+i\s+got)\s+(?:still\s+)?(?:left|outstanding|"
+        r"open|pending|to\s+do|still\s+to\s+do|left\s+to\s+do)\s+(?:to\s+do\s+|to\s+sort\s+)?(?:for|on|with|about|re)\s+"
+        r"(?P<q>(?!(?:today|tonight|tomorrow|tmrw|this|next|the\s+week|the\s+weekend|me|us)\b).+?)\W*$", X)),
     # "show me the restock one", "open the shoes task", "what does the shoes task say": one task, by its words
     Cue("show the X one", re.compile(
         r"^(?:show|open|view|see|display|pull\s+up|bring\s+up|find)\s+(?:me\s+)?(?:the|my)\s+(?P<q>.+?)\s+"
@@ -167,6 +182,8 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
         if rest and (first.lower().endswith("ed") or first.lower() in IRREGULAR_PAST):
             query = title_words(rest)
     params = {"query": query} if query and not _NOT_A_SEARCH.match(query) else {}
+    if cue.label == "what's left for X":
+        params["status"] = "pending"
     # As sure as an explicit command: the learned model, trained on other lists, must not call it out of scope.
     return [Reading("list_tasks", params, cue.confidence, f"'{cue.label}' asks whether something is on the list.")]
 
@@ -179,15 +196,16 @@ MORE = re.compile(r"^(?:(?:show|list|see|give|gimme|display)\s+(?:me\s+|us\s+)?)
 
 # Filters of a listing, said anywhere in it: the days due (list_tasks `due`), a priority, an order.
 _DUE_FILTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("no_date", re.compile(r"\b(?:(?:with\s+)?no\s+|without\s+(?:a\s+|any\s+)?|missing\s+(?:a\s+)?)(?:due\s+)?"
+    ("no_date", re.compile(r"\b(?:(?:with\s+)?no\s+|without\s+(?:a\s+|any\s+)?|missing\s+(?:a\s+)?|"
+                           r"(?:don'?t|dont|do\s+not|doesn'?t|haven'?t)\s+(?:have|got)\s+(?:a\s+|any\s+)?)(?:due\s+)?"
                            r"(?:dates?|deadlines?)\b|\bundated\b", X)),
     ("overdue", re.compile(r"\b(?:overdue|late|past\s+due|behind\s+on)\b", X)),
     ("today", re.compile(
-        r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+|do\s+|done\s+)"
+        r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+|do\s+|doing\s+|done\s+)"
         r"(?:today|tonight)\b"
         r"|\btoday'?s\s+(?:tasks|list|todos?|stuff|agenda|plan)\b", X)),
     ("tomorrow", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+|do\s+|"
-                            r"done\s+)(?:tomorrow|tmrw|tmr)\b", X)),
+                            r"doing\s+|done\s+)(?:tomorrow|tmrw|tmr)\b", X)),
     ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?this\s+(?:week|wk)\b", X)),
     ("next_7_days", re.compile(r"\b(?:next|coming)\s+(?:7|seven|few|couple(?:\s+of)?)\s+days\b", X)),
 )
@@ -216,6 +234,12 @@ _PRIORITY_QUESTION = re.compile(
     r"(?:is\s+|are\s+|'?s\s+)?(?:still\s+|really\s+|actually\s+)?(?:marked\s+(?:as\s+)?)?(?:the\s+)?(?:most\s+)?"
     r"(?:urgent|important|pressing|(?:high|top|medium|low)[\s-]+prio(?:rity)?)"
     r"(?:\s+(?:rn|right\s+now|now|today|at\s+the\s+moment|atm|on\s+my\s+list|for\s+me))*\W*$", X)
+# "and the low priority ones?", "what about the not urgent stuff": after a listing, the same for another priority
+_PRIORITY_FOLLOW_UP = re.compile(
+    r"^(?:(?:and|&|what\s+about|how\s+about|and\s+(?:what|how)\s+about)\s+(?:the\s+|my\s+|any\s+)?|(?:the|my)\s+"
+    rf"(?=.*\b(?:ones|{LIST_NOUN})\W*$))"  # without "and": "the low priority ones" (the clause after "and")
+    rf"(?:(?:high|top|medium|low)[\s-]+prio(?:rity)?|p[1-4]|{_NOT}urgent|{_NOT}important)(?:\s+(?:ones|{LIST_NOUN}))?"
+    r"(?:\s+(?:then|now|too))*\W*$", X)
 # A priority named as the list: "what are my p1s", "show me my p1 stuff", "list the high priority ones"
 _PRIORITY_NAMED = re.compile(
     r"^(?:what|which|show(?:\s+me)?|list|give\s+me|see|get)\s+(?:are\s+|is\s+)?(?:(?:my|the|all)\s+)*"
@@ -337,7 +361,8 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                           or _NOT_A_SEARCH.match(query)):
             return [Reading("list_tasks", {"query": query, **list_filters(masked)}, 0.95,
                             "'find tasks about …' searches the list.")]
-    if (_PRIORITY_QUESTION.match(masked) or _PRIORITY_NAMED.match(masked)) and list_filters(masked):
+    if (_PRIORITY_QUESTION.match(masked) or _PRIORITY_NAMED.match(masked) or _PRIORITY_FOLLOW_UP.match(masked)) \
+            and list_filters(masked):
         return [Reading("list_tasks", list_filters(masked), 0.95, "A question naming a priority lists those tasks.")]
     coming = _COMING_UP.match(masked)
     if coming:

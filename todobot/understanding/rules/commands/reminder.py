@@ -10,6 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from todobot import recurrence
+from todobot.understanding.rules.commands.listing import list_filters
 from todobot.understanding.rules.commands.matching import X, each_numbered, with_refs
 from todobot.understanding.rules.dates import cut_spans, edge_dates, extract_when
 from todobot.understanding.rules.lexicon import TASK_VERBS, TASK_WORD, amount
@@ -33,7 +34,8 @@ REMIND_LEAD = re.compile(
 _REMIND_TITLE = re.compile(
     r"^(?:to|2|that\s+i\s+(?:need|have|must|should|gotta)(?:\s+to)?|i\s+(?:need|have)\s+to)\s+", X)
 _REMIND_REF = re.compile(r"^(?:about|abt|bout|'bout|abou|of|for|regarding|re:?|on|with|to)\s+", X)
-_REMIND_LIST = re.compile(r"^(?:what|of\s+what|about\s+what|which)\b", X)
+# "remind me whats on the list", "remind me what's due this week": asking to be told the list, not a reminder
+_REMIND_LIST = re.compile(r"^(?:what|whats|what'?s|wats|wat|of\s+what|about\s+what|which|how\s+many)\b", X)
 
 
 # "every monday at 8am remind me to put the bins out": the timing said first, read as if said last
@@ -148,7 +150,7 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     cue = m.group("cue").lower()
     rest, rest_masked = text[m.end():], masked[m.end():]
     if _REMIND_LIST.match(rest):
-        return [Reading("list_tasks", {}, 0.85, "'remind me what' asks for the list.")]
+        return [Reading("list_tasks", list_filters(rest_masked, env), 0.85, "'remind me what' asks for the list.")]
     if _RELATIVE.match(rest_masked) or not _REMIND_TITLE.match(rest):  # "remind me to leave 10 min early": a task
         relative = _relative_reminder(rest, rest_masked, cue)
         if relative:

@@ -10,20 +10,28 @@ import re
 from datetime import timedelta
 
 from todobot.understanding.rules.commands.matching import X, group, with_refs
-from todobot.understanding.rules.dates import cut_spans, extract_when
+from todobot.understanding.rules.dates import cut_spans, extract_when, on_day
 from todobot.understanding.rules.lexicon import amount
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, parse_refs
+from todobot.understanding.rules.text import VOCATIVE_WORDS
 
 _REMINDERS = r"(?:reminders?|alarms?|alerts?)"
-_STILL = r"(?:\s+(?:now|still|left|atm|right\s+now|at\s+the\s+moment|again|please|pls|plz|then))*"
+_STILL = (r"(?:\s+(?:now|still|left|atm|right\s+now|at\s+the\s+moment|again|please|pls|plz|then|"
+          # "when is the restaurant reminder now in my time": shown in the user's own zone anyway
+          r"in\s+my\s+(?:own\s+)?(?:local\s+)?time(?:\s*zone)?|my\s+time|local\s+time|"
+          rf"{VOCATIVE_WORDS}))*")  # "what reminders have i got now dear": who is spoken to
+# "so …", "ok …", "hmm …": a word that opens a question without changing it
+_LEAD = r"(?:(?:so|and|ok|okay|oh|hmm+|wait|um+|right)[\s,]+)?"
 _LIST_ALL = re.compile(
-    rf"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:what'?s|whats|wats|what\s+is|what|which|any|show(?:\s+me)?|list|"
+    rf"^{_LEAD}(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:what'?s|whats|wats|what\s+is|what|wat|wot|which|any|"
+    r"show(?:\s+me)?|list|"
     rf"see|view|check|"
     rf"do\s+i\s+have\s+any|are\s+there\s+any|have\s+i\s+(?:got\s+)?any|what\s+are|tell\s+me)?\s*"
     rf"(?:(?:are\s+)?(?:my|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
-    rf"{_REMINDERS}(?:\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
-    rf"(?:\s+up)?|(?:are\s+)?scheduled|(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|still\s+set|still\s+on)))?"
+    rf"{_REMINDERS}(?:\s+(?:do\s+i\s+have|have\s+i\s+(?:got|set|made|put\s+in)|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
+    r"(?:\s+up)?|(?:are\s+)?(?:active|live|current|running|pending|ongoing)|(?:are\s+)?scheduled|"
+    r"(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|still\s+set|still\s+on)))?"
     r"(?:\s+(?:set\s+up|set|going|running|on))?"
     rf"(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?(?:\s+(?:are\s+)?(?:repeating|recurring|repeat|recur)(?:\s+ones)?)?"
     r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|next\s+week|coming\s+up|later))?"
@@ -40,8 +48,15 @@ _IS_SET = re.compile(
     rf"|^(?:do|have|did)\s+i\s+(?:got\s+|set\s+|put\s+|make\s+|add\s+|create\s+|schedule\s+)?(?:up\s+)?(?:a|any|the)\s+"
     rf"{_REMINDERS}\s+(?:set\s+)?(?:for|about|on|of|to)\s+(?P<ref3>.+?)"
     r"\s*[?.!]*$"
-    rf"|^(?:did|has)\s+(?:that|it|this|you|u)\s+(?:cancel(?:led)?|delete[d]?|remove[d]?|stop(?:ped)?|turn(?:ed)?\s+off|"
-    rf"move[d]?|change[d]?)\s+(?:the\s+|my\s+)?(?:{_REMINDERS}|.+?\s+{_REMINDERS})(?:\s+(?:too|as\s+well))?\s*[?.!]*$"
+    # "did that cancel the 7pm reminder?", "does that kill the 7am reminder?": what the change just made did to them
+    rf"|^{_LEAD}(?:did|has|does|will|would|do)\s+(?P<that>that|it|this|you|u)\s+(?:also\s+)?(?:cancel(?:led|s)?|"
+    r"delete[sd]?|remove[sd]?|stop(?:ped|s)?|turn(?:ed|s)?\s+off|kill(?:ed|s)?|clear(?:ed|s)?|get\s+rid\s+of|"
+    r"got\s+rid\s+of|gets\s+rid\s+of|move[sd]?|change[sd]?|affect(?:ed|s)?)\s+(?:the\s+|my\s+|its\s+)?"
+    rf"(?:{_REMINDERS}|.+?\s+{_REMINDERS})(?:\s+(?:too|as\s+well|then|or\s+not))?\s*[?.!]*$"
+    # "does the restaurant one still have its reminder?", "has the vet still got a reminder on it"
+    rf"|^{_LEAD}(?:does|do|has|have|is)\s+(?:the|my|that)\s+(?P<ref5>.+?)(?:\s+(?:one|task|thing))?\s+(?:still\s+)?"
+    rf"(?:have|has|got|get)\s+(?:still\s+)?(?:its|it'?s|a|any|the|their|an?)\s+{_REMINDERS}"
+    r"(?:\s+(?:on\s+it|still|on|set|left|any\s*more|then))*\s*[?.!]*$"
     # "is the 8am reminder on #1 now?"
     rf"|^(?:is|are)\s+(?:the|my|that)\s+(?:[\w:.]+\s+){{0,3}}?{_REMINDERS}\s+(?:on|for|about|set\s+for)\s+"
     r"(?P<ref4>.+?)(?:\s+(?:now|still|too|yet))*\s*[?.!]*$"
@@ -50,20 +65,37 @@ _IS_SET = re.compile(
     r"still\s+on|still\s+set|set|on|come|work)\b[^?]*[?.!]*$"
     rf"|^(?:so\s+)?(?:the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+(?:it|that|this)\s+(?:is|'s)\s+(?:gone|off|cancelled|"
     r"deleted|removed)(?:\s+now)?(?:\s*,?\s*(?:right|yeah|yes|correct|ok))?\s*[?.!]*$", X)
+_ASK_WHEN = r"(?:when|what\s+time|what\s+day)"  # the question words that ask when a reminder comes
+_GOES_OFF = r"(?:go(?:ing|es)?\s+off|ring(?:ing|s)?|buzz(?:ing|es)?|ping(?:ing|s)?(?:\s+me)?|remind(?:ing|s)?\s+me)"
 _WHEN = re.compile(
-    rf"^when(?:\s+is|\s*'s|\s+are|\s+was)\s+(?:my\s+|the\s+)?(?P<ref>.+?)\s+{_REMINDERS}(?:\s+(?:set\s+for|for))?"
+    rf"^{_LEAD}{_ASK_WHEN}(?:\s+is|\s*'s|\s+are|\s+was|\s+does|\s+will)\s+(?:my\s+|the\s+)?(?P<ref>.+?)\s+{_REMINDERS}"
+    rf"(?:\s+(?:set\s+for|for|{_GOES_OFF}))?{_STILL}\s*[?.!]*$"
+    # "when will you remind me about the vet", "what time are you reminding me about the bins"
+    rf"|^{_LEAD}{_ASK_WHEN}\s+(?:will|do|are|did|would)\s+(?:you|u)\s+(?:going\s+to\s+|gonna\s+|set\s+to\s+)?"
+    r"remind(?:ing)?\s+me\s+(?:about|of|to)\s+(?P<ref2>.+?)\s*[?.!]*$"
+    rf"|^{_LEAD}{_ASK_WHEN}(?:\s+is|\s*'s|\s+does|\s+will)\s+(?:my\s+|the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+"
+    rf"(?P<ref3>.+?)(?:\s+(?:set\s+for|for|{_GOES_OFF}))?{_STILL}\s*[?.!]*$"
+    # "so when's the vet one going off now?", "what time does the bins one ring": going off is a reminder's
+    rf"|^{_LEAD}{_ASK_WHEN}(?:\s+is|\s*'s|\s+does|\s+will)\s+(?:my\s+|the\s+|that\s+)?(?P<ref4>.+?)\s+{_GOES_OFF}"
     rf"{_STILL}\s*[?.!]*$"
-    r"|^when\s+(?:will|do|are|did)\s+you\s+(?:going\s+to\s+|set\s+to\s+)?remind\s+me\s+(?:about|of|to)\s+"
-    r"(?P<ref2>.+?)\s*[?.!]*$"
-    rf"|^when(?:\s+is|\s*'s)\s+(?:my\s+|the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+(?P<ref3>.+?)\s*[?.!]*$"
-    # "what time is the pill reminder", "what time's my reminder for the vet"
-    rf"|^what\s+time\s+(?:is|'s|does)\s+(?:my\s+|the\s+)?(?:(?P<ref4>.+?)\s+{_REMINDERS}|{_REMINDERS}\s+(?:for|about|on)\s+"
-    rf"(?P<ref5>.+?))(?:\s+(?:set\s+for|go\s+off|ring))?{_STILL}\s*[?.!]*$", X)
+    # "what time did i say to remind me about dads tablets", "when did i ask you to remind me of the vet"
+    rf"|^{_LEAD}{_ASK_WHEN}\s+did\s+i\s+(?:say|ask(?:\s+you)?|tell\s+(?:you|u)|want(?:\s+you)?|set\s+it)\s+"
+    r"(?:for\s+(?:you|u)\s+)?(?:to\s+)?remind\s+me\s+(?:about|of|to)\s+(?P<ref5>.+?)\s*[?.!]*$", X)
+
+
+# "reminders", "reminders pls", "alarms now?": the word alone, asking for them
+_ONLY_REMINDERS = re.compile(rf"^(?:reminders|alarms|alerts){_STILL}\s*[?.!]*$", X)
 
 
 def _task_refs(raw: str) -> list[dict[str, object]]:
     raw = clean_ref_text(re.split(r"\s*[,;]\s*|\s+-\s+|\s+(?:because|cause|cos|since)\s", raw)[0])  # "…, ill remember"
     return parse_refs(raw)[:1] if raw else []
+
+
+def _task_still_there(env: Env) -> bool:
+    """Whether "that" can name the task just talked about (a deleted one is gone: all reminders answer instead)."""
+    context = env.context
+    return bool(context and context.last_task) and (context.last_action or {}).get("intent") != "delete_task"
 
 
 def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -76,12 +108,13 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
         return [Reading("list_reminders", {}, 0.9, "Asks what the reminders are about.")]
     m = _IS_SET.match(masked)
     if m:
-        raw = group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "ref3") or group(text, m, "ref4")
-        refs = _task_refs(raw) if raw else [{"kind": "pronoun"}] if m.group("of_it") else []
+        raw = next((group(text, m, n) for n in ("ref", "ref2", "ref3", "ref4", "ref5") if group(text, m, n)), "")
+        talked_about = bool(m.group("that")) and _task_still_there(env)
+        refs = _task_refs(raw) if raw else [{"kind": "pronoun"}] if m.group("of_it") or talked_about else []
         return with_refs("list_reminders", refs, {}, 0.9, "Asks whether a reminder is set.")
     m = _LIST_ALL.match(masked)
     if m and (m.group(0).split()[0].lower() not in ("reminder", "reminders", "alarm", "alarms", "alert", "alerts")
-              or m.group(0).rstrip().endswith("?") or len(m.group(0).split()) == 1):
+              or m.group(0).rstrip().endswith("?") or _ONLY_REMINDERS.match(masked)):
         return with_refs("list_reminders", _task_refs(group(text, m, "ref")), {}, 0.9,
                          "The sentence asks which reminders are set.")
     return None
@@ -146,8 +179,35 @@ def _moved_by(text: str, masked: str) -> list[Reading] | None:
                      "Moving a reminder by some time sets it that much later or earlier.") if refs else None
 
 
+_CANCEL_VERB = (r"(?:cancel|delete|remove|turn\s+off|clear|drop|kill|stop|disable|mute|get\s+rid\s+of|scrap|ditch|bin|"
+                r"lose|axe|nix)")
+# "get rid of the saturday ones for 26", "cancel the sat 28 nov reminders": a task's reminders on one day
+_CANCEL_ON_DAY = re.compile(
+    rf"^{_LEAD}(?:(?:please|pls|can\s+you|could\s+you)\s+)*{_CANCEL_VERB}\s+(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?)?"
+    rf"(?P<day>[\w' ]+?)(?:'s)?\s+(?P<what>{_REMINDERS}|ones)(?:\s+(?:for|on|of|about)\s+(?P<ref>[^,;]+?))?"
+    r"(?:[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|too|as\s+well))*\s*[.!]*$", X)
+
+
+def _cancelled_on_day(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """The reminders of one task on one day; "ones" counts as reminders only with the task named after it."""
+    m = _CANCEL_ON_DAY.match(masked)
+    if not m or (m.group("what").lower() == "ones" and not m.group("ref")):
+        return None
+    said = m.group("day")
+    found = on_day(said, env.now, env.timezone)
+    if not found or not found.all_day or cut_spans(said, found.spans).strip():
+        return None  # "cancel the dentist reminders": no day, a task
+    refs = _task_refs(group(text, m, "ref")) if m.group("ref") else [{"kind": "pronoun"}]
+    day = str(found.due_params()["due"])
+    return with_refs("cancel_reminder", refs, {"on": day}, 0.95, "The sentence stops a task's reminders on a day.") \
+        if refs else None
+
+
 def cancel_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """stop reminding me about the trash / cancel the dentist reminder / don't remind me about it anymore."""
+    on_that_day = _cancelled_on_day(text, masked, env)
+    if on_that_day:
+        return on_that_day
     m = _CANCEL.match(masked)
     if not m:
         return None

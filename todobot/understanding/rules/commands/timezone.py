@@ -17,19 +17,30 @@ from todobot.understanding.rules.reading import Env, Reading
 _ZONE_WORD = r"time\s*-?\s*zone|tz"
 _NAMED = re.compile(  # the sentence says "time zone": always a time zone statement
     rf"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:(?:set|change|switch|update|put)\s+(?:my\s+|the\s+)?"
-    rf"(?:{_ZONE_WORD})(?:\s+(?:to|as|=))?|(?:my\s+|the\s+)?(?:{_ZONE_WORD})\s+(?:is|should\s+be|=|:)|"
+    rf"(?:{_ZONE_WORD})(?:\s+(?:to|as|=))?|(?:my\s+|the\s+)?(?:{_ZONE_WORD})(?:\s+(?:is|should\s+be)|\s*[=:])|"
     rf"use\s+(?:the\s+)?(?:{_ZONE_WORD})\s+(?:of\s+)?)\s*(?:now\s+)?(?P<place>.+?)"
     r"(?:\s+(?:now|please|pls|plz|thanks|thank\s+you))*[.!]*$", X)
 # "…, update my timezone", "…, timezone pls": the place said first, then what to do with it
 _ZONE_PLEASE = (r"(?:\s*[,;.!-]+\s*|\s+(?:so|and)\s+)(?:(?:please|pls|can\s+you|could\s+you)\s+)?"
-                rf"(?:(?:update|set|change|fix|switch|adjust)\s+(?:my\s+|the\s+)?(?:{_ZONE_WORD})|(?:{_ZONE_WORD}))(?:\s+(?:pls|please|plz|accordingly|"
-                r"too|then|thanks|thx))*[.!]*")
-_FYI = r"(?:(?:fyi|btw|by\s+the\s+way|heads\s+up|just\s+so\s+you\s+know|so|ok|okay)[\s,:]+)?"
+                rf"(?:(?:update|set|change|fix|switch|adjust)\s+(?:my\s+|the\s+)?(?:{_ZONE_WORD})|(?:{_ZONE_WORD})|"
+                # "…, use that time pls", "…, go by local time": the place's own time
+                r"(?:use|go\s+by|switch\s+to|change\s+to)\s+(?:that|this|the\s+local|local|its|their)\s+time)"
+                r"(?:\s+(?:pls|please|plz|accordingly|too|then|thanks|thx|now|from\s+now\s+on))*[.!]*")
+# "fyi …", "ok back home, …", "landed! …": said before where the user is
+_FYI = (r"(?:(?:fyi|btw|by\s+the\s+way|heads\s+up|just\s+so\s+you\s+know|so|ok|okay|right|well)[\s,:]+)?"
+        r"(?:(?:back\s+home|home\s+again|home\s+now|landed|made\s+it|arrived)[\s,.!:;-]+)?")
+# How long or why the user is there: "this month", "for the conference this week", "for work till friday"
+_STAY = (r"(?:\s+(?:now|again|these\s+days|at\s+the\s+moment|right\s+now|this\s+(?:week(?:end)?|month|fortnight|year)|"
+         r"for\s+(?:the\s+|this\s+|a\s+)?(?:next\s+|coming\s+)?(?:week|month|few\s+days|fortnight|couple\s+(?:of\s+)?"
+         r"(?:days|weeks)|\w+\s+(?:days|weeks|months))|for\s+(?:work|business|a\s+bit|a\s+while|now)|"
+         r"for\s+(?:the|a|my|our)\s+(?:\w+\s+)?(?:conference|trip|holiday|holidays|wedding|course|visit|meeting|meetings|"
+         r"event|festival|summit|work\s+trip|job|project)|(?:till|until|til)\s+\w+))*")
 _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a known place
-    rf"^{_FYI}(?:i\s+am|i'?m|im|we'?re|we\s+are|ich\s+bin)\s+(?:now\s+|currently\s+)?(?:in|based\s+in|living\s+in|staying\s+in|"
-    r"located\s+in|on)\s+(?P<place>[^,;.!?()]+?)(?:\s+(?:now|these\s+days|at\s+the\s+moment|right\s+now|this\s+week|"
-    r"for\s+(?:the\s+|this\s+|a\s+)?(?:next\s+|coming\s+)?(?:week|month|few\s+days|fortnight|couple\s+(?:of\s+)?(?:days|weeks)|"
-    r"\w+\s+(?:days|weeks|months))|for\s+work|till\s+\w+|until\s+\w+))?"
+    rf"^{_FYI}(?:(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+(?:now\s+|currently\s+|back\s+|still\s+)?(?:in|based\s+in|"
+    r"living\s+in|staying\s+in|located\s+in|on)"
+    # "estoy en madrid", "ich bin in wien", "je suis à paris", "sono a roma": the same said in the user's language
+    r"|(?:estoy|estamos|ich\s+bin|wir\s+sind|je\s+suis|nous\s+sommes|sono|siamo|estou)\s+(?:en|in|à|a|em|no|na))"
+    rf"\s+(?P<place>[^,;.!?()]+?){_STAY}"
     rf"(?:{_ZONE_PLEASE}|\s*[,;(-]\s*(?:not|btw|by\s+the\s+way|fyi|so|if|in\s+case)\b.*|[.!]*)$"  # "…, not utc"
     # "switch me to berlin time", "put me on london time", "use tokyo time"
     r"|^(?:(?:switch|set|put|change|move)\s+me\s+(?:back\s+)?(?:to|on(?:to)?)|use|go\s+by|(?:switch|go|change)\s+back\s+to"
