@@ -545,6 +545,11 @@ def has_date_cue(text: str) -> bool:
     return _GATE.search(text) is not None and DATE_RE.search(text) is not None
 
 
+# A time of day said alone ("3:30", "at 7pm", "noon"): a new time on a task's own day, not a new day
+TIME_ALONE = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?|noon|midday|midnight)$",
+                        re.IGNORECASE)
+
+
 def extract_when(text: str, now: datetime, timezone: str | None) -> WhenMatch | None:
     """The date/time/repetition said in `text` (None if nothing), relative to `now` in `timezone`."""
     if _GATE.search(text) is None:

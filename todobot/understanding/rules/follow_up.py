@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from todobot.understanding.rules.dates import date_alone
+from todobot.understanding.rules.dates import TIME_ALONE, date_alone
 from todobot.understanding.rules.params import list_status
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import parse_refs
@@ -131,7 +131,6 @@ _WHICH_DATE = re.compile(r"^(?:the\s+(?:one|day|week)\s+(?:after|before)|i\s+(?:
 _DATE_SET = ("add_task", "update_task", "schedule_reminder")  # the actions whose date or time a "sorry, …" fixes
 _RULED_OUT_AFTER = re.compile(r"\s+(?:not|rather\s+than|instead\s+of)\s+\S.*$", X)
 
-_TIME_ALONE = re.compile(r"(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|midnight)", X)
 
 
 def date_fixed(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
@@ -157,7 +156,7 @@ def date_fixed(text: str, env: Env, read: Callable[[str], list[Reading]]) -> lis
     intent = last.get("intent")
     if intent not in _DATE_SET:
         return None  # after "complete 2", "sorry i meant 3" is another task, not a date
-    if _TIME_ALONE.fullmatch(meant):
+    if TIME_ALONE.match(meant):
         if intent != "schedule_reminder" and not re.search(r"[a-z:.]", meant, X):
             return None  # a bare number after an add or an edit names a task ("no i meant 3")
         found = read(f"make it {meant if re.search(r'[a-z:.]', meant, X) else 'at ' + meant}")

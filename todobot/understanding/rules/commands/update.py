@@ -14,7 +14,7 @@ from typing import Any
 
 from todobot.priority import level_of
 from todobot.understanding.rules.commands.matching import Cue, X, each_numbered, group, matches, ref_group, with_refs
-from todobot.understanding.rules.dates import WhenMatch, cut_spans, extract_when, on_day
+from todobot.understanding.rules.dates import TIME_ALONE, WhenMatch, cut_spans, extract_when, on_day
 from todobot.understanding.rules.lexicon import TASK_VERBS, amount
 from todobot.understanding.rules.params import finish_title, split_description, strip_filler, task_params
 from todobot.understanding.rules.reading import Env, Reading
@@ -255,7 +255,6 @@ _REDATE = re.compile(
     r"|(?:it'?s|its|it\s+is|that'?s|it\s+should\s+be|it\s+has\s+to\s+be|no\s+it'?s)\s+(?:at\s+|on\s+)?)"
     r"(?P<date>.+?)(?:,?\s+not\s+(?:at\s+|on\s+)?[\w:.]+(?:\s*(?:am|pm))?|\s+instead|\s+then|\s+actually)*"
     r"(?:\s*[,;]\s+.*)?$", X)
-_TIME_ONLY = re.compile(r"^(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?$|^(?:at\s+)?(?:noon|midday)$", X)
 _MOVE_LEFTOVER_TAIL = re.compile(r"(?:[\s,.!]+(?:instead|rather|then|please|pls|now|thanks))+[\s.!]*$", X)
 
 
@@ -358,7 +357,7 @@ def _new_time(said: str, found: WhenMatch) -> dict[str, Any]:
     """What a new time or date for an existing task changes. A time alone keeps the task's day ("its 3:30":
     `at_time`); said without am/pm (`at_time_loose`), the graph takes the half of the day nearest the task's own
     time, so "make the walk 7:30" moves a 7am walk to 7:30am, not 7:30pm."""
-    if found.repeat_words or not (_TIME_ONLY.match(_MOVE_LEFTOVER_TAIL.sub("", said)) and found.when):
+    if found.repeat_words or not (TIME_ALONE.match(_MOVE_LEFTOVER_TAIL.sub("", said)) and found.when):
         return found.due_params()
     # the due too: a task with no due yet gets the time's next occurrence instead
     params: dict[str, Any] = {"at_time": datetime.fromisoformat(found.when).strftime("%H:%M"), "due": found.when}
