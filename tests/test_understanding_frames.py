@@ -1519,3 +1519,104 @@ def test_what_is_no_question_about_one_task_stays_what_it_was() -> None:
     assert read("whats left for today").params == {"status": "pending", "due": "today"}
     assert read("remind me to call the vet").intent == "add_task"
     assert read("is the baby's cough urgent?").params.get("query") is None
+
+
+@pytest.mark.parametrize(("text", "title", "due"), [
+    ("add post mum's birthday present by dec 12, she's in spain so it takes ages", "Post mum's birthday present",
+     "2026-12-12"),
+    ("add birthday card for gran by friday, shes away next week", "Birthday card for gran", "2026-11-27"),
+    ("put book the vet on my list for monday, he's limping again", "Book the vet", "2026-11-30"),
+    ("add call the plumber tomorrow, they said to ring early", "Call the plumber", "2026-11-24"),
+])
+def test_why_said_after_an_added_task_is_not_its_title(text: str, title: str, due: str) -> None:
+    u = predict({"text": text})
+    assert [(s.intent, s.params.get("title"), s.params.get("due")) for s in u.steps] == [("add_task", title, due)]
+
+
+@pytest.mark.parametrize(("text", "intent", "ref"), [
+    ("ok move the library one to tmrw i swear ill do it", "update_task", "library"),
+    ("push the gym to friday im wiped", "update_task", "gym"),
+    ("move dentist to monday i cant do weds", "update_task", "dentist"),
+    ("mark the essay done i finally finished it", "complete_task", "essay"),
+    ("mark standup notes done, i wrote fridays ahead bc im off", "complete_task", "standup notes"),
+    ("tick off the timesheet, i sent it early because im away", "complete_task", "timesheet"),
+])
+def test_a_command_then_why_led_by_i_is_one_request(text: str, intent: str, ref: str) -> None:
+    u = predict({"text": text})
+    assert [(s.intent, (s.params.get("task_ref") or {}).get("value")) for s in u.steps] == [(intent, ref)]
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("phone bill too while i was at it", "phone bill"),
+    ("the gas bill as well since i was logged in", "gas bill"),
+    ("water bill too bc i was on the site anyway", "water bill"),
+    ("and the council tax while im at it", "council tax"),
+])
+def test_a_follow_up_with_why_after_it_does_the_same_again(text: str, ref: str) -> None:
+    from todobot.understanding.model import ConversationContext
+
+    done = ConversationContext(last_action={"intent": "complete_task", "params": {}})
+    u = understand_rules(text, now=NOW, timezone="UTC", context=done)
+    assert (u.intent, title_ref(u)) == ("complete_task", ref)
+
+
+@pytest.mark.parametrize(("text", "title", "when"), [
+    ("and in 2 hours to text Jas back", "Text Jas back", "2026-11-23T11:00:00+00:00"),
+    ("and in 10 mins to check the oven", "Check the oven", "2026-11-23T09:10:00+00:00"),
+    ("oh and at 6pm to ring dad", "Ring dad", "2026-11-23T18:00:00+00:00"),
+    ("also tomorrow at 9 to call the bank", "Call the bank", "2026-11-24T09:00:00+00:00"),
+])
+def test_another_reminder_said_as_a_follow_up_is_set(text: str, title: str, when: str) -> None:
+    from todobot.understanding.model import ConversationContext
+
+    reminded = ConversationContext(last_action={"intent": "schedule_reminder", "params": {}})
+    u = understand_rules(text, now=NOW, timezone="UTC", context=reminded)
+    assert [(s.intent, s.params.get("title"), s.params.get("when")) for s in u.steps] == [
+        ("add_task", title, None), ("schedule_reminder", None, when)]
+
+
+@pytest.mark.parametrize(("text", "edits"), [
+    ("loft = low priority, and washing the car is not important at all",
+     [("loft", "low"), ("washing the car", "low")]),
+    ("gutters -> high priority and the shed is low priority", [("gutters", "high"), ("shed", "low")]),
+    ("passport renewal = urgent", [("passport renewal", "high")]),
+    ("the vat return isnt important anymore", [("vat return", "low")]),
+    ("report isnt urgent anymore, boss pushed the deadline. remove the priority on it", [("report", "none")]),
+    ("the gym isnt important anymore, clear the priority on it", [("gym", "none")]),
+    ("the vat return is not urgent now. take the priority off it", [("vat return", "none")]),
+    ("and dev can go down to medium", [("dev", "medium")]),
+    ("the loft could drop to low", [("loft", "low")]),
+    ("gutters should be high priority", [("gutters", "high")]),
+])
+def test_priorities_said_as_how_things_are_edit_each_task(text: str, edits: list[tuple[str, str]]) -> None:
+    u = read(text)
+    assert [(s.intent, s.params["task_ref"].get("value"), s.params.get("priority")) for s in u.steps] == [
+        ("update_task", ref, level) for ref, level in edits]
+
+
+@pytest.mark.parametrize("text", ["i can be urgent", "we should be low"])
+def test_a_person_who_can_be_something_is_no_priority(text: str) -> None:
+    assert read(text).intent != "update_task"
+
+
+@pytest.mark.parametrize(("text", "due"), [
+    ("wait 7am not pm, its the morning handover", "T07:00"),
+    ("sorry 7am not 7pm, it's the early shift", "T07:00"),
+    ("oops i meant 7am - they moved the handover", "T07:00"),
+    ("no wait, friday, the office is shut thursday", "2026-11-27"),
+])
+def test_a_time_fixed_with_why_after_it_fixes_the_task_just_added(text: str, due: str) -> None:
+    from todobot.understanding.model import ConversationContext
+
+    added = ConversationContext(last_task={"id": "t2", "number": 2, "title": "Swap shift", "due": "2026-11-26T19:00"},
+                                last_action={"intent": "add_task", "params": {"due": "2026-11-26T19:00:00+00:00"}})
+    u = understand_rules(text, now=NOW, timezone="UTC", context=added)
+    assert (u.intent, u.params.get("task_ref")) == ("update_task", PRONOUN) and due in u.params.get("due", "")
+
+
+def test_a_date_fixed_then_a_request_keeps_the_request() -> None:
+    from todobot.understanding.model import ConversationContext
+
+    added = ConversationContext(last_action={"intent": "add_task", "params": {}})
+    u = understand_rules("sorry i meant the 28th, also add milk", now=NOW, timezone="UTC", context=added)
+    assert "add_task" in [s.intent for s in u.steps]

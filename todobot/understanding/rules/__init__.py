@@ -17,7 +17,7 @@ from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.compound import split_clauses
 from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversation_act, undo_said_last
 from todobot.understanding.rules.dates import date_alone, warm_up
-from todobot.understanding.rules.follow_up import date_fixed, follow_up
+from todobot.understanding.rules.follow_up import WHEN_THEN_WHAT, date_fixed, follow_up
 from todobot.understanding.rules.intents import (
     classify_clause,
     clause_start,
@@ -100,7 +100,9 @@ def read_message(text: str, env: Env) -> list[Reading]:
     found = undo_said_last(body, squash)
     if found:
         return [found]
-    again = _follow_up_first(body, env)
+    reminded = env.context is not None and (env.context.last_action or {}).get("intent") == "schedule_reminder"
+    # "also in 2 hours to text Jas back": the lead word stripped above says it is another reminder
+    again = _follow_up_first(body, env) or (reminded and body != text and _follow_up_first(text, env))
     if again:
         return again
     fixed = date_fixed(body, env, lambda t: _read_clauses(t, env))
@@ -147,7 +149,8 @@ def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
         return None
     named = re.sub(r"^(?:and|also|plus|oh\s+and|&)\s+", "", THEN_WHY.split(body.strip(), maxsplit=1)[0],
                    flags=re.IGNORECASE)
-    if explicit_command(named, env):
+    reminded = env.context.last_action.get("intent") == "schedule_reminder" and WHEN_THEN_WHAT.match(named)
+    if explicit_command(named, env) and not reminded:  # "also tomorrow at 9 to call the bank": another reminder
         return None  # "and add milk": a request of its own
     return follow_up(body, env, lambda t: _read_clauses(t, env))
 
@@ -179,6 +182,8 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
     clear command on a task, then why. The why must not be a request of its own (nor start with a to-do verb:
     "delete the milk, buy oat milk" is two things); an add is left alone ("add milk - the oat one" has a note)."""
     pieces = [p for p in THEN_WHY.split(text.strip()) if p.strip()]
+    if len(pieces) == 1:  # no comma: "move the library one to tmrw i swear ill do it" (why led by "i")
+        pieces = [p for p in _THEN_I_SAY.split(text.strip(), maxsplit=1) if p.strip()]
     for end in range(1, len(pieces)):
         head, rest = ", ".join(pieces[:end]), " ".join(pieces[end:]).strip()
         found = explicit_command(head, env)
@@ -199,6 +204,13 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
                 return said or _read_clauses(piece, env)
             return None
     return None
+
+
+# Where a why led by "i" starts after a command said without a comma ("… to tmrw i swear ill do it",
+# "… done im so behind"): the command is read on its own, the rest must be no request.
+_THEN_I_SAY = re.compile(r"\s+(?=(?:i\s+(?:swear|promise|think|guess|reckon|hope|know|will|won'?t|can'?t|cant|just|"
+                         r"really|totally|literally|forgot|already)|i'?ll|ill|i'?m|im|i'?ve|ive|i'?d)\s)",
+                         re.IGNORECASE)
 
 
 _GO_AHEAD = re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:update|change|fix|do|sort)\s+(?:it|that|this)"
@@ -222,6 +234,10 @@ _REMARK = re.compile(
     r"|^(?:(?:oh|ok|okay|so|well|right)[\s,]+)*(?:back\s+home|home\s+again|home|(?:just\s+)?landed|arrived)"
     r"(?:\s+(?:now|again|at\s+last|finally|safe(?:ly)?))*\W*$",
     re.IGNORECASE)
+
+
+# A clause that says why ("… bc im off", "… because the office is shut"): a reason, not a report of its own.
+_GIVES_REASON = re.compile(r"\b(?:because|cause|cos|coz|bc|since)\s", re.IGNORECASE)
 
 
 def _read_clauses(text: str, env: Env) -> list[Reading]:
@@ -265,9 +281,11 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         return [unknown(0.3, "Names tasks but says nothing to do with them.")]
     if any(r.explicit and r.intent not in _NON_TASK and r.intent != "add_task" for r in readings):
         # "hmm he's away till friday. move the plumber reminder to friday 10am": beside a command on a task, a
-        # remark read only as a maybe-task ("He's away") is why, not a to-do
+        # remark read only as a maybe-task ("He's away") is why, not a to-do; so is a past-tense report that
+        # gives its reason ("mark standup notes done, i wrote fridays ahead bc im off")
         kept = [r for r, clause in zip(readings, said_as, strict=True)
-                if not (r.intent == "add_task" and not r.explicit and _REMARK.search(clause))]
+                if not (r.intent == "add_task" and not r.explicit and _REMARK.search(clause))
+                and not (r.intent == "complete_task" and not r.explicit and _GIVES_REASON.search(clause))]
         readings = kept or readings
     tasks = [r for r in readings if r.intent not in _NON_TASK]
     if tasks and len(tasks) < len(readings):
@@ -635,6 +653,11 @@ def _resolve_pronoun(found: list[Reading], previous: tuple[str, list[Reading]] |
         more = {k: v for k, v in found[0].params.items() if k != "task_ref" and k not in prior.params}
         if found[0].intent == "update_task" and more:  # "rename #2 to … and make it due the 1st": more of the edit
             return [Reading("update_task", {**more, "task_ref": dict(prior.ref)}, found[0].confidence,
+                            found[0].reasoning, found[0].explicit)]
+        instead = {k: v for k, v in found[0].params.items() if k != "task_ref" and prior.params.get(k) != v}
+        if found[0].intent == "update_task" and instead:
+            # "report isnt urgent anymore … remove the priority on it": the later word on the same thing stands
+            return [Reading("update_task", {**prior.params, **instead, "_replaces": True}, found[0].confidence,
                             found[0].reasoning, found[0].explicit)]
         return None
     if prior.intent == "delete_task" and found[0].intent == "complete_task" and prior.ref:

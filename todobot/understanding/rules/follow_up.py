@@ -36,6 +36,10 @@ _AGAIN = {
     "reopen_task": "reopen {}",
     "update_task": "move {}",
 }
+# Why said after a follow-up with no comma ("phone bill too while i was at it"): not part of it.
+_WHY_TAIL = re.compile(r"\s+(?:while|since|as|cos|because|bc|coz)\s+(?:i|we|i'?m|im|i\s+was)\b.*$", X)
+# A reminder's when, then its what ("in 2 hours to text Jas back", "at 6 to call mum", "tomorrow about the bins")
+WHEN_THEN_WHAT = re.compile(r"^(?:in|at|on|tomorrow|tmrw|tonight|this|next)\b.*\b(?:to|about|that)\s+\S", X)
 _DUE_SAID = re.compile(r"^(?:(?:and|oh|ok|also)\s+)?(?:it'?s\s+|its\s+|make\s+it\s+)?due\s+\S", X)
 CONFIDENCE = 0.92  # as sure as a plain command: the user is going on with what they just did
 
@@ -44,7 +48,9 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     """The last action again on what the follow-up names, or None when it is not one."""
     last = env.context.last_action if env.context else None
     head = THEN_WHY.split(text.strip(), maxsplit=1)[0]
-    m = (FOLLOW_UP.match(head) if last and head != text.strip() else None) or FOLLOW_UP.match(text.strip())
+    unwhy = _WHY_TAIL.sub("", text.strip())
+    m = (FOLLOW_UP.match(head) if last and head != text.strip() else None) or (
+        FOLLOW_UP.match(unwhy) if last and unwhy != text.strip() else None) or FOLLOW_UP.match(text.strip())
     if last and not m and _DUE_SAID.match(text.strip()) and last.get("intent") in _DATED_ALONE:
         return _due_of_it(text, env)  # "due the 12th", after an add or an edit: of that task
     if not last or not m:
@@ -71,6 +77,12 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
         kept = {k: v for k, v in params.items() if k != "task_ref"}
         return [Reading(intent, {**kept, "task_ref": ref}, CONFIDENCE, "The last action again, on another task.")
                 for ref in parse_refs(rest)]
+    if intent == "schedule_reminder" and WHEN_THEN_WHAT.match(rest):
+        found = read(f"remind me {rest}")  # "and in 2 hours to text Jas back": another reminder, its own time
+        if found and found[-1].intent == "schedule_reminder" and found[-1].params.get("when"):
+            for r in found:
+                r.confidence = max(r.confidence, CONFIDENCE)
+            return found
     if intent in _AGAIN:
         found = read(_AGAIN[intent].format(rest))
         if found and all(r.intent == intent for r in found):
@@ -147,8 +159,11 @@ def date_fixed(text: str, env: Env, read: Callable[[str], list[Reading]]) -> lis
         words = _FIX_LEAD.sub("", piece).strip(" .!")
         if _RULED_OUT_DATE.match(piece) or _WHICH_DATE.match(words) or not words:
             continue  # a lead, a date ruled out, or words about which date
+        if meant is not None and not _TIME_ALONE.search(piece) and _date_only(words, env) is None and not any(
+                r.explicit and r.intent not in ("none", "unknown") for r in read(piece)):
+            continue  # why, said after the date meant: "wait 7am not pm, its the morning handover"
         if meant is not None:
-            return None  # two dates meant, or a date and other words: not a plain fix
+            return None  # two dates meant: not a plain fix
         meant = words
     if meant is None:
         return None

@@ -52,6 +52,9 @@ _PLACEHOLDER = re.compile(r"^(?:something|smth|sth|stuff|a\s+thing|one|another(?
                           r"some\s+things|something\s+(?:else|new))"
                           r"(?:\s+(?:for\s+(?:me|us)|pls|please|real\s+quick))*$", X)
 _ADD_UP = re.compile(r"^up\b(?!\s*(?:[:,-]|to\s+(?:my|the)\b))", X)
+# Why said after the title and a comma, led by someone else ("…, she's in spain so it takes ages"): not the title.
+_WHY_AFTER = re.compile(r"\s*[,;]\s+(?:she|he|they|we|you)(?:'s|'re|s|re|\s+(?:is|are|was|were|has|have|had|will|"
+                        r"won'?t|can'?t|doesn'?t|don'?t|lives?|needs?|wants?|said|says))\s.*$", X)
 
 
 def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -70,7 +73,7 @@ def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if cue.label == "add" and _ADD_UP.match(body):  # "add up the receipts": the verb is "add up", not "add"
         params = task_params(text, env.now, env.timezone)
         return [Reading("add_task", params, 0.5, "'add up …' reads as a chore, not clearly an add.", False)]
-    params = task_params(body, env.now, env.timezone)
+    params = task_params(_WHY_AFTER.sub("", body), env.now, env.timezone)
     said = m.group("cue").lower() if cue.label in ("add", "todo:", "todo") else cue.label
     if _PLACEHOLDER.match(params.get("title", "")):  # "can you add something for me": what, is still to say
         params.pop("title")

@@ -27,9 +27,11 @@ _LEVEL = (
     rf"|(?:not|n'?t)\s+{_INTENSE}?(?:that\s+|too\s+)?(?:urgent|important)|unimportant|no\s+{_PRIO}"
     r"|whenever|someday|no\s+rush|non[\s-]?urgent)")
 _PLEASE = (r"(?:\s+(?:please|pls|plz|btw|fyi|instead|actually|then|now|too|as\s+well|again|for\s+me|really|tho|"
-           r"though|tbh|honestly|at\s+all|lol))*")
-# "make it urgent, water is dripping", "make it urgent her party's tmrw": what follows is the reason
-_CHATTER = (r"(?:\s*[,;.!:(–-]+.*|\s+(?:because|cause|cos|coz|bc|since|as)\s.*"
+           r"though|tbh|honestly|at\s+all|lol|anymore|any\s+more|after\s+all|these\s+days))*")
+# "make it urgent, water is dripping", "make it urgent her party's tmrw": what follows is the reason (not a priority
+# said again: "… isnt urgent anymore, boss pushed it. remove the priority on it" is read clause by clause)
+_CHATTER = (r"(?:\s*[,;.!:(–-]+(?!.*\b(?:remove|clear|take|drop|unset|make|set|put|change|bump|lower|raise)\s.*"
+            rf"\b{_PRIO}\b).*|\s+(?:because|cause|cos|coz|bc|since|as)\s.*"
             r"|\s+(?:her|his|their|its|it'?s|she'?s|he'?s|they'?re|the\s+\w+\s+(?:is|are))\s.*)?")
 _END = rf"{_PLEASE}\s*{_CHATTER}$"
 _AND = r"^(?:(?:but|and|also|so|plus|oh|ok|okay|actually|hmm+)[\s,]+)*"  # "but the car one is urgent"
@@ -40,11 +42,18 @@ _SET = re.compile(
     r"(?P<ref>.+?)\s+"
     r"(?:(?:up|down|back)\s+)?(?:as\s+|to\s+|on(?:to)?\s+|at\s+|into\s+|a\s+)?(?:an?\s+|the\s+)?"
     rf"(?P<level>{_LEVEL})(?:\s+one)?{_END}", X)
-# "the car insurance one is super urgent", "#2 isn't that important", "the tax papers are low priority"
+# "the car insurance one is super urgent", "#2 isn't that important", "the tax papers are low priority", "loft = low"
 _IS = re.compile(
     _AND + r"(?!(?:what|which|who|anything|any|is|are|how)\b)"
-    rf"(?P<ref>.+?)(?:\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)|'s|'re)\s+(?:an?\s+)?(?P<level>{_LEVEL})"
+    rf"(?P<ref>.+?)(?:\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)|'s|'re|\s*(?:=|->|→))\s+(?:an?\s+)?"
+    rf"(?P<level>{_LEVEL})"
     rf"{_END}", X)
+# "dev can go down to medium", "the loft could drop to low", "gutters should be high priority": a level it may have
+_CAN_BE = re.compile(
+    _AND + r"(?!(?:what|which|who|anything|any|it|that|this|i|we|you|he|she|they)\b)(?P<ref>.+?)\s+"
+    r"(?:can|could|should|may|might)\s+"
+    r"(?:go|come|drop|move|be|get\s+bumped)\s+(?:(?:down|up|back)\s+)?(?:to\s+)?(?:an?\s+)?"
+    rf"(?P<level>{_LEVEL}){_END}", X)
 # Of the task talked about: "its not that urgent", "low priority is fine", "high prio pls", "urgent!"
 _OF_IT = re.compile(
     _AND + r"(?:(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|this\s+is|(?:that|this)\s+one(?:'?s|\s+is))\s+"
@@ -122,7 +131,7 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if m:
         level = phrase_level(m.group("level") or m.group("level2"))
         return _edit([{"kind": "pronoun"}], level, "A priority said of the task talked about edits it.")
-    for pattern in (_NUMBERED, _SET, _IS):
+    for pattern in (_NUMBERED, _SET, _IS, _CAN_BE):
         m = pattern.match(masked)
         if not m:
             continue
@@ -137,7 +146,7 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         loose = pattern is _SET and m.group("verb").lower() in _LOOSE_VERBS
         if loose and not re.search(rf"\b{_PRIO}\b", said, X) and not is_specific(refs[0], raw_ref):
             return None
-        if pattern is _IS and refs[0]["kind"] == "title" and len(raw_ref.split()) > 6:
+        if pattern in (_IS, _CAN_BE) and refs[0]["kind"] == "title" and len(raw_ref.split()) > 6:
             return None  # a long sentence with "is important" in it, not a task's name
         return _edit(refs, phrase_level(said), "Saying how important a task is edits it.")
     return None
