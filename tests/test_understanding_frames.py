@@ -1617,3 +1617,33 @@ def test_a_delete_with_why_then_a_repeat_on_another_number() -> None:
     assert steps("delete 35 thats not a real task, and make 34 repeat every sunday") == [
         ("delete_task", {"task_ref": {"kind": "number", "value": 35}}),
         ("update_task", {"task_ref": {"kind": "number", "value": 34}, "repeat": "every sunday"})]
+
+
+@pytest.mark.parametrize(("text", "titles"), [
+    ("add buy eurostar tickets no wait its flights. add book flights to amsterdam", ["Book flights to amsterdam"]),
+    ("add eurostar tickets, scratch that, its the plane. add book flights", ["Book flights"]),
+    ("add call bob no wait it's jim. add call jim tmrw", ["Call jim"]),
+    ("add milk, no sorry. add oat milk and eggs", ["Oat milk", "Eggs"]),
+])
+def test_a_new_task_taken_back_in_the_same_message_is_not_added(text: str, titles: list[str]) -> None:
+    u = read(text)
+    assert [s.intent for s in u.steps] == ["add_task"] * len(titles)
+    assert [s.params["title"] for s in u.steps] == titles
+
+
+@pytest.mark.parametrize(("text", "title"), [
+    ("do the big shop tomorrow morning for saturday", "Do the big shop"),
+    ("do the ironing tonight", "Do the ironing"),
+    ("do my tax return by friday", "Do my tax return"),
+    ("do a food shop sat", "Do a food shop"),
+])
+def test_do_before_a_thing_is_a_to_do_not_a_question(text: str, title: str) -> None:
+    u = read(text)
+    assert u.intent == "add_task" and u.params["title"] == title
+
+
+@pytest.mark.parametrize("text", ["do my tasks have dates", "do the reminders repeat", "do you do reminders",
+                                  "do my maths homework",
+                                  "do the tasks repeat?"])
+def test_do_asking_about_the_list_is_never_a_task(text: str) -> None:
+    assert read(text).intent != "add_task"
