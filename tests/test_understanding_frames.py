@@ -1620,3 +1620,131 @@ def test_a_date_fixed_then_a_request_keeps_the_request() -> None:
     added = ConversationContext(last_action={"intent": "add_task", "params": {}})
     u = understand_rules("sorry i meant the 28th, also add milk", now=NOW, timezone="UTC", context=added)
     assert "add_task" in [s.intent for s in u.steps]
+
+
+# ------------------------------------------------------------------ lunchtime and British "12.30" are times
+
+
+@pytest.mark.parametrize(("text", "title"), [
+    ("remind me to nag him (jamie) at lunch", "Nag him (jamie)"),
+    ("remind me to phone the bank at lunchtime", "Phone the bank"),
+    ("remind me to chase the invoice at lunch pls", "Chase the invoice"),
+    ("pls remind me to ring the vet over lunch", "Ring the vet"),
+])
+def test_a_reminder_at_lunch_is_at_noon(text: str, title: str) -> None:
+    assert steps(text) == [("add_task", {"title": title}),
+                           ("schedule_reminder", {"task_ref": PRONOUN, "when": "2026-11-23T12:00:00+00:00"})]
+
+
+@pytest.mark.parametrize(("text", "due"), [
+    ("call dad at 6.45pm", "2026-11-23T18:45:00+00:00"),
+    ("dentist tomorrow 9.15", "2026-11-24T09:15:00+00:00"),
+    ("pick up the cake friday at 12.30", "2026-11-27T12:30:00+00:00"),
+    ("haircut tmrw 14.30", "2026-11-24T14:30:00+00:00"),
+])
+def test_a_time_with_a_dot_is_a_clock_time(text: str, due: str) -> None:
+    assert read(text).params["due"] == due
+
+
+@pytest.mark.parametrize(("text", "title"), [
+    ("team lunch friday", "Team lunch"), ("book lunch at the ivy", "Book lunch at the ivy"),
+    ("pay £12.30 to sam", "Pay £12.30 to sam"), ("buy 2.50kg flour", "Buy 2.50kg flour"),
+    ("run 10.50 km", "Run 10.50 km"),
+])
+def test_lunch_or_a_number_with_a_dot_that_is_no_time_stays_in_the_title(text: str, title: str) -> None:
+    assert read(text).params["title"] == title
+    assert "T" not in str(read(text).params.get("due", ""))
+
+
+@pytest.mark.parametrize(("text", "title", "when"), [
+    ("remind me thurs 7pm to book the restaurant for the hen saturday night",
+     "Book the restaurant for the hen saturday night", "2026-11-26T19:00:00+00:00"),
+    ("remind me tomorrow at 9 to book the taxi for friday", "Book the taxi for friday", "2026-11-24T09:00:00+00:00"),
+    ("pls remind me wed 6pm to order the cake for sunday", "Order the cake for sunday", "2026-11-25T18:00:00+00:00"),
+    ("remind me on friday at 10am to sort the tickets for next saturday",
+     "Sort the tickets for next saturday", "2026-11-27T10:00:00+00:00"),
+])
+def test_the_time_said_before_the_to_do_is_when_to_remind(text: str, title: str, when: str) -> None:
+    assert steps(text) == [("add_task", {"title": title}),
+                           ("schedule_reminder", {"task_ref": PRONOUN, "when": when})]
+
+
+@pytest.mark.parametrize(("text", "title", "due"), [
+    ("add date night sunday evening 7pm. oh and hes on days that week so it works", "Date night",
+     "2026-11-29T19:00:00+00:00"),
+    ("add pick up mum friday 3pm. she's landing at 2 so thats fine", "Pick up mum", "2026-11-27T15:00:00+00:00"),
+    ("add call plumber tmrw! they said mornings are best", "Call plumber", "2026-11-24"),
+    ("pls add cinema saturday 8pm. its her birthday week lol", "Cinema", "2026-11-28T20:00:00+00:00"),
+])
+def test_a_remark_after_the_new_task_is_not_its_title(text: str, title: str, due: str) -> None:
+    assert steps(text) == [("add_task", {"title": title, "due": due})]
+
+
+def test_a_sentence_after_the_new_task_that_still_asks_is_kept() -> None:
+    assert [s.params["title"] for s in read("add milk. and eggs").steps] == ["Milk", "Eggs"]
+    assert read("add book the hall. it needs doing by friday").params["due"] == "2026-11-27"
+
+
+@pytest.mark.parametrize(("text", "ref", "repeat"), [
+    ("and make long run a weekly thing every sunday", "long run", "every sunday"),
+    ("make the bins a weekly job every tuesday", "bins", "every tuesday"),
+    ("turn the bins into a regular task every tuesday", "bins", "every tuesday"),
+    ("make the gym a recurring one every mon", "gym", "every monday"),
+])
+def test_making_a_task_a_weekly_thing_repeats_it(text: str, ref: str, repeat: str) -> None:
+    assert steps(text) == [("update_task", {"task_ref": {"kind": "title", "value": ref}, "repeat": repeat})]
+
+
+@pytest.mark.parametrize(("text", "params"), [
+    ("call the landlord about the boiler, add that for tmrw, fairly urgent",
+     {"title": "Call the landlord about the boiler", "priority": "high", "due": "2026-11-24"}),
+    ("add fix the fence friday, pretty urgent", {"title": "Fix the fence", "priority": "high", "due": "2026-11-27"}),
+    ("add fix the fence friday, quite important", {"title": "Fix the fence", "priority": "high", "due": "2026-11-27"}),
+    ("book the mot, kinda urgent tbh", {"title": "Book the mot", "priority": "high"}),
+])
+def test_how_urgent_said_with_a_degree_word_is_the_priority(text: str, params: dict[str, Any]) -> None:
+    assert steps(text) == [("add_task", params)]
+
+
+@pytest.mark.parametrize(("text", "number"), [
+    ("delete 35 thats not a real task", 35), ("delete 35 its a duplicate", 35),
+    ("remove #12 cos i did it already", 12), ("get rid of 9 dont need it", 9),
+])
+def test_a_tasks_number_then_why_names_that_number(text: str, number: int) -> None:
+    assert steps(text) == [("delete_task", {"task_ref": {"kind": "number", "value": number}})]
+
+
+def test_a_delete_with_why_then_a_repeat_on_another_number() -> None:
+    assert steps("delete 35 thats not a real task, and make 34 repeat every sunday") == [
+        ("delete_task", {"task_ref": {"kind": "number", "value": 35}}),
+        ("update_task", {"task_ref": {"kind": "number", "value": 34}, "repeat": "every sunday"})]
+
+
+@pytest.mark.parametrize(("text", "titles"), [
+    ("add buy eurostar tickets no wait its flights. add book flights to amsterdam", ["Book flights to amsterdam"]),
+    ("add eurostar tickets, scratch that, its the plane. add book flights", ["Book flights"]),
+    ("add call bob no wait it's jim. add call jim tmrw", ["Call jim"]),
+    ("add milk, no sorry. add oat milk and eggs", ["Oat milk", "Eggs"]),
+])
+def test_a_new_task_taken_back_in_the_same_message_is_not_added(text: str, titles: list[str]) -> None:
+    u = read(text)
+    assert [s.intent for s in u.steps] == ["add_task"] * len(titles)
+    assert [s.params["title"] for s in u.steps] == titles
+
+
+@pytest.mark.parametrize(("text", "title"), [
+    ("do the big shop tomorrow morning for saturday", "Do the big shop"),
+    ("do the ironing tonight", "Do the ironing"),
+    ("do my tax return by friday", "Do my tax return"),
+    ("do a food shop sat", "Do a food shop"),
+])
+def test_do_before_a_thing_is_a_to_do_not_a_question(text: str, title: str) -> None:
+    u = read(text)
+    assert u.intent == "add_task" and u.params["title"] == title
+
+
+@pytest.mark.parametrize("text", ["do my tasks have dates", "do the reminders repeat", "do you do reminders",
+                                  "do my maths homework",
+                                  "do the tasks repeat?"])
+def test_do_asking_about_the_list_is_never_a_task(text: str) -> None:
+    assert read(text).intent != "add_task"

@@ -78,6 +78,12 @@ def read_message(text: str, env: Env) -> list[Reading]:
         instead = _read_clauses(text[refusal.end():], env)
         if any(r.explicit and r.intent not in _NON_TASK and (r.params.get("title") or r.ref) for r in instead):
             return instead  # "no, actually i just did it, mark it done" (not "no dont!! i still need it")
+    redone = _CORRECTED_MIDWAY.search(text)
+    if redone and redone.start() > 0 and text[redone.end():].strip():
+        # "add buy eurostar tickets no wait its flights. add book flights to amsterdam": only what was said again
+        instead = _read_clauses(text[redone.end():], env)
+        if instead and all(r.explicit and r.intent == "add_task" and r.params.get("title") for r in instead):
+            return instead
     fixed = date_fixed(text, env, lambda t: _read_clauses(t, env))  # "no that's wrong, it's due on the 3rd": a
     if fixed:  # fix of the date, not an undo
         return _reminder_retimed(fixed, env)
@@ -295,6 +301,12 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if not deduped or (deduped[-1].intent, deduped[-1].act, deduped[-1].params) != (r.intent, r.act, r.params):
             deduped.append(r)
     return deduped
+
+
+# A new task taken back in the same message, up to the end of that sentence: "add X no wait its flights. add Y",
+# "put down eurostar, scratch that, its the plane. add book flights"
+_CORRECTED_MIDWAY = re.compile(r"[\s,.!-]+(?:no+\s+wait|wait\s+no+|scratch\s+that|no+\s+sorry|sorry\s+i\s+mean"
+                               r"|oh\s+wait|actually\s+no+)\b[^.!?;]*[.!?;]+\s*", re.IGNORECASE)
 
 
 # A refusal in front of what to do instead.

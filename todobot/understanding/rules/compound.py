@@ -99,6 +99,10 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         if right and not _guarded(left if not continues else [Reading("add_task")], right, segment):
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), False, right
+        elif not right and in_add and _SENTENCE_BREAK.match(sep.group(0)) and _REMARK_AFTER.match(segment) \
+                and not _STILL_ASKS.search(text[sep.end():]):
+            # "add date night sunday 7pm. oh and hes on days that week so it works": a remark, not the title
+            return [*clauses, (text[start: sep.start()], continues)]
         elif not right and in_add and _untitled(left):
             continue  # "add a task for me, call the landlord": the rest is the title, not a second task
         elif not right and (in_add or _NEED_LEAD.match(masked)) and _ANOTHER_ITEM.match(sep.group(0)) \
@@ -116,6 +120,17 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             start, continues, left = sep.end(), True, None
     clauses.append((text[start:], continues))
     return clauses
+
+
+# A break between sentences ("… 7pm. oh and …"), not a comma or an "and" inside one
+_SENTENCE_BREAK = re.compile(r"^[.!?…]+", re.IGNORECASE)
+# A sentence that says how things are, led by its subject and verb: "hes on days that week", "she's off", "it works"
+_REMARK_AFTER = re.compile(r"^\s*(?:(?:he|she|they|we|it|that|there)(?:'?s|'?re|'?ll|'?d|\s+(?:is|are|was|were|will|"
+                           r"can|has|have|works?|said|says))|hes|shes|theyre|thats|its)\b", re.IGNORECASE)
+# …unless it still asks for something ("she's due friday, remind me", "it needs doing by 5") or more follows it
+# ("add milk. its for the cake. and eggs")
+_STILL_ASKS = re.compile(r"\b(?:remind|add|need|needs|have\s+to|has\s+to|gotta|must|should|don'?t\s+forget)\b"
+                         r"|[.!?;]\s*\w", re.IGNORECASE)
 
 
 def _each_dated(left: str, segment: str, env: Env) -> bool:

@@ -80,12 +80,16 @@ DATE_RE = re.compile(
     rf"|(?:(?:at|@|by|around|about|like|before|b4|after|from|until|till)\s*)?(?P<h4>\d{{1,2}})\s*-?ish\b"
     rf"|(?:(?:at|@|by|around|before|b4|after|from|until|till)\s*)?(?P<h1>\d{{1,2}})(?:[:.](?P<m1>\d{{2}}))?\s*"
     rf"(?P<ap>a\.?m\.?|p\.?m\.?)(?![a-z])"
-    rf"|(?:at|@|around|by|before|b4|until|till)\s*(?P<h2>\d{{1,2}})(?::(?P<m2>\d{{2}}))?(?![\d:])"
+    rf"|(?:at|@|around|by|before|b4|until|till)\s*(?P<h2>\d{{1,2}})(?:[:.](?P<m2>[0-5]\d))?(?![\d:.])"
     rf"(?!\s*(?:%|times|x\b|minutes?|mins?|hours?|hrs?|days?|weeks?|st\b|nd\b|rd\b|th\b|/|-|people|guests))"
     rf"|(?:(?:at|@|around|by|before|b4|until|till)\s+)?(?P<h3>\d{{1,2}}):(?P<m3>\d{{2}})"
+    # British "12.30", "7.15": a clock time too, never a price ("£12.30") nor a measure or version ("2.50kg", "1.20.3")
+    rf"|(?<![£$€\d.])(?P<h5>[01]?\d|2[0-3])\.(?P<m5>[0-5]\d)(?![\d.%]|\s*(?:kg|km|k\b|g\b|m\b|mi|miles|l\b|ml|lbs?))"
     rf"|(?:at|around|by|before|b4|until|till)\s+(?P<hw>{_HOUR_WORDS})(?:\s+(?P<mw>thirty|fifteen|forty[\s-]five|"
     rf"o'?clock))(?:\s+(?P<apw>a\.?m\.?|p\.?m\.?)(?![a-z]))?"
-    rf"|(?:(?:at|by|around|before|b4|until)\s+)?(?P<named>noon|midday|midnight)"
+    rf"|(?:(?:at|by|around|before|b4|until)\s+)?(?P<named>noon|midday|midnight|lunch\s*time)"
+    # "at lunch", "over lunch": lunchtime (noon); a bare "lunch" is a title word ("team lunch friday")
+    rf"|(?:at|by|around|before|b4|until|over|during)\s+(?P<named_lunch>lunch)(?!\s+(?:with|for|at|on)\b)"
     # "before christmas", "by new year's eve", "on halloween": a holiday's date (the day before it for "before")
     rf"|(?:(?P<hol_pre>before|b4|by|on|for|until|till|over|at)\s+)?(?P<holiday>christmas\s+eve|xmas\s+eve|christmas(?:\s+day)?"
     rf"|xmas|boxing\s+day|new\s+year'?s?\s+eve|nye|new\s+year'?s?(?:\s+day)?|halloween|valentine'?s?(?:\s+day)?)"
@@ -349,9 +353,9 @@ class _State:
         elif g["dom"]:
             said_weekday = _weekday(g["dom_wd"]) if g["dom_wd"] else None
             self.day = _day_of_month(self.today, int(g["dom"]), said_weekday)
-        elif g["h1"] or g["h2"] or g["h3"] or g["h4"]:  # h4: "like 3ish"
-            hour = int(g["h1"] or g["h2"] or g["h3"] or g["h4"])
-            minute = int(g["m1"] or g["m2"] or g["m3"] or 0)
+        elif g["h1"] or g["h2"] or g["h3"] or g["h4"] or g["h5"]:  # h4: "like 3ish"
+            hour = int(g["h1"] or g["h2"] or g["h3"] or g["h4"] or g["h5"])
+            minute = int(g["m1"] or g["m2"] or g["m3"] or g["m5"] or 0)
             if hour > 23 or minute > 59:
                 return False
             ampm = (g["ap"] or "").lower()
@@ -360,7 +364,7 @@ class _State:
             elif ampm.startswith("a") and hour == 12:
                 hour = 0
             # "06:40" with its leading zero is a 24-hour time: never moved to the afternoon
-            zero_led = (g["h1"] or g["h2"] or g["h3"] or g["h4"]).startswith("0")
+            zero_led = (g["h1"] or g["h2"] or g["h3"] or g["h4"] or g["h5"]).startswith("0")
             self.hour, self.minute, self.ambiguous_hour = hour, minute, not ampm and 1 <= hour <= 11 and not zero_led
         elif g["cdir"] or g["hh"]:
             return self._clock_phrase(g)
@@ -369,6 +373,8 @@ class _State:
             ampm = (g["apw"] or "").lower()
             hour += 12 if ampm.startswith("p") and hour < 12 else 0
             self.hour, self.minute, self.ambiguous_hour = hour, minute, not ampm and 1 <= hour <= 11
+        elif g["named_lunch"]:
+            self.hour, self.minute = 12, 0
         elif g["named"]:
             self.hour, self.minute = (0, 0) if g["named"].lower() == "midnight" else (12, 0)
             if g["named"].lower() == "midnight":
@@ -537,7 +543,7 @@ def _period(text: str, today: date) -> date:
 _GATE = re.compile(r"\d|day|to(?:d|n|m)|tm[rw]|2mor|morn|after|even|night|noon|midday|midnight|eod|cob|end\s+of|week|"
                    r"month|daily|hourly|nightly|every|each|times|later|soon|some\s*time|some\s+point|once|twice|thrice|mon|tue|wed|thu|fri|sat|sun|jan|"
                    r"feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|min|few|couple|half|arvo|close\s+of|"
-                   r"thirty|fifteen|forty|o'?clock|christmas|xmas|year|nye|halloween|valentine", re.I)
+                   r"thirty|fifteen|forty|o'?clock|christmas|xmas|year|nye|halloween|valentine|lunch", re.I)
 
 
 def has_date_cue(text: str) -> bool:

@@ -15,6 +15,8 @@ X = re.IGNORECASE
 _LEVEL = r"(?:high|highest|top|medium|med|normal|low|lowest)"
 # "asap" also ends titles as a time ("renew the registration asap"), so it marks a priority only in front.
 _WORDS = r"(?:urgent|very\s+urgent|important|very\s+important|critical)"
+# How much, said before the word at the end: "…, fairly urgent", "… pretty important", "… kinda urgent tbh"
+_DEGREE = r"(?:(?:fairly|pretty|quite|rather|kinda|kind\s+of|sort\s+of|a\s+bit|somewhat|super|real|really|rly)\s+)?"
 # In front: "urgent: fix the sink", "!! renew passport", "p1 - call the bank", "high priority: taxes".
 _LEAD = re.compile(
     rf"^\s*(?:(?P<bang>!{{1,3}})(?!!)\s*|(?P<word>{_WORDS}|asap|{_LEVEL}\s+priority|priority\s+{_LEVEL}|p[1-4])\s*[:!\-–]+\s*)",
@@ -23,7 +25,7 @@ _LEAD = re.compile(
 # (a "!!" set apart by a space; "fix it!!" is a tone of voice).
 _TAIL = re.compile(
     rf"(?:[\s,;(\-–]+(?:(?:it'?s|it\s+is|that'?s|thats|with|as|at|mark(?:ed)?\s+(?:it\s+)?as|make\s+it)\s+)?(?:an?\s+)?"
-    rf"(?P<word>{_LEVEL}[\s-]+(?:priority|prio|pri)|{_WORDS}|not\s+(?:urgent|important)|priority\s*:?\s*{_LEVEL}|p[1-4])"
+    rf"{_DEGREE}(?P<word>{_LEVEL}[\s-]+(?:priority|prio|pri)|{_WORDS}|not\s+(?:urgent|important)|priority\s*:?\s*{_LEVEL}|p[1-4])"
     r"\)?|,\s*(?P<low>whenever|some\s*day|no\s+rush|no\s+hurry|not\s+urgent))"
     r"(?:\s+(?:tho|though|really|at\s+all|lol|honestly|tbh|either))*\s*[.!]*\s*$|\s+(?P<bang>!!!?)\s*$",
     X)

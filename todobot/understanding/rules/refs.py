@@ -155,6 +155,12 @@ _FIRST_N = re.compile(r"^(?:the\s+)?(?P<end>first|top|last|bottom)\s+(?P<n>\d{1,
                       r"nine|ten)(?:\s+(?:ones?|tasks?|items?|things?|on\s+(?:the|my)\s+list))?$", X)
 
 
+# A task's number, then why it is named ("35 thats not a real task", "task 4 cos its a duplicate"): the number
+_NUMBER_THEN_WHY = re.compile(r"^(?:#\s*|(?:task|number|no\.?|item)\s*#?\s*)?(?P<n>\d{1,4})[\s,-]+(?=(?:thats|that'?s|"
+                              r"it'?s|its|it\s+(?:is|was)|was|cos|coz|cause|because|bc|since|as\s+it|dont|don'?t|"
+                              r"never|not)\b)", X)
+
+
 def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> list[dict[str, Any]]:
     """TaskRef dicts for a reference phrase; several for "tasks 3 and 4"; [] if there is none.
 
@@ -186,6 +192,9 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
         if 2 <= count <= 10:
             last = first_n.group("end").lower() in ("last", "bottom")
             return [_dump(TaskRef(kind="ordinal", value=i - count - 1 if last else i)) for i in range(1, count + 1)]
+    said_why = _NUMBER_THEN_WHY.match(text)
+    if said_why:  # "35 thats not a real task", "#4 its a duplicate": that number, then why
+        return [_dump(TaskRef(kind="number", value=int(said_why.group("n"))))]
     single = _single(text, bulk_default)
     if single is not None:
         return [single]

@@ -144,7 +144,12 @@ def generative(text: str) -> bool:
 
 
 # Questions that are not about the task list ("where is the nearest atm") are out of scope as well.
-QUESTION = re.compile(r"^(?:what|whats|what's|who|where|when|why|how|is|are|will|would|can|could|do|does|did|"
+# "do the big shop tomorrow", "do my tax return by fri": "do" before a thing and its day, with no "?", says what to
+# do and asks nothing ("do my maths homework" with no day asks the assistant to do it)
+QUESTION = re.compile(r"^(?:what|whats|what's|who|where|when|why|how|is|are|will|would|can|could|does|did|"
+                      r"do(?!\s+(?:the|my|a|an|some|our|his|her|their)\s+(?!(?:tasks?|todos?|reminders?|lists?|items?|ones?)\b)"
+                      r"[^?]*\b(?:today|tonight|tomorrow|tmrw|tmr|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|\w+day"
+                      r"|morning|afternoon|evening|weekend|week|month)\b[^?]*$)|"
                       r"should|which|tell\s+me)\b", X)
 
 

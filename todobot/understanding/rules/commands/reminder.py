@@ -12,7 +12,7 @@ from typing import Any
 from todobot import recurrence
 from todobot.understanding.rules.commands.listing import list_filters
 from todobot.understanding.rules.commands.matching import X, each_numbered, with_refs
-from todobot.understanding.rules.dates import cut_spans, edge_dates, extract_when
+from todobot.understanding.rules.dates import WhenMatch, cut_spans, edge_dates, extract_when
 from todobot.understanding.rules.lexicon import TASK_VERBS, TASK_WORD, amount
 from todobot.understanding.rules.params import strip_filler, task_params
 from todobot.understanding.rules.reading import Env, Reading
@@ -160,7 +160,10 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     # A new task's title keeps a date said inside it ("remind me to book a table for friday dinner"): then
     # only the dates at its ends time the reminder.
     new_title, new_timing = None, timing
-    if found:
+    first = _when_before_title(rest, rest_masked, env) if found else None
+    if first is not None:  # "remind me thurs 7pm to book the restaurant for saturday night": thursday reminds
+        new_title, new_timing = strip_filler(first[0]), _repeating(first[1].params(), m.group("freq"))
+    elif found:
         said, said_when = edge_dates(rest, env.now, env.timezone, rest_masked)
         # a time of day inside the words is when to remind ("remind me to call the pharmacy tmrw at 10 about the
         # refill"); a whole day inside them is part of the to-do ("remind me to book a table for friday dinner")
@@ -192,6 +195,25 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         title = target if new_title is None else _after(_REMIND_REF, new_title) if about else new_title
         return _remind_new(title, new_timing, cue, env)
     return with_refs("schedule_reminder", each_numbered(refs), timing, 0.95, f"'{cue} about' targets an existing task.")
+
+
+def _when_before_title(rest: str, masked: str, env: Env) -> tuple[str, WhenMatch] | None:
+    """"thurs 7pm to book the restaurant for the hen saturday night": the time said before "to <to-do>" is when to
+    remind, and a date after it is the to-do's own (it stays in the title). None unless a date leads and one follows.
+    """
+    lead = _LEAD_THEN_TO.match(masked)
+    if not lead:
+        return None
+    when = extract_when(masked[:lead.end("when")], env.now, env.timezone)
+    after = extract_when(masked[lead.end():], env.now, env.timezone)
+    if when is None or not when.params() or after is None or cut_spans(masked[:lead.end("when")], when.spans).strip(
+            " ,"):
+        return None
+    return rest[lead.end("when"):].strip(" ,"), when
+
+
+# A timing said first, then "to <the to-do>": "thurs 7pm to …", "on friday at 9 to …"
+_LEAD_THEN_TO = re.compile(r"^\s*(?P<when>\S.{0,40}?)\s*,?\s+(?=(?:to|2)\s+\w)", X)
 
 
 def _repeating(timing: dict[str, Any], freq: str | None) -> dict[str, Any]:

@@ -262,7 +262,10 @@ _MOVE_LEFTOVER_TAIL = re.compile(r"(?:[\s,.!]+(?:instead|rather|then|please|pls|
 # repeat every day at 7:30", "walk luna should be at 7:30 now", "change the walk luna repeat to 7:30", "the gym
 # one repeats every tuesday now". Each pattern reads what comes before the date phrases that end the message;
 # `specific` ones only count for a task clearly named ("the walk one", "#3"), so "make dinner at 7" stays a chore.
-_REPEAT_SAID = r"(?:repeat(?:s|ing)?|recur(?:s|ring)?|be\s+repeated|happen|go\s+off)"
+_REPEAT_SAID = (r"(?:repeat(?:s|ing)?|recur(?:s|ring)?|be\s+repeated|happen|go\s+off"
+                # "make long run a weekly thing every sunday", "turn the bins into a regular task"
+                r"|(?:into\s+|as\s+|up\s+as\s+)?an?\s+(?:weekly|regular|recurring|repeating|daily|monthly)\s+"
+                r"(?:thing|task|one|event|job))")
 _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
     (re.compile(rf"^(?:make|set|have|switch|turn|change|update)\s+(?P<ref>.+?)\s+(?:to\s+)?{_REPEAT_SAID}$", X), False),
     (re.compile(rf"^(?P<ref>.+?)\s+(?:should|needs?\s+to|has\s+to|must|is\s+going\s+to|will)\s+{_REPEAT_SAID}$", X),
@@ -282,6 +285,8 @@ _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
     (re.compile(r"^(?P<ref>.+?)\s+(?:repeats|recurs|is|are|'s|'re)(?:\s+due)?(?:\s+(?:at|on|by))?$", X), True),
     (re.compile(r"^(?:make|set|have|switch|change)\s+(?P<ref>.+?)(?:\s+(?:to|for|at|on))?$", X), True),
 )
+# "a weekly thing", "a daily task": a repeat said as a kind of task (its word is not the repeat's timing)
+_FREQ_THING = re.compile(r"\ban?\s+(?P<f>weekly|daily|monthly)\s+(?=(?:thing|task|one|event|job)\b)", X)
 _NOW_SAID = re.compile(r"\b(?:now|instead)\b", X)
 # A task's date or repeat said as a fact about it ("big shop is due saturday"), not about a person or a question
 _STATED = re.compile(r"^(?!(?:it|that|this|he|she|they|we|i|you|there|what|when|which|who)\b)"
@@ -314,7 +319,9 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     ruled_out = _RULED_OUT_DATE.search(masked)  # "the 1:1 is every wednesday now not tuesday": not read
     if ruled_out:
         text, masked = text[:ruled_out.start()], masked[:ruled_out.start()]
-    found = extract_when(masked, env.now, env.timezone)
+    # "a weekly thing every sunday": the days said time the repeat; "weekly" there only says it is one
+    found = extract_when(_FREQ_THING.sub(lambda m: m.group(0).replace(m["f"], "_" * len(m["f"])), masked),
+                         env.now, env.timezone)
     if found is None or found.vague_only:
         return None
     start = min(s for s, _ in found.spans)
