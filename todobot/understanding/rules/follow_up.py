@@ -140,6 +140,7 @@ _RULED_OUT_DATE = re.compile(r"^(?:(?:no+|sorry|oops|wait)[\s,]+)*(?:not|rather\
 _WHICH_DATE = re.compile(r"^(?:the\s+(?:one|day|week)\s+(?:after|before)|i\s+(?:typed|put|wrote)\s+(?:it\s+)?"
                          r"wrong|my\s+mistake|lol|haha|sorry|oops|instead|pls|please)[\s.!]*$", X)
 
+_HAS_TIME = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b|\b(?:noon|midday|midnight)\b", X)  # a time in it
 _DATE_SET = ("add_task", "update_task", "schedule_reminder")  # the actions whose date or time a "sorry, …" fixes
 _RULED_OUT_AFTER = re.compile(r"\s+(?:not|rather\s+than|instead\s+of)\s+\S.*$", X)
 
@@ -159,7 +160,7 @@ def date_fixed(text: str, env: Env, read: Callable[[str], list[Reading]]) -> lis
         words = _FIX_LEAD.sub("", piece).strip(" .!")
         if _RULED_OUT_DATE.match(piece) or _WHICH_DATE.match(words) or not words:
             continue  # a lead, a date ruled out, or words about which date
-        if meant is not None and not _TIME_ALONE.search(piece) and _date_only(words, env) is None and not any(
+        if meant is not None and not _HAS_TIME.search(piece) and _date_only(words, env) is None and not any(
                 r.explicit and r.intent not in ("none", "unknown") for r in read(piece)):
             continue  # why, said after the date meant: "wait 7am not pm, its the morning handover"
         if meant is not None:
