@@ -32,6 +32,11 @@ class DueError(ValueError):
     """Not a usable due date; `str(error)` is a sentence for a person."""
 
 
+def short_day(day: date) -> str:
+    """“Fri 28 Nov”: a day as every reply writes it (the year, where needed, is the caller's to add)."""
+    return f"{day:%a} {day.day} {day:%b}"
+
+
 @dataclass(frozen=True)
 class Due:
     """A due date: `at` (aware, UTC), the IANA `zone` it belongs to, and whether it is a whole day."""
@@ -56,7 +61,7 @@ class Due:
         """“Fri 28 Nov 17:00” (“Fri 28 Nov” for a whole day), with the year when it isn't this year's."""
         local = self.local
         this_year = (now or datetime.now(UTC)).astimezone(local.tzinfo).year
-        day = f"{local:%a} {local.day} {local:%b}" + (f" {local.year}" if local.year != this_year else "")
+        day = short_day(local) + (f" {local.year}" if local.year != this_year else "")
         return day if self.all_day else f"{day} {local:%H:%M}"
 
     def is_past(self, now: datetime) -> bool:

@@ -60,7 +60,8 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
     if len(exact) == 1:
         return Resolution(task=exact[0])
     said = stems(words)
-    whole = [t for t in pool if said <= stems(t["title"])]
+    title_stems = {t["id"]: stems(t["title"]) for t in pool}
+    whole = [t for t in pool if said <= title_stems[t["id"]]]
     if len(whole) == 1:  # "the packing one": the one title with every word said, in any form
         return Resolution(task=whole[0])
     scored = process.extract(
@@ -76,7 +77,7 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
     contenders = [task for score, task in matches if best - score < CLEAR_WIN_GAP]
     if len(contenders) > 1:
         # "the gas bill" among "Pay the gas bill" and "Pay the water bill": the one title with every word said.
-        whole = [t for t in contenders if said <= stems(t["title"])]
+        whole = [t for t in contenders if said <= title_stems[t["id"]]]
         contenders = whole if len(whole) == 1 else contenders
     if len(contenders) > 1 and verb:  # "i told the landlord": "Tell the landlord", not "Call the landlord"
         doing = [t for t in contenders if verb in utils.default_process(t["title"]).split()]

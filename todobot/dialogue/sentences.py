@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import Any
 
-from todobot.due import Due
+from todobot.due import Due, short_day
 from todobot.timezones import zone
 
 PAGE_SIZE = 20  # tasks a reply lists at once ("showing 20 of 312 — say “more”"); "the second one" counts in them
@@ -120,7 +120,7 @@ def _day_words(day: date, clock: Clock) -> str:
         return named
     if -7 < delta < 0:
         return f"{day:%A}"
-    return f"{day:%a} {day.day} {day:%b}" + (f" {day.year}" if day.year != clock.today().year else "")
+    return short_day(day) + (f" {day.year}" if day.year != clock.today().year else "")
 
 
 def due_words(task: dict[str, Any], clock: Clock | None = None) -> str | None:

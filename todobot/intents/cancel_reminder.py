@@ -10,6 +10,7 @@ from datetime import date, datetime
 
 from todobot.dialogue.sentences import Clock, format_when, task_label
 from todobot.dialogue.state import Step, TaskSummary
+from todobot.due import short_day
 from todobot.intents.spec import Arguments, Decline, IntentSpec, InverseCall, ToolResult, reminded_task
 
 
@@ -40,8 +41,7 @@ def check(step: Step, now: datetime) -> Decline | None:
 
 def _day_words(day: str) -> str:
     """“Sat 28 Nov”: the day a cancel was limited to, as the user would say it."""
-    moment = date.fromisoformat(day)
-    return f"{moment:%a} {moment.day} {moment:%b}"
+    return short_day(date.fromisoformat(day))
 
 
 def restore(result: ToolResult) -> list[InverseCall]:

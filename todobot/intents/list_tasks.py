@@ -15,10 +15,12 @@ from typing import Any
 from rapidfuzz import fuzz, utils
 from rapidfuzz.distance import OSA
 
-from todobot.dialogue.references import STOPWORDS, stem
+from todobot.dialogue.references import STOPWORDS
 from todobot.dialogue.sentences import PAGE_SIZE, Clock, task_line
 from todobot.dialogue.state import Step, TaskSummary
+from todobot.due import short_day
 from todobot.intents.spec import Arguments, Decline, IntentSpec, ToolResult
+from todobot.tools.words import stem
 
 NOUNS = {"pending": "pending tasks", "completed": "completed tasks"}
 # The list_tasks `due` filters people ask for, and how the reply names them (the tool reads the days in the
@@ -137,8 +139,7 @@ def _page(result: ToolResult) -> str:
 
 
 def _day_words(iso: str) -> str:
-    day = date.fromisoformat(iso)
-    return f"{day:%a} {day.day} {day:%b}"
+    return short_day(date.fromisoformat(iso))
 
 
 def _days_heading(due: str) -> tuple[str, str] | None:

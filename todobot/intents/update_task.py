@@ -8,6 +8,7 @@ from datetime import date, datetime
 from todobot import recurrence
 from todobot.dialogue.sentences import Clock, due_words
 from todobot.dialogue.state import Step, TaskSummary
+from todobot.due import short_day
 from todobot.intents.dated import AT_TIME, SHIFT, check_due, moved_due, shift_without_due, suggest_later_due
 from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, InverseCall, ToolResult
 
@@ -92,7 +93,7 @@ def bulk_wording(step: Step) -> str:
     if not due:
         return "Change {these}?"
     moment = datetime.fromisoformat(due) if "T" in due else date.fromisoformat(due)
-    day = f"{moment:%a} {moment.day} {moment:%b}" + (f" {moment:%H:%M}" if isinstance(moment, datetime) else "")
+    day = short_day(moment) + (f" {moment:%H:%M}" if isinstance(moment, datetime) else "")
     return f"Move {{these}} to {day}?"
 
 

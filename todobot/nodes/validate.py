@@ -18,6 +18,7 @@ from todobot.graph.context import Context
 from todobot.graph.state import State
 from todobot.intents import Ask, Decline, spec_for
 from todobot.intents.update_task import OR_ADD
+from todobot.understanding.rules.text import capitalise
 
 
 def _ask(step: Step, plan: list[dict[str, Any]], slot: str, text: str) -> dict[str, Any]:
@@ -38,7 +39,7 @@ def _offered_add(step: Step, words: str) -> Step:
     """"big shop is due saturday" with no such task: the task it describes, asked about first ("Should I add …?"),
     since a fact about a task not on the list only might be a request to add it."""
     dated = {k: v for k, v in step.params.items() if k in ("due", "repeat", "priority") and v}
-    return Step(intent="add_task", params={"title": words[:1].upper() + words[1:], **dated}, confidence=0.0)
+    return Step(intent="add_task", params={"title": capitalise(words), **dated}, confidence=0.0)
 
 
 def _reference_problem(step: Step, plan: list[dict[str, Any]], limit: int) -> dict[str, Any] | None:

@@ -111,8 +111,8 @@ def read_message(text: str, env: Env) -> list[Reading]:
     again = _follow_up_first(body, env) or (reminded and body != text and _follow_up_first(text, env))
     if again:
         return again
-    fixed = date_fixed(body, env, lambda t: _read_clauses(t, env))
-    if fixed:
+    fixed = date_fixed(body, env, lambda t: _read_clauses(t, env)) if body != text else None
+    if fixed:  # "ugh, sorry i meant the 28th": the fix after a social word
         return _reminder_retimed(fixed, env)
     corrected = correction(body, lambda t: _read_clauses(t, env)) or (
         body != text and correction(text, lambda t: _read_clauses(t, env))) or change_of_mind(

@@ -145,15 +145,15 @@ _DATE_SET = ("add_task", "update_task", "schedule_reminder")  # the actions whos
 _RULED_OUT_AFTER = re.compile(r"\s+(?:not|rather\s+than|instead\s+of)\s+\S.*$", X)
 
 
-
 def date_fixed(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
     """"sorry i meant the 28th", "no wait, dec 4", "no, not the 27th, the one after. dec 4" right after an add or
     an edit that set a date: the task just talked about is due then instead (nothing is undone; its title stays).
     A time alone ("sorry, 6pm", "oops i meant 6") is read as "make it 6pm": the task keeps its day, and right after
     a reminder was set the caller moves that reminder instead."""
     last = env.context.last_action if env.context else None
-    if not last or not _FIX_LEAD.match(text.strip()):
-        return None
+    intent = (last or {}).get("intent")
+    if intent not in _DATE_SET or not _FIX_LEAD.match(text.strip()):
+        return None  # after "complete 2", "sorry i meant 3" is another task, not a date
     pieces = [p.strip() for p in THEN_WHY.split(text.strip()) if p and p.strip(" .!")]
     meant = None
     for piece in pieces:
@@ -169,12 +169,10 @@ def date_fixed(text: str, env: Env, read: Callable[[str], list[Reading]]) -> lis
     if meant is None:
         return None
     meant = _RULED_OUT_AFTER.sub("", meant)  # "its the 3rd not the 2nd"
-    intent = last.get("intent")
-    if intent not in _DATE_SET:
-        return None  # after "complete 2", "sorry i meant 3" is another task, not a date
     if TIME_ALONE.match(meant):
-        if intent != "schedule_reminder" and not re.search(r"[a-z:.]", meant, X):
+        bare = not re.search(r"[a-z:.]", meant, X)
+        if bare and intent != "schedule_reminder":
             return None  # a bare number after an add or an edit names a task ("no i meant 3")
-        found = read(f"make it {meant if re.search(r'[a-z:.]', meant, X) else 'at ' + meant}")
+        found = read(f"make it {'at ' + meant if bare else meant}")
         return found if len(found) == 1 and found[0].intent == "update_task" else None
     return _due_of_it(meant, env) if intent != "schedule_reminder" else None
