@@ -66,6 +66,46 @@ def _cancelled(text: str) -> bool:
 
 def read_message(text: str, env: Env) -> list[Reading]:
     """All the steps of one message, in order."""
+    readings = _read_whole(text, env)
+    if all(r.intent == "unknown" for r in readings):
+        return _salvaged(clean(text or ""), env) or readings
+    return readings
+
+
+# What a request can be when salvaged from among remarks: a repair or an answer, or a clear command on a task.
+_SALVAGED_ACTS = ("correct", "undo", "cancel", "confirm", "deny")
+
+
+def _salvaged(text: str, env: Env) -> list[Reading] | None:
+    """"no the other one sorry, the car's sold", "hmm my crocs have a hole in them. put it back pls": a message not
+    understood as a whole, made of one request and remarks around it. The longest run of pieces that reads as a
+    repair or a clear command on a task is the request, when every piece left out says no request of its own."""
+    pieces = [p for p in THEN_WHY.split(text.strip()) if p and p.strip()]
+    if len(pieces) < 2 or len(pieces) > 6:
+        return None
+    spans = [(pieces[start:start + size], pieces[:start] + pieces[start + size:])
+             for size in range(len(pieces) - 1, 0, -1) for start in range(len(pieces) - size + 1)]
+    said = [(_read_whole(", ".join(span), env), left) for span, left in spans]
+    commands = [(found, left) for found, left in said
+                if any(r.explicit and r.intent not in _NON_TASK and r.intent != "add_task" for r in found)]
+    repairs = [(found, left) for found, left in said if any(r.act in _SALVAGED_ACTS for r in found)]
+    for found, left in commands:  # a command said after "no sorry, not this one" replaces what was asked
+        if all(_aside(p, env) and _refusal_at_most(p) for p in left):
+            return found
+    for found, left in repairs:
+        if all(_aside(p, env) and not conversation_act(squash(p)) for p in left):
+            return found
+    return None
+
+
+def _refusal_at_most(piece: str) -> bool:
+    """Whether `piece` is no conversation move, or only a no ("no sorry", "nah forget that")."""
+    found = conversation_act(squash(piece))
+    return found is None or found.act in ("deny", "cancel")
+
+
+def _read_whole(text: str, env: Env) -> list[Reading]:
+    """The steps of the message read as one request (see `read_message`)."""
     marked = bool(_CHECK_MARK.search(text or ""))
     text = clean(text or "")
     if marked and text and not COMPLETED_WORDS.search(text) and not explicit_command(text, env):

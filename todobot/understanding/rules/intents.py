@@ -238,6 +238,11 @@ _VAGUE_DOING = re.compile(
     r"(?:stuff|things|everything|it\s+all|all\s+this|all\s+of\s+it|a\s+lot|loads|shit|sh\*t)\b", X)
 
 
+# Verbs said of the list itself, never of a to-do: "i want to remove pay the rent" is a delete, while "i need to
+# remove the wallpaper" or "i want to cancel my gym membership" are things to do.
+_LIST_VERB = re.compile(r"^(?:delete|remove|rename|mark|tick|untick|uncheck|reopen|erase)\s", X)
+
+
 def _preamble(text: str, env: Env) -> list[Reading] | None:
     """'I need to X' / 'I want to X' / 'we're out of X': X is a task unless X is itself a clear command."""
     rest, cue, conf = text, "", 0.0
@@ -268,8 +273,9 @@ def _preamble(text: str, env: Env) -> list[Reading] | None:
         return [act("out_of_scope", 0.9, "Adds to another app's collection (contacts, a playlist), not to the list.")]
     inner = explicit_command(rest, env)
     if inner and (inner[0].intent in ("list_tasks", "add_task", "schedule_reminder")
-                  or is_specific(inner[0].ref, rest)):
-        return inner
+                  or is_specific(inner[0].ref, rest)
+                  or (cue == "want to" and _LIST_VERB.match(rest) and inner[0].intent not in ("none", "unknown"))):
+        return inner  # "i want to remove pay the rent": a verb that only works on the list is a command on it
     params = task_params(ASIDE.sub("", rest), env.now, env.timezone)
     if "title" not in params:
         return None

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from todobot.understanding.rules.lexicon import TASK_VERBS
 from todobot.understanding.rules.reading import Reading, act
 from todobot.understanding.rules.refs import is_specific, parse_refs
+from todobot.understanding.rules.text import capitalise
 
 X = re.IGNORECASE
 # Words in front of the correction; `marker` ones say a correction is coming ("I meant", "wrong one").
@@ -23,10 +24,11 @@ _LEAD = re.compile(
     r"not\s+(?:the\s+)?(?:right|correct)\s+one))(?:[\s,.!;:-]+|$)",
     X,
 )
-_OTHER = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task|item))?(?:[\s,]+(?:please|pls|instead|obvs|obviously|duh|lol|"
+_OTHER = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task|item))?(?:[\s,]+(?:please|pls|instead|obvs|obviously|duh|lol|sorry|soz|"
                     r"then|mate|silly))*[\s.!]*$", X)
 # "the other one, the insurance one" / "the other one, i called the landlord": the words after say which
-_OTHER_NAMED = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task))?[\s,;:-]+(?:i\s+mean(?:t)?\s+)?(?P<ref>\S.+)$", X)
+_OTHER_NAMED = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task))?[\s,;:-]+(?:i\s+mean(?:t)?\s+)?(?!(?:one\s+|task\s+)?(?:sorry|soz|lol|pls|please)\b)(?P<ref>\S.+)$",
+                          X)
 _ONE_SHAPED = re.compile(r"^(?:the|that)\s+(?:[\w'-]+\s+){1,4}(?:one|task|thing)(?:\s+(?:please|pls|instead))?[\s.!]*$"
                          r"|^(?:#\s*\d+|number\s+\d+|task\s+\d+|the\s+(?:first|second|third|fourth|fifth|last))$", X)
 _NAMED_THING = re.compile(r"^(?!.*\b(?:is|are|was|were|isn'?t|aren'?t)\b)"
@@ -112,6 +114,11 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
         return [act("correct", 0.75, "Names another task for the last request.", {"task_ref": refs[0]})]
     if len(refs) == 1 and refs[0]["kind"] == "title" and _NAMED_THING.match(rest):  # "i meant the plumber"
         return [act("correct", 0.7, "Names another task for the last request.", {"task_ref": refs[0]})]
+    if len(refs) == 1 and refs[0]["kind"] == "title" and len(rest.split()) <= 5 and not _REMARK_START.match(rest) \
+            and readings and readings[0].intent == "unknown":
+        # "no sorry i meant occupational health": a task named in a few bare words (after an add: the title meant)
+        return [act("correct", 0.7, "Names the task meant in a few words.",
+                    {"task_ref": refs[0], "title": capitalise(rest.strip(" .!"))})]
     said = readings[0] if readings else None
     if said is not None and said.intent == "add_task" and said.params.get("title") and len(refs) == 1 \
             and refs[0]["kind"] == "title" and not _REMARK_START.match(rest):
