@@ -24,11 +24,12 @@ _LEAD = re.compile(
     r"not\s+(?:the\s+)?(?:right|correct)\s+one))(?:[\s,.!;:-]+|$)",
     X,
 )
-_OTHER = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task|item))?(?:[\s,]+(?:please|pls|instead|obvs|obviously|duh|lol|sorry|soz|"
-                    r"then|mate|silly))*[\s.!]*$", X)
+_OTHER = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task|item))?(?:[\s,]+(?:please|pls|instead|obvs|obviously|duh|lol|"
+                    r"sorry|soz|then|mate|silly))*[\s.!]*$", X)
 # "the other one, the insurance one" / "the other one, i called the landlord": the words after say which
-_OTHER_NAMED = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task))?[\s,;:-]+(?:i\s+mean(?:t)?\s+)?(?!(?:one\s+|task\s+)?(?:sorry|soz|lol|pls|please)\b)(?P<ref>\S.+)$",
-                          X)
+# (not "the other one sorry, the car's sold": an apology, then why)
+_OTHER_NAMED = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task))?[\s,;:-]+(?:i\s+mean(?:t)?\s+)?"
+                          r"(?!(?:one\s+|task\s+)?(?:sorry|soz|lol|pls|please)\b)(?P<ref>\S.+)$", X)
 _ONE_SHAPED = re.compile(r"^(?:the|that)\s+(?:[\w'-]+\s+){1,4}(?:one|task|thing)(?:\s+(?:please|pls|instead))?[\s.!]*$"
                          r"|^(?:#\s*\d+|number\s+\d+|task\s+\d+|the\s+(?:first|second|third|fourth|fifth|last))$", X)
 _NAMED_THING = re.compile(r"^(?!.*\b(?:is|are|was|were|isn'?t|aren'?t)\b)"
