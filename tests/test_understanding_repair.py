@@ -346,3 +346,62 @@ def test_an_undo_or_cancel_followed_by_its_reason(text: str, act: str) -> None:
 
 def test_forget_a_named_task_still_deletes_it() -> None:
     assert read("forget the milk").intent == "delete_task"
+
+
+# ------------------------------------------------------------------ a no, then a remark; a request among remarks
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nah wait keep it my boss wants it",
+        "hmm no leave them for now",
+        "no no keep it, still need it monday",
+        "oh wait ignore me, leave it where it is",
+    ],
+)
+def test_a_no_said_in_a_few_words_then_a_remark_is_a_no(text: str) -> None:
+    assert (read(text).intent, read(text).act) in (("none", "deny"), ("none", "cancel"))
+
+
+def test_a_never_mind_before_a_command_is_not_taken_for_the_whole_message() -> None:
+    u = read("never mind the gym thing, remove it")
+    assert (u.intent, u.params.get("task_ref")) == ("delete_task", title("gym"))
+
+
+def test_a_no_then_where_to_keep_it_is_not_a_plain_no() -> None:
+    assert read("no keep it in the freezer").act != "deny"
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "ref"),
+    [
+        ("i want to remove walk the dog", "delete_task", title("walk the dog")),
+        ("i'd like to delete the gym one", "delete_task", title("gym")),
+        ("no sorry, wrong one. i want to delete pay the council tax", "delete_task", title("pay the council tax")),
+    ],
+)
+def test_wanting_to_remove_a_task_removes_it_never_adds_one(text: str, intent: str, ref: Any) -> None:
+    u = read(text)
+    assert (u.intent, u.params.get("task_ref")) == (intent, ref)
+
+
+def test_needing_to_remove_a_thing_is_still_a_to_do() -> None:
+    assert steps("i need to remove the old wallpaper") == [("add_task", None, {"title": "Remove the old wallpaper"})]
+
+
+@pytest.mark.parametrize(
+    ("text", "ref"),
+    [
+        ("no sorry i meant accountant, the landlord one is still to do", title("accountant")),
+        ("oops i meant the milk one, bread is fine", title("milk")),
+    ],
+)
+def test_a_correction_then_why_names_only_the_task_meant(text: str, ref: Any) -> None:
+    u = read(text)
+    assert (u.act, u.params.get("task_ref")) == ("correct", ref)
+
+
+def test_the_other_one_then_an_apology_and_why_is_the_other_one() -> None:
+    u = read("no the other one sorry, we sold that car")
+    assert (u.act, u.params.get("task_ref")) == ("correct", {"kind": "other"})

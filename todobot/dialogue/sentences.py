@@ -32,7 +32,9 @@ ACT_REPLIES = {
     "bye": "Bye! Your tasks will be here when you're back.",
     "out_of_scope": "Sorry, that's outside what I can do — I only manage your tasks.",
 }
-NOT_UNDERSTOOD = "Sorry, I didn't understand that. " + CAPABILITIES
+NOT_UNDERSTOOD = ("Sorry, I didn't understand that. You can say things like “add buy milk”, “what's still open?” or "
+                  "“mark 2 done” — or “help” for more.")
+NOT_CAUGHT = "Sorry, I didn't catch that."  # before asking again what is still waiting for an answer
 NOTHING_PENDING = "There's nothing waiting for an answer right now — what would you like to do with your tasks?"
 NOTHING_TO_CORRECT = "I'm not sure what to correct — tell me what you'd like, e.g. “delete task 3”."
 

@@ -35,6 +35,7 @@ from todobot.graph.context import Context, caller_id, user_zone
 from todobot.graph.state import State
 from todobot.intents import SPECS
 from todobot.intents.dated import SUGGESTED
+from todobot.nodes.confirm import confirmation_question
 from todobot.tools.access import tool_client
 from todobot.understanding import ConversationContext, Understanding, understand
 
@@ -277,11 +278,26 @@ def _request(move: Move) -> dict[str, Any]:
     answered = _answers_question(move)
     if answered is not None:
         return answered
-    move.drop_pending()
     steps = _task_steps(move.understanding)
     if not steps:
-        return move.reply(sentences.NOT_UNDERSTOOD)
+        return _not_understood(move)
+    move.drop_pending()
     return {"plan": dump_all(steps), "outcomes": move.notes}
+
+
+def _not_understood(move: Move) -> dict[str, Any]:
+    """A message not understood is no answer and no new request: what is waiting stays, asked again in full
+    ("Delete #1 …? yes / no"), so a garbled reply neither drops it silently nor hides it. An add only offered
+    ("Should I add …?") is dropped, as anything but a yes drops it."""
+    confirmation, question = move.confirmation, move.question
+    if confirmation is not None and confirmation.intent != "add_task":
+        asked = say(confirmation_question(confirmation.paused_step()), "confirm")
+        return {"pending": confirmation.dump(), "outcomes": [*move.notes, say(sentences.NOT_CAUGHT), asked]}
+    if question is not None:
+        again = _ask_again(question)
+        return {**again, "outcomes": [*move.notes, say(sentences.NOT_CAUGHT), *again["outcomes"]]}
+    move.drop_pending()
+    return move.reply(sentences.NOT_UNDERSTOOD)
 
 
 def decide(

@@ -31,7 +31,7 @@ def needs_confirmation(step: dict[str, Any], context: Context) -> bool:
     return (spec.destructive and config.confirmation_required) or (spec.confirm_when_unsure and unsure)
 
 
-def _question(step: Step) -> str:
+def confirmation_question(step: Step) -> str:
     """The yes/no question; a bulk one says how many tasks, lists a page of them, and when there are more than
     one step changes, says how many there are in all."""
     spec = spec_for(step.intent)
@@ -57,7 +57,7 @@ async def confirm(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         {**step.model_dump(include={"intent", "params", "task", "tasks"}), "expires_at": expires.isoformat(),
          "plan": list(state.get("plan") or [])}
     )
-    outcomes = [*(state.get("outcomes") or []), say(_question(step), "confirm")]
+    outcomes = [*(state.get("outcomes") or []), say(confirmation_question(step), "confirm")]
     updates: dict[str, Any] = {"pending": pending.dump(), "current": None, "plan": [], "outcomes": outcomes}
     if step.task is not None:  # "Delete #1 …?" — "no, i just finished it, tick it off": "it" is that task
         updates["last_task"] = step.task.dump()

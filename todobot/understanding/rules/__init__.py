@@ -98,6 +98,28 @@ def _salvaged(text: str, env: Env) -> list[Reading] | None:
     return None
 
 
+def _refusal_then_remark(text: str, env: Env) -> Reading | None:
+    """"nah wait keep it mum's gonna check", "hmm no leave them for now", "nah keep it, need it thursday": a no or a
+    never-mind said in a few words, then a remark with no request of its own (commas are often left out)."""
+    words = text.split()
+    for size in range(min(len(words) - 1, 6), 1, -1):
+        head = " ".join(words[:size])
+        found = conversation_act(squash(head)) if _KEEP_IT.search(head) else None
+        rest = " ".join(words[size:]).strip(" ,.;:-!")
+        if found is not None and found.act in ("deny", "cancel"):
+            remarks = [p for p in THEN_WHY.split(rest) if p and p.strip()]
+            said_only = rest and all(_aside(p, env) for p in remarks) and not _RESTATED.match(rest)
+            return found if said_only else None  # not "never mind the haircut thing, remove it"
+    return None
+
+
+# What makes a short head a no to the thing asked, not a "no" or "sorry" before a correction ("sorry no, i meant 3")
+_KEEP_IT = re.compile(r"\b(?:keep|leave|ignore|forget|never\s*mind|nvm|scrap|scratch|don'?t|dont)\b", re.IGNORECASE)
+# After "no keep it", words that still say what to do with it ("… in the fridge", "… till friday") are no remark.
+_RESTATED = re.compile(r"^(?:in|on|at|till|until|for|to|as|and|but|by)\b(?!\s+(?:now|the\s+moment|my\s+records|later))",
+                       re.IGNORECASE)
+
+
 def _refusal_at_most(piece: str) -> bool:
     """Whether `piece` is no conversation move, or only a no ("no sorry", "nah forget that")."""
     found = conversation_act(squash(piece))
@@ -133,6 +155,13 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         instead = _read_clauses(text[oops.end():], env)
         if any(r.explicit and r.intent not in _NON_TASK for r in instead):
             return instead
+    if found and found.act in ("deny", "cancel"):
+        # "no sorry, wrong one. i want to delete pay the council tax": the no is said of what was asked, and the
+        # request after it is what was meant
+        meant = correction(text, lambda t: _read_clauses(t, env))
+        if meant and any(r.intent not in _NON_TASK for r in meant):
+            return meant
+    found = found or _refusal_then_remark(text, env)
     if found:
         return [_reminder_cancelled(found, text, env)]
     narrated = _NARRATED_DAY.match(text)

@@ -116,7 +116,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|leave\s+it|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need|none\s+of\s+(?:them|those|these)"
         r"(?:[\s,]+(?:never\s*mind|nvm|forget\s+it))?)"
         r"(?:\s+(?:please|pls|then|actually|lol|haha+|lmao|it'?s\s+fine|its\s+fine|all\s+good|no\s+worries|"
-        r"doesn'?t\s+matter|not\s+important|leave\s+(?:it|both|them|those|everything)(?:\s+(?:alone|be|as\s+(?:is|they\s+are)))?"
+        r"doesn'?t\s+matter|not\s+important|leave\s+(?:it|both|them|those|everything)(?:\s+(?:alone|be|as\s+(?:is|they\s+are)|"
+        r"where\s+(?:it|they)\s+(?:is|are)))?"
         r"|keep\s+(?:it|both|them|those)(?:\s+(?:as\s+(?:is|it\s+is|they\s+are)|the\s+same|how\s+it\s+was|on\s+(?:there|"
         r"the\s+list|my\s+list)))?))*$", X)),
     ("undo", re.compile(
@@ -130,7 +131,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"like|as)\s+(?:it|they)\s+(?:was|were)(?:\s+(?:before|please|pls))*$|^go\s+back(?:\s+(?:please|pls|one))?$"
         r"|^undo\s+undo$|^(?:ctrl|cmd|control|command)\s*\+?\s*z(?:\s+(?:lol|haha+|please|pls|that))*$", X)),
     ("confirm", re.compile(
-        r"^(?:yes+|yeah+|yea|ya|yah|yeh|yas+|aye|yep|yup|y|sure|ok|okay|k|kk|okey|alright|all\s+right|confirm(?:ed)?|"
+        r"^(?:yes+|yeah+|yea|ya|yah|yeh|ye|yas+|aye|yep|yup|y|sure|ok|okay|k|kk|okey|alright|all\s+right|confirm(?:ed)?|"
         r"ja|jawohl|si|sí|oui|da|tak|sim|"
         r"correct|right|(?:ok(?:ay)?|alright|fine)\s+then|"
         r"affirmative|absolutely|definitely|of\s+course|please\s+do|do\s+it|go\s+ahead|go\s+for\s+it|sounds\s+good|"

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from todobot.understanding.rules.lexicon import TASK_VERBS
 from todobot.understanding.rules.reading import Reading, act
 from todobot.understanding.rules.refs import is_specific, parse_refs
-from todobot.understanding.rules.text import capitalise
+from todobot.understanding.rules.text import THEN_WHY, capitalise
 
 X = re.IGNORECASE
 # Words in front of the correction; `marker` ones say a correction is coming ("I meant", "wrong one").
@@ -74,6 +74,13 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
     while rest and (m := _LEAD.match(rest)):
         marked = marked or m.group("marker") is not None
         rest = rest[m.end():]
+    head_then = THEN_WHY.split(rest, maxsplit=1)
+    if marked and len(head_then) == 2 and head_then[0].strip() and not any(
+            r.explicit and r.intent not in ("none", "unknown") for r in read(head_then[1])):
+        # "oh no i meant accountant, the landlord one is still to do": what was meant, then why
+        meant = correction(text[:len(text) - len(rest)] + head_then[0], read)
+        if meant:
+            return meant
     trailing = _TRAIL_MARKER.search(rest)  # "no wait, the bread one i mean": the marker said last
     if trailing and rest != text:
         rest, marked = rest[:trailing.start()], True
@@ -89,7 +96,11 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
         refs = parse_refs(about.group("ref"))
         if len(refs) == 1 and refs[0]["kind"] == "title":
             return [act("correct", 0.85, "Names another task for the last request.", {"task_ref": refs[0]})]
-    if _OTHER.match(rest):
+    other_then = THEN_WHY.split(rest, maxsplit=1)
+    if _OTHER.match(rest) or (rest != text and len(other_then) == 2 and _OTHER.match(other_then[0])
+                              and not any(r.explicit and r.intent not in ("none", "unknown")
+                                          for r in read(other_then[1]))):
+        # "no, the other one soz, we sold the car in may": the other one, then why (no request of its own)
         return [act("correct", 0.95, "'The other one': redo the last request on another task.",
                     {"task_ref": {"kind": "other"}})]
     if not marked or not rest or _NOT_A_CORRECTION.match(rest):
