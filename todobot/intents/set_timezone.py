@@ -30,9 +30,10 @@ def check(step: Step, now: datetime) -> Decline | None:
     if step.params.get("timezone"):
         return None
     place = str(step.params.get("place") or "").strip()[:60]
-    named = f"“{place}”" if place else "that place"
-    return Decline(f"I don't know the time zone of {named}. Tell me a nearby big city, or the zone's name "
-                   "(e.g. “my time zone is Europe/Paris”).")
+    hint = "Tell me a nearby big city, or the zone's name (e.g. “my time zone is Europe/Paris”)."
+    if not place:  # "update my timezone": no place said yet
+        return Decline(f"Sure — where are you? {hint}")
+    return Decline(f"I don't know the time zone of “{place}”. {hint}")
 
 
 def remembers(result: ToolResult) -> dict[str, Any]:

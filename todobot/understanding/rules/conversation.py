@@ -14,12 +14,15 @@ from typing import Any
 
 from todobot.understanding.rules.lexicon import ASSISTANT_NAME, LIST_NOUN
 from todobot.understanding.rules.reading import Reading, act
+from todobot.understanding.rules.text import VOCATIVE_WORDS
 
 X = re.IGNORECASE
 _BOT = r"(?:\s+(?:todobot|bot|buddy|there|again|mate|friend|all|everyone|team))?"
 _PLEASE = r"(?:\s+(?:please|pls|plz|thanks|thank\s+you))?"
 
 _THIS = r"(?:this(?:\s+(?:thing|app|bot))?|it|you|u|the\s+(?:app|bot)|todobot)"
+# "what you can do", "what you are able to help me with": what the bot is for
+_ABLE = r"(?:(?:can|could)\s+(?:do|help(?:\s+me)?\s+with)|(?:are|r)\s+able\s+to\s+(?:do|help(?:\s+me)?(?:\s+with)?))"
 # "how do I delete something", "can u explain how to mark stuff done": a how-to about the bot's own objects.
 _HOW_TO = (r"(?:how\s+(?:do|can|should|would|will)\s+(?:i|we|you)|how\s+to|(?:(?:can|could)\s+(?:you|u)\s+)?"
            r"(?:explain|tell\s+me|show\s+me)\s+how\s+(?:to|i\s+can|do\s+i|i\s+would))")
@@ -48,7 +51,7 @@ _PRAISE = (
 
 # "can you explain what you do", "explain how this works".
 _EXPLAIN = (rf"(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?explain\s+(?:to\s+me\s+)?(?:what\s+{_THIS}"
-            rf"\s+(?:can\s+)?(?:do|does)|how\s+{_THIS}\s+works?|how\s+(?:to|i\s+can|do\s+i)\s+use\s+{_THIS})")
+            rf"\s+(?:{_ABLE}|(?:can\s+)?(?:do|does))|how\s+{_THIS}\s+works?|how\s+(?:to|i\s+can|do\s+i)\s+use\s+{_THIS})")
 # "what kind of things can I ask you", "what sort of stuff can you do".
 _KINDS = (r"what\s+(?:kinds?|sorts?|types?)\s+of\s+(?:things|stuff|commands|requests|questions|messages)\s+"
           r"(?:can|do|should|could)\s+(?:i|you|u)\s+(?:ask|say|type|tell|send|do|understand|handle|help\s+with)"
@@ -66,7 +69,7 @@ _UNDO_WHAT = (
     r"|(?:that|the|my|this)\s+(?:last\s+)?(?:delete|deletion|change|edit|rename|completion|add|addition|update|thing|"
     r"one|action)"
     r"|(?:the\s+)?last\s+(?:change|thing|one|action|edit)"
-    rf"|(?:the\s+)?(?:last\s+)?{_COUNT}\s+{_CHANGE}|(?:the\s+)?last\s+{_COUNT}"
+    rf"|(?:the\s+|those\s+|these\s+|my\s+)?(?:last\s+)?{_COUNT}\s+{_CHANGE}|(?:the\s+|those\s+|these\s+)?last\s+{_COUNT}"
     r"|the\s+one\s+before(?:\s+(?:that|it|the\s+last(?:\s+one)?))?|twice|too|as\s+well|also"
     r"|both(?:\s+of\s+(?:those|them|these))?(?:\s+(?:changes|deletes|ones))?|them\s+both|(?:those|these)\s+(?:two|2))"
 )
@@ -87,9 +90,9 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("thanks", re.compile(
         r"^(?:np|no\s+(?:problem|worries)|lovely\s+jubbly|nice\s+one\s+cheers)$|"
         r"^(?:(?:ok(?:ay)?|great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely)\s*)?"
-        r"(?:(?:thanks|thank\s+(?:you|u)|thx|thnx|tx|ty|tysm|cheers|ta|many\s+thanks|much\s+appreciated|gracias|"
+        r"(?:(?:thanks|thank\s+(?:you|u)|thx|thnx|thanx|tnx|thnks|tks|tx|ty|tysm|cheers|ta|many\s+thanks|much\s+appreciated|gracias|"
         r"merci(?:\s+beaucoup)?|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]|dank\s+je|arigato|"
-        r"appreciate\s+it)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton)|\s+again|\s+todobot|\s+mate|\s+buddy|"
+        r"appreciate\s+it)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton|million)|\s+again|\s+todobot|\s+mate|\s+buddy|"
         r"\s+(?:(?:very|so|really)\s+)?(?:kind|helpful|sweet|lovely)(?:\s+of\s+(?:you|u))?|\s+you'?re\s+(?:a\s+)?(?:star|"
         r"legend|gem|the\s+best|amazing))*)$"
         r"|^(?:great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely|sweet|lol|haha+|"
@@ -128,25 +131,30 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:(?:please\s+)?(?:undo|revert|reverse)(?:\s+(?:it|that))?)?$"
         r"|^(?:bring|put|take)\s+(?:it|that|them|that\s+one|(?:that|the)\s+task)\s+back(?:\s+please)?$"
         r"|^(?:(?:go|change\s+it)\s+back\s+)?(?:put|set|change|make)\s+(?:it|them|that|everything)\s+(?:back\s+)?(?:how|the\s+way|"
-        r"like|as)\s+(?:it|they)\s+(?:was|were)(?:\s+(?:before|please|pls))*$|^go\s+back(?:\s+(?:please|pls|one))?$"
+        r"like|as)\s+(?:it|they)\s+(?:was|were)(?:\s+(?:before|please|pls))*$"
+        # "go back 3 steps", "go back two changes": an undo that reaches back that far
+        rf"|^go\s+back(?:\s+(?:please|pls|one|{_COUNT}\s+{_CHANGE}))?$"
         r"|^undo\s+undo$|^(?:ctrl|cmd|control|command)\s*\+?\s*z(?:\s+(?:lol|haha+|please|pls|that))*$", X)),
     ("confirm", re.compile(
-        r"^(?:yes+|yeah+|yea|ya|yah|yeh|ye|yas+|aye|yep|yup|y|sure|ok|okay|k|kk|okey|alright|all\s+right|confirm(?:ed)?|"
+        r"^(?:yes+|yeah+|yea|ya|yah|yeh|ye|yh|yas+|aye|yep|yup|y|sure|ok|okay|k|kk|okey|alright|all\s+right|confirm(?:ed)?|"
         r"ja|jawohl|si|sí|oui|da|tak|sim|"
         r"correct|right|(?:ok(?:ay)?|alright|fine)\s+then|"
+        # Nigerian Pidgin: "oya" (go on), "do am" (do it)
+        r"oya|do\s+am|"
         r"affirmative|absolutely|definitely|of\s+course|please\s+do|do\s+it|go\s+ahead|go\s+for\s+it|sounds\s+good|"
         r"yes\s+please|that'?s\s+right|exactly|indeed|sure\s+thing|why\s+not|go\s+on|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?)"
         r"(?:\s+(?:yes|yep|yeah|yup|ja|si|oui|ok(?:ay)?|absolutely|definitely|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|then|"
         r"obviously|obvs|duh|lol|haha+|ofc|for\s+sure|of\s+course|totally|100%?|thx|ty|"
-        r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|thanks|"
+        r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|do\s+am|do|thanks|thank\s+(?:you|u)|"
+        r"(?:that'?s\s+|it'?s\s+)?correct|"
         r"confirm|that'?s\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|"
         r"do|change|rename|update|set)\s+(?:it|that|them|those|this)(?:\s+(?:done|please|now))?|sounds\s+good|"
         r"of\s+course|why\s+not|(?:to\s+)?(?:all|both)(?:\s+of\s+(?:them|those|these|em|'em))?|(?:all|both)\s+(?:please|pls|\d+|two|three|four|five|six)"
         r"|(?:delete|remove|bin|do|mark|move)\s+(?:them|those|these|em)\s+(?:all|both)"
         r"|(?:that|this)(?:\s+one)?|the\s+one|that'?s\s+(?:it|the\s+one)|(?:it\s+)?is))*$", X)),
     ("deny", re.compile(
-        r"^(?:no|nope|nah|n|na|not\s+really|negative|wait|hold\s+on|hang\s+on|don'?t|do\s+not|not\s+now|not\s+yet|"
+        r"^(?:no+|nope|nah|n|na|not\s+really|negative|wait|hold\s+on|hang\s+on|don'?t|do\s+not|not\s+now|not\s+yet|"
         r"(?:definitely|absolutely|certainly|of\s+course|hell|god|oh\s+god|please)\s+(?:not|no)|no\s+way|nein|non|"
         r"keep\s+it|no\s+thanks|no\s+thank\s+you|stop\s+wait|"
         r"(?:leave|keep)\s+(?:it|them|those|that|everything|all)(?:\s+(?:alone|be|where\s+(?:it\s+is|they\s+are)|"
@@ -158,7 +166,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"a\s+moment))*$", X)),
     ("help", re.compile(
         rf"^{_CONFUSED}?(?:help(?:\s+me)?(?:\s+please)?|i\s+need\s+help|can\s+you\s+help(?:\s+me)?|what\s+can\s+(?:you|u)\s+(?:even\s+|actually\s+|really\s+)?do"
-        rf"(?:\s+for\s+me)?|what\s+are\s+you\s+able\s+to\s+do|what\s+do\s+you\s+do|how\s+does\s+{_THIS}\s+work"
+        rf"(?:\s+for\s+me)?|what\s+{_THIS}\s+{_ABLE}|what\s+(?:can|could)\s+(?:you|u)\s+help(?:\s+me)?(?:\s+with)?"
+        rf"|what\s+(?:are|r)\s+(?:you|u)\s+able\s+to\s+(?:do|help(?:\s+me)?(?:\s+with)?)|what\s+do\s+you\s+do|what(?:'?s|\s+is|\s+are)\s+{_THIS}\s+for|how\s+does\s+{_THIS}\s+work"
         rf"|what\s+can\s+i\s+(?:say|do|ask|type|tell)(?:\s+(?:to\s+)?(?:you|u|here|for))?|what\s+should\s+i\s+(?:type|say|do)"
         rf"|how\s+do(?:es)?\s+(?:the\s+)?(?:reminders?|tasks?|lists?|you|this|it|todobot)\s+work|commands|menu|options|"
         rf"usage|instructions|how\s+(?:(?:do|can|should)\s+i|i\s+(?:can|should|do)|to)\s+use\s+{_THIS}|who\s+are\s+you|"
@@ -172,14 +181,14 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"|^{_NEW}\s+{_HOW_TO}\s+{_BOT_VERB}\s+(?:something|anything|stuff|things?|one|it|them|an?\s+(?:task|entry|item|reminder))"
         rf"(?:\s+\w+){{0,3}}$"
         rf"|^{_NEW}(?:\s+(?:what\s+(?:do|should|can)\s+i\s+(?:do|type|say|write)|how\s+does\s+(?:this|it)\s+work"
-        rf"|where\s+do\s+i\s+start|help(?:\s+me)?))?$", X)),
+        rf"|where\s+do\s+i\s+start|help(?:\s+me)?|what(?:'?s|\s+is)\s+this(?:\s+(?:app|bot|thing))?))?$", X)),
 )
 
 
 # Filler around an act: "hmm wait, bring it back", "actually, forget it", "actually no, keep it", "no thanks".
 _COURTESY = re.compile(r"^(?:(?:please|pls|plz|ok|okay|so|um+|uh+|hmm+|sorry|excuse\s+me|actually|wait|"
                        r"(?:can|could|would)\s+(?:you|u)(?:\s+(?:please|pls|just))?)\s+)+"
-                       r"|\s+(?:please|pls|plz|thanks|thank\s+you|thx|dear|love|mate|hun|pet|darling|sweetie)$", X)
+                       rf"|\s+(?:please|pls|plz|thanks|thank\s+you|thx|{VOCATIVE_WORDS})$", X)
 
 
 # "wait no, bring it back", "oh no put it back": dismay in front of an undo (alone, "no" is a deny).

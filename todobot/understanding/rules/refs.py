@@ -31,7 +31,8 @@ _NUM_WORD = alt(list(NUMBER_WORDS))
 _PREFIX = r"(?:tasks?|todos?|items?|numbers?|nos?\.?|num|nr\.?|entry|#)"
 NUMBER_RE = re.compile(rf"^(?:the\s+)?(?:{_PREFIX}\s*#?\s*(?P<w>{_NUM_WORD}|\d{{1,5}})|#?\s*(?P<n>\d{{1,5}}))"
                        rf"(?:\s+(?:task|one|item|on\s+the\s+list))?$", X)
-MULTI_NUMBER_RE = re.compile(rf"^(?:the\s+)?(?:{_PREFIX}\s*)?#?\s*\d{{1,5}}(?:\s*(?:,|and|&|\+|,\s*and|(?=#))\s*"
+# "3 and 4", "#2, #5", "3 an 4", "2 n 7" ("and" as typed in a hurry)
+MULTI_NUMBER_RE = re.compile(rf"^(?:the\s+)?(?:{_PREFIX}\s*)?#?\s*\d{{1,5}}(?:\s*(?:,|and|an|n|&|\+|,\s*and|(?=#))\s*"
                              rf"(?:{_PREFIX}\s*)?#?\s*\d{{1,5}})+$", X)
 ORDINAL_RE = re.compile(rf"^(?:the\s+)?(?P<o>{alt(list(ORDINAL_WORDS))}|\d{{1,3}}(?:st|nd|rd|th))"
                         rf"(?:\s+(?:one|task|item|todo|entry|thing)s?)?(?:\s+(?:on|in)\s+(?:the|my)\s+list)?$", X)

@@ -21,7 +21,11 @@ X = re.IGNORECASE
 _LEAD = re.compile(
     r"^(?:no+|nope|nah|oops|whoops|oh|sorry|soz|wait|hmm+|ugh|argh+|ahh+|dammit|damn|crap|actually|my\s+bad|(?P<marker>i\s+meant|i\s+mean|meant|i\s+said|"
     r"not\s+that(?:\s+one)?|wrong\s+(?:one|task)|(?:that'?s|thats|that\s+is|that\s+was)\s+(?:the\s+)?wrong(?:\s+one)?|"
-    r"not\s+(?:the\s+)?(?:right|correct)\s+one))(?:[\s,.!;:-]+|$)",
+    r"not\s+(?:the\s+)?(?:right|correct)\s+one|"
+    # "not the guitar one, the bass one", "wrong one, should've been number 5": the one ruled out, or the one meant
+    r"not\s+(?:the|that)\s+(?:[\w'&-]+\s+){1,3}(?:one|task)|(?:it\s+)?(?:should'?ve|should\s+have|shoulda)\s+been"
+    r"(?=\s+(?:#|number\b|task\b|no\.?\s*\d|\d|the\s+(?:\w+\s+){0,3}one\b|the\s+(?:first|second|third|fourth|fifth|last)\b))))"
+    r"(?:[\s,.!;:-]+|$)",
     X,
 )
 _OTHER = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task|item))?(?:[\s,]+(?:please|pls|instead|obvs|obviously|duh|lol|"

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from todobot.understanding.rules.lexicon import TASK_VERBS
+
 X = re.IGNORECASE
 
 INJECTION = re.compile(
@@ -39,6 +41,9 @@ OUT_OF_SCOPE = re.compile(
     r"|\bnews\s+(?:today|headlines)\b|\bheadlines\b|\bstock\s+price|\bexchange\s+rate|\bbitcoin\b|\b(?:bank|account|card|checking|savings)\s+balance\b"
     r"|\bwhat\s+time\s+is\s+it\b|\bwhat'?s\s+the\s+time\b|\bwhat\s+(?:day|date)\s+is\s+(?:it|today)\b"
     r"|^(?:turn|switch)\s+(?:on|off)\b|^(?:turn|switch)\s+(?:the\s+)?\w+\s+(?:on|off)$"
+    # "put the kettle on", "stick the telly on": something switched on now, by whoever hears it
+    r"|^(?:put|stick|pop|get)\s+(?:the\s+|a\s+)?(?:kettle|telly|tv|radio|heating|heater|fire|fan|lights?|news|footy|"
+    r"football|match|cuppa|brew)\s+on(?:\s+(?:please|pls|for\s+me|then|love|mate))*$"
     r"|^set\s+(?:an?\s+|the\s+)?(?:alarm|timer)\b|\bwake\s+me\s+up\b"
     # Smart-home control ("set the thermostat to 20", "dim the living room lights").
     r"|^(?:set|turn|switch|dim|brighten|raise|lower|adjust|crank|open|close)\s+(?:up\s+|down\s+)?(?:the\s+|my\s+)?"
@@ -53,7 +58,8 @@ OUT_OF_SCOPE = re.compile(
     r"|^who\s+(?:is|was|won|are\s+(?!you\b)|invented|wrote|made|plays)\b"
     r"|^how\s+(?:tall|old|far|big|long\s+is|much\s+is|much\s+does|many\s+(?!tasks|things|items|todos|more)|do\s+(?:i|you)\s+"
     r"(?:make|cook|get\s+to|fix|bake|learn|lose|become|say))\b"
-    r"|^what(?:'s|\s+is|s)\s+(?:the\s+)?(?:capital|population|meaning|definition|square\s+root|price|score|"
+    # "what's the capital of peru", "(remind me) what the capital of peru is"
+    r"|^what(?:'s|\s+is|s)?\s+(?:the\s+)?(?:capital|population|meaning|definition|square\s+root|price|score|"
     r"distance|height)\b|(?<![\d.])\d{1,12}\s*(?:[-+*/x]|plus|minus|times|divided\s+by)\s*\d{1,12}\s*\??$"
     r"|(?<![\d.])\d{1,12}\s*%\s*of\b",
     X,
@@ -93,6 +99,12 @@ ELSEWHERE = re.compile(
     r"|^add\s+(?:this|that|the|selected|current)\s+(?:song|track|album|channel|station|podcast)\b",
     X,
 )
+# "add my sister on whatsapp", "add jo to the group chat": a person added on a messaging app, not a task
+# (`elsewhere` lets "add post the photos on instagram" through: a to-do's verb comes first)
+_ON_APP = re.compile(
+    r"^add\s+(?P<who>(?:me|him|her|them|my|our|the|\w+'s)?\s*(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:on|to|in)\s+(?:my\s+|the\s+)?"
+    r"(?:whatsapp|facebook|fb|instagram|insta|ig|snapchat|snap|linkedin|discord|telegram|signal|tiktok|twitter|"
+    r"skype|teams|slack|group\s*chat|family\s+chat|chat|friends?\s+list)\b", X)
 
 
 # Work asked of the assistant itself: "can you write an email to my landlord", "write a birthday message for my
@@ -135,7 +147,10 @@ def asked_of_assistant(text: str) -> bool:
 
 def elsewhere(text: str) -> bool:
     """Whether the message adds something to another app's collection (contacts, a playlist), not to the list."""
-    return ELSEWHERE.search(text) is not None
+    if ELSEWHERE.search(text):
+        return True
+    on_app = _ON_APP.match(text)
+    return on_app is not None and on_app.group("who").split()[0].lower() not in TASK_VERBS
 
 
 def generative(text: str) -> bool:

@@ -36,7 +36,9 @@ def clean(text: str) -> str:
 
 
 # "When is the prescription reminder for, dear?", "cheers mate": who is spoken to, after a comma, is no task word
-VOCATIVE_WORDS = r"(?:dear|love|luv|mate|pet|hun|hon|honey|sweetie|darling|pal|buddy|bro|dude|chief|boss)"
+# "no ma", "thank you sir", "tnx bro": respectful or friendly address, as said in Nigeria, India or anywhere
+VOCATIVE_WORDS = (r"(?:dear|love|luv|mate|pet|hun|hon|honey|sweetie|darling|pal|buddy|bro|bruv|dude|chief|boss|sir|"
+                  r"ma|ma'?am|madam|fam)")
 _VOCATIVE = re.compile(rf"\s*,\s*{VOCATIVE_WORDS}(\W*)$", re.IGNORECASE)
 
 

@@ -34,7 +34,7 @@ COMPLETE_CUES: tuple[Cue, ...] = (
     Cue("finished", confidence=0.9, pattern=re.compile(
         r"^(?:(?:i\s+(?:have\s+|'ve\s+|just\s+|already\s+|finally\s+|also\s+)*|i'?ve\s+(?:just\s+|already\s+|finally\s+)?|"
         r"(?:i'?m|i\s+am|we'?re)\s+(?:all\s+|finally\s+)?|all\s+|just\s+|finally\s+|already\s+))?(?:finished\s+(?:with|w/|w)|finished|completed|"
-        r"done\s+(?:with|w/|w|wit)|did|done|wrapped\s+up|took\s+care\s+of|handled|sorted(?:\s+out)?|ticked\s+off|crossed\s+off|"
+        r"(?:done|dun)\s+(?:with|w/|w|wit)|did|done|wrapped\s+up|took\s+care\s+of|handled|sorted(?:\s+out)?|ticked\s+off|crossed\s+off|"
         r"checked\s+off|knocked\s+out|accomplished)\s+(?P<ref>.+)$", X)),
     Cue("have finish", confidence=0.85, pattern=re.compile(
         r"^(?:i|we)\s*(?:have|has|'ve)\s+(?:(?:just|already|finally|now)\s+)?(?:finish|complete)\s+(?P<ref>.+)$", X)),
@@ -106,7 +106,7 @@ _NO_TASK_NAMED = re.compile(r"^(?:i|i'?m|im|i\s+am|we|we'?re|we\s+are|you|u|toda
 
 
 _COMPLETE_GATE = re.compile(
-    r"^(?:mark|mrk|set|flag|check|tick|cross|strike|knock|i|got|finish|complete|close|resolve|done|did|wrapped|took|"
+    r"^(?:mark|mrk|set|flag|check|tick|cross|strike|knock|i|got|finish|complete|close|resolve|done|dun|did|wrapped|took|"
     r"handed\s+in|sent\s+off|"
     r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\b(?:done|complete|completed|finished|checked|"
     r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way|" + _DONE_AS[3:-1] + r")(?:\s+(?:now|already|too|"
@@ -194,7 +194,9 @@ _PASSIVE = re.compile(
     r"(?P<aux>\s+(?:is|are|was|were|has\s+been|have\s+been|got)|'s)?"
     r"\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?P<pp>[a-z]+)(?:\s+and\s+(?P<pp2>[a-z]+))?"
     r"(?:[\s,]+(?:now|already|too|finally|today|at\s+last|off|out|up|in|back|away|btw|lol|yay))*[\s.!]*$", X)
-_IRREGULAR_PP = frozenset(words("paid sent made bought written fed taken given swept cut done sorted handed"))
+# with the misspellings people type ("the essay is writen", "rent's payed")
+_IRREGULAR_PP = frozenset(words("paid sent made bought written fed taken given swept cut done sorted handed writen "
+                                "payed"))
 _DONE_ADJECTIVES = frozenset(words("clean tidy"))
 _SAID_BY_SOMEONE = frozenset(words("called rang phoned texted emailed messaged replied asked answered visited "
                                    "dropped popped stopped showed turned arrived"))
@@ -320,6 +322,11 @@ def _reports(text: str, masked: str, env: Env) -> list[Reading] | None:
     return [Reading(r.intent, r.params, max(r.confidence, 0.85), r.reasoning) for r in readings]
 
 
+# "finished the float, the invoices and the vat return": things each named with "the", a comma and an "and"
+_LISTED = re.compile(r"^(?:the|my|our)\s+[^,]+(?:\s*,\s*(?:the|my|our)\s+[^,]+)*"
+                     r"\s*,?\s+(?:and|&)\s+(?:the|my|our)\s+[^,]+$", X)
+
+
 def _each(raw: str) -> list[dict] | None:
     """The tasks of "X and Y" / "X, Y and Z" said to be both (all) done, one reference each."""
     parts = [p for p in re.split(r"\s*(?:,\s*and|,|\band\b|&)\s*", raw, flags=X) if p.strip()]
@@ -347,7 +354,8 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         if cue.label in ("is done", "is sent") and (_NOT_DONE_REF.match(raw) or _NEGATED.search(raw)):
             continue  # "what's done", "the dishes aren't done"
         refs = parse_refs(raw, bulk_default="pending")
-        if cue.label == "mark done" and len(refs) == 1 and "," in group(text, m, "ref"):
+        listed = cue.label == "mark done" or (cue.label == "finished" and _LISTED.match(group(text, m, "ref")))
+        if listed and len(refs) == 1 and "," in group(text, m, "ref"):
             refs = _each(group(text, m, "ref")) or refs  # "mark museum, pie and wine done": three tasks
         if cue.label == "is done" and m.groupdict().get("both") and len(refs) == 1:
             refs = _each(raw) or refs  # "walk dog and fix the sink are both done": two tasks

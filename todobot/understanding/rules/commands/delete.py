@@ -25,15 +25,17 @@ DELETE_CUES: tuple[Cue, ...] = (
         r"|lose|take\s+out|take\s+off|never\s*mind(?:\s+about)?)\s+(?P<ref>.+)$", X)),
     Cue("take off my list", re.compile(
         r"^(?P<cue>take|get|remove|delete|delte|del|erase|scratch|drop|wipe|pull|cut|strike)\s+(?P<ref>.+?)\s+"
-        rf"(?:off|out\s+of|from)\s+(?:of\s+)?{LIST_PLACE}\b", X)),
+        # "get the gig off there, it's cancelled": "there" is the list
+        rf"(?:(?:off|out\s+of|from)\s+(?:of\s+)?{LIST_PLACE}\b|off\s+there\b)", X)),
     # "take the milo thing off", "can u take the gym one off": a task named as a thing, taken off (the list).
     Cue("take the X one off", re.compile(
         r"^(?P<cue>take|get|knock|cross)\s+(?P<ref>(?:the|that|my)\s+.+?\s+(?:thing|one|task|item|todo))\s+off"
         r"(?:\s+(?:please|pls|for\s+me|now|too))*$", X)),
-    # "take the croissant order off": a named thing taken off, nothing after (not "take the washing off the line")
+    # "take the croissant order off": a named thing taken off, nothing after (not "take the washing off the line");
+    # "take buy nappies off": a to-do's own words (`_TITLED`) taken off
     Cue("take X off", re.compile(
-        r"^(?P<cue>take)\s+(?P<ref>(?:the|that|my)\s+(?:[\w'&-]+\s+){0,3}[\w'&-]+)\s+off(?:\s+(?:please|pls|for\s+me|now))*$",
-        X)),
+        r"^(?P<cue>take)\s+(?P<ref>(?:the\s+|that\s+|my\s+)?(?:[\w'&-]+\s+){0,3}[\w'&-]+)\s+off"
+        r"(?:\s+(?:please|pls|for\s+me|now))*$", X)),
     Cue("don't need", re.compile(
         r"^(?:i\s+|we\s+)?(?P<cue>don'?t|do\s+not|no\s+longer)\s+need\s+(?:to\s+do\s+)?(?P<ref>.+?)"
         r"(?:\s+(?:any\s*more|anymore))?$", X)),
@@ -44,6 +46,7 @@ DELETE_CUES: tuple[Cue, ...] = (
 # "… the pills reminder", "… the vet reminder because …": reminder words ending what is named name no task
 _REMINDERS_NAMED = re.compile(r"\b(?:reminders?|alarms?|alerts?)(?:\W*$|\s+(?:because|cause|cos|coz|since|as|bc)\s)",
                               X)
+_DETERMINER = re.compile(r"^(?:the|that|my)\s", X)
 _FOREIGN_SOURCE = re.compile(rf"\bfrom\s+(?!{LIST_PLACE}\b)", X)
 _ACTIVITY = re.compile(r"^(?:off|up|by)\b|\s(?:at|to|from|off|with|into|by|for|in)\s", X)
 
@@ -70,6 +73,9 @@ def delete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             continue
         if label == "don't need" and not specific:
             continue
+        numbered = specific and refs[0]["kind"] != "pronoun"  # "take 3 off" ("take it off" may mean a thing just said)
+        if label == "take X off" and not (numbered or _DETERMINER.match(raw) or raw.split()[0].lower() in TASK_VERBS):
+            continue  # "take your coat off" is no deletion; "take the milk off", "take call mum off" are
         if label == "take X off" and not specific:
             return with_refs("delete_task", refs, {}, 0.85, "'take … off' takes a task off the list.")
         conf = 0.95 if cue in _STRONG_DELETE or specific else 0.85

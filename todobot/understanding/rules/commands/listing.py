@@ -234,17 +234,22 @@ _PRIORITY_QUESTION = re.compile(
     r"(?:is\s+|are\s+|'?s\s+)?(?:still\s+|really\s+|actually\s+)?(?:marked\s+(?:as\s+)?)?(?:the\s+)?(?:most\s+)?"
     r"(?:urgent|important|pressing|(?:high|top|medium|low)[\s-]+prio(?:rity)?)"
     r"(?:\s+(?:rn|right\s+now|now|today|at\s+the\s+moment|atm|on\s+my\s+list|for\s+me))*\W*$", X)
+# A priority as people name one: "high priority", "top prio", "p1s", "non-urgent", "important"
+_LEVEL_SAID = rf"(?:(?:high|top|medium|low)[\s-]+prio(?:rity)?|p[1-4](?:'?s)?|{_NOT}urgent|{_NOT}important)"
+# "just the urgent ones pls", "high priority only", "only my p1s": the list cut down to one priority
+_PRIORITY_ONLY = re.compile(
+    rf"^(?:(?:just|only)\s+(?:the\s+|my\s+)?{_LEVEL_SAID}(?:\s+(?:ones|{LIST_NOUN}))?(?:\s+only)?"
+    rf"|(?:the\s+|my\s+)?{_LEVEL_SAID}(?:\s+(?:ones|{LIST_NOUN}))?\s+only)"
+    r"(?:\s+(?:pls|please|plz|then|now|thanks|thx|rn))*\W*$", X)
 # "and the low priority ones?", "what about the not urgent stuff": after a listing, the same for another priority
 _PRIORITY_FOLLOW_UP = re.compile(
     r"^(?:(?:and|&|what\s+about|how\s+about|and\s+(?:what|how)\s+about)\s+(?:the\s+|my\s+|any\s+)?|(?:the|my)\s+"
     rf"(?=.*\b(?:ones|{LIST_NOUN})\W*$))"  # without "and": "the low priority ones" (the clause after "and")
-    rf"(?:(?:high|top|medium|low)[\s-]+prio(?:rity)?|p[1-4]|{_NOT}urgent|{_NOT}important)(?:\s+(?:ones|{LIST_NOUN}))?"
-    r"(?:\s+(?:then|now|too))*\W*$", X)
+    rf"{_LEVEL_SAID}(?:\s+(?:ones|{LIST_NOUN}))?(?:\s+(?:then|now|too))*\W*$", X)
 # A priority named as the list: "what are my p1s", "show me my p1 stuff", "list the high priority ones"
 _PRIORITY_NAMED = re.compile(
     r"^(?:what|which|show(?:\s+me)?|list|give\s+me|see|get)\s+(?:are\s+|is\s+)?(?:(?:my|the|all)\s+)*"
-    rf"(?:(?:high|top|medium|low)[\s-]+prio(?:rity)?|p[1-4](?:'?s)?|{_NOT}urgent|{_NOT}important)(?:\s+(?:ones|{LIST_NOUN}))?"
-    r"(?:\s+(?:rn|right\s+now|now|today|pls|please|only|just))*\W*$", X)
+    rf"{_LEVEL_SAID}(?:\s+(?:ones|{LIST_NOUN}))?(?:\s+(?:rn|right\s+now|now|today|pls|please|only|just))*\W*$", X)
 # "find tasks about meetings", "search my list for the dentist": a search the database answers.
 _FIND = re.compile(
     rf"^(?:find|search|look\s+up|look|lookup)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*(?:{LIST_NOUN}|anything|everything)"
@@ -361,7 +366,8 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                           or _NOT_A_SEARCH.match(query)):
             return [Reading("list_tasks", {"query": query, **list_filters(masked)}, 0.95,
                             "'find tasks about …' searches the list.")]
-    if (_PRIORITY_QUESTION.match(masked) or _PRIORITY_NAMED.match(masked) or _PRIORITY_FOLLOW_UP.match(masked)) \
+    if (_PRIORITY_QUESTION.match(masked) or _PRIORITY_NAMED.match(masked) or _PRIORITY_FOLLOW_UP.match(masked)
+            or _PRIORITY_ONLY.match(masked)) \
             and list_filters(masked):
         return [Reading("list_tasks", list_filters(masked), 0.95, "A question naming a priority lists those tasks.")]
     coming = _COMING_UP.match(masked)

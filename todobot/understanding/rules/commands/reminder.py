@@ -15,8 +15,9 @@ from todobot.understanding.rules.commands.matching import X, each_numbered, with
 from todobot.understanding.rules.dates import WhenMatch, cut_spans, edge_dates, extract_when
 from todobot.understanding.rules.lexicon import TASK_VERBS, TASK_WORD, amount
 from todobot.understanding.rules.params import strip_filler, task_params
-from todobot.understanding.rules.reading import Env, Reading
+from todobot.understanding.rules.reading import Env, Reading, act
 from todobot.understanding.rules.refs import is_specific, parse_refs
+from todobot.understanding.rules.scope import out_of_scope
 from todobot.understanding.rules.text import mask_quotes
 
 REMIND_LEAD = re.compile(
@@ -149,6 +150,8 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return reminder_rule(moved, mask_quotes(moved), env) if moved else _standalone_relative(text, masked)
     cue = m.group("cue").lower()
     rest, rest_masked = text[m.end():], masked[m.end():]
+    if _REMIND_LIST.match(rest) and out_of_scope(rest):  # "remind me what the capital of peru is": trivia
+        return [act("out_of_scope", 0.9, "A question about the world, not about the list.")]
     if _REMIND_LIST.match(rest):
         return [Reading("list_tasks", list_filters(rest_masked, env), 0.85, "'remind me what' asks for the list.")]
     if _RELATIVE.match(rest_masked) or not _REMIND_TITLE.match(rest):  # "remind me to leave 10 min early": a task

@@ -13,18 +13,24 @@ import re
 from todobot.timezones import zone_for_place
 from todobot.understanding.rules.commands.matching import X, group
 from todobot.understanding.rules.reading import Env, Reading
+from todobot.understanding.rules.text import VOCATIVE_WORDS
 
 _ZONE_WORD = r"time\s*-?\s*zone|tz"
 _NAMED = re.compile(  # the sentence says "time zone": always a time zone statement
     rf"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:(?:set|change|switch|update|put)\s+(?:my\s+|the\s+)?"
     rf"(?:{_ZONE_WORD})(?:\s+(?:to|as|=))?|(?:my\s+|the\s+)?(?:{_ZONE_WORD})(?:\s+(?:is|should\s+be)|\s*[=:])|"
-    rf"use\s+(?:the\s+)?(?:{_ZONE_WORD})\s+(?:of\s+)?)\s*(?:now\s+)?(?P<place>.+?)"
+    rf"use\s+(?:the\s+)?(?:{_ZONE_WORD})\s+(?:of\s+)?)\s*(?:now\s+)?"
+    r"(?P<place>(?!\s|(?:please|pls|plz|thanks|thank\s+you|now)\W*$).+?)?"  # "set my timezone pls": no place yet
     r"(?:\s+(?:now|please|pls|plz|thanks|thank\s+you))*[.!]*$", X)
 # "…, update my timezone", "…, timezone pls": the place said first, then what to do with it
-_ZONE_PLEASE = (r"(?:\s*[,;.!-]+\s*|\s+(?:so|and)\s+)(?:(?:please|pls|can\s+you|could\s+you)\s+)?"
+_ZONE_PLEASE = (rf"(?:\s+{VOCATIVE_WORDS})?(?:\s*[,;.!-]+\s*|\s+(?:so|and)\s+)"
+                r"(?:(?:please|pls|can\s+you|could\s+you)\s+)?"
                 rf"(?:(?:update|set|change|fix|switch|adjust)\s+(?:my\s+|the\s+)?(?:{_ZONE_WORD})|(?:{_ZONE_WORD})|"
                 # "…, use that time pls", "…, go by local time": the place's own time
-                r"(?:use|go\s+by|switch\s+to|change\s+to)\s+(?:that|this|the\s+local|local|its|their)\s+time)"
+                r"(?:use|go\s+by|switch\s+to|change\s+to)\s+(?:that|this|the\s+local|local|its|their)\s+time|"
+                # "…, my times are all wrong now", "…, the reminders are off": the zone left behind shows
+                r"(?:my\s+|the\s+|all\s+(?:my\s+|the\s+)?)?(?:times?|reminders?|clock|dates?)\s+(?:are|is|'re|'s)\s+"
+                r"(?:all\s+)?(?:wrong|off|out|messed\s+up|confused))"
                 r"(?:\s+(?:pls|please|plz|accordingly|too|then|thanks|thx|now|from\s+now\s+on))*[.!]*")
 # "fyi …", "ok back home, …", "landed! …": said before where the user is
 _FYI = (r"(?:(?:fyi|btw|by\s+the\s+way|heads\s+up|just\s+so\s+you\s+know|so|ok|okay|right|well)[\s,:]+)?"
@@ -54,7 +60,9 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     # "use CET for my times", "use sydney time for everything"
     r"|^(?:please\s+|pls\s+)?(?:use|go\s+by)\s+(?P<place6>[\w/+-]+(?:\s+[\w/+-]+)?)\s+(?:time\s+)?for\s+(?:my\s+|all\s+(?:my\s+)?|the\s+)?"
     r"(?:times?|reminders?|dates?|everything|tasks?|due\s+dates?)(?:\s+(?:please|pls|from\s+now\s+on|now))*[.!]*$"
-    rf"|^{_FYI}(?:i\s+)?(?:now\s+)?(?:live|am\s+living|moved|just\s+moved|relocated|have\s+moved|just\s+relocated)\s+(?:in|to)\s+"
+    # "just landed in sydney, update my timezone", "moved to perth": where the user now is
+    rf"|^{_FYI}(?:i\s+)?(?:now\s+|just\s+)?(?:live|am\s+living|moved|relocated|have\s+moved|landed|arrived|touched\s+down)"
+    r"\s+(?:in|to|at)\s+"
     rf"(?P<place2>[^,;.!?()]+?)(?:\s+(?:now|these\s+days))?(?:{_ZONE_PLEASE}|[.!]*)$", X)
 
 
@@ -76,7 +84,10 @@ def timezone_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _NAMED.match(masked)
     if m:
         place = group(text, m, "place")
-        found = zone_for_place(place)
+        found = zone_for_place(place) if place else None
+        if not place:  # "update my timezone": the dialogue asks where; after a place ("landed in oslo, update my
+            # timezone") it is how that place was meant, so it starts no second clause
+            return [Reading("set_timezone", {}, 0.95, "Asks to set the time zone, naming no place.", explicit=False)]
         params = {"timezone": found} if found else {"place": place}
         return [Reading("set_timezone", params, 0.95, "The sentence names the user's time zone.")]
     m = _LIVING.match(masked)

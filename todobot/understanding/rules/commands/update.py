@@ -203,8 +203,10 @@ def _shift(m: re.Match[str]) -> dict[str, int]:
 _MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|now|thanks|actually|tbh|from\s+now\s+on|"
                             r"(?:at\s+)?(?:the\s+)?same\s+time|not\s+(?:on\s+|at\s+)?(?:the\s+)?[\w:.]+(?:\s*[ap]m)?|\W)*$",
                             X)
-_RULED_OUT_DATE = re.compile(r"(?:\s*,)?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+|at\s+)?(?:the\s+)?[\w:.]+"
-                             r"(?:\s*[ap]m)?[\s.!]*$", X)
+# "… not tuesday", "… instead of every 2 weeks": the date or repeat ruled out, said last
+_RULED_OUT_DATE = re.compile(r"(?:\s*,)?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+|at\s+)?(?:the\s+)?"
+                             r"(?:every\s+(?:other\s+)?(?:\d+\s+|two\s+|three\s+|four\s+)?)?[\w:.]+(?:\s*[ap]m)?"
+                             r"[\s.!]*$", X)
 _WEEKDAY_ALONE = re.compile(r"^(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\.?(?:\s+(?:instead|then|pls|please))?"
                             r"\W*$", X)
 _NTH_ALONE = re.compile(r"^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b", X)
@@ -317,6 +319,8 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if also:
         text, masked = text[:also.start()], masked[:also.start()]
     ruled_out = _RULED_OUT_DATE.search(masked)  # "the 1:1 is every wednesday now not tuesday": not read
+    # "make the window cleaner monthly instead of weekly": the "instead" says a task already on the list
+    instead = bool(ruled_out and re.search(r"\b(?:instead|rather)\b", ruled_out.group(), X))
     if ruled_out:
         text, masked = text[:ruled_out.start()], masked[:ruled_out.start()]
     # "a weekly thing every sunday": the days said time the repeat; "weekly" there only says it is one
@@ -337,7 +341,7 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if re.search(r"\breminders?\b", raw_ref, X):
             return None  # "the dentist reminder is at 10 now" moves the reminder
         refs = parse_refs(raw_ref)
-        unclear = specific and not (_CLEAN_REF.match(raw_ref) or _NOW_SAID.search(tail))
+        unclear = specific and not (_CLEAN_REF.match(raw_ref) or _NOW_SAID.search(tail) or instead)
         stated = unclear and _STATED.match(head) is not None  # "big shop is due saturday", "gym is every monday"
         if not refs or (unclear and not (stated and refs[0]["kind"] == "title")):
             continue
