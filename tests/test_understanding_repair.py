@@ -405,3 +405,37 @@ def test_a_correction_then_why_names_only_the_task_meant(text: str, ref: Any) ->
 def test_the_other_one_then_an_apology_and_why_is_the_other_one() -> None:
     u = read("no the other one sorry, we sold that car")
     assert (u.act, u.params.get("task_ref")) == ("correct", {"kind": "other"})
+
+
+# ------------------------------------------------------------------ lists, reports and requests said with context
+
+
+def test_a_list_after_what_it_is_for_adds_each_thing_with_that_note() -> None:
+    got = steps("for the wedding we also need: flowers, a cake stand, and ask jo about the car")
+    assert [(i, p.get("title"), p.get("description")) for i, _, p in got] == [
+        ("add_task", "Flowers", "For the wedding"),
+        ("add_task", "A cake stand", "For the wedding"),
+        ("add_task", "Ask jo about the car", "For the wedding"),
+    ]
+
+
+def test_a_date_said_as_the_note_is_the_due_date() -> None:
+    assert steps("add gold balloons - due 11th dec") == [("add_task", None, {"title": "Gold balloons", "due": "2026-12-11"})]
+
+
+def test_two_things_said_to_be_both_done_are_each_ticked() -> None:
+    got = steps("the flour and the baking paper are both ordered now")
+    assert [(i, p["task_ref"]["value"]) for i, _, p in got] == [("complete_task", "flour"),
+                                                                ("complete_task", "baking paper")]
+
+
+def test_a_remark_beside_a_clear_reminder_is_not_offered_as_a_task() -> None:
+    got = steps("market opens sat 8am. remind me at 7 on saturday to load the van")
+    assert [i for i, _, _ in got] == ["add_task", "schedule_reminder"]
+    assert got[0][2]["title"] == "Load the van"
+
+
+def test_a_request_after_a_dash_is_its_own_request() -> None:
+    got = steps("choir is every thursday 7pm - remind me at 6pm every thursday to bring the music")
+    assert "schedule_reminder" in [i for i, _, _ in got]
+    assert all(p.get("title") != "Choir is" for _, _, p in got)

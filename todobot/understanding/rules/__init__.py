@@ -31,7 +31,7 @@ from todobot.understanding.rules.refs import parse_refs
 from todobot.understanding.rules.repair import change_of_mind, correction
 from todobot.understanding.rules.scope import injection
 from todobot.understanding.rules.slots import fill_slot
-from todobot.understanding.rules.text import THEN_WHY, clean, squash
+from todobot.understanding.rules.text import THEN_WHY, capitalise, clean, squash
 
 __all__ = ["understand_rules", "warm_up"]
 
@@ -203,7 +203,9 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         readings = _command_then_reason(body, env) or readings
     readings = _reminder_retimed(readings, env)
     if not slot and all(r.intent in _NON_TASK or (r.intent == "add_task" and not r.explicit) for r in readings):
-        readings = follow_up(body, env, lambda t: _read_clauses(t, env)) or readings
+        # "also mince pie trays from the wholesaler" after an add: the lead word stripped from `body` says it is one
+        readings = follow_up(body, env, lambda t: _read_clauses(t, env)) or (
+            body != text and follow_up(text, env, lambda t: _read_clauses(t, env))) or readings
     if OTHER_ASSISTANT.match(text) and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
         return [act("out_of_scope", 0.85, "Addressed to another assistant, with no to-do command.")]
     return readings
@@ -362,6 +364,13 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
                 if not (r.intent == "add_task" and not r.explicit and _REMARK.search(clause))
                 and not (r.intent == "complete_task" and not r.explicit and _GIVES_REASON.search(clause))]
         readings = kept or readings
+    if any(r.explicit and r.intent in ("add_task", "schedule_reminder") for r in readings):
+        # "fair opens tmrw 9am. remind me at 8 to grab business cards": beside a clear add or reminder, a clause read
+        # only as a maybe-task that says how things are (no to-do verb) is context, not a second task to offer
+        kept = [r for r, clause in zip(readings, said_as, strict=True)
+                if not (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
+                        and (_REMARK.search(clause) or not _verb_led(str(r.params.get("title", "")))))]
+        readings = kept or readings
     tasks = [r for r in readings if r.intent not in _NON_TASK]
     if tasks and len(tasks) < len(readings):
         readings = tasks  # "show my tasks and tell me a joke": do the task part
@@ -479,8 +488,11 @@ _ALL_DATED = re.compile(r"^(?:all|both|everything|all\s+of\s+(?:them|those|these
 
 # "today i need to: rewire kitchen 9am, pick up cable, walk bonnie": a to-do list after "I need to:", its date first
 _NEED_COLON = re.compile(r"^(?:(?:ok|so|right|alright)[\s,]+)*(?P<when>(?:today|tonight|tomorrow|tmrw|tmr|this\s+week|"
-                         r"this\s+weekend|on\s+\w+day|\w+day)[\s,]+)?(?:(?:i|we)\s+)?(?:need|have|got|want)\s+to"
-                         r"(?:\s+do)?\s*:\s*(?P<rest>\S.*)$", re.IGNORECASE)
+                         r"this\s+weekend|on\s+\w+day|\w+day)[\s,]+)?"
+                         # "for the party i also need: balloons, a playlist, …": what the list is for, kept as its note
+                         r"(?P<topic>for\s+(?:the\s+|my\s+|our\s+)?[\w' -]{2,30}?[\s,]+)?"
+                         r"(?:(?:i|we)\s+)?(?:also\s+|still\s+)?(?:need|have|got|want)(?:\s+to(?:\s+do)?|\s+to\s+get)?"
+                         r"\s*:\s*(?P<rest>\S.*)$", re.IGNORECASE)
 
 
 _DAY_SAID = re.compile(r"\b(?:today|tonight|tomorrow|tmrw|tmr|\w+day|week|weekend|\d{1,2}(?:st|nd|rd|th)|jan|feb|mar|"
@@ -502,6 +514,9 @@ def _need_list(text: str, env: Env) -> list[Reading] | None:
             params = task_params(f"{item} {when}", env.now, env.timezone)
         if not params.get("title"):
             return None
+        topic = (m.group("topic") or "").strip(" ,")
+        if topic and not params.get("description"):
+            params["description"] = capitalise(topic)
         steps.append(Reading("add_task", params, 0.9, "A thing listed after 'I need to:'."))
     return steps or None
 

@@ -19,7 +19,7 @@ from todobot.understanding.rules.refs import is_specific
 from todobot.understanding.rules.text import mask_quotes
 
 SEPARATOR = re.compile(
-    r"\s*;\s*|,?\s+(?:and\s+then|and\s+also|and|then|also|plus|after\s+that|afterwards|so|but)\s+|,\s+"
+    r"\s*;\s*|,?\s+(?:and\s+then|and\s+also|and|then|also|plus|after\s+that|afterwards|so|but)\s+|,\s+|\s+[-–—]+\s+"
     r"|(?<!\bno)(?<!\bnr)(?<!\bst)[.!?…]+\s*(?:(?:oh|ah|ok|okay|also|and|plus)\s+)*(?=\S)",
     re.IGNORECASE,
 )
@@ -48,7 +48,9 @@ def _guarded(left: list[Reading] | None, right: list[Reading], segment: str) -> 
 _BARE_NUMBER = re.compile(r"^(?:(?:#|task\s+#?|number\s+|no\.?\s*)?\d{1,5}(?:\s*(?:,|and|&)\s*|$))+$", re.IGNORECASE)
 _NUMBER_FIRST = re.compile(r"^(?:#|task\s+#?|number\s+|no\.?\s*)?\d{1,5}\b", re.IGNORECASE)
 _SHARED_DONE = re.compile(r"\b(?:are|r|were)\s+(?:now\s+)?(?:both|all)\s+(?:done|finished|completed|sorted|"
-                          r"taken\s+care\s+of|dealt\s+with|paid|sent|ticked\s+off|crossed\s+off)\W*$", re.IGNORECASE)
+                          r"taken\s+care\s+of|dealt\s+with|paid|sent|ticked\s+off|crossed\s+off|ordered|booked|"
+                          r"bought|posted|returned|collected|picked\s+up|cancelled|canceled)(?:\s+now)?\W*$",
+                          re.IGNORECASE)
 
 
 _NAMED_BY_PLACE = ("number", "ordinal")

@@ -75,6 +75,9 @@ _DATE_SAID_AGAIN = re.compile(
     rf"or\s+rather|make\s+(?:it|that))(?:\s*[,.]\s*|\s+)(?={_DAY_WORD}\b)", re.IGNORECASE)
 
 
+_ONLY_DUE_WORDS = re.compile(r"\b(?:due|by|on|for|before|deadline|is|it'?s|its)\b", X)
+
+
 def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: bool = True) -> dict[str, Any]:
     """title / description / due / repeat / priority of a new task described by `text` (command words gone).
 
@@ -100,6 +103,13 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
             if not priority:  # "water the plants high priority every monday"
                 title, priority = said_priority(title)
                 params.update({"priority": priority} if priority else {})
+    if with_dates and description and "due" not in params and "repeat" not in params:
+        # "add balloons - due 11th dec": a date said as the note is when the task is due, not its note
+        rest, when = edge_dates(description, now, timezone, mask_quotes(description))
+        if when is not None and when.when and not _ONLY_DUE_WORDS.sub("", rest).strip(" ,.!"):
+            params.update(when.params())
+            params.update(when.due_params())
+            description = None
     title = finish_title(title)
     if not title and description:
         title, description = finish_title(description), None

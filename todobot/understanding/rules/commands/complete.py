@@ -188,6 +188,9 @@ _PARTICLE = re.compile(r"^(?:up|out|off|back|in)\s+(?=\S)", X)
 _PRONOUN_PARTICLE = re.compile(r"^(it|that|this|them)\s+(?:up|out|off|back|in)$", X)  # "picked it up" is "it"
 
 
+_BOTH_TAIL = re.compile(r"\s+(?:are|were|r)\s+(?:now\s+)?(?:both|all)$", X)
+
+
 # A passive report ("the tickets are booked", "rent paid", "the kitchen is clean now"): the subject is the task.
 _PASSIVE = re.compile(
     r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|i'm|im|is|are|was|were|has|have|did|do|does|can|could|should)\b)\S.*?)"
@@ -215,7 +218,8 @@ def _passive_done(text: str, masked: str) -> list[Reading] | None:
     if not m.group("aux") and m.group("pp").lower() in _SAID_BY_SOMEONE:
         return None  # "my boss called", "the school emailed": someone did something, no task was done
     raw = clean_ref_text(group(text, m, "ref"))
-    if not raw or len(raw.split()) > 5 or _NOT_DONE_REF.match(raw) or _NEGATED.search(raw):
+    longest = 10 if m.group("both") else 5  # "the butter and the mince pie trays are both ordered": two names
+    if not raw or len(raw.split()) > longest or _NOT_DONE_REF.match(raw) or _NEGATED.search(raw):
         return None
     refs = parse_refs(raw, bulk_default="pending")
     if m.group("both") and len(refs) == 1:
@@ -351,13 +355,16 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
             raw = f"{raw} {group(text, m, 'who')}"
         if _NO_TASK_NAMED.match(raw) or _PART_DONE.search(masked[:m.end()] if m.end() else masked):
             return None
+        shared = _BOTH_TAIL.search(raw)  # "the flour and the baking paper are both ordered": two tasks, one report
+        if shared:
+            raw = raw[:shared.start()]
         if cue.label in ("is done", "is sent") and (_NOT_DONE_REF.match(raw) or _NEGATED.search(raw)):
             continue  # "what's done", "the dishes aren't done"
         refs = parse_refs(raw, bulk_default="pending")
         listed = cue.label == "mark done" or (cue.label == "finished" and _LISTED.match(group(text, m, "ref")))
         if listed and len(refs) == 1 and "," in group(text, m, "ref"):
             refs = _each(group(text, m, "ref")) or refs  # "mark museum, pie and wine done": three tasks
-        if cue.label == "is done" and m.groupdict().get("both") and len(refs) == 1:
+        if (shared or (cue.label == "is done" and m.groupdict().get("both"))) and len(refs) == 1:
             refs = _each(raw) or refs  # "walk dog and fix the sink are both done": two tasks
         if cue.needs_specific and not (refs and (is_specific(refs[0], raw) or _quotes_title(masked, raw))):
             continue
