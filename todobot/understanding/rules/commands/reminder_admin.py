@@ -36,9 +36,9 @@ _LIST_ALL = re.compile(
     rf"(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?(?:\s+(?:are\s+)?(?:repeating|recurring|repeat|recur)(?:\s+ones)?)?"
     r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|next\s+week|coming\s+up|later))?"
     rf"{_STILL}\s*[?.!]*$", X)
-# "what am i being reminded about", "what will you remind me about": the reminders set
+# "what am i being reminded about", "what am i getting reminded about", "what will you remind me about"
 _REMINDED_ABOUT = re.compile(r"^(?:what|which\s+(?:things|tasks|stuff))\s+(?:am\s+i|are\s+you|will\s+you|are\s+u|"
-                             r"will\s+u|r\s+u|do\s+you|did\s+you)\s+(?:being\s+|going\s+to\s+|gonna\s+|set\s+to\s+)?"
+                             r"will\s+u|r\s+u|do\s+you|did\s+you)\s+(?:being\s+|getting\s+|going\s+to\s+|gonna\s+|set\s+to\s+)?"
                              r"remind(?:ed|ing)?(?:\s+me)?\s+(?:about|of)(?:\s+(?:today|tomorrow|this\s+week))?\W*$", X)
 # "did you set the reminder for the childminder?", "is there a reminder for the vet?": asking, not setting
 _IS_SET = re.compile(
