@@ -420,7 +420,8 @@ def test_a_list_after_what_it_is_for_adds_each_thing_with_that_note() -> None:
 
 
 def test_a_date_said_as_the_note_is_the_due_date() -> None:
-    assert steps("add gold balloons - due 11th dec") == [("add_task", None, {"title": "Gold balloons", "due": "2026-12-11"})]
+    got = steps("add gold balloons - due 11th dec")
+    assert got == [("add_task", None, {"title": "Gold balloons", "due": "2026-12-11"})]
 
 
 def test_two_things_said_to_be_both_done_are_each_ticked() -> None:

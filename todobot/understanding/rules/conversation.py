@@ -89,26 +89,31 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf")(?:\s+{_HOPE})?$|^{_HOPE}$", X)),
     ("thanks", re.compile(
         r"^(?:np|no\s+(?:problem|worries)|lovely\s+jubbly|nice\s+one\s+cheers)$|"
-        r"^(?:(?:ok(?:ay)?|great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely)\s*)?"
+        # "right thank you very much goodbye", "ok not bad. cheers": thanks after a word or two of acknowledgement
+        r"^(?:(?:ok(?:ay)?|right|alright|great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|"
+        r"lovely|not\s+bad)\s*)*"
         r"(?:(?:thanks|thank\s+(?:you|u)|thx|thnx|thanx|tnx|thnks|tks|tx|ty|tysm|cheers|ta|many\s+thanks|much\s+appreciated|gracias|"
         r"merci(?:\s+beaucoup)?|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]|dank\s+je|arigato|"
         r"appreciate\s+it)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton|million)|\s+again|\s+todobot|\s+mate|\s+buddy|"
         r"\s+(?:(?:very|so|really)\s+)?(?:kind|helpful|sweet|lovely)(?:\s+of\s+(?:you|u))?|\s+you'?re\s+(?:a\s+)?(?:star|"
         r"legend|gem|the\s+best|amazing))*)$"
-        r"|^(?:great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely|sweet|lol|haha+|"
+        r"|^(?:great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely|sweet|lol|haha+|not\s+bad|"
         r"nice\s+one|good\s+job|well\s+done|love\s+it|legend|star|hero|life\s*saver|ace|champion|champ)"
         r"(?:\s+(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|ta|mate))?$"
         r"|^(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|ta)\s+(?:legend|star|hero|champ|pal|love|hun|friend)$"
         rf"|^(?:{_LAUGH}\s+)*(?:{_PRAISE})(?:\s+{_LAUGH})*$|^{_LAUGH}(?:\s+{_LAUGH})*$", X)),
     ("bye", re.compile(
-        r"^(?:bye(?:\s+bye)?|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
-        r"later|laters|ttyl|good\s+night|goodnight|night(?:\s+night)?|nite|nighty\s+night|gn|farewell|gtg|g2g|"
+        # "right thank you very much goodbye", "many thanks, that is all for now": thanks on the way out
+        r"^(?:(?:ok(?:ay)?|right|alright)\s+)?(?:(?:(?:many\s+)?thanks|thank\s+(?:you|u)|thx|ty|cheers|ta)"
+        r"(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+mate)?\s+(?:and\s+)?)?"
+        r"(?:bye(?:\s+bye)?|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
+        r"later|laters|ttyl|good\s+night|goodnight|night(?:\s+night)?|nite(?:\s+nite)?|nighty\s+night|gn|farewell|gtg|g2g|"
         r"(?:i\s+)?(?:gotta|got\s+to|have\s+to|need\s+to|must)\s+(?:run|dash|go|bounce|head\s+off|fly)|"
         # "gotta go, baby's up. laters": leaving, why, and a farewell
         r"(?:ok(?:ay)?\s+)?(?:i\s+)?(?:gotta|got\s+to|have\s+to|must)\s+(?:run|dash|go|fly)(?:\s+[\w']+){1,5}\s+(?:laters|later|"
         r"bye|cya|ttyl|see\s+ya|see\s+you|night|x+)|"
         r"(?:i'?m\s+)?(?:off\s+to\s+bed|heading\s+off|signing\s+off|logging\s+off)|"
-        r"(?:i'?m|im|i\s+am|we'?re|that'?s\s+me)\s+done\s+for\s+(?:today|now|the\s+day|tonight)|(?:talk|speak|catch\s+(?:up|you))\s+(?:later|soon|tmrw|tomorrow)|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|gotta\s+go|that'?s\s+all"
+        r"(?:i'?m|im|i\s+am|we'?re|that'?s\s+me)\s+done\s+for\s+(?:today|now|the\s+day|tonight)|(?:talk|speak|catch\s+(?:up|you))\s+(?:later|soon|tmrw|tomorrow)|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|gotta\s+go|(?:that'?s|that\s+is)\s+(?:all|everything)"
         r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|then|thanks|thank\s+you|todobot|everyone|cya|bye|see\s+ya|"
         r"ttyl|later))*$", X)),
     ("cancel", re.compile(
@@ -294,7 +299,8 @@ def _undo_params(squashed: str) -> dict[str, Any]:
 
 
 # A leading greeting or thanks in front of a real request ("hi! add milk", "thanks, now show my list").
-# Greetings, thanks and interjections in front of what is meant ("lol ok. goodnight", "cheers, night", "ugh.
+# Greetings, thanks and interjections in front of what is meant ("lol ok. goodnight", "cheers, night", "ok and now?
+# anything late", "ugh.
 # what's open right now", "oh right. i meant the plumber", "what?? undo that"): one or several, each ended by
 # a space or punctuation ("what" only by "?"/"!", so "what can you do" keeps it).
 LEADING_SOCIAL = re.compile(
@@ -308,6 +314,6 @@ LEADING_SOCIAL = re.compile(
     r"right|sure|(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)|btw|by\s+the\s+way|also|ngl|tbh|tbf|"
     r"honestly|lowkey|i'?m\s+afraid|i\s+am\s+afraid|sadly|unfortunately)"
     # "hello dear, …", "morning love": who is greeted is part of the greeting
-    rf"(?:\s+(?:{ASSISTANT_NAME}|there|dear|love|luv|mate|pet|hun|darling|pal))?[\s,!.?:–-]+|what[?!]+\s*)+(?:(?:now|so|and|also|then|next)\b[\s,]*)*)(?=\S)",
+    rf"(?:\s+(?:{ASSISTANT_NAME}|there|dear|love|luv|mate|pet|hun|darling|pal))?[\s,!.?:–-]+|what[?!]+\s*)+(?:(?:now|so|and|also|then|next)\b[\s,?]*)*)(?=\S)",
     X,
 )

@@ -27,6 +27,7 @@ FOLLOW_UP = re.compile(
     r"|(?:(?:and\s+)?(?:the\s+)?same|(?:and\s+)?do\s+the\s+same|ditto)(?:\s+(?:thing|again|here))?\s+(?:for|with|to|on)\s+(?P<d>.+?)"
     r"|(?P<b>.+?)\s+(?:too|as\s+well|also))(?:\s+(?:too|as\s+well|pls|please|then|actually|tbh|lol))*\s*[?.!]*$", X)
 
+_ASKED_AGAIN = re.compile(r"^(?:now|again|right\s+now|as\s+of\s+now)$", X)  # "and now?" after a listing
 # The command that says the last action again, for a follow-up that is more than a reference ("and eggs
 # and bread", "and #2 to dec 4").
 _AGAIN = {
@@ -57,6 +58,9 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
         return None
     rest = (m["a"] or m["b"] or m["c"] or m["d"]).strip(" ,")
     intent, params = last.get("intent"), dict(last.get("params") or {})
+    if intent in ("list_tasks", "list_reminders") and _ASKED_AGAIN.match(rest):
+        # "and now?", "what about now": the same listing again, as things stand after what was done since
+        return [Reading(intent, params, CONFIDENCE, "The last listing asked for again.")]
     if intent == "list_tasks":
         status = list_status(rest)
         if status and len(rest.split()) <= 3:  # "and the done ones?", "what about pending"

@@ -85,7 +85,7 @@ TASK_VERBS = frozenset(
         drop do pickup unpack sweep dust defrost declutter confirm cut rake recycle refill restock text
         message ping drive practice practise run exercise
         empty hoover sterilise sterilize descale polish measure revise label weigh inspect marinate enter
-        invoice chase proofread photocopy prune load unload
+        invoice chase proofread photocopy prune load unload reconcile restring tune
         """
     )
 )
@@ -133,7 +133,8 @@ LIST_PLACE = (rf"(?:(?:my|the|our|ma|teh|me)\s+)?(?:[\w-]+\s+){{0,2}}?{LIST_WORD
 IRREGULAR_PAST = dict(pair.split(":") for pair in words(
     "bought:buy paid:pay sent:send wrote:write fed:feed took:take gave:give made:make rang:ring swept:sweep "
     "drove:drive did:do brought:bring got:get told:tell sold:sell spent:spend met:meet found:find kept:keep "
-    "built:build lent:lend hung:hang taught:teach caught:catch ran:run read:read rung:ring taken:take written:write"))
+    "built:build lent:lend hung:hang taught:teach caught:catch ran:run read:read rung:ring taken:take written:write "
+    "restrung:restring strung:string"))
 
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,

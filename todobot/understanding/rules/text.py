@@ -32,7 +32,12 @@ def clean(text: str) -> str:
     if not text.isascii():
         text = "".join("\x01" if _is_symbol(c) else c for c in text)
         text = _EMOJI_PAUSE.sub(", ", text).replace("\x01", " ")
+    text = _SPOKEN_STOP.sub(lambda m: "?" if m.group(1).lower().startswith("q") else ".", text)
     return _VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip())
+
+
+# Punctuation said aloud to voice typing: "i went to the chemist full stop so the prescription is done" is two sentences
+_SPOKEN_STOP = re.compile(r"\s+(full\s+stop|question\s+mark)(?=\s|$)[.?]?", re.IGNORECASE)
 
 
 # "When is the prescription reminder for, dear?", "cheers mate": who is spoken to, after a comma, is no task word

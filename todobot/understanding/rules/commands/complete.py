@@ -14,9 +14,10 @@ from todobot.understanding.rules.lexicon import IRREGULAR_PAST, TASK_VERBS, word
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
 
+# "dun": done as it sounds ("the bio is dun now")
 # "done for tonight", "sorted for this week": done for the stretch it is needed for
 _FOR_NOW = r"for\s+(?:today|tonight|now|the\s+(?:day|night|week|weekend)|this\s+(?:week|weekend|month|morning|evening))"
-_DONE = (r"(?:done|complete|completed|finished|checked(?:\s+off)?|ticked(?:\s+off)?|crossed\s+off|resolved|closed|"
+_DONE = (r"(?:done|dun|complete|completed|finished|checked(?:\s+off)?|ticked(?:\s+off)?|crossed\s+off|resolved|closed|"
          r"sorted(?:\s+out)?|dealt\s+with|taken\s+care\s+of|handled|out\s+of\s+the\s+way)")
 # Verbs a task's own thing is done in ("timesheet's submitted", "float counted"): a done-report only about a task
 _DONE_AS = (r"(?:submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bought|purchased|wrapped|counted|cleared|"
@@ -51,7 +52,7 @@ COMPLETE_CUES: tuple[Cue, ...] = (
     Cue("is done", confidence=0.9, pattern=re.compile(
         rf"^(?P<ref>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+can\s+be\s+(?:marked|checked"
         rf"|ticked))?\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?:as\s+)?{_DONE}(?:\s+(?:now|already|too|as\s+well|"
-        rf"finally|yay|woohoo|anyway|anyways|btw|lol|at\s+last|thank\s+god|phew|{_FOR_NOW}))*$",
+        rf"finally|yay|woohoo|anyway|anyways|btw|lol|tho|though|at\s+last|thank\s+god|phew|{_FOR_NOW}))*$",
         X)),
     Cue("done", confidence=0.6, pattern=re.compile(rf"^(?P<ref>)(?:all\s+)?{_DONE}$", X)),
     # "bins are out", "recycling's out 🗑️": the rubbish's task is putting it out, so out is done
@@ -108,9 +109,9 @@ _NO_TASK_NAMED = re.compile(r"^(?:i|i'?m|im|i\s+am|we|we'?re|we\s+are|you|u|toda
 _COMPLETE_GATE = re.compile(
     r"^(?:mark|mrk|set|flag|check|tick|cross|strike|knock|i|got|finish|complete|close|resolve|done|dun|did|wrapped|took|"
     r"handed\s+in|sent\s+off|"
-    r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\b(?:done|complete|completed|finished|checked|"
+    r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\b(?:done|dun|complete|completed|finished|checked|"
     r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way|" + _DONE_AS[3:-1] + r")(?:\s+(?:now|already|too|"
-    rf"as\s+well|finally|today|yesterday|earlier|this\s+morning|btw|lol|yay|woohoo|{_FOR_NOW}))*"
+    rf"as\s+well|finally|today|yesterday|earlier|this\s+morning|btw|lol|tho|though|yay|woohoo|{_FOR_NOW}))*"
     r"\W*$|\b(?:sent|posted|emailed|paid|handed|delivered)(?:\s+(?:off|over))?\s+to\s"
     r"|\bout(?:\s+for\s+(?:the\s+)?(?:morning|collection|tomorrow))?\W*$", X)
 
@@ -196,7 +197,7 @@ _PASSIVE = re.compile(
     r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|i'm|im|is|are|was|were|has|have|did|do|does|can|could|should)\b)\S.*?)"
     r"(?P<aux>\s+(?:is|are|was|were|has\s+been|have\s+been|got)|'s)?"
     r"\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?P<pp>[a-z]+)(?:\s+and\s+(?P<pp2>[a-z]+))?"
-    r"(?:[\s,]+(?:now|already|too|finally|today|at\s+last|off|out|up|in|back|away|btw|lol|yay))*[\s.!]*$", X)
+    r"(?:[\s,]+(?:now|already|too|finally|today|at\s+last|off|out|up|in|back|away|btw|lol|yay|tho|though))*[\s.!]*$", X)
 # with the misspellings people type ("the essay is writen", "rent's payed")
 _IRREGULAR_PP = frozenset(words("paid sent made bought written fed taken given swept cut done sorted handed writen "
                                 "payed"))

@@ -246,10 +246,22 @@ _PRIORITY_FOLLOW_UP = re.compile(
     r"^(?:(?:and|&|what\s+about|how\s+about|and\s+(?:what|how)\s+about)\s+(?:the\s+|my\s+|any\s+)?|(?:the|my)\s+"
     rf"(?=.*\b(?:ones|{LIST_NOUN})\W*$))"  # without "and": "the low priority ones" (the clause after "and")
     rf"{_LEVEL_SAID}(?:\s+(?:ones|{LIST_NOUN}))?(?:\s+(?:then|now|too))*\W*$", X)
-# A priority named as the list: "what are my p1s", "show me my p1 stuff", "list the high priority ones"
+# A priority named as the list: "what are my p1s", "show me my p1 stuff", "list the high priority ones", "just the
+# important ones pls", "ok show me only the low ones", "top priority list please"
 _PRIORITY_NAMED = re.compile(
-    r"^(?:what|which|show(?:\s+me)?|list|give\s+me|see|get)\s+(?:are\s+|is\s+)?(?:(?:my|the|all)\s+)*"
-    rf"{_LEVEL_SAID}(?:\s+(?:ones|{LIST_NOUN}))?(?:\s+(?:rn|right\s+now|now|today|pls|please|only|just))*\W*$", X)
+    r"^(?:(?:ok(?:ay)?|so|and|right)[\s,]+)?"
+    # without a list verb, only with "just"/"only" or a list word ("urgent" alone is a new task's priority)
+    rf"(?=(?:what|which|show|list|give|see|get|just|only)\b|.*\b(?:ones|{LIST_NOUN})\b)"
+    r"(?:(?:what|which|show(?:\s+me)?|list|give\s+me|see|get)\s+)?"
+    r"(?:are\s+|is\s+)?(?:(?:just|only)\s+)?(?:(?:my|the|all)\s+)*"
+    rf"(?:{_LEVEL_SAID}(?:\s+(?:ones|{LIST_NOUN}))?|(?:high|top|medium|low)\s+ones)"
+    r"(?:\s+(?:rn|right\s+now|now|today|pls|please|plz|only|just))*\W*$", X)
+# "overdue?", "anything late?", "am i behind on anything": what is overdue, asked with the filter word alone
+_OVERDUE_ASKED = re.compile(
+    r"^(?:(?:so|and|ok(?:ay)?|hmm+)[\s,]+)?(?:(?:am|are)\s+(?:i|we)\s+behind\s+(?:on|with)\s+(?:anything|any\s+(?:tasks?|"
+    r"things?|stuff)|stuff|things)|(?:is\s+)?(?:anything|any\s+(?:tasks?|things?|stuff)|what'?s|whats)\s+"
+    r"(?:overdue|past\s+due|late))(?:\s+(?:rn|now|yet|still|today))*\W*$"
+    r"|^(?:(?:so|and|ok(?:ay)?)[\s,]+)?(?P<alone>overdue|past\s+due)\W*$", X)  # the word alone: "overdue?"
 # "find tasks about meetings", "search my list for the dentist": a search the database answers.
 _FIND = re.compile(
     rf"^(?:find|search|look\s+up|look|lookup)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*(?:{LIST_NOUN}|anything|everything)"
@@ -366,10 +378,18 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                           or _NOT_A_SEARCH.match(query)):
             return [Reading("list_tasks", {"query": query, **list_filters(masked)}, 0.95,
                             "'find tasks about …' searches the list.")]
-    if (_PRIORITY_QUESTION.match(masked) or _PRIORITY_NAMED.match(masked) or _PRIORITY_FOLLOW_UP.match(masked)
-            or _PRIORITY_ONLY.match(masked)) \
-            and list_filters(masked):
+    named = _PRIORITY_NAMED.match(masked)
+    if named and not list_filters(masked):  # "just the high ones": the level alone names the priority
+        level = re.search(r"\b(high|top|medium|low)\s+ones\b", masked, X)
+        return [Reading("list_tasks", {"priority": level_of(level.group(1)) or "high"}, 0.95,
+                        "The list named by a priority level.")] if level else None
+    if (_PRIORITY_QUESTION.match(masked) or named or _PRIORITY_FOLLOW_UP.match(masked)
+            or _PRIORITY_ONLY.match(masked)) and list_filters(masked):
         return [Reading("list_tasks", list_filters(masked), 0.95, "A question naming a priority lists those tasks.")]
+    overdue = _OVERDUE_ASKED.match(masked)
+    if overdue:  # the word alone is only a question said on its own ("add pay the gas bill, overdue" is no listing)
+        return [Reading("list_tasks", {"status": "pending", "due": "overdue"}, 0.95, "Asks what is overdue.",
+                        not overdue.group("alone"))]
     coming = _COMING_UP.match(masked)
     if coming:
         filters = {**list_filters(f"due {coming.group('rest').strip()}", env), **list_filters(masked, env)}

@@ -23,11 +23,12 @@ _NAMED = re.compile(  # the sentence says "time zone": always a time zone statem
     r"(?P<place>(?!\s|(?:please|pls|plz|thanks|thank\s+you|now)\W*$).+?)?"  # "set my timezone pls": no place yet
     r"(?:\s+(?:now|please|pls|plz|thanks|thank\s+you))*[.!]*$", X)
 # "…, update my timezone", "…, timezone pls": the place said first, then what to do with it
-_ZONE_PLEASE = (rf"(?:\s+{VOCATIVE_WORDS})?(?:\s*[,;.!-]+\s*|\s+(?:so|and)\s+)"
+_ZONE_PLEASE = (rf"(?:\s+{VOCATIVE_WORDS})?"
+                r"(?:\s*[,;.!-]+\s*|\s+(?:so|and)\s+|\s+(?=(?:please|pls|can\s+you|could\s+you)\s))"
                 r"(?:(?:please|pls|can\s+you|could\s+you)\s+)?"
                 rf"(?:(?:update|set|change|fix|switch|adjust)\s+(?:my\s+|the\s+)?(?:{_ZONE_WORD})|(?:{_ZONE_WORD})|"
-                # "…, use that time pls", "…, go by local time": the place's own time
-                r"(?:use|go\s+by|switch\s+to|change\s+to)\s+(?:that|this|the\s+local|local|its|their)\s+time|"
+                # "…, use that time pls", "…, go by local time", "… so use lisbon time", "… please use my time"
+                r"(?:use|go\s+by|switch\s+to|change\s+to)\s+(?:that|this|the\s+local|local|its|their|my|[a-z]+)\s+time|"
                 # "…, my times are all wrong now", "…, the reminders are off": the zone left behind shows
                 r"(?:my\s+|the\s+|all\s+(?:my\s+|the\s+)?)?(?:times?|reminders?|clock|dates?)\s+(?:are|is|'re|'s)\s+"
                 r"(?:all\s+)?(?:wrong|off|out|messed\s+up|confused))"
@@ -37,6 +38,7 @@ _FYI = (r"(?:(?:fyi|btw|by\s+the\s+way|heads\s+up|just\s+so\s+you\s+know|so|ok|o
         r"(?:(?:back\s+home|home\s+again|home\s+now|landed|made\s+it|arrived)[\s,.!:;-]+)?")
 # How long or why the user is there: "this month", "for the conference this week", "for work till friday"
 _STAY = (r"(?:\s+(?:now|again|these\s+days|at\s+the\s+moment|right\s+now|this\s+(?:week(?:end)?|month|fortnight|year)|"
+         r"all\s+(?:week(?:end)?|month)|"
          r"for\s+(?:the\s+|this\s+|a\s+)?(?:next\s+|coming\s+)?(?:week|month|few\s+days|fortnight|couple\s+(?:of\s+)?"
          r"(?:days|weeks)|\w+\s+(?:days|weeks|months))|for\s+(?:work|business|a\s+bit|a\s+while|now)|"
          r"for\s+(?:the|a|my|our)\s+(?:\w+\s+)?(?:conference|trip|holiday|holidays|wedding|course|visit|meeting|meetings|"
