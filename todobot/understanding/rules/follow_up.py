@@ -38,8 +38,10 @@ _AGAIN = {
 }
 # Why said after a follow-up with no comma ("phone bill too while i was at it"): not part of it.
 _WHY_TAIL = re.compile(r"\s+(?:while|since|as|cos|because|bc|coz)\s+(?:i|we|i'?m|im|i\s+was)\b.*$", X)
-# A reminder's when, then its what ("in 2 hours to text Jas back", "at 6 to call mum", "tomorrow about the bins")
-WHEN_THEN_WHAT = re.compile(r"^(?:in|at|on|tomorrow|tmrw|tonight|this|next)\b.*\b(?:to|about|that)\s+\S", X)
+# A reminder's when, then its what ("in 2 hours to text Jas back", "at 6 to call mum", "tomorrow about the bins"); not
+# a reminder said whole ("tmrw at 2pm remind me to call the bank")
+WHEN_THEN_WHAT = re.compile(
+    r"^(?!.*\bremind\b)(?:in|at|on|tomorrow|tmrw|tonight|this|next)\b.*\b(?:to|about|that)\s+\S", X)
 _DUE_SAID = re.compile(r"^(?:(?:and|oh|ok|also)\s+)?(?:it'?s\s+|its\s+|make\s+it\s+)?due\s+\S", X)
 CONFIDENCE = 0.92  # as sure as a plain command: the user is going on with what they just did
 
