@@ -130,3 +130,8 @@ def test_a_new_repeat_said_instead_of_the_old(text: str, repeat: str) -> None:
 def test_nailed_it_then_tick_it_off_names_the_task() -> None:
     u = read("nailed arm day, tick it off")
     assert (u.intent, u.params["task_ref"]) == ("complete_task", {"kind": "title", "value": "arm day"})
+
+
+@pytest.mark.parametrize("text", ["what have i got reminder-wise", "anything on the reminders front?"])
+def test_a_list_question_about_reminders(text: str) -> None:
+    assert read(text).intent == "list_reminders"

@@ -36,6 +36,7 @@ _AGAIN = {
     "reopen_task": "reopen {}",
     "update_task": "move {}",
 }
+_BY_DATE = re.compile(r"\s+(?:due\s+)?by\s+(?=\S)", X)
 # Why said after a follow-up with no comma ("phone bill too while i was at it"): not part of it.
 _WHY_TAIL = re.compile(r"\s+(?:while|since|as|cos|because|bc|coz)\s+(?:i|we|i'?m|im|i\s+was)\b.*$", X)
 # A reminder's when, then its what ("in 2 hours to text Jas back", "at 6 to call mum", "tomorrow about the bins"); not
@@ -85,6 +86,8 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
             for r in found:
                 r.confidence = max(r.confidence, CONFIDENCE)
             return found
+    if intent == "update_task" and params.get("due"):
+        rest = _BY_DATE.sub(" to ", rest, count=1)  # "and party bags by friday": moved to friday, like the last one
     if intent in _AGAIN:
         found = read(_AGAIN[intent].format(rest))
         if found and all(r.intent == intent for r in found):
