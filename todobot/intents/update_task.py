@@ -13,7 +13,8 @@ from todobot.intents.dated import AT_TIME, SHIFT, check_due, moved_due, shift_wi
 from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, InverseCall, ToolResult
 
 CHANGEABLE = ("title", "description", "status")
-OR_ADD = "or_add"  # said as a fact ("big shop is due saturday"): when no task has those words, offer to add one
+# said as a fact ("big shop is due saturday"): when no task has those words, offer to add one (True, or its title)
+OR_ADD = "or_add"
 REPEAT_ALSO = "repeat_also"  # the repeat's days are added to the task's own ("every thursday too")
 DATED = ("due", "repeat", "priority")  # "" clears one ("clear the due date", "stop repeating", "not important")
 

@@ -39,7 +39,9 @@ def _offered_add(step: Step, words: str) -> Step:
     """"big shop is due saturday" with no such task: the task it describes, asked about first ("Should I add …?"),
     since a fact about a task not on the list only might be a request to add it."""
     dated = {k: v for k, v in step.params.items() if k in ("due", "repeat", "priority") and v}
-    return Step(intent="add_task", params={"title": capitalise(words), **dated}, confidence=0.0)
+    said = step.params.get(OR_ADD)  # the whole title when the words named a new task ("The car needs washing")
+    return Step(intent="add_task", params={"title": said if isinstance(said, str) else capitalise(words), **dated},
+                confidence=0.0)
 
 
 def _reference_problem(step: Step, plan: list[dict[str, Any]], limit: int) -> dict[str, Any] | None:

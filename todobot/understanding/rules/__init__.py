@@ -175,6 +175,10 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     found = undo_said_last(body, squash)
     if found:
         return [found]
+    yes = _YES_LEAD.match(body)
+    asked = env.context is not None and env.context.awaiting_confirmation
+    if yes and not asked and explicit_command(body[yes.end():], env):
+        body = body[yes.end():]  # "ok yeah shift them both to tomorrow" with nothing asked: the command itself
     reminded = env.context is not None and (env.context.last_action or {}).get("intent") == "schedule_reminder"
     # "also in 2 hours to text Jas back": the lead word stripped above says it is another reminder
     again = _follow_up_first(body, env) or (reminded and body != text and _follow_up_first(text, env))
@@ -458,6 +462,10 @@ def _yes_with_date(text: str, env: Env) -> Reading | None:
     return None
 
 
+# A yes in front of a command ("yeah move them both to friday"), an answer only when a question is open
+_YES_LEAD = re.compile(r"^(?:yes+|yeah+|yea|yep|yup|ya|sure)\b[\s,!.]*(?=\S)", re.IGNORECASE)
+
+
 # A yes set apart from what follows by a pause ("yes, …", "yep - …"): what follows is the why, not the answer.
 _PAUSED_YES = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|definitely|absolutely)\s*[,!.:;-]", re.IGNORECASE)
 
@@ -604,7 +612,7 @@ _SAID_THEN_TICKED = re.compile(
 _VAGUE_THING = re.compile(r"^(?:some|one|a\s+few|a\s+couple|loads|a\s+load|a\s+bottle|a\s+new\s+one|them)\b",
                           re.IGNORECASE)
 _GOT_VERB = re.compile(r"^(?:(?:i|we|i'?ve|just|finally)\s+)*(?:got|picked\s+up|bought|collected|grabbed|did|done|"
-                       r"sorted)\s+", re.IGNORECASE)
+                       r"sorted|smashed|nailed|crushed|finished|knocked\s+out)\s+", re.IGNORECASE)  # "smashed leg day"
 
 
 def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:

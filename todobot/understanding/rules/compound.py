@@ -91,9 +91,13 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         if _BARE_NUMBER.match(text[start: sep.start()].strip()) and _NUMBER_FIRST.match(segment.strip()):
             continue  # "5 and 8 done", "#2, #4 and #7 are finished": the numbers share what follows
         right = explicit(segment, env)
+        in_add = continues or bool(left and left[0].intent == "add_task")
+        if not right and not in_add and _SENTENCE_BREAK.match(sep.group(0)) \
+                and explicit(text[sep.end():], env):
+            # "rain coming. move #1 and #3 to thursday": a sentence that is a command on its own, split on its own
+            return [*clauses, (text[start: sep.start()], continues), *split_clauses(text[sep.end():], env, explicit)]
         if right and _DANGLING.match(text[start: sep.start()]) and not explicit(text[start: sep.start()], env):
             continue  # "mark the groceries and the milk ones as done": the verb needs the rest
-        in_add = continues or bool(left and left[0].intent == "add_task")
         if right and right[-1].intent == "schedule_reminder" and _only_timing(text[start: sep.start()], env):
             continue  # "on friday, remind me about the rent": the date belongs to the command after it
         if right and in_add and sep.group(0).strip() in (",", ";") and _priority_of_it(right):

@@ -37,10 +37,13 @@ _AGAIN = {
     "reopen_task": "reopen {}",
     "update_task": "move {}",
 }
+_BY_DATE = re.compile(r"\s+(?:due\s+)?by\s+(?=\S)", X)
 # Why said after a follow-up with no comma ("phone bill too while i was at it"): not part of it.
 _WHY_TAIL = re.compile(r"\s+(?:while|since|as|cos|because|bc|coz)\s+(?:i|we|i'?m|im|i\s+was)\b.*$", X)
-# A reminder's when, then its what ("in 2 hours to text Jas back", "at 6 to call mum", "tomorrow about the bins")
-WHEN_THEN_WHAT = re.compile(r"^(?:in|at|on|tomorrow|tmrw|tonight|this|next)\b.*\b(?:to|about|that)\s+\S", X)
+# A reminder's when, then its what ("in 2 hours to text Jas back", "at 6 to call mum", "tomorrow about the bins"); not
+# a reminder said whole ("tmrw at 2pm remind me to call the bank")
+WHEN_THEN_WHAT = re.compile(
+    r"^(?!.*\bremind\b)(?:in|at|on|tomorrow|tmrw|tonight|this|next)\b.*\b(?:to|about|that)\s+\S", X)
 _DUE_SAID = re.compile(r"^(?:(?:and|oh|ok|also)\s+)?(?:it'?s\s+|its\s+|make\s+it\s+)?due\s+\S", X)
 CONFIDENCE = 0.92  # as sure as a plain command: the user is going on with what they just did
 
@@ -87,6 +90,8 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
             for r in found:
                 r.confidence = max(r.confidence, CONFIDENCE)
             return found
+    if intent == "update_task" and params.get("due"):
+        rest = _BY_DATE.sub(" to ", rest, count=1)  # "and party bags by friday": moved to friday, like the last one
     if intent in _AGAIN:
         found = read(_AGAIN[intent].format(rest))
         if found and all(r.intent == intent for r in found):

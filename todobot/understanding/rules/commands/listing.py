@@ -225,12 +225,15 @@ _NOT = r"(?:(?:not|non|less)[\s-]*(?:(?:very|that|so|too)\s+)?|un)?"  # "the not
 # A listing named by its filter alone: "overdue tasks", "tasks with no date", "urgent stuff", "sort by due date".
 _FILTER_ONLY = re.compile(
     rf"^(?:(?:show|list|give|get)\s+(?:me\s+)?)?(?:(?:all|my|the|any)\s+)*(?:(?:overdue|late|{_NOT}urgent|{_NOT}important|"
-    rf"(?:high|top|medium|low)[\s-]+priority|undated)\s+{LIST_NOUN}|(?:{LIST_NOUN}|ones)\s+(?:with\s+no|without\s+(?:a\s+)?)"
+    rf"(?:high|top|medium|low)[\s-]+priority|undated)\s+(?:{LIST_NOUN}|ones)|(?:{LIST_NOUN}|ones)\s+(?:with\s+no|without\s+(?:a\s+)?)"
     rf"\s*(?:due\s+)?(?:dates?|deadlines?)|(?:sort|order)\s+(?:them\s+|it\s+|(?:my\s+|the\s+)?{LIST_NOUN}\s+)?"
     r"by\s+.+)$", X)
-# A question naming a priority: "what's urgent rn?", "anything high priority?", "which ones are important"
+# A question naming a priority: "what's urgent rn?", "anything high priority?", "which ones are important", "what have
+# i got at low priority", "what do i have on high prio"
 _PRIORITY_QUESTION = re.compile(
     rf"^(?:what|what'?s|whats|wats|which|anything|any|is\s+(?:there\s+)?anything)\s+(?:(?:ones?|{LIST_NOUN})\s+)?"
+    r"(?:(?:have\s+i\s+got|do\s+i\s+have|have\s+i|have\s+we\s+got|do\s+we\s+have|i'?ve\s+got)\s+)?"
+    r"(?:(?:at|on|as|in|marked(?:\s+as)?)\s+)?"
     r"(?:is\s+|are\s+|'?s\s+)?(?:still\s+|really\s+|actually\s+)?(?:marked\s+(?:as\s+)?)?(?:the\s+)?(?:most\s+)?"
     r"(?:urgent|important|pressing|(?:high|top|medium|low)[\s-]+prio(?:rity)?)"
     r"(?:\s+(?:rn|right\s+now|now|today|at\s+the\s+moment|atm|on\s+my\s+list|for\s+me))*\W*$", X)
@@ -264,12 +267,12 @@ _OVERDUE_ASKED = re.compile(
     r"|^(?:(?:so|and|ok(?:ay)?)[\s,]+)?(?P<alone>overdue|past\s+due)\W*$", X)  # the word alone: "overdue?"
 # "find tasks about meetings", "search my list for the dentist": a search the database answers.
 _FIND = re.compile(
-    rf"^(?:find|search|look\s+up|look|lookup)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*(?:{LIST_NOUN}|anything|everything)"
+    rf"^(?:find|search|look\s+up|look|lookup)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*(?:{LIST_NOUN}|ones|anything|everything)"
     rf"\s+(?:about|for|with|mentioning|matching|containing|related\s+to|on|called|named)\s+(?P<q>.+)$"
     rf"|^(?:search|look\s+through|check)\s+(?:my\s+|the\s+)?{LIST_NOUN}\s+for\s+(?P<q2>.+)$"
-    # "find grocery stuff", "search my work tasks", "look up the school things on my list"
+    # "find grocery stuff", "search my work tasks", "look up the school things on my list", "find the knee ones"
     rf"|^(?:find|search(?:\s+for)?|look\s+up|look\s+for)\s+(?:(?:my|the|all|any)\s+)*(?P<q3>.+?)"
-    rf"\s+(?:stuff|things|tasks|todos|to-?dos|items|related\s+(?:stuff|tasks|things))(?:\s+{_ON_LIST})?$"
+    rf"\s+(?:stuff|things|tasks|todos|to-?dos|items|ones|related\s+(?:stuff|tasks|things))(?:\s+{_ON_LIST})?$"
     # "find everything wedding related", "show me anything to do with the move"
     rf"|^(?:find|search(?:\s+for)?|look\s+up|look\s+for|show(?:\s+me)?|list|get(?:\s+me)?|pull\s+up)\s+"
     rf"(?:everything|anything|all(?:\s+the)?(?:\s+(?:stuff|things|tasks))?)\s+(?:(?P<q4>.+?)[\s-]+related"

@@ -99,8 +99,16 @@ def _task_still_there(env: Env) -> bool:
     return bool(context and context.last_task) and (context.last_action or {}).get("intent") != "delete_task"
 
 
+# "whats left reminder wise", "anything on the reminders front?": a list question asked about the reminders
+_REMINDER_WISE = re.compile(r"^(?:(?:so|and|ok)\s+)?(?:what|whats|what'?s|wat|anything|any|what\s+have\s+i\s+got)\b.*"
+                            r"\b(?:reminders?[\s-]*wise|on\s+the\s+reminders?\s+front|in\s+terms\s+of\s+reminders?)"
+                            r"(?:\s+(?:now|then|still))*\s*[?.!]*$", X)
+
+
 def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """what reminders do I have? / any reminders set? / when is the dentist reminder?"""
+    if _REMINDER_WISE.match(masked):
+        return [Reading("list_reminders", {}, 0.9, "A list question asked about the reminders.")]
     m = _WHEN.match(masked)
     if m:
         raw = next((group(text, m, n) for n in ("ref", "ref2", "ref3", "ref4", "ref5") if group(text, m, n)), "")

@@ -19,7 +19,7 @@ from todobot.understanding.rules.lexicon import TASK_VERBS, amount
 from todobot.understanding.rules.params import finish_title, split_description, strip_filler, task_params
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import is_specific, parse_refs
-from todobot.understanding.rules.text import unquote
+from todobot.understanding.rules.text import THEN_WHY, unquote
 
 _FIELD = r"(?P<field>description|desc|details|notes?|title|name|text|wording)"
 _TO = r"(?:\s+(?:to|as)\b\s*:?|\s*:|\s+[-–]\s+)\s*"
@@ -268,6 +268,11 @@ _REPEAT_SAID = (r"(?:repeat(?:s|ing)?|recur(?:s|ring)?|be\s+repeated|happen|go\s
                 # "make long run a weekly thing every sunday", "turn the bins into a regular task"
                 r"|(?:into\s+|as\s+|up\s+as\s+)?an?\s+(?:weekly|regular|recurring|repeating|daily|monthly)\s+"
                 r"(?:thing|task|one|event|job))")
+# "the offsite needs booking by the 1st", "balloons need doing by the 4th", "the amir swap needs to be sorted by fri":
+# a task's date said as what it needs (a fact about a task, like "is due")
+_NEEDS_DOING = (r"(?:needs?|wants?|has\s+to\s+be|have\s+to\s+be|must\s+be|needs?\s+to\s+be|should\s+be)\s+"
+                r"(?:[a-z]+ing|done|sorted|booked|paid|sent|finished|ordered|posted|fixed|signed|submitted|in)"
+                r"(?:\s+(?:by|on|before|for))?")
 _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
     (re.compile(rf"^(?:make|set|have|switch|turn|change|update)\s+(?P<ref>.+?)\s+(?:to\s+)?{_REPEAT_SAID}$", X), False),
     (re.compile(rf"^(?P<ref>.+?)\s+(?:should|needs?\s+to|has\s+to|must|is\s+going\s+to|will)\s+{_REPEAT_SAID}$", X),
@@ -285,6 +290,10 @@ _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
     (re.compile(r"^(?:(?:actually|ok|so|oh|and)[\s,]+)*(?P<ref>.+?)\s+can\s+(?:wait|be\s+done|go|slide|happen)"
                 r"(?:\s+(?:till|until|til|to|for|on))?$", X), False),
     (re.compile(r"^(?P<ref>.+?)\s+(?:repeats|recurs|is|are|'s|'re)(?:\s+due)?(?:\s+(?:at|on|by))?$", X), True),
+    # (not a question: "wat needs doing today"; "it needs doing by friday" after an add dates that add)
+    (re.compile(r"^(?!(?:what|wat|wot|whats|which|who|anything|something|everything|nothing|stuff|all|it|that|this|"
+                r"they|he|she)\b)"
+                rf"(?P<ref>[^.!?;:]+?)\s+{_NEEDS_DOING}$", X), True),
     (re.compile(r"^(?:make|set|have|switch|change)\s+(?P<ref>.+?)(?:\s+(?:to|for|at|on))?$", X), True),
 )
 # "a weekly thing", "a daily task": a repeat said as a kind of task (its word is not the repeat's timing)
@@ -292,7 +301,7 @@ _FREQ_THING = re.compile(r"\ban?\s+(?P<f>weekly|daily|monthly)\s+(?=(?:thing|tas
 _NOW_SAID = re.compile(r"\b(?:now|instead)\b", X)
 # A task's date or repeat said as a fact about it ("big shop is due saturday"), not about a person or a question
 _STATED = re.compile(r"^(?!(?:it|that|this|he|she|they|we|i|you|there|what|when|which|who)\b)"
-                     r".+\s(?:is|are|'s|'re)(?:\s+due)?(?:\s+(?:at|on|by))?$", X)
+                     rf".+\s(?:(?:is|are|'s|'re)(?:\s+due)?(?:\s+(?:at|on|by))?|{_NEEDS_DOING})$", X)
 # A task clearly named, nothing else: "#3", "task 3", "the walk luna one", "it" (not "an alarm for task 7").
 _CLEAN_REF = re.compile(r"^(?:#\s*\d+|(?:task|number|item|no\.?)\s*#?\s*\d+|(?:the|my)\s+(?:[\w'&-]+\s+){1,4}"
                         r"(?:one|task|thing)|it|that|this|that\s+one|this\s+one|(?P<q>[\"']).+(?P=q))$", X)
@@ -349,7 +358,9 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if not params:
             continue
         if stated:  # of a task on the list, else a new one the dialogue offers to add
-            params["or_add"] = True
+            # "the car needs washing by sat" with no car task offers "The car needs washing", not "Car"
+            needs = re.search(rf"\s{_NEEDS_DOING}$", head, X)
+            params["or_add"] = finish_title(text[:needs.end()]) if needs else True
         if also and params.get("repeat"):
             params["repeat_also"] = True
         return with_refs("update_task", each_numbered(refs), params, 0.95, "A task named, then its new time or repeat.")
@@ -498,7 +509,7 @@ _BE_DUE = re.compile(r"^(?:be\s+)?(?:due\s+)?(?:on\s+|for\s+|at\s+)?", X)
 def _moved_to(new: str, env: Env) -> dict[str, Any] | None:
     """"change the costume one to be due 2 december", "change jack football to 11am": the new value is a date or
     a time (a time alone keeps the task's day), not a new title; None when it is more than that."""
-    said = _BE_DUE.sub("", new.strip(), count=1)
+    said = _RULED_OUT_DATE.sub("", _BE_DUE.sub("", new.strip(), count=1))  # "… to every month instead of weekly"
     return _date_value(said, _when_said(said, env), repeats=True) or None
 
 
@@ -561,7 +572,9 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         tail = _NOT_TAIL.match(new)
         if tail:
             new = tail.group("value")  # "'text nan back' not 'text nat back'"
-        moved = _moved_to(new, env) if new and cue.label == "change to" else None
+        # "change budget review to monthly on the 1st, weekly is overkill": a date as the new value, then why
+        moved = _moved_to(new, env) or _moved_to(THEN_WHY.split(new, maxsplit=1)[0], env) \
+            if new and cue.label == "change to" else None
         if moved is not None:  # "change the plumber one to 10 november": a new date, not a new title
             return with_refs("update_task", each_numbered(refs), moved, 0.95, "A date as the new value moves the task.")
         if new and field_less(new):  # "change task 1 to high priority": the priority, not a new title
