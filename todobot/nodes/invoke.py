@@ -48,6 +48,10 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             updates["last_task"] = updates["last_listed"][0]
         if spec.continuation is not None:
             updates["list_more"] = spec.continuation(step, listed)
+    if step.intent == "add_task":
+        added = _added_this_turn(updates["outcomes"])
+        if len(added) >= 2:  # "add balloons, a playlist and ask sue" → "the second one": of the tasks just added
+            updates["last_listed"] = shown_page(added)
     if spec.remembers is not None:
         for call in calls:
             if call.success:
@@ -61,3 +65,16 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         updates["undo_log"] = logged(state, Mutation(intent=step.intent, calls=changed, turn=state.get("turn")))
         updates["last_mutation"] = None
     return updates
+
+
+def _added_this_turn(outcomes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The tasks this turn's adds created, in order (the reply shows them as a list of their own)."""
+    spec = spec_for("add_task")
+    added = []
+    for outcome in outcomes:
+        call = outcome.get("call") or {}
+        if outcome.get("kind") == "tool" and outcome.get("intent") == "add_task" and call.get("success"):
+            task = spec.touched(call["result"])
+            if task is not None:
+                added.append(task.model_dump(mode="json", exclude_none=True))
+    return added
