@@ -108,11 +108,14 @@ def _refusal_then_remark(text: str, env: Env) -> Reading | None:
         rest = " ".join(words[size:]).strip(" ,.;:-!")
         if found is not None and found.act in ("deny", "cancel"):
             remarks = [p for p in THEN_WHY.split(rest) if p and p.strip()]
-            said_only = rest and all(_aside(p, env) for p in remarks) and not _RESTATED.match(rest)
+            said_only = rest and all(_aside(p, env) for p in remarks) and not _RESTATED.match(rest) \
+                and not _TASK_NAMED.match(rest)  # "never mind the car wash task": that task is what goes
             return found if said_only else None  # not "never mind the haircut thing, remove it"
     return None
 
 
+_TASK_NAMED = re.compile(r"^(?:(?:the|that|this|my)\s+[\w' -]+?\s+(?:task|one|thing|item|reminder)s?|#?\s*\d+)\W*$",
+                         re.IGNORECASE)
 # What makes a short head a no to the thing asked, not a "no" or "sorry" before a correction ("sorry no, i meant 3")
 _KEEP_IT = re.compile(r"\b(?:keep|leave|ignore|forget|never\s*mind|nvm|scrap|scratch|don'?t|dont)\b", re.IGNORECASE)
 # After "no keep it", words that still say what to do with it ("… in the fridge", "… till friday") are no remark.
