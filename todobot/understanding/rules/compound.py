@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from todobot.understanding.rules.commands.add import PUT_ON_LIST
 from todobot.understanding.rules.dates import cut_spans, edge_dates, extract_when
 from todobot.understanding.rules.lexicon import LEAD_FILLER, TASK_VERBS
 from todobot.understanding.rules.reading import Env, Reading
@@ -72,6 +73,12 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     seps = [m for m in SEPARATOR.finditer(masked) if m.start() > 0 and m.end() < len(text)]
     if not seps:
         return [(text, False)]
+    placed = PUT_ON_LIST.match(masked)
+    if placed and _ONLY_COURTESY.match(masked[placed.end():]):
+        # "pop top up my oyster and renew my railcard on the list pls": the list said once, after two to-dos
+        said = split_clauses(f"add {text[placed.start('title'):placed.end('title')]}", env, explicit)
+        if len(said) > 1:
+            return said
     whole = explicit(text, env)
     if whole and ((whole[0].intent == "update_task" and {"note", "description"} & set(whole[0].params))
                   or (whole[0].intent == "reopen_task" and not _COMMAND_LED.match(masked))):
@@ -128,6 +135,7 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     return clauses
 
 
+_ONLY_COURTESY = re.compile(r"^(?:\s+(?:please|pls|plz|for\s+me|thanks|thx|ta|too|as\s+well))*[\s.!]*$", re.IGNORECASE)
 # A break between sentences ("… 7pm. oh and …"), not a comma or an "and" inside one
 _SENTENCE_BREAK = re.compile(r"^[.!?…]+", re.IGNORECASE)
 # A sentence that says how things are, led by its subject and verb: "hes on days that week", "she's off", "it works"
