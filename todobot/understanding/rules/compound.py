@@ -98,6 +98,12 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         if _BARE_NUMBER.match(text[start: sep.start()].strip()) and _NUMBER_FIRST.match(segment.strip()):
             continue  # "5 and 8 done", "#2, #4 and #7 are finished": the numbers share what follows
         right = explicit(segment, env)
+        if right and not left and not clauses and _SO_THEN.match(f"{sep.group(0)} {segment}") and all(
+                r.intent == "complete_task" and (r.ref or {}).get("kind") not in (None, "pronoun") for r in right):
+            # "i went to the chemist this morning. so the prescription one is done": what happened, then the task
+            # it finished, named — the lead is why, not a second report (ticking the same task twice)
+            start, left = sep.end(), right
+            continue
         in_add = continues or bool(left and left[0].intent == "add_task")
         if not right and not in_add and _SENTENCE_BREAK.match(sep.group(0)) \
                 and explicit(text[sep.end():], env):
@@ -135,6 +141,7 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     return clauses
 
 
+_SO_THEN = re.compile(r"^\W*(?:so|and\s+so)\b", re.IGNORECASE)
 _ONLY_COURTESY = re.compile(r"^(?:\s+(?:please|pls|plz|for\s+me|thanks|thx|ta|too|as\s+well))*[\s.!]*$", re.IGNORECASE)
 # A break between sentences ("… 7pm. oh and …"), not a comma or an "and" inside one
 _SENTENCE_BREAK = re.compile(r"^[.!?…]+", re.IGNORECASE)
