@@ -112,3 +112,51 @@ def test_oclock_is_part_of_the_time_not_the_title(text: str, when: str) -> None:
 def test_actually_after_the_task_named_is_no_part_of_it() -> None:
     assert steps("delete the piano one actually, lessons got cancelled") == [
         ("delete_task", None, {"task_ref": title("piano")})]
+
+
+# ------------------------------------------------------------------ what happened, "so" the task it finished
+
+
+@pytest.mark.parametrize(
+    ("text", "ref"),
+    [
+        ("I popped into the post office this morning. so the parcel one is done now", "parcel"),
+        ("went to the garage so the tyres one is done", "tyres"),
+    ],
+)
+def test_what_happened_so_the_task_is_done_ticks_it_once(text: str, ref: str) -> None:
+    assert steps(text) == [("complete_task", None, {"task_ref": title(ref)})]
+
+
+def test_two_done_reports_joined_by_and_stay_two() -> None:
+    assert [s.intent for s in read("bought the milk and the bread is done").steps] == ["complete_task", "complete_task"]
+
+
+# ------------------------------------------------------------------ typed in a hurry
+
+
+def test_misspelled_move_verb_moves_the_task() -> None:
+    assert steps("can u moov the dentist one to thursday") == [
+        ("update_task", None, {"task_ref": title("dentist"), "due": "2026-11-26"})]
+
+
+@pytest.mark.parametrize(
+    "text", ["make it urgnt", "and make it urgent sam is chasing", "make it urgant the boss wants it"])
+def test_urgent_typed_in_a_hurry_or_with_who_is_waiting(text: str) -> None:
+    assert steps(text) == [("update_task", None, {"task_ref": {"kind": "pronoun"}, "priority": "high"})]
+
+
+# ------------------------------------------------------------------ searches
+
+
+@pytest.mark.parametrize(
+    ("text", "query"),
+    [
+        ("serch for invoices", "invoices"),
+        ("seach dentist", "dentist"),
+        ("could you find any tasks with garden in them", "garden"),
+        ("find anything with passport in the title", "passport"),
+    ],
+)
+def test_searches_as_people_type_them(text: str, query: str) -> None:
+    assert steps(text) == [("list_tasks", None, {"query": query})]
