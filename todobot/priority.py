@@ -24,6 +24,7 @@ SYNONYMS: dict[str, PriorityName] = {
     "urgent": "high", "very urgent": "high", "important": "high", "very important": "high", "top": "high",
     "highest": "high", "critical": "high", "asap": "high", "p1": "high", "!!!": "high", "!!": "high", "hi": "high",
     "high priority": "high", "top priority": "high", "priority 1": "high", "1": "high",
+    "urgnt": "high", "urgant": "high", "importnt": "high",  # as typed in a hurry ("make it urgnt")
     # medium
     "med": "medium", "mid": "medium", "normal": "medium", "moderate": "medium", "p2": "medium",
     "medium priority": "medium", "priority 2": "medium", "2": "medium",

@@ -231,8 +231,11 @@ def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
     action, a follow-up is that action again, even when the why after it reads like a report of its own."""
     if not (env.context and env.context.last_action) or not _FOLLOW_SHAPE.search(body):
         return None
-    named = re.sub(r"^(?:and|also|plus|oh\s+and|&)\s+", "", THEN_WHY.split(body.strip(), maxsplit=1)[0],
-                   flags=re.IGNORECASE)
+    named, *why = THEN_WHY.split(body.strip(), maxsplit=1)
+    named = re.sub(r"^(?:and|also|plus|oh\s+and|&)\s+", "", named, flags=re.IGNORECASE)
+    asked = explicit_command(why[0], env) if why else None
+    if asked and asked[0].intent not in _NON_TASK and asked[0].intent != env.context.last_action.get("intent"):
+        return None  # "and the board room one, put it on thursday": the task named, then another change to it
     reminded = env.context.last_action.get("intent") == "schedule_reminder" and WHEN_THEN_WHAT.match(named)
     if explicit_command(named, env) and not reminded:  # "also tomorrow at 9 to call the bank": another reminder
         return None  # "and add milk": a request of its own
@@ -479,8 +482,10 @@ _PREPOSITION_LEFT = re.compile(r"^[ ,.!?]*(?:for|due|by|on|at)?[ ,.!?]*$")  # "y
 # Where chatter ends and the request starts.
 _PIVOT = re.compile(r"(?:^|[\s,.!;:-])(?:anyway|anyways|anyhow|any\s*who|so\s+yeah|but\s+yeah|long\s+story\s+short|"
                     r"moving\s+on)\b[\s,.!:;-]*(?=\S)", re.IGNORECASE)
-# A task named on its own before what to do with it: "#3, remind me about it friday", "the dentist one - move it".
-_TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|re\s+|about\s+|as\s+for\s+)?(?P<ref>#\s*\d+|task\s+#?\d+|number\s+\d+"
+# A task named on its own before what to do with it: "#3, remind me about it friday", "the dentist one - move it",
+# "and the board room one, put it on thursday".
+_TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|and\s+|re\s+|about\s+|as\s+for\s+)?"
+                    r"(?P<ref>#\s*\d+|task\s+#?\d+|number\s+\d+"
                     r"|the\s+[\w' -]+?\s+(?:one|task|thing)|(?:the|my)\s+(?:[\w'&-]+\s+){0,3}[\w'&-]+)$", re.IGNORECASE)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from todobot.understanding.rules.commands.add import PUT_ON_LIST
 from todobot.understanding.rules.dates import cut_spans, edge_dates, extract_when
 from todobot.understanding.rules.lexicon import LEAD_FILLER, TASK_VERBS
 from todobot.understanding.rules.reading import Env, Reading
@@ -72,6 +73,12 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     seps = [m for m in SEPARATOR.finditer(masked) if m.start() > 0 and m.end() < len(text)]
     if not seps:
         return [(text, False)]
+    placed = PUT_ON_LIST.match(masked)
+    if placed and _ONLY_COURTESY.match(masked[placed.end():]):
+        # "pop top up my oyster and renew my railcard on the list pls": the list said once, after two to-dos
+        said = split_clauses(f"add {text[placed.start('title'):placed.end('title')]}", env, explicit)
+        if len(said) > 1:
+            return said
     whole = explicit(text, env)
     if whole and ((whole[0].intent == "update_task" and {"note", "description"} & set(whole[0].params))
                   or (whole[0].intent == "reopen_task" and not _COMMAND_LED.match(masked))):
@@ -91,6 +98,12 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         if _BARE_NUMBER.match(text[start: sep.start()].strip()) and _NUMBER_FIRST.match(segment.strip()):
             continue  # "5 and 8 done", "#2, #4 and #7 are finished": the numbers share what follows
         right = explicit(segment, env)
+        if right and not left and not clauses and _SO_THEN.match(f"{sep.group(0)} {segment}") and all(
+                r.intent == "complete_task" and (r.ref or {}).get("kind") not in (None, "pronoun") for r in right):
+            # "i went to the chemist this morning. so the prescription one is done": what happened, then the task
+            # it finished, named — the lead is why, not a second report (ticking the same task twice)
+            start, left = sep.end(), right
+            continue
         in_add = continues or bool(left and left[0].intent == "add_task")
         if not right and not in_add and _SENTENCE_BREAK.match(sep.group(0)) \
                 and explicit(text[sep.end():], env):
@@ -128,6 +141,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     return clauses
 
 
+_SO_THEN = re.compile(r"^\W*(?:so|and\s+so)\b", re.IGNORECASE)
+_ONLY_COURTESY = re.compile(r"^(?:\s+(?:please|pls|plz|for\s+me|thanks|thx|ta|too|as\s+well))*[\s.!]*$", re.IGNORECASE)
 # A break between sentences ("… 7pm. oh and …"), not a comma or an "and" inside one
 _SENTENCE_BREAK = re.compile(r"^[.!?…]+", re.IGNORECASE)
 # A sentence that says how things are, led by its subject and verb: "hes on days that week", "she's off", "it works"

@@ -307,7 +307,7 @@ LEADING_SOCIAL = re.compile(
     # the two-word ones first: "oh no, …" must not stop after "oh"
     r"^(?:(?:(?:oh\s+(?:ok(?:ay)?|right|wait|well|no|man)|ok(?:ay)?\s+(?:cool|great|so|then)|hi+|hello+|hey+|hiya|heya|"
     r"yo|good\s+(?:morning|afternoon|evening)|morning|thanks|thank\s+you|thx|ty|ok(?:ay)?|k|cool|great|"
-    r"perfect|awesome|lol|lmao|haha+|ugh+|oh+|ah+|eh+|meh|"
+    r"perfect|awesome|lol|lmao|haha+|ugh+|oh+|ah+|eh+|meh|omg|omfg|phew|"
     r"(?:wait|hang\s+on|hold\s+on|one\s+sec|wait\s+a\s+sec)(?=[,!.?]|\s+(?:i|it|no|what|whats|what'?s|when|when'?s|where|"
     r"which|how|show|list|is|are|can|could|do|did|actually|that|add|delete|remove|mark|undo|move|change|remind|stop|"
     r"cancel)\b)|sorry|welp|hmm+|fine|nice|yay|wow|cheers|my\s+bad|oops|"

@@ -80,13 +80,14 @@ DATE_RE = re.compile(
     rf"|(?:(?:at|@|by|around|about|like|before|b4|after|from|until|till)\s*)?(?P<h4>\d{{1,2}})\s*-?ish\b"
     rf"|(?:(?:at|@|by|around|before|b4|after|from|until|till)\s*)?(?P<h1>\d{{1,2}})(?:[:.](?P<m1>\d{{2}}))?\s*"
     rf"(?P<ap>a\.?m\.?|p\.?m\.?)(?![a-z])"
-    rf"|(?:at|@|around|by|before|b4|until|till)\s*(?P<h2>\d{{1,2}})(?:[:.](?P<m2>[0-5]\d))?(?![\d:.])"
+    # "at 5 oclock": the o'clock said after the hour is part of the time, never of a title
+    rf"|(?:at|@|around|by|before|b4|until|till)\s*(?P<h2>\d{{1,2}})(?:[:.](?P<m2>[0-5]\d))?(?:\s*o'?\s?clock)?(?![\d:.])"
     rf"(?!\s*(?:%|times|x\b|minutes?|mins?|hours?|hrs?|days?|weeks?|st\b|nd\b|rd\b|th\b|/|-|people|guests))"
     rf"|(?:(?:at|@|around|by|before|b4|until|till)\s+)?(?P<h3>\d{{1,2}}):(?P<m3>\d{{2}})"
     # British "12.30", "7.15": a clock time too, never a price ("£12.30") nor a measure or version ("2.50kg", "1.20.3")
     rf"|(?<![£$€\d.])(?P<h5>[01]?\d|2[0-3])\.(?P<m5>[0-5]\d)(?![\d.%]|\s*(?:kg|km|k\b|g\b|m\b|mi|miles|l\b|ml|lbs?))"
     rf"|(?:at|around|by|before|b4|until|till)\s+(?P<hw>{_HOUR_WORDS})(?:\s+(?P<mw>thirty|fifteen|forty[\s-]five|"
-    rf"o'?clock))(?:\s+(?P<apw>a\.?m\.?|p\.?m\.?)(?![a-z]))?"
+    rf"o'?\s?clock))(?:\s+(?P<apw>a\.?m\.?|p\.?m\.?)(?![a-z]))?"
     rf"|(?:(?:at|by|around|before|b4|until)\s+)?(?P<named>noon|midday|midnight|lunch\s*time)"
     # "at lunch", "over lunch": lunchtime (noon); a bare "lunch" is a title word ("team lunch friday")
     rf"|(?:at|by|around|before|b4|until|over|during)\s+(?P<named_lunch>lunch)(?!\s+(?:with|for|at|on)\b)"
@@ -543,7 +544,7 @@ def _period(text: str, today: date) -> date:
 _GATE = re.compile(r"\d|day|to(?:d|n|m)|tm[rw]|2mor|morn|after|even|night|noon|midday|midnight|eod|cob|end\s+of|week|"
                    r"month|daily|hourly|nightly|every|each|times|later|soon|some\s*time|some\s+point|once|twice|thrice|mon|tue|wed|thu|fri|sat|sun|jan|"
                    r"feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|min|few|couple|half|arvo|close\s+of|"
-                   r"thirty|fifteen|forty|o'?clock|christmas|xmas|year|nye|halloween|valentine|lunch", re.I)
+                   r"thirty|fifteen|forty|o'?\s?clock|christmas|xmas|year|nye|halloween|valentine|lunch", re.I)
 
 
 def has_date_cue(text: str) -> bool:

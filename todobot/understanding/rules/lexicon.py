@@ -29,6 +29,9 @@ LEAD_FILLER = re.compile(
     r"please|pls|plz|kindly|quickly|hmm+)\b[\s,!.]*"
     r"|(?:can|could|would|will|cna|cn|coud|cud|culd|wud|wld)\s+(?:you|u|yu|yuo)(?:\s+please|\s+pls|\s+plz)?\s+"
     r"|would\s+you\s+mind\s+"
+    # "would you be so kind as to remove …", "be a dear and add …": old-fashioned courtesy before the command
+    r"|(?:(?:would|could|will)\s+(?:you|u)\s+)?be\s+(?:so\s+kind|kind\s+enough|good\s+enough)\s+(?:as\s+)?to\s+"
+    r"|be\s+a\s+(?:dear|love|star|gem|darling)\s+and\s+"
     # "just delete it", "simply add milk": a softener in front of a command verb ("just paid rent" is a report).
     r"|(?:just|simply|literally|wait|hold\s+on|hang\s+on|(?:can|could|shall)\s+we)[\s,]+(?=(?:add|put|delete|remove|mark|show|list|rename|complete|move|change|tick|cross"
     r"|check|set|make|remind|clear|cancel|drop|update|edit|undo|reopen|bin|scrap|get\s+rid|take|push|postpone|note"

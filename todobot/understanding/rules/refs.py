@@ -55,7 +55,7 @@ _STATUS_PLURAL = re.compile(
     r"outstanding|ticked\s+off|checked\s+off)\s+(?:ones|tasks|items|todos|stuff|things|to-?dos)$", X)
 _REF_TRAIL = re.compile(
     rf"(?:[\s,]+(?:please|pls|plz|for\s+me|(?:from|off|on|out\s+of)\s+{LIST_PLACE}|as\s+well|"
-    r"too|now|then|any\s*more|again|already|for\s+good|thanks|thx|asap|today|yesterday|earlier(?:\s+today)?|late|"
+    r"too|now|then|actually|any\s*more|again|already|for\s+good|thanks|thx|asap|today|yesterday|earlier(?:\s+today)?|late|"
     r"this\s+morning|last\s+night|at\s+last|finally|instead|for\s+real(?:\s+this\s+time)?|this\s+time|lol|haha+|"
     # when a done-report says it happened: "did that on saturday", "sent it just now", "… so mark it done"
     r"(?:on\s+|last\s+|this\s+(?:past\s+)?)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:just|right)\s+now|"

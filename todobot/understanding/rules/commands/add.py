@@ -17,14 +17,16 @@ _FOR_ME = r"(?:\s+for\s+(?:me|us)\b)?"
 _FRAME = r"(?:(?:it'?s|its|it\s+is|which\s+is|that\s+is|namely|called|named|titled)\s+)?"
 _INTRO = r"(?:called|named|titled|that\s+says|saying|to|for(?!\s+(?:me|us)\b)|about)"
 _AFTER = rf"(?:{_FOR_ME}\s*(?::|-|–|,)\s*{_FRAME}|{_FOR_ME}\s+{_INTRO}\b\s*|{_FOR_ME}(?:\s+|\s*$))"
+# "pop milk on the list", "stick renew my railcard onto my to do list": the title between the verb and the list
+PUT_ON_LIST = re.compile(
+    rf"^(?P<cue>put|stick|throw|pop|place|chuck|slap|get|toss|bung|whack|plonk)\s+(?P<title>.+?)\s+(?:on|onto|in|"
+    rf"into|to)\s+{LIST_PLACE}\b", X)
 ADD_CUES: tuple[Cue, ...] = (
     # "add to my to do list X", "put on my list: X", "stick on the list - X": the destination first, then the title.
     Cue("add to my list", re.compile(
         rf"^(?P<cue>add|put|stick|pop|throw|chuck|slap|place)\s+(?:to|onto|on|in|into)\s+{LIST_PLACE}\b"
         r"\s*[:,-]?\s*", X)),
-    Cue("put on my list", re.compile(
-        rf"^(?P<cue>put|stick|throw|pop|place|chuck|slap|get|toss|bung|whack|plonk)\s+(?P<title>.+?)\s+(?:on|onto|in|"
-        rf"into|to)\s+{LIST_PLACE}\b", X)),
+    Cue("put on my list", PUT_ON_LIST),
     # "could you put ring Brenda about the church fair on there too": "on there" said last is the list
     Cue("put on my list", re.compile(
         r"^(?P<cue>put|stick|pop|chuck|bung|add)\s+(?P<title>.+?)\s+(?:on|onto|in)\s+there"

@@ -62,6 +62,8 @@ _ANY = (r"(?:anything|something|any\s+(?:tasks?|todos?|to-?dos?|items?|things?|e
 # "when is my train coming", "did i leave the light on": these shapes ask about the world as often as about the
 # list, so they stay below the combiner's bar and the learned model may still call them out of scope.
 WORLD_QUESTION = 0.9
+# The search verb, as typed in a hurry too ("serch for prisons")
+SEARCH = r"(?:search|serch|seach|saerch|searh)"
 SEARCH_CUES: tuple[Cue, ...] = (
     # "is milk on my list?", "are eggs already on the shopping list", "is the dentist on there"
     Cue("is X on my list", re.compile(
@@ -122,10 +124,10 @@ SEARCH_CUES: tuple[Cue, ...] = (
         rf"^(?:do|did|have)\s+(?:i|we|u)\s+(?:have|got|get)\s+(?P<q>.+?)\s+{_ON_LIST}\b{_AGAIN}$", X)),
     # "search move", "which tasks mention the move?", "what's about the dentist"
     # "search compost", "search dentist": a word or two, searched for in the user's own list
-    Cue("search word", re.compile(r"^search\s+(?P<q>(?!(?:for|the|web|google|online|internet|youtube)\b)[\w'&-]+"
+    Cue("search word", re.compile(rf"^{SEARCH}\s+(?P<q>(?!(?:for|the|web|google|online|internet|youtube)\b)[\w'&-]+"
                                   r"(?:\s+(?!(?:recipes?|news|videos?|online)\b)[\w'&-]+)?)\W*$", X), confidence=0.95),
     Cue("search X", re.compile(
-        r"^(?:search(?!\s+(?:the\s+web|google|online|the\s+internet|for\s+(?:flights|hotels|restaurants)))"
+        rf"^(?:{SEARCH}(?!\s+(?:the\s+web|google|online|the\s+internet|for\s+(?:flights|hotels|restaurants)))"
         r"(?:\s+(?:for|my\s+list\s+for|the\s+list\s+for))?|(?:which|what)\s+(?:tasks|ones|items|to-?dos)\s+"
         r"(?:mention|mentions|are\s+about|is\s+about|have|contain|say|include|involve|talk\s+about))\s+(?P<q>\S.*?)\W*$",
         X), confidence=WORLD_QUESTION),
@@ -266,15 +268,17 @@ _OVERDUE_ASKED = re.compile(
     r"(?:overdue|past\s+due|late))(?:\s+(?:rn|now|yet|still|today))*\W*$"
     r"|^(?:(?:so|and|ok(?:ay)?)[\s,]+)?(?P<alone>overdue|past\s+due)\W*$", X)  # the word alone: "overdue?"
 # "find tasks about meetings", "search my list for the dentist": a search the database answers.
+# "find any tasks with meeting in them": the word searched for, said inside the tasks
 _FIND = re.compile(
-    rf"^(?:find|search|look\s+up|look|lookup)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*(?:{LIST_NOUN}|ones|anything|everything)"
-    rf"\s+(?:about|for|with|mentioning|matching|containing|related\s+to|on|called|named)\s+(?P<q>.+)$"
-    rf"|^(?:search|look\s+through|check)\s+(?:my\s+|the\s+)?{LIST_NOUN}\s+for\s+(?P<q2>.+)$"
+    rf"^(?:find|{SEARCH}|look\s+up|look|lookup)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*(?:{LIST_NOUN}|ones|anything|"
+    rf"everything)\s+(?:about|for|with|mentioning|matching|containing|related\s+to|on|called|named)\s+(?P<q>.+?)"
+    r"(?:\s+in\s+(?:them|it|the\s+(?:title|name)s?))?$"
+    rf"|^(?:{SEARCH}|look\s+through|check)\s+(?:my\s+|the\s+)?{LIST_NOUN}\s+for\s+(?P<q2>.+)$"
     # "find grocery stuff", "search my work tasks", "look up the school things on my list", "find the knee ones"
-    rf"|^(?:find|search(?:\s+for)?|look\s+up|look\s+for)\s+(?:(?:my|the|all|any)\s+)*(?P<q3>.+?)"
+    rf"|^(?:find|{SEARCH}(?:\s+for)?|look\s+up|look\s+for)\s+(?:(?:my|the|all|any)\s+)*(?P<q3>.+?)"
     rf"\s+(?:stuff|things|tasks|todos|to-?dos|items|ones|related\s+(?:stuff|tasks|things))(?:\s+{_ON_LIST})?$"
     # "find everything wedding related", "show me anything to do with the move"
-    rf"|^(?:find|search(?:\s+for)?|look\s+up|look\s+for|show(?:\s+me)?|list|get(?:\s+me)?|pull\s+up)\s+"
+    rf"|^(?:find|{SEARCH}(?:\s+for)?|look\s+up|look\s+for|show(?:\s+me)?|list|get(?:\s+me)?|pull\s+up)\s+"
     rf"(?:everything|anything|all(?:\s+the)?(?:\s+(?:stuff|things|tasks))?)\s+(?:(?P<q4>.+?)[\s-]+related"
     rf"|(?:to\s+do\s+with|related\s+to|about|for|re|regarding)\s+(?P<q5>.+?))(?:\s+{_ON_LIST})?$", X)
 

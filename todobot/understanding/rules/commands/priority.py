@@ -24,18 +24,18 @@ _INTENSE = r"(?:(?:very|super|really|quite|rather|pretty|kinda|extremely|so|most
 _LEVEL = (
     rf"(?:(?:high|top|highest|medium|med|mid|normal|low|lowest)(?:[\s-]+{_PRIO})?"
     rf"|{_PRIO}\s*:?\s*(?:high|medium|low|[1-4])|p[1-4]"
-    rf"|{_INTENSE}?(?:urgent|important|critical)"
+    rf"|{_INTENSE}?(?:urgent|urgnt|urgant|important|importnt|critical)"
     rf"|(?:not|n'?t)\s+{_INTENSE}?(?:that\s+|too\s+)?(?:urgent|important)|unimportant|no\s+{_PRIO}"
     r"|whenever|someday|no\s+rush|non[\s-]?urgent)")
 _PLEASE = (r"(?:\s+(?:please|pls|plz|btw|fyi|instead|actually|then|now|too|as\s+well|again|for\s+me|really|tho|"
            r"though|tbh|honestly|at\s+all|lol|anymore|any\s+more|after\s+all|these\s+days|obviously|clearly|"
            rf"definitely|surely|{VOCATIVE_WORDS}))*")
-# "make it urgent, water is dripping", "make it urgent her party's tmrw", "make that one urgent we're out", "call mum
+# "make it urgent, water is dripping", "make it urgent her party's tmrw", "make it urgent jo is chasing", "call mum
 # is low lol she rings me anyway": what follows is the reason (not a priority said again: "… isnt urgent anymore,
 # boss pushed it. remove the priority on it" is read clause by clause)
 _CHATTER = (r"(?:\s*[,;.!:(–-]+(?!.*\b(?:remove|clear|take|drop|unset|make|set|put|change|bump|lower|raise)\s.*"
             rf"\b{_PRIO}\b).*|\s+(?:because|cause|cos|coz|bc|since|as)\s.*"
-            r"|\s+(?:her|his|their|its|it'?s|she'?s|he'?s|they'?re|the\s+\w+\s+(?:is|are)|(?:i|we|you|he|she|they)"
+            r"|\s+(?:her|his|their|its|it'?s|she'?s|he'?s|they'?re|(?:the\s+)?\w+\s+(?:is|are|was|keeps|wants|needs|says|said)|(?:i|we|you|he|she|they)"
             r"(?:'(?:m|re|ve|ll|d|s))?|im|ive|were)\s.*)?")
 _END = rf"{_PLEASE}\s*{_CHATTER}$"
 _AND = r"^(?:(?:but|and|also|so|plus|oh|ok|okay|actually|hmm+)[\s,]+)*"  # "but the car one is urgent"

@@ -13,15 +13,17 @@ from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
 from todobot.understanding.rules.text import THEN_WHY
 
-_NOT_DONE = (r"(?:not\s+(?:yet\s+)?(?:done|complete[d]?|finished)|undone|incomplete|unfinished|pending|open|to\s*do|"
-             r"uncompleted|not\s+checked(?:\s+off)?)")
+_NOT_DONE = (r"(?:not\s+(?:yet\s+)?(?:done|dun|complete[d]?|finished)|undone|incomplete|unfinished|pending|open|"
+             r"to\s*do|uncompleted|not\s+checked(?:\s+off)?)")
+# "mark the essay as not done i didnt send it yet": why, said without a comma, as what the speaker did not do
+_WHY_I_DIDNT = (r"(?:\s+(?:i|we)\s+(?:didn'?t|didnt|did\s+not|never|haven'?t|havent|have\s+not|still\s+have)\b.*)?")
 REOPEN_CUES: tuple[Cue, ...] = (
     # "set the status of task 2 to pending", "change task 2's status to open"
     Cue("set the status", re.compile(
         r"^(?:set|change|update|switch|put)\s+(?:the\s+status\s+(?:of|for|on)\s+(?P<ref>.+?)|(?P<ref2>.+?)(?:'s)?\s+"
         rf"status)\s+(?:back\s+)?(?:to|as)\s+{_NOT_DONE}(?:\s+again)?$", X)),
     Cue("mark as not done", re.compile(
-        rf"^(?:(?:mark|set|flag|make)\s+(?P<ref>.+?)\s+(?:as\s+|to\s+)?{_NOT_DONE}(?:\s+again)?|(?:reopen|re-open|"
+        rf"^(?:(?:mark|set|flag|make)\s+(?P<ref>.+?)\s+(?:as\s+|to\s+)?{_NOT_DONE}(?:\s+again)?{_WHY_I_DIDNT}|(?:reopen|re-open|"
         r"uncomplete|un-complete|uncheck|untick|unmark)\s+(?P<ref2>.+))$", X)),
     # "put the lab report back to open", "move the tax task back to my to do list", "put that back on the open list"
     Cue("put back to open", re.compile(
@@ -54,8 +56,10 @@ REOPEN_CUES: tuple[Cue, ...] = (
         confidence=0.85, needs_specific=True),
     Cue("isn't done", re.compile(
         r"^(?P<ref>(?!(?:what|which|how|who|i|we|you)\b).+?)\s+(?:isn'?t|is\s+not|wasn'?t|was\s+not|aren'?t|are\s+not)"
-        r"\s+(?:actually\s+|really\s+|quite\s+)?(?:done|finished|complete[d]?)(?:\s+(?:actually|after\s+all|"
-        r"really))*$", X), needs_specific=True),
+        r"\s+(?:actually\s+|really\s+|quite\s+)?(?:done|finished|complete[d]?)"
+        r"(?:\s+(?:actually|after\s+all|really))*"
+        # "the insurance call isnt done actually they never rang back": the surprise, then why
+        r"(?:\s+(?:actually|after\s+all)\s+(?:they|he|she|it|i|we)\s+\S.*)?$", X), needs_specific=True),
 )
 # "turns out …", "… after all", "… actually": the speaker finds a task marked done is not, so even a bare
 # name reopens ("the report isn't done after all"); without it, "the dishes aren't done" is only a remark.

@@ -133,8 +133,9 @@ _UPDATE_GATE = re.compile(
 # Moving a task in time ("push the dentist to thursday", "change the date of task 2 to friday",
 # "make the essay due monday"): an edit of an existing task whose new value is a date. The date must be
 # all that follows the preposition, so "move the couch to the garage tomorrow" stays a chore.
-_MOVE_VERB = (r"(?:(?:move|push|postpone|delay|defer|bump|shift|shove|slide|kick|reschedule|re-schedule|put\s+off|"
-              r"put\s+back|switch)(?:\s+(?:back|forward|forwards|out|over))?|bring\s+(?:forward|forwards|back|up))")
+# Misspelled verbs count too ("can u moov the chapter one to wensday").
+_MOVE_VERB = (r"(?:(?:move|moov|muve|mve|push|postpone|delay|defer|bump|shift|shove|slide|kick|reschedule|re-schedule|"
+              r"put\s+off|put\s+back|switch)(?:\s+(?:back|forward|forwards|out|over))?|bring\s+(?:forward|forwards|back|up))")
 MOVE_CUES: tuple[Cue, ...] = (
     Cue("change the date of", re.compile(
         r"^(?:change|update|set|move|push|modify|edit|fix)\s+the\s+(?:due\s+)?(?:date|deadline|due\s+date|time|"
