@@ -374,7 +374,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
                 if not (r.intent == "add_task" and not r.explicit and _REMARK.search(clause))
                 and not (r.intent == "complete_task" and not r.explicit and _GIVES_REASON.search(clause))]
         readings = kept or readings
-    if any(r.explicit and r.intent in ("add_task", "schedule_reminder") for r in readings):
+    if any(r.explicit and r.confidence >= 0.9 and r.intent in ("add_task", "schedule_reminder") for r in readings):
         # "fair opens tmrw 9am. remind me at 8 to grab business cards": beside a clear add or reminder, a clause read
         # only as a maybe-task that says how things are (no to-do verb) is context, not a second task to offer
         kept = [r for r, clause in zip(readings, said_as, strict=True)
