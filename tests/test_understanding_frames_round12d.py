@@ -55,3 +55,36 @@ def test_a_story_beside_a_new_task_ticks_nothing_off(text: str, title: str) -> N
 
 def test_a_done_report_beside_a_new_task_still_ticks_it_off() -> None:
     assert [intent for intent, _, _ in steps("posted the parcel, add buy stamps")] == ["complete_task", "add_task"]
+
+
+# ------------------------------------------------------------------ an existing task's date, said about it
+
+@pytest.mark.parametrize(("text", "ref", "due"), [
+    ("the gutter task, due saturday", {"kind": "title", "value": "gutter"}, "2026-11-28"),
+    ("the invoice one: due friday", {"kind": "title", "value": "invoice"}, "2026-11-27"),
+    ("#6, due thursday", {"kind": "number", "value": 6}, "2026-11-26"),
+])
+def test_a_task_named_then_due_moves_its_due(text: str, ref: dict[str, Any], due: str) -> None:
+    assert steps(text) == [("update_task", None, {"task_ref": ref, "due": due})]
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("stop repeating it, he only needs it the once", {"kind": "pronoun"}),
+    ("stop repeating the bins one. council changed the days", {"kind": "title", "value": "bins"}),
+])
+def test_stop_repeating_with_a_reason_after_it_names_only_the_task(text: str, ref: dict[str, Any]) -> None:
+    assert steps(text) == [("update_task", None, {"task_ref": ref, "repeat": ""})]
+
+
+# ------------------------------------------------------------------ asking when a task is due
+
+@pytest.mark.parametrize(("text", "query"), [
+    ("when is the VAT due now?", "vat"),
+    ("whens the council tax due again", "council tax"),
+    ("when's my tax return due?", "tax return"),
+])
+def test_asking_when_a_task_is_due_searches_the_list(text: str, query: str) -> None:
+    from todobot.understanding import understand_offline
+
+    found = understand_offline(text, now=NOW, timezone="UTC")
+    assert (found.intent, found.params.get("query")) == ("list_tasks", query)
