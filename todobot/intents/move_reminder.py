@@ -11,17 +11,24 @@ from datetime import datetime, timedelta
 
 from todobot.dialogue.sentences import Clock, format_when, task_label
 from todobot.dialogue.state import Step, TaskSummary
+from todobot.intents.dated import AT_TIME_LOOSE, new_time_of_day
 from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, ToolResult, reminded_task
 
 
 def new_time(step: Step) -> str | None:
     """When the reminder should go off: the time said, or its own next time moved by the amount said ("push my
-    vet reminder back an hour")."""
+    vet reminder back an hour"). A time said without am/pm ("make it 5.30" for a 6am reminder) is in the half of
+    the day nearest the reminder's own time."""
     shift = step.params.get("shift_minutes")
     reminders = step.params.get("reminders") or []
+    current = (reminders[0].get("next_at") or reminders[0].get("remind_at")) if reminders else None
+    said = step.params.get("when")
     if shift is None or not reminders:
-        return step.params.get("when")
-    current = reminders[0].get("next_at") or reminders[0].get("remind_at")
+        if said and current and step.params.get(AT_TIME_LOOSE):
+            when = datetime.fromisoformat(said)
+            at = new_time_of_day(step, datetime.fromisoformat(current).astimezone(when.tzinfo))
+            return when.replace(hour=at.hour, minute=at.minute).isoformat() if at else said
+        return said
     return (datetime.fromisoformat(current) + timedelta(minutes=int(shift))).isoformat() if current else None
 
 

@@ -146,7 +146,7 @@ def _undo(move: Move) -> dict[str, Any]:
     if params.get("also") and turn is not None and move.state.get("undone_turn") == turn:
         count = 1
     ref = params.get("task_ref") or {}  # "bring back the dentist": the latest change to that task
-    named = {"words": str(ref["value"])} if ref.get("kind") == "title" and ref.get("value") else {}
+    named = {"task_ref": ref} if ref.get("kind") in ("title", "number") and ref.get("value") else {}
     return {"current": Step(intent=UNDO, params={"count": count, **named}).dump(), "outcomes": move.notes}
 
 

@@ -51,12 +51,13 @@ def _task_id(mutation: Mutation, call: dict[str, Any]) -> str | None:
     return task.id if task else None
 
 
-def changes_to(log: list[Mutation], words: str) -> tuple[list[Mutation], list[Mutation]] | None:
-    """"bring back the dentist": the latest change to the task `words` name, among the tasks the log changed
-    (its calls on that task only, as a change of its own), and the log without it; None when no task matches."""
+def changes_to(log: list[Mutation], ref: dict[str, Any]) -> tuple[list[Mutation], list[Mutation]] | None:
+    """"bring back the dentist", "bring back #3": the latest change to the task `ref` names (title words or a
+    number), among the tasks the log changed (its calls on that task only, as a change of its own), and the log
+    without it; None when no task matches."""
     touched = {task.id: task.dump() for mutation in log for call in mutation.calls
                if (task := _task_of(mutation, call)) is not None}
-    found = resolve_reference({"kind": "title", "value": words}, list(touched.values()))
+    found = resolve_reference(ref, list(touched.values()))
     if found.task is None:
         return None
     task_id = found.task["id"]
@@ -77,10 +78,11 @@ async def undo(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     count = max(1, int(step.params.get("count") or 1))
     if not log:
         return {"current": None, "outcomes": [*outcomes, say(sentences.NOTHING_TO_UNDO)]}
-    if step.params.get("words"):  # "bring back the dentist"
-        named = changes_to(log, str(step.params["words"]))
+    ref = step.params.get("task_ref")
+    if ref:  # "bring back the dentist", "bring back #3"
+        named = changes_to(log, ref)
         if named is None:
-            words = step.params["words"]
+            words = f"#{ref['value']}" if ref.get("kind") == "number" else str(ref["value"])
             return {"current": None, "outcomes": [*outcomes, say(sentences.nothing_to_undo_for(words))]}
         reverting, remaining = named
     else:

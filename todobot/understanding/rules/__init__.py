@@ -324,6 +324,10 @@ _REMARK = re.compile(
 
 
 # A clause that says why ("… bc im off", "… because the office is shut"): a reason, not a report of its own.
+# "met a guy from a flour mill", "i found a cheaper supplier", "ran into someone from school": a past verb with a
+# new, indefinite object tells what happened; it names no task on the list
+_STORY = re.compile(r"^(?:(?:i|we)\s+(?:just\s+|also\s+)?)?[a-z]+\s+(?:(?:into|with|up\s+with)\s+)?"
+                    r"(?:a|an|some|someone|somebody|this)\s", re.IGNORECASE)
 _GIVES_REASON = re.compile(r"\b(?:because|cause|cos|coz|bc|since)\s", re.IGNORECASE)
 
 
@@ -377,9 +381,11 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
     if any(r.explicit and r.confidence >= 0.9 and r.intent in ("add_task", "schedule_reminder") for r in readings):
         # "fair opens tmrw 9am. remind me at 8 to grab business cards": beside a clear add or reminder, a clause read
         # only as a maybe-task that says how things are (no to-do verb) is context, not a second task to offer
+        # either; nor is a past-tense story about someone or something new ("met a guy from a flour mill, add …")
         kept = [r for r, clause in zip(readings, said_as, strict=True)
                 if not (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
-                        and (_REMARK.search(clause) or not _verb_led(str(r.params.get("title", "")))))]
+                        and (_REMARK.search(clause) or not _verb_led(str(r.params.get("title", "")))))
+                and not (r.intent == "complete_task" and not r.explicit and _STORY.match(clause))]
         readings = kept or readings
     tasks = [r for r in readings if r.intent not in _NON_TASK]
     if tasks and len(tasks) < len(readings):
@@ -433,7 +439,9 @@ def _reminder_retimed(readings: list[Reading], env: Env) -> list[Reading]:
         when = before.replace(hour=hour, minute=minute).isoformat()
     if "T" not in when:
         return readings
-    return [Reading("move_reminder", {"task_ref": r.params["task_ref"], "when": when}, r.confidence,
+    # a time said without am/pm stays loose: the graph, which knows the reminder's own time, picks the half of the day
+    loose = {key: r.params[key] for key in ("at_time", "at_time_loose") if r.params.get("at_time_loose")}
+    return [Reading("move_reminder", {"task_ref": r.params["task_ref"], "when": when, **loose}, r.confidence,
                     "A new time for the reminder just set.")]
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from todobot.understanding.rules.lexicon import ASSISTANT_NAME, LIST_NOUN
 from todobot.understanding.rules.reading import Reading, act
+from todobot.understanding.rules.refs import parse_refs
 from todobot.understanding.rules.text import VOCATIVE_WORDS
 
 X = re.IGNORECASE
@@ -217,17 +218,25 @@ _CONFUSION = re.compile(r"^(?:(?:sorry|um+|uh+|eh)\s+)*(?:what+|wut|wat|huh+|eh|
 
 
 # "bring back the dentist", "restore the gym one", "put the milk back on my list": undo the change to one named task.
-_NAMED = (r"(?:the\s+|my\s+|that\s+)?(?P<words>(?!(?:it|that|them|this|those|these|everything|all)\b)[\w'&-]+"
-          r"(?:\s+[\w'&-]+){0,4}?)(?:\s+(?:one|task|thing|item))?")
+_NAME = (r"(?:the\s+|my\s+|that\s+)?(?P<words>(?!(?:it|that|them|this|those|these|everything|all)\b)[\w'&-]+"
+         r"(?:\s+[\w'&-]+){0,4}?)")
+_NAMED = rf"{_NAME}(?:\s+(?:one|task|thing|item))?"
+_NAMED_ONE = rf"{_NAME}\s+(?:one|task|thing|item)"  # "the gym one", not "my money"
+# "can i get that one back", "i wanted it back": the task just changed, pointed at
+_POINTED = r"(?:it|that(?:\s+one)?|this(?:\s+one)?|them|those)"
 _ON_LIST = r"(?:\s+(?:on|onto|to)\s+(?:the|my)\s+(?:list|tasks?|to\s*-?\s*do(?:\s+list)?))?"
 _NOT_A_NAME = re.compile(r"\b(?:deleted|removed|ticked|completed|last|previous|earlier|one\s+i|ones|changes?|edits?"
                          r"|deletes?|deletions?)\b", X)
-_PLEASE_FIRST = r"^(?:(?:please|pls|can\s+you|could\s+you|oh|oops|wait|no)\s+)*"
+_PLEASE_FIRST = r"^(?:(?:please|pls|can\s+(?:you|u|i|we)|could\s+(?:you|u|i|we)|oh|oops|wait|no)\s+)*"
 _THANKS_LAST = r"(?:\s+(?:please|pls|thanks|thx))?$"
+# What an undo is said to take back: "undo deleting the dentist", "reverse the deletion of the gym one"
+_UNDONE_CHANGE = r"(?:deleting|removing|the\s+(?:deletion|removal)\s+of|completing|ticking\s+off|ticking)"
 _NAMED_UNDO = tuple(re.compile(f"{_PLEASE_FIRST}{form}{_THANKS_LAST}", X) for form in (
     rf"(?:bring|put|get)\s+back\s+{_NAMED}{_ON_LIST}",
     rf"(?:restore|undelete|un-delete|recover)\s+{_NAMED}{_ON_LIST}",
-    rf"(?:bring|put|get)\s+{_NAMED}\s+back{_ON_LIST}"))
+    rf"(?:undo|revert|reverse)\s+{_UNDONE_CHANGE}\s+{_NAMED}",
+    rf"(?:bring|put|get|have)\s+(?:{_POINTED}|{_NAMED})\s+back{_ON_LIST}",
+    rf"i\s+(?:want|wanted|need|needed|'?d\s+like)\s+(?:{_POINTED}|{_NAMED_ONE})\s+back"))
 
 
 def named_undo(squashed: str) -> Reading | None:
@@ -236,8 +245,11 @@ def named_undo(squashed: str) -> Reading | None:
     if found is None:
         return None
     words = found.group("words")
-    if _NOT_A_NAME.search(words):  # "bring back the one i deleted", "restore the last two": the last change(s)
+    if not words or _NOT_A_NAME.search(words):  # "can i get that one back", "restore the last two": the last change(s)
         return act("undo", 0.9, "Undo the last change(s).", _undo_params(squashed))
+    refs = parse_refs(words)
+    if len(refs) == 1 and refs[0]["kind"] == "number":  # "bring back #3", "put task 3 back": that number's task
+        return act("undo", 0.9, "Undo the change to one task, named by its number.", {"task_ref": refs[0]})
     return act("undo", 0.9, "Undo the change to one named task.", {"task_ref": {"kind": "title", "value": words}})
 
 

@@ -64,6 +64,8 @@ _ANY = (r"(?:anything|something|any\s+(?:tasks?|todos?|to-?dos?|items?|things?|e
 WORLD_QUESTION = 0.9
 # The search verb, as typed in a hurry too ("serch for prisons")
 SEARCH = r"(?:search|serch|seach|saerch|searh)"
+_WHEN_IS = (r"^(?:when|what\s+day|what\s+time)(?:\s+is|\s*'?s|\s+was|\s+are)\s+"
+            r"(?:(?:my|the|that)\s+|(?!(?:it|today|now|tomorrow|this)\b))(?P<q>.+?)")
 SEARCH_CUES: tuple[Cue, ...] = (
     # "is milk on my list?", "are eggs already on the shopping list", "is the dentist on there"
     Cue("is X on my list", re.compile(
@@ -82,10 +84,12 @@ SEARCH_CUES: tuple[Cue, ...] = (
         rf"is\s+there|are\s+there|there'?s|got|any)\s+(?:got\s+)?{_ANY}\s+{_ABOUT}\s+(?P<q>.+?)"
         rf"(?:\s+{_ON_LIST}\b)?{_AGAIN}$", X)),
     Cue("anything about", re.compile(rf"^(?:any|anything)\s+{_ABOUT}\s+(?P<q>.+?)(?:\s+{_ON_LIST}\b)?{_AGAIN}$", X)),
-    # "when is my dentist thing?", "when's the report due again": the task, shown with its due
+    # "when is the VAT due now?", "when's the rent due again": "due" makes it a question about a task, surely
+    Cue("when is X due", re.compile(rf"{_WHEN_IS}\s+due(?:\s+(?:again|now|by|then))*$", X)),
+    # "when is my dentist thing?", "when's the report happening": the task, shown with its due
     Cue("when is X", re.compile(
-        r"^(?:when|what\s+day|what\s+time)(?:\s+is|\s*'s|\s+was|\s+are)\s+(?:(?:my|the|that)\s+|(?!(?:it|today|now|tomorrow|this)\b))(?P<q>.+?)"
-        r"(?:\s+(?:due|again|happening|scheduled|planned|set\s+for|on|now))*$", X), confidence=WORLD_QUESTION),
+        rf"{_WHEN_IS}(?:\s+(?:due|again|happening|scheduled|planned|set\s+for|on|now))*$", X),
+        confidence=WORLD_QUESTION),
     # "is recycling still due thursday?", "is the patel meeting still on for tuesday": the task, shown with its due
     Cue("is X still due", re.compile(
         r"^(?:is|are)\s+(?:my\s+|the\s+)?(?P<q>(?!(?:it|that|this|there|anything|something)\b).+?)\s+(?:still\s+)?"

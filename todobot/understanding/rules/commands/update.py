@@ -486,7 +486,8 @@ _CLEAR_DUE = re.compile(
     rf"|^no\s+(?:more\s+)?{_DATE_WORD}\s+(?:for|on)\s+(?P<ref4>.+?)(?:\s+(?:anymore|any\s+more|please|pls))*"
     r"(?:\s*[,;.!].*)?$", X)
 _STOP_REPEAT = re.compile(
-    r"^(?:stop|don'?t|do\s+not|no\s+longer)\s+(?:repeating|repeat|recurring)\s+(?P<ref>.+)$"
+    # "stop repeating it, she only needs it once": the reason after a comma is no part of the name
+    r"^(?:stop|don'?t|do\s+not|no\s+longer)\s+(?:repeating|repeat|recurring)\s+(?P<ref>[^,;.!]+)(?:\s*[,;.!].*)?$"
     r"|^(?:make\s+)?(?P<ref2>.+?)\s+(?:should\s+|can\s+|needs\s+to\s+|has\s+to\s+)?(?:stop|not|no\s+longer|"
     r"(?:should|does|do|need|needs|must)(?:n'?t|\s+not)(?:\s+(?:need\s+to|to))?)\s+"
     r"(?:be\s+)?(?:repeating|repeats|repeat|recurring|recurs|recur|repeated)"
@@ -517,8 +518,9 @@ def _moved_to(new: str, env: Env) -> dict[str, Any] | None:
 # "the milk task due wed 6pm", "#3 is due friday now", "the report one should be due monday": a task named as
 # such, then its new due date.
 _NAMED_DUE = re.compile(
-    r"^(?P<ref>(?:the\s+|my\s+)?[\w'&+ -]+?\s+(?:task|one|thing)|#\s*\d+|task\s+#?\d+)\s+(?:is\s+|should\s+be\s+|"
-    r"will\s+be\s+|'s\s+)?(?:now\s+)?due\s+(?P<when>.+)$"
+    # "the rota task, due saturday", "the cake one. due 11th": the name, a pause, then the date
+    r"^(?P<ref>(?:the\s+|my\s+)?[\w'&+ -]+?\s+(?:task|one|thing)|#\s*\d+|task\s+#?\d+)[,.:;]?\s+"
+    r"(?:is\s+|should\s+be\s+|will\s+be\s+|'s\s+)?(?:now\s+)?due\s+(?P<when>.+)$"
     # "and 16 is for this weekend", "17 by saturday": a task's number, then when
     r"|^(?:(?:and|also|oh\s+and|&|that\s+one\s+too)[\s,]+)?(?P<ref2>#?\s*\d{1,3})\s+(?:is\s+|should\s+be\s+|'s\s+)?"
     r"(?:now\s+)?(?:due|by|for|due\s+by)\s+(?P<when2>.+)$", X)
