@@ -7,32 +7,13 @@ Clock fixed as in test_understanding_rules (Monday 2026-11-23 09:00 UTC).
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from todobot.understanding import Understanding
-from todobot.understanding.rules import understand_rules
+from tests.readings import number, read, steps, title
 
-NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 IT = {"kind": "pronoun"}
-
-
-def read(text: str) -> Understanding:
-    return understand_rules(text, now=NOW, timezone="UTC")
-
-
-def steps(text: str) -> list[tuple[str, str | None, dict[str, Any]]]:
-    return [(s.intent, s.act, s.params) for s in read(text).steps]
-
-
-def title(value: str) -> dict[str, Any]:
-    return {"kind": "title", "value": value}
-
-
-def number(value: int) -> dict[str, Any]:
-    return {"kind": "number", "value": value}
 
 
 # ------------------------------------------------------------------ corrections that name the action
@@ -440,3 +421,8 @@ def test_a_request_after_a_dash_is_its_own_request() -> None:
     got = steps("choir is every thursday 7pm - remind me at 6pm every thursday to bring the music")
     assert "schedule_reminder" in [i for i, _, _ in got]
     assert all(p.get("title") != "Choir is" for _, _, p in got)
+
+
+def test_a_remark_a_maybe_task_and_a_clear_reminder_in_one_message_are_read_without_failing() -> None:
+    got = steps("dogs are with me friday, remind me every friday at 5pm to walk them")
+    assert [i for i, _, _ in got] == ["add_task", "schedule_reminder"]

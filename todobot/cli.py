@@ -7,6 +7,7 @@ pending question survive a restart. Every failure is a short, friendly line — 
 from __future__ import annotations
 
 import json
+import logging
 import sys
 import uuid
 from datetime import UTC, datetime
@@ -105,6 +106,7 @@ def chat(
     user_id = identity.user_id(user)
     conversation_id = identity.conversation(user_id, new)
     identity.save()
+    _log_to_file(config.data_dir)
     interactive = sys.stdin.isatty()
     try:
         with TodoAgent.open(config=config) as agent:
@@ -120,6 +122,17 @@ def chat(
         raise _fail(str(exc)) from None
     except KeyboardInterrupt:
         console.print()
+
+
+def _log_to_file(data_dir: Path) -> None:
+    """A turn that fails says so in one friendly line; its traceback goes to `todobot.log` in the data folder,
+    never onto the chat screen."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    handler = logging.FileHandler(data_dir / "todobot.log", encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logger = logging.getLogger("todobot")
+    logger.addHandler(handler)
+    logger.propagate = False
 
 
 def _messages(interactive: bool):
@@ -150,6 +163,7 @@ def ask(
     user_id = identity.user_id(user)
     conversation_id = conversation or identity.conversation(user_id, new=False)
     identity.save()
+    _log_to_file(config.data_dir)
     try:
         with TodoAgent.open(config=config) as agent:
             response = _turn(agent, user_id, conversation_id, message)

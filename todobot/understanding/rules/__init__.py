@@ -374,19 +374,21 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         # "hmm he's away till friday. move the plumber reminder to friday 10am": beside a command on a task, a
         # remark read only as a maybe-task ("He's away") is why, not a to-do; so is a past-tense report that
         # gives its reason ("mark standup notes done, i wrote fridays ahead bc im off")
-        kept = [r for r, clause in zip(readings, said_as, strict=True)
+        kept = [(r, clause) for r, clause in zip(readings, said_as, strict=True)
                 if not (r.intent == "add_task" and not r.explicit and _REMARK.search(clause))
                 and not (r.intent == "complete_task" and not r.explicit and _GIVES_REASON.search(clause))]
-        readings = kept or readings
+        if kept:  # each reading stays beside the clause it was read from
+            readings, said_as = [r for r, _ in kept], [clause for _, clause in kept]
     if any(r.explicit and r.confidence >= 0.9 and r.intent in ("add_task", "schedule_reminder") for r in readings):
         # "fair opens tmrw 9am. remind me at 8 to grab business cards": beside a clear add or reminder, a clause read
         # only as a maybe-task that says how things are (no to-do verb) is context, not a second task to offer
         # either; nor is a past-tense story about someone or something new ("met a guy from a flour mill, add …")
-        kept = [r for r, clause in zip(readings, said_as, strict=True)
+        kept = [(r, clause) for r, clause in zip(readings, said_as, strict=True)
                 if not (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
                         and (_REMARK.search(clause) or not _verb_led(str(r.params.get("title", "")))))
                 and not (r.intent == "complete_task" and not r.explicit and _STORY.match(clause))]
-        readings = kept or readings
+        if kept:
+            readings, said_as = [r for r, _ in kept], [clause for _, clause in kept]
     tasks = [r for r in readings if r.intent not in _NON_TASK]
     if tasks and len(tasks) < len(readings):
         readings = tasks  # "show my tasks and tell me a joke": do the task part

@@ -1,4 +1,4 @@
-"""Frames added in round 12e: a reopen with its reason said without a comma ("… as not dun i never sent it"),
+"""Commands with their reasons: a reopen with its reason said without a comma ("… as not dun i never sent it"),
 "isn't done actually <why>, reopen it", old-fashioned courtesy before a command ("would you be so kind as to
 …"), two to-dos put on the list at once, an "omg" before a done-report, "o'clock" after an hour, and "actually"
 after the task named — each with near misses that must stay as they were.
@@ -7,28 +7,9 @@ Clock fixed as in test_understanding_rules (Monday 2026-11-23 09:00 UTC).
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-from typing import Any
-
 import pytest
 
-from todobot.understanding import Understanding
-from todobot.understanding.rules import understand_rules
-
-NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
-
-
-def read(text: str) -> Understanding:
-    return understand_rules(text, now=NOW, timezone="UTC")
-
-
-def steps(text: str) -> list[tuple[str, str | None, dict[str, Any]]]:
-    return [(s.intent, s.act, s.params) for s in read(text).steps]
-
-
-def title(value: str) -> dict[str, Any]:
-    return {"kind": "title", "value": value}
-
+from tests.readings import read, steps, title
 
 # ------------------------------------------------------------------ reopening, with why
 

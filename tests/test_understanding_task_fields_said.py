@@ -1,28 +1,22 @@
-"""Frames of round 12b: a priority said with a reason or a word to the bot after it, a task's date said as what it
-needs, lists named by priority or as "the … ones", a command after a remark sentence or after a stray "yeah".
+"""Task fields said in passing: a priority said with a reason or a word to the bot after it, a task's date said
+as what it needs, lists named by priority or as "the … ones", a command after a remark sentence or after a stray "yeah".
 
 Clock fixed as in test_understanding_frames (Monday 2026-11-23 09:00 UTC).
 """
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from todobot.understanding import Understanding
-from todobot.understanding.rules import understand_rules
+from tests.readings import read
 
-NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 PRONOUN = {"kind": "pronoun"}
 
 
-def read(text: str) -> Understanding:
-    return understand_rules(text, now=NOW, timezone="UTC")
-
-
 def steps(text: str) -> list[tuple[str, dict[str, Any]]]:
+    """(intent, params) of every step."""
     return [(s.intent, s.params) for s in read(text).steps]
 
 

@@ -1,4 +1,4 @@
-"""Frames read since round 12a: where the user is said with "use X time", a thanks that also says goodbye,
+"""Everyday forms: where the user is said with "use X time", a thanks that also says goodbye,
 a list named by a priority level or by "am i behind", a done-report in a sounded-out spelling or a trade's own
 verb, punctuation said aloud to voice typing — each with near misses that must stay as they were.
 Clock fixed as in test_understanding_rules (Monday 2026-11-23 09:00 UTC).
@@ -6,29 +6,12 @@ Clock fixed as in test_understanding_rules (Monday 2026-11-23 09:00 UTC).
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from todobot.understanding import Understanding
+from tests.readings import read, steps, title
 from todobot.understanding.model import ConversationContext
-from todobot.understanding.rules import understand_rules
-
-NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
-
-
-def read(text: str, context: ConversationContext | None = None) -> Understanding:
-    return understand_rules(text, now=NOW, timezone="UTC", context=context)
-
-
-def steps(text: str, context: ConversationContext | None = None) -> list[tuple[str, str | None, dict[str, Any]]]:
-    return [(s.intent, s.act, s.params) for s in read(text, context).steps]
-
-
-def title(value: str) -> dict[str, Any]:
-    return {"kind": "title", "value": value}
-
 
 # ------------------------------------------------------------------ where the user is, and "use X time"
 

@@ -1,21 +1,13 @@
-"""Frames from the ninth long chat (round 12d), in our own words: getting one task back, a story told beside a
+"""Frames from a long user trial, in our own words: getting one task back, a story told beside a
 new task, and more. Clock fixed as in test_understanding_rules (Monday 2026-11-23 09:00 UTC)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from todobot.understanding.rules import understand_rules
-
-NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
-
-
-def steps(text: str) -> list[tuple[str, str | None, dict[str, Any]]]:
-    return [(s.intent, s.act, s.params) for s in understand_rules(text, now=NOW, timezone="UTC").steps]
-
+from tests.readings import NOW, steps
 
 # ------------------------------------------------------------------ getting one task back
 

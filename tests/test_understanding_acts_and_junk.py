@@ -1,4 +1,4 @@
-"""Frames added in round 12c: conversation acts as people type them (respectful address, pidgin, typos, undo by
+"""Conversation acts and junk adds: conversation acts as people type them (respectful address, pidgin, typos, undo by
 steps, help for newcomers, corrections naming the one ruled out), and requests that used to become junk adds or
 nothing at all ("take call the bank off", a repeat changed "instead of" another, a priority "only", a done-report
 with a typo, the reminders asked about with "getting reminded", a time zone from a landing, trivia after "remind
@@ -9,32 +9,11 @@ Clock fixed as in test_understanding_rules (Monday 2026-11-23 09:00 UTC).
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from todobot.understanding import Understanding
-from todobot.understanding.rules import understand_rules
-
-NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
-
-
-def read(text: str) -> Understanding:
-    return understand_rules(text, now=NOW, timezone="UTC")
-
-
-def steps(text: str) -> list[tuple[str, str | None, dict[str, Any]]]:
-    return [(s.intent, s.act, s.params) for s in read(text).steps]
-
-
-def title(value: str) -> dict[str, Any]:
-    return {"kind": "title", "value": value}
-
-
-def number(value: int) -> dict[str, Any]:
-    return {"kind": "number", "value": value}
-
+from tests.readings import number, read, steps, title
 
 # ------------------------------------------------------------------ conversation acts
 
