@@ -50,9 +50,9 @@ def test_thanks_and_goodbyes_said_together_are_acts(text: str, act: str) -> None
     ("only the important ones please, busy day", {"priority": "high"}),
     ("so show me only the low ones", {"priority": "low"}),
     ("top priority list please", {"priority": "high"}),
-    ("am i behind with anything", {"status": "pending", "due": "overdue"}),
-    ("anything late?", {"status": "pending", "due": "overdue"}),
-    ("past due?", {"status": "pending", "due": "overdue"}),
+    ("am i behind with anything", {"due": "overdue"}),
+    ("anything late?", {"due": "overdue"}),
+    ("past due?", {"due": "overdue"}),
 ])
 def test_a_list_named_by_its_filter_alone(text: str, params: dict[str, Any]) -> None:
     assert steps(text) == [("list_tasks", None, params)]

@@ -426,3 +426,8 @@ def test_a_request_after_a_dash_is_its_own_request() -> None:
 def test_a_remark_a_maybe_task_and_a_clear_reminder_in_one_message_are_read_without_failing() -> None:
     got = steps("dogs are with me friday, remind me every friday at 5pm to walk them")
     assert [i for i, _, _ in got] == ["add_task", "schedule_reminder"]
+
+
+def test_a_to_do_after_a_dash_in_an_add_is_its_note_not_a_second_task() -> None:
+    assert steps("add ring the dentist - ask about the crown") == [
+        ("add_task", None, {"title": "Ring the dentist", "description": "ask about the crown"})]

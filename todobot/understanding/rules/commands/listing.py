@@ -399,7 +399,7 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return [Reading("list_tasks", list_filters(masked), 0.95, "A question naming a priority lists those tasks.")]
     overdue = _OVERDUE_ASKED.match(masked)
     if overdue:  # the word alone is only a question said on its own ("add pay the gas bill, overdue" is no listing)
-        return [Reading("list_tasks", {"status": "pending", "due": "overdue"}, 0.95, "Asks what is overdue.",
+        return [Reading("list_tasks", {"due": "overdue"}, 0.95, "Asks what is overdue (open ones only, by definition).",
                         not overdue.group("alone"))]
     coming = _COMING_UP.match(masked)
     if coming:
