@@ -10,6 +10,7 @@ Pipeline: clean the text -> whole-message conversation acts (hi, thanks, yes/no,
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import datetime
 
 from todobot.timezones import zone
@@ -83,19 +84,18 @@ def _salvaged(text: str, env: Env) -> list[Reading] | None:
     pieces = [p for p in THEN_WHY.split(text.strip()) if p and p.strip()]
     if len(pieces) < 2 or len(pieces) > 6:
         return None
-    spans = [(pieces[start:start + size], pieces[:start] + pieces[start + size:])
-             for size in range(len(pieces) - 1, 0, -1) for start in range(len(pieces) - size + 1)]
-    said = [(_read_whole(", ".join(span), env), left) for span, left in spans]
-    commands = [(found, left) for found, left in said
-                if any(r.explicit and r.intent not in _NON_TASK and r.intent != "add_task" for r in found)]
-    repairs = [(found, left) for found, left in said if any(r.act in _SALVAGED_ACTS for r in found)]
-    for found, left in commands:  # a command said after "no sorry, not this one" replaces what was asked
-        if all(_aside(p, env) and _refusal_at_most(p) for p in left):
-            return found
-    for found, left in repairs:
-        if all(_aside(p, env) and not conversation_act(squash(p)) for p in left):
-            return found
-    return None
+    repair: list[Reading] | None = None  # the longest repair, used when no command is found
+    for size in range(len(pieces) - 1, 0, -1):
+        for start in range(len(pieces) - size + 1):
+            left = pieces[:start] + pieces[start + size:]
+            found = _read_whole(", ".join(pieces[start:start + size]), env)
+            if any(r.explicit and r.intent not in _NON_TASK and r.intent != "add_task" for r in found) and all(
+                    _aside(p, env) and _refusal_at_most(p) for p in left):
+                return found  # a command said after "no sorry, not this one" replaces what was asked
+            if repair is None and any(r.act in _SALVAGED_ACTS for r in found) and all(
+                    _aside(p, env) and not conversation_act(squash(p)) for p in left):
+                repair = found
+    return repair
 
 
 def _refusal_then_remark(text: str, env: Env) -> Reading | None:
@@ -374,21 +374,17 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         # "hmm he's away till friday. move the plumber reminder to friday 10am": beside a command on a task, a
         # remark read only as a maybe-task ("He's away") is why, not a to-do; so is a past-tense report that
         # gives its reason ("mark standup notes done, i wrote fridays ahead bc im off")
-        kept = [(r, clause) for r, clause in zip(readings, said_as, strict=True)
-                if not (r.intent == "add_task" and not r.explicit and _REMARK.search(clause))
-                and not (r.intent == "complete_task" and not r.explicit and _GIVES_REASON.search(clause))]
-        if kept:  # each reading stays beside the clause it was read from
-            readings, said_as = [r for r, _ in kept], [clause for _, clause in kept]
+        readings, said_as = _without(readings, said_as, lambda r, clause: (
+            (r.intent == "add_task" and not r.explicit and _REMARK.search(clause))
+            or (r.intent == "complete_task" and not r.explicit and _GIVES_REASON.search(clause))))
     if any(r.explicit and r.confidence >= 0.9 and r.intent in ("add_task", "schedule_reminder") for r in readings):
         # "fair opens tmrw 9am. remind me at 8 to grab business cards": beside a clear add or reminder, a clause read
         # only as a maybe-task that says how things are (no to-do verb) is context, not a second task to offer
         # either; nor is a past-tense story about someone or something new ("met a guy from a flour mill, add …")
-        kept = [(r, clause) for r, clause in zip(readings, said_as, strict=True)
-                if not (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
-                        and (_REMARK.search(clause) or not _verb_led(str(r.params.get("title", "")))))
-                and not (r.intent == "complete_task" and not r.explicit and _STORY.match(clause))]
-        if kept:
-            readings, said_as = [r for r, _ in kept], [clause for _, clause in kept]
+        readings, said_as = _without(readings, said_as, lambda r, clause: (
+            (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
+             and (_REMARK.search(clause) or not _verb_led(str(r.params.get("title", "")))))
+            or (r.intent == "complete_task" and not r.explicit and _STORY.match(clause))))
     tasks = [r for r in readings if r.intent not in _NON_TASK]
     if tasks and len(tasks) < len(readings):
         readings = tasks  # "show my tasks and tell me a joke": do the task part
@@ -397,6 +393,14 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if not deduped or (deduped[-1].intent, deduped[-1].act, deduped[-1].params) != (r.intent, r.act, r.params):
             deduped.append(r)
     return deduped
+
+
+def _without(readings: list[Reading], said_as: list[str], dropped: Callable[[Reading, str], object],
+             ) -> tuple[list[Reading], list[str]]:
+    """The readings (and the clause each was read from, kept beside it) that `dropped` does not rule out; all of
+    them when it would rule out every one."""
+    kept = [(r, clause) for r, clause in zip(readings, said_as, strict=True) if not dropped(r, clause)]
+    return ([r for r, _ in kept], [clause for _, clause in kept]) if kept else (readings, said_as)
 
 
 # A new task taken back in the same message, up to the end of that sentence: "add X no wait its flights. add Y",
