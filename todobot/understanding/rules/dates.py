@@ -71,6 +71,8 @@ DATE_RE = re.compile(
     # "on the 3rd", "friday the 20th", "for fri the 4th": a day of the month (a weekday said with it picks the month)
     rf"|(?:(?:(?:on|by|before|b4|until|till|due|for)\s+)?(?P<dom_wd>{alt(WEEKDAYS)}|{alt(list(_WD_ABBR))})\.?,?\s+"
     rf"(?:the\s+)?|(?:on|by|before|b4|until|till|due)\s+the\s+)(?P<dom>\d{{1,2}})(?:st|nd|rd|th)(?!\s+(?:one|task|item))"
+    # "thurs 3rd dec", "fri the 4th of december": the month said after names it
+    rf"(?:\s+(?:of\s+)?(?P<dom_m>{_MONTHS})\.?(?![a-z])(?:,?\s+(?P<dom_y>\d{{4}}))?)?"
     # Clock phrases: "quarter past 3", "ten to 6pm", "half past ten"; British "at half 10" is 10:30.
     rf"|(?:(?:at|@|around|by|before|b4|until|till)\s+)?(?P<cq>half|(?:a\s+)?quarter|\d{{1,2}}|five|ten|twenty"
     rf"|twenty[\s-]five)\s+(?P<cdir>past|after|to)\s+(?P<ch>\d{{1,2}}|{_HOUR_WORDS})"
@@ -351,6 +353,8 @@ class _State:
             month = _MONTH_ONLY_NUM[g["mo"][:3].lower()]
             year = self.today.year + (1 if month < self.today.month else 0)
             self.day = date(year, month, 1) if month != self.today.month else self.today
+        elif g["dom"] and g["dom_m"]:  # the month said: the weekday adds nothing
+            self.day = _calendar_date(f'{g["dom_m"]} {g["dom"]} {g["dom_y"] or ""}'.strip(), self.today) or self.day
         elif g["dom"]:
             said_weekday = _weekday(g["dom_wd"]) if g["dom_wd"] else None
             self.day = _day_of_month(self.today, int(g["dom"]), said_weekday)

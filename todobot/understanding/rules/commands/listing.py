@@ -287,11 +287,12 @@ _FIND = re.compile(
     rf"|(?:to\s+do\s+with|related\s+to|about|for|re|regarding)\s+(?P<q5>.+?))(?:\s+{_ON_LIST})?$", X)
 
 
-# A day or a week asked about: "what's on for wednesday", "what is due on friday", "anything on dec 4", "next week"
-_DAY_ASKED = re.compile(
-    r"\b(?:due|on|for|have|got|planned|scheduled|about)\s+(?:on\s+|for\s+)?(?P<day>(?:this\s+|next\s+|coming\s+)?"
-    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|the\s+day\s+after\s+tomorrow|"
-    r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]{3,9}|[a-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?)\b", X)
+# A day or a week asked about: "what's on for wednesday", "what is due on friday", "anything on dec 4", "whats due
+# fri 4th dec", "due 2026-12-04": the words after one of these cues, read whole as a day
+_DAY_CUE = re.compile(r"\b(?:due|on|for|have|got|planned|scheduled|about)\s+(?:on\s+|for\s+)?(?=\S)", X)
+_ASKED_END = re.compile(r"(?:[\s?!.,]|\b(?:then|now|pls|please|again|at\s+all)\b)*$", X)
+# "whats on for thurs 3rd?", "what is on the 4th": a day asked about is a listing however it is written
+_ON_A_DAY = re.compile(r"\s*(?:is\s+|'?s\s+)?(?:on|due|happening|planned)\b", X)
 _NEXT_WEEK = re.compile(r"\bnext\s+week'?s?\b", X)
 _WEEKEND = re.compile(r"\b(?:the|this)\s+weekend\b", X)
 
@@ -307,14 +308,13 @@ def _days_asked(text: str, env: Env | None) -> str | None:
     if _WEEKEND.search(text):  # this (or the coming) Saturday and Sunday
         saturday = today + timedelta(days=(5 - today.weekday()) % 7) if today.weekday() != 6 else today
         return f"{saturday.isoformat()}..{(today + timedelta(days=6 - today.weekday())).isoformat()}"
-    m = _DAY_ASKED.search(text)
-    if not m:
-        return None
-    said = m.group("day")
-    found = on_day(said, env.now, env.timezone)  # "whats due sat": a day, as after "on"
-    if not found or not found.all_day or cut_spans(said, found.spans).strip():
-        return None
-    return str(found.due_params().get("due") or "") or None
+    for cue in _DAY_CUE.finditer(text):
+        said = text[cue.end():]
+        said = said[:_ASKED_END.search(said).start()]
+        found = on_day(said, env.now, env.timezone)  # "whats due sat": a day, as after "on"
+        if found and found.all_day and not cut_spans(said, found.spans).strip():
+            return str(found.due_params().get("due") or "") or None
+    return None
 
 
 # "what did i finish this week", "what have i got done today", "stuff i ticked off yesterday": when things were done
@@ -450,7 +450,8 @@ def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
             cue = verb
     if not cue:
         q = LIST_QUESTION.match(masked)
-        if q and _LIST_CUE.search(q.group("rest")):
+        if q and (_LIST_CUE.search(q.group("rest"))
+                  or (_ON_A_DAY.match(q.group("rest")) and _days_asked(q.group("rest"), env))):
             cue = "what's left" if "left" in masked.lower() else "a question about the list"
         elif LIST_BARE.match(masked):
             cue = "a bare list name"

@@ -270,6 +270,8 @@ def _remind_new(title_text: str, timing: dict[str, Any], cue: str, env: Env) -> 
         return [Reading("schedule_reminder", {"task_ref": {"kind": "pronoun"}, **timing}, 0.95,
                         f"'{cue} to do it': a reminder on the task talked about.")]
     params = task_params(title_text, env.now, env.timezone, with_dates=False)
+    if timing.get("repeat"):  # "every wednesday at 3pm": a chore that comes back, so ticking it off keeps the reminder
+        params["repeat"] = timing["repeat"]
     why = f"'{cue} to' names a new task and a reminder for it."
     return [Reading("add_task", params, 0.95, why),
             Reading("schedule_reminder", {"task_ref": {"kind": "pronoun"}, **timing}, 0.95, why)]
