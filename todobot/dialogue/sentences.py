@@ -35,6 +35,7 @@ ACT_REPLIES = {
 NOT_UNDERSTOOD = ("Sorry, I didn't understand that. You can say things like “add buy milk”, “what's still open?” or "
                   "“mark 2 done” — or “help” for more.")
 NOT_CAUGHT = "Sorry, I didn't catch that."  # before asking again what is still waiting for an answer
+NOT_AMONG_ASKED = "That isn't one of the tasks I asked about."  # "all except the milk" when no milk was asked about
 NOTHING_PENDING = "There's nothing waiting for an answer right now — what would you like to do with your tasks?"
 NOTHING_TO_CORRECT = "I'm not sure what to correct — tell me what you'd like, e.g. “delete task 3”."
 

@@ -20,6 +20,7 @@ from langgraph.runtime import Runtime
 
 from todobot.dialogue import sentences
 from todobot.dialogue.history import history_dicts, last_user_text
+from todobot.dialogue.references import resolve_reference
 from todobot.dialogue.reminders import check_due_reminders
 from todobot.dialogue.state import (
     PendingConfirmation,
@@ -98,6 +99,8 @@ def _task_steps(understanding: Understanding) -> list[Step]:
 
 def _confirm(move: Move) -> dict[str, Any]:
     """yes → run the paused action (a yes to a question asks it again; with nothing pending, says so)."""
+    if move.confirmation is not None and move.understanding.params.get("except"):
+        return _confirm_except(move, move.confirmation)
     if move.confirmation is not None:
         paused = move.confirmation
         step = paused.paused_step()
@@ -118,6 +121,29 @@ def _confirm(move: Move) -> dict[str, Any]:
             return {"plan": [step.dump(), *dump_all(question.plan)]}
         return _ask_again(question)
     return move.reply(sentences.NOTHING_PENDING)
+
+
+def _confirm_except(move: Move, paused: PendingConfirmation) -> dict[str, Any]:
+    """"all except the parking fine one" / "yes but not #2": the change goes ahead without the tasks left out; with
+    no yes said ("leave the tent"), it is asked again without them. Leaving out the only task asked about is a no."""
+    asked = [t.dump() for t in paused.targets() if t is not None]
+    left_out: set[str] = set()
+    for ref in move.understanding.params["except"]:
+        found = resolve_reference(ref, asked, candidates=asked)
+        if found.task is not None:
+            left_out.add(found.task["id"])
+    if not left_out:  # none of the tasks asked about: say what is waiting again
+        asked_again = say(confirmation_question(paused.paused_step()), "confirm")
+        return {"pending": paused.dump(), "outcomes": [*move.notes, say(sentences.NOT_AMONG_ASKED), asked_again]}
+    kept = [t for t in paused.tasks or [] if t.id not in left_out]
+    if not kept:
+        return move.reply(SPECS[paused.intent].declined)
+    narrowed = paused.model_copy(update={"tasks": kept, "params": {
+        k: v for k, v in paused.params.items() if k != "bulk_total"}})
+    if move.understanding.params.get("affirmed"):
+        return {"current": narrowed.paused_step().dump(), "plan": dump_all(paused.plan)}
+    return {"pending": narrowed.dump(), "outcomes": [*move.notes, say(confirmation_question(narrowed.paused_step()),
+                                                                      "confirm")]}
 
 
 def _deny(move: Move) -> dict[str, Any]:

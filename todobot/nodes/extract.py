@@ -62,9 +62,13 @@ async def _bulk(step: Step, ref: dict[str, Any], state: State, runtime: Runtime[
     if page is None:
         step.unavailable = True
         return step
-    step.tasks = _tasks(page.get("tasks", []))
-    if page.get("total", 0) > len(step.tasks):
-        step.params = {**step.params, "bulk_total": page["total"]}
+    found = page.get("tasks", [])
+    left_out = {resolved.task["id"] for r in ref.get("except") or []
+                if (resolved := resolve_reference(r, found, candidates=found)).task is not None}
+    step.tasks = _tasks([t for t in found if t["id"] not in left_out])  # "the done ones except #2"
+    total = page.get("total", 0) - len(left_out)
+    if total > len(step.tasks):
+        step.params = {**step.params, "bulk_total": total}
     return step
 
 

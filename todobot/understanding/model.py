@@ -118,6 +118,8 @@ class Understanding(BaseModel):
       place                         the place said when no zone was found for it (set_timezone declines)
       count                         how many changes to undo (act "undo")
       also                          the undo goes on from an undo just made ("undo the one before that too")
+      except, affirmed              act "confirm" to a change of several tasks: the TaskRefs left out ("all except
+                                    the milk"), and whether a yes was said too (then the rest goes ahead)
     `steps` lists the understandings of a compound request in order; a simple request has one step,
     a copy of itself without nested steps.
     """

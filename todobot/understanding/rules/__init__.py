@@ -18,6 +18,7 @@ from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.compound import split_clauses
 from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversation_act, undo_said_last
 from todobot.understanding.rules.dates import date_alone, warm_up
+from todobot.understanding.rules.exceptions import yes_except
 from todobot.understanding.rules.follow_up import WHEN_THEN_WHAT, date_fixed, follow_up
 from todobot.understanding.rules.intents import (
     classify_clause,
@@ -152,6 +153,10 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     fixed = date_fixed(text, env, lambda t: _read_clauses(t, env))  # "no that's wrong, it's due on the 3rd": a
     if fixed:  # fix of the date, not an undo
         return _reminder_retimed(fixed, env)
+    asked = env.context is not None and env.context.awaiting_confirmation
+    excepted = yes_except(text) if asked else None
+    if excepted:  # "all except the parking fine one": a yes to the rest
+        return [excepted]
     found = conversation_act(squash(text)) or _undo_then_reason(text, env) or _yes_with_date(text, env)
     oops = _OOPS.match(text) if found is not None and found.act == "undo" else None
     if oops:  # "oops i didnt actually finish the report, reopen it": a dismayed request, not an undo

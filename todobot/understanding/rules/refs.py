@@ -164,11 +164,36 @@ _NUMBER_THEN_WHY = re.compile(r"^(?:#\s*|(?:task|number|no\.?|item)\s*#?\s*)?(?P
                               r"never|not)\b)", X)
 
 
+# "the done ones except #2", "everything overdue apart from the rent": a bulk reference, then the tasks left out
+_LEFT_OUT_TAIL = re.compile(r"\s*,?\s+(?:except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|excluding|but\s+not|"
+                            r"bar|save\s+for|but)\s+(?P<what>\S.*)$", X)
+_LEFT_OUT_PRONOUN = re.compile(r"^(?:it|that|this|them|those|these|all|any|one|anything|everything)$", X)
+_LEFT_OUT_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b|\bnor\b|\+)\s*", X)
+
+
+def left_out_refs(what: str) -> list[dict[str, Any]]:
+    """The tasks named after "except" ("#2 and #4", "the milk or the tent"): numbers, ordinals or title words."""
+    if _LEFT_OUT_PRONOUN.match(what.strip()):
+        return []
+    refs: list[dict[str, Any]] = []
+    for part in _LEFT_OUT_SPLIT.split(what):
+        if part.strip():
+            refs.extend(ref for ref in parse_refs(part.strip()) if ref.get("kind") in ("number", "title", "ordinal"))
+    return refs
+
+
 def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> list[dict[str, Any]]:
-    """TaskRef dicts for a reference phrase; several for "tasks 3 and 4"; [] if there is none.
+    """TaskRef dicts for a reference phrase; several for "tasks 3 and 4"; [] if there is none. A bulk reference
+    may carry the tasks left out of it (`except`: "all the done ones except #2").
 
     `loose` (answers to "which task?") looks for a number or ordinal inside chatty text.
     """
+    tail = _LEFT_OUT_TAIL.search(text)
+    if tail and tail.start() > 0:
+        head = parse_refs(text[:tail.start()], bulk_default=bulk_default)
+        left_out = left_out_refs(clean_ref_text(tail.group("what")))
+        if len(head) == 1 and head[0]["kind"] == "all" and left_out:
+            return [{**head[0], "except": left_out}]
     level = _bulk_priority(text)
     if level:  # "all the low priority ones": the open tasks of that priority
         return [{**_dump(TaskRef(kind="all", status="pending")), "priority": level}]

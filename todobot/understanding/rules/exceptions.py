@@ -1,0 +1,44 @@
+"""A yes with exceptions, said to a change of several tasks: "all except the parking fine one", "yes but not the
+boots", "yep, leave the tent though", "everything but #2 and #4".
+
+Read only while a yes/no question is open. The act is "confirm" with `except` (the references left out) and
+`affirmed` (whether a yes was said too: then the rest goes ahead; otherwise the question is asked again without
+them). The graph, which knows the tasks asked about, matches the references among them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from todobot.understanding.rules.reading import Reading, act
+from todobot.understanding.rules.refs import left_out_refs
+
+X = re.IGNORECASE
+
+_YES = (r"yes+|yeah+|yea|yep|yup|ya|sure|ok(?:ay)?|go\s+(?:ahead|for\s+it)|do\s+it|all(?:\s+of\s+(?:them|em))?|"
+        r"everything|every\s+one|the\s+lot|all\s+the\s+rest|the\s+rest")
+# the words that leave something out: a bare "not" or "but" only after a yes ("yes but not the boots", "all but #2")
+_LEAVE_OUT = (r"except(?:\s+for)?|but\s+not|apart\s+from|aside\s+from|other\s+than|excluding|bar|save\s+for|"
+              r"(?:just\s+)?(?:leave|keep|skip)(?:\s+out)?")
+_EXCEPT_ANSWER = re.compile(
+    rf"^(?:(?P<yes>{_YES})\b[\s,!.:-]*)?(?:(?:but|just|only|and)\s+)?"
+    rf"(?P<leave>{_LEAVE_OUT}|not|but)\s+(?P<what>\S.*)$", X)
+# where the reason after the exception starts: "…, i want to keep the PCN number"
+_REASON = re.compile(r"\s*(?:[,;.!(-]\s*|\s+)(?:i|i'?m|im|we|it'?s|its|that'?s|thats|they|he|she|because|cos|coz|cuz|"
+                     r"as|since|still|need|gotta|want)\b.*$", X)
+_NAMED = re.compile(r"(?:the|my|our|#|\d|tasks?\b|numbers?\b|no\.)", X)  # how a task left out is named after "but"
+_TRAILING = re.compile(r"(?:\s+(?:though|tho|pls|please|plz|out|alone|for\s+now|one|ones|task|tasks))+\s*[.!]*$", X)
+
+
+def yes_except(text: str) -> Reading | None:
+    """The exception answer said in `text`, or None when it says something else."""
+    m = _EXCEPT_ANSWER.match(text.strip())
+    if m is None or (m.group("leave").lower() in ("not", "but") and not m.group("yes")):
+        return None
+    if m.group("leave").lower() == "but" and not _NAMED.match(m.group("what")):
+        return None  # "yeah but call it cancel gym": a yes with what to do, not a task left out
+    refs = left_out_refs(_TRAILING.sub("", _REASON.sub("", m.group("what"))).strip(" ,.!"))
+    if not refs:  # "keep it", "leave that": a no, read elsewhere
+        return None
+    return act("confirm", 0.95, "A yes to the change, with the tasks to leave out of it.",
+               {"except": refs, "affirmed": bool(m.group("yes"))})
