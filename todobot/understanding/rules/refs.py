@@ -167,13 +167,14 @@ _NUMBER_THEN_WHY = re.compile(r"^(?:#\s*|(?:task|number|no\.?|item)\s*#?\s*)?(?P
 # "the done ones except #2", "everything overdue apart from the rent": a bulk reference, then the tasks left out
 _LEFT_OUT_TAIL = re.compile(r"\s*,?\s+(?:except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|excluding|but\s+not|"
                             r"bar|save\s+for|but)\s+(?P<what>\S.*)$", X)
-_LEFT_OUT_PRONOUN = re.compile(r"^(?:it|that|this|them|those|these|all|any|one|anything|everything)$", X)
+_LEFT_OUT_PRONOUN = re.compile(r"^(?:it|that|this|them|those|these|all|any|one|anything|everything)\b(?!\s+one)", X)
 _LEFT_OUT_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b|\bnor\b|\+)\s*", X)
 
 
 def left_out_refs(what: str) -> list[dict[str, Any]]:
     """The tasks named after "except" ("#2 and #4", "the milk or the tent"): numbers, ordinals or title words."""
-    if _LEFT_OUT_PRONOUN.match(what.strip()):
+    what = re.split(r"[.!?;]\s", what, maxsplit=1)[0]  # "leave it. light has gone again": the sentence said
+    if _LEFT_OUT_PRONOUN.match(what.strip()):  # "leave it", "keep that": a no, read elsewhere
         return []
     refs: list[dict[str, Any]] = []
     for part in _LEFT_OUT_SPLIT.split(what):
