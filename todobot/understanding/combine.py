@@ -177,6 +177,21 @@ def _maybe_task(rules: Understanding) -> bool:
     return len(rules.steps) == 1 and rules.steps[0].intent == "add_task" and rules.steps[0].confidence == HEDGED_ADD
 
 
+# A message opening with a verb in the past tense ("sent …", "i emailed …"), not one the same as its present ("read")
+_PAST_OPENING = re.compile(r"^(?:(?:i|we|just|already|finally|also)\s+)*(?:[a-z]+ed|sent|paid|bought|wrote|took|"
+                           r"gave|made|rang|brought|got|did|told|sold|met|found|fed|drove|swept|ran|built|taught|"
+                           r"caught)\s", X)
+
+
+def _reported(text: str, rules: Understanding) -> bool:
+    """A done-report in the user's own past tense ("sent the email to the parents", "emailed the supplier"): it asks
+    the assistant for nothing, so it is no out-of-scope request, whatever the model (which learnt "send an email to
+    …" as one) says."""
+    first = rules.steps[0] if rules.steps else rules
+    return first.intent == "complete_task" and bool((first.params.get("task_ref") or {}).get("verb")) \
+        and _PAST_OPENING.match(text.strip()) is not None
+
+
 def dated_add(u: Understanding) -> bool:
     """One new task and the reminder its own date made ("tune into the show in ten minutes"): for the combiner a
     single add, which the model may overrule like any other weak add; a real compound keeps the rules' steps."""
@@ -246,7 +261,7 @@ def decide(text: str, rules: Understanding, probs: dict[str, float], params: Com
                 return found, True
         return _not_added("conversation", sure), True
     if ruled in TASK_INTENT_NAMES and top == "out_of_scope" and sure >= params.other_override \
-            and rules.confidence < params.other_rules_max:
+            and rules.confidence < params.other_rules_max and not _reported(text, rules):
         return Understanding(intent="none", act="out_of_scope", confidence=sure,
                              reasoning="The learned model reads a request TodoBot does not serve."), True
     if ruled in ("out_of_scope", "conversation") and top in TASK_INTENT_NAMES:

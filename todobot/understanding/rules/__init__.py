@@ -292,6 +292,11 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
         reported = bool(said) and said[0].intent == "complete_task" and said[0].ref is not None
         if edit or reported:
             others = [p for j, p in enumerate(pieces) if j != i]
+            named = _TOPIC.match(others[0].strip()) if reported and len(others) == 1 else None
+            refs = parse_refs(named.group("ref")) if named and (said[0].ref or {}).get("kind") == "pronoun" else []
+            if len(refs) == 1 and refs[0]["kind"] == "title":
+                # "and the dog food, bought it": the task named, then the report on it
+                return [Reading("complete_task", {"task_ref": refs[0]}, 0.9, "A task named, then a report on it.")]
             if all(_aside(p, env) or _GO_AHEAD.match(p) for p in others):
                 return said or _read_clauses(piece, env)
             return None
@@ -355,6 +360,8 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             for r in found:
                 if (r.ref or {}).get("kind") == "pronoun":
                     r.params["task_ref"] = dict(topic)
+        if _about_it_after(clause, found, previous):
+            continue  # "tick off the parcel, got it from the depot": how the thing just named got done
         found = _same_again(clause, found, previous, env) or found
         found = _resolve_pronoun(found, previous)
         if found is not None and previous is not None and found[0].params.get("_replaces"):
@@ -633,13 +640,23 @@ def _said_then_noted(text: str, env: Env) -> list[Reading] | None:
 # "got mums scripts, tick that off": what was just said names the task "that" is
 _SAID_THEN_TICKED = re.compile(
     r"^(?P<said>.+?)(?:\s*[,.;!-]+\s*|\s+so\s+)(?:so\s+|pls\s+|please\s+|you\s+can\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?"
-    r"(?:tick|check|cross|mark)\s+(?:that|it|this|them|those|these|em|'em)(?:\s+one)?(?:\s+off|\s+(?:as\s+)?(?:done|complete|finished))?"
+    # "tick am" (Nigerian Pidgin "it"); "i finish the presentation, please mark": the object left unsaid
+    r"(?:tick|check|cross|mark)(?:\s+(?:that|it|this|them|those|these|em|'em|am))?(?:\s+one)?"
+    r"(?:\s+off|\s+(?:as\s+)?(?:done|complete|finished))?"
     r"(?:\s+(?:please|pls|too|then))*[.!]*$", re.IGNORECASE)
 # "grabbed some at the garage", "got one in town": what was got is the thing just talked about, not a task's name
 _VAGUE_THING = re.compile(r"^(?:some|one|a\s+few|a\s+couple|loads|a\s+load|a\s+bottle|a\s+new\s+one|them)\b",
                           re.IGNORECASE)
 _GOT_VERB = re.compile(r"^(?:(?:i|we|i'?ve|just|finally)\s+)*(?:got|picked\s+up|bought|collected|grabbed|did|done|"
                        r"sorted|smashed|nailed|crushed|finished|knocked\s+out)\s+", re.IGNORECASE)  # "smashed leg day"
+
+
+# "i buy already the tickets", "i finish the presentation", "we already pay the deposit": done, in a learner's words
+_I_DID = re.compile(r"^(?:(?:hello|hi|ok|so)[\s,]+)?(?:i|we)\s+(?:already\s+|just\s+|finally\s+)?(?P<verb>[a-z]+)\s+"
+                    r"(?:already\s+)?(?P<what>(?:the|my|our|a|an|this|that)\s+\S.*)$", re.IGNORECASE)
+# "the aso ebi money don pay": Nigerian Pidgin "don" (has), said of the thing
+_SUBJECT_DON = re.compile(r"^(?:(?:the|my|our|that)\s+)?(?P<ref>[\w'&-]+(?:\s+[\w'&-]+){0,4}?)\s+don\s+[a-z]+"
+                          r"(?:\s+\w+)?$", re.IGNORECASE)
 
 
 def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
@@ -652,6 +669,19 @@ def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
                         "A report on 'some' of the thing just talked about, then 'tick it'.")]
     if said and said[0].intent == "complete_task" and said[0].ref and said[0].ref.get("kind") != "pronoun":
         return said  # "paid the gas bill, tick it off": the report names it
+    learnt = _I_DID.match(m.group("said").strip())
+    if learnt and learnt.group("verb").lower() in TASK_VERBS and not any(r.intent not in _NON_TASK for r in said):
+        # "i buy already the tickets, you can mark it", "i finish the presentation, please mark": a report in a
+        # learner's present tense, said as done by the "mark it" after it
+        refs = parse_refs(learnt.group("what"))
+        if len(refs) == 1 and refs[0]["kind"] == "title":
+            return [Reading("complete_task", {"task_ref": {**refs[0], "verb": learnt.group("verb").lower()}}, 0.9,
+                            "What the user did, then 'mark it'.")]
+    told = _SUBJECT_DON.match(m.group("said").strip())
+    if told and not any(r.intent not in _NON_TASK for r in said):
+        refs = parse_refs(told.group("ref"))  # "the aso ebi money don pay, tick am"
+        if len(refs) == 1 and refs[0]["kind"] == "title":
+            return [Reading("complete_task", {"task_ref": refs[0]}, 0.9, "What was said done, then 'tick it'.")]
     got = _GOT_VERB.match(m.group("said").strip())
     if any(r.intent not in _NON_TASK for r in said) or not got:
         return None  # "ugh long day. mark it done": chatter, then the task talked about
@@ -714,6 +744,23 @@ def _same_again(clause: str, found: list[Reading], previous: tuple[str, list[Rea
         update={"last_action": {"intent": last.intent, "params": dict(last.params)}})
     again = Env(env.now, env.timezone, context)
     return follow_up(clause, again, lambda t: _read_clauses(t, again))
+
+
+# "got it from the depot", "got them done at boots", "bought it", "done it yesterday itself": a report on "it"
+_REPORT_ON_IT = re.compile(r"^(?:(?:i|we|he|she|they|just|already|finally|also)\s+)*(?:[a-z]+ed|got|bought|paid|sent|"
+                           r"did|done|took|had|made|brought|found|ran|rang|gave|sorted)\s+(?:it|them|those|these|that|em|"
+                           r"'em)\b", re.IGNORECASE)
+
+
+def _about_it_after(clause: str, found: list[Reading], previous: tuple[str, list[Reading]] | None) -> bool:
+    """A done-report on "it" right after a command on a task named in the same message: how that task got done
+    (the remark after the command), not a second thing to tick off."""
+    if previous is None or not _REPORT_ON_IT.match(clause.strip()):
+        return False
+    if not found or any(r.intent not in ("complete_task", *_NON_TASK) for r in found):
+        return False
+    return any(r.intent in _AGAIN_ON and r.ref and r.ref.get("kind") in ("title", "number", "ordinal")
+               for r in previous[1])
 
 
 def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:

@@ -18,7 +18,8 @@ from todobot.understanding.rules.refs import parse_refs
 from todobot.understanding.rules.text import VOCATIVE_WORDS
 
 X = re.IGNORECASE
-_BOT = r"(?:\s+(?:todobot|bot|buddy|there|again|mate|friend|all|everyone|team))?"
+# "good morning o", "hello ji": a particle of respect or emphasis said after it (Nigerian "o", Hindi "ji")
+_BOT = r"(?:\s+(?:todobot|bot|buddy|there|again|mate|friend|all|everyone|team))?(?:\s+(?:o|ji|sir|ma'?am|madam))?"
 _PLEASE = r"(?:\s+(?:please|pls|plz|thanks|thank\s+you))?"
 
 _THIS = r"(?:this(?:\s+(?:thing|app|bot))?|it|you|u|the\s+(?:app|bot)|todobot)"
@@ -97,7 +98,9 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"merci(?:\s+beaucoup)?|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]|dank\s+je|arigato|"
         r"appreciate\s+it)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton|million)|\s+again|\s+todobot|\s+mate|\s+buddy|"
         r"\s+(?:(?:very|so|really)\s+)?(?:kind|helpful|sweet|lovely)(?:\s+of\s+(?:you|u))?|\s+you'?re\s+(?:a\s+)?(?:star|"
-        r"legend|gem|the\s+best|amazing))*)$"
+        r"legend|gem|the\s+best|amazing))*)"
+        # "thank you so much, you're a lifesaver": thanks, then praise
+        rf"(?:\s+(?:{_PRAISE}))?$"
         r"|^(?:great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely|sweet|lol|haha+|not\s+bad|"
         r"nice\s+one|good\s+job|well\s+done|love\s+it|legend|star|hero|life\s*saver|ace|champion|champ)"
         r"(?:\s+(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|ta|mate))?$"
@@ -144,23 +147,25 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("confirm", re.compile(
         r"^(?:yes+|yeah+|yea|ya|yah|yeh|ye|yh|yas+|aye|yep|yup|y|sure|ok|okay|k|kk|okey|alright|all\s+right|confirm(?:ed)?|"
         r"ja|jawohl|si|sí|oui|da|tak|sim|"
+        # Hindi: "haan" (yes), "haan ji" / "ji haan" (yes, politely), "theek hai" (fine)
+        r"haa+n|haanji|ji\s+haa+n|ji|theek\s+hai|thik\s+hai|"
         r"correct|right|(?:ok(?:ay)?|alright|fine)\s+then|"
         # Nigerian Pidgin: "oya" (go on), "do am" (do it)
         r"oya|do\s+am|"
         r"affirmative|absolutely|definitely|of\s+course|please\s+do|do\s+it|go\s+ahead|go\s+for\s+it|sounds\s+good|"
         r"yes\s+please|that'?s\s+right|exactly|indeed|sure\s+thing|why\s+not|go\s+on|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?)"
-        r"(?:\s+(?:yes|yep|yeah|yup|ja|si|oui|ok(?:ay)?|absolutely|definitely|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|then|"
+        r"(?:\s+(?:yes|yep|yeah|yup|ja|si|oui|ji|o|ok(?:ay)?|absolutely|definitely|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|then|"
         r"obviously|obvs|duh|lol|haha+|ofc|for\s+sure|of\s+course|totally|100%?|thx|ty|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|do\s+am|do|thanks|thank\s+(?:you|u)|"
         r"(?:that'?s\s+|it'?s\s+)?correct|"
-        r"confirm|that'?s\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|"
-        r"do|change|rename|update|set)\s+(?:it|that|them|those|this)(?:\s+(?:done|please|now))?|sounds\s+good|"
+        r"confirm|that'?s\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|clear|"
+        r"do|change|rename|update|set)\s+(?:it|that|them|those|this|em|'em)(?:\s+(?:done|please|now))?|sounds\s+good|"
         r"of\s+course|why\s+not|(?:to\s+)?(?:all|both)(?:\s+of\s+(?:them|those|these|em|'em))?|(?:all|both)\s+(?:please|pls|\d+|two|three|four|five|six)"
         r"|(?:delete|remove|bin|do|mark|move)\s+(?:them|those|these|em)\s+(?:all|both)"
         r"|(?:that|this)(?:\s+one)?|the\s+one|that'?s\s+(?:it|the\s+one)|(?:it\s+)?is))*$", X)),
     ("deny", re.compile(
-        r"^(?:no+|nope|nah|n|na|not\s+really|negative|wait|hold\s+on|hang\s+on|don'?t|do\s+not|not\s+now|not\s+yet|"
+        r"^(?:no+|nope|nah|n|na|nahi+n?|not\s+really|negative|wait|hold\s+on|hang\s+on|don'?t|do\s+not|not\s+now|not\s+yet|"
         r"(?:definitely|absolutely|certainly|of\s+course|hell|god|oh\s+god|please)\s+(?:not|no)|no\s+way|nein|non|"
         r"keep\s+it|no\s+thanks|no\s+thank\s+you|stop\s+wait|"
         r"(?:leave|keep)\s+(?:it|them|those|that|everything|all)(?:\s+(?:alone|be|where\s+(?:it\s+is|they\s+are)|"

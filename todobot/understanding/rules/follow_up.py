@@ -93,6 +93,11 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     if intent == "update_task" and params.get("due"):
         rest = _BY_DATE.sub(" to ", rest, count=1)  # "and party bags by friday": moved to friday, like the last one
     if intent in _AGAIN:
+        own = read(rest)
+        if any(r.intent not in ("none", "unknown", "add_task") and r.intent != intent for r in own):
+            return None  # "and the car seats are washed finally" after an add: a done-report of its own, not an add
+        if own and all(r.intent == intent and r.explicit for r in own):
+            return own  # "and i need to clean the milking parlour": the request said in full, in the user's words
         found = read(_AGAIN[intent].format(rest))
         if found and all(r.intent == intent for r in found):
             for r in found:

@@ -311,6 +311,18 @@ def _gibberish(words: list[str]) -> bool:
     return sum(bad(w) for w in lowered) * 2 >= len(lowered)
 
 
+# Things booked for a day: an appointment, a jab, a check-up, a school event
+_BOOKED_THING = re.compile(r"\b(?:appointment|appt|jabs?|vaccin(?:e|ation)s?|boosters?|check-?ups?|smear|eye\s+test|"
+                           r"mot|dentist|doctors?|gp|vet|optician|physio|haircut|interview|(?:parents'?|open|sports|"
+                           r"prize|speech|results)\s+(?:evening|day|night)s?)\b", X)
+# "dentist was fine", "flu jab done": something said of it, no thing to list
+_SAID_OF_IT = re.compile(r"\b(?:is|was|are|were|went|got|done|fine|ok|okay|good|great|over|cancell?ed|booked|sorted|"
+                         r"tomorrow|today|yesterday)\b", X)
+# "parents evening", "sports day", "open evening": a date on the family calendar, something to go to
+_SCHOOL_EVENT = re.compile(r"\b(?:parents'?|open|sports|prize|speech|results|inset|non[\s-]uniform)\s+"
+                           r"(?:evening|day|night)s?\b", X)
+
+
 def _bare(text: str, env: Env) -> list[Reading]:
     """No command cue: a verb phrase or dated noun phrase is probably a task; anything else is unclear."""
     words = _WORD.findall(text)
@@ -335,9 +347,13 @@ def _bare(text: str, env: Env) -> list[Reading]:
     # No verb and no list context: a noun phrase is only a task when it names an errand-like thing
     # ("dentist appointment", "milk"), or carries a date and is more than one bare word ("team lunch friday").
     # "purple elephant", "youre awesome" or "fish tuesday" are chatter or gibberish, not to-dos.
-    errand = any(w.lower() in TASK_NOUNS for w in words)
+    errand = any(w.lower() in TASK_NOUNS for w in words) or bool(_SCHOOL_EVENT.search(text))
     if "when" in params and (errand or len(params["title"].split()) >= 2):
         return [Reading("add_task", params, 0.55, "A thing with a date reads as something to do.", False)]
+    if len(words) <= 3 and _BOOKED_THING.search(text) and not _SAID_OF_IT.search(text):
+        # "flu jab", "parents evening", "eye test": a date on the calendar said bare, maybe one to list: asked about,
+        # whatever the learned model (which reads bare noun phrases as requests to other assistants) says
+        return [Reading("add_task", params, HEDGED_ADD, "An appointment or event named bare: maybe a task.", False)]
     if len(words) <= 6 and errand:
         return [Reading("add_task", params, 0.45, "A short noun phrase naming an errand, probably a task title.",
                         False)]

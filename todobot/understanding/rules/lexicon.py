@@ -88,7 +88,7 @@ TASK_VERBS = frozenset(
         drop do pickup unpack sweep dust defrost declutter confirm cut rake recycle refill restock text
         message ping drive practice practise run exercise
         empty hoover sterilise sterilize descale polish measure revise label weigh inspect marinate enter
-        invoice chase proofread photocopy prune load unload reconcile restring tune
+        invoice chase proofread photocopy prune load unload reconcile restring tune laminate shred staple
         """
     )
 )
@@ -103,7 +103,7 @@ TASK_NOUNS = frozenset(
         pickup dinner lunch breakfast reservation flight hotel trip visa renewal anniversary wedding gift
         present cake card butter cheese coffee tea sugar flour rice pasta vegetables fruit apples bananas
         shampoo soap toothpaste batteries stamps plumber electrician mechanic cleaner babysitter nanny tutor
-        lesson class practice
+        lesson class practice jab jabs vaccine vaccination booster checkup check-up smear mot optician physio
         """
     )
 )

@@ -69,6 +69,9 @@ _ONE_ABOUT = re.compile(r"^(?:the|that)\s+one\s+(?:about|for|with|re|regarding|o
 _TRAIL_MARKER = re.compile(r"[\s,;-]+(?:i\s+mean(?:t)?|is\s+what\s+i\s+meant|i\s+meant\s+to\s+say)[\s.!]*$", X)
 
 
+_SENTENCE_END = re.compile(r"(?<=\w)[.!?]+\s+(?=\S)")
+
+
 def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
     """The correction `text` makes (readings with act "correct"), or None when it is not one.
 
@@ -78,6 +81,10 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
     while rest and (m := _LEAD.match(rest)):
         marked = marked or m.group("marker") is not None
         rest = rest[m.end():]
+    sentence = _SENTENCE_END.search(rest)
+    if rest != text and sentence and not any(r.explicit and r.intent not in ("none", "unknown")
+                                             for r in read(rest[sentence.end():])):
+        rest = rest[:sentence.start()]  # "the other one, okonkwo. okafor's still to do": the one meant, a remark
     head_then = THEN_WHY.split(rest, maxsplit=1)
     if marked and len(head_then) == 2 and head_then[0].strip() and not any(
             r.explicit and r.intent not in ("none", "unknown") for r in read(head_then[1])):

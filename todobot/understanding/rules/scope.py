@@ -61,7 +61,9 @@ OUT_OF_SCOPE = re.compile(
     # "what's the capital of peru", "(remind me) what the capital of peru is"
     r"|^what(?:'s|\s+is|s)?\s+(?:the\s+)?(?:capital|population|meaning|definition|square\s+root|price|score|"
     r"distance|height)\b|(?<![\d.])\d{1,12}\s*(?:[-+*/x]|plus|minus|times|divided\s+by)\s*\d{1,12}\s*\??$"
-    r"|(?<![\d.])\d{1,12}\s*%\s*of\b",
+    r"|(?<![\d.])\d{1,12}\s*%\s*of\b"
+    # sums asked in another language: "cuanto es 15 por 3", "combien font 2 et 2", "wie viel ist 3 mal 4"
+    r"|^(?:cu[aá]nto\s+(?:es|son)|combien\s+(?:font|fait)|wie\s*viel\s+ist|quanto\s+(?:[eé]|fa))\s+\d",
     X,
 )
 # Asking the assistant to make something up or look something up ("write a poem about my cat", "list 5 ideas
@@ -83,6 +85,10 @@ GENERATE = re.compile(
     r"|^(?:check|see|show\s+me|tell\s+me|get\s+me|look\s+up|what'?s|whats|what\s+is|how\s+much\s+is)\s+(?:my|the|our)"
     r"\s+(?:(?:bank|current|account|checking|savings|card|credit\s+card|paypal)\s+)*(?:balance|credit\s+score|"
     r"portfolio|stocks?|shares|step\s+count|steps|heart\s+rate|battery(?:\s+level)?)\b"
+    # "write a python script to parse a csv": code in a named language, made now by the assistant
+    r"|^(?:write|code|make|create|generate|build|give\s+me)\s+(?:me\s+)?(?:a|an|some)\s+(?:quick\s+|simple\s+|small\s+)?"
+    r"(?:python|javascript|js|typescript|java|bash|shell|powershell|sql|vba|excel|c\+\+|c#|ruby|rust|php|perl|go)\s+"
+    r"(?:script|program|function|code|query|macro|formula|snippet|one-?liner|class)\b"
     r"|^(?:add|sum|total)\s+up\s+[\d.,]+|^(?:add|sum|total|multiply|divide|subtract)\s+(?:together\s+|up\s+)?"
     r"(?:the\s+numbers\s+)?[\d.,]+(?:\s*(?:,|and|\+|plus|to|with|&|by|from)\s*[\d.,]+)+(?:\s+(?:together|up|for\s+me|"
     r"please|pls))*\s*\??$",
@@ -119,6 +125,9 @@ ASKED_OF_ASSISTANT = re.compile(
     # "can you call my mum", "could u text jess for me": a call made now, by the assistant (not "call it X")
     r"|(?:call|ring|phone|text|email|e-mail|message|facetime|dm)\s+(?!(?:it|that|this|them|the\s+task|me)\b)"
     r"(?:my\s+|the\s+)?\w+(?:\s+(?:for\s+me|now|please|pls|rn|right\s+now))*\W*$"
+    # "can you text my wife im running late": a message passed on now, its words said straight after who gets it
+    r"|(?:text|message|msg|whatsapp|tell)\s+(?:my\s+|the\s+)?\w+\s+(?:that\s+|saying\s+)?(?:i'?m|im|i\s+am|i'?ll|ill|"
+    r"i\s+will|we'?re|we\s+are|i'?ve|ive|i\s+can'?t|i\s+cant|i\s+won'?t)\s"
     r"|(?:sort|order|rank)(?!\s+(?:them|it|those|these|everything|(?:my|the)\s+(?:list|tasks?|to-?dos?|stuff))\b|\s+by\b)"
     r"|calculate|compute|translate|summari[sz]e|explain|proofread|spell\s*check)"
     rf"|^{_MAKE_TEXT}.*\b(?:for\s+me|pls|please|plz)\W*$"

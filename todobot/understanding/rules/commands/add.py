@@ -29,8 +29,9 @@ ADD_CUES: tuple[Cue, ...] = (
     Cue("put on my list", PUT_ON_LIST),
     # "could you put ring Brenda about the church fair on there too": "on there" said last is the list
     Cue("put on my list", re.compile(
-        r"^(?P<cue>put|stick|pop|chuck|bung|add)\s+(?P<title>.+?)\s+(?:on|onto|in)\s+there"
-        r"(?=(?:\s+(?:too|as\s+well|please|pls|for\s+me|thanks|then))*[\s.!?]*$)", X)),
+        r"^(?P<cue>put|stick|pop|chuck|bung|add|whack|throw)\s+(?P<title>.+?)\s+(?:on|onto|in)\s+there"
+        r"(?:\s+(?:too|as\s+well|please|pls|for\s+me|thanks|then|(?:would|will|could|can)\s+(?:ya|you|u)))*[\s.!?]*$",
+        X)),
     # "stick 'book mot' on there": a quoted title put "on there" / "on it" (the list just shown).
     Cue("put on my list", re.compile(
         r"^(?P<cue>put|stick|throw|pop|chuck|slap|add)\s+(?P<title>([\"'])\x00+\3)\s+(?:on|onto|in|into|to)\s+"

@@ -21,12 +21,16 @@ _DONE = (r"(?:done|dun|complete|completed|finished|checked(?:\s+off)?|ticked(?:\
          r"sorted(?:\s+out)?|dealt\s+with|taken\s+care\s+of|handled|out\s+of\s+the\s+way)")
 # Verbs a task's own thing is done in ("timesheet's submitted", "float counted"): a done-report only about a task
 _DONE_AS = (r"(?:submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bought|purchased|wrapped|counted|cleared|"
-            r"fixed|collected|returned|"
+            r"fixed|collected|returned|passed|"
             r"renewed|signed|filed|ordered|picked\s+up|dropped\s+off|delivered|emailed|cashed\s+up|banked|"
             r"done\s+and\s+dusted|in\s+the\s+post)")
 COMPLETE_CUES: tuple[Cue, ...] = (
     Cue("mark done", confidence=0.95, pattern=re.compile(
         rf"^(?:mark|mrk|set|flag)\s+(?P<ref>.*?)\s*(?:\b(?:as|to)\s+)?(?:being\s+)?{_DONE}\b", X)),
+    # "mark electricity bill as paid", "mark the parcel as collected": done, in the task's own verb
+    Cue("mark paid", confidence=0.95, pattern=re.compile(
+        rf"^(?:mark|mrk|flag)\s+(?P<ref>.+?)\s+as\s+(?:being\s+)?{_DONE_AS}(?:\s+(?:now|already|today|please|pls))*(?=\s*[,;.!]|$)",
+        X)),
     Cue("check off", confidence=0.95, pattern=re.compile(
         r"^(?:mark|check|tick|cross|strike|knock)\s+off\s+(?P<ref>.+)$", X)),
     Cue("cross off", confidence=0.95, pattern=re.compile(
@@ -179,6 +183,7 @@ def _bare_past(text: str, masked: str) -> list[Reading] | None:
         return None
     raw = clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])
     raw = _PARTICLE.sub("", raw) or raw  # "picked up the prescription": the task is the prescription
+    raw = _it_then_how(raw)
     if not raw:
         return None  # "paid on the spot": how it went, no task named
     refs = _with_verb(parse_refs(raw, bulk_default="pending"), verb)
@@ -186,6 +191,15 @@ def _bare_past(text: str, masked: str) -> list[Reading] | None:
 
 
 _PARTICLE = re.compile(r"^(?:up|out|off|back|in)\s+(?=\S)", X)
+# "got it from the depot", "got them done at boots", "done it yesterday itself": "it" (the thing just talked about),
+# then where or when; in a report "them" is that thing too, not every task
+_IT_THEN_HOW = re.compile(r"^(?:it|that|this|them|those|these|em|'em)(?!\s+(?:all|both)\b)(?:\s+\S.*)?$", X)
+_REPORT_CUES = ("got done", "got it done", "finished", "have finish")
+
+
+def _it_then_how(raw: str) -> str:
+    return "it" if _IT_THEN_HOW.match(raw) else raw
+
 _PRONOUN_PARTICLE = re.compile(r"^(it|that|this|them)\s+(?:up|out|off|back|in)$", X)  # "picked it up" is "it"
 
 
@@ -285,6 +299,9 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             return None
         return [Reading("reopen_task", dict(r.params), 0.85, "A completion made by mistake: reopen it.")
                 for r in said]
+    told = _SOMEONE_SAYS.match(masked)
+    if told:  # "bill says he put the bins out this morning": what he did, as if the user said it
+        return _third_person(text[told.start("rest"):], masked[told.start("rest"):], env)
     both = _AND_PAST.search(masked)
     if both:
         first = _one_completion(text[:both.start()], masked[:both.start()], env)
@@ -292,6 +309,32 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if first and second and all(r.ref and r.ref.get("kind") == "title" for r in (*first, *second)):
             return [*first, *second]
     return _reports(text, masked, env) or _one_completion(text, masked, env)
+
+
+# "bill says he put the bins out", "my wife said she paid the gas bill", "he's fixed the gate": a done-report made by
+# someone else, told by the user
+_SOMEONE_SAYS = re.compile(
+    r"^(?:(?:[\w']+\s+){1,3}(?:says|said|reckons|tells\s+me|told\s+me|texted(?:\s+to\s+say)?|confirmed)\s+(?:that\s+)?)?"
+    r"(?:he|she|they)(?:'s|'ve)?\s+(?:(?:has|have|just|already|finally|also)\s+)*(?P<rest>\S.*)$", X)
+# Past forms the same as their present ("he put the bins out", "she cut the grass"): past after "he"/"she"
+_SAME_PAST = frozenset(words("put set cut shut read"))
+_TRAILING_PARTICLE = re.compile(r"\s+(?:out|up|off|away|back|in)$", X)
+
+
+def _third_person(text: str, masked: str, env: Env) -> list[Reading] | None:
+    found = _one_completion(text, masked, env)
+    if found and all(r.intent == "complete_task" and r.ref and r.ref.get("kind") == "title" for r in found):
+        return [Reading(r.intent, r.params, min(r.confidence, 0.7), "Someone else's done-report, told by the user.",
+                        False) for r in found]
+    verb, _, rest = masked.partition(" ")
+    if verb.lower() not in _SAME_PAST or not rest:
+        return None
+    raw = _TRAILING_PARTICLE.sub("", clean_ref_text(REF_CUT.split(text[len(verb) + 1:])[0]))
+    refs = [{**r, "verb": verb.lower()} if r["kind"] == "title" else r for r in parse_refs(raw)]
+    if len(refs) != 1 or refs[0]["kind"] != "title":
+        return None
+    return [Reading("complete_task", {"task_ref": refs[0]}, 0.7, "Someone else's done-report, told by the user.",
+                    False)]
 
 
 # "van loaded, bonnie walked", "walk bonnie done, and the landlord call": done-reports said one after another
@@ -359,6 +402,8 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         shared = _BOTH_TAIL.search(raw)  # "the flour and the baking paper are both ordered": two tasks, one report
         if shared:
             raw = raw[:shared.start()]
+        if cue.label in _REPORT_CUES:
+            raw = _it_then_how(raw)
         if cue.label in ("is done", "is sent") and (_NOT_DONE_REF.match(raw) or _NEGATED.search(raw)):
             continue  # "what's done", "the dishes aren't done"
         refs = parse_refs(raw, bulk_default="pending")
@@ -373,7 +418,7 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         return with_refs("complete_task", refs, {}, cue.confidence, why, cue.confidence >= 0.9)
     m = _PAST.match(masked)
     if m and m.group("verb").lower() not in _NOT_PAST:
-        raw = _PRONOUN_PARTICLE.sub(r"\1", clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0]))
+        raw = _it_then_how(_PRONOUN_PARTICLE.sub(r"\1", clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])))
         verb = m.group("verb").lower()
         refs = _with_verb(parse_refs(raw, bulk_default="pending"), verb)
         return with_refs("complete_task", refs, {}, 0.75, f"'{verb}' in the past tense reads as a finished task.",

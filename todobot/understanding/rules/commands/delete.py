@@ -22,7 +22,8 @@ DELETE_CUES: tuple[Cue, ...] = (
     Cue("delete", re.compile(
         r"^(?P<cue>delete|delte|del|remove|rm|erase|trash|bin(?!\s+(?:bags?|liners?|day|night|collection)\b)|ditch|nuke|discard|scrap|purge|wipe(?:\s+out)?|"
         r"clear(?:\s+out)?|empty|get\s+rid\s+of|eliminate|axe|nix|throw\s+(?:away|out)|toss|scratch|drop|kill|cancel|forget(?:\s+about)?"
-        r"|lose|take\s+out|take\s+off|never\s*mind(?:\s+about)?)\s+(?P<ref>.+)$", X)),
+        r"|lose|take\s+out|take\s+off|never\s*mind(?:\s+about)?|chuck(?:\s+(?:out|away))?|bung\s+out)"
+        r"\s+(?P<ref>.+)$", X)),
     Cue("take off my list", re.compile(
         r"^(?P<cue>take|get|remove|delete|delte|del|erase|scratch|drop|wipe|pull|cut|strike)\s+(?P<ref>.+?)\s+"
         # "get the gig off there, it's cancelled": "there" is the list

@@ -48,7 +48,8 @@ _SET = re.compile(
     rf"(?P<level>{_LEVEL})(?:\s+one)?{_END}", X)
 # "the car insurance one is super urgent", "#2 isn't that important", "the tax papers are low priority", "loft = low"
 _IS = re.compile(
-    _AND + r"(?!(?:what|which|who|anything|any|is|are|how)\b)"
+    # ("none of it's urgent", "nothing's urgent": no task named, said of them all)
+    _AND + r"(?!(?:what|which|who|anything|any|is|are|how|none|nothing|neither|no\s+one)\b)"
     rf"(?P<ref>.+?)(?:\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)|'s|'re|\s*(?:=|->|→))\s+(?:an?\s+)?"
     rf"(?P<level>{_LEVEL})"
     rf"{_END}", X)

@@ -24,7 +24,7 @@ REOPEN_CUES: tuple[Cue, ...] = (
         rf"status)\s+(?:back\s+)?(?:to|as)\s+{_NOT_DONE}(?:\s+again)?$", X)),
     Cue("mark as not done", re.compile(
         rf"^(?:(?:mark|set|flag|make)\s+(?P<ref>.+?)\s+(?:as\s+|to\s+)?{_NOT_DONE}(?:\s+again)?{_WHY_I_DIDNT}|(?:reopen|re-open|"
-        r"uncomplete|un-complete|uncheck|untick|unmark)\s+(?P<ref2>.+))$", X)),
+        r"uncomplete|un-complete|un-?check|un-?tick|un-?mark)\s+(?P<ref2>.+))$", X)),
     # "put the lab report back to open", "move the tax task back to my to do list", "put that back on the open list"
     Cue("put back to open", re.compile(
         r"^(?:put|move|set|mark|bring|send|switch|change)\s+(?P<ref>.+?)\s+back\s+(?:to|on|onto|in|into|as)\s+"
@@ -43,7 +43,8 @@ REOPEN_CUES: tuple[Cue, ...] = (
     Cue("so that's not done", re.compile(
         r"^(?P<ref>(?!(?:it|that|this|i|we|you|he|she|they)\b)[\w' -]+?)\s+(?:never|didn'?t|did\s+not|couldn'?t|"
         r"wasn'?t|hasn'?t|won'?t|cancell?ed|bounced|failed|fell|no-?showed|pulled|bailed|flaked|forgot)\b.*?"
-        r"[\s,.;!-]+so\s+(?:that'?s|thats|it'?s|its|that\s+is|it\s+is)\s+not\s+(?:actually\s+|really\s+)?"
+        r"[\s,.;!-]+so\s+(?:that'?s|thats|it'?s|its|that\s+is|it\s+is|that\s+one'?s|that\s+one\s+is)\s+not\s+"
+        r"(?:actually\s+|really\s+)?"
         r"(?:done|finished|complete[d]?)(?:\s+(?:any\s*more|after\s+all|then|yet))*[.!]*$", X), confidence=0.85),
     # "the milk task isn't done actually", "task 3 is not finished after all": it needs a clearly named task,
     # so "the dishes aren't done" stays a remark ("... isn't done yet" describes an open task, it reopens nothing).
