@@ -276,7 +276,8 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
         found = explicit_command(head, env)
         if not found or found[0].intent in _NON_TASK or found[0].intent == "add_task":
             continue
-        return _read_clauses(head, env) if _aside(rest, env) else None
+        # "landlord wants it thursday, move it": the go-ahead after the change is no request of its own
+        return _read_clauses(head, env) if _aside(rest, env) or _GO_AHEAD.match(rest) else None
     # the reason first: "council changed it, bins are every wednesday now. update it pls"; or a done-report among
     # remarks: "plumber came, fixed the leak"
     for i, piece in enumerate(pieces if len(pieces) > 1 else []):
@@ -300,7 +301,8 @@ _THEN_I_SAY = re.compile(r"\s+(?=(?:i\s+(?:swear|promise|think|guess|reckon|hope
                          re.IGNORECASE)
 
 
-_GO_AHEAD = re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:update|change|fix|do|sort)\s+(?:it|that|this)"
+_GO_AHEAD = re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:update|change|fix|do|sort|move|shift|push|"
+                       r"bump|switch|amend)\s+(?:it|that|this)"
                        r"(?:\s+(?:please|pls|thanks|thx|for\s+me))*[.!]*$", re.IGNORECASE)
 
 
@@ -316,7 +318,7 @@ _REMARK = re.compile(
     r"^(?:(?:oh|ok|so|well|hmm+|ugh|actually|apparently|good\s+news|bad\s+news)[\s,]+)*(?:(?:he|she|they|we|it|i|you|"
     r"there)(?:'s|'re|'ve|'ll|'d|'m)?\b|\w+'s\s)|\b(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|does|doesn'?t|did|"
     r"didn'?t|has|hasn'?t|have|haven'?t|had|changed|gave|expired|cancell?ed|moved|said|told|sorted|went|got|left|"
-    r"came|broke|finished|started|rang|called|closed|opened)\b"
+    r"came|broke|finished|started|rang|called|phoned|texted|emailed|messaged|closed|opened)\b"
     # "ok back home, im in edinburgh again", "landed! …": where the user is now, said before what follows from it
     r"|^(?:(?:oh|ok|okay|so|well|right)[\s,]+)*(?:back\s+home|home\s+again|home|(?:just\s+)?landed|arrived)"
     r"(?:\s+(?:now|again|at\s+last|finally|safe(?:ly)?))*\W*$",
@@ -385,6 +387,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
              and (_REMARK.search(clause) or not _verb_led(str(r.params.get("title", "")))))
             or (r.intent == "complete_task" and not r.explicit and _STORY.match(clause))))
+    readings = _change_then_task(readings, said_as)
     tasks = [r for r in readings if r.intent not in _NON_TASK]
     if tasks and len(tasks) < len(readings):
         readings = tasks  # "show my tasks and tell me a joke": do the task part
@@ -393,6 +396,20 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if not deduped or (deduped[-1].intent, deduped[-1].act, deduped[-1].params) != (r.intent, r.act, r.params):
             deduped.append(r)
     return deduped
+
+
+def _change_then_task(readings: list[Reading], said_as: list[str]) -> list[Reading]:
+    """"parents evening's been moved to wednesday, can you change the prep one": a change told as news about
+    something, then an edit that names the task but says nothing to change is that change, on that task."""
+    for i in range(1, len(readings)):
+        news, edit = readings[i - 1], readings[i]
+        changed = {k: v for k, v in news.params.items() if k != "task_ref"}
+        if (edit.intent == news.intent == "update_task" and set(edit.params) == {"task_ref"} and changed
+                and "title" not in changed and not _verb_led(said_as[i - 1])):
+            moved = Reading("update_task", {"task_ref": edit.params["task_ref"], **changed}, edit.confidence,
+                            "A change told as news, then the task it is for.", edit.explicit)
+            return [*readings[:i - 1], moved, *readings[i + 1:]]
+    return readings
 
 
 def _without(readings: list[Reading], said_as: list[str], dropped: Callable[[Reading, str], object],

@@ -143,6 +143,9 @@ MOVE_CUES: tuple[Cue, ...] = (
     Cue("move to", re.compile(
         rf"^{_MOVE_VERB}\s+(?P<ref>.+?)(?:\s+(?:back|forward|forwards|out|over))?\s+(?:to|until|till|til|into|"
         r"back\s+to|forward\s+to)\s+(?P<date>.+)$", X)),
+    # "put the staff meeting prep back to friday", "put the vet forward to monday"
+    Cue("put back to", re.compile(
+        r"^put\s+(?P<ref>.+?)\s+(?:back|forward|forwards|off)\s+(?:to|until|till|til)\s+(?P<date>.+)$", X)),
     Cue("reschedule for", re.compile(
         r"^(?:(?:reschedule|re-schedule|postpone|delay|defer|move)\s+(?P<ref>.+?)|bring\s+(?P<ref2>.+?)\s+"
         r"(?:forward|forwards|back))\s+(?:for|to|until)\s+(?P<date>.+)$", X)),
@@ -153,17 +156,20 @@ MOVE_CUES: tuple[Cue, ...] = (
         r"done\s+on|on)|(?:slide|move|shift|go|roll|get\s+moved)\s+(?:over\s+)?(?:to|until|till))\s+"
         r"(?P<date>.+?)\??$", X)),
     # "the practice called, they want it moved to friday 2pm": someone asks for the task to move
+    # "landlord wants it thursday", "the school needs it by friday": someone wants the task on another day
     Cue("they want it moved", re.compile(
-        r"^(?:they|he|she|the\s+\w+)\s+(?:want|wants|wanted|need|needs|asked\s+for|would\s+like|'d\s+like)\s+"
-        r"(?P<ref>it|that|this|the\s+.+?)\s+(?:moved|pushed(?:\s+back)?|changed|rescheduled|shifted)\s+(?:to|until|for)\s+"
-        r"(?P<date>.+)$", X)),
+        r"^(?:(?:the|my|our|his|her)\s+)?(?!(?:what|who|do|does|it|that|this|you|u|i|we|still|really|just|also|only|actually|"
+        r"definitely|probably|might|may|will|would)\b)[\w'-]+\s+"
+        r"(?:want|wants|wanted|need|needs|asked\s+for|would\s+like|'d\s+like)\s+"
+        r"(?P<ref>it|that|this|the\s+.+?)\s+(?:(?:moved|pushed(?:\s+back)?|changed|rescheduled|shifted|done|in)\s+)?"
+        r"(?:to|until|for|on|by)?\s*(?P<date>(?<=\s)\S.*)$", X)),
     # "give it a date, wednesday", "give the gym one a deadline of friday"
     Cue("give a date", re.compile(
         r"^(?:give|set|put)\s+(?P<ref>.+?)\s+(?:a\s+|the\s+)?(?:due\s+)?(?:date|deadline|due\s+date)"
         r"(?:\s+(?:of|for|on|to|as))?[\s,:;-]+(?P<date>.+)$", X)),
     # "the review got moved to next monday, 2pm": told what happened to it
     Cue("got moved to", re.compile(
-        r"^(?P<ref>.+?)\s+(?:got|was|has\s+been|have\s+been|is|are|were|'s)\s+(?:now\s+)?(?:moved|pushed|postponed|"
+        r"^(?P<ref>.+?)(?:\s+(?:got|was|has\s+been|have\s+been|is|are|were|'s)|'s(?:\s+been)?)\s+(?:now\s+)?(?:moved|pushed|postponed|"
         r"rescheduled|delayed|changed|shifted|bumped|put\s+off)(?:\s+(?:back|forward|out))?\s+(?:to|until|till|for)\s+"
         r"(?P<date>.+)$", X)),
     # "put the garage one on saturday", "schedule it for friday": weak verbs, so only for a task clearly named
