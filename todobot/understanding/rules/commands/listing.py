@@ -454,6 +454,9 @@ def _period_follow_up(masked: str, env: Env) -> list[Reading] | None:
                     False)]
 
 
+_OFF_THE_LIST = re.compile(rf"\b(?:off|out\s+of)\s+(?:of\s+)?(?:{LIST_PLACE}|there)\b", X)
+
+
 def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
     """show my tasks / what's left? / what have I finished? / completed tasks."""
     m = LIST_VERB.match(masked)
@@ -463,7 +466,8 @@ def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
         strong_verb = verb in ("show", "list", "display", "view")
         bare_verb = (not rest.strip() or bool(_ALL_REST.match(rest))) and verb in ("show", "list", "display")
         strong = strong_verb and bool(_LIST_STRONG_CUE.search(rest) or _LIST_CUE.search(rest))
-        weak = bool(_WEAK_LIST_REST.match(rest) and _LIST_STRONG_CUE.search(rest))
+        # "get the bill task off my list": taken off the list, not shown
+        weak = bool(_WEAK_LIST_REST.match(rest) and _LIST_STRONG_CUE.search(rest)) and not _OFF_THE_LIST.search(rest)
         if bare_verb or strong or weak:
             cue = verb
     if not cue:

@@ -166,6 +166,13 @@ _MOVE_ASKED = re.compile(
     rf"{_REMINDERS}|{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref2>.+?))\s+"
     r"(?:go\s+off|be|ring|come|happen|be\s+moved\s+to|move\s+to)\s+(?P<when>.+?)(?:\s+instead(?:\s+of\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?"
     r"\s*[?.!]*$", X)
+# "the MOT reminder should be friday 9am not thursday", "my bins reminder needs to go off at 7": told, not asked
+_MOVE_SAID = re.compile(
+    r"^(?:(?:the|my|that)\s+)?(?:(?P<ref>.+?)\s+"
+    rf"{_REMINDERS}|{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref2>.+?))\s+"
+    r"(?:should|needs?\s+to|has\s+to|must|ought\s+to)\s+(?:be|go\s+off|ring|come|happen)\s+(?:(?:at|on|for)\s+)?"
+    r"(?P<when>.+?)(?:\s+instead(?:\s+of\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+|on\s+)?\S+(?:\s*[ap]m)?)?"
+    r"\s*[.!]*$", X)
 
 
 def _said_minutes(number: str | None, unit: str | None, *, default: int) -> int:
@@ -252,6 +259,9 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
     if snoozed:
         return snoozed
     m = _MOVE.match(masked) or _MOVE_ASKED.match(masked)
+    said_so = None if m else _MOVE_SAID.match(masked)
+    if said_so and extract_when(said_so.group("when"), env.now, env.timezone) is not None:
+        m = said_so  # told with a new time ("should be friday 9am"), not "the reminder should be clearer"
     if not m:
         return None
     if "body" in m.re.groupindex and group(text, m, "body"):  # "about the dentist thursday 10am instead": the date
