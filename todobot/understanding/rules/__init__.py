@@ -450,7 +450,7 @@ def _change_then_task(readings: list[Reading], said_as: list[str]) -> list[Readi
             return [*readings[:i - 1], added, *readings[i + 1:]]
         changed = {k: v for k, v in news.params.items() if k != "task_ref"}
         if (edit.intent == news.intent == "update_task" and set(edit.params) == {"task_ref"} and changed
-                and "title" not in changed and not _verb_led(said_as[i - 1])):
+                and "title" not in changed and _REMARK.search(said_as[i - 1]) and not _verb_led(said_as[i - 1])):
             moved = Reading("update_task", {"task_ref": edit.params["task_ref"], **changed}, edit.confidence,
                             "A change told as news, then the task it is for.", edit.explicit)
             return [*readings[:i - 1], moved, *readings[i + 1:]]

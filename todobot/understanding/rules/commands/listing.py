@@ -423,12 +423,14 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                         0.95, "What is coming up: the tasks due soon.")]
     if _FILTER_ONLY.match(masked) and list_filters(masked):
         return [Reading("list_tasks", list_filters(masked), 0.95, "A list named by its filter.")]
+    if _ASKED_ABOUT.match(masked) and list_filters(masked).get("due") == "no_date" and len(masked.split()) <= 8:
+        # "anything without a date?", "what's got no deadline": a question naming the filter, as sure as a command
+        status = list_status(masked)
+        return [Reading("list_tasks", {**({"status": status} if status else {}), **list_filters(masked)}, 0.95,
+                        "A question naming the tasks with no date.")]
     found = _plain_list(text, masked, env) or _period_follow_up(masked, env)
     if found:
         found[0].params.update(list_filters(masked, env))
-    elif _ASKED_ABOUT.match(masked) and list_filters(masked).get("due") == "no_date" and len(masked.split()) <= 8:
-        # "anything without a date?", "what's got no deadline": a question naming the filter
-        return [Reading("list_tasks", list_filters(masked), 0.95, "A question naming the tasks with no date.")]
     return found
 
 

@@ -39,7 +39,8 @@ _CHATTER = (r"(?:\s*[,;.!:(–-]+(?!.*\b(?:remove|clear|take|drop|unset|make|set
             r"|\s+(?:her|his|their|its|it'?s|she'?s|he'?s|they'?re|(?:the\s+)?\w+\s+(?:is|are|was|keeps|wants|needs|says|said)|(?:i|we|you|he|she|they)"
             r"(?:'(?:m|re|ve|ll|d|s))?|im|ive|were)\s.*)?")
 _END = rf"{_PLEASE}\s*{_CHATTER}$"
-_AND = r"^(?:(?:but|and|also|so|plus|oh|ok|okay|actually|hmm+)[\s,]+)*"  # "but the car one is urgent"
+# "but the car one is urgent", "honestly it's not important"
+_AND = r"^(?:(?:but|and|also|so|plus|oh|ok|okay|actually|honestly|tbh|frankly|seriously|hmm+)[\s,]+)*"
 
 # "make it urgent", "bump the pitch deck up to high priority", "put it on low", "set #2 to p1"
 _SET = re.compile(
