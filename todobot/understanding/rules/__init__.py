@@ -138,6 +138,13 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         text = f"{text} done"
     if not text:
         return [unknown(0.05, "The message is empty.")]
+    dropped = _FORGET_THAT.match(text)
+    context = env.context
+    if dropped and context is not None and (context.pending_intent or context.pending_slot):
+        # "oh forget that, remind me tomorrow at 7 to put the bins out" with a question open: "that" is the question
+        instead = _read_clauses(text[dropped.end():], env)
+        if any(r.explicit and r.intent not in _NON_TASK for r in instead):
+            return instead
     refusal = _REFUSAL_THEN.match(text)
     if refusal and not conversation_act(squash(text[refusal.end():])) and not _cancelled(text):
         # "no, actually i just did it, mark it done" (not "no need to worry about that")
@@ -281,7 +288,8 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
         found = explicit_command(head, env)
         if not found or found[0].intent in _NON_TASK or found[0].intent == "add_task":
             continue
-        return _read_clauses(head, env) if _aside(rest, env) else None
+        # "landlord wants it thursday, move it": the go-ahead after the change is no request of its own
+        return _read_clauses(head, env) if _aside(rest, env) or _GO_AHEAD.match(rest) else None
     # the reason first: "council changed it, bins are every wednesday now. update it pls"; or a done-report among
     # remarks: "plumber came, fixed the leak"
     for i, piece in enumerate(pieces if len(pieces) > 1 else []):
@@ -310,7 +318,8 @@ _THEN_I_SAY = re.compile(r"\s+(?=(?:i\s+(?:swear|promise|think|guess|reckon|hope
                          re.IGNORECASE)
 
 
-_GO_AHEAD = re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:update|change|fix|do|sort)\s+(?:it|that|this)"
+_GO_AHEAD = re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:update|change|fix|do|sort|move|shift|push|"
+                       r"bump|switch|amend)\s+(?:it|that|this)"
                        r"(?:\s+(?:please|pls|thanks|thx|for\s+me))*[.!]*$", re.IGNORECASE)
 
 
@@ -326,7 +335,7 @@ _REMARK = re.compile(
     r"^(?:(?:oh|ok|so|well|hmm+|ugh|actually|apparently|good\s+news|bad\s+news)[\s,]+)*(?:(?:he|she|they|we|it|i|you|"
     r"there)(?:'s|'re|'ve|'ll|'d|'m)?\b|\w+'s\s)|\b(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|does|doesn'?t|did|"
     r"didn'?t|has|hasn'?t|have|haven'?t|had|changed|gave|expired|cancell?ed|moved|said|told|sorted|went|got|left|"
-    r"came|broke|finished|started|rang|called|closed|opened)\b"
+    r"came|broke|finished|started|rang|called|phoned|texted|emailed|messaged|closed|opened)\b"
     # "ok back home, im in edinburgh again", "landed! …": where the user is now, said before what follows from it
     r"|^(?:(?:oh|ok|okay|so|well|right)[\s,]+)*(?:back\s+home|home\s+again|home|(?:just\s+)?landed|arrived)"
     r"(?:\s+(?:now|again|at\s+last|finally|safe(?:ly)?))*\W*$",
@@ -351,6 +360,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
     clauses = split_clauses(text, env, clause_start)
     for clause, continues_add in clauses:
         named = _TOPIC.match(clause) if len(clauses) > 1 and not _SOMEONE_DID.match(clause) else None
+        named = (_PLACE_CALLED.match(clause) if len(clauses) > 1 else None) or named
         if named and parse_refs(named.group("ref")) and not explicit_command(clause, env):
             topic = parse_refs(named.group("ref"))[0]  # "ok so #3, can u ping me about it …"
             continue
@@ -386,8 +396,11 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         # "hmm he's away till friday. move the plumber reminder to friday 10am": beside a command on a task, a
         # remark read only as a maybe-task ("He's away") is why, not a to-do; so is a past-tense report that
         # gives its reason ("mark standup notes done, i wrote fridays ahead bc im off")
+        # "season's done, stop repeating the tomato watering": what is over is why the repeat stops
+        stops_repeat = any(r.intent == "update_task" and r.params.get("repeat") == "" for r in readings)
         readings, said_as = _without(readings, said_as, lambda r, clause: (
             (r.intent == "add_task" and not r.explicit and _REMARK.search(clause))
+            or (r.intent == "complete_task" and stops_repeat and _STATEMENT.match(clause))
             or (r.intent == "complete_task" and not r.explicit and _GIVES_REASON.search(clause))))
     if any(r.explicit and r.confidence >= 0.9 and r.intent in ("add_task", "schedule_reminder") for r in readings):
         # "fair opens tmrw 9am. remind me at 8 to grab business cards": beside a clear add or reminder, a clause read
@@ -397,6 +410,8 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
              and (_REMARK.search(clause) or not _verb_led(str(r.params.get("title", "")))))
             or (r.intent == "complete_task" and not r.explicit and _STORY.match(clause))))
+    readings = _change_then_task(readings, said_as)
+    readings = _owner_named(readings, text)
     tasks = [r for r in readings if r.intent not in _NON_TASK]
     if tasks and len(tasks) < len(readings):
         readings = tasks  # "show my tasks and tell me a joke": do the task part
@@ -405,6 +420,53 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if not deduped or (deduped[-1].intent, deduped[-1].act, deduped[-1].params) != (r.intent, r.act, r.params):
             deduped.append(r)
     return deduped
+
+
+# "priya cancelled on me again, get rid of hers": the person a remark is about, then "hers" (her task) for that person's
+_OWNER = re.compile(
+    r"^(?:(?:so|oh|ok|okay|and|well|ugh|right|argh)[\s,]+)*(?!(?:i|we|he|she|they|it|the|my|our|that|this|you|u|"
+    r"someone|somebody|everyone|nobody|there)\b)(?P<name>[a-z][\w-]+)(?:'s)?\s+(?:(?:has|had|just|'s|also|now|finally)\s+)*"
+    r"(?:cancell?ed|called|rang|phoned|texted|emailed|messaged|pulled\s+out|dropped\s+out|bailed|paid|can'?t|cant|"
+    r"couldn'?t|isn'?t|won'?t|wasn'?t|said|moved|wants|confirmed|no-?showed|rescheduled|postponed|came|left|quit)\b",
+    re.IGNORECASE)
+_THEIRS = frozenset({"hers", "his", "theirs", "her one", "his one", "their one", "her task", "his task", "their task",
+                     "her booking", "his booking", "her appointment", "his appointment"})
+
+
+def _owner_named(readings: list[Reading], text: str) -> list[Reading]:
+    """"priya cancelled on me again, get rid of hers": "hers" is the task of the person the remark is about."""
+    owner = _OWNER.match(text)
+    if owner is None:
+        return readings
+    for r in readings:
+        ref = r.ref or {}
+        if ref.get("kind") == "title" and str(ref.get("value", "")).lower() in _THEIRS:
+            r.params["task_ref"] = {"kind": "title", "value": owner.group("name")}
+    return readings
+
+
+_OF_A_TASK = re.compile(r"\b(?:it|its|it'?s|that|this|them|make|set|put|mark|bump|flag|one)\b", re.IGNORECASE)
+
+
+def _change_then_task(readings: list[Reading], said_as: list[str]) -> list[Reading]:
+    """"parents evening's been moved to wednesday, can you change the prep one": a change told as news about
+    something, then an edit that names the task but says nothing to change is that change, on that task; and
+    "low priority but add clean the gutters": a level said alone before a new task is that task's."""
+    for i in range(1, len(readings)):
+        news, edit = readings[i - 1], readings[i]
+        if (news.intent == "update_task" and set(news.params) == {"task_ref", "priority"} and edit.intent == "add_task"
+                and (news.ref or {}).get("kind") == "pronoun" and not _OF_A_TASK.search(said_as[i - 1])):
+            # "low priority but add clean the gutters": the level said first is the new task's, no other task's
+            added = Reading("add_task", {**edit.params, "priority": news.params["priority"]}, edit.confidence,
+                            edit.reasoning, edit.explicit)
+            return [*readings[:i - 1], added, *readings[i + 1:]]
+        changed = {k: v for k, v in news.params.items() if k != "task_ref"}
+        if (edit.intent == news.intent == "update_task" and set(edit.params) == {"task_ref"} and changed
+                and "title" not in changed and _REMARK.search(said_as[i - 1]) and not _verb_led(said_as[i - 1])):
+            moved = Reading("update_task", {"task_ref": edit.params["task_ref"], **changed}, edit.confidence,
+                            "A change told as news, then the task it is for.", edit.explicit)
+            return [*readings[:i - 1], moved, *readings[i + 1:]]
+    return readings
 
 
 def _without(readings: list[Reading], said_as: list[str], dropped: Callable[[Reading, str], object],
@@ -419,6 +481,12 @@ def _without(readings: list[Reading], said_as: list[str], dropped: Callable[[Rea
 # "put down eurostar, scratch that, its the plane. add book flights"
 _CORRECTED_MIDWAY = re.compile(r"[\s,.!-]+(?:no+\s+wait|wait\s+no+|scratch\s+that|no+\s+sorry|sorry\s+i\s+mean"
                                r"|oh\s+wait|actually\s+no+)\b[^.!?;]*[.!?;]+\s*", re.IGNORECASE)
+
+
+# "forget that, …", "never mind that - …": what was asked dropped, before another request
+_FORGET_THAT = re.compile(r"^(?:(?:oh|ok|okay|ah|actually|no|nah|hmm+)[\s,]+)*(?:forget|never\s*mind|nvm|scrap|scratch|"
+                          r"ignore|leave)\s+(?:that|it|this|the\s+last\s+(?:one|bit))(?:\s+(?:one|for\s+now|then))*"
+                          r"\s*[,.;!:-]+\s*(?=\S)", re.IGNORECASE)
 
 
 # A refusal in front of what to do instead.
@@ -811,6 +879,13 @@ def remind_dated_adds(readings: list[Reading]) -> list[Reading]:
 
 
 # "the practice called", "my boss rang": someone got in touch (a remark about a task, not its name)
+# "the hearing aid place rang, move that to friday", "the dentist's office called …": the place is named by what the
+# task is about, and "that" is that task
+_PLACE_CALLED = re.compile(
+    r"^(?:(?:and|so|oh|ok|also)[\s,]+)*(?:the|my|our)\s+(?P<ref>[\w'&-]+(?:\s+[\w'&-]+){0,3}?)(?:'s)?\s+"
+    r"(?:place|people|office|shop|surgery|clinic|centre|center|lot|folks|guys?|lady|man|company|firm)\s+"
+    r"(?:just\s+|finally\s+|have\s+|has\s+)?(?:called|rang|phoned|emailed|texted|messaged|replied|rung|"
+    r"got\s+back(?:\s+to\s+me)?)\W*$", re.IGNORECASE)
 _SOMEONE_DID = re.compile(r"^(?:the|my|our)?\s*[\w'-]+(?:\s+[\w'-]+)?\s+(?:called|rang|phoned|emailed|texted|messaged|"
                           r"replied|got\s+back(?:\s+to\s+me)?)\W*$", re.IGNORECASE)
 

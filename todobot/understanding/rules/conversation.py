@@ -159,8 +159,9 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"obviously|obvs|duh|lol|haha+|ofc|for\s+sure|of\s+course|totally|100%?|thx|ty|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|do\s+am|do|thanks|thank\s+(?:you|u)|"
         r"(?:that'?s\s+|it'?s\s+)?correct|"
-        r"confirm|that'?s\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|clear|"
-        r"do|change|rename|update|set)\s+(?:it|that|them|those|this|em|'em)(?:\s+(?:done|please|now))?|sounds\s+good|"
+        r"confirm|that'?s\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|clear|scrap|"
+        r"do|change|rename|update|set)\s+(?:it|that|them|those|this|em|'em)(?:\s+(?:done|please|now|out|all))?|"
+        r"sounds\s+good|"
         r"of\s+course|why\s+not|(?:to\s+)?(?:all|both)(?:\s+of\s+(?:them|those|these|em|'em))?|(?:all|both)\s+(?:please|pls|\d+|two|three|four|five|six)"
         r"|(?:delete|remove|bin|do|mark|move)\s+(?:them|those|these|em)\s+(?:all|both)"
         r"|(?:that|this)(?:\s+one)?|the\s+one|that'?s\s+(?:it|the\s+one)|(?:it\s+)?is))*$", X)),

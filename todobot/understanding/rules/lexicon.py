@@ -26,7 +26,7 @@ ASSISTANT_NAME = r"(?:todo\s*bot|to-?do\s*bot|todobot|bot|google|siri|alexa|assi
 OTHER_ASSISTANT = re.compile(r"^(?:hey|hi|hello|ok(?:ay)?|yo)[\s,]+(?:google|siri|alexa|computer|assistant)\b", X)
 LEAD_FILLER = re.compile(
     rf"^(?:(?:hey|hi|hello|ok(?:ay)?|yo)[\s,]+{ASSISTANT_NAME}\b[\s,!.]*|(?:please|pls|plz|kindly)\s+to\s+(?=\w)|(?:hey|hi|hello|ok(?:ay)?|so|um+|uh+|well|yo|alright|right|now|also|and|then|oh|oops|actually|"
-    r"please|pls|plz|kindly|quickly|hmm+)\b[\s,!.]*"
+    r"please|pls|plz|kindly|abeg|quickly|hmm+)\b[\s,!.]*"
     r"|(?:can|could|would|will|cna|cn|coud|cud|culd|wud|wld)\s+(?:you|u|yu|yuo)(?:\s+please|\s+pls|\s+plz)?\s+"
     r"|would\s+you\s+mind\s+"
     # "would you be so kind as to remove …", "be a dear and add …": old-fashioned courtesy before the command

@@ -50,6 +50,7 @@ _VOCATIVE = re.compile(rf"\s*,\s*{VOCATIVE_WORDS}(\W*)$", re.IGNORECASE)
 # An emoji between a report and a command is a pause: "i made the call 📞 check it off".
 _EMOJI_PAUSE = re.compile(r"(?<=\w)\s*\x01+\s*(?=(?:check|mark|tick|cross|add|delete|remove|undo|put|reopen|move|"
                           r"show|list|rename|cancel|remind|make|set|change|push|postpone|stop|snooze|bump|clear|drop|finish|complete|"
+                          r"get\s+rid|bin|ditch|scrap|shift|take|"
                           r"can\s+(?:you|u)|could\s+(?:you|u)|pls|please)\b)",
                           re.IGNORECASE)
 

@@ -64,6 +64,9 @@ _ANY = (r"(?:anything|something|any\s+(?:tasks?|todos?|to-?dos?|items?|things?|e
 WORLD_QUESTION = 0.9
 # The search verb, as typed in a hurry too ("serch for prisons")
 SEARCH = r"(?:search|serch|seach|saerch|searh)"
+# What is searched for on the web, not in a to-do list ("search for flights", "search for cheap hotels")
+_WEB_WORDS = (r"(?:flights?|hotels?|restaurants?|jobs?|news|recipes?|videos?|weather|cheap|best|a|an|how|what|where|"
+              r"who|why|images?|pictures?|photos?|songs?|lyrics|movies?|films?|deals?|tickets?)")
 _WHEN_IS = (r"^(?:when|what\s+day|what\s+time)(?:\s+is|\s*'?s|\s+was|\s+are)\s+"
             r"(?:(?:my|the|that)\s+|(?!(?:it|today|now|tomorrow|this)\b))(?P<q>.+?)")
 SEARCH_CUES: tuple[Cue, ...] = (
@@ -128,10 +131,14 @@ SEARCH_CUES: tuple[Cue, ...] = (
         rf"^(?:do|did|have)\s+(?:i|we|u)\s+(?:have|got|get)\s+(?P<q>.+?)\s+{_ON_LIST}\b{_AGAIN}$", X)),
     # "search move", "which tasks mention the move?", "what's about the dentist"
     # "search compost", "search dentist": a word or two, searched for in the user's own list
-    Cue("search word", re.compile(rf"^{SEARCH}\s+(?P<q>(?!(?:for|the|web|google|online|internet|youtube)\b)[\w'&-]+"
-                                  r"(?:\s+(?!(?:recipes?|news|videos?|online)\b)[\w'&-]+)?)\W*$", X), confidence=0.95),
+    # "search for cake", "search for the invoice": "for" and a word or two, not the web's ("search for flights")
+    Cue("search word", re.compile(rf"^{SEARCH}\s+(?:for\s+(?:the\s+|my\s+)?(?!{_WEB_WORDS}\b))?"
+                                  r"(?P<q>(?!(?:for|the|web|google|online|internet|youtube)\b)[\w'&-]+"
+                                  rf"(?:\s+(?!(?:recipes?|news|videos?|online|near|{_WEB_WORDS})\b)[\w'&-]+)?)\W*$", X),
+        confidence=0.95),
     Cue("search X", re.compile(
-        rf"^(?:{SEARCH}(?!\s+(?:the\s+web|google|online|the\s+internet|for\s+(?:flights|hotels|restaurants)))"
+        rf"^(?:{SEARCH}(?!\s+(?:the\s+web|google|online|the\s+internet|for\s+(?:flights|hotels|restaurants)|"
+        rf"(?:for\s+)?(?:anything|everything|any\s+tasks?|tasks?|things?)\s+(?:with|about|mentioning|containing)\b))"
         r"(?:\s+(?:for|my\s+list\s+for|the\s+list\s+for))?|(?:which|what)\s+(?:tasks|ones|items|to-?dos)\s+"
         r"(?:mention|mentions|are\s+about|is\s+about|have|contain|say|include|involve|talk\s+about))\s+(?P<q>\S.*?)\W*$",
         X), confidence=WORLD_QUESTION),
@@ -146,6 +153,7 @@ _NOT_A_SEARCH = re.compile(rf"^(?:{LIST_NOUN}|anything|something|everything|it|t
                            r"pending|done|finished|completed|open|today|tonight|tomorrow)$|^(?:me|us|you|i|we)\b", X)
 
 
+_GENERIC_TAIL = re.compile(r"(?<=\w)\s+(?:stuff|things?|ones?|tasks?|bits|business|jobs?)$", X)
 _AFTER_QUESTION = re.compile(r"\s*[?!]+\s*|\.\s+")
 _ON_LIST_END = re.compile(rf"\s+{_ON_LIST}\b.*$", X)
 
@@ -182,12 +190,14 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
     when = extract_when(raw, env.now, env.timezone)
     if when is not None:  # "do i have anything for tomorrow": a day, not a search word
         raw = cut_spans(raw, when.spans)
-    query = title_words(raw)
+    query = _GENERIC_TAIL.sub("", title_words(raw))  # "is the library stuff on there": "library"
     if cue.label == "did I do X":  # "have i paid the rent": the past-tense verb is not in the task's title
         first, _, rest = query.partition(" ")
         if rest and (first.lower().endswith("ed") or first.lower() in IRREGULAR_PAST):
             query = title_words(rest)
     params = {"query": query} if query and not _NOT_A_SEARCH.match(query) else {}
+    if query and list_filters(query).get("due") == "no_date":  # "which ones have no deadline": the filter, no search
+        return None
     if cue.label == "what's left for X":
         params["status"] = "pending"
     # As sure as an explicit command: the learned model, trained on other lists, must not call it out of scope.
@@ -215,6 +225,10 @@ _DUE_FILTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?this\s+(?:week|wk)\b", X)),
     ("next_7_days", re.compile(r"\b(?:next|coming)\s+(?:7|seven|few|couple(?:\s+of)?)\s+days\b", X)),
 )
+# A question about what is on the list, by its first words: "anything …", "which ones …", "what's …"
+_ASKED_ABOUT = re.compile(r"^(?:(?:so|and|ok|okay)[\s,]+)?(?:is\s+there\s+)?"
+                          r"(?:anything|any\s+(?:tasks?|ones|things|stuff)|what|what'?s|whats|"
+                          r"which(?:\s+(?:ones|tasks|things))?)\b", X)
 # "what's coming up?", "anything coming up in the next few days": what is due soon (a week, unless a day is said)
 _COMING_UP = re.compile(
     r"^(?:so\s+|and\s+|ok\s+)?(?:what'?s|whats|wats|what\s+is|what\s+have\s+i\s+got|anything|is\s+there\s+anything|"
@@ -242,7 +256,8 @@ _PRIORITY_QUESTION = re.compile(
     r"(?:(?:at|on|as|in|marked(?:\s+as)?)\s+)?"
     r"(?:is\s+|are\s+|'?s\s+)?(?:still\s+|really\s+|actually\s+)?(?:marked\s+(?:as\s+)?)?(?:the\s+)?(?:most\s+)?"
     r"(?:urgent|important|pressing|(?:high|top|medium|low)[\s-]+prio(?:rity)?)"
-    r"(?:\s+(?:rn|right\s+now|now|today|at\s+the\s+moment|atm|on\s+my\s+list|for\s+me))*\W*$", X)
+    r"(?:\s+(?:rn|right\s+now|now|today|at\s+the\s+moment|atm|on\s+(?:my|the)\s+list|on\s+there|on\s+here|for\s+me))*"
+    r"\W*$", X)
 # A priority as people name one: "high priority", "top prio", "p1s", "non-urgent", "important"
 _LEVEL_SAID = rf"(?:(?:high|top|medium|low)[\s-]+prio(?:rity)?|p[1-4](?:'?s)?|{_NOT}urgent|{_NOT}important)"
 # "just the urgent ones pls", "high priority only", "only my p1s": the list cut down to one priority
@@ -408,6 +423,11 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                         0.95, "What is coming up: the tasks due soon.")]
     if _FILTER_ONLY.match(masked) and list_filters(masked):
         return [Reading("list_tasks", list_filters(masked), 0.95, "A list named by its filter.")]
+    if _ASKED_ABOUT.match(masked) and list_filters(masked).get("due") == "no_date" and len(masked.split()) <= 8:
+        # "anything without a date?", "what's got no deadline": a question naming the filter, as sure as a command
+        status = list_status(masked)
+        return [Reading("list_tasks", {**({"status": status} if status else {}), **list_filters(masked)}, 0.95,
+                        "A question naming the tasks with no date.")]
     found = _plain_list(text, masked, env) or _period_follow_up(masked, env)
     if found:
         found[0].params.update(list_filters(masked, env))
@@ -436,6 +456,9 @@ def _period_follow_up(masked: str, env: Env) -> list[Reading] | None:
                     False)]
 
 
+_OFF_THE_LIST = re.compile(rf"\b(?:off|out\s+of)\s+(?:of\s+)?(?:{LIST_PLACE}|there)\b", X)
+
+
 def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
     """show my tasks / what's left? / what have I finished? / completed tasks."""
     m = LIST_VERB.match(masked)
@@ -445,7 +468,8 @@ def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
         strong_verb = verb in ("show", "list", "display", "view")
         bare_verb = (not rest.strip() or bool(_ALL_REST.match(rest))) and verb in ("show", "list", "display")
         strong = strong_verb and bool(_LIST_STRONG_CUE.search(rest) or _LIST_CUE.search(rest))
-        weak = bool(_WEAK_LIST_REST.match(rest) and _LIST_STRONG_CUE.search(rest))
+        # "get the bill task off my list": taken off the list, not shown
+        weak = bool(_WEAK_LIST_REST.match(rest) and _LIST_STRONG_CUE.search(rest)) and not _OFF_THE_LIST.search(rest)
         if bare_verb or strong or weak:
             cue = verb
     if not cue:

@@ -29,6 +29,7 @@ _LEVEL = (
     r"|whenever|someday|no\s+rush|non[\s-]?urgent)")
 _PLEASE = (r"(?:\s+(?:please|pls|plz|btw|fyi|instead|actually|then|now|too|as\s+well|again|for\s+me|really|tho|"
            r"though|tbh|honestly|at\s+all|lol|anymore|any\s+more|after\s+all|these\s+days|obviously|clearly|"
+           r"while(?:st)?\s+(?:you'?re|ur|your|you\s+are)\s+at\s+it|if\s+(?:you\s+can|poss(?:ible)?)|"
            rf"definitely|surely|{VOCATIVE_WORDS}))*")
 # "make it urgent, water is dripping", "make it urgent her party's tmrw", "make it urgent jo is chasing", "call mum
 # is low lol she rings me anyway": what follows is the reason (not a priority said again: "… isnt urgent anymore,
@@ -38,7 +39,8 @@ _CHATTER = (r"(?:\s*[,;.!:(–-]+(?!.*\b(?:remove|clear|take|drop|unset|make|set
             r"|\s+(?:her|his|their|its|it'?s|she'?s|he'?s|they'?re|(?:the\s+)?\w+\s+(?:is|are|was|keeps|wants|needs|says|said)|(?:i|we|you|he|she|they)"
             r"(?:'(?:m|re|ve|ll|d|s))?|im|ive|were)\s.*)?")
 _END = rf"{_PLEASE}\s*{_CHATTER}$"
-_AND = r"^(?:(?:but|and|also|so|plus|oh|ok|okay|actually|hmm+)[\s,]+)*"  # "but the car one is urgent"
+# "but the car one is urgent", "honestly it's not important"
+_AND = r"^(?:(?:but|and|also|so|plus|oh|ok|okay|actually|honestly|tbh|frankly|seriously|hmm+)[\s,]+)*"
 
 # "make it urgent", "bump the pitch deck up to high priority", "put it on low", "set #2 to p1"
 _SET = re.compile(
@@ -59,11 +61,19 @@ _CAN_BE = re.compile(
     r"(?:can|could|should|may|might)\s+"
     r"(?:go|come|drop|move|be|get\s+bumped)\s+(?:(?:down|up|back)\s+)?(?:to\s+)?(?:an?\s+)?"
     rf"(?P<level>{_LEVEL}){_END}", X)
+# "the garage can wait, it's really not important", "the gutters can wait for now": no rush, so low (a day said
+# after "can wait" moves it instead: update.py)
+_CAN_WAIT = re.compile(
+    _AND + r"(?!(?:what|which|who|anything|any|it|that|this|i|we|you|he|she|they|everything|everyone|all)\b)"
+    r"(?P<ref>[^,;.!?]+?)\s+can\s+(?:(?:easily|definitely|totally|probably|just)\s+)?wait"
+    r"(?:\s+(?:a\s+bit|a\s+while|for\s+now|till\s+later|until\s+later|though|tho|honestly|tbh))*" + _END, X)
 # Of the task talked about: "its not that urgent", "low priority is fine", "high prio pls", "urgent!"
 _OF_IT = re.compile(
-    _AND + r"(?:(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|this\s+is|(?:that|this)\s+one(?:'?s|\s+is))\s+"
+    # "is important, put high priority": the subject left out, as Spanish or Italian speakers may
+    _AND + r"(?:(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|this\s+is|(?:that|this)\s+one(?:'?s|\s+is)|is)\s+"
     r"(?:(?:actually|really|also)\s+)?(?:an?\s+)?"
-    rf"(?P<level>{_LEVEL})|(?P<level2>(?:high|top|medium|low)[\s-]+{_PRIO}|{_PRIO}\s*:?\s*(?:high|medium|low)|p[1-3])"
+    rf"(?P<level>{_LEVEL})|(?:(?:put|make|set|give|mark|flag)\s+(?:(?:as|to|on|at)\s+)?(?:an?\s+|the\s+)?)?"
+    rf"(?P<level2>(?:high|top|medium|low)[\s-]+{_PRIO}|{_PRIO}\s*:?\s*(?:high|medium|low)|p[1-3])"
     r"(?:\s+(?:is|would\s+be|will\s+be|'?s)\s+(?:fine|ok|okay|good|enough|better|right))?)" + _END, X)
 # "not urgent, normal is fine", "medium's fine": the level the task talked about may have, said as good enough
 _FINE = re.compile(
@@ -136,6 +146,11 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if m:
         level = phrase_level(m.group("level") or m.group("level2"))
         return _edit([{"kind": "pronoun"}], level, "A priority said of the task talked about edits it.")
+    m = _CAN_WAIT.match(masked)
+    if m and not re.search(r"\b(?:till|until|til|to|for|on|by)\s+(?!now\b|later\b)\w", masked[m.end("ref"):], X):
+        refs = parse_refs(ref_group(text, m))
+        if refs and not (refs[0]["kind"] == "title" and len(ref_group(text, m).split()) > 5):
+            return _edit(refs[:1], "low", "A task that can wait is low priority.")
     for pattern in (_NUMBERED, _SET, _IS, _CAN_BE):
         m = pattern.match(masked)
         if not m:

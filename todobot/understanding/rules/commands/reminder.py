@@ -22,7 +22,7 @@ from todobot.understanding.rules.text import mask_quotes
 
 REMIND_LEAD = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)*"
-    r"(?P<cue>remind(?:er)?\s+me|rem[ie]?nd\s+me|rmind\s+me|(?:(?:set|add|create|make|schedule|put\s+in|put|give\s+me|"
+    r"(?P<cue>remind(?:er)?\s+me|remind\s+us|rem[ie]?nd\s+me|rmind\s+me|(?:(?:set|add|create|make|schedule|put\s+in|put|give\s+me|"
     r"send\s+me|i\s+(?:need|want|would\s+like)|i'?d\s+like|can\s+i\s+(?:have|get))\s+(?:up\s+)?(?:me\s+)?"
     r"(?:a\s+|an\s+|another\s+)?(?:new\s+)?|an?\s+)?"
     r"(?:(?P<freq>daily|weekly|monthly|yearly|annual|recurring|repeating)\s+)?"
@@ -40,7 +40,7 @@ _REMIND_LIST = re.compile(r"^(?:what|whats|what'?s|wats|wat|of\s+what|about\s+wh
 
 
 # "every monday at 8am remind me to put the bins out": the timing said first, read as if said last
-_TIMING_FIRST = re.compile(r"^(?P<lead>.+?)[,\s]+(?P<rest>(?:please\s+|pls\s+)?remind\s+me\b.*)$", X)
+_TIMING_FIRST = re.compile(r"^(?P<lead>.+?)[,\s]+(?P<rest>(?:please\s+|pls\s+)?remind\s+(?:me|us)\b.*)$", X)
 
 
 def _timing_first(text: str, masked: str, env: Env) -> str | None:

@@ -27,9 +27,9 @@ _LIST_ALL = re.compile(
     rf"^{_LEAD}(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:what'?s|whats|wats|what\s+is|what|wat|wot|which|any|"
     r"show(?:\s+me)?|list|"
     rf"see|view|check|"
-    rf"do\s+i\s+have\s+any|are\s+there\s+any|have\s+i\s+(?:got\s+)?any|what\s+are|tell\s+me)?\s*"
+    rf"do\s+(?:i|we)\s+have\s+any|are\s+there\s+any|have\s+(?:i|we)\s+(?:got\s+)?any|what\s+are|tell\s+me)?\s*"
     rf"(?:(?:are\s+)?(?:my|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
-    rf"{_REMINDERS}(?:\s+(?:do\s+i\s+have|have\s+i\s+(?:got|set|made|put\s+in)|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
+    rf"{_REMINDERS}(?:\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+(?:got|set|made|put\s+in)|(?:i|we)'?ve\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
     r"(?:\s+up)?|(?:are\s+)?(?:active|live|current|running|pending|ongoing)|(?:are\s+)?scheduled|"
     r"(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|still\s+set|still\s+on)))?"
     r"(?:\s+(?:set\s+up|set|going|running|on))?"
@@ -66,7 +66,8 @@ _IS_SET = re.compile(
     r"still\s+on|still\s+set|set|on|come|work)\b[^?]*[?.!]*$"
     rf"|^(?:so\s+)?(?:the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+(?:it|that|this)\s+(?:is|'s)\s+(?:gone|off|cancelled|"
     r"deleted|removed)(?:\s+now)?(?:\s*,?\s*(?:right|yeah|yes|correct|ok))?\s*[?.!]*$", X)
-_ASK_WHEN = r"(?:when|what\s+time|what\s+day)"  # the question words that ask when a reminder comes
+# the question words that ask when a reminder comes
+_ASK_WHEN = r"(?:when|wen|(?:what|wat|wot)\s+time|(?:what|wat|wot)\s+day)"
 _GOES_OFF = r"(?:go(?:ing|es)?\s+off|ring(?:ing|s)?|buzz(?:ing|es)?|ping(?:ing|s)?(?:\s+me)?|remind(?:ing|s)?\s+me)"
 _WHEN = re.compile(
     rf"^{_LEAD}{_ASK_WHEN}(?:\s+is|\s*'s|\s+are|\s+was|\s+does|\s+will)\s+(?:my\s+|the\s+)?(?P<ref>.+?)\s+{_REMINDERS}"
@@ -165,6 +166,13 @@ _MOVE_ASKED = re.compile(
     rf"{_REMINDERS}|{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref2>.+?))\s+"
     r"(?:go\s+off|be|ring|come|happen|be\s+moved\s+to|move\s+to)\s+(?P<when>.+?)(?:\s+instead(?:\s+of\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?"
     r"\s*[?.!]*$", X)
+# "the MOT reminder should be friday 9am not thursday", "my bins reminder needs to go off at 7": told, not asked
+_MOVE_SAID = re.compile(
+    r"^(?:(?:the|my|that)\s+)?(?:(?P<ref>.+?)\s+"
+    rf"{_REMINDERS}|{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref2>.+?))\s+"
+    r"(?:should|needs?\s+to|has\s+to|must|ought\s+to)\s+(?:be|go\s+off|ring|come|happen)\s+(?:(?:at|on|for)\s+)?"
+    r"(?P<when>.+?)(?:\s+instead(?:\s+of\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+|on\s+)?\S+(?:\s*[ap]m)?)?"
+    r"\s*[.!]*$", X)
 
 
 def _said_minutes(number: str | None, unit: str | None, *, default: int) -> int:
@@ -251,6 +259,9 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
     if snoozed:
         return snoozed
     m = _MOVE.match(masked) or _MOVE_ASKED.match(masked)
+    said_so = None if m else _MOVE_SAID.match(masked)
+    if said_so and extract_when(said_so.group("when"), env.now, env.timezone) is not None:
+        m = said_so  # told with a new time ("should be friday 9am"), not "the reminder should be clearer"
     if not m:
         return None
     if "body" in m.re.groupindex and group(text, m, "body"):  # "about the dentist thursday 10am instead": the date

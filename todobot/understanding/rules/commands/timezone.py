@@ -19,7 +19,9 @@ _ZONE_WORD = r"time\s*-?\s*zone|tz"
 _NAMED = re.compile(  # the sentence says "time zone": always a time zone statement
     rf"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:(?:set|change|switch|update|put)\s+(?:my\s+|the\s+)?"
     rf"(?:{_ZONE_WORD})(?:\s+(?:to|as|=))?|(?:my\s+|the\s+)?(?:{_ZONE_WORD})(?:\s+(?:is|should\s+be)|\s*[=:])|"
-    rf"use\s+(?:the\s+)?(?:{_ZONE_WORD})\s+(?:of\s+)?)\s*(?:now\s+)?"
+    rf"use\s+(?:the\s+)?(?:{_ZONE_WORD})\s+(?:of\s+)?|"
+    # "my zone is America/Mexico_City": "zone" alone, of the user's own
+    r"my\s+(?:home\s+|local\s+)?zone(?:\s+(?:is|should\s+be)|\s*[=:]))\s*(?:now\s+)?"
     r"(?P<place>(?!\s|(?:please|pls|plz|thanks|thank\s+you|now)\W*$).+?)?"  # "set my timezone pls": no place yet
     r"(?:\s+(?:now|please|pls|plz|thanks|thank\s+you))*[.!]*$", X)
 # "…, update my timezone", "…, timezone pls": the place said first, then what to do with it
@@ -45,7 +47,8 @@ _STAY = (r"(?:\s+(?:now|again|these\s+days|at\s+the\s+moment|right\s+now|this\s+
          r"event|festival|summit|work\s+trip|job|project)|(?:till|until|til)\s+\w+))*")
 _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a known place
     rf"^{_FYI}(?:(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+(?:now\s+|currently\s+|back\s+|still\s+)?(?:in|based\s+in|"
-    r"living\s+in|staying\s+in|located\s+in|on)"
+    # "i'm working from toronto for the next month", "we're stopping in lisbon this week"
+    r"living\s+in|staying\s+in|located\s+in|on|working\s+(?:from|in|out\s+of)|stopping\s+in|staying\s+at)"
     # "estoy en madrid", "ich bin in wien", "je suis à paris", "sono a roma": the same said in the user's language
     r"|(?:estoy|estamos|ich\s+bin|wir\s+sind|je\s+suis|nous\s+sommes|sono|siamo|estou)\s+(?:en|in|à|a|em|no|na))"
     rf"\s+(?P<place>[^,;.!?()]+?){_STAY}"

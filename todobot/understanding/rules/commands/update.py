@@ -143,6 +143,9 @@ MOVE_CUES: tuple[Cue, ...] = (
     Cue("move to", re.compile(
         rf"^{_MOVE_VERB}\s+(?P<ref>.+?)(?:\s+(?:back|forward|forwards|out|over))?\s+(?:to|until|till|til|into|"
         r"back\s+to|forward\s+to)\s+(?P<date>.+)$", X)),
+    # "put the staff meeting prep back to friday", "put the vet forward to monday"
+    Cue("put back to", re.compile(
+        r"^put\s+(?P<ref>.+?)\s+(?:back|forward|forwards|off)\s+(?:to|until|till|til)\s+(?P<date>.+)$", X)),
     Cue("reschedule for", re.compile(
         r"^(?:(?:reschedule|re-schedule|postpone|delay|defer|move)\s+(?P<ref>.+?)|bring\s+(?P<ref2>.+?)\s+"
         r"(?:forward|forwards|back))\s+(?:for|to|until)\s+(?P<date>.+)$", X)),
@@ -153,17 +156,20 @@ MOVE_CUES: tuple[Cue, ...] = (
         r"done\s+on|on)|(?:slide|move|shift|go|roll|get\s+moved)\s+(?:over\s+)?(?:to|until|till))\s+"
         r"(?P<date>.+?)\??$", X)),
     # "the practice called, they want it moved to friday 2pm": someone asks for the task to move
+    # "landlord wants it thursday", "the school needs it by friday": someone wants the task on another day
     Cue("they want it moved", re.compile(
-        r"^(?:they|he|she|the\s+\w+)\s+(?:want|wants|wanted|need|needs|asked\s+for|would\s+like|'d\s+like)\s+"
-        r"(?P<ref>it|that|this|the\s+.+?)\s+(?:moved|pushed(?:\s+back)?|changed|rescheduled|shifted)\s+(?:to|until|for)\s+"
-        r"(?P<date>.+)$", X)),
+        r"^(?:(?:the|my|our|his|her)\s+)?(?!(?:what|who|do|does|it|that|this|you|u|i|we|still|really|just|also|only|actually|"
+        r"definitely|probably|might|may|will|would)\b)[\w'-]+\s+"
+        r"(?:want|wants|wanted|need|needs|asked\s+for|would\s+like|'d\s+like)\s+"
+        r"(?P<ref>it|that|this|the\s+.+?)\s+(?:(?:moved|pushed(?:\s+back)?|changed|rescheduled|shifted|done|in)\s+)?"
+        r"(?:to|until|for|on|by)?\s*(?P<date>(?<=\s)\S.*)$", X)),
     # "give it a date, wednesday", "give the gym one a deadline of friday"
     Cue("give a date", re.compile(
         r"^(?:give|set|put)\s+(?P<ref>.+?)\s+(?:a\s+|the\s+)?(?:due\s+)?(?:date|deadline|due\s+date)"
         r"(?:\s+(?:of|for|on|to|as))?[\s,:;-]+(?P<date>.+)$", X)),
     # "the review got moved to next monday, 2pm": told what happened to it
     Cue("got moved to", re.compile(
-        r"^(?P<ref>.+?)\s+(?:got|was|has\s+been|have\s+been|is|are|were|'s)\s+(?:now\s+)?(?:moved|pushed|postponed|"
+        r"^(?P<ref>.+?)(?:\s+(?:got|was|has\s+been|have\s+been|is|are|were|'s)|'s(?:\s+been)?)\s+(?:now\s+)?(?:moved|pushed|postponed|"
         r"rescheduled|delayed|changed|shifted|bumped|put\s+off)(?:\s+(?:back|forward|out))?\s+(?:to|until|till|for)\s+"
         r"(?P<date>.+)$", X)),
     # "put the garage one on saturday", "schedule it for friday": weak verbs, so only for a task clearly named
@@ -491,7 +497,21 @@ _STOP_REPEAT = re.compile(
     r"|^(?:make\s+)?(?P<ref2>.+?)\s+(?:should\s+|can\s+|needs\s+to\s+|has\s+to\s+)?(?:stop|not|no\s+longer|"
     r"(?:should|does|do|need|needs|must)(?:n'?t|\s+not)(?:\s+(?:need\s+to|to))?)\s+"
     r"(?:be\s+)?(?:repeating|repeats|repeat|recurring|recurs|recur|repeated)"
-    r"(?:\s+(?:anymore|any\s+more|now|please|pls|every\s+\w+(?:\s+\w+)?))*(?:\s*[,;.!].*)?$", X)
+    r"(?:\s+(?:anymore|any\s+more|now|please|pls|every\s+\w+(?:\s+\w+)?))*(?:\s*[,;.!].*)?$"
+    # "stop the repeat", "cancel the repeat on the bins", "take the repeat off it"
+    r"|^(?:stop|cancel|remove|delete|drop|end|kill|clear|turn\s+off|take\s+off|get\s+rid\s+of)\s+(?:the|its|that)\s+"
+    r"(?:repeats?|repeating|recurrence)(?:\s+(?:on|for|of)\s+(?P<ref5>[^,;.!]+))?(?:\s+(?:please|pls|now|too))*(?:\s*[,;.!].*)?$"
+    # "the sheep dip isnt every month anymore", "the gym one isn't weekly now"
+    r"|^(?!(?:it|that|this|there|what|which)\b)(?P<ref6>[^,;.!]+?)\s+(?:isn'?t|isnt|is\s+not|aren'?t|arent|are\s+not)\s+"
+    r"(?:an?\s+)?(?:every\s+(?:other\s+)?\w+|daily|weekly|monthly|yearly|fortnightly|repeating|recurring|"
+    r"(?:weekly|monthly|daily|regular|recurring)\s+(?:thing|task|job|one))\s+(?:any\s*more|now|no\s+more)"
+    r"(?:\s*[,;.!].*)?$", X)
+# "make the vitamins a daily thing", "turn the bins into a weekly job": the frequency word is the new repeat
+_FREQ_ONLY = re.compile(
+    r"^(?:make|turn|set|have|change)\s+(?P<ref>.+?)\s+(?:into\s+|to\s+|as\s+)?an?\s+"
+    r"(?P<f>daily|weekly|monthly|fortnightly|yearly|annual)\s+(?:thing|task|job|one|event|habit|chore)"
+    r"(?:\s+(?:now|from\s+now\s+on|please|pls|instead|then))*[.!]*$", X)
+_FREQ_REPEAT = {"yearly": "every year", "annual": "every year"}
 
 
 def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
@@ -499,9 +519,17 @@ def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
                                  (_STOP_REPEAT, {"repeat": ""}, "Stopping a repeat edits the task.")):
         m = pattern.match(masked)
         if m:
-            raw = ref_group(text, m) or group(text, m, "ref3") or group(text, m, "ref4")
-            refs = parse_refs(raw)
+            raw = ref_group(text, m) or group(text, m, "ref3") or group(text, m, "ref4") or group(text, m, "ref5") \
+                or group(text, m, "ref6")
+            said_it = m.re is _STOP_REPEAT and not raw and m.group(0).lower().split()[0] != "make"
+            refs = [{"kind": "pronoun"}] if said_it else parse_refs(raw)  # "stop the repeat": the task talked about
             return with_refs("update_task", each_numbered(refs), params, 0.95, why) if refs else None
+    m = _FREQ_ONLY.match(masked)
+    refs = parse_refs(group(text, m, "ref")) if m else []
+    if refs:
+        said = m.group("f").lower()
+        return with_refs("update_task", refs[:1], {"repeat": _FREQ_REPEAT.get(said, said)}, 0.95,
+                         "A task made a daily (weekly, …) thing repeats so.")
     return None
 
 
