@@ -192,7 +192,7 @@ def test_a_reminder_said_to_be_different_without_a_time_moves_nothing() -> None:
 def test_remind_us_sets_a_reminder_with_its_timing_said_first() -> None:
     found = steps("every friday at 5pm remind us to water the hanging baskets")
     assert [s[0] for s in found] == ["add_task", "schedule_reminder"]
-    assert found[0][2] == {"title": "Water the hanging baskets"}
+    assert found[0][2] == {"title": "Water the hanging baskets", "repeat": "every friday at 17:00"}  # a weekly chore
     assert found[1][2]["when"] == "2026-11-27T17:00:00+00:00"
 
 
