@@ -220,6 +220,9 @@ def test_reply_is_normalised_and_confidence_clamped(fake: FakeGenerateContent) -
         ({"intent": "reopen_task", "params": {"task_ref": {"kind": "number", "value": 5}}}, "reopen_task", None,
          {"task_ref": {"kind": "number", "value": 5, "status": None}}),
         ({"intent": "none", "act": "help"}, "none", "help", {}),
+        ({"intent": "none", "act": "confirm", "params": {"left_out": [{"kind": "number", "value": "2"}],
+                                                         "affirmed": True}}, "none", "confirm",
+         {"except": [{"kind": "number", "value": 2, "status": None}], "affirmed": True}),
         ({"intent": "set_timezone", "params": {"timezone": "Europe/Berlin"}}, "set_timezone", None,
          {"timezone": "Europe/Berlin"}),
         ({"intent": "set_timezone", "params": {"timezone": "berlin"}}, "set_timezone", None,
@@ -228,6 +231,7 @@ def test_reply_is_normalised_and_confidence_clamped(fake: FakeGenerateContent) -
          {"place": "Atlantis"}),
     ],
     ids=["confirm", "undo-count", "correct-other", "correct-ordinal", "correct-request", "reopen", "help",
+         "confirm-except",
          "timezone", "timezone-city", "timezone-unknown"],
 )
 def test_reply_carries_conversation_acts(
@@ -557,7 +561,7 @@ def test_schema_has_no_identity_fields() -> None:
         "task_ref", "kind", "value", "when", "repeat_interval_minutes", "repeat_count", "count", "act",
         "timezone", "due", "repeat", "priority", "clear", "due_filter", "sort", "query", "more", "at_time",
         "shift_days", "shift_weeks", "shift_months", "note", "before_minutes", "before_days", "before_at",
-        "numbers", "done_in",
+        "numbers", "done_in", "left_out", "affirmed",
     }
     assert not any("user" in name or "owner" in name or "account" in name for name in names)
 

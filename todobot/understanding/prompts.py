@@ -90,7 +90,9 @@ intent "none" and an act; a correction has act "correct" and, when it restates t
 - unknown: it seems to be about tasks but you cannot tell what is wanted (act null).
 
 # Acts (null unless the message is one of these moves)
-- confirm: yes, sure, ok, go ahead, do it (answers a pending confirmation).
+- confirm: yes, sure, ok, go ahead, do it (answers a pending confirmation). Leaving tasks out of a
+  change of several ("all except the parking fine one", "yes but not #2", "leave the tent one"):
+  params.left_out = their task_refs, params.affirmed = true when a yes was said too.
 - deny: no, nope, don't, wait, keep it, "actually no, keep it" (declines a pending confirmation).
 - cancel: cancel, stop, never mind, nvm, forget it (drops whatever is pending; it never deletes a
   task: "forget it" is cancel, "forget the dentist task" is delete_task).

@@ -118,6 +118,9 @@ def _params(params: GeminiParams, intent: str, tz: ZoneInfo) -> dict[str, Any]:
         if out.get("completed"):
             out["status"] = "completed"
     kept = {key: value for key, value in out.items() if value is not None}
+    if params.left_out:  # "all except the milk": a yes to the rest of a change of several
+        kept["except"] = [_task_ref(ref) for ref in params.left_out]
+        kept["affirmed"] = bool(params.affirmed)
     if intent == "update_task":
         kept.update({key: "" for key in params.clear or ()})
         kept.update(_moves(params))

@@ -89,6 +89,10 @@ class GeminiParams(BaseModel):
     numbers: list[int] | None = Field(default=None, description="list_tasks only: the task numbers asked to see "
                                       "('show task 23', 'what does #4 say' -> [23], [4])")
     count: int | None = Field(default=None, ge=2, description="act undo only: how many changes, when more than one")
+    left_out: list[GeminiTaskRef] | None = Field(default=None, description="act confirm only: the tasks left out of "
+                                                 "a change of several ('all except the milk', 'yes but not #2')")
+    affirmed: bool | None = Field(default=None, description="act confirm with left_out only: true when a yes was "
+                                  "said too ('yes but not #2'), false for 'leave the tent one'")
     timezone: str | None = Field(default=None, description="set_timezone only: the IANA zone name of the place "
                                  "the user says they are in (e.g. Europe/Berlin), or the place as said")
 
