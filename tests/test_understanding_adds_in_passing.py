@@ -162,3 +162,21 @@ def test_a_statement_that_it_is_done_ticks_it(text: str, ref: str) -> None:
 )
 def test_signing_off_is_a_goodbye_not_a_task(text: str) -> None:
     assert steps(text) == [("none", "bye", {})]
+
+
+# ------------------------------------------------------------------ a reminder said right after a new task
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["i have to ring the Kellys back about the shoot, remind me wednesday 2nd dec at 10",
+     "need to chase the plumber's invoice, remind me friday at 9"],
+)
+def test_a_reminder_with_no_task_named_is_for_the_task_just_said(text: str) -> None:
+    found = steps(text)
+    assert [intent for intent, _, _ in found] == ["add_task", "schedule_reminder"]
+    assert found[1][2]["task_ref"] == {"kind": "pronoun"}
+
+
+def test_a_reminder_alone_still_asks_which_task() -> None:
+    assert "task_ref" not in steps("remind me friday at 10")[0][2]

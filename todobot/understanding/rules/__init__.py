@@ -889,6 +889,11 @@ def remind_dated_adds(readings: list[Reading]) -> list[Reading]:
     for i, reading in enumerate(readings):
         if reading.intent != "add_task":
             continue
+        after = readings[i + 1] if i + 1 < len(readings) else None
+        if after is not None and after.intent == "schedule_reminder" and "task_ref" not in after.params \
+                and not after.params.get("title"):
+            # "i have to ring the Kellys back, remind me wednesday 2nd dec at 10": the reminder is for the new task
+            after.params["task_ref"] = {"kind": "pronoun"}
         timing = {key: reading.params.pop(key) for key in _TIMING if key in reading.params}
         after = readings[i + 1] if i + 1 < len(readings) else None
         if (timing and after is not None and after.intent == "schedule_reminder"
