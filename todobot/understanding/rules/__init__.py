@@ -231,9 +231,12 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
 
 
 # "ok its thursday now. …", "right, it's the weekend. …": the user saying what day it is, before what they ask
+# "morning, its saturday 28th. …", "thx. right its wed evening, …": a greeting first, the day shortened or dated
 _NARRATED_DAY = re.compile(
-    r"^(?:(?:ok(?:ay)?|so|right|alright|well)[\s,]+)?(?:it'?s|its|it\s+is)\s+(?:now\s+)?(?:(?:mon|tues|wednes|thurs|fri|"
-    r"satur|sun)day|the\s+weekend)(?:\s+(?:now|already|today|morning|afternoon|evening|night))*\s*[.!,;]+\s+(?=\S)",
+    r"^(?:(?:ok(?:ay)?|so|right|alright|well|morning|evening|afternoon|good\s+(?:morning|evening)|hi|hiya|hey|thx|"
+    r"thanks|ta)[\s,.!]+)*(?:it'?s|its|it\s+is)\s+(?:now\s+)?(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|"
+    r"tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?|the\s+weekend)"
+    r"(?:\s+(?:now|already|today|morning|afternoon|evening|night))*\s*[.!,;]+\s+(?=\S)",
     re.IGNORECASE)
 _FOLLOW_SHAPE = re.compile(r"^(?:and|also|plus|oh\s+and|&)\s+\S|\S\s+(?:too|as\s+well)\b", re.IGNORECASE)
 
@@ -655,8 +658,10 @@ def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
     shared: dict[str, str] = {}
     for index in range(0, len(parts), 2):
         piece, sep = parts[index].strip(), parts[index - 1] if index else ""
-        if not piece:
-            continue
+        if rest is not text and not items:  # "ciara's 40th: need to book the dj, …": the need said once, first
+            piece = _NEED_FIRST.sub("", piece)
+        if not piece or (index == len(parts) - 1 and items and _ADD_THEM.match(piece)):
+            continue  # "…, and sort a photo slideshow. add them all": the go-ahead for the list
         every = _ALL_DATED.match(piece.rstrip(" .!"))
         dated = date_alone(every.group("when"), env.now, env.timezone, _PREPOSITION_LEFT) if every else None
         if dated and index == len(parts) - 1:
@@ -677,10 +682,24 @@ def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
         if not params.get("title"):
             return None
         params = {**shared, **params}
-        if rest is not text:
+        if rest is not text and not _LIST_ANNOUNCED.match(topic.group("topic")):  # type: ignore[union-attr]
             params["description"] = topic.group("topic").strip()  # type: ignore[union-attr]
         steps.append(Reading("add_task", params, 0.9, "An item of a to-do list said as one message."))
     return steps, rest is not text
+
+
+# A lead that only says a list follows ("i need to add a few things", "couple more for the list"): no topic to note
+_LIST_ANNOUNCED = re.compile(
+    r"^(?:(?:ok|okay|right|so|and|also|quick|heres|here'?s|here\s+are|i|we|need|to|have|got|gotta|want|wanna|can|could|"
+    r"you|u|pls|please|add|put|stick|a|an|the|few|some|couple|of|more|other|another|new|following|these|my|on|for|"
+    r"list|things?|stuff|items?|tasks?|todos?|to-?dos?|jobs?|bits)\b[\s,]*)+$", re.IGNORECASE)
+_NEED_FIRST = re.compile(r"^(?:(?:i|we)\s+)?(?:still\s+|also\s+)?(?:need|have|got|gotta)(?:\s+to)?\s+(?=\w)",
+                         re.IGNORECASE)
+# "add them all", "pls add those", "put them all on the list": the go-ahead said after a list
+_ADD_THEM = re.compile(r"^(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:add|put|stick|pop)\s+(?:them|those|these|"
+                       r"all\s+(?:of\s+)?(?:them|those|these)|(?:them|those|these)\s+(?:all|both|three|3))"
+                       r"(?:\s+(?:all|both|in|on|to|onto)(?:\s+(?:the|my)\s+list)?)?(?:\s+(?:pls|please|thanks|thx))?\W*$",
+                       re.IGNORECASE)
 
 
 def _verb_led(piece: str) -> bool:
@@ -870,6 +889,11 @@ def remind_dated_adds(readings: list[Reading]) -> list[Reading]:
     for i, reading in enumerate(readings):
         if reading.intent != "add_task":
             continue
+        after = readings[i + 1] if i + 1 < len(readings) else None
+        if after is not None and after.intent == "schedule_reminder" and "task_ref" not in after.params \
+                and not after.params.get("title"):
+            # "i have to ring the Kellys back, remind me wednesday 2nd dec at 10": the reminder is for the new task
+            after.params["task_ref"] = {"kind": "pronoun"}
         timing = {key: reading.params.pop(key) for key in _TIMING if key in reading.params}
         after = readings[i + 1] if i + 1 < len(readings) else None
         if (timing and after is not None and after.intent == "schedule_reminder"

@@ -108,7 +108,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"|^(?:{_LAUGH}\s+)*(?:{_PRAISE})(?:\s+{_LAUGH})*$|^{_LAUGH}(?:\s+{_LAUGH})*$", X)),
     ("bye", re.compile(
         # "right thank you very much goodbye", "many thanks, that is all for now": thanks on the way out
-        r"^(?:(?:ok(?:ay)?|right|alright)\s+)?(?:(?:(?:many\s+)?thanks|thank\s+(?:you|u)|thx|ty|cheers|ta)"
+        r"^(?:(?:ok(?:ay)?|right|alright|grand|great|cool|lovely|perfect|brilliant|sound)\s+)?(?:(?:(?:many\s+)?thanks|thank\s+(?:you|u)|thx|ty|cheers|ta)"
         r"(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+mate)?\s+(?:and\s+)?)?"
         r"(?:bye(?:\s+bye)?|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
         r"later|laters|ttyl|good\s+night|goodnight|night(?:\s+night)?|nite(?:\s+nite)?|nighty\s+night|gn|farewell|gtg|g2g|"
@@ -117,7 +117,9 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:ok(?:ay)?\s+)?(?:i\s+)?(?:gotta|got\s+to|have\s+to|must)\s+(?:run|dash|go|fly)(?:\s+[\w']+){1,5}\s+(?:laters|later|"
         r"bye|cya|ttyl|see\s+ya|see\s+you|night|x+)|"
         r"(?:i'?m\s+)?(?:off\s+to\s+bed|heading\s+off|signing\s+off|logging\s+off)|"
-        r"(?:i'?m|im|i\s+am|we'?re|that'?s\s+me)\s+done\s+for\s+(?:today|now|the\s+day|tonight)|(?:talk|speak|catch\s+(?:up|you))\s+(?:later|soon|tmrw|tomorrow)|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|gotta\s+go|(?:that'?s|that\s+is)\s+(?:all|everything)"
+        r"(?:i'?m|im|i\s+am|we'?re|that'?s\s+me)\s+done\s+for\s+(?:today|now|the\s+(?:day|night|evening)|tonight)|"
+        # "thats me for tonight": the speaker is through for now
+        r"that'?s\s+me(?:\s+(?:off|out|done))?(?:\s+for\s+(?:today|now|tonight|the\s+(?:day|night|evening)))?|(?:talk|speak|catch\s+(?:up|you))\s+(?:later|soon|tmrw|tomorrow)|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|gotta\s+go|(?:that'?s|that\s+is)\s+(?:all|everything)"
         r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|then|thanks|thank\s+you|todobot|everyone|cya|bye|see\s+ya|"
         r"ttyl|later))*$", X)),
     ("cancel", re.compile(

@@ -645,6 +645,13 @@ def edge_dates(text: str, now: datetime, timezone: str | None, masked: str | Non
         cut, when = edge_dates(text[:until.start()], now, timezone, masked[:until.start()])
         if when is not None:
             return f"{cut.rstrip(' ,')} {text[until.start():].strip()}", when
+    worded = [span for span in spans if _said_as_words(masked, span)]
+    if worded:  # "ring mam about christmas day", "christmas cards by friday": those dates are words of the title
+        spans = [span for span in spans if span not in worded]
+        found = extract_when(" ".join(masked[a:b] for a, b in spans), now, timezone) if spans else None
+        if found is None:
+            return text, None
+        found.spans = spans
     pieces = [masked[:spans[0][0]], *(masked[a[1]:b[0]] for a, b in pairwise(spans)),
               masked[spans[-1][1]:]]
     worded = [i for i, piece in enumerate(pieces) if not _JOINER.match(piece)]
@@ -656,6 +663,24 @@ def edge_dates(text: str, now: datetime, timezone: str | None, masked: str | Non
         return text, None
     again.spans = edges
     return cut_spans(text, edges), again
+
+
+# A word saying what a to-do is about, right before a date: the date is its topic, not when it is due
+_TOPIC_BEFORE = re.compile(r"(?<!\w)(?:about|regarding|re:?|concerning)\s+(?:(?:the|our|my|their|his|her)\s+)?$", re.I)
+_CLOCK_FIRST = re.compile(r"\d|(?:noon|midday|midnight|half|quarter)\b", re.I)  # "call mum about 5": about five o'clock
+# A holiday said bare before a noun names a kind of thing ("christmas cards", "halloween costumes"), not a day
+_BARE_HOLIDAY = re.compile(r"(?:christmas|xmas|halloween|valentine'?s?|new\s+year'?s?)(?:\s+(?:day|eve))?", re.I)
+_NOUN_NEXT = re.compile(r"\s+(?!(?:and|or|on|at|by|for|before|until|till|in|from|to|is|are|was|this|next|then|pls|"
+                        r"please)\b)[a-z]", re.I)
+
+
+def _said_as_words(masked: str, span: tuple[int, int]) -> bool:
+    """A date phrase that is part of what the to-do is: its topic ("ask about friday") or a holiday naming a kind of
+    thing ("christmas shopping")."""
+    start, end = span
+    if _TOPIC_BEFORE.search(masked[:start]) and not _CLOCK_FIRST.match(masked[start:]):
+        return True
+    return bool(_BARE_HOLIDAY.fullmatch(masked[start:end]) and _NOUN_NEXT.match(masked[end:]))
 
 
 # "… every saturday until the move", "… every day for 20 min": words after a repeat that are the to-do's own

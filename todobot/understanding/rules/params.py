@@ -19,6 +19,8 @@ X = re.IGNORECASE
 _LIST_DEST = (rf"(?:(?:to|on|onto|in|into)\s+{LIST_PLACE}\b|as\s+an?\s+(?:new\s+)?(?:task|todo|to-?do|item))")
 TITLE_TRAIL = re.compile(
     rf"(?:[\s,]+(?:{_LIST_DEST}|please|pls|plz|for\s+me|thx|thanks|thank\s+you|ty|ok|now|down|then|instead|too|"
+    # "add book car service separately": said apart from the task before, not part of its name
+    r"separately|as\s+(?:a\s+)?separate\s+(?:task|one|item|thing|todo)|"
     r"as\s+well|(?:and\s+)?that'?s\s+(?:it|all)|(?:and\s+)?thats\s+(?:it|all)"
     # "… or i'll forget", "… before i forget": why it is asked, not what to do
     r"|or\s+(?:else\s+)?(?:i'?ll|ill|i\s+will)\s+forget(?:\s+it)?|before\s+i\s+forget|so\s+i\s+don'?t\s+forget))+"

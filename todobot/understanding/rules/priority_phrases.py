@@ -46,7 +46,11 @@ def trailing_priority(text: str) -> tuple[str, PriorityName | None]:
     if not m or not text[: m.start()].strip():
         return text, None
     level = "low" if m.group("low") else level_of(m.group("word") or m.group("bang"))  # "…, whenever": low
-    return (text[: m.start()].rstrip(" ,;-–("), level) if level else (text, None)
+    if not level:
+        return text, None
+    rest = text[: m.start()].rstrip(" ,;-–(")
+    again, same = trailing_priority(rest)
+    return (again if same == level else rest), level  # "…, not urgent, whenever": both say low, both go
 
 
 def said_priority(text: str) -> tuple[str, PriorityName | None]:

@@ -17,6 +17,8 @@ from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_
 # "dun": done as it sounds ("the bio is dun now")
 # "done for tonight", "sorted for this week": done for the stretch it is needed for
 _FOR_NOW = r"for\s+(?:today|tonight|now|the\s+(?:day|night|week|weekend)|this\s+(?:week|weekend|month|morning|evening))"
+# "… ordered now for real this time", "the match is done obviously": how it is said, after the report
+_TONE = r"for\s+real(?:\s+this\s+time)?|this\s+time|obviously|obvs|of\s+course|ofc|at\s+long\s+last"
 _DONE = (r"(?:done|dun|complete|completed|finished|checked(?:\s+off)?|ticked(?:\s+off)?|crossed\s+off|resolved|closed|"
          r"sorted(?:\s+out)?|dealt\s+with|taken\s+care\s+of|handled|out\s+of\s+the\s+way)")
 # Verbs a task's own thing is done in ("timesheet's submitted", "float counted"): a done-report only about a task
@@ -56,7 +58,7 @@ COMPLETE_CUES: tuple[Cue, ...] = (
     Cue("is done", confidence=0.9, pattern=re.compile(
         rf"^(?P<ref>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+can\s+be\s+(?:marked|checked"
         rf"|ticked))?\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?:as\s+)?{_DONE}(?:\s+(?:now|already|too|as\s+well|"
-        rf"finally|yay|woohoo|anyway|anyways|btw|lol|tho|though|at\s+last|thank\s+god|phew|{_FOR_NOW}))*$",
+        rf"finally|yay|woohoo|anyway|anyways|btw|lol|tho|though|at\s+last|thank\s+god|phew|{_FOR_NOW}|{_TONE}))*$",
         X)),
     Cue("done", confidence=0.6, pattern=re.compile(rf"^(?P<ref>)(?:all\s+)?{_DONE}$", X)),
     # "bins are out", "recycling's out 🗑️": the rubbish's task is putting it out, so out is done
@@ -76,8 +78,8 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         # "invoice sent to mrs okafor": who it went to is part of the task's name ("Invoice Mrs Okafor")
         r"(?:\s+(?:off\s+)?to\s+(?P<who>(?!(?:the\s+)?(?:wrong|right|old)\b|(?:my|our|his|her|their|an?)\s)"
         r"[\w' .-]{2,30}?))?"
-        r"(?:\s+(?:now|already|too|as\s+well|finally|at\s+last|today|yesterday|this\s+morning|earlier|btw|lol))*"
-        r"\W*$", X)),
+        r"(?:\s+(?:now|already|too|as\s+well|finally|at\s+last|today|yesterday|this\s+morning|earlier|btw|lol|"
+        rf"{_TONE}))*\W*$", X)),
     # "i am finish the homework, please mark it", "i'm done the essay": a learner's or a Scot's "I've finished X"
     Cue("i am finish", confidence=0.9, pattern=re.compile(
         r"^(?:i|we)\s*(?:am|'m|m|are|'re|is)\s+(?:finish|finished|done|complete|completed)\s+(?:with\s+)?"
@@ -115,7 +117,7 @@ _COMPLETE_GATE = re.compile(
     r"handed\s+in|sent\s+off|"
     r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\b(?:done|dun|complete|completed|finished|checked|"
     r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way|" + _DONE_AS[3:-1] + r")(?:\s+(?:now|already|too|"
-    rf"as\s+well|finally|today|yesterday|earlier|this\s+morning|btw|lol|tho|though|yay|woohoo|{_FOR_NOW}))*"
+    rf"as\s+well|finally|today|yesterday|earlier|this\s+morning|btw|lol|tho|though|yay|woohoo|{_FOR_NOW}|{_TONE}))*"
     r"\W*$|\b(?:sent|posted|emailed|paid|handed|delivered)(?:\s+(?:off|over))?\s+to\s"
     r"|\bout(?:\s+for\s+(?:the\s+)?(?:morning|collection|tomorrow))?\W*$", X)
 
@@ -160,6 +162,33 @@ def _with_verb(refs: list[dict[str, Any]], past: str) -> list[dict[str, Any]]:
 _TO_PAST = re.compile(r"^(?:(?:i|we|i'?ve|we'?ve)\s+)?(?:(?:just|already|finally)\s+)?"
                       r"(?P<verb>applied|replied|wrote|talked|spoke|responded|reached\s+out|signed\s+up|sent\s+it)\s+"
                       r"to\s+(?P<ref>\S.*)$", X)
+
+
+# "the dog got his booster today", "ella had her jabs": the one the task is for had its thing; "lego got": got, said
+# after the thing (Irish and British speech)
+_GOT_TAIL = (r"(?:\s+(?:today|yesterday|this\s+morning|earlier|now|finally|at\s+last|in\s+the\s+end|done|sorted|"
+             r"at\s+the\s+\w+))*\W*$")
+_GOT_THEIR = re.compile(
+    r"^(?:(?:the|my|our)\s+)?(?P<who>(?!(?:i|we|you|it|that|this|he|she|they)\b)[\w'-]+)\s+(?:has\s+)?(?:got|had)\s+"
+    rf"(?:his|her|their|its)\s+(?P<what>[\w' -]{{2,30}}?){_GOT_TAIL}"
+    r"|^(?P<thing>(?!(?:i|we|you|it|that|this|he|she|they|who|what)\b)[\w' -]{2,30}?)\s+got" + _GOT_TAIL, X)
+
+
+def _got_their(text: str, masked: str) -> list[Reading] | None:
+    m = _GOT_THEIR.match(masked)
+    if not m:
+        return None
+    raw = f"{group(text, m, 'who')} {group(text, m, 'what')}" if m.group("who") else group(text, m, "thing")
+    refs = parse_refs(clean_ref_text(raw), bulk_default="pending")
+    if len(refs) != 1 or refs[0]["kind"] != "title":
+        return None
+    return with_refs("complete_task", refs, {}, 0.7, "Who the task is for got its thing: a done-report.", False)
+
+
+def _reported(text: str, masked: str) -> list[Reading] | None:
+    """The weaker done-reports: past tense, passive, "asked … about", "the dog got his booster"."""
+    return _past_to(text, masked) or _bare_past(text, masked) or _passive_done(text, masked) or _asked(text, masked) \
+        or _got_their(text, masked)
 
 
 def _past_to(text: str, masked: str) -> list[Reading] | None:
@@ -392,7 +421,7 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         return [Reading("complete_task", {"task_ref": {"kind": "pronoun"}}, 0.85,
                         f"'{' '.join(masked[:then.start('rest')].split()).lower()}' reports the task as done.")]
     if not _COMPLETE_GATE.search(masked):
-        return _past_to(text, masked) or _bare_past(text, masked) or _passive_done(text, masked) or _asked(text, masked)
+        return _reported(text, masked)
     for cue, m in matches(COMPLETE_CUES, masked):
         raw = clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])
         if group(text, m, "who"):  # "invoice sent to mrs okafor": the task is "invoice mrs okafor"
@@ -423,4 +452,4 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         refs = _with_verb(parse_refs(raw, bulk_default="pending"), verb)
         return with_refs("complete_task", refs, {}, 0.75, f"'{verb}' in the past tense reads as a finished task.",
                          False)
-    return _past_to(text, masked) or _bare_past(text, masked) or _passive_done(text, masked) or _asked(text, masked)
+    return _reported(text, masked)
