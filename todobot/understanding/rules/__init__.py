@@ -164,7 +164,11 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     excepted = yes_except(text) if asked else None
     if excepted:  # "all except the parking fine one": a yes to the rest
         return [excepted]
-    found = conversation_act(squash(text)) or _undo_then_reason(text, env) or _yes_with_date(text, env)
+    agreed = _yes_and_request(text, env) if asked else None
+    if agreed:
+        return agreed
+    found = conversation_act(squash(text)) or _undo_then_reason(text, env) or _yes_with_date(text, env) or \
+        _help_then_remark(text, env)
     oops = _OOPS.match(text) if found is not None and found.act == "undo" else None
     if oops:  # "oops i didnt actually finish the report, reopen it": a dismayed request, not an undo
         instead = _read_clauses(text[oops.end():], env)
@@ -274,6 +278,19 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
             # the rest may say how things are ("the committee deadline is fixed"), not ask for something new
             return None if explicit_command(rest, env) and not _STATEMENT.match(rest) else found
     return None
+
+
+_SENTENCE_END = re.compile(r"(?<=[?!.])\s+")
+
+
+def _help_then_remark(text: str, env: Env) -> Reading | None:
+    """"what can you actually do? feels like youre not getting half of what i say", "what can you do? like can you do
+    recurring stuff": a help question, then a remark or a question about what the bot can do, asking for nothing."""
+    first, *rest = _SENTENCE_END.split(text.strip(), maxsplit=1)
+    found = conversation_act(squash(first)) if rest else None
+    if found is None or found.act != "help":
+        return None
+    return found if _aside(rest[0], env) else None
 
 
 def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
@@ -532,12 +549,27 @@ def _reminder_retimed(readings: list[Reading], env: Env) -> list[Reading]:
 
 
 # A yes that also says when: "yes, tomorrow at 6" to "Should I add “Dentist”?".
-_YES_THEN = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|please|pls|yes\s+please)\b[\s,!.:-]*"
+_YES_THEN = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|please|pls|yes\s+please|go\s+on|go\s+ahead)"
+                       r"(?:[\s,]+(?:go\s+on|go\s+ahead|do\s+it|please|pls|then))*\b[\s,!.:-]*"
                        r"(?:(?:add\s+it|do\s+it|put\s+it\s+(?:on|in)(?:\s+for)?)\s+)?(?P<rest>\S.*)$", re.IGNORECASE)
 
 
 _YES_CALL_IT = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?)\b[\s,!.:-]*(?:but\s+|just\s+)?(?:call|name|title)\s+"
                           r"it\s+(?P<title>\S.*)$", re.IGNORECASE)
+
+
+def _yes_and_request(text: str, env: Env) -> list[Reading] | None:
+    """"yes, and remind me", "yep go on, and make it high priority": a yes to the question, then a request on the task
+    it is about ("it", or no task named); the request runs after what was confirmed."""
+    m = _YES_THEN.match(text)
+    rest = re.sub(r"^(?:and|also|plus|then|&)\s+", "", m.group("rest"), flags=re.IGNORECASE) if m else ""
+    asked = explicit_command(rest, env) if rest and rest != m.group("rest") else None
+    if not asked or any(r.intent in _NON_TASK or r.intent == "add_task" or (r.ref or {}).get("kind") not in (
+            None, "pronoun") for r in asked):
+        return None
+    on_it = [Reading(r.intent, {**r.params, "task_ref": {"kind": "pronoun"}}, r.confidence, r.reasoning,
+                     explicit=True) for r in asked]
+    return [act("confirm", 0.9, "A yes, then a request on the task it is about."), *on_it]
 
 
 def _yes_with_date(text: str, env: Env) -> Reading | None:
