@@ -178,3 +178,26 @@ def test_set_a_task_to_p1_or_urgent_edits_its_priority(text: str, ref: str, leve
 
 def test_set_the_oven_to_high_is_still_no_priority_edit() -> None:
     assert not any(intent == "update_task" for intent, _, _ in steps("set the oven to high"))
+
+
+# --- a task named first, then what to do with "it" ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ref", "change"),
+    [
+        ("#8 put out the bins, make it repeat every tuesday", {"kind": "number", "value": 8},
+         {"repeat": "every tuesday"}),
+        ("task 3 call the bank, move it to friday", {"kind": "number", "value": 3}, {"due": "2026-11-27"}),
+        ("the bins one, can you make it due every tuesday as well so it shows up in my week", title("bins"),
+         {"repeat": "every tuesday"}),
+        ("the dentist one, can you push it to friday so i can go after work", title("dentist"), {"due": "2026-11-27"}),
+    ],
+)
+def test_a_task_named_then_a_change_to_it_changes_that_task(text: str, ref: dict, change: dict) -> None:
+    assert steps(text) == [("update_task", None, {"task_ref": ref, **change})]
+
+
+def test_a_change_then_what_it_is_for_is_the_change_alone() -> None:
+    assert steps("make #2 urgent so i dont forget") == [
+        ("update_task", None, {"task_ref": {"kind": "number", "value": 2}, "priority": "high"})]

@@ -297,7 +297,7 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
     """"move the dentist to friday pls, cant get off work weds", "delete all the low priority ones, no time": a
     clear command on a task, then why. The why must not be a request of its own (nor start with a to-do verb:
     "delete the milk, buy oat milk" is two things); an add is left alone ("add milk - the oat one" has a note)."""
-    pieces = [p for p in THEN_WHY.split(text.strip()) if p.strip()]
+    pieces = [q for p in THEN_WHY.split(text.strip()) for q in _PURPOSE.split(p) if q.strip()]
     if len(pieces) == 1:  # no comma: "move the library one to tmrw i swear ill do it" (why led by "i")
         pieces = [p for p in _THEN_I_SAY.split(text.strip(), maxsplit=1) if p.strip()]
     for end in range(1, len(pieces)):
@@ -323,9 +323,16 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
                 # "and the dog food, bought it": the task named, then the report on it
                 return [Reading("complete_task", {"task_ref": refs[0]}, 0.9, "A task named, then a report on it.")]
             if all(_aside(p, env) or _GO_AHEAD.match(p) for p in others):
+                if edit and (found[0].ref or {}).get("kind") == "pronoun" and _TOPIC.match(pieces[i - 1].strip()):
+                    # "the bins one, can you make it repeat … so it shows up in my week": "it" is the task named
+                    return _read_clauses(", ".join(pieces[i - 1:i + 1]), env)
                 return said or _read_clauses(piece, env)
             return None
     return None
+
+
+# What a command is for, said after it: "make it due every tuesday so it shows up in my week", "… so i remember"
+_PURPOSE = re.compile(r"\s+(?=so\s+(?:that\s+)?(?:it|i|we|they|he|she|you)(?:'\w+)?\s)", re.IGNORECASE)
 
 
 # Where a why led by "i" starts after a command said without a comma ("… to tmrw i swear ill do it",
@@ -378,6 +385,9 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
     for clause, continues_add in clauses:
         named = _TOPIC.match(clause) if len(clauses) > 1 and not _SOMEONE_DID.match(clause) else None
         named = (_PLACE_CALLED.match(clause) if len(clauses) > 1 else None) or named
+        numbered = _NUMBER_TOPIC.match(clause) if len(clauses) > 1 and topic is None and not readings else None
+        if numbered and not named and _PRONOUN_NEXT.match(clauses[1][0] if len(clauses) > 1 else ""):
+            named = numbered  # only when what follows is said of "it"
         if named and parse_refs(named.group("ref")) and not explicit_command(clause, env):
             topic = parse_refs(named.group("ref"))[0]  # "ok so #3, can u ping me about it …"
             continue
@@ -613,6 +623,11 @@ _PIVOT = re.compile(r"(?:^|[\s,.!;:-])(?:anyway|anyways|anyhow|any\s*who|so\s+ye
 _TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|and\s+|re\s+|about\s+|as\s+for\s+)?"
                     r"(?P<ref>#\s*\d+|task\s+#?\d+|number\s+\d+"
                     r"|the\s+[\w' -]+?\s+(?:one|task|thing)|(?:the|my)\s+(?:[\w'&-]+\s+){0,3}[\w'&-]+)$", re.IGNORECASE)
+
+_PRONOUN_NEXT = re.compile(r"^(?:(?:and|so|pls|please|can\s+you|could\s+you)\s+)*[a-z]+\s+(?:it|that|this)\b",
+                           re.IGNORECASE)
+# "#8 put out the bins, make it repeat every tuesday": a task's number said with its title, then what to do with it
+_NUMBER_TOPIC = re.compile(r"^(?P<ref>#\s*\d+|task\s+#?\d+)\s+[\w'&-]+(?:\s+[\w'&-]+){0,7}$", re.IGNORECASE)
 
 
 # "pick tiles, get 3 quotes for the bathroom, order skip", "candle orders: pack the etsy orders tmrw, and reply to
