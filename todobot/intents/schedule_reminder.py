@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from dateutil.relativedelta import relativedelta
 
+from todobot import recurrence
 from todobot.dialogue.sentences import Clock, format_when
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.intents.spec import Arguments, Ask, IntentSpec, ToolResult, reminded_task
@@ -55,8 +56,31 @@ def reply(result: ToolResult, clock: Clock) -> str:
     return text + "."
 
 
+def _untimed_rule(step: Step) -> recurrence.Rule | None:
+    """The repeat rule said, when it names no time of day ("every month on the 1st"), else None."""
+    try:
+        rule = recurrence.parse(step.params["repeat"]) if step.params.get("repeat") else None
+    except recurrence.RepeatError:
+        return None
+    return rule if rule is not None and not rule.has_time else None
+
+
 def prepare(step: Step, now: datetime) -> Step:
-    """"every hour" with no start: the first reminder comes one interval from now."""
+    """"every hour" with no start: the first reminder comes one interval from now. A time said for a repeat that names
+    none ("every month on the 1st" → "9am") becomes the repeat's time; the first reminder is then the rule's first
+    time from now, unless the time said falls on one of its days."""
+    rule = _untimed_rule(step)
+    when = step.params.get("when")
+    if rule is not None and when:
+        moment = datetime.fromisoformat(when)
+        timed = recurrence.parse(f"{step.params['repeat']} at {moment.hour}:{moment.minute:02d}")
+        if timed.has_time:
+            tz = moment.tzinfo or UTC
+            on_it = recurrence.first_on_or_after(timed, moment, tz) == moment  # type: ignore[arg-type]
+            params = {**step.params, "repeat": timed.text()}
+            if not on_it:
+                params.pop("when")
+            return step.model_copy(update={"params": params})
     interval = step.params.get("repeat_interval_minutes")
     if not interval or step.params.get("when"):
         return step
@@ -68,6 +92,8 @@ def check(step: Step, now: datetime) -> Ask | None:
     when = remind_time(step)
     if not when and step.params.get(BEFORE) and step.task is not None:
         return Ask("when", f"{step.task.label} has no due date — when should I remind you?")
+    if not when and _untimed_rule(step) is not None:  # "every month on the 1st remind me to …": at what time?
+        return Ask("when", f"What time should I remind you, {step.params['repeat']}? (e.g. “9am”)")
     if not when:
         return None if step.params.get("repeat") else Ask("when", SPEC.question_for("when"))
     if datetime.fromisoformat(when) <= now:

@@ -107,7 +107,9 @@ def _confirm(move: Move) -> dict[str, Any]:
         dated = {k: v for k, v in move.understanding.params.items() if k in ("due", "repeat", "title")}
         if dated and step.intent == "add_task":  # "Should I add “Dentist”?" "yes, thursday 3pm" / "yes but call it …"
             step.params = {**step.params, **dated}
-        return {"current": step.dump(), "plan": dump_all(paused.plan)}
+        # "yes, and remind me": what is asked with the yes runs after it, on the task it is about
+        then = _task_steps(move.understanding)
+        return {"current": step.dump(), "plan": dump_all([*paused.plan, *then])}
     if move.question is not None:
         question = move.question
         suggested = question.params.get(SUGGESTED)
@@ -280,7 +282,8 @@ def _answers_question(move: Move) -> dict[str, Any] | None:
     if question is None or understanding.intent != question.intent or question.slot not in understanding.params:
         return None
     step = question.paused_step()
-    step.params = {**step.params, question.slot: understanding.params[question.slot]}
+    # what the answer says beside the slot wins over what was asked before: "which task?" "set #20 to medium priority"
+    step.params = {**step.params, **understanding.params}
     more = []  # "both", "4 and 5": the same step again for each further answer
     for extra in understanding.steps[1:]:
         if extra.intent == question.intent and question.slot in extra.params:

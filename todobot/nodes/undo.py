@@ -28,17 +28,28 @@ def inverse_calls(mutation: Mutation) -> list[tuple[str, dict[str, Any]]]:
 
 
 def last_changes(log: list[Mutation], count: int) -> list[Mutation]:
-    """The last `count` changes of the log, oldest first, where one message's changes count as one: "remind me
-    to call mom at 5" added a task and scheduled its reminder, and "undo" takes back both."""
+    """The last `count` changes of the log, oldest first, where one message's changes to one task count as one:
+    "remind me to call mom at 5" added a task and scheduled its reminder, and "undo" takes back both; "add X and
+    Y" made two changes, and "undo the last two" takes back those two, not the message before as well."""
     taken = 0
     start = len(log)
     while start > 0 and taken < count:
         turn = log[start - 1].turn
+        tasks = [_first_task(log[start - 1])]
         start -= 1
         while turn is not None and start > 0 and log[start - 1].turn == turn:
+            task = _first_task(log[start - 1])
+            if task not in tasks and taken + len(tasks) >= count:
+                break  # enough changes already, among this message's later ones
+            if task not in tasks:
+                tasks.append(task)
             start -= 1
-        taken += 1
+        taken += len(tasks)
     return log[start:]
+
+
+def _first_task(mutation: Mutation) -> str | None:
+    return _task_id(mutation, mutation.calls[0]) if mutation.calls else None
 
 
 def _task_of(mutation: Mutation, call: dict[str, Any]) -> TaskSummary | None:

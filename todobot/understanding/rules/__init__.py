@@ -164,7 +164,11 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     excepted = yes_except(text) if asked else None
     if excepted:  # "all except the parking fine one": a yes to the rest
         return [excepted]
-    found = conversation_act(squash(text)) or _undo_then_reason(text, env) or _yes_with_date(text, env)
+    agreed = _yes_and_request(text, env) if asked else None
+    if agreed:
+        return agreed
+    found = conversation_act(squash(text)) or _undo_then_reason(text, env) or _yes_with_date(text, env) or \
+        _help_then_remark(text, env)
     oops = _OOPS.match(text) if found is not None and found.act == "undo" else None
     if oops:  # "oops i didnt actually finish the report, reopen it": a dismayed request, not an undo
         instead = _read_clauses(text[oops.end():], env)
@@ -279,11 +283,24 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
     return None
 
 
+_SENTENCE_END = re.compile(r"(?<=[?!.])\s+")
+
+
+def _help_then_remark(text: str, env: Env) -> Reading | None:
+    """"what can you actually do? feels like youre not getting half of what i say", "what can you do? like can you do
+    recurring stuff": a help question, then a remark or a question about what the bot can do, asking for nothing."""
+    first, *rest = _SENTENCE_END.split(text.strip(), maxsplit=1)
+    found = conversation_act(squash(first)) if rest else None
+    if found is None or found.act != "help":
+        return None
+    return found if _aside(rest[0], env) else None
+
+
 def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
     """"move the dentist to friday pls, cant get off work weds", "delete all the low priority ones, no time": a
     clear command on a task, then why. The why must not be a request of its own (nor start with a to-do verb:
     "delete the milk, buy oat milk" is two things); an add is left alone ("add milk - the oat one" has a note)."""
-    pieces = [p for p in THEN_WHY.split(text.strip()) if p.strip()]
+    pieces = [q for p in THEN_WHY.split(text.strip()) for q in _PURPOSE.split(p) if q.strip()]
     if len(pieces) == 1:  # no comma: "move the library one to tmrw i swear ill do it" (why led by "i")
         pieces = [p for p in _THEN_I_SAY.split(text.strip(), maxsplit=1) if p.strip()]
     for end in range(1, len(pieces)):
@@ -309,9 +326,16 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
                 # "and the dog food, bought it": the task named, then the report on it
                 return [Reading("complete_task", {"task_ref": refs[0]}, 0.9, "A task named, then a report on it.")]
             if all(_aside(p, env) or _GO_AHEAD.match(p) for p in others):
+                if edit and (found[0].ref or {}).get("kind") == "pronoun" and _TOPIC.match(pieces[i - 1].strip()):
+                    # "the bins one, can you make it repeat … so it shows up in my week": "it" is the task named
+                    return _read_clauses(", ".join(pieces[i - 1:i + 1]), env)
                 return said or _read_clauses(piece, env)
             return None
     return None
+
+
+# What a command is for, said after it: "make it due every tuesday so it shows up in my week", "… so i remember"
+_PURPOSE = re.compile(r"\s+(?=so\s+(?:that\s+)?(?:it|i|we|they|he|she|you)(?:'\w+)?\s)", re.IGNORECASE)
 
 
 # Where a why led by "i" starts after a command said without a comma ("… to tmrw i swear ill do it",
@@ -364,6 +388,9 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
     for clause, continues_add in clauses:
         named = _TOPIC.match(clause) if len(clauses) > 1 and not _SOMEONE_DID.match(clause) else None
         named = (_PLACE_CALLED.match(clause) if len(clauses) > 1 else None) or named
+        numbered = _NUMBER_TOPIC.match(clause) if len(clauses) > 1 and topic is None and not readings else None
+        if numbered and not named and _PRONOUN_NEXT.match(clauses[1][0] if len(clauses) > 1 else ""):
+            named = numbered  # only when what follows is said of "it"
         if named and parse_refs(named.group("ref")) and not explicit_command(clause, env):
             topic = parse_refs(named.group("ref"))[0]  # "ok so #3, can u ping me about it …"
             continue
@@ -535,12 +562,27 @@ def _reminder_retimed(readings: list[Reading], env: Env) -> list[Reading]:
 
 
 # A yes that also says when: "yes, tomorrow at 6" to "Should I add “Dentist”?".
-_YES_THEN = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|please|pls|yes\s+please)\b[\s,!.:-]*"
+_YES_THEN = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|please|pls|yes\s+please|go\s+on|go\s+ahead)"
+                       r"(?:[\s,]+(?:go\s+on|go\s+ahead|do\s+it|please|pls|then))*\b[\s,!.:-]*"
                        r"(?:(?:add\s+it|do\s+it|put\s+it\s+(?:on|in)(?:\s+for)?)\s+)?(?P<rest>\S.*)$", re.IGNORECASE)
 
 
 _YES_CALL_IT = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?)\b[\s,!.:-]*(?:but\s+|just\s+)?(?:call|name|title)\s+"
                           r"it\s+(?P<title>\S.*)$", re.IGNORECASE)
+
+
+def _yes_and_request(text: str, env: Env) -> list[Reading] | None:
+    """"yes, and remind me", "yep go on, and make it high priority": a yes to the question, then a request on the task
+    it is about ("it", or no task named); the request runs after what was confirmed."""
+    m = _YES_THEN.match(text)
+    rest = re.sub(r"^(?:and|also|plus|then|&)\s+", "", m.group("rest"), flags=re.IGNORECASE) if m else ""
+    asked = explicit_command(rest, env) if rest and rest != m.group("rest") else None
+    if not asked or any(r.intent in _NON_TASK or r.intent == "add_task" or (r.ref or {}).get("kind") not in (
+            None, "pronoun") for r in asked):
+        return None
+    on_it = [Reading(r.intent, {**r.params, "task_ref": {"kind": "pronoun"}}, r.confidence, r.reasoning,
+                     explicit=True) for r in asked]
+    return [act("confirm", 0.9, "A yes, then a request on the task it is about."), *on_it]
 
 
 def _yes_with_date(text: str, env: Env) -> Reading | None:
@@ -584,6 +626,11 @@ _PIVOT = re.compile(r"(?:^|[\s,.!;:-])(?:anyway|anyways|anyhow|any\s*who|so\s+ye
 _TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|and\s+|re\s+|about\s+|as\s+for\s+)?"
                     r"(?P<ref>#\s*\d+|task\s+#?\d+|number\s+\d+"
                     r"|the\s+[\w' -]+?\s+(?:one|task|thing)|(?:the|my)\s+(?:[\w'&-]+\s+){0,3}[\w'&-]+)$", re.IGNORECASE)
+
+_PRONOUN_NEXT = re.compile(r"^(?:(?:and|so|pls|please|can\s+you|could\s+you)\s+)*[a-z]+\s+(?:it|that|this)\b",
+                           re.IGNORECASE)
+# "#8 put out the bins, make it repeat every tuesday": a task's number said with its title, then what to do with it
+_NUMBER_TOPIC = re.compile(r"^(?P<ref>#\s*\d+|task\s+#?\d+)\s+[\w'&-]+(?:\s+[\w'&-]+){0,7}$", re.IGNORECASE)
 
 
 # "pick tiles, get 3 quotes for the bathroom, order skip", "candle orders: pack the etsy orders tmrw, and reply to

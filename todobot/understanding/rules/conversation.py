@@ -81,6 +81,11 @@ _UNDO_COUNT = re.compile(rf"\b(?:last\s+(?P<n>{_COUNT})|(?P<m>{_COUNT})\s+{_CHAN
 _ALSO = re.compile(r"\b(?:too|as\s+well|also)$", re.IGNORECASE)
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
+# What the thanks are for: "thanks for the help this wk", "cheers for that", "thank you for everything today"
+_THANKS_FOR = (r"\s+for\s+(?:(?:all\s+)?(?:the|your)\s+(?:help|support|patience)|that|this|everything|"
+               r"sorting\s+(?:that|it|me)(?:\s+out)?)"
+               r"(?:\s+(?:this|last)\s+(?:wk|week|weekend|month)|\s+today|\s+tonight|\s+again|\s+as\s+always)?")
+
 ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("greet", re.compile(
         rf"^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|sup|hallo|greetings|hey\s+hey|hi\s+hi|gm|g'?day|mornin'?|gmorning)(?:\s+(?:hi|hello|hey))?{_BOT}"
@@ -97,6 +102,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:(?:thanks|thank\s+(?:you|u)|thx|thnx|thanx|tnx|thnks|tks|tx|ty|tysm|cheers|ta|many\s+thanks|much\s+appreciated|gracias|"
         r"merci(?:\s+beaucoup)?|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]|dank\s+je|arigato|"
         r"appreciate\s+it)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton|million)|\s+again|\s+todobot|\s+mate|\s+buddy|"
+        rf"{_THANKS_FOR}|"
         r"\s+(?:(?:very|so|really)\s+)?(?:kind|helpful|sweet|lovely)(?:\s+of\s+(?:you|u))?|\s+you'?re\s+(?:a\s+)?(?:star|"
         r"legend|gem|the\s+best|amazing))*)"
         # "thank you so much, you're a lifesaver": thanks, then praise
@@ -109,7 +115,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("bye", re.compile(
         # "right thank you very much goodbye", "many thanks, that is all for now": thanks on the way out
         r"^(?:(?:ok(?:ay)?|right|alright|grand|great|cool|lovely|perfect|brilliant|sound)\s+)?(?:(?:(?:many\s+)?thanks|thank\s+(?:you|u)|thx|ty|cheers|ta)"
-        r"(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+mate)?\s+(?:and\s+)?)?"
+        rf"(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+mate)?(?:{_THANKS_FOR})?\s+(?:and\s+)?)?"
         r"(?:bye(?:\s+bye)?|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
         r"later|laters|ttyl|good\s+night|goodnight|night(?:\s+night)?|nite(?:\s+nite)?|nighty\s+night|gn|farewell|gtg|g2g|"
         r"(?:i\s+)?(?:gotta|got\s+to|have\s+to|need\s+to|must)\s+(?:run|dash|go|bounce|head\s+off|fly)|"

@@ -16,6 +16,7 @@ from itertools import pairwise
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from todobot.recurrence import first_on_or_after
 from todobot.timezones import zone
 from todobot.understanding.rules.lexicon import NUMBER_WORDS, alt
 
@@ -311,6 +312,7 @@ class _State:
         elif g["rep_cal"]:  # "every month on the 1st", "every last friday": a monthly rule
             self.interval = 43200
             self.repeat_said.append(_monthly_words(m.group(0)))
+            self.day = self.day or _first_monthly_day(self.repeat_said[-1], self.today)  # its first time
         elif g["rep"] or g["rep_word"]:
             self._repeat(g)
             unit = (g["rep_unit"] or "").lower().rstrip(".")
@@ -485,6 +487,15 @@ class _State:
                 hour += 12
             words += f" at {hour}:{self.minute if self.hour is not None else 0:02d}"
         return words
+
+
+def _first_monthly_day(words: str, today: date) -> date | None:
+    """The first day on or after `today` a monthly repeat falls on ("every month on the 1st": the next 1st)."""
+    try:
+        found = first_on_or_after(words, datetime.combine(today, time(0)), ZoneInfo("UTC"))
+    except ValueError:
+        return None
+    return found.date() if found else None
 
 
 def _monthly_words(said: str) -> str:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import date, timedelta
 from typing import Any
 
+from todobot.timezones import zone
 from todobot.understanding.rules.dates import TIME_ALONE, date_alone
 from todobot.understanding.rules.params import list_status
 from todobot.understanding.rules.reading import Env, Reading
@@ -64,6 +66,9 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     if intent in ("list_tasks", "list_reminders") and _ASKED_AGAIN.match(rest):
         # "and now?", "what about now": the same listing again, as things stand after what was done since
         return [Reading(intent, params, CONFIDENCE, "The last listing asked for again.")]
+    shifted = _period_after(rest, params, env) if intent == "list_tasks" else None
+    if shifted:  # "what's due next week?" → "and the week after that?": the same listing, that much later
+        return [Reading("list_tasks", {**params, "due": shifted}, CONFIDENCE, "The last listing, a period later.")]
     if intent == "list_tasks":
         status = list_status(rest)
         if status and len(rest.split()) <= 3:  # "and the done ones?", "what about pending"
@@ -106,6 +111,24 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     return None
 
 
+# "the week after (that)", "the following week", "the day after": the period after the one just listed
+_PERIOD_AFTER = re.compile(r"^(?:the\s+)?(?:(?P<unit>week|day|wk)\s+after(?:\s+(?:that|this|it|next))?"
+                           r"|(?:following|next)\s+(?P<unit2>week|day|wk)(?:\s+after\s+that)?)$", X)
+
+
+def _period_after(rest: str, params: dict[str, Any], env: Env) -> str | None:
+    """The due filter of the last listing moved on by a week or a day, when `rest` asks for the period after."""
+    m = _PERIOD_AFTER.match(rest.strip())
+    due = str(params.get("due") or "")
+    today = env.now.astimezone(zone(env.timezone)).date()
+    due = {"today": today.isoformat(), "tomorrow": (today + timedelta(days=1)).isoformat()}.get(due, due)
+    if not m or not re.fullmatch(r"\d{4}-\d{2}-\d{2}(?:\.\.\d{4}-\d{2}-\d{2})?", due):
+        return None
+    step = timedelta(days=1 if (m["unit"] or m["unit2"]).lower() == "day" else 7)
+    ends = [(date.fromisoformat(end) + step).isoformat() for end in due.split("..")]
+    return "..".join(ends)
+
+
 # The last actions after which a date said alone ("due the 12th") is the task's new due date
 _DATED_ALONE = ("add_task", "update_task", "complete_task", "reopen_task")
 
@@ -137,9 +160,12 @@ def _only_refs(text: str) -> bool:
 
 
 def last_action_of(intent: str, params: dict[str, Any]) -> dict[str, Any]:
-    """What a follow-up needs of a step that ran: its intent and what it set, not which task or which title."""
-    return {"intent": intent, "params": {k: v for k, v in params.items()
-                                         if k not in ("task_ref", "title", "description") and not k.startswith("_")}}
+    """What a follow-up needs of a step that ran: its intent and what it set, not which task or which title (nor its
+    words of description; a description cleared is kept: "clear the description on #11" → "same for 12 and 13")."""
+    kept = {k: v for k, v in params.items() if k not in ("task_ref", "title", "description") and not k.startswith("_")}
+    if params.get("description") == "":
+        kept["description"] = ""
+    return {"intent": intent, "params": kept}
 
 
 # A correction's lead words: "sorry", "no wait", "oops i meant", "actually make it", "should be"

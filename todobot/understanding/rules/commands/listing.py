@@ -154,6 +154,9 @@ _NOT_A_SEARCH = re.compile(rf"^(?:{LIST_NOUN}|anything|something|everything|it|t
 
 
 _GENERIC_TAIL = re.compile(r"(?<=\w)\s+(?:stuff|things?|ones?|tasks?|bits|business|jobs?)$", X)
+# when the question is asked, not what it is about: "… for the bathroom now", "… about the car still"
+_NOW_TAIL = re.compile(r"(?<=\w)(?:\s+(?:now|still|then|atm|at\s+the\s+moment|right\s+now|as\s+of\s+now|any\s*more))+$",
+                       X)
 _AFTER_QUESTION = re.compile(r"\s*[?!]+\s*|\.\s+")
 _ON_LIST_END = re.compile(rf"\s+{_ON_LIST}\b.*$", X)
 
@@ -190,6 +193,7 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
     when = extract_when(raw, env.now, env.timezone)
     if when is not None:  # "do i have anything for tomorrow": a day, not a search word
         raw = cut_spans(raw, when.spans)
+    raw = _NOW_TAIL.sub("", raw)  # "whats left for the bathroom now?": "bathroom"
     query = _GENERIC_TAIL.sub("", title_words(raw))  # "is the library stuff on there": "library"
     if cue.label == "did I do X":  # "have i paid the rent": the past-tense verb is not in the task's title
         first, _, rest = query.partition(" ")

@@ -164,7 +164,9 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if not refs:
             return None
         loose = pattern is _SET and m.group("verb").lower() in _LOOSE_VERBS
-        if loose and not re.search(rf"\b{_PRIO}\b", said, X) and not is_specific(refs[0], raw_ref):
+        # "set the oven to high" is no task; "set the car drop off to p1" or "… to urgent" is: those name a priority
+        if loose and not re.search(rf"\b{_PRIO}\b|\bp[1-4]\b|urgent|important", said, X) and not is_specific(
+                refs[0], raw_ref):
             return None
         if pattern in (_IS, _CAN_BE) and refs[0]["kind"] == "title" and len(raw_ref.split()) > 6:
             return None  # a long sentence with "is important" in it, not a task's name

@@ -14,7 +14,7 @@ from todobot.understanding.rules.dates import cut_spans, extract_when, on_day
 from todobot.understanding.rules.lexicon import amount
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, parse_refs
-from todobot.understanding.rules.text import VOCATIVE_WORDS
+from todobot.understanding.rules.text import THEN_WHY, VOCATIVE_WORDS
 
 _REMINDERS = r"(?:reminders?|alarms?|alerts?)"
 _STILL = (r"(?:\s+(?:now|still|left|atm|right\s+now|at\s+the\s+moment|again|please|pls|plz|then|"
@@ -29,7 +29,7 @@ _LIST_ALL = re.compile(
     rf"see|view|check|"
     rf"do\s+(?:i|we)\s+have\s+any|are\s+there\s+any|have\s+(?:i|we)\s+(?:got\s+)?any|what\s+are|tell\s+me)?\s*"
     rf"(?:(?:are\s+)?(?:my|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
-    rf"{_REMINDERS}(?:\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+(?:got|set|made|put\s+in)|(?:i|we)'?ve\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
+    rf"{_REMINDERS}(?:\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+(?:still\s+)?(?:got|set|made|put\s+in|left)(?:\s+left)?|(?:i|we)'?ve\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
     r"(?:\s+up)?|(?:are\s+)?(?:active|live|current|running|pending|ongoing)|(?:are\s+)?scheduled|"
     r"(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|still\s+set|still\s+on)))?"
     r"(?:\s+(?:set\s+up|set|going|running|on))?"
@@ -253,6 +253,18 @@ def _snooze(text: str, masked: str, env: Env) -> list[Reading] | None:
     return with_refs("move_reminder", refs, {"when": when}, 0.95, "Snoozing a reminder sets it again later.")
 
 
+def _without_why(said: str, env: Env) -> str:
+    """The new time of a move without the why said after it: "tuesday 1st at 11, i have a shoot monday morning" is
+    Tuesday (a piece after a comma that is only a date or time is still part of it: "friday, 9am")."""
+    first, *pieces = THEN_WHY.split(said)
+    for piece in pieces:
+        found = extract_when(piece, env.now, env.timezone)
+        if found is None or cut_spans(piece, found.spans).strip(" ,.!"):
+            break
+        first = f"{first}, {piece}"
+    return first
+
+
 def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """move the dentist reminder to thursday 10am / remind me about the dentist thursday 10am instead."""
     snoozed = _snooze(text, masked, env) or _moved_by(text, masked)
@@ -272,7 +284,7 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
         raw = cut_spans(body, found.spans) if found else body
     else:
         raw = group(text, m, "ref") or group(text, m, "ref2")
-        said = masked[m.start("when"):m.end("when")] if group(text, m, "when") else ""
+        said = _without_why(masked[m.start("when"):m.end("when")], env) if group(text, m, "when") else ""
         if re.fullmatch(r"\d{1,2}(?:[:.]\d{2})?", said.strip()):
             said = "at " + said.strip()  # "make the meds reminder 8 instead of 7": a time
         found = extract_when(said, env.now, env.timezone) if said else None

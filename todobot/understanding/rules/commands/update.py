@@ -97,7 +97,9 @@ def _clear_note_rule(text: str, masked: str) -> list[Reading] | None:
     if not m:
         return None
     refs = [{"kind": "pronoun"}] if m.group("ref3") else parse_refs(ref_group(text, m))
-    return with_refs("update_task", refs[:1], {"description": ""}, 0.9, "Removing a note edits the task.")
+    numbered = all(ref["kind"] == "number" for ref in refs)  # "from 12 and 13": both; a title may hold an "and"
+    return with_refs("update_task", refs if numbered else refs[:1], {"description": ""}, 0.9,
+                     "Removing a note edits the task.")
 
 
 # Adding to a task's description ("add coffee to the groceries notes", "put 'bring the card' in the dentist
