@@ -223,3 +223,17 @@ def test_said_of_an_appointment_is_no_new_task(text: str) -> None:
 )
 def test_put_on_there_with_a_tail(text: str, words: str) -> None:
     assert [(s.intent, s.params.get("title")) for s in read(text).steps] == [("add_task", words)]
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "words"),
+    [
+        ("add a reminder for the lift task, sunday 29th 8pm, so i remember to fill the car up", "schedule_reminder",
+         "lift"),
+        ("remind me about the passport one friday 9am so i dont forget the photos", "schedule_reminder", "passport"),
+        ("delete the gym one because i never go", "delete_task", "gym"),
+    ],
+)
+def test_a_reason_after_the_task_named_is_not_part_of_its_name(text: str, intent: str, words: str) -> None:
+    u = read(text)
+    assert (u.intent, u.params.get("task_ref")) == (intent, {"kind": "title", "value": words})

@@ -143,8 +143,15 @@ def _is_bulk(text: str) -> bool:
     return not leftover
 
 
+# "the lift task, so i remember to fill the car up", "the vet one because …": a reason after the task named
+_REF_THEN_REASON = re.compile(r"(?:\s*[,;])*\s+(?:so\s+(?:that\s+)?(?:i|we|he|she|they|it)|because|cos|coz|since)\s.*$",
+                              X)
+
+
 def clean_ref_text(text: str) -> str:
-    """The reference words without trailing filler ("the milk one please" -> "the milk one")."""
+    """The reference words without trailing filler ("the milk one please" -> "the milk one") or a reason after
+    them ("the lift task, so i remember to fill the car up" -> "the lift task")."""
+    text = _REF_THEN_REASON.sub("", text.strip()) or text
     text = re.sub(r"\s*\([^)]*\)?\s*$", "", text.strip()) or text  # "the weekly report (late, oops)": an aside
     text = _ONE_THEN_WHY.sub(r"\1", text.strip())  # "the guitar one i quit lessons": the task, then why
     return _REF_TRAIL.sub("", text.strip()).strip()
