@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.readings import read
+from todobot.understanding.model import ConversationContext
 
 
 @pytest.mark.parametrize(
@@ -43,3 +44,18 @@ def test_a_day_asked_about_lists_what_is_due_that_day(text: str, due: str) -> No
 
 def test_a_show_on_tv_is_not_a_listing() -> None:
     assert read("whats on tv tonight").intent == "none"
+
+
+LAST_MOVED = ConversationContext(last_task={"id": "x", "number": 1, "title": "Prep for the inspection"},
+                                 last_action={"intent": "update_task", "params": {"due": "2026-12-14"}})
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["its now 9th dec not 14th. prepone it", "prepone it to 9th dec", "it's now the 9th",
+     "no its 9th dec not the 14th"],
+)
+def test_a_date_put_right_just_after_a_move_moves_the_same_task(text: str) -> None:
+    u = read(text, LAST_MOVED)
+    assert (u.intent, u.params.get("task_ref"), u.params.get("due")) == ("update_task", {"kind": "pronoun"},
+                                                                           "2026-12-09")

@@ -345,8 +345,8 @@ _THEN_I_SAY = re.compile(r"\s+(?=(?:i\s+(?:swear|promise|think|guess|reckon|hope
                          re.IGNORECASE)
 
 
-_GO_AHEAD = re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:update|change|fix|do|sort|move|shift|push|"
-                       r"bump|switch|amend)\s+(?:it|that|this)"
+_GO_AHEAD = re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you|kindly)\s+)?(?:update|change|fix|do|sort|move|shift|"
+                       r"push|bump|switch|amend|prepone|postpone|reschedule)\s+(?:it|that|this)"
                        r"(?:\s+(?:please|pls|thanks|thx|for\s+me))*[.!]*$", re.IGNORECASE)
 
 

@@ -136,8 +136,8 @@ _UPDATE_GATE = re.compile(
 # "make the essay due monday"): an edit of an existing task whose new value is a date. The date must be
 # all that follows the preposition, so "move the couch to the garage tomorrow" stays a chore.
 # Misspelled verbs count too ("can u moov the chapter one to wensday").
-_MOVE_VERB = (r"(?:(?:move|moov|muve|mve|push|postpone|delay|defer|bump|shift|shove|slide|kick|reschedule|re-schedule|"
-              r"put\s+off|put\s+back|switch)(?:\s+(?:back|forward|forwards|out|over))?|bring\s+(?:forward|forwards|back|up))")
+_MOVE_VERB = (r"(?:(?:move|moov|muve|mve|push|postpone|prepone|delay|defer|bump|shift|shove|slide|kick|reschedule|"
+              r"re-schedule|put\s+off|put\s+back|switch)(?:\s+(?:back|forward|forwards|out|over))?|bring\s+(?:forward|forwards|back|up))")
 MOVE_CUES: tuple[Cue, ...] = (
     Cue("change the date of", re.compile(
         r"^(?:change|update|set|move|push|modify|edit|fix)\s+the\s+(?:due\s+)?(?:date|deadline|due\s+date|time|"
