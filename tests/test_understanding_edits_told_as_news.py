@@ -74,3 +74,11 @@ def test_a_move_then_an_add_is_still_an_add() -> None:
 )
 def test_a_reminder_that_can_go_later_is_moved(text: str, ref: dict[str, Any], when: str) -> None:
     assert steps(text) == [("move_reminder", None, {"task_ref": ref, "when": when})]
+
+
+@pytest.mark.parametrize(
+    ("text", "due"),
+    [("and the task itself should be due the 1st too", "2026-12-01"), ("the actual task is due friday", "2026-11-27")],
+)
+def test_the_task_itself_is_the_task_just_talked_about(text: str, due: str) -> None:
+    assert steps(text) == [("update_task", None, {"task_ref": PRONOUN, "due": due})]
