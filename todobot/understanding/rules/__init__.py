@@ -391,6 +391,10 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         numbered = _NUMBER_TOPIC.match(clause) if len(clauses) > 1 and topic is None and not readings else None
         if numbered and not named and _PRONOUN_NEXT.match(clauses[1][0] if len(clauses) > 1 else ""):
             named = numbered  # only when what follows is said of "it"
+        named = named or (_FIELD_OF.search(clause) if len(clauses) > 1 and topic is None and not readings else None)
+        if named and previous is not None and _MOVED_TO_DAY.search(clause) \
+                and _same_again(clause, [], previous, env):
+            named = None  # "push the 5k to sunday and the long run to monday": another task moved, not a topic
         if named and parse_refs(named.group("ref")) and not explicit_command(clause, env):
             topic = parse_refs(named.group("ref"))[0]  # "ok so #3, can u ping me about it …"
             continue
@@ -627,6 +631,12 @@ _TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|and\s+|re\s+|about\s+|as\s+for\
                     r"(?P<ref>#\s*\d+|task\s+#?\d+|number\s+\d+"
                     r"|the\s+[\w' -]+?\s+(?:one|task|thing)|(?:the|my)\s+(?:[\w'&-]+\s+){0,3}[\w'&-]+)$", re.IGNORECASE)
 
+_MOVED_TO_DAY = re.compile(r"\s(?:to|till|until)\s+\S", re.IGNORECASE)
+# "the title of 6 has the date in it, just call it tiling bathroom": a remark on a numbered task's field names the
+# task that "it" means next
+_FIELD_OF = re.compile(r"\b(?:title|name|wording|description|notes?|due\s+date|date|time)\s+(?:of|on|for|in)\s+"
+                       r"(?P<ref>#\s*\d+|task\s+#?\d+|number\s+\d+|\d+)(?!\s*(?:[:.]\d|am|pm|st|nd|rd|th)\b)",
+                       re.IGNORECASE)
 _PRONOUN_NEXT = re.compile(r"^(?:(?:and|so|pls|please|can\s+you|could\s+you)\s+)*[a-z]+\s+(?:it|that|this)\b",
                            re.IGNORECASE)
 # "#8 put out the bins, make it repeat every tuesday": a task's number said with its title, then what to do with it

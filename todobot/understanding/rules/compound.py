@@ -136,6 +136,12 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                     text[start: sep.start()], segment)):
             clauses.append((text[start: sep.start()], False))  # "consumer unit swap 8am, eicr 1pm": two jobs,
             start, continues, left = sep.end(), True, None  # each at its own time
+        elif not right and left and left[-1].intent == "update_task" and "due" in left[-1].params \
+                and _ANOTHER_MOVE.match(segment) and _each_dated(text[start: sep.start()], segment, env):
+            # "push the 5k to sunday and the long run to monday": the same move, for another task to another day
+            clauses.append((text[start: sep.start()], continues))
+            joined = re.search(r"\band\b", sep.group(0), re.IGNORECASE)  # "and the long run …" reads as that move again
+            start, continues, left = sep.start() + joined.start() if joined else sep.end(), False, None
         elif not right and in_add and _verb_phrase(segment) and (
                 not _refers_back(sep.group(0), segment) or _each_dated(text[start: sep.start()], segment, env)):
             clauses.append((text[start: sep.start()], continues))
@@ -144,6 +150,9 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     return clauses
 
 
+# After a move, another task and where it goes: "… and the long run to monday", "…, the dentist to the 3rd"
+_ANOTHER_MOVE = re.compile(r"^\s*(?:and\s+)?(?:the|my|that|this|#\s*\d|task\s+\d|\d)[\w' #&-]*?\s+"
+                           r"(?:to|till|until|for|on)\s+\S", re.IGNORECASE)
 _SO_THEN = re.compile(r"^\W*(?:so|and\s+so)\b", re.IGNORECASE)
 _ONLY_COURTESY = re.compile(r"^(?:\s+(?:please|pls|plz|for\s+me|thanks|thx|ta|too|as\s+well))*[\s.!]*$", re.IGNORECASE)
 # A break between sentences ("… 7pm. oh and …"), not a comma or an "and" inside one

@@ -170,7 +170,9 @@ _MOVE_ASKED = re.compile(
 _MOVE_SAID = re.compile(
     r"^(?:(?:the|my|that)\s+)?(?:(?P<ref>.+?)\s+"
     rf"{_REMINDERS}|{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref2>.+?))\s+"
-    r"(?:should|needs?\s+to|has\s+to|must|ought\s+to)\s+(?:be|go\s+off|ring|come|happen)\s+(?:(?:at|on|for)\s+)?"
+    # "the clear out reminder can go to sunday 8pm instead", "… can be moved to 7"
+    r"(?:(?:should|needs?\s+to|has\s+to|must|ought\s+to)\s+(?:be|go\s+off|ring|come|happen)\s+(?:(?:at|on|for)\s+)?|"
+    r"(?:can|could|should|needs?\s+to)\s+(?:go|move|be\s+(?:moved|pushed|changed|switched|shifted))\s+(?:to|till|until)\s+)"
     r"(?P<when>.+?)(?:\s+instead(?:\s+of\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+|on\s+)?\S+(?:\s*[ap]m)?)?"
     r"\s*[.!]*$", X)
 

@@ -48,6 +48,10 @@ UPDATE_CUES: tuple[Cue, ...] = (
         r"(?P<new>.+)$", X)),
     Cue("rename", re.compile(
         r"^(?:rename|retitle|reword)\s+(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?P<new>.+)$", X)),
+    # "call #3 book car service", "just name task 6 tiling bathroom": naming a task by its number renames it
+    Cue("rename", re.compile(
+        r"^(?:just\s+)?(?:call|name|title)\s+(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?:to\s+|as\s+)?"
+        r"(?P<new>.+)$", X)),
     # "edit #3: pick up the kids at 4", "change the dentist one: dentist at 3:30"
     Cue("edit to", re.compile(
         r"^(?:edit|change|update|rename|fix)\s+(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+|(?:the|my)\s+"
@@ -128,7 +132,7 @@ def _add_to_note_rule(text: str, masked: str) -> list[Reading] | None:
 
 _UPDATE_GATE = re.compile(
     r"^(?:set|make|add|put|attach|append|write|change|update|edit|modify|fix|replace|notes?\s+(?:on|for|to)\b|"
-    r"rename|retitle|re-|reword|alter|switch|swap|correct)|\b(?:should|supposed\s+to|meant\s+to)\s+(?:be|say|read)\b",
+    r"rename|retitle|re-|reword|alter|switch|swap|correct|(?:just\s+)?(?:call|name|title)\s+(?:#|task|number|item))|\b(?:should|supposed\s+to|meant\s+to)\s+(?:be|say|read)\b",
     X)
 
 
@@ -444,8 +448,12 @@ def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
 
 # A correction of the task just made ("actually make it buy 12 eggs not 6", "make that oat milk instead").
 CORRECTION = re.compile(
-    r"^(?P<verb>make|change|call|name|title|retitle)\s+(?P<ref>it|that|this)(?:\s+one)?\s+(?!to\b|into\b)(?:(?P<say>say|read)\s+)?(?P<new>.+?)"
+    r"^(?P<just>(?:just|and|then|pls|please|so|instead)\s+)*(?P<verb>make|change|call|name|title|retitle)\s+"
+    r"(?P<ref>it|that|this)(?:\s+one)?\s+(?!to\b|into\b)(?:(?P<say>say|read)\s+)?(?P<new>.+?)"
     r"(?P<tail>\s+instead(?:\s+of\s+.+)?|,?\s+not\s+.+|\s+rather\s+than\s+.+)?$", X)
+# "call it a day", "call it quits", "call it off": sayings, not a new title
+_IDIOM = re.compile(r"^(?:a\s+(?:day|night|wrap|win|draw)|quits|even|off|in|done|finished|over|good|fine|ok|"
+                    r"what\s+you\s+(?:like|want)|whatever)\b", X)
 _NUMBERISH = re.compile(r"^(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|half)\b)", X)
 
 
@@ -458,7 +466,11 @@ def _correction_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     verb_led = first in TASK_VERBS and m.group("ref").lower() == "it"  # not "make that call"
     quoted = new[:1] in "\"'" and unquote(new) != new  # "call it 'fix passenger side mirror' instead"
     naming = m.group("verb").lower() not in ("make", "change")  # "call it a day" is no new title
-    if not (quoted or (not naming and (m.group("say") or m.group("tail") or verb_led or _NUMBERISH.match(new)))):
+    # "just call it tiling bathroom", "and call it email mrs okafor": a name of two words or more is a new title
+    named = naming and len(new.split()) > 1 and not _IDIOM.match(new) and (
+        m.group("just") or m.group("verb").lower() != "call" or m.group("ref").lower() == "it")
+    if not (quoted or named or (not naming and (m.group("say") or m.group("tail") or verb_led
+                                                 or _NUMBERISH.match(new)))):
         return None  # "make it happen", "make it quick": not a correction
     new = unquote(new) if quoted else new
     title, description = split_description(strip_filler(new))
