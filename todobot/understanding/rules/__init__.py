@@ -138,6 +138,7 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         text = f"{text} done"
     if not text:
         return [unknown(0.05, "The message is empty.")]
+    text = _ADD_THESE.sub("add ", text, count=1)  # "please add these: a, b, c" is "add a, b, c"
     dropped = _FORGET_THAT.match(text)
     context = env.context
     if dropped and context is not None and (context.pending_intent or context.pending_slot):
@@ -148,7 +149,11 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     refusal = _REFUSAL_THEN.match(text)
     if refusal and not conversation_act(squash(text[refusal.end():])) and not _cancelled(text):
         # "no, actually i just did it, mark it done" (not "no need to worry about that")
-        instead = _read_clauses(text[refusal.end():], env)
+        rest = text[refusal.end():]
+        named = _TASK_IS.match(rest)  # "no, the task is send the report to the club, by the 8th": what to add
+        named = named if named and _verb_led(named.group("task")) else None  # not "the title is wrong"
+        listed = None if named else _todo_list(rest, env)  # "no no. three separate things: a, b, c"
+        instead = listed[0] if listed else _read_clauses(f"add {named.group('task')}" if named else rest, env)
         if any(r.explicit and r.intent not in _NON_TASK and (r.params.get("title") or r.ref) for r in instead):
             return instead  # "no, actually i just did it, mark it done" (not "no dont!! i still need it")
     redone = _CORRECTED_MIDWAY.search(text)
@@ -398,6 +403,8 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if named and parse_refs(named.group("ref")) and not explicit_command(clause, env):
             topic = parse_refs(named.group("ref"))[0]  # "ok so #3, can u ping me about it …"
             continue
+        if _list_go_ahead(clause, readings, env):  # "…, and get the logs in order. add all three, all before the 11th"
+            continue
         found = [Reading("add_task", {"title": "That"}, 0.9, "'put that down' adds what was just said.")] \
             if _NOTE_THAT.match(clause) else classify_clause(clause, env, continues_add=continues_add)
         if found and topic:
@@ -525,8 +532,10 @@ _FORGET_THAT = re.compile(r"^(?:(?:oh|ok|okay|ah|actually|no|nah|hmm+)[\s,]+)*(?
 
 # A refusal in front of what to do instead.
 # "don't …" is not one: it negates what follows ("don't remind me about the rent anymore").
-_REFUSAL_THEN = re.compile(r"^(?:no+|nope|nah)(?:[\s,.!;:-]+(?:actually|wait|sorry|instead|scratch\s+that|don'?t))*"
+_REFUSAL_THEN = re.compile(r"^(?:no+|nope|nah)(?:[\s,.!;:-]+(?:no+|actually|wait|sorry|instead|scratch\s+that|don'?t))*"
                            r"[\s,.!;:-]+(?=\S)", re.IGNORECASE)
+_TASK_IS = re.compile(r"^(?:the\s+)?(?:task|title|thing|to-?do)\s+(?:is|was|should\s+be|i\s+meant\s+(?:is|was))\s+"
+                      r"(?P<task>\S.*)$", re.IGNORECASE)
 _CANCEL_IT = re.compile(r"^(?:(?:ok|okay|actually|hmm+|ah)[\s,]+)*cancel\s+(?:it|that|this|that\s+one|this\s+one)"
                         r"(?:\s+(?:please|pls|then|now))*[.!]*$", re.IGNORECASE)
 
@@ -717,8 +726,8 @@ def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
         piece, sep = parts[index].strip(), parts[index - 1] if index else ""
         if rest is not text and not items:  # "ciara's 40th: need to book the dj, …": the need said once, first
             piece = _NEED_FIRST.sub("", piece)
-        if not piece or (index == len(parts) - 1 and items and _ADD_THEM.match(piece)):
-            continue  # "…, and sort a photo slideshow. add them all": the go-ahead for the list
+        if not piece or (items and _ADD_THEM.match(piece)):
+            continue  # "…, and sort a photo slideshow. add them all (, all before the 11th)": the go-ahead
         every = _ALL_DATED.match(piece.rstrip(" .!"))
         dated = date_alone(every.group("when"), env.now, env.timezone, _PREPOSITION_LEFT) if every else None
         if dated and index == len(parts) - 1:
@@ -745,16 +754,53 @@ def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
     return steps, rest is not text
 
 
+# "add all three, all before 11th dec", "put them all on the list", "all due friday": said after the adds it is about
+_GO_AHEAD_ALL = re.compile(
+    r"^(?:(?:(?:pls|please|can\s+you|could\s+you|kindly)\s+)?(?:add|put|stick|pop)\s+(?:them|those|these|"
+    r"all\s+(?:of\s+)?(?:them|those|these|two|three|four|five|six|\d)|(?:them|those|these)\s+(?:all|both|three|3))"
+    r"(?:\s+(?:on|to|onto)(?:\s+(?:the|my)\s+list)?)?(?:\s+(?:pls|please))?(?:[\s,]+|$))?"
+    r"(?:(?:all|both|each|all\s+of\s+them)\s+(?:of\s+them\s+)?(?:are\s+|to\s+be\s+)?(?:(?:done|due)\s+)?(?P<when>.+?))?"
+    r"[\s.!]*$", re.IGNORECASE)
+
+
+def _list_go_ahead(clause: str, readings: list[Reading], env: Env) -> bool:
+    """Whether `clause` only says to add the things listed before it (and when they are all due, which it gives to
+    those with no date of their own)."""
+    m = _GO_AHEAD_ALL.match(clause)
+    adds = [r for r in readings if r.intent == "add_task"]
+    if m is None or not clause.strip() or len(adds) < 2:
+        return False
+    if m.group("when"):
+        dated = date_alone(m.group("when"), env.now, env.timezone, _PREPOSITION_LEFT)
+        if not dated:
+            return False
+        for r in adds:
+            if not r.params.get("due") and not r.params.get("repeat"):
+                r.params.update(dated)
+    return True
+
+
+# "please add these:", "can you add the following to my list:": a list follows the colon, not one task's note
+_ADD_THESE = re.compile(
+    r"^(?:(?:ok|okay|right|so|and|also)[\s,]+)*(?:(?:pls|please|kindly|can\s+you|could\s+you|can\s+u)\s+)*"
+    r"(?:add|put|stick|pop|note\s+down)\s+(?:these|the\s+following|this\s+lot|(?:a\s+)?(?:few|couple)\s+"
+    r"(?:more\s+)?(?:things|tasks|items|bits)|some\s+(?:things|tasks|stuff|items))"
+    r"(?:\s+(?:to|on|onto|in)\s+(?:my|the)\s+(?:list|todos?|to-?do\s+list))?(?:\s+(?:pls|please))?\s*[:-]\s*(?=\S)",
+    re.IGNORECASE)
+
+
 # A lead that only says a list follows ("i need to add a few things", "couple more for the list"): no topic to note
 _LIST_ANNOUNCED = re.compile(
     r"^(?:(?:ok|okay|right|so|and|also|quick|heres|here'?s|here\s+are|i|we|need|to|have|got|gotta|want|wanna|can|could|"
     r"you|u|pls|please|add|put|stick|a|an|the|few|some|couple|of|more|other|another|new|following|these|my|on|for|"
-    r"list|things?|stuff|items?|tasks?|todos?|to-?dos?|jobs?|bits)\b[\s,]*)+$", re.IGNORECASE)
+    r"list|things?|stuff|items?|tasks?|todos?|to-?dos?|jobs?|bits|separate|different|diff|\d|two|three|four|five|six)"
+    r"\b[\s,]*)+$", re.IGNORECASE)
 _NEED_FIRST = re.compile(r"^(?:(?:i|we)\s+)?(?:still\s+|also\s+)?(?:need|have|got|gotta)(?:\s+to)?\s+(?=\w)",
                          re.IGNORECASE)
 # "add them all", "pls add those", "put them all on the list": the go-ahead said after a list
 _ADD_THEM = re.compile(r"^(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:add|put|stick|pop)\s+(?:them|those|these|"
-                       r"all\s+(?:of\s+)?(?:them|those|these)|(?:them|those|these)\s+(?:all|both|three|3))"
+                       r"all\s+(?:of\s+)?(?:them|those|these|two|three|four|five|2|3|4|5)|"
+                       r"(?:them|those|these)\s+(?:all|both|three|3))"
                        r"(?:\s+(?:all|both|in|on|to|onto)(?:\s+(?:the|my)\s+list)?)?(?:\s+(?:pls|please|thanks|thx))?\W*$",
                        re.IGNORECASE)
 

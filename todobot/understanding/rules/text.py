@@ -33,7 +33,26 @@ def clean(text: str) -> str:
         text = "".join("\x01" if _is_symbol(c) else c for c in text)
         text = _EMOJI_PAUSE.sub(", ", text).replace("\x01", " ")
     text = _SPOKEN_STOP.sub(lambda m: "?" if m.group(1).lower().startswith("q") else ".", text)
+    if "1" in text:
+        text = _unnumbered(text)
     return _VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip())
+
+
+# "three things: 1) order the stock 2) book the lift 3) sort the rota": a numbered list said in one line
+_ENUMERATOR = re.compile(r"(?:^|(?<=[\s:;,]))\(?([1-9])([).])\s+")
+
+
+def _unnumbered(text: str) -> str:
+    """A list numbered 1, 2, 3 … in one message, with commas for its numbers, so it splits as any list does."""
+    marks = list(_ENUMERATOR.finditer(text))
+    if len(marks) < 2 or [int(m.group(1)) for m in marks] != list(range(1, len(marks) + 1)) \
+            or len({m.group(2) for m in marks}) != 1:
+        return text
+    for i, m in reversed(list(enumerate(marks))):  # the first number only starts the list: "add 1) …"
+        before = text[:m.start()].rstrip()
+        joiner = "" if not before else " " if i == 0 or before.endswith((":", ",", ";")) else ", "
+        text = before + joiner + text[m.end():]
+    return text
 
 
 # Punctuation said aloud to voice typing: "i went to the chemist full stop so the prescription is done" is two sentences
