@@ -369,6 +369,13 @@ _REMARK = re.compile(
     re.IGNORECASE)
 
 
+# "the dog needs his booster at the vet sometime next week, and …": something needed is asked about, never dropped
+_NEED_SAID = re.compile(r"\b(?:needs|need\s+to|has\s+to|have\s+to|must|should|gotta|got\s+to)\b", re.IGNORECASE)
+# "right lets get this down", "ok lets do this": a verb with only "this"/"it" names no task
+_NOTHING_NAMED = re.compile(r"^\w+\s+(?:this|that|it|these|those|everything|things|stuff|it\s+all|all\s+this)"
+                            r"(?:\s+(?:down|done|sorted|out|started|going|over\s+with))?$", re.IGNORECASE)
+
+
 # A clause that says why ("… bc im off", "… because the office is shut"): a reason, not a report of its own.
 # "met a guy from a flour mill", "i found a cheaper supplier", "ran into someone from school": a past verb with a
 # new, indefinite object tells what happened; it names no task on the list
@@ -438,10 +445,19 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         # either; nor is a past-tense story about someone or something new ("met a guy from a flour mill, add …")
         readings, said_as = _without(readings, said_as, lambda r, clause: (
             (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
-             and (_REMARK.search(clause) or not _verb_led(str(r.params.get("title", "")))))
+             and (((_REMARK.search(clause) or not _verb_led(str(r.params.get("title", ""))))
+                   and not _NEED_SAID.search(clause))
+                  or _NOTHING_NAMED.match(str(r.params.get("title", "")))))
             or (r.intent == "complete_task" and not r.explicit and _STORY.match(clause))))
+    if any(r.explicit and r.confidence >= 0.9 and r.intent == "list_reminders" for r in readings):
+        # "morning! wed 2nd, kids day. when's the school pickup reminder?": beside a reminder question, a bare name said
+        # only as a maybe-task tells what the day is, not a task to offer
+        readings, said_as = _without(readings, said_as, lambda r, clause: (
+            r.intent == "add_task" and not r.explicit and r.confidence < 0.6
+            and not _verb_led(str(r.params.get("title", "")))))
     readings = _change_then_task(readings, said_as)
     readings = _owner_named(readings, text)
+    readings = _news_asked_last(readings)
     tasks = [r for r in readings if r.intent not in _NON_TASK]
     if tasks and len(tasks) < len(readings):
         readings = tasks  # "show my tasks and tell me a joke": do the task part
@@ -450,6 +466,18 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if not deduped or (deduped[-1].intent, deduped[-1].act, deduped[-1].params) != (r.intent, r.act, r.params):
             deduped.append(r)
     return deduped
+
+
+def _news_asked_last(readings: list[Reading]) -> list[Reading]:
+    """"the plumber is coming saturday morning, remind me friday night to clear out the bathroom": news about a task
+    maybe not on the list (asked about as "Should I add …?" when it is not), or a maybe-task, comes after the
+    requests beside it, so those are done whatever the answer; not when what follows says "it" of that task."""
+    news = [i for i, r in enumerate(readings) if ((r.intent == "update_task" and r.params.get("or_add"))
+                                                  or (r.intent == "add_task" and not r.explicit and r.confidence < 0.6))
+            and not (i + 1 < len(readings) and (readings[i + 1].ref or {}).get("kind") == "pronoun")]
+    if not news or len(news) == len(readings):
+        return readings
+    return [r for i, r in enumerate(readings) if i not in news] + [readings[i] for i in news]
 
 
 # "priya cancelled on me again, get rid of hers": the person a remark is about, then "hers" (her task) for that person's
