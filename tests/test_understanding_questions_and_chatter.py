@@ -151,8 +151,9 @@ def test_a_question_about_a_reminder_lists_that_tasks_reminders(text: str, ref: 
     ("text", "params"),
     [
         ("whats the pcn number on the parking one", {"query": "parking"}),
-        ("what was the booking ref for the hotel?", {"query": "hotel"}),
-        ("what's the phone number for the plumber", {"query": "plumber"}),
+        ("what was the booking ref for the hotel one?", {"query": "hotel"}),
+        ("what's the phone number on the plumber task", {"query": "plumber"}),
+        ("whats the note on the boiler service", {"query": "boiler service"}),
         ("can you tell me the details of the car service task", {"query": "car service"}),
         ("what's the note on #4", {"numbers": [4]}),
         ("what is the priority on task 2", {"numbers": [2]}),
@@ -160,3 +161,50 @@ def test_a_question_about_a_reminder_lists_that_tasks_reminders(text: str, ref: 
 )
 def test_a_question_about_a_detail_of_a_task_shows_that_task(text: str, params: dict) -> None:
     assert steps(text) == [("list_tasks", None, params)]
+
+
+@pytest.mark.parametrize("text", ["what's the deadline for self assessment", "whats the phone number for the council"])
+def test_a_question_about_the_world_searches_no_task(text: str) -> None:
+    assert all("query" not in s[2] for s in steps(text))
+
+
+# ------------------------------------------------------------------ a topic, a priority for all, a pointed priority
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("10k training: add a 5k run saturday", [("A 5k run", "10k training")]),
+        ("bathroom reno: add buy grout and book the skip",
+         [("Buy grout", "bathroom reno"), ("Book the skip", "bathroom reno")]),
+        ("heads up: add renew the railcard", [("Renew the railcard", None)]),
+    ],
+)
+def test_a_topic_before_a_command_is_the_note_of_what_it_adds(text: str, expected: list) -> None:
+    assert [(p["title"], p.get("description")) for p in _adds(text)] == expected
+
+
+def test_a_priority_said_for_both_is_each_tasks() -> None:
+    found = _adds("10k training: add a 5k run saturday and a long run sunday, 8k. low priority both")
+    assert [(p["title"], p["due"], p["priority"]) for p in found] == [
+        ("A 5k run", "2026-11-28", "low"), ("A long run 8k", "2026-11-29", "low")]
+    found = _adds("add clean the oven and defrost the freezer, high priority for both")
+    assert [(p["title"], p.get("priority")) for p in found] == [
+        ("Clean the oven", "high"), ("Defrost the freezer", "high")]
+
+
+@pytest.mark.parametrize(
+    ("text", "ref", "level"),
+    [
+        ("that one low priority too pls", {"kind": "pronoun"}, "low"),
+        ("this one high prio", {"kind": "pronoun"}, "high"),
+        ("the milk one low priority pls", {"kind": "title", "value": "milk"}, "low"),
+    ],
+)
+def test_a_pointed_task_and_a_level_sets_its_priority(text: str, ref: dict, level: str) -> None:
+    assert steps(text) == [("update_task", None, {"task_ref": ref, "priority": level})]
+
+
+def test_both_said_before_the_priority_is_each_tasks_too() -> None:
+    found = _adds("add buy stamps and post the parcel, both high priority")
+    assert [(p["title"], p.get("priority")) for p in found] == [("Buy stamps", "high"), ("Post the parcel", "high")]

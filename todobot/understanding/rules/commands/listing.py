@@ -392,8 +392,8 @@ _SHOW_NUMBERED = re.compile(
 _DETAIL_ASKED = re.compile(
     r"^(?:(?:and|ok|so|hey|oh|wait)[\s,]+)?(?:what'?s|whats|wats|what\s+is|what\s+was|what\s+were|what\s+are|"
     r"(?:can|could)\s+(?:you|u)\s+(?:tell|give)\s+me|tell\s+me|gimme|give\s+me)\s+(?:the|my|that)\s+"
-    r"(?:[\w'-]+\s+){0,3}?(?:numbers?|no\.?|ref(?:erence)?|code|notes?|details?|description|desc|address|postcode|link|url|"
-    r"phone(?:\s+number)?|amount|price|cost|id|account(?:\s+number)?|priority|due\s+date|deadline)"
+    r"(?:[\w'-]+\s+){0,3}?(?:(?P<note>notes?|details?|description|desc)|numbers?|no\.?|ref(?:erence)?|code|address|postcode|"
+    r"link|url|phone(?:\s+number)?|amount|price|cost|id|account(?:\s+number)?|priority|due\s+date|deadline)"
     r"\s+(?:on|for|of|in|from|with|attached\s+to)\s+(?P<ref>.+?)(?:\s+(?:again|pls|please|then))*\W*$", X)
 
 
@@ -405,6 +405,8 @@ def _detail_asked(text: str, masked: str) -> list[Reading] | None:
     numbers = re.fullmatch(r"(?:task\s+|number\s+|item\s+)?#?\s*(\d{1,5})", raw.strip(), X)
     if numbers:
         return [Reading("list_tasks", {"numbers": [int(numbers.group(1))]}, 0.95, "Asks for a detail of a task.")]
+    if not m.group("note") and not re.search(r"\s(?:one|task|item|thing|job)$", raw.strip(), X):
+        return None  # "what's the deadline for self assessment": a question about the world, no task named
     query = _GENERIC_TAIL.sub("", title_words(re.sub(r"\s+(?:one|task)$", "", raw.strip(), flags=X)))
     if not query or _NOT_A_SEARCH.match(query):
         return None
