@@ -208,3 +208,15 @@ def test_a_pointed_task_and_a_level_sets_its_priority(text: str, ref: dict, leve
 def test_both_said_before_the_priority_is_each_tasks_too() -> None:
     found = _adds("add buy stamps and post the parcel, both high priority")
     assert [(p["title"], p.get("priority")) for p in found] == [("Buy stamps", "high"), ("Post the parcel", "high")]
+
+
+@pytest.mark.parametrize(
+    ("text", "before"),
+    [
+        ("and remind me at 5pm that day so i leave on time", {"days": 0, "at": "17:00"}),
+        ("remind me at 7am that morning", {"days": 0, "at": "07:00"}),
+        ("remind me 30 min before so i can get ready", {"minutes": 30}),
+    ],
+)
+def test_a_reminder_on_the_tasks_own_day_said_with_why_names_no_new_task(text: str, before: dict) -> None:
+    assert steps(text) == [("schedule_reminder", None, {"task_ref": {"kind": "pronoun"}, "before": before})]
