@@ -147,7 +147,8 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         if any(r.explicit and r.intent not in _NON_TASK for r in instead):
             return instead
     refusal = _REFUSAL_THEN.match(text)
-    if refusal and not conversation_act(squash(text[refusal.end():])) and not _cancelled(text):
+    if refusal and not conversation_act(squash(text[refusal.end():])) and not _cancelled(text) and not date_fixed(
+            text, env, lambda t: _read_clauses(t, env)):  # "no wait, i meant wednesday the 9th, …": a date fixed
         # "no, actually i just did it, mark it done" (not "no need to worry about that")
         instead = _read_clauses(text[refusal.end():], env)
         if any(r.explicit and r.intent not in _NON_TASK and (r.params.get("title") or r.ref) for r in instead):
@@ -543,10 +544,12 @@ _BOTH_AFTER = re.compile(r"[\s,]+(?:both|all|all\s+of\s+them)$", re.IGNORECASE)
 
 def _news_asked_last(readings: list[Reading]) -> list[Reading]:
     """"the plumber is coming saturday morning, remind me friday night to clear out the bathroom": news about a task
-    maybe not on the list (asked about as "Should I add …?" when it is not), or a maybe-task, comes after the
-    requests beside it, so those are done whatever the answer; not when what follows says "it" of that task."""
+    maybe not on the list (asked about as "Should I add …?" when it is not), or a maybe-task said as a statement
+    ("the dog needs his booster"), comes after the requests beside it, so those are done whatever the answer; not
+    when what follows says "it" of that task."""
     news = [i for i, r in enumerate(readings) if ((r.intent == "update_task" and r.params.get("or_add"))
-                                                  or (r.intent == "add_task" and not r.explicit and r.confidence < 0.6))
+                                                  or (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
+                                                      and not _verb_led(str(r.params.get("title", "")))))
             and not (i + 1 < len(readings) and (readings[i + 1].ref or {}).get("kind") == "pronoun")]
     if not news or len(news) == len(readings):
         return readings
