@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.readings import read, steps
+from todobot.understanding.rules.exceptions import yes_except
 
 
 def _adds(text: str) -> list[dict]:
@@ -220,3 +221,18 @@ def test_both_said_before_the_priority_is_each_tasks_too() -> None:
 )
 def test_a_reminder_on_the_tasks_own_day_said_with_why_names_no_new_task(text: str, before: dict) -> None:
     assert steps(text) == [("schedule_reminder", None, {"task_ref": {"kind": "pronoun"}, "before": before})]
+
+
+@pytest.mark.parametrize(
+    ("text", "left_out"),
+    [
+        ("hang on, keep the murphy one, i might need it for my accounts. delete the rest",
+         [{"kind": "title", "value": "murphy"}]),
+        ("keep #2, delete the others", [{"kind": "number", "value": 2}]),
+        ("leave the tent, do the rest", [{"kind": "title", "value": "tent"}]),
+    ],
+)
+def test_keep_one_then_the_rest_said_to_a_bulk_question_confirms_the_rest(text: str, left_out: list) -> None:
+    found = yes_except(text)
+    assert found is not None and found.act == "confirm"
+    assert found.params == {"except": left_out, "affirmed": True}
