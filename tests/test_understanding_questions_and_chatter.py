@@ -236,3 +236,12 @@ def test_keep_one_then_the_rest_said_to_a_bulk_question_confirms_the_rest(text: 
     found = yes_except(text)
     assert found is not None and found.act == "confirm"
     assert found.params == {"except": left_out, "affirmed": True}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["did the mocks last night till 1am, all 90 marked finally. done done done", "did the mocks till 2am lol",
+     "finished the mocks last night until midnight"],
+)
+def test_a_done_report_with_how_late_it_went_names_the_task(text: str) -> None:
+    assert steps(text) == [("complete_task", None, {"task_ref": {"kind": "title", "value": "mocks"}})]
