@@ -542,6 +542,11 @@ def _priority_for_all(readings: list[Reading]) -> list[Reading]:
 _BOTH_AFTER = re.compile(r"[\s,]+(?:both|all|all\s+of\s+them)$", re.IGNORECASE)
 
 
+def _said_as_news(title: str) -> bool:
+    """"The dog needs his booster at the vet": a maybe-task said as how things are, not a name ("Dentist")."""
+    return not _verb_led(title) and bool(_NEED_SAID.search(title) or _REMARK.search(title))
+
+
 def _news_asked_last(readings: list[Reading]) -> list[Reading]:
     """"the plumber is coming saturday morning, remind me friday night to clear out the bathroom": news about a task
     maybe not on the list (asked about as "Should I add …?" when it is not), or a maybe-task said as a statement
@@ -549,7 +554,7 @@ def _news_asked_last(readings: list[Reading]) -> list[Reading]:
     when what follows says "it" of that task."""
     news = [i for i, r in enumerate(readings) if ((r.intent == "update_task" and r.params.get("or_add"))
                                                   or (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
-                                                      and not _verb_led(str(r.params.get("title", "")))))
+                                                      and _said_as_news(str(r.params.get("title", "")))))
             and not (i + 1 < len(readings) and (readings[i + 1].ref or {}).get("kind") == "pronoun")]
     if not news or len(news) == len(readings):
         return readings
