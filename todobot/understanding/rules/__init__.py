@@ -28,6 +28,7 @@ from todobot.understanding.rules.intents import (
 )
 from todobot.understanding.rules.lexicon import COMPLETED_WORDS, OTHER_ASSISTANT, TASK_VERBS
 from todobot.understanding.rules.params import finish_title, strip_filler, task_params
+from todobot.understanding.rules.priority_phrases import said_priority
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import parse_refs
 from todobot.understanding.rules.repair import change_of_mind, correction
@@ -147,7 +148,8 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         if any(r.explicit and r.intent not in _NON_TASK for r in instead):
             return instead
     refusal = _REFUSAL_THEN.match(text)
-    if refusal and not conversation_act(squash(text[refusal.end():])) and not _cancelled(text):
+    if refusal and not conversation_act(squash(text[refusal.end():])) and not _cancelled(text) and not date_fixed(
+            text, env, lambda t: _read_clauses(t, env)):  # "no wait, i meant wednesday the 9th, …": a date fixed
         # "no, actually i just did it, mark it done" (not "no need to worry about that")
         rest = text[refusal.end():]
         named = _TASK_IS.match(rest)  # "no, the task is send the report to the club, by the 8th": what to add
@@ -221,6 +223,9 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         after = _read_clauses(body[pivot.end():], env)
         if any(r.explicit and r.intent not in _NON_TASK for r in after):
             return after
+    topical = _topic_then_command(body, env)
+    if topical:
+        return topical
     slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
     listed = None if slot else _todo_list(body, env)
     readings = slot or _said_then_noted(body, env) or _said_then_ticked(body, env) or _said_then_deleted(body, env) or (
@@ -236,6 +241,29 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
             body != text and follow_up(text, env, lambda t: _read_clauses(t, env))) or readings
     if OTHER_ASSISTANT.match(text) and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
         return [act("out_of_scope", 0.85, "Addressed to another assistant, with no to-do command.")]
+    return readings
+
+
+# "quick one: …", "heads up: …": how a message opens, no topic to keep as a note
+_SOCIAL_TOPIC = re.compile(r"^(?:quick\s+(?:one|q|question|thing)|heads\s+up|fyi|btw|ps|p\.s\.|update|question|"
+                           r"one\s+more(?:\s+thing)?|another\s+(?:one|thing)|also|next|ok(?:ay)?|right|so|oh|and|"
+                           r"reminder|important|urgent|note\s+to\s+self|hey|hi|hiya|hello|morning|evening)\W*$",
+                           re.IGNORECASE)
+
+
+def _topic_then_command(text: str, env: Env) -> list[Reading] | None:
+    """"10k training: add a 5k run saturday and a long run sunday", "bathroom reno: remind me friday to buy grout":
+    what it is about, then a command; the topic stays as the note of each task added, as in a to-do list."""
+    topic = _TOPIC_COLON.match(text)
+    if not topic or explicit_command(topic.group("topic"), env) or not explicit_command(topic.group("rest"), env):
+        return None
+    readings = _read_clauses(topic.group("rest"), env)
+    if not any(r.explicit and r.intent not in _NON_TASK for r in readings):
+        return None
+    if not _LIST_ANNOUNCED.match(topic.group("topic")) and not _SOCIAL_TOPIC.match(topic.group("topic")):
+        for r in readings:
+            if r.intent == "add_task" and r.params.get("title") and not r.params.get("description"):
+                r.params["description"] = topic.group("topic").strip()
     return readings
 
 
@@ -374,6 +402,13 @@ _REMARK = re.compile(
     re.IGNORECASE)
 
 
+# "the dog needs his booster at the vet sometime next week, and …": something needed is asked about, never dropped
+_NEED_SAID = re.compile(r"\b(?:needs|need\s+to|has\s+to|have\s+to|must|should|gotta|got\s+to)\b", re.IGNORECASE)
+# "right lets get this down", "ok lets do this": a verb with only "this"/"it" names no task
+_NOTHING_NAMED = re.compile(r"^\w+\s+(?:this|that|it|these|those|everything|things|stuff|it\s+all|all\s+this)"
+                            r"(?:\s+(?:down|done|sorted|out|started|going|over\s+with))?$", re.IGNORECASE)
+
+
 # A clause that says why ("… bc im off", "… because the office is shut"): a reason, not a report of its own.
 # "met a guy from a flour mill", "i found a cheaper supplier", "ran into someone from school": a past verb with a
 # new, indefinite object tells what happened; it names no task on the list
@@ -449,10 +484,20 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         # either; nor is a past-tense story about someone or something new ("met a guy from a flour mill, add …")
         readings, said_as = _without(readings, said_as, lambda r, clause: (
             (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
-             and (_REMARK.search(clause) or not _verb_led(str(r.params.get("title", "")))))
+             and (((_REMARK.search(clause) or not _verb_led(str(r.params.get("title", ""))))
+                   and not _NEED_SAID.search(clause))
+                  or _NOTHING_NAMED.match(str(r.params.get("title", "")))))
             or (r.intent == "complete_task" and not r.explicit and _STORY.match(clause))))
+    if any(r.explicit and r.confidence >= 0.9 and r.intent == "list_reminders" for r in readings):
+        # "morning! wed 2nd, kids day. when's the school pickup reminder?": beside a reminder question, a bare name said
+        # only as a maybe-task tells what the day is, not a task to offer
+        readings, said_as = _without(readings, said_as, lambda r, clause: (
+            r.intent == "add_task" and not r.explicit and r.confidence < 0.6
+            and not _verb_led(str(r.params.get("title", "")))))
     readings = _change_then_task(readings, said_as)
     readings = _owner_named(readings, text)
+    readings = _priority_for_all(readings)
+    readings = _news_asked_last(readings)
     tasks = [r for r in readings if r.intent not in _NON_TASK]
     if tasks and len(tasks) < len(readings):
         readings = tasks  # "show my tasks and tell me a joke": do the task part
@@ -461,6 +506,70 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if not deduped or (deduped[-1].intent, deduped[-1].act, deduped[-1].params) != (r.intent, r.act, r.params):
             deduped.append(r)
     return deduped
+
+
+# "…, low priority both", "… high priority for all of them", "both low priority": said once for every task added
+_PRIORITY_ALL = re.compile(
+    r"^(?:(?P<extra>[\w'-]+(?:\s+[\w'-]+)?)[.,;]\s+)?(?:and\s+)?(?:(?:make\s+)?(?:them|those|these)\s+)?"
+    r"(?:(?:both|all|each)(?:\s+of\s+(?:them|those|these))?\s+)?(?P<level>(?:high|top|medium|normal|low)[\s-]+prio(?:rity)?"
+    r"|urgent|not\s+urgent)(?:\s+(?:both|all|each|for\s+(?:both|all|each|them|the\s+lot)(?:\s+of\s+(?:them|those))?|"
+    r"on\s+(?:both|all|them)))?(?:\s+(?:pls|please|too|thanks))*\W*$", re.IGNORECASE)
+
+
+_PRIORITY_FOR_ALL_TAIL = re.compile(
+    r"[\s,.;]+(?:(?:both|all)(?:\s+of\s+(?:them|those|these))?\s+)?(?P<level>(?:high|top|medium|low)[\s-]+prio(?:rity)?"
+    r"|urgent)\s+(?:for\s+)?(?:both|all|each|the\s+lot)(?:\s+of\s+(?:them|those))?(?:\s+(?:pls|please))?\W*$"
+    r"|[\s,.;]+(?:both|all)(?:\s+of\s+(?:them|those|these))?\s+(?P<level2>(?:high|top|medium|low)[\s-]+prio(?:rity)?"
+    r"|urgent)(?:\s+(?:pls|please))?\W*$", re.IGNORECASE)
+
+
+def _priority_for_all(readings: list[Reading]) -> list[Reading]:
+    """"add a 5k run saturday and a long run sunday, 8k. low priority both", "…, high priority for both", "…, both
+    high priority": a priority said once for every new task is each one's, no task of its own nor part of the last
+    title; a word said before it on its own ("8k") belongs to the task before."""
+    if len(readings) < 2 or any(r.intent != "add_task" for r in readings):
+        return readings
+    last = readings[-1].params
+    title = str(last.get("title", ""))
+    said = _PRIORITY_ALL.match(title) if len(readings) > 2 else None
+    if said and said_priority("x, " + said.group("level"))[1]:
+        _, priority = said_priority("x, " + said.group("level"))
+        readings, last = readings[:-1], readings[-2].params
+        if said.group("extra"):
+            last["title"] = f"{last['title']} {said.group('extra')}"
+    elif (both := _BOTH_AFTER.search(title)) and both.start() > 0 and last.get("priority"):
+        priority, last["title"] = last["priority"], title[:both.start()]  # "…, both high priority": taken off already
+    elif (tail := _PRIORITY_FOR_ALL_TAIL.search(title)) and tail.start() > 0 and not last.get("priority"):
+        _, priority = said_priority("x, " + (tail.group("level") or tail.group("level2")))
+        last["title"] = title[:tail.start()].rstrip(" ,.;") if priority else title
+    else:
+        return readings
+    for r in readings:
+        if priority:
+            r.params.setdefault("priority", priority)
+    return readings
+
+
+_BOTH_AFTER = re.compile(r"[\s,]+(?:both|all|all\s+of\s+them)$", re.IGNORECASE)
+
+
+def _said_as_news(title: str) -> bool:
+    """"The dog needs his booster at the vet": a maybe-task said as how things are, not a name ("Dentist")."""
+    return not _verb_led(title) and bool(_NEED_SAID.search(title) or _REMARK.search(title))
+
+
+def _news_asked_last(readings: list[Reading]) -> list[Reading]:
+    """"the plumber is coming saturday morning, remind me friday night to clear out the bathroom": news about a task
+    maybe not on the list (asked about as "Should I add …?" when it is not), or a maybe-task said as a statement
+    ("the dog needs his booster"), comes after the requests beside it, so those are done whatever the answer; not
+    when what follows says "it" of that task."""
+    news = [i for i, r in enumerate(readings) if ((r.intent == "update_task" and r.params.get("or_add"))
+                                                  or (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
+                                                      and _said_as_news(str(r.params.get("title", "")))))
+            and not (i + 1 < len(readings) and (readings[i + 1].ref or {}).get("kind") == "pronoun")]
+    if not news or len(news) == len(readings):
+        return readings
+    return [r for i, r in enumerate(readings) if i not in news] + [readings[i] for i in news]
 
 
 # "priya cancelled on me again, get rid of hers": the person a remark is about, then "hers" (her task) for that person's

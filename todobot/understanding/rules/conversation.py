@@ -292,7 +292,7 @@ def conversation_act(squashed: str) -> Reading | None:
     return named_undo(bare)
 
 
-_LAST_PART = re.compile(r"\s*[,;:.!…]+\s*|\s+-\s+|\s+(?:so|pls|please)\s+(?=(?:undo|put|bring|take)\b)", X)
+_LAST_PART = re.compile(r"\s*[,;:.!?…]+\s*|\s+-\s+|\s+(?:so|pls|please)\s+(?=(?:undo|put|bring|take)\b)", X)
 
 
 _UNDO_WORD = re.compile(r"\b(?:undo|revert|reverse|roll\s*back|back|wrong|mistake|not\s+what)\b", X)
@@ -336,7 +336,7 @@ LEADING_SOCIAL = re.compile(
     r"perfect|awesome|lol|lmao|haha+|ugh+|oh+|ah+|eh+|meh|omg|omfg|phew|"
     r"(?:wait|hang\s+on|hold\s+on|one\s+sec|wait\s+a\s+sec)(?=[,!.?]|\s+(?:i|it|no|what|whats|what'?s|when|when'?s|where|"
     r"which|how|show|list|is|are|can|could|do|did|actually|that|add|delete|remove|mark|undo|move|change|remind|stop|"
-    r"cancel)\b)|sorry|welp|hmm+|fine|nice|yay|wow|cheers|my\s+bad|oops|"
+    r"cancel)\b)|sorry|welp|hmm+|fine|grand|lovely|brill(?:iant)?|nice|yay|wow|cheers|my\s+bad|oops|"
     r"right|sure|(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)|btw|by\s+the\s+way|also|ngl|tbh|tbf|"
     r"honestly|lowkey|i'?m\s+afraid|i\s+am\s+afraid|sadly|unfortunately)"
     # "hello dear, …", "morning love": who is greeted is part of the greeting

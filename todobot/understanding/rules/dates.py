@@ -61,7 +61,7 @@ DATE_RE = re.compile(
     rf"|(?P<rel_n2>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?P<rel_unit2>{_UNIT})\s+from\s+"
     rf"(?:now|today)"
     rf"|in\s+(?P<rel_min>\d{{1,2}})(?=\s+(?:to|and|then)\b|\s*[,.!?]|\s*$)"
-    rf"|{_PREP}?(?P<day>the\s+day\s+after\s+tomorrow|day\s+after\s+tomorrow|today|tonight|tonite|tomorrow|tomorow"
+    rf"|{_PREP}?(?:(?:the\s+)?end\s+of\s+)?(?P<day>the\s+day\s+after\s+tomorrow|day\s+after\s+tomorrow|today|tonight|tonite|tomorrow|tomorow"
     rf"|tommorow|tommorrow|tmrw|tmr|tmw|2moro|2morrow|yesterday|yday|yest)"
     rf"|(?:(?:on|by|before|b4|for|over|during|until|at)\s+)?(?P<period>(?:this|next|the)\s+weekend|(?:next|this)\s+week"
     rf"|next\s+month|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:week|month))"
@@ -97,9 +97,10 @@ DATE_RE = re.compile(
     # "before christmas", "by new year's eve", "on halloween": a holiday's date (the day before it for "before")
     rf"|(?:(?P<hol_pre>before|b4|by|on|for|until|till|over|at)\s+)?(?P<holiday>christmas\s+eve|xmas\s+eve|christmas(?:\s+day)?"
     rf"|xmas|boxing\s+day|new\s+year'?s?\s+eve|nye|new\s+year'?s?(?:\s+day)?|halloween|valentine'?s?(?:\s+day)?)"
-    rf"|(?:(?:by|at|before|b4|until)\s+)?(?P<eod>end\s+of\s+(?:the\s+)?(?:business\s+)?day|eod|cob"
+    rf"|(?:(?:by|at|before|b4|until)\s+)?(?:the\s+)?(?P<eod>end\s+of\s+(?:the\s+)?(?:business\s+)?day|eod|cob"
     rf"|close\s+of\s+business)"
-    rf"|(?P<wd_pre>(?:(?:on|by|before|b4|for|until|till|due|this|next|coming|every|last|past|previous)\s+){{1,3}})?"
+    rf"|(?P<wd_pre>(?:(?:on|by|before|b4|for|until|till|due|this|next|coming|every|last|past|previous|(?:the\s+)?end\s+of)"
+    rf"\s+){{1,3}})?"
     rf"(?P<wd>{alt(WEEKDAYS)}|{alt(list(_WD_ABBR))})\.?"
     rf"|(?P<vague>later(?:\s+on)?|at\s+some\s+point|some\s*time(?:\s+soon)?|soon(?:ish)?)"
     rf"(?=\s*(?:[,.!?]|$)|\s+(?:before|by|around|next|this|in|on|after)\b)"
@@ -615,6 +616,7 @@ def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:
     cut_at_end = any(end >= len(text.rstrip(" .!?,;")) for _, end in spans)
     for start, end in sorted(spans, reverse=True):
         text = text[:start] + " " + text[end:]
+    text = re.sub(r"\(\s*\)", " ", text)  # "email bob (fri 27th)": the brackets go with the date said in them
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\s+([,.;:!?])", r"\1", text).strip(" ,;")
     text = _DANGLING_START.sub("", text)
@@ -622,8 +624,8 @@ def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:
 
 
 # What may sit between a title and its date phrases without being part of the title.
-_JOINER = re.compile(r"^(?:[\s,;:.!?&+@-]|\b(?:and|on|at|by|for|from|in|to|until|till|before|every|around|due|"
-                     r"starting|beginning)\b)*$",
+_JOINER = re.compile(r"^(?:[\s,;:.!?&+@()-]|\b(?:and|on|at|by|for|from|in|to|until|till|before|every|around|due|"
+                     r"starting|beginning|that'?s|thats|it'?s|its|which\s+is)\b)*$",
                      re.I)
 
 
@@ -667,6 +669,13 @@ def edge_dates(text: str, now: datetime, timezone: str | None, masked: str | Non
               masked[spans[-1][1]:]]
     worded = [i for i, piece in enumerate(pieces) if not _JOINER.match(piece)]
     edges = spans if not worded else spans[:worded[0]] + spans[worded[-1]:]
+    # "u14s have a match tmrw 10am away at st annes": a day counted from today or a clock time inside the words
+    # is when, never a name ("friday dinner" is one)
+    firm = [i for i, (a, b) in enumerate(spans) if _FIRM_INSIDE.fullmatch(masked[a:b])
+            and not re.search(r"\b(?:the|a|an|my|our|your)\s+$", masked[:a], re.I) and masked[b:b + 1] not in "'’"]
+    for i in [*firm]:  # "tmrw 10am", "tomorrow night": what is said right next to it goes too
+        firm += [j for j in (i - 1, i + 1) if 0 <= j < len(spans) and not pieces[max(i, j)].strip()]
+    edges = sorted({*edges, *(spans[i] for i in firm)})
     if len(edges) == len(spans):
         return cut_spans(text, spans), found
     again = extract_when(" ".join(masked[a:b] for a, b in edges), now, timezone) if edges else None
@@ -676,6 +685,9 @@ def edge_dates(text: str, now: datetime, timezone: str | None, masked: str | Non
     return cut_spans(text, edges), again
 
 
+_FIRM_INSIDE = re.compile(r"(?:(?:on|by|for|due)\s+)?(?:today|tonight|tonite|tomorrow|tomorow|tmrw|tmr|2moro|2morrow)"
+                          r"(?:\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))?"
+                          r"|(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)", re.I)
 # A word saying what a to-do is about, right before a date: the date is its topic, not when it is due
 _TOPIC_BEFORE = re.compile(r"(?<!\w)(?:about|regarding|re:?|concerning)\s+(?:(?:the|our|my|their|his|her)\s+)?$", re.I)
 _CLOCK_FIRST = re.compile(r"\d|(?:noon|midday|midnight|half|quarter)\b", re.I)  # "call mum about 5": about five o'clock
@@ -698,6 +710,7 @@ def _said_as_words(masked: str, span: tuple[int, int]) -> bool:
 _UNTIL_EVENT = re.compile(r"\s+(?:(?:until|till|til|up\s+to)\s+(?:the\s+|my\s+|our\s+)?[a-z][\w' -]{1,30}"
                           r"|for\s+(?:about\s+|at\s+least\s+)?(?:\d{1,3}|an?|half\s+an?)\s*(?:min|mins|minutes|h|hr|hrs|"
                           r"hours?))$", re.I)
+# "buy a present for the party, thats next sat": the "that's" pointing at the date goes with it
 _DANGLING = re.compile(r"(?:\s+(?:on|at|by|for|before|until|till|every|in|from|starting|due|and|to|"
-                       r"around|@))+\s*$", re.I)
+                       r"around|@|that'?s|it'?s|which\s+is|which'?s|is))+\s*$", re.I)
 _DANGLING_START = re.compile(r"^(?:(?:on|at|by|for|before|every|in|and|this|next)\b\s*)+(?=[:,-])", re.I)

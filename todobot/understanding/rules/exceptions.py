@@ -30,8 +30,20 @@ _NAMED = re.compile(r"(?:the|my|our|#|\d|tasks?\b|numbers?\b|no\.)", X)  # how a
 _TRAILING = re.compile(r"(?:\s+(?:though|tho|pls|please|plz|out|alone|for\s+now|one|ones|task|tasks))+\s*[.!]*$", X)
 
 
+# "hang on, keep the murphy one, … delete the rest": a lead before the exception, and a yes to the rest said after it
+_LEAD = re.compile(r"^(?:(?:hang\s+on|hold\s+on|wait|actually|oh|ok(?:ay)?|right|hmm+|um+|so)[\s,.!]+)+", X)
+_REST_TOO = re.compile(r"[\s,.;!]+(?:(?:and|but|then|just)\s+)?(?:delete|remove|clear|bin|do|complete|finish|mark|"
+                       r"tick(?:\s+off)?|get\s+rid\s+of|go\s+ahead\s+with)\s+(?:the\s+rest|(?:all\s+)?the\s+others|"
+                       r"everything\s+else|the\s+other\s+ones|all\s+the\s+rest)(?:\s+(?:of\s+them|done|off))?"
+                       r"(?:\s+(?:pls|please))?[.!]*$", X)
+
+
 def yes_except(text: str) -> Reading | None:
     """The exception answer said in `text`, or None when it says something else."""
+    text = _LEAD.sub("", text.strip())
+    rest_too = _REST_TOO.search(text)
+    if rest_too:
+        text = text[:rest_too.start()]
     m = _EXCEPT_ANSWER.match(text.strip())
     if m is None or (m.group("leave").lower() in ("not", "but") and not m.group("yes")):
         return None
@@ -41,4 +53,4 @@ def yes_except(text: str) -> Reading | None:
     if not refs:  # "keep it", "leave that": a no, read elsewhere
         return None
     return act("confirm", 0.95, "A yes to the change, with the tasks to leave out of it.",
-               {"except": refs, "affirmed": bool(m.group("yes"))})
+               {"except": refs, "affirmed": bool(m.group("yes") or rest_too)})

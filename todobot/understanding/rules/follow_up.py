@@ -180,6 +180,10 @@ _RULED_OUT_DATE = re.compile(r"^(?:(?:no+|sorry|oops|wait)[\s,]+)*(?:not|rather\
 _WHICH_DATE = re.compile(r"^(?:the\s+(?:one|day|week)\s+(?:after|before)|i\s+(?:typed|put|wrote)\s+(?:it\s+)?"
                          r"wrong|my\s+mistake|lol|haha|sorry|oops|instead|pls|please)[\s.!]*$", X)
 
+# "…, tuesday i have the school play", "…, the 8th we're away": what is on the other day is why, not a new task
+_DAY_TAKEN = re.compile(r"^(?:(?:cos|cause|because|coz|bc|as|since)\s+)?(?:on\s+)?(?:(?:mon|tues?|wed(?:nes)?|"
+                        r"thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|the\s+\d{1,2}(?:st|nd|rd|th)|that\s+day|then)\s*,?\s+(?:i|we|"
+                        r"i'?m|im|we'?re|i'?ve|ive|i'?ll|there'?s|theres|he|she|they|it'?s|its)\b", X)
 _HAS_TIME = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b|\b(?:noon|midday|midnight)\b", X)  # a time in it
 _DATE_SET = ("add_task", "update_task", "schedule_reminder")  # the actions whose date or time a "sorry, …" fixes
 _RULED_OUT_AFTER = re.compile(r"\s+(?:not|rather\s+than|instead\s+of)\s+\S.*$", X)
@@ -200,6 +204,8 @@ def date_fixed(text: str, env: Env, read: Callable[[str], list[Reading]]) -> lis
         words = _FIX_LEAD.sub("", piece).strip(" .!")
         if _RULED_OUT_DATE.match(piece) or _WHICH_DATE.match(words) or not words:
             continue  # a lead, a date ruled out, or words about which date
+        if meant is not None and _DAY_TAKEN.match(piece):
+            continue  # why the other day will not do: "tuesday i have the school play"
         if meant is not None and not _HAS_TIME.search(piece) and _date_only(words, env) is None and not any(
                 r.explicit and r.intent not in ("none", "unknown") for r in read(piece)):
             continue  # why, said after the date meant: "wait 7am not pm, its the morning handover"

@@ -18,7 +18,7 @@ from todobot.understanding.rules.text import capitalise, mask_quotes, unquote
 X = re.IGNORECASE
 _LIST_DEST = (rf"(?:(?:to|on|onto|in|into)\s+{LIST_PLACE}\b|as\s+an?\s+(?:new\s+)?(?:task|todo|to-?do|item))")
 TITLE_TRAIL = re.compile(
-    rf"(?:[\s,]+(?:{_LIST_DEST}|please|pls|plz|for\s+me|thx|thanks|thank\s+you|ty|ok|now|down|then|instead|too|"
+    rf"(?:[\s,]+(?:(?:back\s+)?{_LIST_DEST}|please|pls|plz|for\s+me|thx|thanks|thank\s+you|ty|ok|now|down|then|instead|too|"
     # "add book car service separately": said apart from the task before, not part of its name
     r"separately|as\s+(?:a\s+)?separate\s+(?:task|one|item|thing|todo)|"
     r"as\s+well|(?:and\s+)?that'?s\s+(?:it|all)|(?:and\s+)?thats\s+(?:it|all)"
@@ -26,6 +26,9 @@ TITLE_TRAIL = re.compile(
     r"|or\s+(?:else\s+)?(?:i'?ll|ill|i\s+will)\s+forget(?:\s+it)?|before\s+i\s+forget|so\s+i\s+don'?t\s+forget))+"
     r"[\s.!?,;:]*$"
     # "…, i keep forgetting", "…, i always forget lol": after a comma
+    # "…, i cant forget it", "…, mustn't forget this one"
+    r"|\s*,\s*(?:(?:and\s+)?(?:i\s+)?(?:can'?t|cant|cannot|mustn'?t|mustnt|must\s+not|shouldn'?t|daren'?t)\s+forget"
+    r"(?:\s+(?:it|this|that)(?:\s+one)?)?(?:\s+(?:again|lol|haha))*[\s.!?,;:]*$)"
     r"|\s*,\s*(?:(?:cos|cause|because|coz|as)\s+)?(?:i|i'?ll|ill)\s+(?:keep|always|never|tend\s+to|will|might|totally|"
     r"def(?:initely)?|prob(?:ably)?)\s+forget(?:ting)?(?:\s+(?:it|otherwise|again|lol|haha))*[\s.!?,;:]*$"
     r"|[\s.!?,;:]+$",

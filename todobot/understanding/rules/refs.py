@@ -59,6 +59,8 @@ _REF_TRAIL = re.compile(
     rf"(?:[\s,]+(?:please|pls|plz|for\s+me|(?:from|off|on|out\s+of)\s+{LIST_PLACE}|as\s+well|"
     r"too|now|then|actually|any\s*more|again|already|for\s+good|thanks|thx|asap|today|yesterday|earlier(?:\s+today)?|late|"
     r"this\s+morning|last\s+night|at\s+last|finally|instead|for\s+real(?:\s+this\s+time)?|this\s+time|lol|haha+|"
+    # how late it went on: "did the mocks last night till 1am"
+    r"(?:till|until|til)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|(?:till|until|til)\s+(?:midnight|late|gone\s+\w+)|"
     # a tone word after the answer to "which one?": "11 obviously", "the second one duh"
     r"obviously|obvs|obvi|ofc|of\s+course|duh|clearly|surely|"
     # when a done-report says it happened: "did that on saturday", "sent it just now", "… so mark it done"

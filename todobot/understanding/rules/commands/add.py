@@ -22,6 +22,12 @@ PUT_ON_LIST = re.compile(
     rf"^(?P<cue>put|stick|throw|pop|place|chuck|slap|get|toss|bung|whack|plonk)\s+(?P<title>.+?)\s+(?:on|onto|in|"
     rf"into|to)\s+{LIST_PLACE}\b", X)
 ADD_CUES: tuple[Cue, ...] = (
+    # "the school play should go on the list too", "renewing the passport needs to be on my list": the task, then
+    # where it belongs
+    Cue("put on my list", re.compile(
+        r"^(?:(?:actually|oh|and|also|ok|right|so)[\s,]+)*(?P<title>(?!(?:it|that|this|they|those|these|everything)\s)"
+        r".+?)\s+(?:should|needs?\s+to|has\s+to|have\s+to|must|ought\s+to|wants?\s+to)\s+(?:go|be|get\s+put|be\s+put|be\s+added)"
+        rf"\s+(?:on|onto|in|into|to)\s+{LIST_PLACE}\b(?:\s+(?:too|as\s+well|also))?", X)),
     # "add to my to do list X", "put on my list: X", "stick on the list - X": the destination first, then the title.
     Cue("add to my list", re.compile(
         rf"^(?P<cue>add|put|stick|pop|throw|chuck|slap|place)\s+(?:to|onto|on|in|into)\s+{LIST_PLACE}\b"
@@ -37,7 +43,9 @@ ADD_CUES: tuple[Cue, ...] = (
         r"^(?P<cue>put|stick|throw|pop|chuck|slap|add)\s+(?P<title>([\"'])\x00+\3)\s+(?:on|onto|in|into|to)\s+"
         r"(?:there|it|that)\b", X)),
     Cue("add", re.compile(
-        rf"^(?P<cue>add|ad|addd|adda)\b(?:\s+(?:a|an|another|one\s+more)\s+(?:new\s+)?{_NOUN}s?\b{_AFTER}?"
+        # "add back email parents …": put on the list again, "back" is no part of the title ("add back pain physio" is)
+        rf"^(?P<cue>add|ad|addd|adda)\b(?:\s+back\b(?=\s+\S)(?!\s+(?:pain|ache|garden|door|yard|fence|gate|wall|room|"
+        rf"seat|porch|tyres?|lights?|step|massage|exercises?|stretch(?:es)?|up)\b))?(?:\s+(?:a|an|another|one\s+more)\s+(?:new\s+)?{_NOUN}s?\b{_AFTER}?"
         rf"|\s+(?:new\s+)?{_NOUN}s?\b{_AFTER}?|\s*(?::|-)\s*|\s+)?", X)),
     Cue("create a task", re.compile(
         rf"^(?P<cue>create|make|save|log|record|start|set\s+up|enter|insert|write|put\s+in|new)\s+(?:me\s+)?"

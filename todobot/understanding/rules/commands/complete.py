@@ -411,6 +411,9 @@ def _each(raw: str) -> list[dict] | None:
     return [r[0] for r in refs if len(r) == 1] if len(parts) > 1 and all(len(r) == 1 for r in refs) else None
 
 
+_DONE_SAID_AGAIN = re.compile(r"^(?:(?:done|finished|sorted|dusted)[\s,!]*)+$", X)
+
+
 def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
     then = _DONE_THEN.match(masked)
     if then:
@@ -428,6 +431,8 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
             raw = f"{raw} {group(text, m, 'who')}"
         if _NO_TASK_NAMED.match(raw) or _PART_DONE.search(masked[:m.end()] if m.end() else masked):
             return None
+        if _DONE_SAID_AGAIN.match(raw):  # "done done done": the task talked about, said with feeling
+            raw = "it"
         shared = _BOTH_TAIL.search(raw)  # "the flour and the baking paper are both ordered": two tasks, one report
         if shared:
             raw = raw[:shared.start()]

@@ -387,6 +387,32 @@ _SHOW_NUMBERED = re.compile(
     r"(?:\s+(?:say|says|look\s+like|contain|have|again|now|pls|please|for\s+me))*\W*$", X)
 
 
+# "whats the pcn number on the parking one", "what's the note on #4", "what was the booking ref for the hotel": a detail
+# kept in a task's note, answered by showing that task
+_DETAIL_ASKED = re.compile(
+    r"^(?:(?:and|ok|so|hey|oh|wait)[\s,]+)?(?:what'?s|whats|wats|what\s+is|what\s+was|what\s+were|what\s+are|"
+    r"(?:can|could)\s+(?:you|u)\s+(?:tell|give)\s+me|tell\s+me|gimme|give\s+me)\s+(?:the|my|that)\s+"
+    r"(?:[\w'-]+\s+){0,3}?(?:(?P<note>notes?|details?|description|desc)|numbers?|no\.?|ref(?:erence)?|code|address|postcode|"
+    r"link|url|phone(?:\s+number)?|amount|price|cost|id|account(?:\s+number)?|priority|due\s+date|deadline)"
+    r"\s+(?:on|for|of|in|from|with|attached\s+to)\s+(?P<ref>.+?)(?:\s+(?:again|pls|please|then))*\W*$", X)
+
+
+def _detail_asked(text: str, masked: str) -> list[Reading] | None:
+    m = _DETAIL_ASKED.match(masked)
+    if not m:
+        return None
+    raw = group(text, m, "ref")
+    numbers = re.fullmatch(r"(?:task\s+|number\s+|item\s+)?#?\s*(\d{1,5})", raw.strip(), X)
+    if numbers:
+        return [Reading("list_tasks", {"numbers": [int(numbers.group(1))]}, 0.95, "Asks for a detail of a task.")]
+    if not m.group("note") and not re.search(r"\s(?:one|task|item|thing|job)$", raw.strip(), X):
+        return None  # "what's the deadline for self assessment": a question about the world, no task named
+    query = _GENERIC_TAIL.sub("", title_words(re.sub(r"\s+(?:one|task)$", "", raw.strip(), flags=X)))
+    if not query or _NOT_A_SEARCH.match(query):
+        return None
+    return [Reading("list_tasks", {"query": query}, 0.95, "Asks for a detail kept on a task: shown with it.")]
+
+
 def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """show my tasks / what's left? / what's due this week? / overdue tasks / is milk on my list? / more"""
     if MORE.match(masked):
@@ -395,7 +421,7 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if shown:
         numbers = [int(n) for n in re.findall(r"\d+", shown.group("ref"))]
         return [Reading("list_tasks", {"numbers": numbers}, 0.95, "Asks to see the tasks named by number.")]
-    found = _when_is_it(masked, env) or _search(text, masked, env)
+    found = _detail_asked(text, masked) or _when_is_it(masked, env) or _search(text, masked, env)
     if found:
         if "query" not in found[0].params:  # "do i have anything for tomorrow": a day, not a search
             found[0].params.update(list_filters(masked, env))

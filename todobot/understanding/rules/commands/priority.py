@@ -85,6 +85,10 @@ _FINE = re.compile(
 _NUMBERED = re.compile(
     r"^(?P<ref>(?:#|task\s*#?|no\.?\s*|number\s+)\s*\d{1,4})\s*(?:to|->|→|=|:|-|is)?\s*"
     rf"(?P<level>p[1-4]|(?:high|top|medium|low)(?:[\s-]+{_PRIO})?|urgent|important){_PLEASE}\s*[.!]*$", X)
+# "that one low priority too pls", "the milk one high prio": a task pointed at and a level, the verb left out
+_POINTED = re.compile(
+    _AND + r"(?P<ref>(?:that|this)\s+one|the\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}?\s+one)\s+(?:to\s+|as\s+|on\s+)?"
+    rf"(?P<level>(?:high|top|medium|low)[\s-]+{_PRIO}|p[1-4]){_PLEASE}\s*[.!]*$", X)
 # "lower the priority of the christmas cards", "raise #2's priority", "no priority on #2 pls", "remove the priority
 # from the gym one": a step up or down, or none (a step from medium is one level; from none, up is medium)
 _STEP = re.compile(
@@ -151,7 +155,7 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         refs = parse_refs(ref_group(text, m))
         if refs and not (refs[0]["kind"] == "title" and len(ref_group(text, m).split()) > 5):
             return _edit(refs[:1], "low", "A task that can wait is low priority.")
-    for pattern in (_NUMBERED, _SET, _IS, _CAN_BE):
+    for pattern in (_NUMBERED, _POINTED, _SET, _IS, _CAN_BE):
         m = pattern.match(masked)
         if not m:
             continue

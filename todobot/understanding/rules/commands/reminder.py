@@ -66,6 +66,9 @@ _RELATIVE = re.compile(
     r"\s+(?:before(?:hand)?|early|earlier|ahead(?:\s+of\s+time)?|in\s+advance|prior(?:\s+to)?)"
     r"|the\s+(?P<part>day|night|evening|morning|afternoon|week)\s+before(?:hand)?"
     r"|(?:on\s+)?(?:the|that)\s+(?P<same>morning|day)(?:\s+of(?=\s|$)|(?=\s*$)|(?=\s+(?:at|about|around)\b))"
+    # "at 5pm that day", "at 8 on the morning of": the time said first
+    r"|(?:at|@|around|about)\s+(?P<at2>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday)\s+(?:on\s+)?"
+    r"(?:the|that)\s+(?P<same2>morning|day)(?:\s+of(?=\s|$)|(?=[\s,.!?]|$))"
     r")(?:\s+(?:at|@|around|about)\s+(?P<at>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday))?"
     r"(?=[\s,.!?]|$)", X)
 _PART_HOURS = {"night": 20, "evening": 18, "afternoon": 15, "morning": 9}
@@ -89,9 +92,10 @@ def _before(m: re.Match[str]) -> dict[str, Any]:
         if part in _PART_HOURS:
             out["at"] = f"{_PART_HOURS[part]:02d}:00"
     else:
-        out = {"days": 0, "at": "09:00" if m.group("same").lower() == "morning" else "08:00"}
-    if m.group("at"):
-        out["at"] = _clock(m.group("at"))
+        same = m.group("same") or m.group("same2")
+        out = {"days": 0, "at": "09:00" if same.lower() == "morning" else "08:00"}
+    if m.group("at") or m.group("at2"):
+        out["at"] = _clock(m.group("at") or m.group("at2"))
     return out
 
 
@@ -110,12 +114,16 @@ def _clock(said: str) -> str:
     return f"{hour % 24:02d}:{minute:02d}"
 
 
+_WHY = re.compile(r"(?:^|[\s,]+)(?:so\s+(?:that\s+)?(?:i|we)|so\s+i'?m|as\s+(?:i|we)|because|cos|coz|cause|bc|"
+                  r"to\s+make\s+sure)\b.*$", X)
+
+
 def _relative_reminder(rest: str, rest_masked: str, cue: str) -> list[Reading] | None:
     """remind me <relative> [about] <task> / remind me about <task> <relative>: counted back from its due."""
     m = _RELATIVE.search(rest_masked)
     if not m:
         return None
-    left = strip_filler(cut_spans(rest, [m.span()]))
+    left = strip_filler(_WHY.sub("", cut_spans(rest, [m.span()])))  # "… so i leave on time": why, not which task
     about = _REMIND_REF.match(left)
     target = left[about.end():] if about else left
     target = re.sub(r"\s+(?:starts?|begins?|is|leaves?|opens?)$", "", target, flags=X)  # "before the meeting starts"

@@ -17,6 +17,10 @@ from todobot.understanding.rules.refs import clean_ref_text, parse_refs
 from todobot.understanding.rules.text import THEN_WHY, VOCATIVE_WORDS
 
 _REMINDERS = r"(?:reminders?|alarms?|alerts?)"
+_WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
+# "… still on for next week?": when it is asked about, the reminder's own time answers it
+_SOON = (r"(?:for\s+|on\s+)?(?:next\s+w(?:ee)?k|this\s+w(?:ee)?k|next\s+time|tomorrow|tmrw|today|tonight|"
+         rf"(?:this|next)\s+{_WEEKDAY})")
 _STILL = (r"(?:\s+(?:now|still|left|atm|right\s+now|at\s+the\s+moment|again|please|pls|plz|then|"
           # "when is the restaurant reminder now in my time": shown in the user's own zone anyway
           r"in\s+my\s+(?:own\s+)?(?:local\s+)?time(?:\s*zone)?|my\s+time|local\s+time|"
@@ -65,7 +69,13 @@ _IS_SET = re.compile(
     rf"|^(?P<of_it>does|do|is|are|will|did)\s+(?:the|my|that|its|it'?s|this)\s+{_REMINDERS}\s+(?:repeat|recur|go\s+off|ring|"
     r"still\s+on|still\s+set|set|on|come|work)\b[^?]*[?.!]*$"
     rf"|^(?:so\s+)?(?:the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+(?:it|that|this)\s+(?:is|'s)\s+(?:gone|off|cancelled|"
-    r"deleted|removed)(?:\s+now)?(?:\s*,?\s*(?:right|yeah|yes|correct|ok))?\s*[?.!]*$", X)
+    r"deleted|removed)(?:\s+now)?(?:\s*,?\s*(?:right|yeah|yes|correct|ok))?\s*[?.!]*$"
+    # "is the wednesday pickup reminder still on for next week?": the day or "weekly" said with it only describes it
+    rf"|^{_LEAD}(?:is|are)\s+(?:the|my|that)\s+(?:(?:weekly|daily|monthly|{_WEEKDAY})\s+)?(?P<ref6>.+?)\s+{_REMINDERS}"
+    rf"\s+(?:still\s+)?(?:on|set|there|active|running|happening|going|in)(?:\s+{_SOON})?{_STILL}\s*[?.!]*$"
+    # "and the reminder for it is still there for next wk?"
+    rf"|^{_LEAD}(?:the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+(?P<of_it2>it|that|this)\s+(?:is|'s)\s+(?:still\s+)?"
+    rf"(?:there|on|set|active|running|in)(?:\s+{_SOON})?(?:\s*,?\s*(?:right|yeah|yes|correct|ok))?\s*[?.!]*$", X)
 # the question words that ask when a reminder comes
 _ASK_WHEN = r"(?:when|wen|(?:what|wat|wot)\s+time|(?:what|wat|wot)\s+day)"
 _GOES_OFF = r"(?:go(?:ing|es)?\s+off|ring(?:ing|s)?|buzz(?:ing|es)?|ping(?:ing|s)?(?:\s+me)?|remind(?:ing|s)?\s+me)"
@@ -118,9 +128,10 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
         return [Reading("list_reminders", {}, 0.9, "Asks what the reminders are about.")]
     m = _IS_SET.match(masked)
     if m:
-        raw = next((group(text, m, n) for n in ("ref", "ref2", "ref3", "ref4", "ref5") if group(text, m, n)), "")
+        raw = next((group(text, m, f"ref{n}") for n in ("", 2, 3, 4, 5, 6) if group(text, m, f"ref{n}")), "")
         talked_about = bool(m.group("that")) and _task_still_there(env)
-        refs = _task_refs(raw) if raw else [{"kind": "pronoun"}] if m.group("of_it") or talked_about else []
+        of_it = m.group("of_it") or m.group("of_it2")
+        refs = _task_refs(raw) if raw else [{"kind": "pronoun"}] if of_it or talked_about else []
         return with_refs("list_reminders", refs, {}, 0.9, "Asks whether a reminder is set.")
     m = _LIST_ALL.match(masked)
     if m and (m.group(0).split()[0].lower() not in ("reminder", "reminders", "alarm", "alarms", "alert", "alerts")

@@ -31,6 +31,8 @@ _ZONE_PLEASE = (rf"(?:\s+{VOCATIVE_WORDS})?"
                 rf"(?:(?:update|set|change|fix|switch|adjust)\s+(?:my\s+|the\s+)?(?:{_ZONE_WORD})|(?:{_ZONE_WORD})|"
                 # "…, use that time pls", "…, go by local time", "… so use lisbon time", "… please use my time"
                 r"(?:use|go\s+by|switch\s+to|change\s+to)\s+(?:that|this|the\s+local|local|its|their|my|[a-z]+)\s+time|"
+                # "im in dublin so irish time pls": the time of the place said, asked for without a verb
+                r"(?:(?:in|on)\s+)?(?:that|the\s+local|local|its|their|[a-z]+)\s+time(?=\s+(?:pls|please|plz|thanks|thx)|\W*$)|"
                 # "…, my times are all wrong now", "…, the reminders are off": the zone left behind shows
                 r"(?:my\s+|the\s+|all\s+(?:my\s+|the\s+)?)?(?:times?|reminders?|clock|dates?)\s+(?:are|is|'re|'s)\s+"
                 r"(?:all\s+)?(?:wrong|off|out|messed\s+up|confused))"
