@@ -835,7 +835,8 @@ def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
         piece, sep = parts[index].strip(), parts[index - 1] if index else ""
         if rest is not text and not items:  # "ciara's 40th: need to book the dj, …": the need said once, first
             piece = _NEED_FIRST.sub("", piece)
-        if not piece or (items and _ADD_THEM.match(piece)):
+        go_ahead = _GO_AHEAD_ALL.match(piece) if items else None
+        if not piece or (go_ahead and not go_ahead.group("when")):
             continue  # "…, and sort a photo slideshow. add them all (, all before the 11th)": the go-ahead
         every = _ALL_DATED.match(piece.rstrip(" .!"))
         dated = date_alone(every.group("when"), env.now, env.timezone, _PREPOSITION_LEFT) if every else None
@@ -906,12 +907,6 @@ _LIST_ANNOUNCED = re.compile(
     r"\b[\s,]*)+$", re.IGNORECASE)
 _NEED_FIRST = re.compile(r"^(?:(?:i|we)\s+)?(?:still\s+|also\s+)?(?:need|have|got|gotta)(?:\s+to)?\s+(?=\w)",
                          re.IGNORECASE)
-# "add them all", "pls add those", "put them all on the list": the go-ahead said after a list
-_ADD_THEM = re.compile(r"^(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:add|put|stick|pop)\s+(?:them|those|these|"
-                       r"all\s+(?:of\s+)?(?:them|those|these|two|three|four|five|2|3|4|5)|"
-                       r"(?:them|those|these)\s+(?:all|both|three|3))"
-                       r"(?:\s+(?:all|both|in|on|to|onto)(?:\s+(?:the|my)\s+list)?)?(?:\s+(?:pls|please|thanks|thx))?\W*$",
-                       re.IGNORECASE)
 
 
 def _verb_led(piece: str) -> bool:
