@@ -769,9 +769,9 @@ _VERB_COLON = re.compile(r"^(?:(?:i|we)\s+)?(?:(?:need|have|got|want)\s+to\s+|go
 _ITEM_SEP = re.compile(r"(\s*[,;]\s*(?:and\s+|then\s+|also\s+|plus\s+)?|\s+and\s+(?:then\s+|also\s+)?|\s*\n\s*"
                        r"|\s*\.+\s+(?:and\s+|also\s+|then\s+|plus\s+)?)", re.IGNORECASE)
 # "…, and change address w the bank. all before dec 15": a date said once for every item
-_ALL_DATED = re.compile(r"^(?:all|both|everything|all\s+of\s+(?:them|those|these)|each|the\s+lot)\s+(?:of\s+them\s+)?"
-                        r"(?:should\s+be\s+|need\s+to\s+be\s+|to\s+be\s+|are\s+)?(?:done\s+|due\s+)?(?P<when>.+)$",
-                        re.IGNORECASE)
+_ALL_DUE = (r"(?:all|both|everything|all\s+of\s+(?:them|those|these)|each|the\s+lot)\s+(?:of\s+them\s+)?"
+            r"(?:should\s+be\s+|need\s+to\s+be\s+|to\s+be\s+|are\s+)?(?:done\s+|due\s+)?")  # before the date
+_ALL_DATED = re.compile(rf"^{_ALL_DUE}(?P<when>.+)$", re.IGNORECASE)
 
 
 # "today i need to: rewire kitchen 9am, pick up cable, walk bonnie": a to-do list after "I need to:", its date first
@@ -869,8 +869,7 @@ _GO_AHEAD_ALL = re.compile(
     r"^(?:(?:(?:pls|please|can\s+you|could\s+you|kindly)\s+)?(?:add|put|stick|pop)\s+(?:them|those|these|"
     r"all\s+(?:of\s+)?(?:them|those|these|two|three|four|five|six|\d)|(?:them|those|these)\s+(?:all|both|three|3))"
     r"(?:\s+(?:on|to|onto)(?:\s+(?:the|my)\s+list)?)?(?:\s+(?:pls|please))?(?:[\s,]+|$))?"
-    r"(?:(?:all|both|each|all\s+of\s+them)\s+(?:of\s+them\s+)?(?:are\s+|to\s+be\s+)?(?:(?:done|due)\s+)?(?P<when>.+?))?"
-    r"[\s.!]*$", re.IGNORECASE)
+    rf"(?:{_ALL_DUE}(?P<when>.+?))?[\s.!]*$", re.IGNORECASE)
 
 
 def _list_go_ahead(clause: str, readings: list[Reading], env: Env) -> bool:

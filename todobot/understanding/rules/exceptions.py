@@ -11,15 +11,14 @@ from __future__ import annotations
 import re
 
 from todobot.understanding.rules.reading import Reading, act
-from todobot.understanding.rules.refs import left_out_refs
+from todobot.understanding.rules.refs import LEAVING_OUT, left_out_refs
 
 X = re.IGNORECASE
 
 _YES = (r"yes+|yeah+|yea|yep|yup|ya|sure|ok(?:ay)?|go\s+(?:ahead|for\s+it)|do\s+it|all(?:\s+of\s+(?:them|em))?|"
         r"everything|every\s+one|the\s+lot|all\s+the\s+rest|the\s+rest")
 # the words that leave something out: a bare "not" or "but" only after a yes ("yes but not the boots", "all but #2")
-_LEAVE_OUT = (r"except(?:\s+for)?|but\s+not|apart\s+from|aside\s+from|other\s+than|excluding|bar|save\s+for|"
-              r"(?:just\s+)?(?:leave|keep|skip)(?:\s+out)?")
+_LEAVE_OUT = rf"{LEAVING_OUT}|(?:just\s+)?(?:leave|keep|skip)(?:\s+out)?"
 _EXCEPT_ANSWER = re.compile(
     rf"^(?:(?P<yes>{_YES})\b[\s,!.:-]*)?(?:(?:but|just|only|and)\s+)?"
     rf"(?P<leave>{_LEAVE_OUT}|not|but)\s+(?P<what>\S.*)$", X)

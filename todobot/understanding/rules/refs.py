@@ -176,8 +176,9 @@ _NUMBER_THEN_WHY = re.compile(r"^(?:#\s*|(?:task|number|no\.?|item)\s*#?\s*)?(?P
 
 
 # "the done ones except #2", "everything overdue apart from the rent": a bulk reference, then the tasks left out
-_LEFT_OUT_TAIL = re.compile(r"\s*,?\s+(?:except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|excluding|but\s+not|"
-                            r"bar|save\s+for|but)\s+(?P<what>\S.*)$", X)
+# The words that leave tasks out of several ("except", "apart from"): here and in a yes with exceptions
+LEAVING_OUT = r"except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|excluding|but\s+not|bar|save\s+for"
+_LEFT_OUT_TAIL = re.compile(rf"\s*,?\s+(?:{LEAVING_OUT}|but)\s+(?P<what>\S.*)$", X)
 _LEFT_OUT_PRONOUN = re.compile(r"^(?:it|that|this|them|those|these|all|any|one|anything|everything)\b(?!\s+one)", X)
 _LEFT_OUT_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b|\bnor\b|\+)\s*", X)
 
