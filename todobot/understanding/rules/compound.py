@@ -15,6 +15,7 @@ from collections.abc import Callable
 from todobot.understanding.rules.commands.add import PUT_ON_LIST
 from todobot.understanding.rules.dates import cut_spans, edge_dates, extract_when
 from todobot.understanding.rules.lexicon import LEAD_FILLER, TASK_VERBS
+from todobot.understanding.rules.params import BOTH_STATUSES
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import is_specific
 from todobot.understanding.rules.text import mask_quotes
@@ -87,6 +88,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                   or (whole[0].intent == "reopen_task" and not _COMMAND_LED.match(masked))):
         # "add a note to 4: also check the fridge log": the note is free text; "the deposit bounced. not done"
         return [(text, False)]
+    if whole and len(whole) == 1 and whole[0].intent == "list_tasks" and BOTH_STATUSES.search(masked):
+        return [(text, False)]  # "show me all tasks, done and not done": one list of both kinds
     if whole and len(whole) > 1 and all(r.intent == whole[0].intent and (r.ref or {}).get("kind") in _NAMED_BY_PLACE
                                         for r in whole):
         return [(text, False)]  # "make #1 and #2 high priority": one change to tasks named by number

@@ -93,6 +93,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"|guten\s+(?:morgen|tag|abend)|hola|bonjour|buongiorno|buenos\s+d[ií]as|ciao|ol[aá]|salut|namaste|"
         rf"what'?s\s+up|wassup|how\s+are\s+(?:you|u)(?:\s+doing)?(?:\s+today)?"
         rf"|how'?s\s+it\s+going|how\s+do\s+you\s+do|morning|evening|(?:yo\s+)?what'?s\s+good|whats\s+good"
+        # Nigerian: "how far" (how's it going), "how you dey", "how body"
+        rf"|how\s+far(?:\s+(?:now|o|na|boss|bro|sis|my\s+guy))?{_BOT}|how\s+(?:you\s+)?dey|how\s+body|wetin\s+dey"
         rf")(?:\s+{_HOPE})?$|^{_HOPE}$", X)),
     ("thanks", re.compile(
         r"^(?:np|no\s+(?:problem|worries)|lovely\s+jubbly|nice\s+one\s+cheers)$|"
@@ -133,7 +135,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|stop(?:\s+it)?|abort|quit|(?:scratch|scrap|ditch|forget|drop)\s+(?:that|this)(?:\s+(?:idea|one|thought))?"
         r"|ignore\s+(?:that|it|this|me|what\s+i\s+(?:just\s+)?said|my\s+last\s+message)"
         r"|(?:don'?t|dont|do\s+not|no\s+need\s+to)\s+worry(?:\s+about\s+(?:it|that|this))?"
-        r"|leave\s+it|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need|none\s+of\s+(?:them|those|these)"
+        # Nigerian Pidgin: "leave am", "forget am" (leave it, forget it)
+        r"|leave\s+it|leave\s+am|forget\s+am|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need|none\s+of\s+(?:them|those|these)"
         r"(?:[\s,]+(?:never\s*mind|nvm|forget\s+it))?)"
         r"(?:\s+(?:please|pls|then|actually|lol|haha+|lmao|it'?s\s+fine|its\s+fine|all\s+good|no\s+worries|"
         r"doesn'?t\s+matter|not\s+important|leave\s+(?:it|both|them|those|everything)(?:\s+(?:alone|be|as\s+(?:is|they\s+are)|"
@@ -159,13 +162,14 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"haa+n|haanji|ji\s+haa+n|ji|theek\s+hai|thik\s+hai|"
         r"correct|right|(?:ok(?:ay)?|alright|fine)\s+then|"
         # Nigerian Pidgin: "oya" (go on), "do am" (do it)
-        r"oya|do\s+am|"
+        r"oya|do\s+am|100\s+percent|(?:a\s+)?hundred\s+percent|"
         r"affirmative|absolutely|definitely|of\s+course|please\s+do|do\s+it|go\s+ahead|go\s+for\s+it|sounds\s+good|"
         r"yes\s+please|that'?s\s+right|exactly|indeed|sure\s+thing|why\s+not|go\s+on|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?)"
         r"(?:\s+(?:yes|yep|yeah|yup|ja|si|oui|ji|o|ok(?:ay)?|absolutely|definitely|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|then|"
         r"obviously|obvs|duh|lol|haha+|ofc|for\s+sure|of\s+course|totally|100%?|thx|ty|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|do\s+am|do|thanks|thank\s+(?:you|u)|"
+        r"now|right\s+now|asap|"
         r"(?:that'?s\s+|it'?s\s+)?correct|"
         r"confirm|that'?s\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|clear|scrap|"
         r"do|change|rename|update|set)\s+(?:it|that|them|those|this|em|'em)(?:\s+(?:done|please|now|out|all))?|"
@@ -179,7 +183,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"keep\s+it|no\s+thanks|no\s+thank\s+you|stop\s+wait|"
         r"(?:leave|keep)\s+(?:it|them|those|that|everything|all)(?:\s+(?:alone|be|where\s+(?:it\s+is|they\s+are)|"
         r"as\s+(?:it\s+is|they\s+are|is)|on\s+(?:there|the\s+list|my\s+list)))?)"
-        r"(?:\s+(?:no|wait|actually|sorry|keep\s+it|don'?t(?:\s+do\s+(?:that|it))?|dont|do\s+not(?:\s+do\s+(?:that|it))?|"
+        r"(?:\s+(?:no|o+|wait|actually|sorry|keep\s+it|don'?t(?:\s+do\s+(?:that|it))?|dont|do\s+not(?:\s+do\s+(?:that|it))?|"
         r"thanks|"
         r"thank\s+you|(?:leave|keep)\s+(?:it|them|those|that)(?:\s+(?:alone|be|as\s+(?:it\s+is|they\s+are|is)))?|"
         r"not\s+that|never\s+mind|not\s+that\s+one|wrong\s+one|hold\s+on|a\s+sec(?:ond)?|"

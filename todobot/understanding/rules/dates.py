@@ -89,13 +89,17 @@ DATE_RE = re.compile(
     rf"|(?:(?:at|@|around|by|before|b4|until|till)\s+)?(?P<h3>\d{{1,2}}):(?P<m3>\d{{2}})"
     # British "12.30", "7.15": a clock time too, never a price ("£12.30") nor a measure or version ("2.50kg", "1.20.3")
     rf"|(?<![£$€\d.])(?P<h5>[01]?\d|2[0-3])\.(?P<m5>[0-5]\d)(?![\d.%]|\s*(?:kg|km|k\b|g\b|m\b|mi|miles|l\b|ml|lbs?))"
+    # "at three thirty", "at eleven o'clock", "at three pm", "remind me at eleven to …": an hour said in words (a
+    # bare word only before "to"/a pause/the end, and never "one": "look at one of them")
     rf"|(?:at|around|by|before|b4|until|till)\s+(?P<hw>{_HOUR_WORDS})(?:\s+(?P<mw>thirty|fifteen|forty[\s-]five|"
-    rf"o'?\s?clock))(?:\s+(?P<apw>a\.?m\.?|p\.?m\.?)(?![a-z]))?"
+    rf"o'?\s?clock)(?:\s+(?P<apw>a\.?m\.?|p\.?m\.?)(?![a-z]))?|\s*(?P<apw2>a\.?m\.?|p\.?m\.?)(?![a-z])"
+    rf"|(?<!one)(?=\s+to\s|\s*[,.!?]|\s*$))"
     rf"|(?:(?:at|by|around|before|b4|until)\s+)?(?P<named>noon|midday|midnight|lunch\s*time)"
     # "at lunch", "over lunch": lunchtime (noon); a bare "lunch" is a title word ("team lunch friday")
     rf"|(?:at|by|around|before|b4|until|over|during)\s+(?P<named_lunch>lunch)(?!\s+(?:with|for|at|on)\b)"
     # "before christmas", "by new year's eve", "on halloween": a holiday's date (the day before it for "before")
-    rf"|(?:(?P<hol_pre>before|b4|by|on|for|until|till|over|at)\s+)?(?P<holiday>christmas\s+eve|xmas\s+eve|christmas(?:\s+day)?"
+    # ("book flights for christmas", "a costume for halloween": the occasion, part of the title — never a due)
+    rf"|(?<!\bfor\s)(?:(?P<hol_pre>before|b4|by|on|until|till|over|at)\s+)?(?P<holiday>christmas\s+eve|xmas\s+eve|christmas(?:\s+day)?"
     rf"|xmas|boxing\s+day|new\s+year'?s?\s+eve|nye|new\s+year'?s?(?:\s+day)?|halloween|valentine'?s?(?:\s+day)?)"
     rf"|(?:(?:by|at|before|b4|until)\s+)?(?:the\s+)?(?P<eod>end\s+of\s+(?:the\s+)?(?:business\s+)?day|eod|cob"
     rf"|close\s+of\s+business)"
@@ -377,8 +381,9 @@ class _State:
         elif g["cdir"] or g["hh"]:
             return self._clock_phrase(g)
         elif g["hw"]:
-            hour, minute = NUMBER_WORDS[g["hw"].lower()], _MINUTE_WORDS.get(re.sub(r"\s+", " ", g["mw"].lower()), 0)
-            ampm = (g["apw"] or "").lower()
+            hour = NUMBER_WORDS[g["hw"].lower()]
+            minute = _MINUTE_WORDS.get(re.sub(r"\s+", " ", (g["mw"] or "").lower()), 0)
+            ampm = (g["apw"] or g["apw2"] or "").lower()
             hour += 12 if ampm.startswith("p") and hour < 12 else 0
             self.hour, self.minute, self.ambiguous_hour = hour, minute, not ampm and 1 <= hour <= 11
         elif g["named_lunch"]:
@@ -560,7 +565,8 @@ def _period(text: str, today: date) -> date:
 _GATE = re.compile(r"\d|day|to(?:d|n|m)|tm[rw]|2mor|morn|after|even|night|noon|midday|midnight|eod|cob|end\s+of|week|"
                    r"month|daily|hourly|nightly|every|each|times|later|soon|some\s*time|some\s+point|once|twice|thrice|mon|tue|wed|thu|fri|sat|sun|jan|"
                    r"feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|min|few|couple|half|arvo|close\s+of|"
-                   r"thirty|fifteen|forty|o'?\s?clock|christmas|xmas|year|nye|halloween|valentine|lunch", re.I)
+                   r"thirty|fifteen|forty|o'?\s?clock|christmas|xmas|year|nye|halloween|valentine|lunch"
+                   rf"|\b(?:at|around|by|before|b4|until|till)\s+(?:{_HOUR_WORDS})\b", re.I)
 
 
 def has_date_cue(text: str) -> bool:

@@ -125,9 +125,15 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
     return params
 
 
+# "done and not done", "finished or not", "complete and incomplete": both kinds of task asked for at once
+BOTH_STATUSES = re.compile(
+    r"\b(?:done|finished|complete[d]?|ticked(?:\s+off)?)\s+(?:and|or|&|\+|n|and\s+also)\s+(?:not(?:\s+(?:done|"
+    r"finished|complete[d]?|yet))?|un\w+|incomplete|pending|open|undone|outstanding)\b", X)
+
+
 def list_status(text: str) -> str | None:
     """The list filter said, if any: pending ("what's left"), completed ("what have I finished"), all."""
-    if re.search(r"\b(?:including|as\s+well\s+as|both)\b", text, X):
+    if re.search(r"\b(?:including|as\s+well\s+as|both)\b", text, X) or BOTH_STATUSES.search(text):
         return "all"
     if PENDING_WORDS.search(text):
         return "pending"

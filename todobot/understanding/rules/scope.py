@@ -129,7 +129,11 @@ ASKED_OF_ASSISTANT = re.compile(
     r"|(?:text|message|msg|whatsapp|tell)\s+(?:my\s+|the\s+)?\w+\s+(?:that\s+|saying\s+)?(?:i'?m|im|i\s+am|i'?ll|ill|"
     r"i\s+will|we'?re|we\s+are|i'?ve|ive|i\s+can'?t|i\s+cant|i\s+won'?t)\s"
     r"|(?:sort|order|rank)(?!\s+(?:them|it|those|these|everything|(?:my|the)\s+(?:list|tasks?|to-?dos?|stuff))\b|\s+by\b)"
-    r"|calculate|compute|translate|summari[sz]e|explain|proofread|spell\s*check)"
+    r"|calculate|compute|translate|summari[sz]e|explain|proofread|spell\s*check"
+    # "can you pay my electricity bill online", "could u transfer money to jo": a payment made now, by the assistant
+    r"|pay\s+(?:off\s+)?(?:my|the|our|this|that)\s+(?:[\w'-]+\s+){0,3}?(?:bill|rent|invoice|fine|tax|fees?|subscription|"
+    r"card|balance)s?(?:\s+(?:online|for\s+me|now|right\s+now|today|please|pls|off))*\W*$"
+    r"|(?:transfer|send|wire)\s+(?:some\s+)?(?:money|cash|funds|[£$€]\s*\d))"
     rf"|^{_MAKE_TEXT}.*\b(?:for\s+me|pls|please|plz)\W*$"
     # "fix my python code pls", "debug this script for me": code work asked of the assistant
     r"|^(?:fix|debug|review|refactor|optimi[sz]e|write|explain)\s+(?:my|this|the|some)\s+(?:[\w+#-]+\s+){0,2}?"

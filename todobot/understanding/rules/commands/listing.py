@@ -43,7 +43,11 @@ _LIST_STRONG_CUE = re.compile(rf"\b(?:{LIST_NOUN}|everything|what|what'?s|agenda
 LIST_BARE = re.compile(
     r"^(?:(?:my|the|all|all\s+my|current|our)\s+)?(?:(?:open|pending|completed|remaining|outstanding|done|finished|"
     r"unfinished|incomplete|active|current)\s+)?(?:tasks|todos|to-?dos|to\s+dos|todo\s+list|to-?do\s+list|task\s+list|"
-    r"list|agenda)(?:\s+(?:please|pls|plz|again|now))?$", X)
+    r"list|agenda)(?:\s+(?:please|pls|plz|again|now))?$"
+    # "only completed ones pls", "just the done ones", "just pending": a list narrowed, said in passing
+    r"|^(?:(?:and|ok|okay|now|so)\s+)?(?:only|just)\s+(?:the\s+|my\s+)?(?:open|pending|completed|remaining|outstanding|"
+    r"done|finished|unfinished|incomplete|active|ticked(?:\s+off)?|not\s+done)(?:\s+(?:ones|tasks|todos|items|stuff|things))?"
+    r"(?:\s+(?:please|pls|plz|thanks|thx|now))*[?.!]*$", X)
 
 # A question that is only a status word ("what's open right now?", "pending?", "anything still outstanding?"): in a
 # to-do chat it can only mean the list, however sure the public corpora make "what is open" a shop's hours.

@@ -51,7 +51,9 @@ _SET = re.compile(
 # "the car insurance one is super urgent", "#2 isn't that important", "the tax papers are low priority", "loft = low"
 _IS = re.compile(
     # ("none of it's urgent", "nothing's urgent": no task named, said of them all)
-    _AND + r"(?!(?:what|which|who|anything|any|is|are|how|none|nothing|neither|no\s+one)\b)"
+    # ("show me everything that's urgent", "list what is important": a listing asked for, no task named)
+    _AND + r"(?!(?:what|which|who|anything|any|is|are|how|none|nothing|neither|no\s+one|list|show|display|view|see|"
+    r"find|search|get|give|pull\s+up|bring\s+up|tell)\b)"
     rf"(?P<ref>.+?)(?:\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)|'s|'re|\s*(?:=|->|→))\s+(?:an?\s+)?"
     rf"(?P<level>{_LEVEL})"
     rf"{_END}", X)

@@ -150,7 +150,7 @@ _CANCEL = re.compile(
     rf"|(?:i\s+)?(?:don'?t|dont|do\s+not|no\s+longer)\s+(?:need|want)\s+(?:the\s+|my\s+|that\s+)?(?:{_REMINDERS}\s+"
     rf"(?:for|about|on|of)\s+(?P<ref6>.+?)|(?P<ref7>.+?)\s+{_REMINDERS})"
     rf"|(?:cancel|delete|remove|turn\s+off|clear|drop|kill|stop|disable|mute|get\s+rid\s+of|scrap|ditch|bin)\s+"
-    rf"(?:the\s+|my\s+|all\s+(?:the\s+)?)?"
+    rf"(?:the\s+|my\s+|all\s+(?:the\s+|my\s+|of\s+(?:the|my)\s+)?)?"
     rf"(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref4>.+?)|(?P<ref5>.+?)\s+{_REMINDERS}))"
     r"(?:[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|any\s*more|anymore))*\s*[.!]*$", X)
 _MOVE = re.compile(

@@ -23,7 +23,8 @@ REOPEN_CUES: tuple[Cue, ...] = (
         r"^(?:set|change|update|switch|put)\s+(?:the\s+status\s+(?:of|for|on)\s+(?P<ref>.+?)|(?P<ref2>.+?)(?:'s)?\s+"
         rf"status)\s+(?:back\s+)?(?:to|as)\s+{_NOT_DONE}(?:\s+again)?$", X)),
     Cue("mark as not done", re.compile(
-        rf"^(?:(?:mark|set|flag|make)\s+(?P<ref>.+?)\s+(?:as\s+|to\s+)?{_NOT_DONE}(?:\s+again)?{_WHY_I_DIDNT}|(?:reopen|re-open|"
+        rf"^(?:(?:mark|set|flag|make)\s+(?P<ref>.+?)\s+(?:as\s+|to\s+)?{_NOT_DONE}(?:\s+again)?"
+        rf"(?:\s+(?:please|pls|plz|thanks|thx|for\s+me))*{_WHY_I_DIDNT}|(?:reopen|re-open|"
         r"uncomplete|un-complete|un-?check|un-?tick|un-?mark)\s+(?P<ref2>.+))$", X)),
     # "put the lab report back to open", "move the tax task back to my to do list", "put that back on the open list"
     Cue("put back to open", re.compile(
