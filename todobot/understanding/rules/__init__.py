@@ -16,7 +16,7 @@ from datetime import datetime
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.compound import split_clauses
-from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversation_act, undo_said_last
+from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversation_act, sign_off, undo_said_last
 from todobot.understanding.rules.dates import date_alone, warm_up
 from todobot.understanding.rules.exceptions import yes_except
 from todobot.understanding.rules.follow_up import WHEN_THEN_WHAT, date_fixed, follow_up
@@ -175,7 +175,7 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     if agreed:
         return agreed
     found = conversation_act(squash(text)) or _undo_then_reason(text, env) or _yes_with_date(text, env) or \
-        _help_then_remark(text, env)
+        _help_then_remark(text, env) or sign_off(text, squash)
     oops = _OOPS.match(text) if found is not None and found.act == "undo" else None
     if oops:  # "oops i didnt actually finish the report, reopen it": a dismayed request, not an undo
         instead = _read_clauses(text[oops.end():], env)
@@ -417,6 +417,18 @@ _STORY = re.compile(r"^(?:(?:i|we)\s+(?:just\s+|also\s+)?)?[a-z]+\s+(?:(?:into|w
 _GIVES_REASON = re.compile(r"\b(?:because|cause|cos|coz|bc|since)\s", re.IGNORECASE)
 
 
+_OF_IT = re.compile(r"\b(?:it|that|this|those|them)\b", re.IGNORECASE)
+_KIND_WORD = re.compile(r"\s+(?:one|thing|task|item|stuff|business)$", re.IGNORECASE)
+
+
+def _shown(ref: dict) -> dict[str, object]:
+    """The list_tasks params that show the task a topic names: its number, or a search for its words."""
+    if ref.get("kind") == "number":
+        return {"numbers": [ref["value"]]}
+    words = _KIND_WORD.sub("", str(ref.get("value") or "")).strip()
+    return {"query": words} if words else {}
+
+
 def _read_clauses(text: str, env: Env) -> list[Reading]:
     if injection(text) and not starts_with_data_command(text, env):
         return [act("out_of_scope", 0.9, "Reads as instructions to the assistant, not a task request.")]
@@ -446,6 +458,8 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             for r in found:
                 if (r.ref or {}).get("kind") == "pronoun":
                     r.params["task_ref"] = dict(topic)
+                elif r.intent == "list_tasks" and not r.params and _OF_IT.search(clause):
+                    r.params.update(_shown(topic))  # "the vaccine thing, is that on my list?": that task, shown
         if _about_it_after(clause, found, previous):
             continue  # "tick off the parcel, got it from the depot": how the thing just named got done
         found = _same_again(clause, found, previous, env) or found
@@ -764,6 +778,8 @@ _NUMBER_TOPIC = re.compile(r"^(?P<ref>#\s*\d+|task\s+#?\d+)\s+[\w'&-]+(?:\s+[\w'
 # "pick tiles, get 3 quotes for the bathroom, order skip", "candle orders: pack the etsy orders tmrw, and reply to
 # the wedding lady": a to-do list, each item led by a to-do verb; a topic before a colon stays as each one's note
 _TOPIC_COLON = re.compile(r"^(?P<topic>[\w'&/ -]{2,40}?)\s*:\s*(?P<rest>\S.*)$")
+# A topic or a word that a list follows, ended by a full stop or a dash: "ok lots to put down. …", "club stuff - …"
+_TOPIC_LEAD = re.compile(r"^(?P<topic>[\w'&/ ]{2,40}?)(?:\s*[.!]+\s+|\s+[-–]\s+)(?P<rest>\S.*)$")
 _VERB_COLON = re.compile(r"^(?:(?:i|we)\s+)?(?:(?:need|have|got|want)\s+to\s+|gotta\s+|must\s+)?(?P<verb>[a-z]+)\s*:\s*"
                          r"(?P<rest>\S.*)$", re.IGNORECASE)
 _ITEM_SEP = re.compile(r"(\s*[,;]\s*(?:and\s+|then\s+|also\s+|plus\s+)?|\s+and\s+(?:then\s+|also\s+)?|\s*\n\s*"
@@ -827,6 +843,9 @@ def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
             if all(r.params.get("title") for r in steps):
                 return steps, True
     topic = _TOPIC_COLON.match(text)
+    lead = None if topic else _TOPIC_LEAD.match(text)
+    if lead and not _verb_led(lead.group("topic")):  # "ok lots to put down. order …, book …", "club stuff - need to …"
+        topic = lead
     rest = topic.group("rest") if topic and not explicit_command(topic.group("topic"), env) else text
     parts = _ITEM_SEP.split(rest)
     items: list[str] = []
@@ -902,7 +921,8 @@ _ADD_THESE = re.compile(
 _LIST_ANNOUNCED = re.compile(
     r"^(?:(?:ok|okay|right|so|and|also|quick|heres|here'?s|here\s+are|i|we|need|to|have|got|gotta|want|wanna|can|could|"
     r"you|u|pls|please|add|put|stick|a|an|the|few|some|couple|of|more|other|another|new|following|these|my|on|for|"
-    r"list|things?|stuff|items?|tasks?|todos?|to-?dos?|jobs?|bits|separate|different|diff|\d|two|three|four|five|six)"
+    r"list|things?|stuff|items?|tasks?|todos?|to-?dos?|jobs?|bits|separate|different|diff|\d|two|three|four|five|six|"
+    r"lots|loads|load|bunch|down|jot|write|note|today|tonight|now)"
     r"\b[\s,]*)+$", re.IGNORECASE)
 _NEED_FIRST = re.compile(r"^(?:(?:i|we)\s+)?(?:still\s+|also\s+)?(?:need|have|got|gotta)(?:\s+to)?\s+(?=\w)",
                          re.IGNORECASE)

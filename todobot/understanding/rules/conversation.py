@@ -103,7 +103,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"lovely|not\s+bad)\s*)*"
         r"(?:(?:thanks|thank\s+(?:you|u)|thx|thnx|thanx|tnx|thnks|tks|tx|ty|tysm|cheers|ta|many\s+thanks|much\s+appreciated|gracias|"
         r"merci(?:\s+beaucoup)?|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]|dank\s+je|arigato|"
-        r"appreciate\s+it)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton|million)|\s+again|\s+todobot|\s+mate|\s+buddy|"
+        r"appreciate\s+it|much\s+obliged)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton|tonne|million|mil|mill|heap)|\s+again|\s+todobot|\s+mate|\s+buddy|\s+(?:loads|heaps|muchly|kindly|a\s+mil)|"
         rf"{_THANKS_FOR}|"
         r"\s+(?:(?:very|so|really)\s+)?(?:kind|helpful|sweet|lovely)(?:\s+of\s+(?:you|u))?|\s+you'?re\s+(?:a\s+)?(?:star|"
         r"legend|gem|the\s+best|amazing))*)"
@@ -163,15 +163,18 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"correct|right|(?:ok(?:ay)?|alright|fine)\s+then|"
         # Nigerian Pidgin: "oya" (go on), "do am" (do it)
         r"oya|do\s+am|100\s+percent|(?:a\s+)?hundred\s+percent|"
+        # Indian English: "do the needful" (do what is asked), "kindly proceed"
+        r"(?:(?:please|pls|kindly)\s+)?(?:do\s+the\s+needful|proceed)|"
         r"affirmative|absolutely|definitely|of\s+course|please\s+do|do\s+it|go\s+ahead|go\s+for\s+it|sounds\s+good|"
-        r"yes\s+please|that'?s\s+right|exactly|indeed|sure\s+thing|why\s+not|go\s+on|"
+        r"yes\s+please|(?:that'?s|that\s+is)\s+right|exactly|indeed|sure\s+thing|why\s+not|go\s+on|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?)"
         r"(?:\s+(?:yes|yep|yeah|yup|ja|si|oui|ji|o|ok(?:ay)?|absolutely|definitely|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|then|"
         r"obviously|obvs|duh|lol|haha+|ofc|for\s+sure|of\s+course|totally|100%?|thx|ty|"
-        r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|do\s+am|do|thanks|thank\s+(?:you|u)|"
+        r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|do\s+am|"
+        r"(?:(?:please|pls|kindly)\s+)?(?:do\s+the\s+needful|proceed)|do|thanks|thank\s+(?:you|u)|"
         r"now|right\s+now|asap|"
         r"(?:that'?s\s+|it'?s\s+)?correct|"
-        r"confirm|that'?s\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|clear|scrap|"
+        r"confirm|(?:that'?s|that\s+is)\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|clear|scrap|"
         r"do|change|rename|update|set)\s+(?:it|that|them|those|this|em|'em)(?:\s+(?:done|please|now|out|all))?|"
         r"sounds\s+good|"
         r"of\s+course|why\s+not|(?:to\s+)?(?:all|both)(?:\s+of\s+(?:them|those|these|em|'em))?|(?:all|both)\s+(?:please|pls|\d+|two|three|four|five|six)"
@@ -313,6 +316,48 @@ def undo_said_last(text: str, squash: Callable[[str], str]) -> Reading | None:
     return None
 
 
+# Said on the way out, with no request: "ok im wrecked", "thats enough for today", "time for bed"
+_WORN_OUT = (r"(?:i'?m|im|i\s+am)\s+(?:so\s+|absolutely\s+|totally\s+|completely\s+|dead\s+|pure\s+|proper\s+|well\s+|"
+             r"really\s+|wrecked\s+|just\s+)?(?:wrecked|knackered|shattered|exhausted|tired|wiped(?:\s+out)?|beat|"
+             r"done\s+in|fried|zonked|bushed|wrecked|spent|falling\s+asleep|half\s+asleep|going\s+to\s+(?:bed|sleep)|"
+             r"heading\s+to\s+bed|off(?:\s+to\s+(?:bed|sleep))?)")
+_ENOUGH = (r"(?:that'?s|thats|that\s+is|that'?ll\s+do|that\s+will\s+do|think\s+that'?s|i\s+think\s+that'?s)?\s*"
+           r"(?:enough|it|all|plenty|me|us)?\s*(?:for\s+(?:today|now|tonight|the\s+(?:day|night|evening)))"
+           r"|(?:time\s+for|off\s+to|heading\s+to)\s+(?:bed|sleep)|bed\s*time|that'?ll\s+do|that\s+will\s+do")
+_SIGN_OFF_REMARK = re.compile(
+    rf"^(?:(?:ok(?:ay)?|right|well|anyway|grand|cool|sound|lovely|so|and|god|ugh|phew|whew)\s+)*(?:{_WORN_OUT}|{_ENOUGH})"
+    r"(?:\s+(?:now|then|lol|haha+|tbh|honestly|x+))*$", X)
+_ENDS_CHAT = re.compile(rf"^(?:(?:ok(?:ay)?|right|well|anyway|grand|cool|sound|lovely|so|and)\s+)*(?:{_ENOUGH})"
+                        r"(?:\s+(?:now|then|lol|haha+|x+))*$", X)
+_PIECES = re.compile(r"\s*[,;:.!?…]+\s*|\s+[-–]\s+", X)
+
+
+def sign_off(text: str, squash: Callable[[str], str]) -> Reading | None:
+    """"ok im wrecked, night", "ok thats enough for today, thanks for the help. bye": a goodbye said in several pieces,
+    each a thanks, a farewell or a word on being done for now (a thanks alone in pieces is a thanks)."""
+    pieces = [squash(p) for p in _PIECES.split(text.strip()) if squash(p)]
+    if not pieces or len(pieces) > 5:
+        return None
+    kinds = []
+    for piece in pieces:
+        found = conversation_act(piece)
+        if found is not None and found.act in ("thanks", "bye"):
+            kinds.append(found.act)
+        elif _ENDS_CHAT.match(piece):
+            kinds.append("bye")
+        elif _SIGN_OFF_REMARK.match(piece):
+            kinds.append("remark")
+        else:
+            return None
+    if "bye" in kinds:
+        return act("bye", 0.9, "A goodbye said in several pieces.")
+    if len(pieces) > 1 and set(kinds) == {"thanks"}:
+        return act("thanks", 0.9, "Thanks said in several pieces.")
+    if len(pieces) > 1 and "thanks" in kinds:  # "cheers, i'm knackered": thanks on the way out
+        return act("bye", 0.9, "Thanks, and a word on being done for now.")
+    return None
+
+
 def _undo_params(squashed: str) -> dict[str, Any]:
     """{"count": n} when the undo reaches back more than one change ("undo the last two changes")."""
     m = _UNDO_COUNT.search(squashed)
@@ -341,8 +386,11 @@ LEADING_SOCIAL = re.compile(
     r"(?:wait|hang\s+on|hold\s+on|one\s+sec|wait\s+a\s+sec)(?=[,!.?]|\s+(?:i|it|no|what|whats|what'?s|when|when'?s|where|"
     r"which|how|show|list|is|are|can|could|do|did|actually|that|add|delete|remove|mark|undo|move|change|remind|stop|"
     r"cancel)\b)|sorry|welp|hmm+|fine|grand|lovely|brill(?:iant)?|nice|yay|wow|cheers|my\s+bad|oops|"
-    r"right|sure|(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)|btw|by\s+the\s+way|also|ngl|tbh|tbf|"
-    r"honestly|lowkey|i'?m\s+afraid|i\s+am\s+afraid|sadly|unfortunately)"
+    r"right|sure|(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)"
+    r"(?:\s+(?:tonight|today|for\s+(?:today|tonight|now)|before\s+(?:bed|i\s+go)))?|btw|by\s+the\s+way|also|ngl|tbh|tbf|"
+    r"honestly|lowkey|i'?m\s+afraid|i\s+am\s+afraid|sadly|unfortunately|"
+    # "haha never mind. ok club stuff - …": what was said before is let go, and a new request follows
+    r"(?:never\s*mind|nvm|forget\s+(?:it|that))(?=\s*[.!;]))"
     # "hello dear, …", "morning love": who is greeted is part of the greeting
     rf"(?:\s+(?:{ASSISTANT_NAME}|there|dear|love|luv|mate|pet|hun|darling|pal))?[\s,!.?:–-]+|what[?!]+\s*)+(?:(?:now|so|and|also|then|next)\b[\s,?]*)*)(?=\S)",
     X,

@@ -27,7 +27,7 @@ _WEAK_LIST_REST = re.compile(r"^\s*(?:all|my|the|our|a|list|current|what|what's|
 _ALL_REST = re.compile(r"^\s*(?:all|everything|it\s+all|them\s+all|all\s+of\s+(?:it|them))"
                        r"(?:\s+(?:please|pls|plz|again|now))?\s*$", X)
 LIST_QUESTION = re.compile(
-    r"^(?:what|wat|wht|whats|wats|wots|whts|what's|what're|which|how\s+many|how\s+much|any|anything|do\s+i\s+have|have\s+i|"
+    r"^(?:what(?!\s+an?\s)|wat|wht|whats|wats|wots|whts|what's|what're|which|how\s+many|how\s+much|any|anything|do\s+i\s+have|have\s+i|"
     r"is\s+there|are\s+there|is\s+anything|is\s+something|did\s+i|what\s+else)\b(?P<rest>.*)$", X)
 _LIST_CUE = re.compile(
     rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
@@ -120,6 +120,29 @@ SEARCH_CUES: tuple[Cue, ...] = (
         r"(?:(?:marked|set|down)\s+(?:as\s+)?(?:an?\s+)?(?:urgent|important|priority)|(?:a\s+)?(?:high|top|medium|low)[\s-]+"
         r"prio(?:rity)?)|(?P<q2>.+?\s+(?:one|thing|task|item))\s+(?:still\s+)?(?:urgent|important))"
         r"(?:\s+(?:now|still|then|or\s+not))*\W*$", X)),
+    # "what priority is the nets one", "what date is the vat thing due", "which priority did i give the boiler one": a
+    # field of one task — the task, shown with it
+    Cue("what priority is X", re.compile(
+        r"^(?:what|which|wat|wht)\s+(?:priority|prio|due\s+date|deadline|date|day|time|level)\s+(?:is|'?s|was|are|"
+        r"(?:did|have)\s+(?:i|we|you|u)\s+(?:give|set|put|gave|given)(?:\s+(?:on|for|to))?|(?:has|have)\s+(?:got\s+)?)"
+        r"\s+(?:(?:on|for)\s+)?(?:my|the|that|this|our)\s+(?P<q>.+?)(?:\s+(?:set\s+(?:to|at|for)|due(?:\s+on)?|on|at|"
+        r"set|again|now|then|got|have|pls))*\W*$"
+        # "what's that dog thing due again", "whats the nct one due": when that task is due
+        r"|^(?:what'?s|whats|wats|what\s+is|when'?s|when\s+is)\s+(?:that|the|my|this)\s+(?P<q2>.+?)\s+due"
+        r"(?:\s+(?:again|now|on|then|by|exactly))*\W*$", X)),
+    # "does the bin reminder still go off next week?", "is the dentist reminder still set": the task and its reminder
+    Cue("does the X reminder go off", re.compile(
+        r"^(?:does|do|will|is|are|did|when\s+(?:does|will|is))\s+(?:my|the|that|this)\s+(?P<q>.+?)\s+"
+        r"(?:reminders?|alarms?|alerts?)\s+(?:still\s+)?(?:go(?:es)?\s+off|ring|fire|work|set|on|happen|come\s+through|"
+        r"pop\s+up|there|active)\b.*$"
+        r"|^(?:is|are)\s+(?:my|the|that)\s+(?:reminders?|alarms?)\s+(?:for|about|on)\s+(?:my\s+|the\s+)?(?P<q2>.+?)\s+"
+        r"(?:still\s+)?(?:set|on|there|active|going\s+off)\b.*$", X)),
+    # "the vaccine thing, is that on my list already?", "the dentist - did i add that?": a task named, then asked of
+    Cue("X, is that on my list", re.compile(
+        r"^(?:(?:and|so|ok|about|re|what\s+about)\s+)?(?:the|my|that)\s+(?P<q>[^,?]+?)\s*(?:[,-]|\s)\s*"
+        r"(?:is\s+(?:that|it|this)|(?:did|have)\s+(?:i|we|you|u)\s+(?:add(?:ed)?|put|got|write|wrote|note[d]?|save[d]?)"
+        r"\s+(?:that|it|this)(?:\s+down)?|(?:have|do)\s+(?:i|we)\s+(?:got|have)\s+(?:that|it|this))"
+        rf"(?:\s+(?:already|still))?(?:\s+{_ON_LIST}|\s+down|\s+(?:in|on)\s+there)?{_AGAIN}\W*$", X)),
     # "whats left for the hen", "what's still to do for the move": what is open about one thing
     Cue("what's left for X", re.compile(
         r"^(?:so\s+|and\s+|ok\s+)?(?:what'?s|whats|wats|what\s+is|what\s+have\s+i\s+got)\s+(?:still\s+)?(?:left|outstanding|"
@@ -340,6 +363,36 @@ def _days_asked(text: str, env: Env | None) -> str | None:
     return None
 
 
+# "what's due this week and next", "anything for this and next week": from today to the end of next week
+_TWO_WEEKS = re.compile(r"\bthis\s+(?:week\s+)?(?:and|&|\+|or)\s+next(?:\s+(?:week|one))?\b", X)
+# "whats due between 7 dec and 13 dec", "anything from the 3rd to the 10th": the days from one to the other
+_BETWEEN = re.compile(r"\b(?:between|from)\s+(?P<first>.+?)\s+(?:and|to|till|til|until|through|thru|-|–)\s+"
+                      r"(?P<last>.+?)(?:[\s?!.,]|\b(?:then|now|pls|please)\b)*$", X)
+
+
+def _range_asked(text: str, env: Env | None) -> str | None:
+    """The list_tasks due range for "this week and next" or "between the 7th and the 13th", or None."""
+    if env is None:
+        return None
+    today = env.now.date()
+    if _TWO_WEEKS.search(text):
+        return f"{today.isoformat()}..{(today + timedelta(days=13 - today.weekday())).isoformat()}"
+    m = _BETWEEN.search(text)
+    if not m:
+        return None
+    ends = []
+    for said in (m.group("first"), m.group("last")):
+        said = "today" if said.lower() in ("now", "today") else said
+        found = on_day(said, env.now, env.timezone)
+        if not found or not found.all_day or cut_spans(said, found.spans).strip():
+            return None
+        ends.append(str(found.due_params().get("due") or "")[:10])
+    if not all(ends):
+        return None
+    first, last = sorted(ends)
+    return f"{first}..{last}"
+
+
 # "what did i finish this week", "what have i got done today", "stuff i ticked off yesterday": when things were done
 _DONE_VERB = re.compile(
     r"\b(?:(?:did|have)\s+(?:i|we)|i'?ve|i\s+have|we'?ve|i|we)\s+(?:already\s+|actually\s+)?(?:finish(?:ed)?|complete[d]?|"
@@ -369,7 +422,8 @@ def list_filters(text: str, env: Env | None = None) -> dict[str, str]:
     if done:
         return {"completed": done, "status": "completed"}
     params: dict[str, str] = {}
-    due = next((name for name, pattern in _DUE_FILTERS if pattern.search(text)), None) or _days_asked(text, env)
+    due = _range_asked(text, env) or next((name for name, pattern in _DUE_FILTERS if pattern.search(text)), None) \
+        or _days_asked(text, env)
     if due:
         params["due"] = due
     level = _PRIORITY_FILTER.search(text)
