@@ -846,6 +846,9 @@ def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
     lead = None if topic else _TOPIC_LEAD.match(text)
     if lead and not _verb_led(lead.group("topic")):  # "ok lots to put down. order …, book …", "club stuff - need to …"
         topic = lead
+    # a topic before a colon or a dash is each item's note; a sentence before a full stop ("this week is insane.") is
+    # only chatter
+    noted = topic is not None and (lead is None or not re.search(r"[.!]", text[lead.end("topic"):lead.start("rest")]))
     rest = topic.group("rest") if topic and not explicit_command(topic.group("topic"), env) else text
     parts = _ITEM_SEP.split(rest)
     items: list[str] = []
@@ -877,7 +880,7 @@ def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
         if not params.get("title"):
             return None
         params = {**shared, **params}
-        if rest is not text and not _LIST_ANNOUNCED.match(topic.group("topic")):  # type: ignore[union-attr]
+        if rest is not text and noted and not _LIST_ANNOUNCED.match(topic.group("topic")):  # type: ignore[union-attr]
             params["description"] = topic.group("topic").strip()  # type: ignore[union-attr]
         steps.append(Reading("add_task", params, 0.9, "An item of a to-do list said as one message."))
     return steps, rest is not text
