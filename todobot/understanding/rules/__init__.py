@@ -974,6 +974,14 @@ _I_DID = re.compile(r"^(?:(?:hello|hi|ok|so)[\s,]+)?(?:i|we)\s+(?:already\s+|jus
 _SUBJECT_DON = re.compile(r"^(?:(?:the|my|our|that)\s+)?(?P<ref>[\w'&-]+(?:\s+[\w'&-]+){0,4}?)\s+don\s+[a-z]+"
                           r"(?:\s+\w+)?$", re.IGNORECASE)
 
+# "cream's just landed", "the wheelchair's back", "parcel has arrived": a thing said to be here or through, which
+# names the task the "tick it" after it is about (it, he, they … name nothing)
+_SUBJECT_ARRIVED = re.compile(
+    r"^(?:(?:the|my|our|that)\s+)?(?P<ref>(?!(?:it|that|this|he|she|they|we|i|you|everything|all)\b)[\w'&-]+"
+    r"(?:\s+[\w'&-]+){0,3}?)(?:'s|\s+(?:has|have|is|are|was|were))\s+(?:(?:just|finally|now|all|already)\s+)*"
+    r"(?:been\s+)?(?:landed|arrived|in|here|back|come|done|sorted|delivered|returned|[a-z]+ed)"
+    r"(?:\s+(?:now|already|finally|at\s+last))?$", re.IGNORECASE)
+
 
 def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
     m = _SAID_THEN_TICKED.match(text)
@@ -998,6 +1006,11 @@ def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
         refs = parse_refs(told.group("ref"))  # "the aso ebi money don pay, tick am"
         if len(refs) == 1 and refs[0]["kind"] == "title":
             return [Reading("complete_task", {"task_ref": refs[0]}, 0.9, "What was said done, then 'tick it'.")]
+    arrived = _SUBJECT_ARRIVED.match(m.group("said").strip())
+    if arrived and not any(r.intent not in _NON_TASK for r in said):
+        refs = parse_refs(arrived.group("ref"))  # "cream's just landed, tick it": the cream one, not the last task
+        if len(refs) == 1 and refs[0]["kind"] == "title":
+            return [Reading("complete_task", {"task_ref": refs[0]}, 0.9, "What was said to be here, then 'tick it'.")]
     got = _GOT_VERB.match(m.group("said").strip())
     if any(r.intent not in _NON_TASK for r in said) or not got:
         return None  # "ugh long day. mark it done": chatter, then the task talked about

@@ -103,6 +103,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"lovely|not\s+bad)\s*)*"
         r"(?:(?:thanks|thank\s+(?:you|u)|thx|thnx|thanx|tnx|thnks|tks|tx|ty|tysm|cheers|ta|many\s+thanks|much\s+appreciated|gracias|"
         r"merci(?:\s+beaucoup)?|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]|dank\s+je|arigato|"
+        # Swahili "asante (sana)", Arabic "shukran", Hindi "dhanyavaad"
+        r"asante(?:\s+sana)?|shukran|dhanyavaa?d|"
         r"appreciate\s+it|much\s+obliged)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton|tonne|million|mil|mill|heap)|\s+again|\s+todobot|\s+mate|\s+buddy|\s+(?:loads|heaps|muchly|kindly|a\s+mil)|"
         rf"{_THANKS_FOR}|"
         r"\s+(?:(?:very|so|really)\s+)?(?:kind|helpful|sweet|lovely)(?:\s+of\s+(?:you|u))?|\s+you'?re\s+(?:a\s+)?(?:star|"
@@ -116,7 +118,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"|^(?:{_LAUGH}\s+)*(?:{_PRAISE})(?:\s+{_LAUGH})*$|^{_LAUGH}(?:\s+{_LAUGH})*$", X)),
     ("bye", re.compile(
         # "right thank you very much goodbye", "many thanks, that is all for now": thanks on the way out
-        r"^(?:(?:ok(?:ay)?|right|alright|grand|great|cool|lovely|perfect|brilliant|sound)\s+)?(?:(?:(?:many\s+)?thanks|thank\s+(?:you|u)|thx|ty|cheers|ta)"
+        r"^(?:(?:ok(?:ay)?|right|alright|grand|great|cool|lovely|perfect|brilliant|sound)\s+)?(?:(?:(?:many\s+)?thanks|thank\s+(?:you|u)|thx|ty|cheers|ta|"
+        r"asante(?:\s+sana)?|shukran|dhanyavaa?d)"
         rf"(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+mate)?(?:{_THANKS_FOR})?\s+(?:and\s+)?)?"
         r"(?:bye(?:\s+bye)?|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
         r"later|laters|ttyl|good\s+night|goodnight|night(?:\s+night)?|nite(?:\s+nite)?|nighty\s+night|gn|farewell|gtg|g2g|"
@@ -189,7 +192,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:\s+(?:no|o+|wait|actually|sorry|keep\s+it|don'?t(?:\s+do\s+(?:that|it))?|dont|do\s+not(?:\s+do\s+(?:that|it))?|"
         r"thanks|"
         r"thank\s+you|(?:leave|keep)\s+(?:it|them|those|that)(?:\s+(?:alone|be|as\s+(?:it\s+is|they\s+are|is)))?|"
-        r"not\s+that|never\s+mind|not\s+that\s+one|wrong\s+one|hold\s+on|a\s+sec(?:ond)?|"
+        r"not\s+that|never\s+mind|not\s+that\s+one|wrong\s+one|hold\s+on|hang\s+on|a\s+sec(?:ond)?|"
         r"a\s+moment))*$", X)),
     ("help", re.compile(
         rf"^{_CONFUSED}?(?:help(?:\s+me)?(?:\s+please)?|i\s+need\s+help|can\s+you\s+help(?:\s+me)?|what\s+can\s+(?:you|u)\s+(?:even\s+|actually\s+|really\s+)?do"
@@ -213,14 +216,16 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 
 # Filler around an act: "hmm wait, bring it back", "actually, forget it", "actually no, keep it", "no thanks".
-_COURTESY = re.compile(r"^(?:(?:please|pls|plz|ok|okay|so|um+|uh+|hmm+|sorry|excuse\s+me|actually|wait|"
+_COURTESY = re.compile(r"^(?:(?:please|pls|plz|ok|okay|so|and|um+|uh+|hmm+|sorry|excuse\s+me|actually|wait|"
                        r"(?:can|could|would)\s+(?:you|u)(?:\s+(?:please|pls|just))?)\s+)+"
                        rf"|\s+(?:please|pls|plz|thanks|thank\s+you|thx|{VOCATIVE_WORDS})$", X)
 
 
 # "wait no, bring it back", "oh no put it back": dismay in front of an undo (alone, "no" is a deny).
+# ("aii", "eish", "aiyo", "oh dear": dismay as said in East and South Africa, India, or by the English)
 _DISMAY = re.compile(r"^(?:(?:no|nope|nah|oh|oops|ugh|hmm+|wait|whoa|dang|damn|crap|shoot|lol|lmao|haha+|jk|j/k|"
-                     r"just\s+kidding|nvm|never\s*mind|actually|argh+|sorry)\s+)+", X)
+                     r"just\s+kidding|nvm|never\s*mind|actually|argh+|sorry|ai+|aiyo+|aiya+|ay+|eish|haiya+|dear|"
+                     r"oh\s+dear|oh\s+my)\s+)+", X)
 # "wait no that's not done yet, undo": the undo said last, after the reason.
 _UNDO_LAST = re.compile(r"\b(?:undo|revert)(?:\s+(?:it|that|this|please|pls))?$", X)
 
@@ -302,7 +307,7 @@ def conversation_act(squashed: str) -> Reading | None:
 _LAST_PART = re.compile(r"\s*[,;:.!?…]+\s*|\s+-\s+|\s+(?:so|pls|please)\s+(?=(?:undo|put|bring|take)\b)", X)
 
 
-_UNDO_WORD = re.compile(r"\b(?:undo|revert|reverse|roll\s*back|back|wrong|mistake|not\s+what)\b", X)
+_UNDO_WORD = re.compile(r"\b(?:undo|revert|reverse|restore|roll\s*back|back|wrong|mistake|not\s+what)\b", X)
 
 
 def undo_said_last(text: str, squash: Callable[[str], str]) -> Reading | None:
@@ -310,7 +315,7 @@ def undo_said_last(text: str, squash: Callable[[str], str]) -> Reading | None:
     parts = [p for p in _LAST_PART.split(text.strip()) if p.strip()]
     if len(parts) < 2:
         return None
-    last = _DISMAY.sub("", squash(parts[-1])).strip()
+    last = _DISMAY.sub("", _COURTESY.sub("", squash(parts[-1]))).strip()  # "… please could you restore it?"
     if _UNDO_WORD.search(last) and _ACT_PATTERN["undo"].match(last):  # a bare "oops" aside is no undo
         return act("undo", 0.9, "The reason, then an undo: revert the last change.", _undo_params(last))
     return None

@@ -27,6 +27,8 @@ OTHER_ASSISTANT = re.compile(r"^(?:hey|hi|hello|ok(?:ay)?|yo)[\s,]+(?:google|sir
 LEAD_FILLER = re.compile(
     rf"^(?:(?:hey|hi|hello|ok(?:ay)?|yo)[\s,]+{ASSISTANT_NAME}\b[\s,!.]*|(?:please|pls|plz|kindly)\s+to\s+(?=\w)|(?:hey|hi|hello|ok(?:ay)?|so|um+|uh+|well|yo|alright|right|now|also|and|then|oh|oops|actually|"
     r"please|pls|plz|kindly|abeg|quickly|hmm+)\b[\s,!.]*"
+    # "n make it high priority": "and", typed short, before a command
+    r"|n\s+(?=(?:make|add|move|mark|tick|cross|delete|remove|change|set|put|push|bump|rename|show|list|remind|undo)\b)"
     r"|(?:can|could|would|will|cna|cn|coud|cud|culd|wud|wld)\s+(?:you|u|yu|yuo)(?:\s+please|\s+pls|\s+plz)?\s+"
     r"|would\s+you\s+mind\s+"
     # "would you be so kind as to remove …", "be a dear and add …": old-fashioned courtesy before the command
@@ -50,7 +52,7 @@ NEED_PREAMBLE = re.compile(
     r"^(?:(?:i\s+)?(?:must|should)\s+not\s+forget\s+to|(?:do\s+not|don'?t|dont)\s+forget\s+to"
     r"|(?:i|we)'?d\s+better|(?:i|we)\s+had\s+better"
     r"|(?:i|we)\s+(?:really\s+|also\s+|still\s+|definitely\s+)?"
-    r"(?:need|needs|ned|neeed|nead|have|has|hav|hafta|haveta|gotta|gota|gtta|got|must|should|shud|ought|had\s+better|"
+    r"(?:need|needs|ned|neeed|nead|have|has|hav|hafta|haveta|gotta|gota|gtta|got|must|should(?!\s+(?:like|love)\b)|shud|ought|had\s+better|"
     r"'d\s+better|d\s+better|better)"
     r"(?:\s+to|\s+2)?|(?:i|we)'ve\s+got\s+to|(?:i|we)\s+got\s+to|(?:i'?m|i\s+am)\s+(?:going|supposed)\s+to"
     r"|needs?\s+(?:to|2)|ha(?:ve|s)\s+(?:to|2)|hafta|gotta|gota|got\s+(?:to|2)|must|should|ought\s+to"
@@ -71,7 +73,9 @@ MUSING = re.compile(
 )
 # An aside after the task in a rambling message ("..., it's been a mess for months so can you add that").
 ASIDE = re.compile(r",\s+(?:it'?s|its|it\s+(?:has|was|is)|because|cause|cos|coz|since|which|but|so)\b.*$", X)
-WANT_PREAMBLE = re.compile(r"^(?:i\s+(?:want|wanna|would\s+like|'d\s+like|d\s+like)(?:\s+to)?|i'd\s+like\s+to)\s+", X)
+# "I should like to remove …", "I'd love to add …": the politer and the keener forms too
+WANT_PREAMBLE = re.compile(r"^(?:i\s+(?:want|wanna|would\s+like|should\s+like|'d\s+like|d\s+like|would\s+love|"
+                           r"'d\s+love)(?:\s+to)?|i'd\s+like\s+to)\s+", X)
 OUT_OF = re.compile(r"^(?:we'?re|we\s+are|i'?m|i\s+am|we|i)\s+(?:all\s+|completely\s+)?(?:out\s+of|ran\s+out\s+of|"
                     r"running\s+(?:low\s+on|out\s+of))\s+(?P<rest>.+)$", X)
 
@@ -163,9 +167,9 @@ ORDINAL_WORDS = {
 
 # Status words (list filters and bulk references).
 PENDING_WORDS = re.compile(
-    r"\b(?:left|pending|open|remaining|outstanding|unfinished|incomplete|undone|active|still|"
+    r"\b(?:left|pending|open|remaining|remains?|outstanding|unfinished|incomplete|undone|active|still|"
     r"not\s+(?:yet\s+)?(?:done|finished|completed?)|haven'?t|have\s+not|yet\s+to|to\s+go|todo\s+still|"
-    r"(?:have|has|need|needs|got|gotta)\s+(?:to\s+)?(?:get\s+)?(?:done|finished|do|finish)|to\s+get\s+done)\b",
+    r"(?:have|has|need|needs|got|gotta)\s+(?:to\s+)?(?:get\s+)?(?:done|finished|do|finish)|to\s+get\s+done|to\s+be\s+done)\b",
     X,
 )
 COMPLETED_WORDS = re.compile(

@@ -42,10 +42,11 @@ PRONOUN_RE = re.compile(r"^(?:it|that|this|thats|thts|dat|her|him|them\s+one|tha
                         r"this\s+thing|the\s+task|the\s+thing|the\s+item|that\s+reminder|it\s+too|that\s+too|"
                         # "the task itself should be due the 1st too": the task, not its reminder
                         r"(?:the|that|this)\s+(?:task|thing|item|one)\s+itself|it\s+itself|the\s+actual\s+task)$", X)
+# ("me" as said for "my" in Ireland, Britain and Nigeria: "clear out all me done ones")
 _ALL_FILLER = frozenset(
     words(
         """
-        all everything every of them the my tasks task ones one items item todos todo to-dos list whole
+        all everything every of them the my me tasks task ones one items item todos todo to-dos list whole
         entire on i i've ive that which are is have has been just already so far stuff things thing ones off
         literally basically pretty much today tonight now that's thats what's whats
         """

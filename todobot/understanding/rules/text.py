@@ -62,7 +62,8 @@ _SPOKEN_STOP = re.compile(r"\s+(full\s+stop|question\s+mark)(?=\s|$)[.?]?", re.I
 # "When is the prescription reminder for, dear?", "cheers mate": who is spoken to, after a comma, is no task word
 # "no ma", "thank you sir", "tnx bro": respectful or friendly address, as said in Nigeria, India or anywhere
 VOCATIVE_WORDS = (r"(?:dear|love|luv|mate|pet|hun|hon|honey|sweetie|darling|pal|buddy|bro|bruv|dude|chief|boss|sir|"
-                  r"ma|ma'?am|madam|fam)")
+                  # "yes chef": a kitchen answers its head cook so
+                  r"chef|guv|guvnor|ma|ma'?am|madam|fam)")
 _VOCATIVE = re.compile(rf"\s*,\s*{VOCATIVE_WORDS}(\W*)$", re.IGNORECASE)
 
 

@@ -46,7 +46,7 @@ ADD_CUES: tuple[Cue, ...] = (
         # "add back email parents …": put on the list again, "back" is no part of the title ("add back pain physio" is)
         rf"^(?P<cue>add|ad|addd|adda)\b(?:\s+back\b(?=\s+\S)(?!\s+(?:pain|ache|garden|door|yard|fence|gate|wall|room|"
         rf"seat|porch|tyres?|lights?|step|massage|exercises?|stretch(?:es)?|up)\b))?(?:\s+(?:a|an|another|one\s+more)\s+(?:new\s+)?{_NOUN}s?\b{_AFTER}?"
-        rf"|\s+(?:new\s+)?{_NOUN}s?\b{_AFTER}?|\s*(?::|-)\s*|\s+)?", X)),
+        rf"|\s+(?:new\s+)?{_NOUN}s?\b{_AFTER}?|\s*(?::|-|\.)\s*|\s+)?", X)),
     Cue("create a task", re.compile(
         rf"^(?P<cue>create|make|save|log|record|start|set\s+up|enter|insert|write|put\s+in|new)\s+(?:me\s+)?"
         rf"(?:(?:a|an|another|one\s+more)\s+)?(?:new\s+)?{_NOUN}s?\b{_AFTER}?", X)),

@@ -40,6 +40,10 @@ DELETE_CUES: tuple[Cue, ...] = (
     Cue("don't need", re.compile(
         r"^(?:i\s+|we\s+)?(?P<cue>don'?t|do\s+not|no\s+longer)\s+need\s+(?:to\s+do\s+)?(?P<ref>.+?)"
         r"(?:\s+(?:any\s*more|anymore))?$", X)),
+    # "footer. delete.", "gym thing - remove": the task's name, then the verb, in a hurry
+    Cue("X. delete", re.compile(
+        r"^(?P<ref>(?:the\s+|that\s+|my\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3})\s*[.:-]+\s*"
+        r"(?P<cue>delete|remove|bin|scrap|ditch|nuke|del)(?:\s+(?:it|that|pls|please))?[.!]*$", X)),
     Cue("no longer needed", re.compile(
         r"^(?P<ref>.+?)\s+(?:is|are|'s)\s+(?P<cue>no\s+longer\s+(?:needed|necessary|relevant)|not\s+needed"
         r"(?:\s+any\s*more)?|obsolete|irrelevant|cancell?ed)$", X)),

@@ -27,7 +27,7 @@ _WEAK_LIST_REST = re.compile(r"^\s*(?:all|my|the|our|a|list|current|what|what's|
 _ALL_REST = re.compile(r"^\s*(?:all|everything|it\s+all|them\s+all|all\s+of\s+(?:it|them))"
                        r"(?:\s+(?:please|pls|plz|again|now))?\s*$", X)
 LIST_QUESTION = re.compile(
-    r"^(?:what(?!\s+an?\s)|wat|wht|whats|wats|wots|whts|what's|what're|which|how\s+many|how\s+much|any|anything|do\s+i\s+have|have\s+i|"
+    r"^(?:what(?!\s+an?\s)|wat|wht|wot|wut|whats|wats|wots|whts|what's|what're|which|how\s+many|how\s+much|any|anything|do\s+i\s+have|have\s+i|"
     r"is\s+there|are\s+there|is\s+anything|is\s+something|did\s+i|what\s+else)\b(?P<rest>.*)$", X)
 _LIST_CUE = re.compile(
     rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
@@ -52,9 +52,10 @@ LIST_BARE = re.compile(
 # A question that is only a status word ("what's open right now?", "pending?", "anything still outstanding?"): in a
 # to-do chat it can only mean the list, however sure the public corpora make "what is open" a shop's hours.
 _STATUS_QUESTION = re.compile(
-    r"^(?:(?:so|and|ok|okay)\s+)?(?:(?:what|wat|whats|what's|what\s+is|what\s+are|what're|anything|is\s+anything|"
+    r"^(?:(?:so|and|ok|okay)\s+)?(?:(?:what|wat|wot|whats|what's|what\s+is|what\s+are|what're|anything|is\s+anything|"
     r"is\s+there\s+anything|any(?:thing)?\s+else)\s+)?(?:(?:still|currently|left|else)\s+)?"
-    r"(?:open|pending|outstanding|unfinished|incomplete|not\s+done|left|remaining)"
+    # "what remains (to be done)": the verb said for what is left
+    r"(?:open|pending|outstanding|unfinished|incomplete|not\s+done|left|remaining|remains?(?:\s+to\s+(?:be\s+)?do(?:ne)?)?)"
     r"(?:\s+(?:still|right\s+now|rn|atm|at\s+the\s+moment|now|today|for\s+today|then))?\s*[?.!]*$", X)
 
 # Questions about whether something is on the list: a search, never a new task ("did I add eggs already?").
@@ -184,6 +185,8 @@ _GENERIC_TAIL = re.compile(r"(?<=\w)\s+(?:stuff|things?|ones?|tasks?|bits|busine
 # when the question is asked, not what it is about: "… for the bathroom now", "… about the car still"
 _NOW_TAIL = re.compile(r"(?<=\w)(?:\s+(?:now|still|then|atm|at\s+the\s+moment|right\s+now|as\s+of\s+now|any\s*more))+$",
                        X)
+# "find tasks about the harvest pls": the courtesy at the end is not searched for
+_POLITE_END = re.compile(r"(?:[\s,]+(?:please|pls|plz|thanks|thx|ta|cheers))+\W*$", X)
 _AFTER_QUESTION = re.compile(r"\s*[?!]+\s*|\.\s+")
 _ON_LIST_END = re.compile(rf"\s+{_ON_LIST}\b.*$", X)
 
@@ -210,7 +213,7 @@ def _when_is_it(masked: str, env: Env) -> list[Reading] | None:
 
 def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
     """"is milk on my list?" / "did I add eggs already?": a list question with the searched words."""
-    found = first_match(SEARCH_CUES, masked)
+    found = first_match(SEARCH_CUES, _POLITE_END.sub("", masked))
     if found is None:
         return None
     cue, m = found
@@ -320,7 +323,8 @@ _OVERDUE_ASKED = re.compile(
 # "find tasks about meetings", "search my list for the dentist": a search the database answers.
 # "find any tasks with meeting in them": the word searched for, said inside the tasks
 _FIND = re.compile(
-    rf"^(?:find|{SEARCH}|look\s+up|look|lookup)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*(?:{LIST_NOUN}|ones|anything|"
+    rf"^(?:find|{SEARCH}|look\s+up|look|lookup|show(?:\s+me)?|pull\s+up)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*"
+    rf"(?:{LIST_NOUN}|ones|anything|"
     rf"everything)\s+(?:about|for|with|mentioning|matching|containing|related\s+to|on|called|named)\s+(?P<q>.+?)"
     r"(?:\s+in\s+(?:them|it|the\s+(?:title|name)s?))?$"
     rf"|^(?:{SEARCH}|look\s+through|check)\s+(?:my\s+|the\s+)?{LIST_NOUN}\s+for\s+(?P<q2>.+)$"
@@ -484,7 +488,7 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if "query" not in found[0].params:  # "do i have anything for tomorrow": a day, not a search
             found[0].params.update(list_filters(masked, env))
         return found
-    find = _FIND.match(masked)
+    find = _FIND.match(_POLITE_END.sub("", masked))
     if find:
         said = next((group(text, find, name) for name in ("q", "q2", "q3", "q4", "q5") if group(text, find, name)), "")
         query = title_words(said)

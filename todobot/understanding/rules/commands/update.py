@@ -44,7 +44,8 @@ UPDATE_CUES: tuple[Cue, ...] = (
     Cue("change the field", re.compile(
         rf"^(?:change|update|edit|modify|set)\s+(?P<ref>.+?)(?:'s)?\s+{_FIELD}{_TO}(?P<new>.+)$", X)),
     Cue("rename", re.compile(
-        r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?P<ref>.+?)\s+(?:to|as|into)\s*:?\s+"
+        # "rename 2 -> fix onboarding bug": an arrow said for "to"
+        r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?P<ref>.+?)(?:\s+(?:to|as|into)\s*:?|\s*(?:-+>|=>|→))\s+"
         r"(?P<new>.+)$", X)),
     Cue("rename", re.compile(
         r"^(?:rename|retitle|reword)\s+(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?P<new>.+)$", X)),
@@ -54,8 +55,8 @@ UPDATE_CUES: tuple[Cue, ...] = (
         r"(?P<new>.+)$", X)),
     # "edit #3: pick up the kids at 4", "change the dentist one: dentist at 3:30"
     Cue("edit to", re.compile(
-        r"^(?:edit|change|update|rename|fix)\s+(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+|(?:the|my)\s+"
-        r"(?:[\w'-]+\s+){1,4}(?:one|task))\s*(?::|-|–|=>|->)\s*(?P<new>\S.*)$", X)),
+        r"^(?:edit|change|update|rename|fix)\s+(?P<ref>#?\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+|(?:the|my)\s+"
+        r"(?:[\w'-]+\s+){1,4}(?:one|task))\s*(?::|-|–|=>|-+>|→)\s*(?P<new>\S.*)$", X)),
     Cue("fix the typo", re.compile(
         r"^(?:fix|correct)\s+(?:the\s+|a\s+)?(?:typo|spelling|title|name|mistake|wording)\s+(?:in|of|on)\s+(?P<ref>.+?)(?:\s*[,;]|\s+-)?\s*"
         r"(?:(?:it\s+)?should\s+(?:say|read|be)\s+(?P<new>.+))?$", X)),
