@@ -6,6 +6,7 @@ close race returns the candidates so the validate node can ask; nothing close re
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -34,8 +35,27 @@ def normalise(text: str) -> str:
 
 
 def stems(text: str) -> set[str]:
-    """The stems of a title's or a reference's identifying words."""
-    return {stem(w) for w in normalise(text).split()}
+    """The stems of a title's or a reference's identifying words ("ciara's present": ciara, present)."""
+    return {stem(w) for w in normalise(re.sub(r"['’]s\b", "", text)).split()}
+
+
+def _said_in(said: set[str], title: set[str]) -> set[str]:
+    """The words said that the title has: the same stem, or a short form of its word ("prep" of "prepare")."""
+    return {w for w in said if w in title or (len(w) >= 4 and any(t.startswith(w) for t in title))}
+
+
+def _best_worded(said: set[str], contenders: list[dict[str, Any]],
+                 title_stems: dict[str, set[str]]) -> list[dict[str, Any]]:
+    """Of titles near the words said, the one that has the most of them ("ciara's present": "Buy ciara a present",
+    not "Sort out Ciara's 40th party"); on a tie, the one title made only of words said ("the CD register check":
+    "Check the CD register", not "… balances"). All of them when still tied: the user is asked."""
+    had = {t["id"]: len(_said_in(said, title_stems[t["id"]])) for t in contenders}
+    most = max(had.values(), default=0)
+    best = [t for t in contenders if had[t["id"]] == most] if most else contenders
+    if len(best) > 1:
+        whole = [t for t in best if not title_stems[t["id"]] - said]
+        best = whole if len(whole) == 1 else best
+    return best
 
 
 @dataclass
@@ -79,6 +99,8 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
         # "the gas bill" among "Pay the gas bill" and "Pay the water bill": the one title with every word said.
         whole = [t for t in contenders if said <= title_stems[t["id"]]]
         contenders = whole if len(whole) == 1 else contenders
+    if len(contenders) > 1:
+        contenders = _best_worded(said, contenders, title_stems)
     if len(contenders) > 1 and verb:  # "i told the landlord": "Tell the landlord", not "Call the landlord"
         doing = [t for t in contenders if verb in utils.default_process(t["title"]).split()]
         contenders = doing if len(doing) == 1 else contenders

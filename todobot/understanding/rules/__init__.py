@@ -223,7 +223,7 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         after = _read_clauses(body[pivot.end():], env)
         if any(r.explicit and r.intent not in _NON_TASK for r in after):
             return after
-    topical = _topic_then_command(body, env)
+    topical = _topic_then_command(body, env) or _task_then_said_of_it(body, env)
     if topical:
         return topical
     slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
@@ -264,6 +264,36 @@ def _topic_then_command(text: str, env: Env) -> list[Reading] | None:
         for r in readings:
             if r.intent == "add_task" and r.params.get("title") and not r.params.get("description"):
                 r.params["description"] = topic.group("topic").strip()
+    return readings
+
+
+# "the bins - my neighbour does them now so stop repeating that one": a task named, a dash, then what to do with it
+_NAMED_THEN_DASH = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh)[\s,]+)*"
+                              r"(?P<ref>(?:the|my|that|#)\s*(?:[\w'&-]+\s+){0,4}[\w'&-]+)"
+                              r"\s+[-–—]+\s+(?P<rest>\S.*)$", re.IGNORECASE)
+
+
+_WHY_THEN_SO = re.compile(r"^[^.!?]+?(?:[,.;]\s*|\s+)so\s+(?P<asked>\S.*)$", re.IGNORECASE)
+
+
+def _task_then_said_of_it(text: str, env: Env) -> list[Reading] | None:
+    """"the bins - my neighbour does them now on tuesdays so stop repeating that one and stop the reminder": the
+    task named before the dash is the "it"/"that one" of every change after it, whatever reason comes between.
+    Only when every change after the dash is said of "it": a change naming a task of its own is left alone."""
+    m = _NAMED_THEN_DASH.match(text.strip())
+    if not m or explicit_command(m.group("ref"), env) or _SOMEONE_DID.match(m.group("ref")):
+        return None  # "the school rang - they want it pushed back": news, not a task named
+    refs = parse_refs(m.group("ref"))
+    if len(refs) != 1 or refs[0]["kind"] not in ("title", "number"):
+        return None
+    rest = m.group("rest")  # type: ignore[union-attr]
+    why = _WHY_THEN_SO.match(rest)  # "my neighbour does them now, so stop repeating it": the request after "so"
+    readings = _read_clauses(why.group("asked") if why and explicit_command(why.group("asked"), env) else rest, env)
+    edits = [r for r in readings if r.intent not in _NON_TASK]
+    if not edits or any(r.intent == "add_task" or (r.ref or {}).get("kind") != "pronoun" for r in edits):
+        return None
+    for r in edits:
+        r.params["task_ref"] = dict(refs[0])
     return readings
 
 

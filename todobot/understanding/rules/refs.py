@@ -36,7 +36,9 @@ MULTI_NUMBER_RE = re.compile(rf"^(?:the\s+)?(?:{_PREFIX}\s*)?#?\s*\d{{1,5}}(?:\s
                              rf"(?:{_PREFIX}\s*)?#?\s*\d{{1,5}})+$", X)
 ORDINAL_RE = re.compile(rf"^(?:the\s+)?(?P<o>{alt(list(ORDINAL_WORDS))}|\d{{1,3}}(?:st|nd|rd|th))"
                         rf"(?:\s+(?:one|task|item|todo|entry|thing)s?)?(?:\s+(?:on|in)\s+(?:the|my)\s+list)?$", X)
-PRONOUN_RE = re.compile(r"^(?:it|that|this|thats|thts|dat|her|him|them\s+one|that\s+one|this\s+one|the\s+one|"
+PRONOUN_RE = re.compile(r"^(?:it|that|this|thats|thts|dat|her|him|them\s+one|"
+                        # "cancel its reminder", "stop the reminder": of the task talked about
+                        r"its|it'?s|it'?s\s+own|its\s+own|the|that\s+one|this\s+one|the\s+one|"
                         r"that\s+task|this\s+task|"
                         r"that\s+item|this\s+item|the\s+same\s+one|same\s+one|the\s+latter|that\s+thing|"
                         r"this\s+thing|the\s+task|the\s+thing|the\s+item|that\s+reminder|it\s+too|that\s+too|"
@@ -176,6 +178,10 @@ _NUMBER_THEN_WHY = re.compile(r"^(?:#\s*|(?:task|number|no\.?|item)\s*#?\s*)?(?P
                               r"never|not)\b)", X)
 
 
+# A task's number said with '#' among words describing it ("#11 the call mum one", "#1's"); "task 3" needs the '#'
+_NUMBER_IN_WORDS = re.compile(r"(?<![\w#])#\s?(\d{1,5})(?!\d|[:.]\d)", X)
+
+
 # "the done ones except #2", "everything overdue apart from the rent": a bulk reference, then the tasks left out
 # The words that leave tasks out of several ("except", "apart from"): here and in a yes with exceptions
 LEAVING_OUT = r"except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|excluding|but\s+not|bar|save\s+for"
@@ -234,6 +240,10 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
         if 2 <= count <= 10:
             last = first_n.group("end").lower() in ("last", "bottom")
             return [_dump(TaskRef(kind="ordinal", value=i - count - 1 if last else i)) for i in range(1, count + 1)]
+    named = _NUMBER_IN_WORDS.findall(text)
+    if len(named) == 1 and not re.search(r"\band\b|,|&", text, X) and not NUMBER_RE.match(text):
+        # "#11 the call mum one", "the call mum task #11": the number said outright is the task meant
+        return [_dump(TaskRef(kind="number", value=int(named[0])))]
     said_why = _NUMBER_THEN_WHY.match(text)
     if said_why:  # "35 thats not a real task", "#4 its a duplicate": that number, then why
         return [_dump(TaskRef(kind="number", value=int(said_why.group("n"))))]

@@ -83,6 +83,15 @@ _FINE = re.compile(
     r"[\s,.;-]+)?"
     rf"(?P<level>normal|medium|low|high)(?:[\s-]+{_PRIO})?\s*(?:is|would\s+be|will\s+be|'s|s)\s+(?:fine|ok|okay|good|enough|"
     r"plenty)(?:\s+(?:for\s+(?:it|that|now)|then|tbh))*[.!]*$", X)
+# "its not low priority anymore, bikes sell out too. medium", "the gym one isn't high priority any more - low":
+# the level it had denied, then (after any reason) the level it has now
+_NO_LONGER = re.compile(
+    _AND + r"(?:(?P<it>it'?s|its|it\s+is|that'?s|thats|that\s+is)\s+(?:not|no\s+longer)|"
+    r"(?P<ref>[^,;.!?]+?)\s+(?:is\s+not|is\s+no\s+longer|isn'?t|'s\s+not|s\s+not))\s+"
+    rf"(?:an?\s+)?(?:{_LEVEL})(?:\s+(?:any\s*more|now))?(?:\s*[,;.!-]+\s*[^,;.!?]*?)??\s*[,;.!-]+\s*"
+    rf"(?:(?:make\s+it|set\s+it\s+to|put\s+it\s+(?:on|at)|now|so|it'?s|its)\s+)?(?:an?\s+)?"
+    rf"(?P<level>(?:high|top|medium|med|mid|normal|low)(?:[\s-]+{_PRIO})?|p[1-4]|urgent|important)"
+    rf"{_PLEASE}\s*[.!]*$", X)
 # "#3 p2", "task 4 high", "2 → low": a number and a level, nothing else
 _NUMBERED = re.compile(
     r"^(?P<ref>(?:#|task\s*#?|no\.?\s*|number\s+)\s*\d{1,4})\s*(?:to|->|→|=|:|-|is)?\s*"
@@ -148,6 +157,12 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _FINE.match(masked)
     if m:
         return _edit([{"kind": "pronoun"}], phrase_level(m.group("level")), "A level said to be fine for the task.")
+    m = _NO_LONGER.match(masked)
+    if m:
+        raw_ref = "" if m.group("it") else ref_group(text, m)
+        refs = parse_refs(raw_ref) if raw_ref else [{"kind": "pronoun"}]
+        if refs and (raw_ref == "" or len(raw_ref.split()) <= 6):
+            return _edit(refs[:1], phrase_level(m.group("level")), "A priority it had no longer, then the new one.")
     m = _OF_IT.match(masked)
     if m:
         level = phrase_level(m.group("level") or m.group("level2"))
