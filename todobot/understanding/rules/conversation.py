@@ -147,7 +147,10 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|keep\s+(?:it|both|them|those)(?:\s+(?:as\s+(?:is|it\s+is|they\s+are)|the\s+same|how\s+it\s+was|on\s+(?:there|"
         r"the\s+list|my\s+list)))?))*$", X)),
     ("undo", re.compile(
-        rf"^(?:oops\s+|oh\s+no\s+|wait\s+)?(?:undo|revert|roll\s*back|reverse|restore)(?:\s+{_UNDO_WHAT})*$"
+        rf"^(?:oops\s+|oh\s+no\s+|wait\s+)?(?:undo|revert|roll\s*back|reverse|restore)(?:\s+{_UNDO_WHAT})*"
+        # "undo sorry fat fingers", "undo my bad wrong one": an apology after it
+        r"(?:\s+(?:sorry|soz|my\s+bad|oops|whoops|apologies)(?:\s+(?:fat\s+fingers?|wrong\s+(?:one|task|button|thing)|"
+        r"mis-?clicked|mis-?typed|typo|(?:that\s+was\s+)?(?:a\s+|my\s+)?mistake|my\s+bad|about\s+that))*)?$"
         r"|^(?:no\s+)?(?:that\s+was\s+(?:wrong|a\s+mistake|not\s+what\s+i\s+(?:meant|said|asked(?:\s+for)?))|that'?s\s+wrong"
         r"|thats\s+not\s+what\s+i\s+(?:meant|said|asked(?:\s+for)?)|that'?s\s+not\s+what\s+i\s+(?:meant|said|asked(?:\s+for)?)"
         r"|oops|wrong)\s*,?\s*"
@@ -169,9 +172,10 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         # Indian English: "do the needful" (do what is asked), "kindly proceed"
         r"(?:(?:please|pls|kindly)\s+)?(?:do\s+the\s+needful|proceed)|"
         r"affirmative|absolutely|definitely|of\s+course|please\s+do|do\s+it|go\s+ahead|go\s+for\s+it|sounds\s+good|"
-        r"yes\s+please|(?:that'?s|that\s+is)\s+right|exactly|indeed|sure\s+thing|why\s+not|go\s+on|"
+        r"yes\s+please|(?:that'?s|that\s+is)\s+right|exactly|indeed|certainly|by\s+all\s+means|very\s+well|"
+        r"sure\s+thing|why\s+not|go\s+on|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?)"
-        r"(?:\s+(?:yes|yep|yeah|yup|ja|si|oui|ji|o|ok(?:ay)?|absolutely|definitely|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|then|"
+        r"(?:\s+(?:yes|yep|yeah|yup|ja|si|oui|ji|o|ok(?:ay)?|absolutely|definitely|certainly|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|then|"
         r"obviously|obvs|duh|lol|haha+|ofc|for\s+sure|of\s+course|totally|100%?|thx|ty|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|do\s+am|"
         r"(?:(?:please|pls|kindly)\s+)?(?:do\s+the\s+needful|proceed)|do|thanks|thank\s+(?:you|u)|"

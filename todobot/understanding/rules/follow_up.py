@@ -198,6 +198,8 @@ def date_fixed(text: str, env: Env, read: Callable[[str], list[Reading]]) -> lis
     intent = (last or {}).get("intent")
     if intent not in _DATE_SET or not _FIX_LEAD.match(text.strip()):
         return None  # after "complete 2", "sorry i meant 3" is another task, not a date
+    if env.context and env.context.pending_slot in ("due", "when"):
+        return None  # "That date has passed — did you mean …?" "ugh. dec 3": the answer, not a fix of the last edit
     pieces = [p.strip() for p in THEN_WHY.split(text.strip()) if p and p.strip(" .!")]
     meant = None
     for piece in pieces:

@@ -41,6 +41,8 @@ PRONOUN_RE = re.compile(r"^(?:it|that|this|thats|thts|dat|her|him|them\s+one|"
                         r"its|it'?s|it'?s\s+own|its\s+own|the|that\s+one|this\s+one|the\s+one|"
                         r"that\s+task|this\s+task|"
                         r"that\s+item|this\s+item|the\s+same\s+one|same\s+one|the\s+latter|that\s+thing|"
+                        # Indian English: "kindly mark the same as high priority", "please delete the same"
+                        r"the\s+same|"
                         r"this\s+thing|the\s+task|the\s+thing|the\s+item|that\s+reminder|it\s+too|that\s+too|"
                         # "the task itself should be due the 1st too": the task, not its reminder
                         r"(?:the|that|this)\s+(?:task|thing|item|one)\s+itself|it\s+itself|the\s+actual\s+task)$", X)

@@ -35,7 +35,14 @@ def clean(text: str) -> str:
     text = _SPOKEN_STOP.sub(lambda m: "?" if m.group(1).lower().startswith("q") else ".", text)
     if "1" in text:
         text = _unnumbered(text)
+    text = _DIALECT_QUESTION.sub(lambda m: _DIALECT_WORDS[m.group(1).lower()], text)
     return _VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip())
+
+
+# A question word said in dialect, at the start: "owt overdue?" (Northern English: anything), "wetin remain for this
+# week" (Nigerian Pidgin: what). Only there, so a title keeps its words.
+_DIALECT_QUESTION = re.compile(r"^(owt|wetin|wetin\s+dey)\b(?=\s+\w)", re.IGNORECASE)
+_DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is"}
 
 
 # "three things: 1) order the stock 2) book the lift 3) sort the rota": a numbered list said in one line

@@ -30,7 +30,7 @@ LIST_QUESTION = re.compile(
     r"^(?:what(?!\s+an?\s)|wat|wht|wot|wut|whats|wats|wots|whts|what's|what're|which|how\s+many|how\s+much|any|anything|do\s+i\s+have|have\s+i|"
     r"is\s+there|are\s+there|is\s+anything|is\s+something|did\s+i|what\s+else)\b(?P<rest>.*)$", X)
 _LIST_CUE = re.compile(
-    rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
+    rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|remains?|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
     r"get\s+done|(?:need|have|got)\s+(?:to|2)\s+do|needs?\s+(?:doing|to\s+be\s+done|done|sorting)|still|due|accomplish(?:ed)?|everything|anything|"
     r"finish|complete|did\s+i\s+(?:already\s+|just\s+)?do|have\s+on|got\s+on|get\s+through|up\s+next|"
     r"(?:ticked|crossed|checked|knocked)\s+off|unfinished|incomplete|undone|overdue|late|no\s+(?:due\s+)?dates?|"

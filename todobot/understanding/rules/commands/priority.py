@@ -14,6 +14,7 @@ import re
 
 from todobot.priority import level_of
 from todobot.understanding.rules.commands.matching import X, each_numbered, ref_group, with_refs
+from todobot.understanding.rules.lexicon import TASK_VERBS
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import is_specific, parse_refs
 from todobot.understanding.rules.text import VOCATIVE_WORDS
@@ -100,6 +101,18 @@ _NUMBERED = re.compile(
 _POINTED = re.compile(
     _AND + r"(?P<ref>(?:that|this)\s+one|the\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}?\s+one)\s+(?:to\s+|as\s+|on\s+)?"
     rf"(?P<level>(?:high|top|medium|low)[\s-]+{_PRIO}|p[1-4]){_PLEASE}\s*[.!]*$", X)
+# "insurance p1", "walk-in deep clean p2", "extraction hood whenever, low": a task's words and a level, the verb left
+# out (not "call mum p1": a verb first is a new task with its priority). When no task has those words, the dialogue
+# offers to add one (`or_add`), as it did before.
+_BARE = re.compile(
+    _AND + r"(?!(?:wh?[aou]t'?s?|wht'?s?|which|who|how|where|when|any|anything|everything|nothing|all|show|list|"
+    r"is|are|do|does|it|that|this|they|i|we|you|add|new|note|remind|tasks?|things?|both|each|them|those|these|"
+    r"gotta|got|gonna|wanna|want|remember|don'?t|dont|please|pls|kindly|let'?s|lets|try|going|must|need)\b)"
+    r"(?P<ref>[\w'&+-]+(?:\s+[\w'&+-]+){0,4}?)"
+    rf"(?:\s*[,:;-]?\s+(?P<level>p[1-4]|(?:high|top|medium|med|low)[\s-]+{_PRIO}|{_PRIO}\s*:?\s*(?:high|medium|low|[1-4]))"
+    # a bare level word only after a pause: "extraction hood whenever, low", "loft - low"
+    r"|\s*(?:\s(?:whenever|no\s+rush))?\s*[,;-]\s*(?P<level2>high|medium|low))"
+    rf"{_PLEASE}\s*[.!]*$", X)
 # "lower the priority of the christmas cards", "raise #2's priority", "no priority on #2 pls", "remove the priority
 # from the gym one": a step up or down, or none (a step from medium is one level; from none, up is medium)
 _STEP = re.compile(
@@ -192,6 +205,13 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if pattern in (_IS, _CAN_BE) and refs[0]["kind"] == "title" and len(raw_ref.split()) > 6:
             return None  # a long sentence with "is important" in it, not a task's name
         return _edit(refs, phrase_level(said), "Saying how important a task is edits it.")
+    m = _BARE.match(masked)
+    refs = parse_refs(ref_group(text, m)) if m else []
+    if len(refs) == 1 and refs[0]["kind"] == "title" and ref_group(text, m).split()[0].lower() not in TASK_VERBS:
+        level = phrase_level(m.group("level") or m.group("level2"))
+        if level:
+            return [Reading("update_task", {"task_ref": refs[0], "priority": level, "or_add": True}, CONFIDENCE,
+                            "A task's words and a priority: that task's priority (or, if none, a new task).")]
     return None
 
 

@@ -21,7 +21,7 @@ _WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
 # "… still on for next week?": when it is asked about, the reminder's own time answers it
 _SOON = (r"(?:for\s+|on\s+)?(?:next\s+w(?:ee)?k|this\s+w(?:ee)?k|next\s+time|tomorrow|tmrw|today|tonight|"
          rf"(?:this|next)\s+{_WEEKDAY})")
-_STILL = (r"(?:\s+(?:now|still|left|atm|right\s+now|at\s+the\s+moment|again|please|pls|plz|then|"
+_STILL = (r"(?:[\s,]+(?:now|still|left|atm|right\s+now|at\s+the\s+moment|again|please|pls|plz|then|"
           # "when is the restaurant reminder now in my time": shown in the user's own zone anyway
           r"in\s+my\s+(?:own\s+)?(?:local\s+)?time(?:\s*zone)?|my\s+time|local\s+time|"
           rf"{VOCATIVE_WORDS}))*")  # "what reminders have i got now dear": who is spoken to
@@ -35,7 +35,7 @@ _LIST_ALL = re.compile(
     rf"(?:(?:are\s+)?(?:my|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
     rf"{_REMINDERS}(?:\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+(?:still\s+)?(?:got|set|made|put\s+in|left)(?:\s+left)?|(?:i|we)'?ve\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
     r"(?:\s+up)?|(?:are\s+)?(?:active|live|current|running|pending|ongoing)|(?:are\s+)?scheduled|"
-    r"(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|still\s+set|still\s+on)))?"
+    r"(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|remain|still\s+set|still\s+on|still\s+there)))?"
     r"(?:\s+(?:set\s+up|set|going|running|on))?"
     rf"(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?(?:\s+(?:are\s+)?(?:repeating|recurring|repeat|recur)(?:\s+ones)?)?"
     r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|next\s+week|coming\s+up|later))?"
@@ -146,6 +146,9 @@ _CANCEL = re.compile(
     r"(?:stop|quit)\s+reminding\s+me\s+(?:about|of|to)\s+(?P<ref>.+?)"
     r"|(?:do\s+not|don'?t|dont)\s+remind\s+me\s+(?:about|of|to)\s+(?P<ref2>.+?)(?:\s+any\s*more)?"
     r"|no\s+more\s+(?:reminders?\s+(?:for|about|on|of)\s+(?P<ref3>.+?)|(?P<ref8>.+?)\s+reminders?)"
+    # "no need for the chicken reminder", "no need for a reminder about the bins any more"
+    rf"|no\s+need\s+for\s+(?:the\s+|my\s+|that\s+|a\s+)?(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref9>.+?)|"
+    rf"(?P<ref10>.+?)\s+{_REMINDERS})"
     # "i don't need the vet reminder anymore"
     rf"|(?:i\s+)?(?:don'?t|dont|do\s+not|no\s+longer)\s+(?:need|want)\s+(?:the\s+|my\s+|that\s+)?(?:{_REMINDERS}\s+"
     rf"(?:for|about|on|of)\s+(?P<ref6>.+?)|(?P<ref7>.+?)\s+{_REMINDERS})"
@@ -241,8 +244,8 @@ def cancel_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | No
     m = _CANCEL.match(masked)
     if not m:
         return None
-    raw = next(group(text, m, name) for name in ("ref", "ref2", "ref3", "ref4", "ref5", "ref6", "ref7", "ref8")
-               if group(text, m, name))
+    raw = next(group(text, m, name) for name in ("ref", "ref2", "ref3", "ref4", "ref5", "ref6", "ref7", "ref8", "ref9",
+                                                 "ref10") if group(text, m, name))
     refs = _task_refs(raw)
     return with_refs("cancel_reminder", refs, {}, 0.95, "The sentence stops a task's reminders.") if refs else None
 

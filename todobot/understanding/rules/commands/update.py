@@ -214,7 +214,8 @@ def _shift(m: re.Match[str]) -> dict[str, int]:
     return {unit: -count if earlier else count}
 
 
-_MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|if\s+possible|now|thanks|actually|tbh|from\s+now\s+on|"
+_MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|abeg|if\s+possible|now|thanks|actually|tbh|"
+                            r"from\s+now\s+on|"
                             r"(?:at\s+)?(?:the\s+)?same\s+time|not\s+(?:on\s+|at\s+)?(?:the\s+)?[\w:.]+(?:\s*[ap]m)?|\W)*$",
                             X)
 # "… not tuesday", "… instead of every 2 weeks": the date or repeat ruled out, said last
@@ -580,6 +581,39 @@ def _named_due_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     return with_refs("update_task", each_numbered(refs), found.due_params(), 0.9, "A task named, then when it is due.")
 
 
+# "invoices due wed", "puncture to thurs", "investor update email. due wed 9am", "car tax by friday": a task's
+# words and its new date, nothing else (no verb: "buy milk due friday" is an add). When no task has those words,
+# the dialogue offers to add one, as for "the big shop is due saturday" (`or_add`).
+_BARE_DUE = re.compile(
+    r"^(?:(?:and|also|oh|ok|okay|so|right)[\s,]+)*"
+    # not a question, a pronoun, a bulk word or a modal before a verb ("gotta pay the gas bill by thursday" adds)
+    r"(?!(?:wh?[aou]t'?s?|wht'?s?|which|who|when|how|where|any|show|list|do|does|anything|something|everything|"
+    r"nothing|stuff|all|both|each|them|those|these|it|that|this|they|he|she|i|we|you|everyone|tasks?|things?|mine|"
+    r"my\s+tasks|remind|reminders?|add|note|notes|needs?|should|must|has|have|is|are|can|could|will|would|gets?|got|"
+    r"gotta|gonna|wanna|want|remember|don'?t|dont|please|pls|kindly|let'?s|lets|try|going)\b)"
+    r"(?P<ref>[\w'&+-]+(?:\s+[\w'&+-]+){0,4}?)\s*[,.:;]?\s+"
+    r"(?:(?:is\s+|are\s+|'s\s+|now\s+)?due(?:\s+by|\s+on)?|to|by)\s+(?P<when>\S.*)$", X)
+
+
+def _bare_due_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    m = _BARE_DUE.match(masked)
+    if not m:
+        return None
+    raw_ref = group(text, m, "ref")
+    first = raw_ref.split()[0].lower()
+    if first in TASK_VERBS or re.search(r"\breminders?\b|\bones$", raw_ref, X) \
+            or extract_when(raw_ref, env.now, env.timezone) is not None:
+        return None  # "buy milk due friday" adds; "the dentist reminder to 10" moves a reminder; "… and bank ones
+        # to the 11th" ends a move said of two tasks
+    said = group(text, m, "when")
+    params = _date_value(said, _when_said(said, env), repeats=False)
+    refs = parse_refs(raw_ref)
+    if not params or not refs or refs[0]["kind"] != "title":
+        return None
+    return [Reading("update_task", {"task_ref": refs[0], **params, "or_add": True}, 0.9,
+                    "A task's words, then its new date: that task moves (or, if none, is offered as a new one).")]
+
+
 # "add a note to 10, 11 and 12", "put a note on the dentist one": a note for tasks named, its words still to come
 _NOTE_ASKED = re.compile(r"^(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:add|put|attach|write|stick)\s+"
                          r"(?:a\s+|an?\s+)?(?:note|comment)s?\s+(?:to|for|on)\s+(?P<ref>(?!.*(?::|\s[-–]\s|\bsaying\b|\bthat\s+says\b))\S.*?)"
@@ -602,7 +636,7 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     found = (_dated_edit_rule(text, masked) or _move_rule(text, masked, env) or _redate_rule(text, masked, env)
              or _retime_rule(text, masked, env) or _correction_rule(text, masked, env)
              or _clear_note_rule(text, masked) or _add_to_note_rule(text, masked) or _named_due_rule(text, masked, env)
-             or _note_asked_rule(text, masked))
+             or _note_asked_rule(text, masked) or _bare_due_rule(text, masked, env))
     if found:
         return found
     if not _UPDATE_GATE.search(masked):
