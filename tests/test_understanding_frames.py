@@ -1377,7 +1377,9 @@ def test_a_task_moved_by_someone_else_is_moved(text: str, ref: str, change: dict
     ("move the dentist to friday and make it urgent", {"priority": "high"}),
 ])
 def test_more_of_the_same_edit_after_and_is_kept(text: str, second: dict[str, Any]) -> None:
-    first, then = read(text).steps
+    said = read(text).steps  # one edit with both fields, or a second edit of the same task
+    first, then = said[0], said[-1]
+    assert len(said) <= 2
     assert then.intent == "update_task" and then.params["task_ref"] == first.params["task_ref"]
     assert {k: then.params.get(k) for k in second} == second
 

@@ -9,6 +9,7 @@ time) is its spec's `prepare`; "more" takes the filters and cursor the last list
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, tzinfo
 from typing import Any
 
@@ -21,6 +22,7 @@ from todobot.graph.context import Context
 from todobot.graph.idempotency import call_tools
 from todobot.graph.state import State
 from todobot.intents import spec_for
+from todobot.understanding.rules.refs import title_words
 
 BULK_MAX = 100  # tasks one bulk step changes (a bigger bulk says how many there are, and takes the first)
 LOOKUP_REFUSED = ("invalid_filter", "invalid_task_id")  # a look-up that can match nothing: no tasks, no failure
@@ -92,6 +94,8 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         step = await _bulk(step, ref, state, runtime)
     elif spec.wants_task(step) and ref and step.task is None:
         step = await _resolved(step, state, runtime)
+        if step.task is None and not step.unavailable:
+            step, plan = await _each_of_several(step, plan, state, runtime)
         if spec.destructive and step.task is not None and runtime.context.config.confirmation_required:
             step, plan = await _same_change_together(step, plan, state, runtime)
     if spec.reminders_of_task and step.task is not None and "reminders" not in step.params:
@@ -131,6 +135,31 @@ async def _resolved(step: Step, state: State, runtime: Runtime[Context]) -> Step
     )
     return step.model_copy(update={"task": TaskSummary.model_validate(found.task) if found.task else None,
                                    "candidates": _tasks(found.candidates), "closest": _tasks(found.closest)})
+
+
+# "the dj and cake", "blister packs and the christmas table booking", "the SOPs, CD register and fridge logs"
+_SEVERAL = re.compile(r"\s*(?:,\s*and|,|\band\b|&)\s*", re.IGNORECASE)
+
+
+async def _each_of_several(step: Step, plan: list[dict[str, Any]], state: State,
+                           runtime: Runtime[Context]) -> tuple[Step, list[dict[str, Any]]]:
+    """Title words that name no one task but several joined by "and" ("make the dj and cake due by the 5th"): the
+    same change for each, when every part names exactly one task of its own (a title's own "and" still finds
+    its task first). The first is this step; the others follow it in the plan."""
+    ref = step.params.get("task_ref") or {}
+    parts = [p for p in _SEVERAL.split(str(ref.get("value") or "")) if p.strip()] if ref.get("kind") == "title" else []
+    if not 2 <= len(parts) <= 5:
+        return step, plan
+    found: list[Step] = []
+    for part in parts:
+        said = {**step.params, "task_ref": {**ref, "value": title_words(part)}}
+        one = await _resolved(step.model_copy(update={"params": said, "candidates": [], "closest": []}), state, runtime)
+        if one.task is None or any(f.task and f.task.id == one.task.id for f in found):
+            return step, plan
+        found.append(one)
+    rest = [{"intent": f.intent, "params": {**f.params, "task_ref": {"kind": "uuid", "value": f.task.id}},
+             **({"confidence": f.confidence} if f.confidence is not None else {})} for f in found[1:] if f.task]
+    return found[0], rest + plan
 
 
 async def _same_change_together(step: Step, plan: list[dict[str, Any]], state: State,

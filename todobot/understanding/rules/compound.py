@@ -28,7 +28,8 @@ SEPARATOR = re.compile(
     r"|(?<!\bno)(?<!\bnr)(?<!\bst)[.!?…]+\s*(?:(?:oh|ah|ok|okay|also|and|plus)\s+)*(?=\S)",
     re.IGNORECASE,
 )
-_DANGLING = re.compile(r"^\W*(?:please\s+)?(?:mark|tick|check|cross|strike|set|flag|rename|change|update|edit)\b",
+_DANGLING = re.compile(r"^\W*(?:please\s+)?(?:mark|tick|check|cross|strike|set|flag|rename|change|update|edit|make|put|"
+                       r"move|push)\b",
                        re.IGNORECASE)
 Explicit = Callable[[str, Env], list[Reading] | None]
 
@@ -84,7 +85,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         if len(said) > 1:
             return said
     whole = explicit(text, env)
-    if whole and ((whole[0].intent == "update_task" and {"note", "description"} & set(whole[0].params))
+    if whole and ((whole[0].intent == "update_task" and ({"note", "description"} & set(whole[0].params)
+                                                         or {"title", "due"} <= set(whole[0].params)))
                   or (whole[0].intent == "reopen_task" and not _COMMAND_LED.match(masked))):
         # "add a note to 4: also check the fridge log": the note is free text; "the deposit bounced. not done"
         return [(text, False)]

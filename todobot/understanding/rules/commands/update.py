@@ -156,7 +156,10 @@ MOVE_CUES: tuple[Cue, ...] = (
     Cue("reschedule for", re.compile(
         r"^(?:(?:reschedule|re-schedule|postpone|delay|defer|move)\s+(?P<ref>.+?)|bring\s+(?P<ref2>.+?)\s+"
         r"(?:forward|forwards|back))\s+(?:for|to|until)\s+(?P<date>.+)$", X)),
-    Cue("make due", re.compile(r"^(?:make|set|have)\s+(?P<ref>.+?)\s+(?:be\s+)?due\s+(?P<date>.+)$", X)),
+    # "make the essay due monday", "put it due the 7th dec so i book it in time", "i want the nct task due on the 7th"
+    Cue("make due", re.compile(r"^(?:(?:i|we)\s+(?:want|need|'d\s+like|would\s+like)\s+"
+                               r"(?=.+\s(?:task|one|thing)\s+due\s)|(?:make|set|have|put|get)\s+)"
+                               r"(?P<ref>.+?)\s+(?:be\s+)?due\s+(?P<date>.+)$", X)),
     # "can the invoice be due friday instead of wed", "could #3 be moved to monday?"
     Cue("can it be due", re.compile(
         r"^(?:can|could|should)\s+(?P<ref>.+?)\s+(?:be\s+(?:due|moved\s+to|pushed\s+(?:back\s+)?to|changed\s+to|"
@@ -235,6 +238,7 @@ def _when_said(said: str, env: Env) -> WhenMatch | None:
     return (on_day(said, env.now, env.timezone) if as_day else None) or extract_when(said, env.now, env.timezone)
 
 
+_WHY_AFTER = re.compile(r"\s*[,;]\s*|\s+[-–]\s+|\s+(?=(?:so|because|cause|cos|since|as)\s)", X)
 _ITS_DATE = re.compile(r"(?:'s)?\s+(?:deadline|due\s+date|due|date)$", X)
 
 
@@ -253,6 +257,10 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             return None  # "reschedule the dentist reminder to friday" moves the reminder
         found = _when_said(date_text, env)
         value = _date_value(date_text, found, repeats=True)
+        if value is None and _WHY_AFTER.search(date_text):  # "… to the 7th dec so i book it in time": why, after
+            date_text = _WHY_AFTER.split(date_text, maxsplit=1)[0]
+            found = _when_said(date_text, env)
+            value = _date_value(date_text, found, repeats=True)
         if value is None or found is None:
             continue
         owner = _ITS_DATE.sub("", raw_ref)  # "move the essay deadline to …": the essay's date
@@ -288,6 +296,11 @@ _REPEAT_SAID = (r"(?:repeat(?:s|ing)?|recur(?:s|ring)?|be\s+repeated|happen|go\s
 _NEEDS_DOING = (r"(?:needs?|wants?|has\s+to\s+be|have\s+to\s+be|must\s+be|needs?\s+to\s+be|should\s+be)\s+"
                 r"(?:[a-z]+ing|done|sorted|booked|paid|sent|finished|ordered|posted|fixed|signed|submitted|in)"
                 r"(?:\s+(?:by|on|before|for))?")
+_BARE_DUE = re.compile(r"^(?!(?:it|that|this|he|she|they|we|i|you|u|there|what|when|which|who|add|new|also|and|"
+                       r"anything|something|everything|nothing|all|wh\w*|wots?|wats?|wuts?|is|are|do|does|got|have|"
+                       r"has|any|show|list|how|rename|retitle|change|update|edit|move|push|set|make|put|mark|delete|"
+                       r"remove|remind|tick|cross)\b)"
+                       r"(?P<ref>[^.!?;:,]+?)\s+due(?:\s+(?:on|by|for))?$", X)
 _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
     (re.compile(rf"^(?:make|set|have|switch|turn|change|update)\s+(?P<ref>.+?)\s+(?:to\s+)?{_REPEAT_SAID}$", X), False),
     (re.compile(rf"^(?P<ref>.+?)\s+(?:should|needs?\s+to|has\s+to|must|is\s+going\s+to|will)\s+{_REPEAT_SAID}$", X),
@@ -305,6 +318,9 @@ _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
     (re.compile(r"^(?:(?:actually|ok|so|oh|and)[\s,]+)*(?P<ref>.+?)\s+can\s+(?:wait|be\s+done|go|slide|happen)"
                 r"(?:\s+(?:till|until|til|to|for|on))?$", X), False),
     (re.compile(r"^(?P<ref>.+?)\s+(?:repeats|recurs|is|are|'s|'re)(?:\s+due)?(?:\s+(?:at|on|by))?$", X), True),
+    # "blister packs due wed 2nd dec": a thing named, then its date (an existing task's, else one to offer adding;
+    # "call mam due friday", led by a to-do verb, stays an add)
+    (_BARE_DUE, True),
     # (not a question: "wat needs doing today"; "it needs doing by friday" after an add dates that add)
     (re.compile(r"^(?!(?:what|wat|wot|whats|which|who|anything|something|everything|nothing|stuff|all|it|that|this|"
                 r"they|he|she)\b)"
@@ -316,22 +332,25 @@ _FREQ_THING = re.compile(r"\ban?\s+(?P<f>weekly|daily|monthly)\s+(?=(?:thing|tas
 _NOW_SAID = re.compile(r"\b(?:now|instead)\b", X)
 # A task's date or repeat said as a fact about it ("big shop is due saturday"), not about a person or a question
 _STATED = re.compile(r"^(?!(?:it|that|this|he|she|they|we|i|you|there|what|when|which|who)\b)"
-                     rf".+\s(?:(?:is|are|'s|'re)(?:\s+due)?(?:\s+(?:at|on|by))?|{_NEEDS_DOING})$", X)
+                     rf".+\s(?:(?:is|are|'s|'re)(?:\s+due)?(?:\s+(?:at|on|by))?|{_NEEDS_DOING}|"
+                     r"due(?:\s+(?:on|by|for))?)$", X)
 # A task clearly named, nothing else: "#3", "task 3", "the walk luna one", "it" (not "an alarm for task 7").
 _CLEAN_REF = re.compile(r"^(?:#\s*\d+|(?:task|number|item|no\.?)\s*#?\s*\d+|(?:the|my)\s+(?:[\w'&-]+\s+){1,4}"
                         r"(?:one|task|thing)|it|that|this|that\s+one|this\s+one|(?P<q>[\"']).+(?P=q))$", X)
 
 
-_RETIME_GATE = re.compile(r"\b(?:make|set|have|switch|turn|change|update|move|repeat\w*|recur\w*|should|needs?|has|"
+_RETIME_GATE = re.compile(r"\b(?:due|make|set|have|switch|turn|change|update|move|repeat\w*|recur\w*|should|needs?|has|"
                           r"must|will|is|are|going|can|moved|changed|rescheduled|pushed|bumped|shifted|brought)\b"
                           r"|'s\b|'re\b", X)
 
 
-_NOTE_AFTER = re.compile(r"\s*(?:,|\band\b)\s+(?:put|add|make|set|have)\s+(?P<note>.+?)\s+as\s+(?:a\s+|the\s+)?"
-                         r"(?:note|description|comment)$|\s*(?:,|\band\b|\bwith\b)\s+(?:add\s+)?(?:a\s+)?note\s*(?:saying|that\s+says|:)?\s*"
+_NOTE_AFTER = re.compile(r"\s*(?:,|\band\b)\s+(?:put|add|make|set|have)\s+(?P<note>.+?)\s+(?:as|in|into|to)\s+"
+                         r"(?:a\s+|the\s+|its\s+)?(?:note|notes|description|desc|details|comment)[\s.!]*$|\s*(?:,|\band\b|\bwith\b)\s+(?:add\s+)?(?:a\s+)?note\s*(?:saying|that\s+says|:)?\s*"
                          r"(?P<note2>\S.*)$", X)
-_DUE_AFTER = re.compile(r"\s*,?\s+and\s+(?:it'?s|its|it\s+is|make\s+it|set\s+it|have\s+it)\s+"
-                        r"(?:(?:be\s+)?due\s+|for\s+)?(?P<when>\S.*)$", X)
+# "…, and its due dec 4", "… and due date 4th dec", "…. due friday night", "…, deadline the 9th": the new due
+_DUE_AFTER = re.compile(r"(?:\s*,?\s+and|\s*[,.;])\s+(?:(?:it'?s|its|it\s+is|make\s+it|set\s+it|have\s+it)\s+"
+                        r"(?:(?:be\s+)?due(?:\s+date)?\s+|for\s+)?|(?:(?:the|a|with\s+a|with\s+the)\s+)?"
+                        r"(?:due\s+date|due|deadline)\s+(?:(?:is|of|to|as|on|by|for)\s+)?)(?P<when>\S.*)$", X)
 _ONLY = re.compile(r"^(?:just|simply|only)\s+(?=\S)", X)
 _ALSO_SAID = re.compile(r"\s+(?:too|as\s+well|also)\W*$", X)
 
@@ -357,16 +376,21 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if not _MOVE_LEFTOVER.match(cut_spans(tail, [(s - start, e - start) for s, e in found.spans])):
         return None  # the dates must end the message: "make the 5pm call 6pm" is not read here
     head = masked[:start].rstrip(" ,")
+    # "blister packs due wed": the date read takes its "due" along; the name said before it is still the task's
+    due_said = f"{head} due" if re.match(r"due\b", tail, X) and not head.lower().endswith(" due") else head
     for pattern, specific in _RETIME:
-        m = pattern.match(head)
+        m = pattern.match(due_said if pattern is _BARE_DUE else head)
         if not m:
             continue
         raw_ref = group(text, m, "ref")
         if re.search(r"\breminders?\b", raw_ref, X):
             return None  # "the dentist reminder is at 10 now" moves the reminder
+        if pattern is _BARE_DUE and raw_ref.split()[0].lower() in TASK_VERBS:
+            continue  # "call mam due friday": a new to-do with its date
         refs = parse_refs(raw_ref)
         unclear = specific and not (_CLEAN_REF.match(raw_ref) or _NOW_SAID.search(tail) or instead)
-        stated = unclear and _STATED.match(head) is not None  # "big shop is due saturday", "gym is every monday"
+        # "big shop is due saturday", "gym is every monday", "blister packs due wed"
+        stated = unclear and _STATED.match(due_said if pattern is _BARE_DUE else head) is not None
         if not refs or (unclear and not (stated and refs[0]["kind"] == "title")):
             continue
         params = _new_time(tail, found)
@@ -675,15 +699,16 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             else:
                 # "rename the bread one to just lunchbox snacks": "just" says the title is only that
                 new = _ONLY.sub("", new.strip())
-                noted = _NOTE_AFTER.search(new)  # "… and put kids have 6 overdue as a note"
-                if noted:
-                    new, params["note"] = new[:noted.start()], noted.group("note") or noted.group("note2")
                 dated = _DUE_AFTER.search(new)  # "rename that to cabinet delivery, and its due dec 4"
-                due = _date_value(dated.group("when"), _when_said(dated.group("when"), env), repeats=True) \
-                    if dated else None
+                # "… and due date 4th dec, need to book early": why, after the date, is no part of it
+                when = THEN_WHY.split(dated.group("when"), maxsplit=1)[0] if dated else ""
+                due = _date_value(when, _when_said(when, env), repeats=True) if dated else None
                 if dated and due:
                     new = new[:dated.start()]
                     params.update(due)
+                noted = _NOTE_AFTER.search(new)  # "… and put kids have 6 overdue as a note"
+                if noted:
+                    new, params["note"] = new[:noted.start()], noted.group("note") or noted.group("note2")
                 title, description = split_description(strip_filler(new))
                 params["title"] = finish_title(title)
                 if description:
