@@ -614,7 +614,8 @@ _BARE_DUE = re.compile(
     r"(?!(?:wh?[aou]t'?s?|wht'?s?|which|who|when|how|where|any|show|list|do|does|anything|something|everything|"
     r"nothing|stuff|all|both|each|them|those|these|it|that|this|they|he|she|i|we|you|everyone|tasks?|things?|mine|"
     r"my\s+tasks|remind|reminders?|add|note|notes|needs?|should|must|has|have|is|are|can|could|will|would|gets?|got|"
-    r"gotta|gonna|wanna|want|remember|don'?t|dont|please|pls|kindly|let'?s|lets|try|going|its|it's|thats|that's)\b)"
+    r"gotta|gonna|wanna|want|remember|don'?t|dont|please|pls|kindly|let'?s|lets|try|going|its|it's|thats|that's|new|"
+    r"create|make|put|set)\b)"
     r"(?!(?:[\w'&+-]+\s+){0,4}?(?:not|no|never|isn'?t|isnt|aren'?t|arent)\b)"
     r"(?P<ref>[\w'&+-]+(?:\s+[\w'&+-]+){0,4}?)\s*[,.:;]?\s+"
     r"(?:(?:is\s+|are\s+|'s\s+|now\s+)?due(?:\s+by|\s+on)?|to|by)\s+(?P<when>\S.*)$", X)
