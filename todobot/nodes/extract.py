@@ -94,7 +94,7 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         step = await _bulk(step, ref, state, runtime)
     elif spec.wants_task(step) and ref and step.task is None:
         step = await _resolved(step, state, runtime)
-        if step.task is None and not step.unavailable:
+        if not step.unavailable and (step.task is None or not _names_all_of(step.task.title, ref)):
             step, plan = await _each_of_several(step, plan, state, runtime)
         if spec.destructive and step.task is not None and runtime.context.config.confirmation_required:
             step, plan = await _same_change_together(step, plan, state, runtime)
@@ -141,6 +141,13 @@ async def _resolved(step: Step, state: State, runtime: Runtime[Context]) -> Step
 _SEVERAL = re.compile(r"\s*(?:,\s*and|,|\band\b|&)\s*", re.IGNORECASE)
 
 
+def _names_all_of(title: str, ref: dict[str, Any]) -> bool:
+    """Whether a task found for "X and Y" carries every word said ("Buy milk and eggs" for "milk and eggs"), so the
+    "and" is its own; "Fridge logs" found for "the SOPs, CD register and fridge logs" leaves words out."""
+    said = set(re.findall(r"[\w']+", str(ref.get("value") or "").lower())) - {"and", "the", "a", "my"}
+    return said <= set(re.findall(r"[\w']+", title.lower()))
+
+
 async def _each_of_several(step: Step, plan: list[dict[str, Any]], state: State,
                            runtime: Runtime[Context]) -> tuple[Step, list[dict[str, Any]]]:
     """Title words that name no one task but several joined by "and" ("make the dj and cake due by the 5th"): the
@@ -153,7 +160,8 @@ async def _each_of_several(step: Step, plan: list[dict[str, Any]], state: State,
     found: list[Step] = []
     for part in parts:
         said = {**step.params, "task_ref": {**ref, "value": title_words(part)}}
-        one = await _resolved(step.model_copy(update={"params": said, "candidates": [], "closest": []}), state, runtime)
+        one = await _resolved(step.model_copy(update={"params": said, "candidates": [], "closest": [], "task": None}),
+                              state, runtime)
         if one.task is None or any(f.task and f.task.id == one.task.id for f in found):
             return step, plan
         found.append(one)
