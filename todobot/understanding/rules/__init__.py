@@ -269,11 +269,16 @@ def _topic_then_command(text: str, env: Env) -> list[Reading] | None:
 
 # "ok its thursday now. …", "right, it's the weekend. …": the user saying what day it is, before what they ask
 # "morning, its saturday 28th. …", "thx. right its wed evening, …": a greeting first, the day shortened or dated
+# "ok friday evening now. cashed up the tills", "tues 1st dec now - put the bins out, done": without "it's", the day
+# is narrated only with "now" after it ("monday. dentist at 3" says when the dentist is)
+_NARRATED_WHEN = (r"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)"
+                  r"(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|"
+                  r"sept|oct|nov|dec)[a-z]*)?)?|the\s+weekend)")
 _NARRATED_DAY = re.compile(
     r"^(?:(?:ok(?:ay)?|so|right|alright|well|morning|evening|afternoon|good\s+(?:morning|evening)|hi|hiya|hey|thx|"
-    r"thanks|ta)[\s,.!]+)*(?:it'?s|its|it\s+is)\s+(?:now\s+)?(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|"
-    r"tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?|the\s+weekend)"
-    r"(?:\s+(?:now|already|today|morning|afternoon|evening|night))*\s*[.!,;]+\s+(?=\S)",
+    rf"thanks|ta)[\s,.!]+)*(?:(?:it'?s|its|it\s+is)\s+(?:now\s+)?{_NARRATED_WHEN}"
+    r"(?:\s+(?:now|already|today|morning|afternoon|evening|night))*"
+    rf"|{_NARRATED_WHEN}(?:\s+(?:morning|afternoon|evening|night))?\s+now)\s*(?:[.!,;]+\s+|\s+[-–—]+\s+)(?=\S)",
     re.IGNORECASE)
 _FOLLOW_SHAPE = re.compile(r"^(?:and|also|plus|oh\s+and|&)\s+\S|\S\s+(?:too|as\s+well)\b", re.IGNORECASE)
 
