@@ -11,7 +11,15 @@ from datetime import datetime
 from typing import Any
 
 from todobot.understanding.rules.dates import edge_dates
-from todobot.understanding.rules.lexicon import ALL_WORDS, COMPLETED_WORDS, LEAD_FILLER, LIST_PLACE, PENDING_WORDS
+from todobot.understanding.rules.lexicon import (
+    ALL_WORDS,
+    COMPLETED_WORDS,
+    LEAD_FILLER,
+    LIST_PLACE,
+    NEED_PREAMBLE,
+    PENDING_WORDS,
+    TASK_VERBS,
+)
 from todobot.understanding.rules.priority_phrases import said_priority
 from todobot.understanding.rules.text import capitalise, mask_quotes, unquote
 
@@ -80,6 +88,31 @@ _DATE_SAID_AGAIN = re.compile(
     rf"or\s+rather|make\s+(?:it|that))(?:\s*[,.]\s*|\s+)(?={_DAY_WORD}\b)", re.IGNORECASE)
 
 
+# "i promised to read through it", "need to book a table": what was promised or needed is the thing to do
+_PROMISED = re.compile(r"^(?:(?:i|we)\s+(?:promised|said\s+(?:i|we)(?:'?d|\s+would)|agreed|offered)\s+to\s+|"
+                       rf"(?:{NEED_PREAMBLE.pattern})\s+)", X)
+_NO_OBJECT = re.compile(r"^\S+\s+(?:for|by|on|at|in|before|asap|today|tomorrow|tonight|soon|next|this)\b|^\S+$", X)
+_ITSELF = re.compile(r"\b(?:it|them)\b", X)
+
+
+def _action_after_topic(title: str, description: str | None) -> tuple[str, str | None]:
+    """"Priya's personal statement - i promised to read through it this weekend", "staff do - book a table for 12":
+    a thing named, then what to do about it, is that to-do ("Read through Priya's personal statement"; "Book a table
+    for 12", noted "staff do"). A title that is already a to-do keeps its note ("call the bank - ask about the fee")."""
+    words_ = title.split()
+    if not description or not words_ or len(words_) > 6 or words_[0].lower() in TASK_VERBS:
+        return title, description
+    promised = _PROMISED.match(description)
+    action = description[promised.end():] if promised else description
+    if not action.split() or action.split()[0].lower() not in TASK_VERBS or _NO_OBJECT.match(action):
+        return title, description
+    topic = title if "'" in words_[0] or not words_[0][1:].islower() else title[0].lower() + title[1:]
+    if _ITSELF.search(action):  # "read through it": the thing itself
+        return _ITSELF.sub(lambda _: topic, action, count=1), None
+    # "milk - get semi skimmed": one word is the thing itself, and the rest is a note on it
+    return (action, title) if len(words_) >= 2 else (title, description)
+
+
 _ONLY_DUE_WORDS = re.compile(r"\b(?:due|by|on|for|before|deadline|is|it'?s|its)\b", X)
 
 
@@ -96,6 +129,7 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
     if priority:
         params["priority"] = priority
     title, description = split_description(text)
+    title, description = _action_after_topic(title, description)
     if with_dates:
         title = _DATE_SAID_AGAIN.sub("", title)  # "gym wednesday no sorry thursday": the day said last counts
         cut, when = edge_dates(title, now, timezone, mask_quotes(title))
