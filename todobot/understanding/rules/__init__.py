@@ -1075,7 +1075,8 @@ def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | No
         return [Reading("add_task", params, add.confidence, add.reasoning, add.explicit)] if title else None
     if add.intent != "add_task" or before.intent != "add_task":
         return None
-    if _THAT.match(str(add.params.get("title", ""))):
+    if _THAT.match(str(add.params.get("title", ""))) or (add.explicit and not add.params):
+        # "need to find a locum for the 24th. kindly add": a bare "add" after a to-do is that to-do
         params = {**before.params, **{k: v for k, v in add.params.items() if k != "title"}}
         return [Reading("add_task", params, add.confidence, add.reasoning, add.explicit)]
     # "my boss wants the numbers by the end of the month 🙄 can you put 'finish the report' on my list": the
