@@ -276,7 +276,7 @@ _NARRATED_WHEN = (r"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tue
                   r"sept|oct|nov|dec)[a-z]*)?)?|the\s+weekend)")
 _NARRATED_DAY = re.compile(
     r"^(?:(?:ok(?:ay)?|so|right|alright|well|morning|evening|afternoon|good\s+(?:morning|evening)|hi|hiya|hey|thx|"
-    rf"thanks|ta)[\s,.!]+)*(?:(?:it'?s|its|it\s+is)\s+(?:now\s+)?{_NARRATED_WHEN}"
+    rf"thanks|ta|grand(?:\s+job)?|great|lovely|cheers|perfect|nice(?:\s+one)?)[\s,.!]+)*(?:(?:it'?s|its|it\s+is)\s+(?:now\s+)?{_NARRATED_WHEN}"
     r"(?:\s+(?:now|already|today|morning|afternoon|evening|night))*"
     rf"|{_NARRATED_WHEN}(?:\s+(?:morning|afternoon|evening|night))?\s+now)\s*(?:[.!,;]+\s+|\s+[-–—]+\s+)(?=\S)",
     re.IGNORECASE)
@@ -460,6 +460,8 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             del found[0].params["_replaces"]
         if found is None:
             continue
+        if previous is not None and previous[1][-1].intent == "add_task" and _chases_it(found):
+            found = found[1:]  # "she needs to pay the fee, remind me on the 5th to chase her": a reminder on that task
         merged = _named_before(found, previous)
         if merged is not None:  # "i forgot i have to renew X!! can you add that for friday": one task
             del readings[-len(previous[1]):], said_as[-len(previous[1]):]
@@ -1061,6 +1063,18 @@ def _about_it_after(clause: str, found: list[Reading], previous: tuple[str, list
                for r in previous[1])
 
 
+# "… to chase her", "… to nag him about it": chasing whoever does the task said just before, not a task of its own
+_CHASE = re.compile(r"^(?:chase|nag|hassle|prod|poke|remind)(?:\s+up)?\s+(?:her|him|them)"
+                    r"(?:\s+(?:up|about\s+it|on\s+it))?$", re.IGNORECASE)
+
+
+def _chases_it(found: list[Reading]) -> bool:
+    """A new task "Chase her" with its reminder, right after a new task: the reminder is for that task."""
+    return len(found) == 2 and found[0].intent == "add_task" and found[1].intent == "schedule_reminder" \
+        and bool(_CHASE.match(str(found[0].params.get("title", "")))) and set(found[0].params) == {"title"} \
+        and (found[1].ref or {}).get("kind") == "pronoun"
+
+
 def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:
     """An add of "that" right after a clause that named a task (read as a weak add): that task, with the dates
     said in either clause ("i have to renew my car registration!! can you add that for a week from today"); or
@@ -1075,10 +1089,11 @@ def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | No
         return [Reading("add_task", params, add.confidence, add.reasoning, add.explicit)] if title else None
     if add.intent != "add_task" or before.intent != "add_task":
         return None
-    if _THAT.match(str(add.params.get("title", ""))) or (add.explicit and not add.params):
-        # "need to find a locum for the 24th. kindly add": a bare "add" after a to-do is that to-do
+    bare = add.explicit and not add.params  # "need to find a locum for the 24th. kindly add": that to-do, added
+    if _THAT.match(str(add.params.get("title", ""))) or bare:
         params = {**before.params, **{k: v for k, v in add.params.items() if k != "title"}}
-        return [Reading("add_task", params, add.confidence, add.reasoning, add.explicit)]
+        sure = max(add.confidence, 0.95) if bare else add.confidence  # as sure as "add that"
+        return [Reading("add_task", params, sure, add.reasoning, add.explicit)]
     # "my boss wants the numbers by the end of the month 🙄 can you put 'finish the report' on my list": the
     # sentence before an explicit add, no to-do of its own (it opens with no to-do verb), only says when.
     said_first = str(before.params.get("title", "")).split()[:1]

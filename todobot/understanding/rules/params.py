@@ -89,7 +89,7 @@ _DATE_SAID_AGAIN = re.compile(
 
 
 # "i promised to read through it", "need to book a table": what was promised or needed is the thing to do
-_PROMISED = re.compile(r"^(?:(?:i|we)\s+(?:promised|said\s+(?:i|we)(?:'?d|\s+would)|agreed|offered)\s+to\s+|"
+_PROMISED = re.compile(r"^(?:(?:i|we)\s+(?:(?:promised|agreed|offered)\s+to|said\s+(?:i|we)(?:'?d|\s+would))\s+|"
                        rf"(?:{NEED_PREAMBLE.pattern})\s+)", X)
 _NO_OBJECT = re.compile(r"^\S+\s+(?:for|by|on|at|in|before|asap|today|tomorrow|tonight|soon|next|this)\b|^\S+$", X)
 _ITSELF = re.compile(r"\b(?:it|them)\b", X)
@@ -104,7 +104,8 @@ def _action_after_topic(title: str, description: str | None) -> tuple[str, str |
         return title, description
     promised = _PROMISED.match(description)
     action = description[promised.end():] if promised else description
-    if not action.split() or action.split()[0].lower() not in TASK_VERBS or _NO_OBJECT.match(action):
+    # after "i promised to" any verb is the to-do ("i said i'd proofread it")
+    if not action.split() or (action.split()[0].lower() not in TASK_VERBS and not promised) or _NO_OBJECT.match(action):
         return title, description
     topic = title if "'" in words_[0] or not words_[0][1:].islower() else title[0].lower() + title[1:]
     if _ITSELF.search(action):  # "read through it": the thing itself

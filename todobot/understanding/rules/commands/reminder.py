@@ -294,10 +294,7 @@ def _names_task(text: str) -> bool:
 
 # "remind me to do it monday 8am", "remind me to sort that out": the task talked about, not a new one
 _DO_IT = re.compile(r"^(?:to\s+)?(?:do|finish|sort|handle|deal\s+with|get\s+(?:on\s+with|to)|tackle|start|pay|send|"
-                    r"book|call|check)\s+(?:it|that|this|them)(?:\s+(?:one|out|off|done|task))*$"
-                    # "she needs to pay the fee, remind me on the 5th to chase her": chasing whoever does the task
-                    r"|^(?:to\s+)?(?:chase|nag|hassle|prod|poke)(?:\s+up)?\s+(?:her|him|them|it)(?:\s+(?:up|about\s+it|on\s+it))?$",
-                    X)
+                    r"book|call|check)\s+(?:it|that|this|them)(?:\s+(?:one|out|off|done|task))*$", X)
 
 
 def _remind_new(title_text: str, timing: dict[str, Any], cue: str, env: Env, starts: str | None = None
