@@ -299,11 +299,16 @@ def _task_then_said_of_it(text: str, env: Env) -> list[Reading] | None:
 
 # "ok its thursday now. …", "right, it's the weekend. …": the user saying what day it is, before what they ask
 # "morning, its saturday 28th. …", "thx. right its wed evening, …": a greeting first, the day shortened or dated
+# "ok friday evening now. cashed up the tills", "tues 1st dec now - put the bins out, done": without "it's", the day
+# is narrated only with "now" after it ("monday. dentist at 3" says when the dentist is)
+_NARRATED_WHEN = (r"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)"
+                  r"(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|"
+                  r"sept|oct|nov|dec)[a-z]*)?)?|the\s+weekend)")
 _NARRATED_DAY = re.compile(
     r"^(?:(?:ok(?:ay)?|so|right|alright|well|morning|evening|afternoon|good\s+(?:morning|evening)|hi|hiya|hey|thx|"
-    r"thanks|ta)[\s,.!]+)*(?:it'?s|its|it\s+is)\s+(?:now\s+)?(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|"
-    r"tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?|the\s+weekend)"
-    r"(?:\s+(?:now|already|today|morning|afternoon|evening|night))*\s*[.!,;]+\s+(?=\S)",
+    rf"thanks|ta|grand(?:\s+job)?|great|lovely|cheers|perfect|nice(?:\s+one)?)[\s,.!]+)*(?:(?:it'?s|its|it\s+is)\s+(?:now\s+)?{_NARRATED_WHEN}"
+    r"(?:\s+(?:now|already|today|morning|afternoon|evening|night))*"
+    rf"|{_NARRATED_WHEN}(?:\s+(?:morning|afternoon|evening|night))?\s+now)\s*(?:[.!,;]+\s+|\s+[-–—]+\s+)(?=\S)",
     re.IGNORECASE)
 _FOLLOW_SHAPE = re.compile(r"^(?:and|also|plus|oh\s+and|&)\s+\S|\S\s+(?:too|as\s+well)\b", re.IGNORECASE)
 
@@ -499,6 +504,8 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             del found[0].params["_replaces"]
         if found is None:
             continue
+        if previous is not None and previous[1][-1].intent == "add_task" and _chases_it(found):
+            found = found[1:]  # "she needs to pay the fee, remind me on the 5th to chase her": a reminder on that task
         merged = _named_before(found, previous)
         if merged is not None:  # "i forgot i have to renew X!! can you add that for friday": one task
             del readings[-len(previous[1]):], said_as[-len(previous[1]):]
@@ -1122,6 +1129,18 @@ def _about_it_after(clause: str, found: list[Reading], previous: tuple[str, list
                for r in previous[1])
 
 
+# "… to chase her", "… to nag him about it": chasing whoever does the task said just before, not a task of its own
+_CHASE = re.compile(r"^(?:chase|nag|hassle|prod|poke|remind)(?:\s+up)?\s+(?:her|him|them)"
+                    r"(?:\s+(?:up|about\s+it|on\s+it))?$", re.IGNORECASE)
+
+
+def _chases_it(found: list[Reading]) -> bool:
+    """A new task "Chase her" with its reminder, right after a new task: the reminder is for that task."""
+    return len(found) == 2 and found[0].intent == "add_task" and found[1].intent == "schedule_reminder" \
+        and bool(_CHASE.match(str(found[0].params.get("title", "")))) and set(found[0].params) == {"title"} \
+        and (found[1].ref or {}).get("kind") == "pronoun"
+
+
 def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:
     """An add of "that" right after a clause that named a task (read as a weak add): that task, with the dates
     said in either clause ("i have to renew my car registration!! can you add that for a week from today"); or
@@ -1136,9 +1155,11 @@ def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | No
         return [Reading("add_task", params, add.confidence, add.reasoning, add.explicit)] if title else None
     if add.intent != "add_task" or before.intent != "add_task":
         return None
-    if _THAT.match(str(add.params.get("title", ""))):
+    bare = add.explicit and not add.params  # "need to find a locum for the 24th. kindly add": that to-do, added
+    if _THAT.match(str(add.params.get("title", ""))) or bare:
         params = {**before.params, **{k: v for k, v in add.params.items() if k != "title"}}
-        return [Reading("add_task", params, add.confidence, add.reasoning, add.explicit)]
+        sure = max(add.confidence, 0.95) if bare else add.confidence  # as sure as "add that"
+        return [Reading("add_task", params, sure, add.reasoning, add.explicit)]
     # "my boss wants the numbers by the end of the month 🙄 can you put 'finish the report' on my list": the
     # sentence before an explicit add, no to-do of its own (it opens with no to-do verb), only says when.
     said_first = str(before.params.get("title", "")).split()[:1]

@@ -147,7 +147,7 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             clauses.append((text[start: sep.start()], continues))
             joined = re.search(r"\band\b", sep.group(0), re.IGNORECASE)  # "and the long run …" reads as that move again
             start, continues, left = sep.start() + joined.start() if joined else sep.end(), False, None
-        elif not right and in_add and _verb_phrase(segment) and (
+        elif not right and in_add and _verb_phrase(segment) and not _one_reminder(left, sep.group(0)) and (
                 not _refers_back(sep.group(0), segment) or _each_dated(text[start: sep.start()], segment, env)):
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), True, None
@@ -214,6 +214,13 @@ def _refers_back(separator: str, segment: str) -> bool:
     """"call grandma and ask about her hip": after a plain "and", a pronoun for the person just named keeps
     the second verb inside the same task."""
     return separator.strip().lower() == "and" and bool(_BACK_PRONOUN.search(segment))
+
+
+def _one_reminder(left: list[Reading] | None, separator: str) -> bool:
+    """"remind me monday at 7pm to call mum and confirm the lift": the two to-dos after one "remind me … to" share
+    its reminder, so they stay one task (split, the second would get no reminder)."""
+    return bool(left) and any(r.intent == "schedule_reminder" for r in left or []) \
+        and separator.strip().lower() == "and"
 
 
 def _verb_phrase(segment: str) -> bool:

@@ -11,7 +11,15 @@ from datetime import datetime
 from typing import Any
 
 from todobot.understanding.rules.dates import edge_dates
-from todobot.understanding.rules.lexicon import ALL_WORDS, COMPLETED_WORDS, LEAD_FILLER, LIST_PLACE, PENDING_WORDS
+from todobot.understanding.rules.lexicon import (
+    ALL_WORDS,
+    COMPLETED_WORDS,
+    LEAD_FILLER,
+    LIST_PLACE,
+    NEED_PREAMBLE,
+    PENDING_WORDS,
+    TASK_VERBS,
+)
 from todobot.understanding.rules.priority_phrases import said_priority
 from todobot.understanding.rules.text import capitalise, mask_quotes, unquote
 
@@ -80,6 +88,67 @@ _DATE_SAID_AGAIN = re.compile(
     rf"or\s+rather|make\s+(?:it|that))(?:\s*[,.]\s*|\s+)(?={_DAY_WORD}\b)", re.IGNORECASE)
 
 
+# "i promised to read through it", "need to book a table": what was promised or needed is the thing to do
+_PROMISED = re.compile(r"^(?:(?:i|we)\s+(?:(?:promised|agreed|offered)\s+to|said\s+(?:i|we)(?:'?d|\s+would))\s+|"
+                       rf"(?:{NEED_PREAMBLE.pattern})\s+)", X)
+_NO_OBJECT = re.compile(r"^\S+\s+(?:for|by|on|at|in|before|asap|today|tomorrow|tonight|soon|next|this)\b|^\S+$", X)
+_ITSELF = re.compile(r"\b(?:it|them)\b", X)
+
+
+def _action_after_topic(title: str, description: str | None) -> tuple[str, str | None]:
+    """"Priya's personal statement - i promised to read through it this weekend", "staff do - book a table for 12":
+    a thing named, then what to do about it, is that to-do ("Read through Priya's personal statement"; "Book a table
+    for 12", noted "staff do"). A title that is already a to-do keeps its note ("call the bank - ask about the fee")."""
+    words_ = title.split()
+    if not description or not words_ or len(words_) > 6 or words_[0].lower() in TASK_VERBS:
+        return title, description
+    promised = _PROMISED.match(description)
+    action = description[promised.end():] if promised else description
+    # after "i promised to" any verb is the to-do ("i said i'd proofread it")
+    if not action.split() or (action.split()[0].lower() not in TASK_VERBS and not promised) or _NO_OBJECT.match(action):
+        return title, description
+    topic = title if "'" in words_[0] or not words_[0][1:].islower() else title[0].lower() + title[1:]
+    if _ITSELF.search(action):  # "read through it": the thing itself
+        return _ITSELF.sub(lambda _: topic, action, count=1), None
+    # "milk - get semi skimmed": one word is the thing itself, and the rest is a note on it
+    return (action, title) if len(words_) >= 2 else (title, description)
+
+
+# "pay the fee before the 15th jan deadline", "submit it by the friday cutoff": the date is when it is due
+_DEADLINE_WORD = re.compile(r"\s+(?:deadline|cut-?off|due\s+date)[\s.!]*$", X)
+
+
+def _without_deadline_word(title: str, now: datetime, timezone: str | None) -> str:
+    """`title` without "deadline" said after a date at its end, so the date can be cut as the due."""
+    m = _DEADLINE_WORD.search(title)
+    if not m:
+        return title
+    # "by the friday deadline": "the" goes with it
+    said = re.sub(r"\bthe\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*$)", "", title[:m.start()], flags=X)
+    cut, when = edge_dates(said, now, timezone, mask_quotes(said))
+    return said if when is not None and when.when and cut != said else title
+
+
+# "…for 24th and 31st dec", "…on the 3rd, 10th & 17th jan": days listed before the month said once
+_DAYS_LISTED = re.compile(r"\b(?P<day>\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:,|and|&|\+)\s*\d{1,2}(?:st|nd|rd|th)?)*"
+                          r"\s*(?:,|and|&|\+)\s*(?:the\s+)?$", X)
+
+
+def _listed_day(day: int, when: str) -> str | None:
+    """The first of days listed before a month, in that month: 24 with "31 Dec 2026" → "2026-12-24"."""
+    last = datetime.fromisoformat(when).date()
+    try:
+        return last.replace(day=day).isoformat() if day < last.day else None
+    except ValueError:
+        return None
+
+
+def _titled(title: str, description: str | None) -> dict[str, Any]:
+    """The title (and description) keys of a new task, from what is left of the words."""
+    title = finish_title(title)
+    return {k: v for k, v in (("title", title), ("description", description)) if v}
+
+
 _ONLY_DUE_WORDS = re.compile(r"\b(?:due|by|on|for|before|deadline|is|it'?s|its)\b", X)
 
 
@@ -96,11 +165,18 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
     if priority:
         params["priority"] = priority
     title, description = split_description(text)
+    title, description = _action_after_topic(title, description)
     if with_dates:
         title = _DATE_SAID_AGAIN.sub("", title)  # "gym wednesday no sorry thursday": the day said last counts
+        title = _without_deadline_word(title, now, timezone)
         cut, when = edge_dates(title, now, timezone, mask_quotes(title))
         # A repeat alone is cut only when said as one ("every sunday", "… weekly"): "weekly review" is a title.
         repeats = bool(when and when.repeat_words) and not _REPEAT_ADJECTIVE.match(title)
+        listed = _DAYS_LISTED.search(title[:min(when.spans)[0]]) if when is not None and when.spans else None
+        if listed and when is not None and when.when and when.all_day:
+            # "find a locum for 24th and 31st dec": the days are what the task is for, and it is due on the first
+            first = _listed_day(int(listed.group("day")), when.when)
+            return {**params, **({"due": first} if first else {}), **_titled(title, description)}
         if when is not None and (when.when or when.vague_only or repeats):
             params.update(when.params())
             params.update(when.due_params())

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from todobot.priority import PriorityName, level_of
+from todobot.understanding.rules.lexicon import TASK_VERBS
 
 X = re.IGNORECASE
 _LEVEL = r"(?:high|highest|top|medium|med|normal|low|lowest)"
@@ -21,6 +22,9 @@ _DEGREE = r"(?:(?:fairly|pretty|quite|rather|kinda|kind\s+of|sort\s+of|a\s+bit|s
 _LEAD = re.compile(
     rf"^\s*(?:(?P<bang>!{{1,3}})(?!!)\s*|(?P<word>{_WORDS}|asap|{_LEVEL}\s+priority|priority\s+{_LEVEL}|p[1-4])\s*[:!\-–]+\s*)",
     X)
+# "p3 sort out the shelves": a Todoist level said bare in front counts when a task's verb follows it
+# ("p3 class trip" is a school year's trip, not a priority).
+_BARE_LEVEL = re.compile(r"^\s*(?P<word>p[1-4])\s+(?P<verb>[a-z]+)\b", X)
 # At the end: "… high priority", "…, urgent", "… (p1)", "… as top priority", "… priority: low", "… by 10 dec !!"
 # (a "!!" set apart by a space; "fix it!!" is a tone of voice).
 _TAIL = re.compile(
@@ -34,6 +38,11 @@ _TAIL = re.compile(
 def leading_priority(text: str) -> tuple[str, PriorityName | None]:
     """`text` without a priority mark in front, and the level it named ("urgent: fix the sink")."""
     m = _LEAD.match(text)
+    if not m:
+        bare = _BARE_LEVEL.match(text)
+        m = bare if bare and bare.group("verb").lower() in TASK_VERBS else None
+        if m:
+            return text[m.start("verb"):].strip(), level_of(m.group("word"))
     if not m or not text[m.end():].strip():
         return text, None
     level = level_of(m.group("bang") or m.group("word"))
@@ -57,5 +66,6 @@ def said_priority(text: str) -> tuple[str, PriorityName | None]:
     """A priority said in front of or behind a task's words, and the words without it."""
     text, level = leading_priority(text)
     if level:
-        return text, level
+        rest, again = trailing_priority(text)  # "p3 sort out the shelves, whenever": both say low, both go
+        return (rest if again == level else text), level
     return trailing_priority(text)

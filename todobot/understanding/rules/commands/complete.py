@@ -205,7 +205,7 @@ def _bare_past(text: str, masked: str) -> list[Reading] | None:
     if not m:
         return None
     verb = m.group("verb").lower()
-    stem = _past_of_task_verb(verb)
+    stem = _past_of_task_verb(verb) or _phrasal_past(verb, m.group("ref"))
     if stem is None or (stem in _ADJECTIVE_PAST and not _DETERMINER.match(m.group("ref"))):
         return None
     if stem in _DEFINITE_PAST and not _DEFINITE.match(m.group("ref")):
@@ -220,6 +220,18 @@ def _bare_past(text: str, masked: str) -> list[Reading] | None:
 
 
 _PARTICLE = re.compile(r"^(?:up|out|off|back|in)\s+(?=\S)", X)
+# "cashed up the tills", "topped up the meter", "cleared out the shed": a verb in the past with its particle, then
+# the thing ("the", "my"), is a job done whatever the verb; a slip said so is not ("messed up the order")
+_PHRASAL_THING = re.compile(r"^(?:up|out|off|back|down)\s+(?:the|my|our|his|her|their)\s+\S", X)
+_MISHAPS = frozenset(words("messed screwed mixed cocked fouled muddled freaked stressed locked backed"))
+
+
+def _phrasal_past(verb: str, ref: str) -> str | None:
+    """The stem of a past verb that is not a to-do verb, when said with a particle and a thing ("cashed up the
+    tills" -> "cash"); None otherwise."""
+    if not verb.endswith("ed") or len(verb) < 5 or verb in _NOT_PAST or verb in _MISHAPS:
+        return None
+    return verb[:-2] if _PHRASAL_THING.match(ref) else None
 # "got it from the depot", "got them done at boots", "done it yesterday itself": "it" (the thing just talked about),
 # then where or when; in a report "them" is that thing too, not every task
 _IT_THEN_HOW = re.compile(r"^(?:it|that|this|them|those|these|em|'em)(?!\s+(?:all|both)\b)(?:\s+\S.*)?$", X)

@@ -6,10 +6,12 @@ Tried after edits and before adds: "remind me to ..." is an add plus a reminder,
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
 from todobot import recurrence
+from todobot.timezones import zone
 from todobot.understanding.rules.commands.listing import list_filters
 from todobot.understanding.rules.commands.matching import X, each_numbered, with_refs
 from todobot.understanding.rules.dates import WhenMatch, cut_spans, edge_dates, extract_when
@@ -170,10 +172,10 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     timing = _repeating(found.params() if found else {}, m.group("freq"))
     # A new task's title keeps a date said inside it ("remind me to book a table for friday dinner"): then
     # only the dates at its ends time the reminder.
-    new_title, new_timing = None, timing
+    new_title, new_timing, starts = None, timing, None
     first = _when_before_title(rest, rest_masked, env) if found else None
     if first is not None:  # "remind me thurs 7pm to book the restaurant for saturday night": thursday reminds
-        new_title, new_timing = strip_filler(first[0]), _repeating(first[1].params(), m.group("freq"))
+        new_title, new_timing, starts = strip_filler(first[0]), _repeating(first[1].params(), m.group("freq")), first[2]
     elif found:
         said, said_when = edge_dates(rest, env.now, env.timezone, rest_masked)
         # a time of day inside the words is when to remind ("remind me to call the pharmacy tmrw at 10 about the
@@ -189,7 +191,7 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     titled = _REMIND_TITLE.match(rest)
     if titled and not _names_task(rest[titled.end():]):
         title = rest[titled.end():] if new_title is None else _after(_REMIND_TITLE, new_title)
-        return None if noun != "reminder" else _remind_new(title, new_timing, cue, env)
+        return None if noun != "reminder" else _remind_new(title, new_timing, cue, env, starts)
     about = _REMIND_REF.match(rest)
     target = rest[about.end():] if about else rest
     if not target:
@@ -204,11 +206,11 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     # "remind me call mom" / "remind me about calling mom" name something new; "about the dentist" an old task.
     if not specific and (not about or first_word.endswith("ing")):
         title = target if new_title is None else _after(_REMIND_REF, new_title) if about else new_title
-        return _remind_new(title, new_timing, cue, env)
+        return _remind_new(title, new_timing, cue, env, starts)
     return with_refs("schedule_reminder", each_numbered(refs), timing, 0.95, f"'{cue} about' targets an existing task.")
 
 
-def _when_before_title(rest: str, masked: str, env: Env) -> tuple[str, WhenMatch] | None:
+def _when_before_title(rest: str, masked: str, env: Env) -> tuple[str, WhenMatch, str | None] | None:
     """"thurs 7pm to book the restaurant for the hen saturday night": the time said before "to <to-do>" is when to
     remind, and a date after it is the to-do's own (it stays in the title). None unless a date leads and one follows.
     """
@@ -220,7 +222,30 @@ def _when_before_title(rest: str, masked: str, env: Env) -> tuple[str, WhenMatch
     if when is None or not when.params() or after is None or cut_spans(masked[:lead.end("when")], when.spans).strip(
             " ,"):
         return None
-    return rest[lead.end("when"):].strip(" ,"), when
+    return _starting(rest[lead.end("when"):].strip(" ,"), when, env)
+
+
+# "remind me every monday at 8am to check the register, starting tomorrow": when a repeat begins, said after the to-do
+_STARTING = re.compile(r"[\s,]+(?:starting|beginning|commencing|from|as\s+of)\s+(?P<start>[^,]+?)[\s.!]*$", X)
+
+
+def _starting(title: str, when: WhenMatch, env: Env) -> tuple[str, WhenMatch, str | None]:
+    """The to-do without a start said for the repeat at its end, the repeat's first time moved onto that start, and
+    that first time (the new task's due), or None when no start was said."""
+    m = _STARTING.search(mask_quotes(title))
+    start = extract_when(m.group("start"), env.now, env.timezone) if m and when.repeat_words else None
+    if m is None or start is None or not start.when or cut_spans(m.group("start"), start.spans).strip(" ,"):
+        return title, when, None
+    tz = zone(env.timezone)
+    day = datetime.fromisoformat(start.when).astimezone(tz).date()
+    first = recurrence.first_on_or_after(when.repeat_words or "", recurrence.day_start(day, tz), tz)
+    if first is None or not when.when:
+        return title, when, None
+    if when.all_day:  # "every sunday, starting the 6th": reminded at the usual hour, due that whole day
+        usual = datetime.fromisoformat(when.when)
+        first = first.replace(hour=usual.hour, minute=usual.minute)
+        return title[:m.start()], replace(when, when=first.isoformat()), first.date().isoformat()
+    return title[:m.start()], replace(when, when=first.isoformat()), first.isoformat()
 
 
 # A timing said first, then "to <the to-do>": "thurs 7pm to …", "on friday at 9 to …"
@@ -272,14 +297,17 @@ _DO_IT = re.compile(r"^(?:to\s+)?(?:do|finish|sort|handle|deal\s+with|get\s+(?:o
                     r"book|call|check)\s+(?:it|that|this|them)(?:\s+(?:one|out|off|done|task))*$", X)
 
 
-def _remind_new(title_text: str, timing: dict[str, Any], cue: str, env: Env) -> list[Reading]:
-    """A reminder about something new: add the task, then remind about it (pronoun = the task just added)."""
+def _remind_new(title_text: str, timing: dict[str, Any], cue: str, env: Env, starts: str | None = None
+                ) -> list[Reading]:
+    """A reminder about something new: add the task, then remind about it (pronoun = the task just added). `starts`:
+    the first time of a repeat said to start later ("…, starting monday"), the new task's first due."""
     if _DO_IT.match(title_text.strip(" .!")):
         return [Reading("schedule_reminder", {"task_ref": {"kind": "pronoun"}, **timing}, 0.95,
                         f"'{cue} to do it': a reminder on the task talked about.")]
     params = task_params(title_text, env.now, env.timezone, with_dates=False)
     if timing.get("repeat"):  # "every wednesday at 3pm": a chore that comes back, so ticking it off keeps the reminder
         params["repeat"] = timing["repeat"]
+        params.update({"due": starts} if starts else {})
     why = f"'{cue} to' names a new task and a reminder for it."
     return [Reading("add_task", params, 0.95, why),
             Reading("schedule_reminder", {"task_ref": {"kind": "pronoun"}, **timing}, 0.95, why)]
