@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from todobot.priority import level_of
-from todobot.understanding.rules.commands.matching import X, each_numbered, ref_group, with_refs
+from todobot.understanding.rules.commands.matching import TERSE_NAME_GUARD, X, each_numbered, ref_group, with_refs
 from todobot.understanding.rules.lexicon import TASK_VERBS
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import is_specific, parse_refs
@@ -105,12 +105,7 @@ _POINTED = re.compile(
 # out (not "call mum p1": a verb first is a new task with its priority). When no task has those words, the dialogue
 # offers to add one (`or_add`), as it did before.
 _BARE = re.compile(
-    _AND + r"(?!(?:wh?[aou]t'?s?|wht'?s?|which|who|how|where|when|any|anything|everything|nothing|all|show|list|"
-    r"is|are|do|does|it|its|it's|that|thats|that's|this|they|i|we|you|add|new|note|remind|tasks?|things?|both|each|"
-    r"them|those|these|gotta|got|gonna|wanna|want|remember|don'?t|dont|please|pls|kindly|let'?s|lets|try|going|must|"
-    r"need)\b)"
-    # (a level denied, "… not low priority anymore", names no task and sets no level)
-    r"(?!(?:[\w'&+-]+\s+){0,4}?(?:not|no|never|isn'?t|isnt|aren'?t|arent)\b)"
+    _AND + TERSE_NAME_GUARD +
     r"(?P<ref>[\w'&+-]+(?:\s+[\w'&+-]+){0,4}?)"
     rf"(?:\s*[,:;-]?\s+(?P<level>p[1-4]|(?:high|top|medium|med|low)[\s-]+{_PRIO}|{_PRIO}\s*:?\s*(?:high|medium|low|[1-4]))"
     # a bare level word only after a pause: "extraction hood whenever, low", "loft - low"

@@ -13,7 +13,16 @@ from datetime import datetime
 from typing import Any
 
 from todobot.priority import level_of
-from todobot.understanding.rules.commands.matching import Cue, X, each_numbered, group, matches, ref_group, with_refs
+from todobot.understanding.rules.commands.matching import (
+    TERSE_NAME_GUARD,
+    Cue,
+    X,
+    each_numbered,
+    group,
+    matches,
+    ref_group,
+    with_refs,
+)
 from todobot.understanding.rules.dates import TIME_ALONE, WhenMatch, cut_spans, extract_when, on_day
 from todobot.understanding.rules.lexicon import TASK_VERBS, amount
 from todobot.understanding.rules.params import finish_title, split_description, strip_filler, task_params
@@ -610,13 +619,7 @@ def _named_due_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
 # the dialogue offers to add one, as for "the big shop is due saturday" (`or_add`).
 _BARE_DUE = re.compile(
     r"^(?:(?:and|also|oh|ok|okay|so|right)[\s,]+)*"
-    # not a question, a pronoun, a bulk word or a modal before a verb ("gotta pay the gas bill by thursday" adds)
-    r"(?!(?:wh?[aou]t'?s?|wht'?s?|which|who|when|how|where|any|show|list|do|does|anything|something|everything|"
-    r"nothing|stuff|all|both|each|them|those|these|it|that|this|they|he|she|i|we|you|everyone|tasks?|things?|mine|"
-    r"my\s+tasks|remind|reminders?|add|note|notes|needs?|should|must|has|have|is|are|can|could|will|would|gets?|got|"
-    r"gotta|gonna|wanna|want|remember|don'?t|dont|please|pls|kindly|let'?s|lets|try|going|its|it's|thats|that's|new|"
-    r"create|make|put|set)\b)"
-    r"(?!(?:[\w'&+-]+\s+){0,4}?(?:not|no|never|isn'?t|isnt|aren'?t|arent)\b)"
+    + TERSE_NAME_GUARD +
     r"(?P<ref>[\w'&+-]+(?:\s+[\w'&+-]+){0,4}?)\s*[,.:;]?\s+"
     r"(?:(?:is\s+|are\s+|'s\s+|now\s+)?due(?:\s+by|\s+on)?|to|by)\s+(?P<when>\S.*)$", X)
 
