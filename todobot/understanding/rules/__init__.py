@@ -72,9 +72,32 @@ def read_message(text: str, env: Env) -> list[Reading]:
     readings = _read_whole(text, env)
     if all(r.intent == "unknown" for r in readings):
         return _salvaged(clean(text or ""), env) or readings
-    return readings
+    return _news_left_out(text, readings, env) or readings
 
 
+def _news_left_out(text: str, readings: list[Reading], env: Env) -> list[Reading] | None:
+    """"mum called, ring the gp about her tablets tomorrow": who got in touch is no part of the task added; the
+    message is read again without it, when it then adds as many tasks. Kept when what follows says "he"/"they"."""
+    cleaned = clean(text or "")
+    news = _SOMEONE_DID_LEAD.match(LEADING_SOCIAL.sub("", cleaned, count=1))
+    said = news.group(0).strip(" ,.:;!–—-").lower() if news else ""
+    adds = [r for r in readings if r.intent == "add_task"]
+    if not said or not any(str(r.params.get("title", "")).lower().startswith(said) for r in adds):
+        return None
+    rest = LEADING_SOCIAL.sub("", cleaned, count=1)[news.end():]  # type: ignore[union-attr]
+    if _THEY_SAID.match(rest):  # "bakery client emailed, they want a 30 sec version": the news says who wants it
+        return None
+    again = _read_whole(rest, env)
+    added = [r for r in again if r.intent == "add_task"]
+    if len(added) != len(adds) or not all(r.params.get("title") for r in added):
+        return None
+    return again
+
+
+# "i want to add X", "can you add X", "pls add X": an add asked for in so many words
+_ASKED_TO_ADD = re.compile(r"^\s*(?:(?:so|then|just|pls|please|ok|now)\s+)*"
+                           r"(?:i\s+(?:want|wanted|need|meant|would\s+like|'?d\s+like)\s+(?:you\s+)?to\s+|(?:can|could|will|would)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|just\s+)?)?"
+                           r"(?:add|put\s+down|jot\s+down)\s+\S", re.IGNORECASE)
 # What a request can be when salvaged from among remarks: a repair or an answer, or a clear command on a task.
 _SALVAGED_ACTS = ("correct", "undo", "cancel", "confirm", "deny")
 
@@ -90,8 +113,11 @@ def _salvaged(text: str, env: Env) -> list[Reading] | None:
     for size in range(len(pieces) - 1, 0, -1):
         for start in range(len(pieces) - size + 1):
             left = pieces[:start] + pieces[start + size:]
-            found = _read_whole(", ".join(pieces[start:start + size]), env)
-            if any(r.explicit and r.intent not in _NON_TASK and r.intent != "add_task" for r in found) and all(
+            said = ", ".join(pieces[start:start + size])
+            found = _read_whole(said, env)
+            # an add only when asked for in so many words ("no im not looking for anything, i want to add X")
+            if any(r.explicit and r.intent not in _NON_TASK and (r.intent != "add_task" or (
+                    r.params.get("title") and _ASKED_TO_ADD.match(said))) for r in found) and all(
                     _aside(p, env) and _refusal_at_most(p) for p in left):
                 return found  # a command said after "no sorry, not this one" replaces what was asked
             if repair is None and any(r.act in _SALVAGED_ACTS for r in found) and all(
@@ -223,6 +249,15 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         after = _read_clauses(body[pivot.end():], env)
         if any(r.explicit and r.intent not in _NON_TASK for r in after):
             return after
+    missed = _MISSED_ONE.match(body)
+    if missed and body[missed.end():].strip():  # "you missed the football one - drop ciaran to football thurs 6pm"
+        rest = body[missed.end():]
+        asked = _read_clauses(rest, env)
+        if not any(r.explicit and r.intent not in _NON_TASK for r in asked) and any(
+                r.intent == "add_task" and r.params.get("title") for r in asked):  # reads as a task, not "its fine"
+            asked = _read_clauses(f"add {rest}", env)
+        if any(r.explicit and r.intent not in _NON_TASK for r in asked):
+            return asked
     topical = _topic_then_command(body, env) or _task_then_said_of_it(body, env)
     if topical:
         return topical
@@ -794,6 +829,16 @@ _PREPOSITION_LEFT = re.compile(r"^[ ,.!?]*(?:for|due|by|on|at)?[ ,.!?]*$")  # "y
 # Where chatter ends and the request starts.
 _PIVOT = re.compile(r"(?:^|[\s,.!;:-])(?:anyway|anyways|anyhow|any\s*who|so\s+yeah|but\s+yeah|long\s+story\s+short|"
                     r"moving\s+on)\b[\s,.!:;-]*(?=\S)", re.IGNORECASE)
+# "dad rang, …", "the school emailed: …", "mum just called -": who got in touch, said before what they want
+_SOMEONE_DID_LEAD = re.compile(r"^(?:the|my|our)?\s*[\w'-]+(?:\s+[\w'-]+)?\s+(?:just\s+|also\s+)?(?:called|rang|phoned|"
+                               r"emailed|texted|messaged|rung)\s*(?:me\s*)?[,.:;!–—-]+\s*(?=\S)", re.IGNORECASE)
+_THEY_SAID = re.compile(r"^(?:he|she|they|it|we|his|her|their)\b", re.IGNORECASE)
+# "you missed the football one - …", "you forgot one: …", "u left out the dentist, …": a task said before and not
+# added; what follows is that task, to add now.
+_MISSED_ONE = re.compile(r"^(?:(?:oh|hey|um+|erm|but|and|also|wait|hang\s+on)[\s,.!]+)*(?:you|u|ya)\s+"
+                         r"(?:missed|forgot|left\s+out|skipped|didn'?t\s+(?:add|put\s+in|get))\s+"
+                         r"(?:(?:the|a|an)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?"
+                         r"\s*(?:[-–—:]+|,|\.)\s*(?=\S)", re.IGNORECASE)
 # A task named on its own before what to do with it: "#3, remind me about it friday", "the dentist one - move it",
 # "and the board room one, put it on thursday".
 _TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|and\s+|re\s+|about\s+|as\s+for\s+)?"
@@ -1153,6 +1198,14 @@ def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | No
         title = finish_title(strip_filler(previous[0]))
         params = {**{k: v for k, v in add.params.items() if k != "title"}, "title": title}
         return [Reading("add_task", params, add.confidence, add.reasoning, add.explicit)] if title else None
+    named = (before.ref or {}).get("value") if (before.ref or {}).get("kind") == "title" else None
+    if add.intent == "add_task" and before.intent == "update_task" and before.params.get("or_add") and named and (
+            (add.explicit and not add.params) or _THAT.match(str(add.params.get("title", "")))):
+        # "the parent teacher meeting is on thursday at 4, can you add that": news of when it is, then asked to add
+        params = {k: v for k, v in before.params.items() if k not in ("task_ref", "or_add")}
+        params.update({k: v for k, v in add.params.items() if k != "title"})
+        return [Reading("add_task", {**params, "title": capitalise(named)}, max(add.confidence, 0.95),
+                        "A thing said with its date, then 'add that'.", True)]
     if add.intent != "add_task" or before.intent != "add_task":
         return None
     bare = add.explicit and not add.params  # "need to find a locum for the 24th. kindly add": that to-do, added

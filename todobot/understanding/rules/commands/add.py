@@ -21,6 +21,9 @@ _AFTER = rf"(?:{_FOR_ME}\s*(?::|-|–|,)\s*{_FRAME}|{_FOR_ME}\s+{_INTRO}\b\s*|{_
 PUT_ON_LIST = re.compile(
     rf"^(?P<cue>put|stick|throw|pop|place|chuck|slap|get|toss|bung|whack|plonk)\s+(?P<title>.+?)\s+(?:on|onto|in|"
     rf"into|to)\s+{LIST_PLACE}\b", X)
+# How a date said on its own starts ("sat 9am", "tomorrow", "on the 4th", "at 3", "due friday")
+_WHEN_WORD = (r"(?:(?:on|at|for|by|due|every|this|next|tmrw|tomorrow|tonight|today|mon|tue|wed|thu|fri|sat|sun|"
+              r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the\s+\d|\d)[a-z]*\b)")
 ADD_CUES: tuple[Cue, ...] = (
     # "the school play should go on the list too", "renewing the passport needs to be on my list": the task, then
     # where it belongs
@@ -33,11 +36,12 @@ ADD_CUES: tuple[Cue, ...] = (
         rf"^(?P<cue>add|put|stick|pop|throw|chuck|slap|place)\s+(?:to|onto|on|in|into)\s+{LIST_PLACE}\b"
         r"\s*[:,-]?\s*", X)),
     Cue("put on my list", PUT_ON_LIST),
-    # "could you put ring Brenda about the church fair on there too": "on there" said last is the list
+    # "could you put ring Brenda about the church fair on there too": "on there" said last is the list, or only
+    # its date after it ("and put the swimming gala on there too, sat 9am")
     Cue("put on my list", re.compile(
         r"^(?P<cue>put|stick|pop|chuck|bung|add|whack|throw)\s+(?P<title>.+?)\s+(?:on|onto|in)\s+there"
-        r"(?:\s+(?:too|as\s+well|please|pls|for\s+me|thanks|then|(?:would|will|could|can)\s+(?:ya|you|u)))*[\s.!?]*$",
-        X)),
+        r"(?:\s+(?:too|as\s+well|please|pls|for\s+me|thanks|then|(?:would|will|could|can)\s+(?:ya|you|u)))*"
+        rf"(?:[\s.!?]*$|\s*[,-]\s*(?={_WHEN_WORD}))", X)),
     # "stick 'book mot' on there": a quoted title put "on there" / "on it" (the list just shown).
     Cue("put on my list", re.compile(
         r"^(?P<cue>put|stick|throw|pop|chuck|slap|add)\s+(?P<title>([\"'])\x00+\3)\s+(?:on|onto|in|into|to)\s+"
