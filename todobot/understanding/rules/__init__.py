@@ -513,6 +513,9 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         numbered = _NUMBER_TOPIC.match(clause) if len(clauses) > 1 and topic is None and not readings else None
         if numbered and not named and _PRONOUN_NEXT.match(clauses[1][0] if len(clauses) > 1 else ""):
             named = numbered  # only when what follows is said of "it"
+        wrong = _FOUND_WRONG.match(clause) if len(clauses) > 1 and topic is None and not readings else None
+        if wrong and not named and _PRONOUN_NEXT.match(clauses[1][0]):
+            named = wrong
         named = named or (_FIELD_OF.search(clause) if len(clauses) > 1 and topic is None and not readings else None)
         if named and previous is not None and _MOVED_TO_DAY.search(clause) \
                 and _same_again(clause, [], previous, env):
@@ -845,6 +848,12 @@ _TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|and\s+|re\s+|about\s+|as\s+for\
                     r"(?P<ref>#\s*\d+|task\s+#?\d+|number\s+\d+"
                     r"|the\s+[\w' -]+?\s+(?:one|task|thing)|(?:the|my)\s+(?:[\w'&-]+\s+){0,3}[\w'&-]+)$", re.IGNORECASE)
 
+# "that airport one is all wrong. call it …": a task named and found wrong is the one "it" means next
+_FOUND_WRONG = re.compile(r"^(?:(?:ok(?:ay)?|so|and|ugh|hmm+)[\s,]+)*"
+                          r"(?P<ref>(?:the|that|this)\s+[\w' -]+?\s+(?:one|task|thing)|#\s*\d+|task\s+#?\d+)"
+                          r"\s+(?:is|was|'s|looks|reads)\s+(?:all\s+|totally\s+|completely\s+|"
+                          r"a\s+bit\s+|kinda\s+|still\s+)?(?:wrong|off|messed\s+up|not\s+right|a\s+mess|weird|wonky)\W*$",
+                          re.IGNORECASE)
 _MOVED_TO_DAY = re.compile(r"\s(?:to|till|until)\s+\S", re.IGNORECASE)
 # "the title of 6 has the date in it, just call it tiling bathroom": a remark on a numbered task's field names the
 # task that "it" means next

@@ -13,7 +13,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from todobot.timezones import zone
-from todobot.understanding.rules.dates import TIME_ALONE, date_alone
+from todobot.understanding.rules.dates import TIME_ALONE, cut_spans, date_alone, extract_when
 from todobot.understanding.rules.params import list_status
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import parse_refs
@@ -185,7 +185,8 @@ _DAY_TAKEN = re.compile(r"^(?:(?:cos|cause|because|coz|bc|as|since)\s+)?(?:on\s+
                         r"thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|the\s+\d{1,2}(?:st|nd|rd|th)|that\s+day|then)\s*,?\s+(?:i|we|"
                         r"i'?m|im|we'?re|i'?ve|ive|i'?ll|there'?s|theres|he|she|they|it'?s|its)\b", X)
 _HAS_TIME = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b|\b(?:noon|midday|midnight)\b", X)  # a time in it
-_DATE_SET = ("add_task", "update_task", "schedule_reminder")  # the actions whose date or time a "sorry, …" fixes
+_DATE_SET = ("add_task", "update_task", "schedule_reminder", "move_reminder")  # whose date or time a "sorry, …" fixes
+_REMINDER_SET = ("schedule_reminder", "move_reminder")
 _RULED_OUT_AFTER = re.compile(r"\s+(?:not|rather\s+than|instead\s+of)\s+\S.*$", X)
 
 
@@ -217,10 +218,22 @@ def date_fixed(text: str, env: Env, read: Callable[[str], list[Reading]]) -> lis
     if meant is None:
         return None
     meant = _RULED_OUT_AFTER.sub("", meant)  # "its the 3rd not the 2nd"
+    if intent == "move_reminder" and not TIME_ALONE.match(meant):
+        return _reminder_moved_to(meant, env)
     if TIME_ALONE.match(meant):
         bare = not re.search(r"[a-z:.]", meant, X)
-        if bare and intent != "schedule_reminder":
+        if bare and intent not in _REMINDER_SET:
             return None  # a bare number after an add or an edit names a task ("no i meant 3")
         found = read(f"make it {'at ' + meant if bare else meant}")
         return found if len(found) == 1 and found[0].intent == "update_task" else None
     return _due_of_it(meant, env) if intent != "schedule_reminder" else None
+
+
+def _reminder_moved_to(meant: str, env: Env) -> list[Reading] | None:
+    """"no every sunday at 9pm, not monday" right after a reminder was moved: that reminder, when said instead."""
+    found = extract_when(meant, env.now, env.timezone)
+    if found is None or not found.when or cut_spans(meant, found.spans).strip(" ,.!"):
+        return None
+    timing = {k: v for k, v in found.params().items() if k in ("when", "repeat")}
+    return [Reading("move_reminder", {"task_ref": {"kind": "pronoun"}, **timing}, CONFIDENCE,
+                    "A new time for the reminder just moved.")]

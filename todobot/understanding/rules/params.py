@@ -70,6 +70,29 @@ def split_description(text: str) -> tuple[str, str | None]:
     return text[: m.start()].strip(), unquote(description) or None
 
 
+# "water the plants, they look dead", "put the bins out. the brown bin is every 2nd week but ill just check": after a
+# to-do, a clause that says how things are (a subject and its verb) is a remark on it, no part of its name
+_REMARK_AFTER = re.compile(
+    r"(?:\s*,\s*|\s*[.!]+\s+)(?P<remark>(?:it|its|it's|they|they're|theyre|he|he's|hes|she|she's|shes|"
+    r"that's|thats|that\s+is|this\s+is)\s+\w.*)$"
+    r"|\s*[.!]+\s+(?P<said>(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,3}(?:is|are|was|were|isn't|isnt|"
+    r"aren't|arent|has|have|looks?|reads?|seems?)\s+\w.*)$", X)
+_DOER_VERBS = frozenset(("put", "take", "get", "leave", "drop"))
+
+
+def split_remark(title: str, now: datetime | None = None, timezone: str | None = None) -> tuple[str, str | None]:
+    """("Water the plants", "they look dead") from "water the plants, they look dead": a to-do, then a remark.
+    A remark that says a date is left alone, so the date is still read as when the task is due."""
+    first = title.split()[0].lower() if title.split() else ""
+    m = _REMARK_AFTER.search(mask_quotes(title))
+    if not m or (first not in TASK_VERBS and first not in _DOER_VERBS) or len(title[:m.start()].split()) < 2:
+        return title, None
+    remark = title[m.start("remark") if m.group("remark") else m.start("said"):].strip().rstrip(".!").strip()
+    if now is not None and edge_dates(remark, now, timezone, mask_quotes(remark))[1] is not None:
+        return title, None
+    return title[:m.start()].strip(), remark or None
+
+
 def finish_title(text: str) -> str:
     """Quotes and filler off, capital first letter."""
     text = strip_filler(_TITLE_LEAD.sub("", text.strip()))
@@ -166,6 +189,8 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
         params["priority"] = priority
     title, description = split_description(text)
     title, description = _action_after_topic(title, description)
+    if not description:
+        title, description = split_remark(title, now, timezone)
     if with_dates:
         title = _DATE_SAID_AGAIN.sub("", title)  # "gym wednesday no sorry thursday": the day said last counts
         title = _without_deadline_word(title, now, timezone)

@@ -7,7 +7,7 @@ Tried before "remind me …" (which sets one) and before the list rule ("show my
 from __future__ import annotations
 
 import re
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from todobot.understanding.rules.commands.matching import X, group, with_refs
 from todobot.understanding.rules.dates import cut_spans, extract_when, on_day
@@ -18,6 +18,8 @@ from todobot.understanding.rules.text import THEN_WHY, VOCATIVE_WORDS
 
 _REMINDERS = r"(?:reminders?|alarms?|alerts?)"
 _WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
+# "sunday nights", "monday mornings": that part of the day, every week
+_HABIT_DAY = re.compile(rf"\b{_WEEKDAY}s?\s+(?:nights|mornings|evenings|afternoons)\b", re.IGNORECASE)
 # "… still on for next week?": when it is asked about, the reminder's own time answers it
 _SOON = (r"(?:for\s+|on\s+)?(?:next\s+w(?:ee)?k|this\s+w(?:ee)?k|next\s+time|tomorrow|tmrw|today|tonight|"
          rf"(?:this|next)\s+{_WEEKDAY})")
@@ -297,7 +299,7 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
         start = m.start("body")
         body, body_masked = text[start:m.end("body")], masked[start:m.end("body")]
         found = extract_when(body_masked, env.now, env.timezone)
-        raw = cut_spans(body, found.spans) if found else body
+        raw, said = (cut_spans(body, found.spans) if found else body), body_masked
     else:
         raw = group(text, m, "ref") or group(text, m, "ref2")
         said = _without_why(masked[m.start("when"):m.end("when")], env) if group(text, m, "when") else ""
@@ -310,4 +312,8 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
     timing = {"when": found.params()["when"]} if found and found.params().get("when") else {}
     if found and found.repeat_words:  # "make the bins reminder tuesdays at 7pm": it repeats on another day now
         timing["repeat"] = found.repeat_words
+    elif timing and _HABIT_DAY.search(said):
+        # "move the bin reminder to sunday nights at 9pm": the nights of that day, each week
+        at = datetime.fromisoformat(timing["when"])
+        timing["repeat"] = f"every {at.strftime('%A').lower()} at {at:%H:%M}"
     return with_refs("move_reminder", refs, timing, 0.95, "The sentence moves a task's reminder.")

@@ -25,7 +25,13 @@ from todobot.understanding.rules.commands.matching import (
 )
 from todobot.understanding.rules.dates import TIME_ALONE, WhenMatch, cut_spans, extract_when, on_day
 from todobot.understanding.rules.lexicon import TASK_VERBS, amount
-from todobot.understanding.rules.params import finish_title, split_description, strip_filler, task_params
+from todobot.understanding.rules.params import (
+    finish_title,
+    split_description,
+    split_remark,
+    strip_filler,
+    task_params,
+)
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import is_specific, parse_refs
 from todobot.understanding.rules.text import THEN_WHY, unquote
@@ -62,6 +68,10 @@ UPDATE_CUES: tuple[Cue, ...] = (
     Cue("rename", re.compile(
         r"^(?:just\s+)?(?:call|name|title)\s+(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?:to\s+|as\s+)?"
         r"(?P<new>.+)$", X)),
+    # "#2 should just be collect dads prescription": a task named by number, then what it should say
+    Cue("rename", re.compile(
+        r"^(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?:should|needs\s+to|has\s+to)\s+"
+        r"(?:just\s+|only\s+|simply\s+)?(?:be|say|read)\s+(?:just\s+)?(?P<new>\S.*)$", X)),
     # "edit #3: pick up the kids at 4", "change the dentist one: dentist at 3:30"
     Cue("edit to", re.compile(
         r"^(?:edit|change|update|rename|fix)\s+(?P<ref>#?\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+|(?:the|my)\s+"
@@ -142,7 +152,8 @@ def _add_to_note_rule(text: str, masked: str) -> list[Reading] | None:
 
 _UPDATE_GATE = re.compile(
     r"^(?:set|make|add|put|attach|append|write|change|update|edit|modify|fix|replace|notes?\s+(?:on|for|to)\b|"
-    r"rename|retitle|re-|reword|alter|switch|swap|correct|(?:just\s+)?(?:call|name|title)\s+(?:#|task|number|item))|\b(?:should|supposed\s+to|meant\s+to)\s+(?:be|say|read)\b",
+    r"rename|retitle|re-|reword|alter|switch|swap|correct|(?:just\s+)?(?:call|name|title)\s+(?:#|task|number|item))|"
+    r"\b(?:should|supposed\s+to|meant\s+to)\s+(?:just\s+|only\s+|simply\s+)?(?:be|say|read)\b",
     X)
 
 
@@ -492,6 +503,28 @@ _IDIOM = re.compile(r"^(?:a\s+(?:day|night|wrap|win|draw)|quits|even|off|in|done
 _NUMBERISH = re.compile(r"^(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|half)\b)", X)
 
 
+def _new_title(new: str, env: Env) -> dict[str, Any]:
+    """The params of a new title said for a task, with a date, a note or a remark said after it."""
+    params: dict[str, Any] = {}
+    dated = _DUE_AFTER.search(new)  # "rename that to cabinet delivery, and its due dec 4"
+    # "… and due date 4th dec, need to book early": why, after the date, is no part of it
+    when = THEN_WHY.split(dated.group("when"), maxsplit=1)[0] if dated else ""
+    due = _date_value(when, _when_said(when, env), repeats=True) if dated else None
+    if dated and due:
+        new = new[:dated.start()]
+        params.update(due)
+    noted = _NOTE_AFTER.search(new)  # "… and put kids have 6 overdue as a note"
+    if noted:
+        new, params["note"] = new[:noted.start()], noted.group("note") or noted.group("note2")
+    title, description = split_description(strip_filler(new))
+    if not description:  # "change #2 to collect dads prescription, it reads weird": why, not a note
+        title = split_remark(title, env.now, env.timezone)[0]
+    params["title"] = finish_title(title)
+    if description:
+        params["description"] = description
+    return params
+
+
 def _correction_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = CORRECTION.match(masked)
     if not m:
@@ -508,10 +541,7 @@ def _correction_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                                                  or _NUMBERISH.match(new)))):
         return None  # "make it happen", "make it quick": not a correction
     new = unquote(new) if quoted else new
-    title, description = split_description(strip_filler(new))
-    params: dict[str, Any] = {"task_ref": {"kind": "pronoun"}, "title": finish_title(title)}
-    if description:
-        params["description"] = description
+    params: dict[str, Any] = {"task_ref": {"kind": "pronoun"}, **_new_title(new, env)}
     return [Reading("update_task", params, 0.85, "'make it …' corrects the task just mentioned.")]
 
 
@@ -525,7 +555,10 @@ def field_less(new: str) -> bool:
     return bool(_PROPERTY.match(strip_filler(new)))
 
 
-_NOT_TAIL = re.compile(r"^(?P<value>([\"']).+?\2)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+.+$", X)
+_NOT_TAIL = re.compile(r"^(?P<value>([\"']).+?\2)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+.+$"
+                       # "collect dads prescription, not the 'it reads weird' bit": what it is not, said after
+                       r"|^(?P<value2>.+?)\s*,\s*(?:not|instead\s+of|rather\s+than)\s+(?:the|that|this|all\s+the|"
+                       r"[\"']).+$", X)
 
 
 # A task's due date or repeat cleared: "clear the due date on #3", "stop repeating the gym one" (priority edits:
@@ -680,7 +713,7 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         new = group(text, m, "new")
         tail = _NOT_TAIL.match(new)
         if tail:
-            new = tail.group("value")  # "'text nan back' not 'text nat back'"
+            new = tail.group("value") or tail.group("value2")  # "'text nan back' not 'text nat back'"
         # "change budget review to monthly on the 1st, weekly is overkill": a date as the new value, then why
         moved = _moved_to(new, env) or _moved_to(THEN_WHY.split(new, maxsplit=1)[0], env) \
             if new and cue.label == "change to" else None
@@ -703,19 +736,6 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             else:
                 # "rename the bread one to just lunchbox snacks": "just" says the title is only that
                 new = _ONLY.sub("", new.strip())
-                dated = _DUE_AFTER.search(new)  # "rename that to cabinet delivery, and its due dec 4"
-                # "… and due date 4th dec, need to book early": why, after the date, is no part of it
-                when = THEN_WHY.split(dated.group("when"), maxsplit=1)[0] if dated else ""
-                due = _date_value(when, _when_said(when, env), repeats=True) if dated else None
-                if dated and due:
-                    new = new[:dated.start()]
-                    params.update(due)
-                noted = _NOTE_AFTER.search(new)  # "… and put kids have 6 overdue as a note"
-                if noted:
-                    new, params["note"] = new[:noted.start()], noted.group("note") or noted.group("note2")
-                title, description = split_description(strip_filler(new))
-                params["title"] = finish_title(title)
-                if description:
-                    params["description"] = description
+                params.update(_new_title(new, env))
         return with_refs("update_task", refs[:1], params, 0.95 if new else 0.8, f"'{cue.label}' is an edit cue.")
     return None
