@@ -92,3 +92,17 @@ def test_what_can_you_do_with_an_aside_is_help(text: str) -> None:
 def test_an_aside_after_a_request_keeps_the_request() -> None:
     assert _only("undo that btw")[1] == "undo"
     assert _only("delete the milk btw")[0] == "delete_task"
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("got niamh's togs", "niamh's togs"),
+    ("got dad's prescription", "dad's prescription"),
+    ("got mum's birthday card", "mum's birthday card"),
+])
+def test_got_someones_thing_reports_it_done(text: str, ref: str) -> None:
+    intent, _, params = _only(text)
+    assert intent == "complete_task" and params["task_ref"]["value"] == ref
+
+
+def test_got_a_thing_of_no_one_is_no_done_report() -> None:
+    assert _only("got a cold")[0] != "complete_task"
