@@ -199,7 +199,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"not\s+that|never\s+mind|not\s+that\s+one|wrong\s+one|hold\s+on|hang\s+on|a\s+sec(?:ond)?|"
         r"a\s+moment))*$", X)),
     ("help", re.compile(
-        rf"^{_CONFUSED}?(?:help(?:\s+me)?(?:\s+please)?|i\s+need\s+help|can\s+you\s+help(?:\s+me)?|what\s+can\s+(?:you|u)\s+(?:even\s+|actually\s+|really\s+)?do"
+        rf"^{_CONFUSED}?(?:help(?:\s+me)?(?:\s+please)?|i\s+need\s+help|can\s+you\s+help(?:\s+me)?|what\s+(?:else\s+)?can\s+(?:you|u)\s+(?:even\s+|actually\s+|really\s+|else\s+)?do"
         rf"(?:\s+for\s+me)?|what\s+{_THIS}\s+{_ABLE}|what\s+(?:can|could)\s+(?:you|u)\s+help(?:\s+me)?(?:\s+with)?"
         rf"|what\s+(?:are|r)\s+(?:you|u)\s+able\s+to\s+(?:do|help(?:\s+me)?(?:\s+with)?)|what\s+do\s+you\s+do|what(?:'?s|\s+is|\s+are)\s+{_THIS}\s+for|how\s+does\s+{_THIS}\s+work"
         rf"|what\s+can\s+i\s+(?:say|do|ask|type|tell)(?:\s+(?:to\s+)?(?:you|u|here|for))?|what\s+should\s+i\s+(?:type|say|do)"
@@ -222,7 +222,10 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 # Filler around an act: "hmm wait, bring it back", "actually, forget it", "actually no, keep it", "no thanks".
 _COURTESY = re.compile(r"^(?:(?:please|pls|plz|ok|okay|so|and|um+|uh+|hmm+|sorry|excuse\s+me|actually|wait|"
                        r"(?:can|could|would)\s+(?:you|u)(?:\s+(?:please|pls|just))?)\s+)+"
-                       rf"|\s+(?:please|pls|plz|thanks|thank\s+you|thx|{VOCATIVE_WORDS})$", X)
+                       rf"|\s+(?:please|pls|plz|thanks|thank\s+you|thx|{VOCATIVE_WORDS}|"
+                       # "what can you actually do btw": an aside at the end changes nothing asked
+                       r"btw|by\s+the\s+way|tbh|anyway|out\s+of\s+(?:interest|curiosity)|"
+                       r"just\s+(?:curious|wondering))$", X)
 
 
 # "wait no, bring it back", "oh no put it back": dismay in front of an undo (alone, "no" is a deny).

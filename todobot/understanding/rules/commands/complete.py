@@ -130,7 +130,8 @@ _BARE_PAST = re.compile(
     r"on\s+the\s+(?:spot|way|bus|train|tube)\b|in\s+the\s+end\b)\S.*)$", X)
 # Verbs whose past form is a finished task only before a definite determiner ("got the cat food", not "got a cold").
 _DEFINITE_PAST = frozenset(words("get"))
-_DEFINITE = re.compile(r"^(?:the|my|our|his|her|their|it|them|all|task|#?\d)\b", X)
+# "got niamh's togs", "got dad's prescription": someone's own thing is as definite as "the"
+_DEFINITE = re.compile(r"^(?:the|my|our|his|her|their|it|them|all|task|#?\d|[a-z]+'s)\b", X)
 _ADJECTIVE_PAST = frozenset(words("bake cook dry fry grill roast smoke mash mix scramble pickle freeze use"))
 _DETERMINER = re.compile(r"^(?:the|my|our|a|an|this|that|those|these|his|her|their|it|them|all|task|#?\d)\b", X)
 

@@ -138,6 +138,10 @@ SEARCH_CUES: tuple[Cue, ...] = (
         r"pop\s+up|there|active)\b.*$"
         r"|^(?:is|are)\s+(?:my|the|that)\s+(?:reminders?|alarms?)\s+(?:for|about|on)\s+(?:my\s+|the\s+)?(?P<q2>.+?)\s+"
         r"(?:still\s+)?(?:set|on|there|active|going\s+off)\b.*$", X)),
+    # "does the bins one still repeat on sundays?", "is my stretches task recurring": the task, shown with its repeat
+    Cue("does X repeat", re.compile(
+        r"^(?:does|do|will|is|are)\s+(?:my|the|that|this)\s+(?P<q>(?!(?:one|ones|it)\b).+?)\s+(?:still\s+)?(?:repeats?|recurs?|repeating|"
+        r"recurring)\b(?:\s+[\w']+){0,6}\W*$", X)),
     # "the vaccine thing, is that on my list already?", "the dentist - did i add that?": a task named, then asked of
     Cue("X, is that on my list", re.compile(
         r"^(?:(?:and|so|ok|about|re|what\s+about)\s+)?(?:the|my|that)\s+(?P<q>[^,?]+?)\s*(?:[,-]|\s)\s*"
@@ -200,7 +204,10 @@ _WHEN_IS_IT = re.compile(
     r"(?:\s+(?:off|(?:as\s+)?done|yet|already))*"
     r"|(?:is|was)\s+(?:it|that|this)(?:\s+one)?\s+(?:still\s+)?(?:open|done|ticked(?:\s+off)?|checked(?:\s+off)?|"
     r"finished|pending|complete[d]?|on\s+(?:the|my)\s+list)(?:\s+or\s+(?:open|done|not|ticked(?:\s+off)?|pending))?"
-    r"(?:\s+(?:now|still|yet))*)\W*$", X)
+    r"(?:\s+(?:now|still|yet))*"
+    # "does it still repeat every sunday after that?", "is that one still recurring": how it repeats, shown with it
+    r"|(?:does|will|is|was|did)\s+(?:it|that|this)(?:\s+one)?\s+(?:still\s+)?(?:repeats?|recurs?|repeating|recurring|"
+    r"come\s+back|keep\s+(?:repeating|coming\s+back))\b(?:\s+[\w']+){0,6})\W*$", X)
 
 
 def _when_is_it(masked: str, env: Env) -> list[Reading] | None:
@@ -335,6 +342,17 @@ _FIND = re.compile(
     rf"|^(?:find|{SEARCH}(?:\s+for)?|look\s+up|look\s+for|show(?:\s+me)?|list|get(?:\s+me)?|pull\s+up)\s+"
     rf"(?:everything|anything|all(?:\s+the)?(?:\s+(?:stuff|things|tasks))?)\s+(?:(?P<q4>.+?)[\s-]+related"
     rf"|(?:to\s+do\s+with|related\s+to|about|for|re|regarding)\s+(?P<q5>.+?))(?:\s+{_ON_LIST})?$", X)
+
+# "show the long run", "show me my dentist", "find the gala", "pull up the vet": a few words naming one task, after a
+# verb asking to see it. Only a short name with nothing else in it ("show the kids the garden", "find a plumber" and
+# "show me news from cnn" are no look-ups); the world's own look-ups stay below the combiner's bar.
+_SHOW_THE = re.compile(
+    r"^(?:(?:can|could)\s+(?:you|u)\s+)?(?:show(?:\s+me)?|find(?:\s+me)?|look\s+up|pull\s+up|bring\s+up)\s+(?:the|my)\s+"
+    r"(?P<q>(?!(?:the|a|an|my|your|his|her|their|our|this|that|way|news|weather|time|menu|(?:whole|full|new|updated|"
+    r"latest|first|last|next|rest|lot|ones?|week|weekend|day|month|schedule|plan|calendar|diary|priorities|"
+    r"reminders|to)\b)\b)[\w'-]+"
+    r"(?:\s+(?!(?:the|a|an|my|your|his|her|their|our|this|that|to|from|for|in|on|at|near|with|of|and|or|me|us|"
+    r"him|them|again|please|pls)\b)[\w'-]+){0,2})\W*$", X)
 
 
 # A day or a week asked about: "what's on for wednesday", "what is due on friday", "anything on dec 4", "whats due
@@ -523,7 +541,19 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     found = _plain_list(text, masked, env) or _period_follow_up(masked, env)
     if found:
         found[0].params.update(list_filters(masked, env))
-    return found
+    return found or _one_task_shown(text, masked, env)
+
+
+def _one_task_shown(text: str, masked: str, env: Env) -> list[Reading] | None:
+    """"show the long run", "find the gala": one task looked up by its words, when no listing reads the message."""
+    shown = _SHOW_THE.match(_POLITE_END.sub("", masked))
+    if not shown:
+        return None
+    query = title_words(group(text, shown, "q"))
+    if not query or _NOT_A_SEARCH.match(query) or list_status(query) or list_filters(query) \
+            or list_filters(f"due {query}", env):
+        return None
+    return [Reading("list_tasks", {"query": query}, WORLD_QUESTION, "'show the long run' shows that task.")]
 
 
 # "and next week?", "what about friday?": a follow-up asking about another period, after a listing
