@@ -510,8 +510,7 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if find:
         said = next((group(text, find, name) for name in ("q", "q2", "q3", "q4", "q5") if group(text, find, name)), "")
         query = title_words(said)
-        if query and not (list_status(query) or list_filters(query) or list_filters(f"due {said}", env)
-                          or _NOT_A_SEARCH.match(query)):
+        if _names_a_search(query, said, env):
             return [Reading("list_tasks", {"query": query, **list_filters(masked)}, 0.95,
                             "'find tasks about …' searches the list.")]
     named = _PRIORITY_NAMED.match(masked)
@@ -550,10 +549,16 @@ def _one_task_shown(text: str, masked: str, env: Env) -> list[Reading] | None:
     if not shown:
         return None
     query = title_words(group(text, shown, "q"))
-    if not query or _NOT_A_SEARCH.match(query) or list_status(query) or list_filters(query) \
-            or list_filters(f"due {query}", env):
+    if not _names_a_search(query, query, env):
         return None
     return [Reading("list_tasks", {"query": query}, WORLD_QUESTION, "'show the long run' shows that task.")]
+
+
+def _names_a_search(query: str, said: str, env: Env) -> bool:
+    """Whether the words looked for (`said`, as `query` once tidied) name tasks to find, not a status ("done"), a
+    filter ("high priority") or a day ("friday"), nor a word that names nothing ("everything")."""
+    return bool(query) and not (list_status(query) or list_filters(query) or list_filters(f"due {said}", env)
+                                or _NOT_A_SEARCH.match(query))
 
 
 # "and next week?", "what about friday?": a follow-up asking about another period, after a listing
