@@ -125,6 +125,21 @@ def bulk_due(text: str) -> str | None:
     return None if leftover else found
 
 
+# The open tasks of a day named by its date, not a filter word: "everything from saturday", "all my stuff on the 5th",
+# "saturday's tasks". The day's words are the caller's to read (they need the clock): `bulk_day_words`.
+_BULK_ON_DAY = re.compile(
+    r"^(?:everything|all(?:\s+(?:of\s+)?(?:my|the))?(?:\s+(?:tasks|stuff|things|todos|items|jobs))?)\s+"
+    r"(?:(?:that'?s|i\s+have|i'?ve\s+got)\s+)?(?:from|on|due(?:\s+on)?|for|set\s+for|planned\s+for)\s+(?P<day>.+)$"
+    r"|^(?:all\s+(?:of\s+)?)?(?P<day2>(?:mon|tues|wednes|thurs|fri|satur|sun)day)'?s\s+(?:tasks|stuff|things|todos|items"
+    r"|jobs)$", X)
+
+
+def bulk_day_words(text: str) -> str | None:
+    """The words naming the day of a bulk reference ("everything from saturday" → "saturday"), else None."""
+    m = _BULK_ON_DAY.match(text.strip(" ,.!?"))
+    return (m.group("day") or m.group("day2")) if m else None
+
+
 _BULK_PRIORITY = re.compile(
     r"^(?:(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+)?|everything\s+(?:that'?s\s+|marked\s+|with\s+)?|"
     r"(?:the|my)\s+)(?P<level>(?:very\s+)?(?:low|high|medium|top|urgent|p[1-4])(?:[\s-]*(?:priority|prio|pri))?|"
@@ -187,7 +202,7 @@ _NUMBER_IN_WORDS = re.compile(r"(?<![\w#])#\s?(\d{1,5})(?!\d|[:.]\d)", X)
 # "the done ones except #2", "everything overdue apart from the rent": a bulk reference, then the tasks left out
 # The words that leave tasks out of several ("except", "apart from"): here and in a yes with exceptions
 LEAVING_OUT = r"except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|excluding|but\s+not|bar|save\s+for"
-_LEFT_OUT_TAIL = re.compile(rf"\s*,?\s+(?:{LEAVING_OUT}|but)\s+(?P<what>\S.*)$", X)
+LEFT_OUT_TAIL = re.compile(rf"\s*,?\s+(?:{LEAVING_OUT}|but)\s+(?P<what>\S.*)$", X)
 _LEFT_OUT_PRONOUN = re.compile(r"^(?:it|that|this|them|those|these|all|any|one|anything|everything)\b(?!\s+one)", X)
 _LEFT_OUT_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b|\bnor\b|\+)\s*", X)
 
@@ -210,7 +225,7 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
 
     `loose` (answers to "which task?") looks for a number or ordinal inside chatty text.
     """
-    tail = _LEFT_OUT_TAIL.search(text)
+    tail = LEFT_OUT_TAIL.search(text)
     if tail and tail.start() > 0:
         head = parse_refs(text[:tail.start()], bulk_default=bulk_default)
         left_out = left_out_refs(clean_ref_text(tail.group("what")))

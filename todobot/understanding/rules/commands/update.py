@@ -33,7 +33,15 @@ from todobot.understanding.rules.params import (
     task_params,
 )
 from todobot.understanding.rules.reading import Env, Reading
-from todobot.understanding.rules.refs import is_specific, parse_refs
+from todobot.understanding.rules.refs import (
+    LEFT_OUT_TAIL,
+    bulk_day_words,
+    bulk_due,
+    clean_ref_text,
+    is_specific,
+    left_out_refs,
+    parse_refs,
+)
 from todobot.understanding.rules.text import THEN_WHY, unquote
 
 _FIELD = r"(?P<field>description|desc|details|notes?|title|name|text|wording)"
@@ -258,6 +266,16 @@ def _when_said(said: str, env: Env) -> WhenMatch | None:
     return (on_day(said, env.now, env.timezone) if as_day else None) or extract_when(said, env.now, env.timezone)
 
 
+def _day_of_bulk(raw_ref: str, env: Env) -> list[dict[str, Any]]:
+    """The open tasks of a day named by its date ("everything from saturday") as one bulk reference filtered to that
+    day (a list_tasks due filter); [] when `raw_ref` names no such day."""
+    day_words = None if bulk_due(raw_ref) else bulk_day_words(raw_ref)  # "from today" keeps its filter (overdue too)
+    found = _when_said(day_words, env) if day_words else None
+    if found is None or not found.when or found.repeat_words:
+        return []
+    return [{"kind": "all", "status": "pending", "due": found.when[:10]}]
+
+
 _WHY_AFTER = re.compile(r"\s*[,;]\s*|\s+[-–]\s+|\s+(?=(?:so|because|cause|cos|since|as)\s)", X)
 _ITS_DATE = re.compile(r"(?:'s)?\s+(?:deadline|due\s+date|due|date)$", X)
 
@@ -273,6 +291,10 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     for cue, m in matches(MOVE_CUES, masked):
         raw_ref = ref_group(text, m)
         date_text = _RULED_OUT_DATE.sub("", _SAID_AGAIN.split(masked[m.start("date"):m.end("date")])[-1])
+        left_out = LEFT_OUT_TAIL.search(date_text)  # "… to monday, except the gala": the tasks left out, said last
+        excepted = left_out_refs(clean_ref_text(left_out.group("what"))) if left_out else []
+        if excepted:
+            date_text = date_text[:left_out.start()]
         if re.search(r"\breminders?\b", raw_ref, X):
             return None  # "reschedule the dentist reminder to friday" moves the reminder
         found = _when_said(date_text, env)
@@ -285,7 +307,10 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             continue
         owner = _ITS_DATE.sub("", raw_ref)  # "move the essay deadline to …": the essay's date
         raw_ref = "it" if owner.strip().lower() in ("the", "its", "it", "that", "this", "my", "") else owner
-        refs = parse_refs(raw_ref, bulk_default="pending")  # "push everything to next week": what is still to do
+        refs = _day_of_bulk(raw_ref, env) or parse_refs(raw_ref, bulk_default="pending")  # "push everything to
+        # next week": what is still to do; "everything from saturday": what is still to do that day
+        if excepted and len(refs) == 1 and refs[0]["kind"] == "all":
+            refs = [{**refs[0], "except": excepted}]
         if not refs or (cue.needs_specific and not is_specific(refs[0], raw_ref)):
             continue
         return with_refs("update_task", each_numbered(refs, raw_ref), value or found.params(), 0.95,
