@@ -16,7 +16,13 @@ from datetime import datetime
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.compound import split_clauses
-from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversation_act, sign_off, undo_said_last
+from todobot.understanding.rules.conversation import (
+    LEADING_SOCIAL,
+    conversation_act,
+    sign_off,
+    undo_amount,
+    undo_said_last,
+)
 from todobot.understanding.rules.dates import date_alone, warm_up
 from todobot.understanding.rules.exceptions import yes_except
 from todobot.understanding.rules.follow_up import WHEN_THEN_WHAT, date_fixed, follow_up
@@ -381,6 +387,9 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
         head, rest = ", ".join(pieces[:end]), ", ".join(pieces[end:])
         found = conversation_act(squash(head))
         if found is not None and found.act == "undo":
+            amount = undo_amount(squash(rest))
+            if amount:  # "undo that, both of them": how much, not why
+                return act("undo", found.confidence, found.reasoning, {**found.params, **amount})
             # the rest may say how things are ("the committee deadline is fixed"), not ask for something new
             return None if explicit_command(rest, env) and not _STATEMENT.match(rest) else found
     return None
