@@ -163,6 +163,27 @@ def _refusal_at_most(piece: str) -> bool:
     return found is None or found.act in ("deny", "cancel")
 
 
+# "and another one same thing sat 5th", "one more like that for friday", "same again next week": a copy of the task
+# just mentioned, on another day
+_SAME_AGAIN = re.compile(
+    r"^(?:(?:and|also|plus|ok|oh|then)\s+)*(?:(?:add|put|make|do)\s+)?(?:"
+    r"(?:another(?:\s+one)?|one\s+more)(?:[\s,]+(?:(?:the\s+)?same\s+(?:thing|again)|(?:just\s+)?like\s+(?:that|it)"
+    r"|the\s+same))?|(?:the\s+)?same\s+(?:thing\s+)?again)\b[\s,:-]*(?:for\s+|on\s+)?(?P<when>\S.*)$", re.IGNORECASE)
+
+
+def _another_of_last(text: str, env: Env) -> Reading | None:
+    """A copy of the task just mentioned, due on the day said; None without such a task or a day."""
+    m = _SAME_AGAIN.match(text)
+    last = env.context.last_task if env.context is not None else None
+    if not m or not last or not last.get("title"):
+        return None
+    due = date_alone(m.group("when"), env.now, env.timezone, _PREPOSITION_LEFT)
+    if not due:
+        return None
+    # sure enough that the learned model, which never sees the task meant, does not overrule it
+    return Reading("add_task", {"title": last["title"], **due}, 0.92, "Another of the task just mentioned, on a day.")
+
+
 def _read_whole(text: str, env: Env) -> list[Reading]:
     """The steps of the message read as one request (see `read_message`)."""
     marked = bool(_CHECK_MARK.search(text or ""))
@@ -172,6 +193,9 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     if not text:
         return [unknown(0.05, "The message is empty.")]
     text = _ADD_THESE.sub("add ", text, count=1)  # "please add these: a, b, c" is "add a, b, c"
+    copied = _another_of_last(text, env)
+    if copied:
+        return [copied]
     dropped = _FORGET_THAT.match(text)
     context = env.context
     if dropped and context is not None and (context.pending_intent or context.pending_slot):
@@ -805,6 +829,10 @@ def _yes_and_request(text: str, env: Env) -> list[Reading] | None:
     return [act("confirm", 0.9, "A yes, then a request on the task it is about."), *on_it]
 
 
+# "yes the test, …", "yeah that one - …": the task asked about, named again before its date
+_NAMED_AGAIN = re.compile(r"^(?:the|that|this|my)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s*(?:[,:;]|\s[-–]\s)\s*", re.IGNORECASE)
+
+
 def _yes_with_date(text: str, env: Env) -> Reading | None:
     """A confirmation carrying the date of the task it confirms ("yes, thursday at 3pm") or its title as it should
     read ("yeah but call it cancel gym membership"), or None when the rest is more than that."""
@@ -816,7 +844,8 @@ def _yes_with_date(text: str, env: Env) -> Reading | None:
     m = _YES_THEN.match(text)
     if not m:
         return None
-    rest = re.sub(r"^(?:it'?s|its|it\s+is|that'?s|thats)\s+(?:on\s+|at\s+|for\s+|due\s+)?", "", m.group("rest"),
+    rest = _NAMED_AGAIN.sub("", m.group("rest"), count=1)  # "yes the test, its on 14th dec": the thing asked about
+    rest = re.sub(r"^(?:it'?s|its|it\s+is|that'?s|thats)\s+(?:on\s+|at\s+|for\s+|due\s+)?", "", rest,
                   flags=re.IGNORECASE)  # "yep, its at 10:30"
     dated = date_alone(rest, env.now, env.timezone, _PREPOSITION_LEFT)
     if dated:
