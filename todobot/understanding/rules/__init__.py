@@ -168,7 +168,7 @@ def _refusal_at_most(piece: str) -> bool:
 _SAME_AGAIN = re.compile(
     r"^(?:(?:and|also|plus|ok|oh|then)\s+)*(?:(?:add|put|make|do)\s+)?(?:"
     r"(?:another(?:\s+one)?|one\s+more)(?:[\s,]+(?:(?:the\s+)?same\s+(?:thing|again)|(?:just\s+)?like\s+(?:that|it)"
-    r"|the\s+same))?|(?:the\s+)?same\s+(?:thing\s+)?again)\b[\s,:-]*(?:for\s+|on\s+)?(?P<when>\S.*)$", re.IGNORECASE)
+    r"|the\s+same))?|(?:the\s+)?same\s+(?:thing\s+)?again)\b[\s,:-]*(?:for\s+)?(?P<when>\S.*)$", re.IGNORECASE)
 
 
 def _another_of_last(text: str, env: Env) -> Reading | None:
