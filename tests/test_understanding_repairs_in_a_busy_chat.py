@@ -91,3 +91,15 @@ def test_another_one_copies_the_last_task_to_the_day_said(text: str, due: str) -
 
 def test_another_one_without_a_task_in_mind_copies_nothing() -> None:
     assert all(s[2].get("title") != "Practice lesson with andy" for s in steps("another one same thing sat 5th"))
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "name"),
+    [
+        ("and the one called No, remove it", "delete_task", "no"),
+        ("the task named gym, mark it done", "complete_task", "gym"),
+        ("the one literally called test, get rid of it", "delete_task", "test"),
+    ],
+)
+def test_the_one_called_x_then_a_command_is_about_that_task(text: str, intent: str, name: str) -> None:
+    assert [(s[0], s[2].get("task_ref")) for s in steps(text)] == [(intent, {"kind": "title", "value": name})]

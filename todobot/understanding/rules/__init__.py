@@ -337,6 +337,13 @@ _NAMED_THEN_DASH = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh)[\s,]+)*"
                               r"(?P<ref>(?:the|my|that|#)\s*(?:[\w'&-]+\s+){0,4}[\w'&-]+)"
                               r"\s+[-–—]+\s+(?P<rest>\S.*)$", re.IGNORECASE)
 
+# "and the one called No, remove it": a task named by its title, a comma, then what to do with it
+_CALLED_THEN_COMMA = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh|also)[\s,]+)*"
+                                r"(?P<ref>(?:the|that)\s+(?:one|task|item|thing)\s+(?:(?:literally|actually)\s+)?"
+                                r"(?:called|named|titled)\s+[^,;:]+?)\s*[,;:]\s*(?P<rest>\S.*)$", re.IGNORECASE)
+
+_LITERALLY = re.compile(r"\b(?:literally|actually)\s+(?=(?:called|named|titled)\b)", re.IGNORECASE)
+
 
 _WHY_THEN_SO = re.compile(r"^[^.!?]+?(?:[,.;]\s*|\s+)so\s+(?P<asked>\S.*)$", re.IGNORECASE)
 
@@ -345,10 +352,10 @@ def _task_then_said_of_it(text: str, env: Env) -> list[Reading] | None:
     """"the bins - my neighbour does them now on tuesdays so stop repeating that one and stop the reminder": the
     task named before the dash is the "it"/"that one" of every change after it, whatever reason comes between.
     Only when every change after the dash is said of "it": a change naming a task of its own is left alone."""
-    m = _NAMED_THEN_DASH.match(text.strip())
+    m = _NAMED_THEN_DASH.match(text.strip()) or _CALLED_THEN_COMMA.match(text.strip())
     if not m or explicit_command(m.group("ref"), env) or _SOMEONE_DID.match(m.group("ref")):
         return None  # "the school rang - they want it pushed back": news, not a task named
-    refs = parse_refs(m.group("ref"))
+    refs = parse_refs(_LITERALLY.sub("", m.group("ref")))  # "the one literally called No": its title is "No"
     if len(refs) != 1 or refs[0]["kind"] not in ("title", "number"):
         return None
     rest = m.group("rest")  # type: ignore[union-attr]
