@@ -2,12 +2,14 @@
 "remind me about the dentist thursday 10am instead", "make the bins reminder tuesdays at 7pm") — the same reminder,
 never a second one.
 
-The task's reminders are looked up first (`reminders_of_task`); the next one to come is moved. Not undoable.
+The task's reminders are looked up first (`reminders_of_task`); the next one to come is moved. Undo moves it back
+to when it was to go off before ("wrong one!! undo").
 """
 
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from typing import Any
 
 from todobot.dialogue.sentences import Clock, format_when, task_label
 from todobot.dialogue.state import Step, TaskSummary
@@ -65,6 +67,13 @@ def check(step: Step, now: datetime) -> Ask | Decline | None:
     return None
 
 
+def moved_back(result: ToolResult) -> list[tuple[str, dict[str, Any]]]:
+    """Undo a move: the reminder goes back to when it was to go off (a re-aimed one, with no record of that, can't)."""
+    reminder = result.get("reminder") or {}
+    if not reminder.get("moved_from"):
+        return []
+    return [("move_reminder", {"reminder_id": reminder["id"], "remind_at": reminder["moved_from"]})]
+
 
 SPEC = IntentSpec(
     name="move_reminder",
@@ -79,5 +88,7 @@ SPEC = IntentSpec(
     check=check,
     touched=lambda result: reminded_task(result.get("reminder")),
     schedules_reminders=True,
+    inverse=moved_back,
+    undone="↩️ Undone: the reminder for {label} is back at its old time.",
     cannot_undo="Moving a reminder can't be undone — tell me the time you want instead.",
 )

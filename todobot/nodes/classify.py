@@ -175,6 +175,8 @@ def _undo(move: Move) -> dict[str, Any]:
         count = 1
     ref = params.get("task_ref") or {}  # "bring back the dentist": the latest change to that task
     named = {"task_ref": ref} if ref.get("kind") in ("title", "number") and ref.get("value") else {}
+    if params.get("whole_turn"):  # "undo all of that": everything the last message changed
+        named["whole_turn"] = True
     return {"current": Step(intent=UNDO, params={"count": count, **named}).dump(), "outcomes": move.notes}
 
 

@@ -2,7 +2,8 @@
 
 Each change records its tool results in the conversation's undo log; its intent's spec derives the
 inverse from them (an added task is deleted, a completion reopened, an update restored, a deleted task
-restored with its number — deletes are soft). "undo the last two changes" reverts two, newest first;
+restored with its number — deletes are soft). "undo the last two changes" reverts two, newest first,
+"undo all of that" everything the last changing message did;
 "bring back the dentist" reverts the latest change to the task those words name, however recent others are.
 """
 
@@ -46,6 +47,15 @@ def last_changes(log: list[Mutation], count: int) -> list[Mutation]:
             start -= 1
         taken += len(tasks)
     return log[start:]
+
+
+def last_turn(log: list[Mutation]) -> list[Mutation]:
+    """"undo all of that": every change the last changing message made (just the last change when unrecorded)."""
+    turn = log[-1].turn if log else None
+    start = len(log) - 1
+    while turn is not None and start > 0 and log[start - 1].turn == turn:
+        start -= 1
+    return log[max(start, 0):]
 
 
 def _first_task(mutation: Mutation) -> str | None:
@@ -97,7 +107,8 @@ async def undo(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             return {"current": None, "outcomes": [*outcomes, say(sentences.nothing_to_undo_for(words))]}
         reverting, remaining = named
     else:
-        reverting = last_changes(log, count)[::-1]  # newest first
+        reverting = last_turn(log) if step.params.get("whole_turn") else last_changes(log, count)
+        reverting = reverting[::-1]  # newest first
         remaining = log[: len(log) - len(reverting)]
     blocked = next((m for m in reverting if spec_for(m.intent).inverse is None), None)
     if blocked is not None:

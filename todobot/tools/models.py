@@ -127,6 +127,12 @@ class Reminder(BaseModel):
         return _repeat_words(self.repeat)
 
 
+class MovedReminder(Reminder):
+    """A reminder just moved, and when it was due to go off before (what undoing the move puts back)."""
+
+    moved_from: datetime | None = None
+
+
 class DueReminder(Reminder):
     """One occurrence of a reminder that has come due and that the user has not acknowledged yet.
 

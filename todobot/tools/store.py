@@ -52,6 +52,7 @@ from todobot.tools.models import (
     AcknowledgedReminder,
     Acknowledgement,
     DueReminder,
+    MovedReminder,
     Reminder,
     ReminderOccurrence,
     StatusFilter,
@@ -903,20 +904,23 @@ class TaskStore:
 
     def move_reminder(
         self, user_id: str, reminder_id: str, remind_at: datetime, *, idempotency_key: str | None = None
-    ) -> Reminder:
-        """Move a reminder to `remind_at`, keeping how it repeats; it starts afresh from there."""
+    ) -> MovedReminder:
+        """Move a reminder to `remind_at`, keeping how it repeats; it starts afresh from there (`moved_from` says
+        when it was to go off before, so the move can be undone)."""
         user_id, wanted = check_user_id(user_id), _check_reminder_id(reminder_id)
         if remind_at.tzinfo is None:
             raise TaskError("invalid_reminder", "The reminder time needs a time zone (ISO-8601 with an offset).")
         when = remind_at.astimezone(UTC)
 
-        def change(conn: Connection) -> Reminder:
-            self._reminder(conn, user_id, wanted)
+        def change(conn: Connection) -> MovedReminder:
+            before = self._reminder(conn, user_id, wanted)
             conn.execute(update(reminders).where(reminders.c.id == wanted).values(
                 remind_at=when, next_at=when, fired_count=0))
-            return self._reminder(conn, user_id, wanted)
+            moved = self._reminder(conn, user_id, wanted)
+            was = before.next_at or before.remind_at
+            return MovedReminder(**moved.model_dump(exclude={"repeat_text"}), moved_from=was)
 
-        return self._once(user_id, idempotency_key, "move_reminder", Reminder, change)
+        return self._once(user_id, idempotency_key, "move_reminder", MovedReminder, change)
 
     def cancel_reminder(self, user_id: str, reminder_id: str, *, idempotency_key: str | None = None) -> Reminder:
         """Delete a reminder; returns it as it was."""

@@ -16,7 +16,13 @@ from datetime import datetime
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.compound import split_clauses
-from todobot.understanding.rules.conversation import LEADING_SOCIAL, conversation_act, sign_off, undo_said_last
+from todobot.understanding.rules.conversation import (
+    LEADING_SOCIAL,
+    conversation_act,
+    sign_off,
+    undo_amount,
+    undo_said_last,
+)
 from todobot.understanding.rules.dates import date_alone, warm_up
 from todobot.understanding.rules.exceptions import yes_except
 from todobot.understanding.rules.follow_up import WHEN_THEN_WHAT, date_fixed, follow_up
@@ -157,6 +163,27 @@ def _refusal_at_most(piece: str) -> bool:
     return found is None or found.act in ("deny", "cancel")
 
 
+# "and another one same thing sat 5th", "one more like that for friday", "same again next week": a copy of the task
+# just mentioned, on another day
+_SAME_AGAIN = re.compile(
+    r"^(?:(?:and|also|plus|ok|oh|then)\s+)*(?:(?:add|put|make|do)\s+)?(?:"
+    r"(?:another(?:\s+one)?|one\s+more)(?:[\s,]+(?:(?:the\s+)?same\s+(?:thing|again)|(?:just\s+)?like\s+(?:that|it)"
+    r"|the\s+same))?|(?:the\s+)?same\s+(?:thing\s+)?again)\b[\s,:-]*(?:for\s+)?(?P<when>\S.*)$", re.IGNORECASE)
+
+
+def _another_of_last(text: str, env: Env) -> Reading | None:
+    """A copy of the task just mentioned, due on the day said; None without such a task or a day."""
+    m = _SAME_AGAIN.match(text)
+    last = env.context.last_task if env.context is not None else None
+    if not m or not last or not last.get("title"):
+        return None
+    due = date_alone(m.group("when"), env.now, env.timezone, _PREPOSITION_LEFT)
+    if not due:
+        return None
+    # sure enough that the learned model, which never sees the task meant, does not overrule it
+    return Reading("add_task", {"title": last["title"], **due}, 0.92, "Another of the task just mentioned, on a day.")
+
+
 def _read_whole(text: str, env: Env) -> list[Reading]:
     """The steps of the message read as one request (see `read_message`)."""
     marked = bool(_CHECK_MARK.search(text or ""))
@@ -166,6 +193,9 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     if not text:
         return [unknown(0.05, "The message is empty.")]
     text = _ADD_THESE.sub("add ", text, count=1)  # "please add these: a, b, c" is "add a, b, c"
+    copied = _another_of_last(text, env)
+    if copied:
+        return [copied]
     dropped = _FORGET_THAT.match(text)
     context = env.context
     if dropped and context is not None and (context.pending_intent or context.pending_slot):
@@ -307,6 +337,13 @@ _NAMED_THEN_DASH = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh)[\s,]+)*"
                               r"(?P<ref>(?:the|my|that|#)\s*(?:[\w'&-]+\s+){0,4}[\w'&-]+)"
                               r"\s+[-–—]+\s+(?P<rest>\S.*)$", re.IGNORECASE)
 
+# "and the one called No, remove it": a task named by its title, a comma, then what to do with it
+_CALLED_THEN_COMMA = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh|also)[\s,]+)*"
+                                r"(?P<ref>(?:the|that)\s+(?:one|task|item|thing)\s+(?:(?:literally|actually)\s+)?"
+                                r"(?:called|named|titled)\s+[^,;:]+?)\s*[,;:]\s*(?P<rest>\S.*)$", re.IGNORECASE)
+
+_LITERALLY = re.compile(r"\b(?:literally|actually)\s+(?=(?:called|named|titled)\b)", re.IGNORECASE)
+
 
 _WHY_THEN_SO = re.compile(r"^[^.!?]+?(?:[,.;]\s*|\s+)so\s+(?P<asked>\S.*)$", re.IGNORECASE)
 
@@ -315,10 +352,10 @@ def _task_then_said_of_it(text: str, env: Env) -> list[Reading] | None:
     """"the bins - my neighbour does them now on tuesdays so stop repeating that one and stop the reminder": the
     task named before the dash is the "it"/"that one" of every change after it, whatever reason comes between.
     Only when every change after the dash is said of "it": a change naming a task of its own is left alone."""
-    m = _NAMED_THEN_DASH.match(text.strip())
+    m = _NAMED_THEN_DASH.match(text.strip()) or _CALLED_THEN_COMMA.match(text.strip())
     if not m or explicit_command(m.group("ref"), env) or _SOMEONE_DID.match(m.group("ref")):
         return None  # "the school rang - they want it pushed back": news, not a task named
-    refs = parse_refs(m.group("ref"))
+    refs = parse_refs(_LITERALLY.sub("", m.group("ref")))  # "the one literally called No": its title is "No"
     if len(refs) != 1 or refs[0]["kind"] not in ("title", "number"):
         return None
     rest = m.group("rest")  # type: ignore[union-attr]
@@ -381,6 +418,9 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
         head, rest = ", ".join(pieces[:end]), ", ".join(pieces[end:])
         found = conversation_act(squash(head))
         if found is not None and found.act == "undo":
+            amount = undo_amount(squash(rest))
+            if amount:  # "undo that, both of them": how much, not why
+                return act("undo", found.confidence, found.reasoning, {**found.params, **amount})
             # the rest may say how things are ("the committee deadline is fixed"), not ask for something new
             return None if explicit_command(rest, env) and not _STATEMENT.match(rest) else found
     return None
@@ -796,6 +836,10 @@ def _yes_and_request(text: str, env: Env) -> list[Reading] | None:
     return [act("confirm", 0.9, "A yes, then a request on the task it is about."), *on_it]
 
 
+# "yes the test, …", "yeah that one - …": the task asked about, named again before its date
+_NAMED_AGAIN = re.compile(r"^(?:the|that|this|my)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s*(?:[,:;]|\s[-–]\s)\s*", re.IGNORECASE)
+
+
 def _yes_with_date(text: str, env: Env) -> Reading | None:
     """A confirmation carrying the date of the task it confirms ("yes, thursday at 3pm") or its title as it should
     read ("yeah but call it cancel gym membership"), or None when the rest is more than that."""
@@ -807,7 +851,8 @@ def _yes_with_date(text: str, env: Env) -> Reading | None:
     m = _YES_THEN.match(text)
     if not m:
         return None
-    rest = re.sub(r"^(?:it'?s|its|it\s+is|that'?s|thats)\s+(?:on\s+|at\s+|for\s+|due\s+)?", "", m.group("rest"),
+    rest = _NAMED_AGAIN.sub("", m.group("rest"), count=1)  # "yes the test, its on 14th dec": the thing asked about
+    rest = re.sub(r"^(?:it'?s|its|it\s+is|that'?s|thats)\s+(?:on\s+|at\s+|for\s+|due\s+)?", "", rest,
                   flags=re.IGNORECASE)  # "yep, its at 10:30"
     dated = date_alone(rest, env.now, env.timezone, _PREPOSITION_LEFT)
     if dated:

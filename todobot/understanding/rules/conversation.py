@@ -73,9 +73,13 @@ _UNDO_WHAT = (
     r"|(?:the\s+)?last\s+(?:change|thing|one|action|edit)"
     rf"|(?:the\s+|those\s+|these\s+|my\s+)?(?:last\s+)?{_COUNT}\s+{_CHANGE}|(?:the\s+|those\s+|these\s+)?last\s+{_COUNT}"
     r"|the\s+one\s+before(?:\s+(?:that|it|the\s+last(?:\s+one)?))?|twice|too|as\s+well|also"
-    r"|both(?:\s+of\s+(?:those|them|these))?(?:\s+(?:changes|deletes|ones))?|them\s+both|(?:those|these)\s+(?:two|2))"
+    r"|both(?:\s+of\s+(?:those|them|these))?(?:\s+(?:changes|deletes|ones))?|them\s+both|(?:those|these)\s+(?:two|2)"
+    # "undo all of that", "undo everything you just did", "undo the last 3 things u did"
+    r"|all(?:\s+of)?\s+(?:that|those|them|it)|(?:it|them|those)\s+all|everything(?:\s+(?:from\s+)?(?:just\s+now|there))?"
+    r"|(?:that\s+)?(?:(?:you|u|i)\s+(?:just\s+)?(?:did|made|added|changed))(?:\s+(?:just\s+now|there))?)"
 )
 _UNDO_COUNT = re.compile(rf"\b(?:last\s+(?P<n>{_COUNT})|(?P<m>{_COUNT})\s+{_CHANGE})\b"
+                         r"|\b(?P<all>all(?:\s+of)?\s+(?:that|those|them|it)|(?:it|them|those)\s+all|everything)\b"
                          r"|\b(?P<before>the\s+one\s+before|twice)\b|\b(?P<both>both|them\s+both|(?:those|these)\s+(?:two|2))\b",
                          re.IGNORECASE)
 _ALSO = re.compile(r"\b(?:too|as\s+well|also)$", re.IGNORECASE)
@@ -183,6 +187,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:that'?s\s+|it'?s\s+)?correct|"
         r"confirm|(?:that'?s|that\s+is)\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|clear|scrap|"
         r"do|change|rename|update|set)\s+(?:it|that|them|those|this|em|'em)(?:\s+(?:done|please|now|out|all))?|"
+        # "yes get rid", "yep get rid of it", "yes ditch it": the yes, said again as the deed
+        r"get\s+rid(?:\s+of\s+(?:it|that|them|those|this|em|'em))?|"
         r"sounds\s+good|"
         r"of\s+course|why\s+not|(?:to\s+)?(?:all|both)(?:\s+of\s+(?:them|those|these|em|'em))?|(?:all|both)\s+(?:please|pls|\d+|two|three|four|five|six)"
         r"|(?:delete|remove|bin|do|mark|move)\s+(?:them|those|these|em)\s+(?:all|both)"
@@ -231,7 +237,7 @@ _COURTESY = re.compile(r"^(?:(?:please|pls|plz|ok|okay|so|and|um+|uh+|hmm+|sorry
 # "wait no, bring it back", "oh no put it back": dismay in front of an undo (alone, "no" is a deny).
 # ("aii", "eish", "aiyo", "oh dear": dismay as said in East and South Africa, India, or by the English)
 _DISMAY = re.compile(r"^(?:(?:no|nope|nah|oh|oops|ugh|hmm+|wait|whoa|dang|damn|crap|shoot|lol|lmao|haha+|jk|j/k|"
-                     r"just\s+kidding|nvm|never\s*mind|actually|argh+|sorry|ai+|aiyo+|aiya+|ay+|eish|haiya+|dear|"
+                     r"wtf|omg|ffs|just\s+kidding|nvm|never\s*mind|actually|argh+|sorry|ai+|aiyo+|aiya+|ay+|eish|haiya+|dear|"
                      r"oh\s+dear|oh\s+my)\s+)+", X)
 # "wait no that's not done yet, undo": the undo said last, after the reason.
 _UNDO_LAST = re.compile(r"\b(?:undo|revert)(?:\s+(?:it|that|this|please|pls))?$", X)
@@ -370,6 +376,15 @@ def sign_off(text: str, squash: Callable[[str], str]) -> Reading | None:
     return None
 
 
+_HOW_MUCH = re.compile(rf"^(?:{_UNDO_WHAT})(?:\s+(?:{_UNDO_WHAT}))*{_THANKS_LAST}", X)
+
+
+def undo_amount(squashed: str) -> dict[str, Any] | None:
+    """"both of them", "all of it": how much to undo, when said on its own after the undo ("undo that, both of
+    them"); None when the words say something else."""
+    return _undo_params(squashed) if _HOW_MUCH.match(squashed) else None
+
+
 def _undo_params(squashed: str) -> dict[str, Any]:
     """{"count": n} when the undo reaches back more than one change ("undo the last two changes")."""
     m = _UNDO_COUNT.search(squashed)
@@ -377,6 +392,8 @@ def _undo_params(squashed: str) -> dict[str, Any]:
         return {}
     if m.group("both"):  # "undo both of those": the last two changes
         return {"count": 2}
+    if m.group("all"):  # "undo all of that": everything the last message did
+        return {"whole_turn": True}
     if m.group("before"):
         # "undo the one before that too": the one before an undo just made, or else the last two changes.
         return {"count": 2, "also": True} if _ALSO.search(squashed) else {"count": 2}

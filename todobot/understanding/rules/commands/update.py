@@ -520,8 +520,9 @@ def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
 # A correction of the task just made ("actually make it buy 12 eggs not 6", "make that oat milk instead").
 CORRECTION = re.compile(
     r"^(?P<just>(?:just|and|then|pls|please|so|instead)\s+)*(?P<verb>make|change|call|name|title|retitle)\s+"
-    r"(?P<ref>it|that|this)(?:\s+one)?\s+(?!to\b|into\b)(?:(?P<say>say|read)\s+)?(?P<new>.+?)"
-    r"(?P<tail>\s+instead(?:\s+of\s+.+)?|,?\s+not\s+.+|\s+rather\s+than\s+.+)?$", X)
+    r"(?P<ref>it|that|this)(?P<one>\s+one)?\s+(?!to\b|into\b)(?:(?P<say>say|read)\s+)?(?P<new>.+?)"
+    r"(?P<tail>\s+instead(?:\s+of\s+.+)?|,?\s+not\s+.+|\s+rather\s+than\s+.+)?"
+    r"(?:\s+(?:too|as\s+well|also))?$", X)  # "call that one practice lesson too": the same title as the other
 # "call it a day", "call it quits", "call it off": sayings, not a new title
 _IDIOM = re.compile(r"^(?:a\s+(?:day|night|wrap|win|draw)|quits|even|off|in|done|finished|over|good|fine|ok|"
                     r"what\s+you\s+(?:like|want)|whatever)\b", X)
@@ -559,9 +560,10 @@ def _correction_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     verb_led = first in TASK_VERBS and m.group("ref").lower() == "it"  # not "make that call"
     quoted = new[:1] in "\"'" and unquote(new) != new  # "call it 'fix passenger side mirror' instead"
     naming = m.group("verb").lower() not in ("make", "change")  # "call it a day" is no new title
-    # "just call it tiling bathroom", "and call it email mrs okafor": a name of two words or more is a new title
+    # "just call it tiling bathroom", "and call it email mrs okafor", "call that one gym session": a name of two
+    # words or more is a new title ("call that plumber" is a phone call)
     named = naming and len(new.split()) > 1 and not _IDIOM.match(new) and (
-        m.group("just") or m.group("verb").lower() != "call" or m.group("ref").lower() == "it")
+        m.group("just") or m.group("one") or m.group("verb").lower() != "call" or m.group("ref").lower() == "it")
     if not (quoted or named or (not naming and (m.group("say") or m.group("tail") or verb_led
                                                  or _NUMBERISH.match(new)))):
         return None  # "make it happen", "make it quick": not a correction
