@@ -27,6 +27,7 @@ from todobot.understanding.rules.dates import date_alone, warm_up
 from todobot.understanding.rules.exceptions import yes_except
 from todobot.understanding.rules.follow_up import WHEN_THEN_WHAT, date_fixed, follow_up
 from todobot.understanding.rules.intents import (
+    HEDGED_ADD,
     classify_clause,
     clause_start,
     explicit_command,
@@ -38,7 +39,7 @@ from todobot.understanding.rules.priority_phrases import said_priority
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import parse_refs
 from todobot.understanding.rules.repair import change_of_mind, correction
-from todobot.understanding.rules.scope import injection
+from todobot.understanding.rules.scope import injection, out_of_scope
 from todobot.understanding.rules.slots import fill_slot
 from todobot.understanding.rules.text import THEN_WHY, capitalise, clean, squash
 
@@ -75,10 +76,29 @@ def _cancelled(text: str) -> bool:
 
 def read_message(text: str, env: Env) -> list[Reading]:
     """All the steps of one message, in order."""
+    elsewhere = _asked_elsewhere(text, env)
+    if elsewhere:
+        return elsewhere
     readings = _read_whole(text, env)
     if all(r.intent == "unknown" for r in readings):
-        return _salvaged(clean(text or ""), env) or readings
+        return _salvaged(clean(text or ""), env) or _offered_among_news(clean(text or ""), env) or readings
     return _news_left_out(text, readings, env) or readings
+
+
+_ASKING = re.compile(r"^(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+|pls\s+|please\s+|just\s+)+", re.IGNORECASE)
+
+
+def _asked_elsewhere(text: str, env: Env) -> list[Reading] | None:
+    """"going to bed soon, 6am start tmrw ugh. set alarm for 5:15 for me": news about the day, then a request the
+    bot does not do (an alarm clock, the weather). The request gets its answer; the news around it is no task."""
+    sentences = [p.strip(" .!?") for p in _SENTENCE_END.split(clean(text or "")) if p.strip(" .!?")]
+    asked = [p for p in sentences if out_of_scope(_ASKING.sub("", p)) and not explicit_command(p, env)]
+    if len(sentences) < 2 or len(asked) != 1:
+        return None
+    said = [q for p in sentences if p != asked[0] for q in THEN_WHY.split(p) if q and q.strip()]
+    if not all(_aside(q, env) and not _NEED_SAID.search(q) for q in said):
+        return None
+    return [act("out_of_scope", 0.85, "A request outside the list, among news that asks for nothing.")]
 
 
 def _news_left_out(text: str, readings: list[Reading], env: Env) -> list[Reading] | None:
@@ -130,6 +150,27 @@ def _salvaged(text: str, env: Env) -> list[Reading] | None:
                     _aside(p, env) and not conversation_act(squash(p)) for p in left):
                 repair = found
     return repair
+
+
+_AND_LEAD = re.compile(r"^(?:(?:and|also|plus|oh)\s+)+", re.IGNORECASE)
+
+
+def _offered_among_news(text: str, env: Env) -> list[Reading] | None:
+    """"flat stuff: its my week for bins, they go out tuesday night. and i owe jamie £23 for the electric": a long
+    message not understood as a whole, where a piece reads as a maybe-task ("Pay jamie £23 …?") among remarks that
+    ask for nothing: that piece is offered ("Should I add …?"), never added outright."""
+    pieces = [_AND_LEAD.sub("", p.strip()) for p in THEN_WHY.split(text.strip()) if p and p.strip()]
+    if len(pieces) < 2 or len(pieces) > 8:
+        return None
+    offered: list[Reading] = []
+    for piece in pieces:
+        found = _read_clauses(piece, env)
+        if any(r.intent == "add_task" and not r.explicit and r.confidence == HEDGED_ADD and r.params.get("title")
+               for r in found):
+            offered.extend(r for r in found if r.intent == "add_task")
+        elif not _aside(piece, env) or any(r.intent not in _NON_TASK for r in found):
+            return None
+    return offered or None
 
 
 def _refusal_then_remark(text: str, env: Env) -> Reading | None:
@@ -218,6 +259,11 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     if redone and redone.start() > 0 and text[redone.end():].strip():
         # "add buy eurostar tickets no wait its flights. add book flights to amsterdam": only what was said again
         instead = _read_clauses(text[redone.end():], env)
+        if instead and all(r.explicit and r.intent == "add_task" and r.params.get("title") for r in instead):
+            return instead
+    decided = _DECIDED_AFTER.search(text)
+    if decided and decided.start() > 0:
+        instead = _read_clauses(text[decided.end():], env)
         if instead and all(r.explicit and r.intent == "add_task" and r.params.get("title") for r in instead):
             return instead
     fixed = date_fixed(text, env, lambda t: _read_clauses(t, env))  # "no that's wrong, it's due on the 3rd": a
@@ -624,6 +670,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             r.intent == "add_task" and not r.explicit and r.confidence < 0.6
             and not _verb_led(str(r.params.get("title", "")))))
     readings = _change_then_task(readings, said_as)
+    readings = [_another_added(r) for r in readings]
     readings = _owner_named(readings, text)
     readings = _priority_for_all(readings)
     readings = _news_asked_last(readings)
@@ -748,6 +795,23 @@ def _change_then_task(readings: list[Reading], said_as: list[str]) -> list[Readi
     return readings
 
 
+# "and email landlord about the boiler, make it urgent pls": "and"/"also" then a to-do is one more thing to add
+_ANOTHER_TODO = re.compile(r"^(?:(?:oh\s+)?and|also|plus|&)\s+(?P<todo>(?P<verb>[a-z]+)\s+\S.*)$", re.IGNORECASE)
+
+
+def _another_added(reading: Reading) -> Reading:
+    """A priority or date said of a task named as "and <to-do>" adds that to-do with it, not an edit of a task
+    called "and email landlord …" (the lead word says it is one more, after what came before)."""
+    ref = reading.ref or {}
+    said = _ANOTHER_TODO.match(str(ref.get("value", ""))) if ref.get("kind") == "title" else None
+    changed = {k: v for k, v in reading.params.items() if k != "task_ref"}
+    if reading.intent != "update_task" or not said or said.group("verb").lower() not in TASK_VERBS or not changed \
+            or not set(changed) <= {"priority", "due", "when"}:
+        return reading
+    return Reading("add_task", {"title": capitalise(said.group("todo")), **changed}, reading.confidence,
+                   "One more to-do, with how urgent it is.", reading.explicit)
+
+
 def _without(readings: list[Reading], said_as: list[str], dropped: Callable[[Reading, str], object],
              ) -> tuple[list[Reading], list[str]]:
     """The readings (and the clause each was read from, kept beside it) that `dropped` does not rule out; all of
@@ -760,6 +824,13 @@ def _without(readings: list[Reading], said_as: list[str], dropped: Callable[[Rea
 # "put down eurostar, scratch that, its the plane. add book flights"
 _CORRECTED_MIDWAY = re.compile(r"[\s,.!-]+(?:no+\s+wait|wait\s+no+|scratch\s+that|no+\s+sorry|sorry\s+i\s+mean"
                                r"|oh\s+wait|actually\s+no+)\b[^.!?;]*[.!?;]+\s*", re.IGNORECASE)
+
+
+# A question thought aloud, then what to add after all: "add airport parking or bus to airport? hmm. just add sort out
+# transport", "book the 9am or the 11am? idk, just put down book the 11am": only what is said after "just"
+_DECIDED_AFTER = re.compile(r"\?+[\s.!,]*(?:(?:hmm+|erm+|um+|idk|dunno|not\s+sure|ok(?:ay)?|right|actually|no|nah|"
+                            r"meh|either\s+way|whatever)[\s.!,]+)*(?=(?:just|actually|ok\s+just)\s+(?:add|put)\b)",
+                            re.IGNORECASE)
 
 
 # "forget that, …", "never mind that - …": what was asked dropped, before another request
@@ -1240,6 +1311,13 @@ def _chases_it(found: list[Reading]) -> bool:
         and (found[1].ref or {}).get("kind") == "pronoun"
 
 
+# "if the landlord still ignores me by 7 dec i'll report to the council, add that": what the user will do is the task,
+# not the condition nor the "i'll"
+_WILL_DO = re.compile(r"^(?:if\s+[^,]+?(?:,\s*|\s+(?=i'?ll\b|i\s+will\b|then\b))(?:then\s+)?)?"
+                      r"(?:i'?ll|i\s+will|i'?m\s+going\s+to|im\s+going\s+to|i'?m\s+gonna|im\s+gonna)\s+(?=\S)",
+                      re.IGNORECASE)
+
+
 def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:
     """An add of "that" right after a clause that named a task (read as a weak add): that task, with the dates
     said in either clause ("i have to renew my car registration!! can you add that for a week from today"); or
@@ -1249,7 +1327,7 @@ def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | No
     add, before = found[0], previous[1][0]
     if add.intent == "add_task" and before.intent == "unknown" and _THAT.match(str(add.params.get("title", ""))):
         # "mrs patel wants to see me about jack, can u put that down": the sentence before is the task
-        title = finish_title(strip_filler(previous[0]))
+        title = finish_title(strip_filler(_WILL_DO.sub("", previous[0])))
         params = {**{k: v for k, v in add.params.items() if k != "title"}, "title": title}
         return [Reading("add_task", params, add.confidence, add.reasoning, add.explicit)] if title else None
     named = (before.ref or {}).get("value") if (before.ref or {}).get("kind") == "title" else None
@@ -1265,6 +1343,9 @@ def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | No
     bare = add.explicit and not add.params  # "need to find a locum for the 24th. kindly add": that to-do, added
     if _THAT.match(str(add.params.get("title", ""))) or bare:
         params = {**before.params, **{k: v for k, v in add.params.items() if k != "title"}}
+        will = _WILL_DO.sub("", str(params.get("title", "")))
+        if will != params.get("title") and will.split():  # "i'll report him to the council, add that": what to do
+            params["title"] = capitalise(will)
         sure = max(add.confidence, 0.95) if bare else add.confidence  # as sure as "add that"
         return [Reading("add_task", params, sure, add.reasoning, add.explicit)]
     # "my boss wants the numbers by the end of the month 🙄 can you put 'finish the report' on my list": the

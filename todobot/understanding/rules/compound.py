@@ -148,7 +148,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             joined = re.search(r"\band\b", sep.group(0), re.IGNORECASE)  # "and the long run …" reads as that move again
             start, continues, left = sep.start() + joined.start() if joined else sep.end(), False, None
         elif not right and in_add and _verb_phrase(segment) and not _one_reminder(left, sep.group(0)) and (
-                not _refers_back(sep.group(0), segment) or _each_dated(text[start: sep.start()], segment, env)):
+                not _refers_back(sep.group(0), segment) or _each_dated(text[start: sep.start()], segment, env)) \
+                and not _how_to_do_it(segment, env):
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), True, None
     clauses.append((text[start:], continues))
@@ -189,7 +190,13 @@ def _named_thing(clause: str, env: Env) -> bool:
 def _only_timing(clause: str, env: Env) -> bool:
     """A clause that is nothing but a date or time ("on friday", "every monday at 8am")."""
     found = extract_when(clause, env.now, env.timezone)
-    return bool(found) and not cut_spans(clause, found.spans).strip(" ,.:;-")  # type: ignore[union-attr]
+    # "27th-2nd jan", "the 3rd to the 5th": a range of dates is timing too, whatever day it starts on
+    return bool(found) and not _RANGE_START.sub("", cut_spans(clause, found.spans)).strip(" ,.:;-")  # type: ignore[union-attr]
+
+
+_RANGE_START = re.compile(r"(?:\b(?:from\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s*(?:[-–]|\b(?:to|till|until)\b)\s*"
+                          r"(?:the\s*)?$|^\s*(?:from\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s*(?:[-–]|\b(?:to|till|until)\b))",
+                          re.IGNORECASE)
 
 
 def _priority_of_it(right: list[Reading]) -> bool:
@@ -214,6 +221,18 @@ def _refers_back(separator: str, segment: str) -> bool:
     """"call grandma and ask about her hip": after a plain "and", a pronoun for the person just named keeps
     the second verb inside the same task."""
     return separator.strip().lower() == "and" and bool(_BACK_PRONOUN.search(segment))
+
+
+_ASK_THEM = re.compile(r"^\s*(?:ask|text|message|ring|call|email|tell|remind|check\s+with)\s+(?:her|him|them)\s*$",
+                       re.IGNORECASE)
+
+
+def _how_to_do_it(segment: str, env: Env) -> bool:
+    """"i have to swap my shift with kasia, ask her by sunday": asking the person just named is how the task gets
+    done (and by when), not a second task called "Ask her"."""
+    found = extract_when(segment, env.now, env.timezone)
+    rest = cut_spans(segment, found.spans) if found else segment
+    return bool(_ASK_THEM.match(rest.strip(" ,.;")))
 
 
 def _one_reminder(left: list[Reading] | None, separator: str) -> bool:

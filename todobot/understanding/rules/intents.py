@@ -238,6 +238,16 @@ _VAGUE_DOING = re.compile(
     r"(?:stuff|things|everything|it\s+all|all\s+this|all\s+of\s+it|a\s+lot|loads|shit|sh\*t)\b", X)
 
 
+# "i owe jamie £23 for the electric", "still owe mum 50 quid": someone to pay back (never "i owe you one")
+_OWE = re.compile(r"^(?:(?:and|also|oh|plus)\s+)?(?:(?:i|we)\s+)?(?:still\s+|also\s+)?owe\s+(?P<rest>(?!(?:you|u|ya)\b)"
+                  r"[\w'-]+(?:\s+[\w'-]+)?\s+(?:[£$€]\s?\d[\d.,]*\w*|\d[\d.,]*\s*(?:quid|pounds?|euros?|dollars?|bucks|"
+                  r"p|k)\b|(?:some\s+|the\s+)?(?:money|cash|rent)\b).*)$", X)
+
+
+# "i'm going to …" says a plan to do something only with a to-do verb after it ("im going to warsaw" is a trip)
+_GOING_PLACE = re.compile(r"^(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:going|off)\s+to\s", X)
+
+
 # Verbs said of the list itself, never of a to-do: "i want to remove pay the rent" is a delete, while "i need to
 # remove the wallpaper" or "i want to cancel my gym membership" are things to do.
 _LIST_VERB = re.compile(r"^(?:delete|remove|rename|mark|tick|untick|uncheck|reopen|erase)\s", X)
@@ -255,6 +265,12 @@ def _preamble(text: str, env: Env) -> list[Reading] | None:
             rest, cue, conf = rest[m.end():], cue or label, max(conf, level)
             m = NEED_PREAMBLE.match(rest)
     rest = _SOFTENERS.sub("", rest)  # "should prob get the cat vaccinated": the to-do starts at "get"
+    if _GOING_PLACE.match(text) and (rest.split() or [""])[0].lower() not in TASK_VERBS:
+        return None  # "im going to warsaw to see ola after christmas": a trip told, not a to-do
+    owed = _OWE.match(text)
+    if owed:  # "i owe jamie £23 for the electric": a debt told, so "Pay jamie £23 for the electric?" is asked
+        params = task_params(f"pay {owed.group('rest')}", env.now, env.timezone)
+        return [Reading("add_task", params, HEDGED_ADD, "Money owed reads as something to pay: ask first.", False)]
     out = OUT_OF.match(text)
     if out:
         params = task_params(out.group("rest"), env.now, env.timezone)

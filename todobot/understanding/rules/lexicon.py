@@ -72,7 +72,10 @@ MUSING = re.compile(
     X,
 )
 # An aside after the task in a rambling message ("..., it's been a mess for months so can you add that").
-ASIDE = re.compile(r",\s+(?:it'?s|its|it\s+(?:has|was|is)|because|cause|cos|coz|since|which|but|so)\b.*$", X)
+# "need to book flights asap, prices going up every day": how things are going is why, never a repeat or a title
+ASIDE = re.compile(r",\s+(?:it'?s|its|it\s+(?:has|was|is)|because|cause|cos|coz|since|which|but|so)\b.*$"
+                   r"|,\s+(?:the\s+)?[a-z]+\s+(?:(?:are|is|keep|keeps)\s+)?(?:going|getting|rising|selling|filling|running)"
+                   r"\s+(?:up|down|out|fast|quick(?:ly)?|worse|higher|dearer|booked|full)\b.*$", X)
 # "I should like to remove …", "I'd love to add …": the politer and the keener forms too
 WANT_PREAMBLE = re.compile(r"^(?:i\s+(?:want|wanna|would\s+like|should\s+like|'d\s+like|d\s+like|would\s+love|"
                            r"'d\s+love)(?:\s+to)?|i'd\s+like\s+to)\s+", X)
@@ -94,6 +97,7 @@ TASK_VERBS = frozenset(
         empty hoover sterilise sterilize descale polish measure revise label weigh inspect marinate enter
         invoice chase proofread photocopy prune load unload reconcile restring tune laminate shred staple
         appeal edit draft scan dispute claim request transfer install assemble decorate mend sew hem frame
+        swap
         """
     )
 )

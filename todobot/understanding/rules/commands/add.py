@@ -72,6 +72,12 @@ _WHY_AFTER = re.compile(r"\s*[,;]\s+(?:she|he|they|we|you)(?:'s|'re|s|re|\s+(?:i
                         r"won'?t|can'?t|doesn'?t|don'?t|lives?|needs?|wants?|said|says))\s.*$", X)
 
 
+# "add that as a task for 7th", "add call mum as a to-do": what it is added as is no part of the title; a bare day
+# after it ("for 7th") is the day it is due
+_AS_A_TASK = re.compile(r"\s+as\s+(?:a|an|another|my)\s+(?:new\s+)?(?:task|to-?do|to\s+do|item|job|reminder)\b"
+                        r"(?:\s+(?:for|on)\s+(?:the\s+)?(?P<day>\d{1,2}(?:st|nd|rd|th))\b)?", X)
+
+
 def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """add X / put X on my list / jot down X / todo: X / create a task called X."""
     found = first_match(ADD_CUES, masked)
@@ -88,6 +94,7 @@ def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if cue.label == "add" and _ADD_UP.match(body):  # "add up the receipts": the verb is "add up", not "add"
         params = task_params(text, env.now, env.timezone)
         return [Reading("add_task", params, 0.5, "'add up …' reads as a chore, not clearly an add.", False)]
+    body = _AS_A_TASK.sub(lambda a: f" on the {a.group('day')}" if a.group("day") else "", body)
     params = task_params(_WHY_AFTER.sub("", body), env.now, env.timezone)
     said = m.group("cue").lower() if cue.label in ("add", "todo:", "todo") else cue.label
     if _PLACEHOLDER.match(params.get("title", "")):  # "can you add something for me": what, is still to say

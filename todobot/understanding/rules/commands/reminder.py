@@ -297,6 +297,11 @@ _DO_IT = re.compile(r"^(?:to\s+)?(?:do|finish|sort|handle|deal\s+with|get\s+(?:o
                     r"book|call|check)\s+(?:it|that|this|them)(?:\s+(?:one|out|off|done|task))*$", X)
 
 
+# "remind me at 5 every thursday so i dont forget the laptop": why the reminder is wanted, said as the thing
+_LEST = re.compile(r"^(?:so\s+(?:that\s+)?)?(?:i|we)\s+(?:don'?t|dont|do\s+not|won'?t|wont|will\s+not)\s+forget\s+"
+                   r"(?P<to>to\s+)?(?P<todo>\S.*)$", X)
+
+
 def _remind_new(title_text: str, timing: dict[str, Any], cue: str, env: Env, starts: str | None = None
                 ) -> list[Reading]:
     """A reminder about something new: add the task, then remind about it (pronoun = the task just added). `starts`:
@@ -304,6 +309,9 @@ def _remind_new(title_text: str, timing: dict[str, Any], cue: str, env: Env, sta
     if _DO_IT.match(title_text.strip(" .!")):
         return [Reading("schedule_reminder", {"task_ref": {"kind": "pronoun"}, **timing}, 0.95,
                         f"'{cue} to do it': a reminder on the task talked about.")]
+    lest = _LEST.match(title_text.strip())
+    if lest:  # "so i dont forget to take the bins out": the thing is what is not to be forgotten, not "I dont …"
+        title_text = lest.group("todo") if lest.group("to") else f"remember {lest.group('todo')}"
     params = task_params(title_text, env.now, env.timezone, with_dates=False)
     if timing.get("repeat"):  # "every wednesday at 3pm": a chore that comes back, so ticking it off keeps the reminder
         params["repeat"] = timing["repeat"]
