@@ -66,3 +66,41 @@ def test_near_misses_keep_their_reading(text: str, intent: str) -> None:
 
 def test_a_number_with_a_dot_stays_the_number() -> None:
     assert steps("mark no. 3 done")[0][2] == {"task_ref": {"kind": "number", "value": 3}}
+
+
+# ------------------------------------------------------------------ questions and listings
+
+
+@pytest.mark.parametrize(
+    ("text", "sort"),
+    [
+        ("can u sort everything by due date", "due"),
+        ("sort them all by deadline", "due"),
+        ("could you order all my stuff by priority", "priority"),
+        ("sort all of my tasks by due date pls", "due"),
+        ("sort the whole list by priority", "priority"),
+    ],
+)
+def test_sorting_everything_lists_sorted_never_a_new_task(text: str, sort: str) -> None:
+    assert steps(text) == [("list_tasks", None, {"sort": sort})]
+
+
+def test_sorting_something_that_is_not_the_list_stays_as_it_was() -> None:
+    assert steps("sort out everything by friday")[0][0] == "add_task"
+    assert steps("could u sort my taxes")[0][1] == "out_of_scope"
+
+
+@pytest.mark.parametrize(
+    ("text", "query"),
+    [
+        ("is the driving test on my list? cant remember if i put the time", "driving test"),
+        ("is the dentist on my list? i forget", "dentist"),
+        ("is the mot on the list? not sure i added it", "mot"),
+    ],
+)
+def test_asking_whether_a_task_is_listed_then_a_remark_looks_it_up(text: str, query: str) -> None:
+    assert steps(text) == [("list_tasks", None, {"query": query})]
+
+
+def test_a_question_then_a_command_still_does_both() -> None:
+    assert [s[0] for s in steps("whats on today? add milk")] == ["list_tasks", "add_task"]

@@ -403,7 +403,8 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
     """"move the dentist to friday pls, cant get off work weds", "delete all the low priority ones, no time": a
     clear command on a task, then why. The why must not be a request of its own (nor start with a to-do verb:
     "delete the milk, buy oat milk" is two things); an add is left alone ("add milk - the oat one" has a note)."""
-    pieces = [q for p in THEN_WHY.split(text.strip()) for q in _PURPOSE.split(p) if q.strip()]
+    pieces = [q for p in THEN_WHY.split(text.strip()) for o in _ASKED_THEN.split(p) for q in _PURPOSE.split(o)
+              if q.strip()]
     if len(pieces) == 1:  # no comma: "move the library one to tmrw i swear ill do it" (why led by "i")
         pieces = [p for p in _THEN_I_SAY.split(text.strip(), maxsplit=1) if p.strip()]
     for end in range(1, len(pieces)):
@@ -438,6 +439,8 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
 
 
 # What a command is for, said after it: "make it due every tuesday so it shows up in my week", "… so i remember"
+# "is the driving test on my list? cant remember if i put the time": a question, then a remark about it
+_ASKED_THEN = re.compile(r"(?<=\?)\s+")
 _PURPOSE = re.compile(r"\s+(?=so\s+(?:that\s+)?(?:it|i|we|they|he|she|you)(?:'\w+)?\s)", re.IGNORECASE)
 
 
