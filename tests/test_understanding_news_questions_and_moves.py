@@ -104,3 +104,24 @@ def test_asking_whether_a_task_is_listed_then_a_remark_looks_it_up(text: str, qu
 
 def test_a_question_then_a_command_still_does_both() -> None:
     assert [s[0] for s in steps("whats on today? add milk")] == ["list_tasks", "add_task"]
+
+
+# ------------------------------------------------------------------ moves said among news
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "due"),
+    [
+        ("pay day moved, so push rent to thursday. landlord wont notice lol he doesnt even fix the boiler", "rent",
+         "2026-11-26"),
+        ("my shift got changed, so move the dentist to friday. annoying", "dentist", "2026-11-27"),
+        ("match was cancelled, push football practice to next week. kids will be gutted", "football practice",
+         "2026-11-30"),
+    ],
+)
+def test_news_of_a_change_then_a_move_then_a_remark_moves_the_task(text: str, value: str, due: str) -> None:
+    assert steps(text) == [("update_task", None, {"task_ref": title(value), "due": due})]
+
+
+def test_a_to_do_then_a_move_stays_two_things() -> None:
+    assert [s[0] for s in steps("pay rent, move the dentist to friday")] == ["add_task", "update_task"]

@@ -458,8 +458,19 @@ _GO_AHEAD = re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you|kindly)\s+)?(?:
 
 def _aside(text: str, env: Env) -> bool:
     """Whether `text` is only said around a request (a reason, a remark), not a request of its own."""
+    if _CHANGED_NEWS.match(text.strip()):
+        return True
     first = text.split()[0].lower() if text.split() else ""
     return not (first in TASK_VERBS or first in ("and", "also", "then", "plus") or explicit_command(text, env))
+
+
+# "pay day moved", "my shift got changed", "the match was cancelled": news of something that changed, said as why
+# (even when its first word is also a to-do verb)
+_CHANGED_NEWS = re.compile(
+    r"^(?:(?:oh|ok|so|well|ugh|right)[\s,]+)*(?:(?:the|my|our|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}\s+"
+    r"(?:has\s+|have\s+|had\s+|got\s+|was\s+|were\s+|is\s+|are\s+|'s\s+)?(?:been\s+)?"
+    r"(?:moved|changed|shifted|cancell?ed|postponed|delayed|rescheduled|brought\s+forward|pushed\s+back)"
+    r"(?:\s+(?:again|now|too|as\s+well|this\s+month|this\s+week|lol|ugh))*\W*$", re.IGNORECASE)
 
 
 # A clause that says how things are, not what to do: a subject and a finite verb ("he's away till friday", "the
