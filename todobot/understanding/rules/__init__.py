@@ -489,7 +489,8 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
     """"move the dentist to friday pls, cant get off work weds", "delete all the low priority ones, no time": a
     clear command on a task, then why. The why must not be a request of its own (nor start with a to-do verb:
     "delete the milk, buy oat milk" is two things); an add is left alone ("add milk - the oat one" has a note)."""
-    pieces = [q for p in THEN_WHY.split(text.strip()) for q in _PURPOSE.split(p) if q.strip()]
+    pieces = [q for p in THEN_WHY.split(text.strip()) for o in _ASKED_THEN.split(p) for q in _PURPOSE.split(o)
+              if q.strip()]
     if len(pieces) == 1:  # no comma: "move the library one to tmrw i swear ill do it" (why led by "i")
         pieces = [p for p in _THEN_I_SAY.split(text.strip(), maxsplit=1) if p.strip()]
     for end in range(1, len(pieces)):
@@ -524,6 +525,8 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
 
 
 # What a command is for, said after it: "make it due every tuesday so it shows up in my week", "… so i remember"
+# "is the driving test on my list? cant remember if i put the time": a question, then a remark about it
+_ASKED_THEN = re.compile(r"(?<=\?)\s+")
 _PURPOSE = re.compile(r"\s+(?=so\s+(?:that\s+)?(?:it|i|we|they|he|she|you)(?:'\w+)?\s)", re.IGNORECASE)
 
 
@@ -541,8 +544,19 @@ _GO_AHEAD = re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you|kindly)\s+)?(?:
 
 def _aside(text: str, env: Env) -> bool:
     """Whether `text` is only said around a request (a reason, a remark), not a request of its own."""
+    if _CHANGED_NEWS.match(text.strip()):
+        return True
     first = text.split()[0].lower() if text.split() else ""
     return not (first in TASK_VERBS or first in ("and", "also", "then", "plus") or explicit_command(text, env))
+
+
+# "pay day moved", "my shift got changed", "the match was cancelled": news of something that changed, said as why
+# (even when its first word is also a to-do verb)
+_CHANGED_NEWS = re.compile(
+    r"^(?:(?:oh|ok|so|well|ugh|right)[\s,]+)*(?:(?:the|my|our|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}\s+"
+    r"(?:has\s+|have\s+|had\s+|got\s+|was\s+|were\s+|is\s+|are\s+|'s\s+)?(?:been\s+)?"
+    r"(?:moved|changed|shifted|cancell?ed|postponed|delayed|rescheduled|brought\s+forward|pushed\s+back)"
+    r"(?:\s+(?:again|now|too|as\s+well|this\s+month|this\s+week|lol|ugh))*\W*$", re.IGNORECASE)
 
 
 # A clause that says how things are, not what to do: a subject and a finite verb ("he's away till friday", "the

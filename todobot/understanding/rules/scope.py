@@ -128,7 +128,8 @@ ASKED_OF_ASSISTANT = re.compile(
     # "can you text my wife im running late": a message passed on now, its words said straight after who gets it
     r"|(?:text|message|msg|whatsapp|tell)\s+(?:my\s+|the\s+)?\w+\s+(?:that\s+|saying\s+)?(?:i'?m|im|i\s+am|i'?ll|ill|"
     r"i\s+will|we'?re|we\s+are|i'?ve|ive|i\s+can'?t|i\s+cant|i\s+won'?t)\s"
-    r"|(?:sort|order|rank)(?!\s+(?:them|it|those|these|everything|(?:my|the)\s+(?:list|tasks?|to-?dos?|stuff))\b|\s+by\b)"
+    r"|(?:sort|order|rank)(?!\s+(?:all\s+|every\s+)?(?:of\s+)?(?:them|it|those|these|everything|(?:my|the)\s+(?:whole\s+)?"
+    r"(?:list|tasks?|to-?dos?|stuff|things|jobs))\b|\s+by\b)"
     r"|calculate|compute|translate|summari[sz]e|explain|proofread|spell\s*check"
     # "can you pay my electricity bill online", "could u transfer money to jo": a payment made now, by the assistant
     r"|pay\s+(?:off\s+)?(?:my|the|our|this|that)\s+(?:[\w'-]+\s+){0,3}?(?:bill|rent|invoice|fine|tax|fees?|subscription|"

@@ -26,6 +26,16 @@ _DONE_AS = (r"(?:submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bought
             r"fixed|collected|returned|passed|"
             r"renewed|signed|filed|ordered|picked\s+up|dropped\s+off|delivered|emailed|cashed\s+up|banked|"
             r"done\s+and\s+dusted|in\s+the\s+post)")
+# When or how a done-report says it went, after the task's words: "paid jamie just now on monzo", "emailed the
+# landlord earlier tonight", "holiday request submitted on the staff app": the task is the words before it
+_WHEN_HOW = (r"(?:(?:just|right)\s+now|(?:earlier\s+)?(?:tonight|this\s+(?:afternoon|evening|morning))|earlier|"
+             r"online|over\s+the\s+phone|in\s+person|by\s+(?:phone|email|e-mail|card|cash|bank\s+transfer|transfer)|"
+             r"(?:on|in|via|through|using|with)\s+(?:the\s+|my\s+)?(?:[\w-]+\s+)?(?:app|website|site|portal|online)|"
+             r"(?:on|via|through|using|with)\s+(?:monzo|revolut|paypal|venmo|starling|apple\s+pay|google\s+pay|"
+             r"(?:bank|online)\s+banking|the\s+banking\s+app))")
+_WHEN_HOW_TAIL = re.compile(rf"(?:[\s,]+{_WHEN_HOW})+\s*$", X)
+# "booked the flights!! 340 zl return": the report ends with its sentence; what follows is a remark
+_SENTENCE_CUT = re.compile(r"(?<=\w)(?:[!?]+|(?<!\bno)(?<!\bnr)(?<!\bst)(?<!\bmr)(?<!\bmrs)(?<!\bdr)\.)\s+(?=\S)", X)
 COMPLETE_CUES: tuple[Cue, ...] = (
     Cue("mark done", confidence=0.95, pattern=re.compile(
         rf"^(?:mark|mrk|set|flag)\s+(?P<ref>.*?)\s*(?:\b(?:as|to)\s+)?(?:being\s+)?{_DONE}\b", X)),
@@ -79,7 +89,7 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         r"(?:\s+(?:off\s+)?to\s+(?P<who>(?!(?:the\s+)?(?:wrong|right|old)\b|(?:my|our|his|her|their|an?)\s)"
         r"[\w' .-]{2,30}?))?"
         r"(?:\s+(?:now|already|too|as\s+well|finally|at\s+last|today|yesterday|this\s+morning|earlier|btw|lol|"
-        rf"{_TONE}))*\W*$", X)),
+        rf"{_TONE}|{_WHEN_HOW}))*\W*$", X)),
     # "i am finish the homework, please mark it", "i'm done the essay": a learner's or a Scot's "I've finished X"
     Cue("i am finish", confidence=0.9, pattern=re.compile(
         r"^(?:i|we)\s*(?:am|'m|m|are|'re|is)\s+(?:finish|finished|done|complete|completed)\s+(?:with\s+)?"
@@ -117,7 +127,8 @@ _COMPLETE_GATE = re.compile(
     r"handed\s+in|sent\s+off|"
     r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\b(?:done|dun|complete|completed|finished|checked|"
     r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way|" + _DONE_AS[3:-1] + r")(?:\s+(?:now|already|too|"
-    rf"as\s+well|finally|today|yesterday|earlier|this\s+morning|btw|lol|tho|though|yay|woohoo|{_FOR_NOW}|{_TONE}))*"
+    rf"as\s+well|finally|today|yesterday|earlier|this\s+morning|btw|lol|tho|though|yay|woohoo|{_FOR_NOW}|{_TONE}|"
+    rf"{_WHEN_HOW}))*"
     r"\W*$|\b(?:sent|posted|emailed|paid|handed|delivered)(?:\s+(?:off|over))?\s+to\s"
     r"|\bout(?:\s+for\s+(?:the\s+)?(?:morning|collection|tomorrow))?\W*$", X)
 
@@ -134,6 +145,14 @@ _DEFINITE_PAST = frozenset(words("get"))
 _DEFINITE = re.compile(r"^(?:the|my|our|his|her|their|it|them|all|task|#?\d|[a-z]+'s)\b", X)
 _ADJECTIVE_PAST = frozenset(words("bake cook dry fry grill roast smoke mash mix scramble pickle freeze use"))
 _DETERMINER = re.compile(r"^(?:the|my|our|a|an|this|that|those|these|his|her|their|it|them|all|task|#?\d)\b", X)
+
+
+def _report_ref(said: str) -> str:
+    """The task's words in a done-report: up to a comma or the sentence's end, without when or how it went
+    ("the flights!! 340 zl return" -> "the flights", "jamie just now on monzo" -> "jamie")."""
+    raw = _SENTENCE_CUT.split(REF_CUT.split(said)[0], maxsplit=1)[0]
+    raw = clean_ref_text(_WHEN_HOW_TAIL.sub("", raw.strip()) or raw)
+    return _WHEN_HOW_TAIL.sub("", raw) or raw
 
 
 def _past_of_task_verb(verb: str) -> str | None:
@@ -196,7 +215,7 @@ def _past_to(text: str, masked: str) -> list[Reading] | None:
     m = _TO_PAST.match(masked)
     if not m:
         return None
-    raw = clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])
+    raw = _report_ref(group(text, m, "ref"))
     refs = _with_verb(parse_refs(raw, bulk_default="pending"), m.group("verb"))
     return with_refs("complete_task", refs, {}, 0.7, f"'{m.group('verb')} to' reports a finished task.", False)
 
@@ -211,7 +230,7 @@ def _bare_past(text: str, masked: str) -> list[Reading] | None:
         return None
     if stem in _DEFINITE_PAST and not _DEFINITE.match(m.group("ref")):
         return None
-    raw = clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])
+    raw = _report_ref(group(text, m, "ref"))
     raw = _PARTICLE.sub("", raw) or raw  # "picked up the prescription": the task is the prescription
     raw = _it_then_how(raw)
     if not raw:
@@ -439,7 +458,7 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
     if not _COMPLETE_GATE.search(masked):
         return _reported(text, masked)
     for cue, m in matches(COMPLETE_CUES, masked):
-        raw = clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])
+        raw = _report_ref(group(text, m, "ref"))
         if group(text, m, "who"):  # "invoice sent to mrs okafor": the task is "invoice mrs okafor"
             raw = f"{raw} {group(text, m, 'who')}"
         if _NO_TASK_NAMED.match(raw) or _PART_DONE.search(masked[:m.end()] if m.end() else masked):
@@ -465,7 +484,7 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         return with_refs("complete_task", refs, {}, cue.confidence, why, cue.confidence >= 0.9)
     m = _PAST.match(masked)
     if m and m.group("verb").lower() not in _NOT_PAST:
-        raw = _it_then_how(_PRONOUN_PARTICLE.sub(r"\1", clean_ref_text(REF_CUT.split(group(text, m, "ref"))[0])))
+        raw = _it_then_how(_PRONOUN_PARTICLE.sub(r"\1", _report_ref(group(text, m, "ref"))))
         verb = m.group("verb").lower()
         refs = _with_verb(parse_refs(raw, bulk_default="pending"), verb)
         return with_refs("complete_task", refs, {}, 0.75, f"'{verb}' in the past tense reads as a finished task.",

@@ -287,7 +287,8 @@ _NOT = r"(?:(?:not|non|less)[\s-]*(?:(?:very|that|so|too)\s+)?|un)?"  # "the not
 _FILTER_ONLY = re.compile(
     rf"^(?:(?:show|list|give|get)\s+(?:me\s+)?)?(?:(?:all|my|the|any)\s+)*(?:(?:overdue|late|{_NOT}urgent|{_NOT}important|"
     rf"(?:high|top|medium|low)[\s-]+priority|undated)\s+(?:{LIST_NOUN}|ones)|(?:{LIST_NOUN}|ones)\s+(?:with\s+no|without\s+(?:a\s+)?)"
-    rf"\s*(?:due\s+)?(?:dates?|deadlines?)|(?:sort|order)\s+(?:them\s+|it\s+|(?:my\s+|the\s+)?{LIST_NOUN}\s+)?"
+    rf"\s*(?:due\s+)?(?:dates?|deadlines?)|(?:sort|order)\s+(?:them\s+(?:all\s+)?|it\s+|everything\s+|"
+    rf"(?:(?:all|every)\s+)?(?:(?:of\s+)?(?:my|the)\s+)?(?:whole\s+)?{LIST_NOUN}\s+)?"
     r"by\s+.+)$", X)
 # A question naming a priority: "what's urgent rn?", "anything high priority?", "which ones are important", "what have
 # i got at low priority", "what do i have on high prio"
