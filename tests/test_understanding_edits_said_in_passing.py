@@ -173,3 +173,21 @@ def test_clear_its_date_clears_the_due_of_the_task_talked_about() -> None:
 def test_a_note_with_a_dash_is_still_one_task() -> None:
     assert steps("add call the bank - ask about the fee") == [
         ("add_task", None, {"title": "Call the bank", "description": "ask about the fee"})]
+
+
+@pytest.mark.parametrize(
+    ("text", "ref", "note"),
+    [
+        ("present for ola - i want to get her the perfume she likes, from boots. put that in the notes",
+         title("present for ola"), "i want to get her the perfume she likes, from boots"),
+        ("the dentist one: bring the insurance card, can you put that in the description", title("dentist"),
+         "bring the insurance card"),
+        ("#4 - gate code 4512. add that to the notes pls", number(4), "gate code 4512"),
+    ],
+)
+def test_what_was_said_then_put_that_in_the_notes_notes_it(text: str, ref: dict, note: str) -> None:
+    assert steps(text) == [("update_task", None, {"task_ref": ref, "note": note})]
+
+
+def test_put_that_in_the_notes_never_notes_the_word_that() -> None:
+    assert all(s[2].get("note") != "that" for s in steps("put that in the notes"))

@@ -151,8 +151,8 @@ def _add_to_note_rule(text: str, masked: str) -> list[Reading] | None:
         return None
     refs = parse_refs(ref_group(text, m) or group(text, m, "ref3"))
     note = unquote(strip_filler(group(text, m, "new") or group(text, m, "new2")))
-    if not refs or not note:
-        return None
+    if not refs or not note or note.lower() in _LEFT_AS_NOTE:
+        return None  # "put that in the notes": what "that" is was said before
     return with_refs("update_task", refs[:1], {"note": note}, 0.9, "Adding to a task's notes edits the task.")
 
 
@@ -744,6 +744,29 @@ def _named_then_note_rule(text: str, masked: str) -> list[Reading] | None:
     return with_refs("update_task", refs[:1], {"note": note}, 0.9, "A task named, then a note for it.")
 
 
+# "present for ola - i want to get her the perfume she likes, from boots. put that in the notes": a task named, what
+# to note, then "put that in the notes" (what "that" is was said just before; never a note saying "that")
+_SAID_IN_THE_NOTES = re.compile(
+    r"^(?:(?:ok|okay|so|and|also|oh|right)[\s,]+)*(?P<ref>[^,.;:!?–-]{2,50}?)\s*(?:\s[-–]+\s|:)\s*(?P<new>\S.+?)"
+    r"[\s,.;!]+(?:(?:can|could|would)\s+(?:you|u)\s+|pls\s+|please\s+|just\s+)?(?:put|add|stick|pop|write|save|keep|jot)"
+    r"\s+(?:that|this|it)(?:\s+down)?\s+(?:in|into|on|to|as)\s+(?:the\s+|its\s+|a\s+)?"
+    r"(?:notes?|description|desc|details|comments?)(?:\s+(?:please|pls|for\s+it|too|thanks))*\W*$", X)
+_LEFT_AS_NOTE = ("that", "this", "it", "those", "these")
+
+
+def _said_in_the_notes_rule(text: str, masked: str) -> list[Reading] | None:
+    m = _SAID_IN_THE_NOTES.match(masked)
+    raw_ref = ref_group(text, m) if m else ""
+    if not m or raw_ref.split()[0].lower() in TASK_VERBS:
+        return None  # "call the bank - ask about the fee. put that in the notes": a new task and its note
+    refs = parse_refs(raw_ref)
+    note = unquote(group(text, m, "new").strip().rstrip(".").strip())
+    if len(refs) != 1 or refs[0]["kind"] not in ("title", "number") or not note:
+        return None
+    return [Reading("update_task", {"task_ref": refs[0], "note": note}, 0.9,
+                    "A task named, what to note, then 'put that in the notes'.")]
+
+
 def _note_asked_rule(text: str, masked: str) -> list[Reading] | None:
     """A note asked for with nothing to say yet: the dialogue asks what it should say (never a task called "10")."""
     m = _NOTE_ASKED.match(masked)
@@ -757,7 +780,8 @@ def _note_asked_rule(text: str, masked: str) -> list[Reading] | None:
 
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
-    found = (_dated_edit_rule(text, masked) or _move_rule(text, masked, env) or _redate_rule(text, masked, env)
+    found = (_said_in_the_notes_rule(text, masked) or _dated_edit_rule(text, masked)
+             or _move_rule(text, masked, env) or _redate_rule(text, masked, env)
              or _retime_rule(text, masked, env) or _correction_rule(text, masked, env)
              or _clear_note_rule(text, masked) or _add_to_note_rule(text, masked) or _named_then_note_rule(text, masked)
              or _named_due_rule(text, masked, env)
