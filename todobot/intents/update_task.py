@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime
 
 from todobot import recurrence
@@ -16,6 +17,7 @@ CHANGEABLE = ("title", "description", "status")
 # said as a fact ("big shop is due saturday"): when no task has those words, offer to add one (True, or its title)
 OR_ADD = "or_add"
 REPEAT_ALSO = "repeat_also"  # the repeat's days are added to the task's own ("every thursday too")
+REST_AS_NOTE = "rest_as_note"  # "…, the jabs bit can go in the notes": what the new title leaves out becomes a note
 DATED = ("due", "repeat", "priority")  # "" clears one ("clear the due date", "stop repeating", "not important")
 
 
@@ -33,10 +35,25 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     if step.params.get(REPEAT_ALSO) and args.get("repeat") and task and task.repeat:
         args["repeat"] = recurrence.with_days(task.repeat, args["repeat"]) or args["repeat"]  # "thursdays too"
     note = step.params.get("note")  # words added to the description ("add coffee to the groceries notes")
+    if step.params.get(REST_AS_NOTE) and task and step.params.get("title"):
+        note = " ".join(filter(None, (words_left_out(task.title, step.params["title"]), note))) or None
     if note:
         current = task.description if task else None
         args["description"] = f"{current.rstrip(' .;')}; {note}" if current else note
     return args
+
+
+def words_left_out(old: str, new: str) -> str:
+    """What an old title says after the last of the new title's words ("Book the vet for mruczek, his jabs are due"
+    renamed "Book vet for mruczek": "his jabs are due"); "" when the new title does not follow the old one's words."""
+    words = old.split()
+    at = 0
+    for said in re.findall(r"[\w']+", new.lower()):
+        found = next((i for i in range(at, len(words)) if re.sub(r"[^\w']", "", words[i].lower()) == said), None)
+        if found is None:
+            return ""
+        at = found + 1
+    return " ".join(words[at:]).strip(" ,.;:-–")
 
 
 def reply(result: ToolResult, clock: Clock) -> str:

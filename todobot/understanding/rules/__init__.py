@@ -245,7 +245,8 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         if any(r.explicit and r.intent not in _NON_TASK for r in instead):
             return instead
     refusal = _REFUSAL_THEN.match(text)
-    if refusal and not conversation_act(squash(text[refusal.end():])) and not _cancelled(text) and not date_fixed(
+    if refusal and not conversation_act(squash(text[refusal.end():])) and not _cancelled(text) \
+            and not undo_said_last(text[refusal.end():], squash) and not date_fixed(  # "no no …, undo that"
             text, env, lambda t: _read_clauses(t, env)):  # "no wait, i meant wednesday the 9th, …": a date fixed
         # "no, actually i just did it, mark it done" (not "no need to worry about that")
         rest = text[refusal.end():]
@@ -380,7 +381,7 @@ def _topic_then_command(text: str, env: Env) -> list[Reading] | None:
 
 # "the bins - my neighbour does them now so stop repeating that one": a task named, a dash, then what to do with it
 _NAMED_THEN_DASH = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh)[\s,]+)*"
-                              r"(?P<ref>(?:the|my|that|#)\s*(?:[\w'&-]+\s+){0,4}[\w'&-]+)"
+                              r"(?P<ref>(?P<det>(?:the|my|that|#)\s*)?(?:[\w'&-]+\s+){0,4}[\w'&-]+)"
                               r"\s+[-–—]+\s+(?P<rest>\S.*)$", re.IGNORECASE)
 
 # "and the one called No, remove it": a task named by its title, a comma, then what to do with it
@@ -391,16 +392,21 @@ _CALLED_THEN_COMMA = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh|also)[\s,]+)*
 _LITERALLY = re.compile(r"\b(?:literally|actually)\s+(?=(?:called|named|titled)\b)", re.IGNORECASE)
 
 
+_NOT_A_NAME = ("i", "im", "i'm", "we", "you", "he", "she", "they", "it", "its", "it's", "this", "there", "ok", "okay",
+               "so", "and", "right", "oh", "also", "no", "yes", "yeah", "hmm", "ugh", "wait", "sorry", "thanks")
 _WHY_THEN_SO = re.compile(r"^[^.!?]+?(?:[,.;]\s*|\s+)so\s+(?P<asked>\S.*)$", re.IGNORECASE)
 
 
 def _task_then_said_of_it(text: str, env: Env) -> list[Reading] | None:
     """"the bins - my neighbour does them now on tuesdays so stop repeating that one and stop the reminder": the
     task named before the dash is the "it"/"that one" of every change after it, whatever reason comes between.
-    Only when every change after the dash is said of "it": a change naming a task of its own is left alone."""
+    Only when the first change after the dash is said of "it" (a change naming a task of its own keeps that task)."""
     m = _NAMED_THEN_DASH.match(text.strip()) or _CALLED_THEN_COMMA.match(text.strip())
     if not m or explicit_command(m.group("ref"), env) or _SOMEONE_DID.match(m.group("ref")):
         return None  # "the school rang - they want it pushed back": news, not a task named
+    bare = "det" in m.re.groupindex and not m.group("det")
+    if bare and m.group("ref").split()[0].lower() in (*TASK_VERBS, *_NOT_A_NAME):
+        return None  # "call mum - make it urgent": a to-do said (tax assignment - make it urgent": a task named)
     refs = parse_refs(_LITERALLY.sub("", m.group("ref")))  # "the one literally called No": its title is "No"
     if len(refs) != 1 or refs[0]["kind"] not in ("title", "number"):
         return None
@@ -408,10 +414,16 @@ def _task_then_said_of_it(text: str, env: Env) -> list[Reading] | None:
     why = _WHY_THEN_SO.match(rest)  # "my neighbour does them now, so stop repeating it": the request after "so"
     readings = _read_clauses(why.group("asked") if why and explicit_command(why.group("asked"), env) else rest, env)
     edits = [r for r in readings if r.intent not in _NON_TASK]
-    if not edits or any(r.intent == "add_task" or (r.ref or {}).get("kind") != "pronoun" for r in edits):
+    # "tax assignment - make it urgent. secret santa not important": a change after it naming its own task stays its
+    if not edits or (edits[0].ref or {}).get("kind") != "pronoun" or any(
+            r.intent == "add_task" or (r.ref or {}).get("kind") is None for r in edits):
         return None
     for r in edits:
-        r.params["task_ref"] = dict(refs[0])
+        if (r.ref or {}).get("kind") == "pronoun":
+            r.params["task_ref"] = dict(refs[0])
+            if not m.group("det") and r.intent == "update_task" and (r.params.get("due") or r.params.get("priority")
+                                                                       not in (None, "", "none")):
+                r.params["or_add"] = True  # "dentist - high priority": no such task, offered as a new one
     return readings
 
 
@@ -974,7 +986,9 @@ _MISSED_ONE = re.compile(r"^(?:(?:oh|hey|um+|erm|but|and|also|wait|hang\s+on)[\s
                          r"\s*(?:[-–—:]+|,|\.)\s*(?=\S)", re.IGNORECASE)
 # A task named on its own before what to do with it: "#3, remind me about it friday", "the dentist one - move it",
 # "and the board room one, put it on thursday".
-_TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|and\s+|re\s+|about\s+|as\s+for\s+)?"
+_TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|and\s+|also\s+|re\s+|about\s+|as\s+for\s+)?"
+                    # "the vet date thing - #1": said what it is about, then its number
+                    r"(?:the\s+[\w' ]+?\s+(?:one|task|thing)\s*[-–:]\s*(?=#|task\s))?"
                     r"(?P<ref>#\s*\d+|task\s+#?\d+|number\s+\d+"
                     r"|the\s+[\w' -]+?\s+(?:one|task|thing)|(?:the|my)\s+(?:[\w'&-]+\s+){0,3}[\w'&-]+)$", re.IGNORECASE)
 

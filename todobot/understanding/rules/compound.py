@@ -60,6 +60,7 @@ _SHARED_DONE = re.compile(r"\b(?:are|r|were)\s+(?:now\s+)?(?:both|all)\s+(?:done
 
 
 _NAMED_BY_PLACE = ("number", "ordinal")
+_CLEAR_IT_LAST = re.compile(r"[,.;!-]\s*(?:clear|unset)\s+(?:it|that)(?:\s+(?:please|pls|then))?\W*$", re.IGNORECASE)
 _TOO_TAIL = re.compile(r"(?:\s*,\s*|\s+)(?:and|also|plus|&)\s+[^,;.]+?\s+(?:too|as\s+well)\W*$", re.IGNORECASE)
 _COMMAND_LED = re.compile(r"^\W*(?:reopen|re-open|mark|set|flag|make|un\w+|put|move|bring|send|change|update|switch)\b",
                           re.IGNORECASE)
@@ -85,11 +86,13 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         if len(said) > 1:
             return said
     whole = explicit(text, env)
-    if whole and ((whole[0].intent == "update_task" and ({"note", "description"} & set(whole[0].params)
+    if whole and ((whole[0].intent == "update_task" and ({"note", "description", "rest_as_note"} & set(whole[0].params)
                                                          or {"title", "due"} <= set(whole[0].params)))
                   or (whole[0].intent == "reopen_task" and not _COMMAND_LED.match(masked))):
         # "add a note to 4: also check the fridge log": the note is free text; "the deposit bounced. not done"
         return [(text, False)]
+    if whole and len(whole) == 1 and whole[0].params.get("priority") == "none" and _CLEAR_IT_LAST.search(masked):
+        return [(text, False)]  # "the gym one isnt high priority, i never said that. clear it": its priority
     if whole and len(whole) == 1 and whole[0].intent == "list_tasks" and BOTH_STATUSES.search(masked):
         return [(text, False)]  # "show me all tasks, done and not done": one list of both kinds
     if whole and len(whole) > 1 and all(r.intent == whole[0].intent and (r.ref or {}).get("kind") in _NAMED_BY_PLACE
@@ -114,7 +117,7 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             continue
         in_add = continues or bool(left and left[0].intent == "add_task")
         if not right and not in_add and _SENTENCE_BREAK.match(sep.group(0)) \
-                and explicit(text[sep.end():], env):
+                and (explicit(text[sep.end():], env) or _named_then_asked(text[sep.end():], env, explicit)):
             # "rain coming. move #1 and #3 to thursday": a sentence that is a command on its own, split on its own
             return [*clauses, (text[start: sep.start()], continues), *split_clauses(text[sep.end():], env, explicit)]
         if right and _DANGLING.match(text[start: sep.start()]) and not explicit(text[start: sep.start()], env):
@@ -141,6 +144,11 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                     text[start: sep.start()], segment)):
             clauses.append((text[start: sep.start()], False))  # "consumer unit swap 8am, eicr 1pm": two jobs,
             start, continues, left = sep.end(), True, None  # each at its own time
+        elif not right and left and left[-1].intent == "update_task" and "priority" in left[-1].params \
+                and _ANOTHER_LEVEL.match(segment):
+            # "put tax back to high and secret santa back to low": the same change, another task and level
+            clauses.append((text[start: sep.start()], continues))
+            start, continues, left = sep.end(), False, None
         elif not right and left and left[-1].intent == "update_task" and "due" in left[-1].params \
                 and _ANOTHER_MOVE.match(segment) and _each_dated(text[start: sep.start()], segment, env):
             # "push the 5k to sunday and the long run to monday": the same move, for another task to another day
@@ -156,9 +164,24 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     return clauses
 
 
+# "also #1, clear its date", "and the vet date thing - #1: clear its date": a task named, then what to do with it
+_NAMED_LEAD = re.compile(r"^\s*(?:(?:also|and|oh\s+and|plus)\s+)?(?:the\s+[\w' ]+?\s+(?:one|task|thing)\s*[-–:]\s*)?"
+                         r"(?:#\s*\d+|task\s+#?\d+|the\s+[\w' ]+?\s+(?:one|task|thing))\s*(?:,|:|\s[-–])\s*",
+                         re.IGNORECASE)
+
+
+def _named_then_asked(rest: str, env: Env, explicit: Explicit) -> bool:
+    """A sentence naming a task, then a command said of it ("also #1, clear its date")."""
+    m = _NAMED_LEAD.match(rest)
+    return bool(m) and bool(explicit(rest[m.end():], env))
+
+
 # After a move, another task and where it goes: "… and the long run to monday", "…, the dentist to the 3rd"
 _ANOTHER_MOVE = re.compile(r"^\s*(?:and\s+)?(?:the|my|that|this|#\s*\d|task\s+\d|\d)[\w' #&-]*?\s+"
                            r"(?:to|till|until|for|on)\s+\S", re.IGNORECASE)
+_ANOTHER_LEVEL = re.compile(r"^\s*(?:and\s+)?(?:the\s+|my\s+|#\s*)?[\w' &-]+?\s+(?:back\s+)?(?:to|on|as|->|→)\s+"
+                            r"(?:high|top|medium|normal|low|urgent)(?:\s+(?:priority|prio))?(?:\s+(?:please|pls|too))*\W*$",
+                            re.IGNORECASE)
 _SO_THEN = re.compile(r"^\W*(?:so|and\s+so)\b", re.IGNORECASE)
 _ONLY_COURTESY = re.compile(r"^(?:\s+(?:please|pls|plz|for\s+me|thanks|thx|ta|too|as\s+well))*[\s.!]*$", re.IGNORECASE)
 # A break between sentences ("… 7pm. oh and …"), not a comma or an "and" inside one

@@ -23,13 +23,13 @@ Rule = Callable[[str, str, Env], list[Reading] | None]
 # What a task's name said bare before its new date or level ("insurance p1", "invoices due wed") cannot start with: a
 # question, a pronoun, a bulk word, a modal or an add ("gotta pay the gas bill by thursday" adds); nor may the words
 # deny a level or a date ("its not low priority anymore" names no task)
-TERSE_NAME_GUARD = (
+TERSE_NAME_START = (
     r"(?!(?:wh?[aou]t'?s?|wht'?s?|which|who|when|how|where|any|show|list|do|does|anything|something|everything|"
     r"nothing|stuff|all|both|each|them|those|these|it|its|it's|that|thats|that's|this|they|he|she|i|we|you|everyone|"
     r"tasks?|things?|mine|my\s+tasks|remind|reminders?|add|new|note|notes|needs?|should|must|has|have|is|are|can|"
     r"could|will|would|gets?|got|gotta|gonna|wanna|want|remember|don'?t|dont|please|pls|kindly|let'?s|lets|try|going|"
-    r"create|make|put|set)\b)"
-    r"(?!(?:[\w'&+-]+\s+){0,4}?(?:not|no|never|isn'?t|isnt|aren'?t|arent)\b)")
+    r"create|make|put|set)\b)")
+TERSE_NAME_GUARD = TERSE_NAME_START + r"(?!(?:[\w'&+-]+\s+){0,4}?(?:not|no|never|isn'?t|isnt|aren'?t|arent)\b)"
 
 # A reference ends at a comma ("delete it, I don't need it") unless a list of numbers goes on ("1, 2 and 3").
 REF_CUT = re.compile(r"\s*[,;](?!\s*(?:and\s+)?(?:#|no\.?\s*)?\d)\s*|\s+-\s+|\s+but\s+(?=it|its|it'?s|that|i|we)\b", X)

@@ -13,7 +13,14 @@ from __future__ import annotations
 import re
 
 from todobot.priority import level_of
-from todobot.understanding.rules.commands.matching import TERSE_NAME_GUARD, X, each_numbered, ref_group, with_refs
+from todobot.understanding.rules.commands.matching import (
+    TERSE_NAME_GUARD,
+    TERSE_NAME_START,
+    X,
+    each_numbered,
+    ref_group,
+    with_refs,
+)
 from todobot.understanding.rules.lexicon import TASK_VERBS
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import is_specific, parse_refs
@@ -46,7 +53,8 @@ _AND = r"^(?:(?:but|and|also|so|plus|oh|ok|okay|actually|honestly|tbh|frankly|se
 # "make it urgent", "bump the pitch deck up to high priority", "put it on low", "set #2 to p1"
 _SET = re.compile(
     _AND + r"(?P<verb>make|mark|set|flag|bump|raise|lower|drop|put|change|move|switch|turn|update|give)\s+"
-    r"(?P<ref>.+?)\s+"
+    # (not "put tax back to high and santa back to low" as one task: each is its own change)
+    r"(?P<ref>(?:(?!\sback\s+to\s+(?:high|top|medium|normal|low)\b).)+?)\s+"
     r"(?:(?:up|down|back)\s+)?(?:as\s+|to\s+|on(?:to)?\s+|at\s+|into\s+|a\s+)?(?:an?\s+|the\s+)?"
     rf"(?P<level>{_LEVEL})(?:\s+one)?{_END}", X)
 # "the car insurance one is super urgent", "#2 isn't that important", "the tax papers are low priority", "loft = low"
@@ -91,8 +99,17 @@ _NO_LONGER = re.compile(
     r"(?P<ref>[^,;.!?]+?)\s+(?:is\s+not|is\s+no\s+longer|isn'?t|'s\s+not|s\s+not))\s+"
     rf"(?:an?\s+)?(?:{_LEVEL})(?:\s+(?:any\s*more|now))?(?:\s*[,;.!-]+\s*[^,;.!?]*?)??\s*[,;.!-]+\s*"
     rf"(?:(?:make\s+it|set\s+it\s+to|put\s+it\s+(?:on|at)|now|so|it'?s|its)\s+)?(?:an?\s+)?"
-    rf"(?P<level>(?:high|top|medium|med|mid|normal|low)(?:[\s-]+{_PRIO})?|p[1-4]|urgent|important)"
+    rf"(?P<level>(?:high|top|medium|med|mid|normal|low)(?:[\s-]+{_PRIO})?|p[1-4]|urgent|important"
+    # "the accountancy class isnt medium priority, i didnt say that. clear it": no level at all
+    # ("remove it" there may mean the task: not read here)
+    rf"|(?:clear|unset)\s+(?:it|that|the\s+{_PRIO})|(?:remove|drop)\s+the\s+{_PRIO}|no\s+{_PRIO}|none)"
     rf"{_PLEASE}\s*[.!]*$", X)
+# "rent priority back to none", "the gym one's priority to high", "#4 priority: low": the task, its priority, the level
+_ITS_PRIORITY = re.compile(
+    _AND + r"(?!(?:what|which|the|my|set|change|make|put|give|no)\s+(?:priority|prio|pri)\b)"
+    rf"(?P<ref>(?!(?:what|which|is|are|set|change|make|put|give)\b)[^,;.!?]+?)(?:'s|s')?\s+{_PRIO}\s*(?:(?:back\s+)?"
+    r"(?:to|->|→|=|should\s+be)|:|\s[-–])\s*(?:an?\s+)?"
+    rf"(?P<level>{_LEVEL}|none|nothing){_END}", X)
 # "#3 p2", "task 4 high", "2 → low": a number and a level, nothing else
 _NUMBERED = re.compile(
     r"^(?P<ref>(?:#|task\s*#?|no\.?\s*|number\s+)\s*\d{1,4})\s*(?:to|->|→|=|:|-|is)?\s*"
@@ -110,7 +127,13 @@ _BARE = re.compile(
     rf"(?:\s*[,:;-]?\s+(?P<level>p[1-4]|(?:high|top|medium|med|low)[\s-]+{_PRIO}|{_PRIO}\s*:?\s*(?:high|medium|low|[1-4]))"
     # a bare level word only after a pause: "extraction hood whenever, low", "loft - low"
     r"|\s*(?:\s(?:whenever|no\s+rush))?\s*[,;-]\s*(?P<level2>high|medium|low))"
-    rf"{_PLEASE}\s*[.!]*$", X)
+    rf"{_PLEASE}\s*[.!]*$"
+    # "secret santa not important", "accountancy class - no priority pls": a level denied, the verb left out
+    + r"|" + _AND + TERSE_NAME_START + r"(?!(?:no|nope|nah|yes|yeah|ok|okay|well)\b)"
+    r"(?P<ref2>[\w'&+-]+(?:\s+(?!(?:not|no|its|it's|it|is|that|this|thats)\b)[\w'&+-]+){0,4}?)\s*[,:;-]?\s+"
+    rf"(?P<level3>not\s+(?:that\s+|very\s+|so\s+|too\s+)?(?:urgent|important)|no\s+{_PRIO}"
+    # "secret santa back to low", "(and) the dentist to high": after a priority change, another task and its level
+    rf"|(?:back\s+)?to\s+(?:high|top|medium|normal|low)(?:[\s-]+{_PRIO})?){_PLEASE}\s*[.!]*$", X)
 # "lower the priority of the christmas cards", "raise #2's priority", "no priority on #2 pls", "remove the priority
 # from the gym one": a step up or down, or none (a step from medium is one level; from none, up is medium)
 _STEP = re.compile(
@@ -125,6 +148,7 @@ _NO_PRIORITY = re.compile(
 _PRIORITY_OF = re.compile(
     _AND + rf"(?:change|set|update|make|switch|put)\s+(?:the\s+)?{_PRIO}\s+(?:of|on|for)\s+(?P<ref>.+?)\s+"
     rf"(?:to|as|at)\s+(?P<level>{_LEVEL}){_END}", X)
+_CLEARED = ("clear", "remove", "drop", "unset", "no", "none")  # the level said instead is none
 _NEGATED = re.compile(r"(?:\b(?:isn|aren)'?t|\bnot)\s+(?:an?\s+)?$", X)  # "#2 isn't (an) urgent (one)"
 # Verbs that also do other things ("put the soup on low", "set the oven to high") need a task-like reference.
 _LOOSE_VERBS = frozenset({"put", "set", "turn", "change", "move", "switch", "give", "drop", "lower"})
@@ -159,6 +183,13 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if m:
         refs = parse_refs(ref_group(text, m))
         return _edit(each_numbered(refs), "none", "Taking a task's priority off edits it.") if refs else None
+    m = _ITS_PRIORITY.match(masked)
+    if m:
+        refs = parse_refs(ref_group(text, m))
+        if refs and not (refs[0]["kind"] == "title" and len(ref_group(text, m).split()) > 5):
+            said = m.group("level").lower()
+            level = "none" if said in ("none", "nothing") else phrase_level(said)
+            return _edit(each_numbered(refs), level, "A task's priority, said with its new level.")
     m = _STEP.match(masked)
     if m:
         refs = parse_refs(ref_group(text, m))
@@ -173,7 +204,9 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         raw_ref = "" if m.group("it") else ref_group(text, m)
         refs = parse_refs(raw_ref) if raw_ref else [{"kind": "pronoun"}]
         if refs and (raw_ref == "" or len(raw_ref.split()) <= 6):
-            return _edit(refs[:1], phrase_level(m.group("level")), "A priority it had no longer, then the new one.")
+            said = m.group("level").lower()
+            level = phrase_level(said) if said.split()[0] not in _CLEARED else "none"
+            return _edit(refs[:1], level, "A priority it had no longer, then the new one.")
     m = _OF_IT.match(masked)
     if m:
         level = phrase_level(m.group("level") or m.group("level2"))
@@ -197,8 +230,9 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             return None
         loose = pattern is _SET and m.group("verb").lower() in _LOOSE_VERBS
         # "set the oven to high" is no task; "set the car drop off to p1" or "… to urgent" is: those name a priority
-        if loose and not re.search(rf"\b{_PRIO}\b|\bp[1-4]\b|urgent|important", said, X) and not is_specific(
-                refs[0], raw_ref):
+        back = pattern is _SET and re.search(r"\sback\s+to\s+\S+$", masked[:m.end("level")], X)  # "… back to high"
+        named_level = back or re.search(rf"\b{_PRIO}\b|\bp[1-4]\b|urgent|important", said, X)
+        if loose and not named_level and not is_specific(refs[0], raw_ref):
             return None
         if pattern in (_IS, _CAN_BE) and refs[0]["kind"] == "title" and len(raw_ref.split()) > 6:
             return None  # a long sentence with "is important" in it, not a task's name
@@ -206,9 +240,11 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _BARE.match(masked)
     refs = parse_refs(ref_group(text, m)) if m else []
     if len(refs) == 1 and refs[0]["kind"] == "title" and ref_group(text, m).split()[0].lower() not in TASK_VERBS:
-        level = phrase_level(m.group("level") or m.group("level2"))
+        said = m.group("level") or m.group("level2") or re.sub(r"^(?:back\s+)?to\s+", "", m.group("level3"), flags=X)
+        level = phrase_level(said)
         if level:
-            return [Reading("update_task", {"task_ref": refs[0], "priority": level, "or_add": True}, CONFIDENCE,
+            offer = {"or_add": True} if level != "none" else {}  # "gutters - no priority" names a task on the list
+            return [Reading("update_task", {"task_ref": refs[0], "priority": level, **offer}, CONFIDENCE,
                             "A task's words and a priority: that task's priority (or, if none, a new task).")]
     return None
 

@@ -64,6 +64,12 @@ UPDATE_CUES: tuple[Cue, ...] = (
         rf"^(?:change|update|edit|modify|set|fix|make|replace|swap|correct|alter)\s+(?:the\s+)?{_FIELD}\s+(?:of|for|on|in)\s+"
         rf"(?P<ref>.+?){_TO}"
         r"(?P<new>.+)$", X)),
+    # "title of #35: report landlord to council", "description of #36 - shortbread, tablet", "the title of #1
+    # should be: book vet": the field and its task first, then the value
+    Cue("the field of is", re.compile(
+        rf"^(?:and\s+|also\s+)?(?:the\s+)?{_FIELD}\s+(?:of|for|on)\s+(?P<ref>.+?)"
+        r"(?:\s*(?::|\s[-–])\s*|\s+(?:should|needs\s+to|has\s+to)\s+(?:just\s+)?(?:be|say|read)\s*:?\s*|\s+(?:is|=)\s*:\s*)"
+        r"(?P<new>\S.*)$", X)),
     Cue("change the field", re.compile(
         rf"^(?:change|update|edit|modify|set)\s+(?P<ref>.+?)(?:'s)?\s+{_FIELD}{_TO}(?P<new>.+)$", X)),
     Cue("rename", re.compile(
@@ -153,14 +159,15 @@ def _add_to_note_rule(text: str, masked: str) -> list[Reading] | None:
         return None
     refs = parse_refs(ref_group(text, m) or group(text, m, "ref3"))
     note = unquote(strip_filler(group(text, m, "new") or group(text, m, "new2")))
-    if not refs or not note:
-        return None
+    if not refs or not note or note.lower() in _LEFT_AS_NOTE:
+        return None  # "put that in the notes": what "that" is was said before
     return with_refs("update_task", refs[:1], {"note": note}, 0.9, "Adding to a task's notes edits the task.")
 
 
 _UPDATE_GATE = re.compile(
     r"^(?:set|make|add|put|attach|append|write|change|update|edit|modify|fix|replace|notes?\s+(?:on|for|to)\b|"
-    r"rename|retitle|re-|reword|alter|switch|swap|correct|(?:just\s+)?(?:call|name|title)\s+(?:#|task|number|item))|"
+    r"rename|retitle|re-|reword|alter|switch|swap|correct|(?:just\s+)?(?:call|name|title)\s+(?:#|task|number|item)|"
+    r"(?:and\s+|also\s+)?(?:the\s+)?(?:description|desc|details|notes?|title|name)\s+(?:of|for|on)\b)|"
     r"\b(?:should|supposed\s+to|meant\s+to)\s+(?:just\s+|only\s+|simply\s+)?(?:be|say|read)\b",
     X)
 
@@ -204,7 +211,8 @@ MOVE_CUES: tuple[Cue, ...] = (
     # "give it a date, wednesday", "give the gym one a deadline of friday"
     Cue("give a date", re.compile(
         r"^(?:give|set|put)\s+(?P<ref>.+?)\s+(?:a\s+|the\s+)?(?:due\s+)?(?:date|deadline|due\s+date)"
-        r"(?:\s+(?:of|for|on|to|as))?[\s,:;-]+(?P<date>.+)$", X)),
+        r"(?:\s+(?:of|for|on|to|as))?[\s,:;-]+(?:(?:say|like|maybe|perhaps|let'?s\s+say|how\s+about)[\s,]+)?"
+        r"(?P<date>.+)$", X)),
     # "the review got moved to next monday, 2pm": told what happened to it
     Cue("got moved to", re.compile(
         r"^(?P<ref>.+?)(?:\s+(?:got|was|has\s+been|have\s+been|is|are|were|'s)|'s(?:\s+been)?)\s+(?:now\s+)?(?:moved|pushed|postponed|"
@@ -391,10 +399,16 @@ _RETIME_GATE = re.compile(r"\b(?:due|make|set|have|switch|turn|change|update|mov
 
 _NOTE_AFTER = re.compile(r"\s*(?:,|\band\b)\s+(?:put|add|make|set|have)\s+(?P<note>.+?)\s+(?:as|in|into|to)\s+"
                          r"(?:a\s+|the\s+|its\s+)?(?:note|notes|description|desc|details|comment)[\s.!]*$|\s*(?:,|\band\b|\bwith\b)\s+(?:add\s+)?(?:a\s+)?note\s*(?:saying|that\s+says|:)?\s*"
-                         r"(?P<note2>\S.*)$", X)
+                         r"(?P<note2>\S.*)$"
+                         # "… and the description is shortbread, irn bru": the description, in full
+                         r"|\s*(?:,|\band\b|\bwith\b)\s+(?:the\s+|its\s+)?(?:description|desc|details)\s*(?:is|are|:|-|–)\s*"
+                         r"(?P<described>\S.*)$", X)
 # "…, and its due dec 4", "… and due date 4th dec", "…. due friday night", "…, deadline the 9th": the new due
 _DUE_AFTER = re.compile(r"(?:\s*,?\s+and|\s*[,.;])\s+(?:(?:it'?s|its|it\s+is|make\s+it|set\s+it|have\s+it)\s+"
-                        r"(?:(?:be\s+)?due(?:\s+date)?\s+|for\s+)?|(?:(?:the|a|with\s+a|with\s+the)\s+)?"
+                        r"(?:(?:be\s+)?due(?:\s+date)?\s+|for\s+)?"
+                        # "… and set due 7 dec", "…, give it a deadline of the 9th"
+                        r"|(?:set|make|give\s+it|put)\s+(?:it\s+|the\s+|its\s+|a\s+)?(?:due\s+date|due|deadline|date)\s+"
+                        r"(?:(?:to|as|for|of|on)\s+)?|(?:(?:the|a|with\s+a|with\s+the)\s+)?"
                         r"(?:due\s+date|due|deadline)\s+(?:(?:is|of|to|as|on|by|for)\s+)?)(?P<when>\S.*)$", X)
 _ONLY = re.compile(r"^(?:just|simply|only)\s+(?=\S)", X)
 _ALSO_SAID = re.compile(r"\s+(?:too|as\s+well|also)\W*$", X)
@@ -529,9 +543,32 @@ _IDIOM = re.compile(r"^(?:a\s+(?:day|night|wrap|win|draw)|quits|even|off|in|done
 _NUMBERISH = re.compile(r"^(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|half)\b)", X)
 
 
+# "'book vet for mruczek', the jabs bit can go in the notes", "'buy scottish stuff' and the description is shortbread":
+# a quoted new title, then what is said about it
+_QUOTED_LEAD = re.compile(r"^(?P<q>[\"'‘“])(?P<title>.+?)[\"'’”](?=\s*(?:[,.;:!–-]|\s+(?:and|with|plus)\b|$))"
+                          r"[\s,.;:!–-]*(?P<rest>.*)$", X)
+# "…, and the description is X", "… with notes: X", "… desc - X": the note said after the new title
+_DESCRIBED_AFTER = re.compile(r"^(?:(?:and|with|plus)\s+)?(?:(?:the|its|a)\s+)?(?:description|desc|details|notes?)"
+                              r"\s*(?:(?:is|are|should\s+(?:be|say)|says?|=)\s*:?|:|\s[-–])\s*(?P<note>\S.*)$", X)
+# "…, the jabs bit can go in the notes", "put the rest in the description": the words the new title leaves out of
+# the old one become its note (`intents.update_task`)
+_REST_TO_NOTE = re.compile(r"^(?:(?:and|but)\s+)?(?:(?:the|that)\s+(?:[\w'-]+\s+){0,3}(?:bit|part|stuff)|the\s+rest|"
+                           r"(?:put|move|stick)\s+the\s+rest)\s+(?:can|should|could)?\s*(?:go|goes|move|be\s+moved|be\s+put)?"
+                           r"\s*(?:in|into|to)\s+(?:the\s+|its\s+)?(?:notes?|description|desc|details)\W*$", X)
+
+
 def _new_title(new: str, env: Env) -> dict[str, Any]:
     """The params of a new title said for a task, with a date, a note or a remark said after it."""
     params: dict[str, Any] = {}
+    quoted = _QUOTED_LEAD.match(new)
+    rest = quoted.group("rest").strip() if quoted else ""
+    if quoted and (not rest or _DESCRIBED_AFTER.match(rest) or _REST_TO_NOTE.match(rest)):
+        described = _DESCRIBED_AFTER.match(rest)
+        if described:
+            params["description"] = unquote(described.group("note").strip().rstrip(".").strip())
+        elif rest:
+            params["rest_as_note"] = True
+        return {"title": finish_title(quoted.group("title")), **params}
     dated = _DUE_AFTER.search(new)  # "rename that to cabinet delivery, and its due dec 4"
     # "… and due date 4th dec, need to book early": why, after the date, is no part of it
     when = THEN_WHY.split(dated.group("when"), maxsplit=1)[0] if dated else ""
@@ -540,7 +577,9 @@ def _new_title(new: str, env: Env) -> dict[str, Any]:
         new = new[:dated.start()]
         params.update(due)
     noted = _NOTE_AFTER.search(new)  # "… and put kids have 6 overdue as a note"
-    if noted:
+    if noted and noted.group("described"):
+        new, params["description"] = new[:noted.start()], unquote(noted.group("described").strip().rstrip("."))
+    elif noted:
         new, params["note"] = new[:noted.start()], noted.group("note") or noted.group("note2")
     title, description = split_description(strip_filler(new))
     if not description:  # "change #2 to collect dads prescription, it reads weird": why, not a note
@@ -599,7 +638,10 @@ _CLEAR_DUE = re.compile(
     rf"{_DATE_WORD}(?:\s+(?:anymore|any\s+more|after\s+all|now|then))*(?:\s*[,;.!].*)?$"
     rf"|^(?!(?:show|list|what|which|any|are|is|do|find|give|see)\b)(?P<ref3>.+?)\s+(?:has|needs)\s+no\s+{_DATE_WORD}(?:\s+(?:anymore|any\s+more|after\s+all|now))*(?:\s*[,;.!].*)?$"
     rf"|^no\s+(?:more\s+)?{_DATE_WORD}\s+(?:for|on)\s+(?P<ref4>.+?)(?:\s+(?:anymore|any\s+more|please|pls))*"
-    r"(?:\s*[,;.!].*)?$", X)
+    r"(?:\s*[,;.!].*)?$"
+    # "clear its date", "remove the deadline pls": the task talked about
+    r"|^(?:clear|remove|delete|drop|take\s+off|get\s+rid\s+of|unset|lose|ditch)\s+(?P<it>its|the|that)\s+"
+    rf"{_DATE_WORD}(?:\s+(?:too|as\s+well|please|pls|now|then|off|for\s+me))*[.!]*$", X)
 _STOP_REPEAT = re.compile(
     # "stop repeating it, she only needs it once": the reason after a comma is no part of the name
     r"^(?:stop|don'?t|do\s+not|no\s+longer)\s+(?:repeating|repeat|recurring)\s+(?P<ref>[^,;.!]+)(?:\s*[,;.!].*)?$"
@@ -630,7 +672,8 @@ def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
         if m:
             raw = ref_group(text, m) or group(text, m, "ref3") or group(text, m, "ref4") or group(text, m, "ref5") \
                 or group(text, m, "ref6")
-            said_it = m.re is _STOP_REPEAT and not raw and m.group(0).lower().split()[0] != "make"
+            said_it = (m.re is _STOP_REPEAT and not raw and m.group(0).lower().split()[0] != "make") or bool(
+                m.groupdict().get("it"))
             refs = [{"kind": "pronoun"}] if said_it else parse_refs(raw)  # "stop the repeat": the task talked about
             return with_refs("update_task", each_numbered(refs), params, 0.95, why) if refs else None
     m = _FREQ_ONLY.match(masked)
@@ -709,6 +752,48 @@ _NOTE_ASKED = re.compile(r"^(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+)?(?
                          r"(?:\s+(?:please|pls|too|as\s+well))?[?.!]*$", X)
 
 
+# "ok and the rent task, can u add note 'standing order doesnt work'", "#4 - add a note: bring the card": a task
+# clearly named, then a note for it (without it, "add a note: buy milk" is a to-do)
+_NAMED_THEN_NOTE = re.compile(
+    r"^(?:(?:ok|okay|so|and|also|right|oh)[\s,]+)*(?P<ref>(?:the|my|that)\s+(?:[\w'&-]+\s+){1,4}(?:task|one|thing)|"
+    r"#\s*\d+|task\s+#?\d+)\s*(?:,|:|\s[-–])\s*(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+)?"
+    r"(?:add|put|attach|write|stick|pop)\s+(?:a\s+|the\s+|this\s+)?(?:note|comment|description)\s*"
+    r"(?:(?:on|to|for|in)\s+(?:it|there)\s*)?(?::|saying|that\s+says|[-–])?\s*"
+    r"(?P<new>\S.*?)(?:\s+(?:please|pls))?\??$", X)
+
+
+def _named_then_note_rule(text: str, masked: str) -> list[Reading] | None:
+    m = _NAMED_THEN_NOTE.match(masked)
+    refs = parse_refs(ref_group(text, m)) if m else []
+    note = unquote(strip_filler(group(text, m, "new"))) if m else ""
+    if not refs or not note:
+        return None
+    return with_refs("update_task", refs[:1], {"note": note}, 0.9, "A task named, then a note for it.")
+
+
+# "present for ola - i want to get her the perfume she likes, from boots. put that in the notes": a task named, what
+# to note, then "put that in the notes" (what "that" is was said just before; never a note saying "that")
+_SAID_IN_THE_NOTES = re.compile(
+    r"^(?:(?:ok|okay|so|and|also|oh|right)[\s,]+)*(?P<ref>[^,.;:!?–-]{2,50}?)\s*(?:\s[-–]+\s|:)\s*(?P<new>\S.+?)"
+    r"[\s,.;!]+(?:(?:can|could|would)\s+(?:you|u)\s+|pls\s+|please\s+|just\s+)?(?:put|add|stick|pop|write|save|keep|jot)"
+    r"\s+(?:that|this|it)(?:\s+down)?\s+(?:in|into|on|to|as)\s+(?:the\s+|its\s+|a\s+)?"
+    r"(?:notes?|description|desc|details|comments?)(?:\s+(?:please|pls|for\s+it|too|thanks))*\W*$", X)
+_LEFT_AS_NOTE = ("that", "this", "it", "those", "these")
+
+
+def _said_in_the_notes_rule(text: str, masked: str) -> list[Reading] | None:
+    m = _SAID_IN_THE_NOTES.match(masked)
+    raw_ref = ref_group(text, m) if m else ""
+    if not m or raw_ref.split()[0].lower() in TASK_VERBS:
+        return None  # "call the bank - ask about the fee. put that in the notes": a new task and its note
+    refs = parse_refs(raw_ref)
+    note = unquote(group(text, m, "new").strip().rstrip(".").strip())
+    if len(refs) != 1 or refs[0]["kind"] not in ("title", "number") or not note:
+        return None
+    return [Reading("update_task", {"task_ref": refs[0], "note": note}, 0.9,
+                    "A task named, what to note, then 'put that in the notes'.")]
+
+
 def _note_asked_rule(text: str, masked: str) -> list[Reading] | None:
     """A note asked for with nothing to say yet: the dialogue asks what it should say (never a task called "10")."""
     m = _NOTE_ASKED.match(masked)
@@ -722,9 +807,11 @@ def _note_asked_rule(text: str, masked: str) -> list[Reading] | None:
 
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
-    found = (_dated_edit_rule(text, masked) or _move_rule(text, masked, env) or _redate_rule(text, masked, env)
+    found = (_said_in_the_notes_rule(text, masked) or _dated_edit_rule(text, masked)
+             or _move_rule(text, masked, env) or _redate_rule(text, masked, env)
              or _retime_rule(text, masked, env) or _correction_rule(text, masked, env)
-             or _clear_note_rule(text, masked) or _add_to_note_rule(text, masked) or _named_due_rule(text, masked, env)
+             or _clear_note_rule(text, masked) or _add_to_note_rule(text, masked) or _named_then_note_rule(text, masked)
+             or _named_due_rule(text, masked, env)
              or _note_asked_rule(text, masked) or _bare_due_rule(text, masked, env))
     if found:
         return found
