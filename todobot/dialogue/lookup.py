@@ -8,7 +8,8 @@ mean, so a turn costs the same with 10 tasks or 10,000 (it never pages through e
 - for title words, the first page of the list: for a short list that is all of it, ranked by rapidfuzz in
   `references` (one cheap call, nearest titles included); a longer list adds the store's typo-tolerant
   search (`query`), whose hits are the pool when there are any;
-- for "the other one", the first page, and a search for the title of the one meant before.
+- for "the other one", the first page, and a search for the title of the one meant before;
+- for "it" after news that may name the task ("lab rang back about the bloods so thats done"), the first page too.
 
 `fetch` runs `list_tasks` with the given arguments and returns its tasks, or None when the task service
 failed (the caller then fails the turn, as invoke does).
@@ -74,7 +75,7 @@ async def reference_pool(
         index = int(ref.get("value") or 1)
         page = await fetch({"limit": index} if index > 0 else {"sort": "created", "limit": -index})
         return None if page is None else (page if index > 0 else page[::-1])
-    if kind in ("title", "other"):
+    if kind in ("title", "other") or (kind == "pronoun" and ref.get("said")):
         head = await fetch({"limit": HEAD})
         if head is None:
             return None

@@ -121,7 +121,8 @@ def resolve_reference(
     """Find the task `ref` points at among the user's current `tasks`.
 
     `candidates` (the list of a pending "which one?" question) narrows ordinals and title words;
-    otherwise ordinals count in the list last shown, and "it" is the task last talked about. "The other
+    otherwise ordinals count in the list last shown, and "it" is the task last talked about, unless the news
+    said before it (`said`) clearly names another ("lab rang back about the bloods so thats done"). "The other
     one" is the task most like the one just meant (the ref's value, else the last task), but not it.
     `prefer_status` breaks a tie between title matches ("pending" when completing a task).
     """
@@ -146,6 +147,9 @@ def resolve_reference(
                 return Resolution(task=found)
         return Resolution(closest=[])
     if kind == "pronoun":
+        named = _fuzzy(str(ref["said"]), pool, prefer_status) if ref.get("said") else None
+        if named and named.task:  # "payroll's run, tick it": the news before "it" names the task
+            return named
         found = _by_id(tasks, (last_task or {}).get("id"))
         if found:
             return Resolution(task=found)

@@ -82,7 +82,42 @@ def read_message(text: str, env: Env) -> list[Reading]:
     readings = _read_whole(text, env)
     if all(r.intent == "unknown" for r in readings):
         return _salvaged(clean(text or ""), env) or _offered_among_news(clean(text or ""), env) or readings
-    return _news_left_out(text, readings, env) or readings
+    readings = _news_left_out(text, readings, env) or readings
+    return _reminder_cancelled_why(_said_before_it(text, readings, env), text, env)
+
+
+# Where a message's news ends and the request on "it" begins: a comma, a full stop, a dash, or "so"
+_NEWS_CUT = re.compile(r"\s*[,.;!?]+\s+|\s+(?:-|–|—)\s+|\s+(?=so\s+)", re.IGNORECASE)
+
+
+# "got them at the garage", "picked some up": news of "it", which names nothing
+_ABOUT_IT = re.compile(r"^(?:\S+\s+){0,3}?(?:it|them|those|these|some|em|'em|that|this)\b"
+                       r"|^(?:he|she|they|we|you|it|there)(?:'s|'re|'ve|'ll|'d)?\b", re.IGNORECASE)
+
+
+def _said_before_it(text: str, readings: list[Reading], env: Env) -> list[Reading]:
+    """"lab rang back about the bloods so thats done", "payroll's run, tick it", "pressed done on the surgery one
+    by mistake. can you mark it as not done": the news before the request is what "it" is about. The words said
+    go with the pronoun (`said`); the dialogue takes the task they clearly name, else the task talked about."""
+    pronouns = [r for r in readings if (r.ref or {}).get("kind") == "pronoun"]
+    if len(pronouns) != 1 or pronouns[0].intent not in _AGAIN_ON:
+        return readings
+    cleaned = clean(text or "")
+    cuts = list(_NEWS_CUT.finditer(cleaned))
+    for i in range(len(cuts) - 1, -1, -1):  # the request nearest the end, and the piece of news just before it
+        cut, start = cuts[i], cuts[i - 1].end() if i else 0
+        before, after = cleaned[start:cut.start()].strip(), cleaned[cut.end():].strip()
+        later = [r for r in _read_whole(after, env) if r.intent not in _NON_TASK]
+        if not later or later[0].intent != pronouns[0].intent or (later[0].ref or {}).get("kind") != "pronoun":
+            continue
+        if any(r.explicit and r.intent not in _NON_TASK for r in _read_whole(before, env)):
+            return readings  # "delete the gym one, then mark it done": a request, not news
+        said = re.sub(r"^(?:(?:ok|okay|so|and|right|well|oh)[\s,]+)+", "", before, flags=re.IGNORECASE)
+        if len(said.split()) < 2 or _ABOUT_IT.match(said) or not _REMARK.search(said) or _SOMEONE_DID.match(said):
+            return readings  # "did it on the train", "he's back", "ugh long day", "the practice called": no task named
+        pronouns[0].params["task_ref"] = {**pronouns[0].ref, "said": said}  # type: ignore[dict-item]
+        return readings
+    return readings
 
 
 _ASKING = re.compile(r"^(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+|pls\s+|please\s+|just\s+)+", re.IGNORECASE)
@@ -576,7 +611,8 @@ _CHANGED_NEWS = re.compile(
 _REMARK = re.compile(
     r"^(?:(?:oh|ok|so|well|hmm+|ugh|actually|apparently|good\s+news|bad\s+news)[\s,]+)*(?:(?:he|she|they|we|it|i|you|"
     r"there)(?:'s|'re|'ve|'ll|'d|'m)?\b|\w+'s\s)|\b(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|does|doesn'?t|did|"
-    r"didn'?t|has|hasn'?t|have|haven'?t|had|changed|gave|expired|cancell?ed|moved|said|told|sorted|went|got|left|"
+    r"didn'?t|can'?t|cannot|couldn'?t|won'?t|has|hasn'?t|have|haven'?t|had|changed|gave|expired|cancell?ed|moved|"
+    r"said|told|sorted|went|got|left|"
     r"came|broke|finished|started|rang|called|phoned|texted|emailed|messaged|closed|opened)\b"
     # "ok back home, im in edinburgh again", "landed! …": where the user is now, said before what follows from it
     r"|^(?:(?:oh|ok|okay|so|well|right)[\s,]+)*(?:back\s+home|home\s+again|home|(?:just\s+)?landed|arrived)"
@@ -884,6 +920,23 @@ def _reminder_cancelled(found: Reading, text: str, env: Env) -> Reading:
             or last not in ("schedule_reminder", "list_reminders", "move_reminder") or not _CANCEL_IT.match(text):
         return found
     return Reading("cancel_reminder", {"task_ref": {"kind": "pronoun"}}, 0.9, "'cancel it' after a reminder.")
+
+
+# "cancel it, she texted me instead", "cancel that one - sorted it already": "cancel it", then why
+_CANCEL_IT_WHY = re.compile(r"^(?P<cancel>.+?)(?:\s*[,;.!]+\s*|\s+[-–]\s+|\s+(?=(?:cos|because|bc|as|since)\s))\S",
+                            re.IGNORECASE)
+
+
+def _reminder_cancelled_why(readings: list[Reading], text: str, env: Env) -> list[Reading]:
+    """"cancel it, she texted me instead" right after a reminder was set or shown: that reminder, as for a bare
+    "cancel it" (the why after it makes the words a weak delete of "it")."""
+    if len(readings) != 1 or readings[0].intent != "delete_task" or (readings[0].ref or {}).get("kind") != "pronoun":
+        return readings
+    m = _CANCEL_IT_WHY.match(clean(text or ""))
+    if not m or not _CANCEL_IT.match(m.group("cancel")):
+        return readings
+    found = _reminder_cancelled(act("cancel", 0.9, "'cancel it', then why."), m.group("cancel"), env)
+    return [found] if found.intent == "cancel_reminder" else readings
 
 
 def _reminder_retimed(readings: list[Reading], env: Env) -> list[Reading]:

@@ -29,6 +29,8 @@ FOLLOW_UP = re.compile(
     r"|(?:(?:and\s+)?(?:the\s+)?same|(?:and\s+)?do\s+the\s+same|ditto)(?:\s+(?:thing|again|here))?\s+(?:for|with|to|on)\s+(?P<d>.+?)"
     r"|(?P<b>.+?)\s+(?:too|as\s+well|also))(?:\s+(?:too|as\s+well|pls|please|then|actually|tbh|lol))*\s*[?.!]*$", X)
 
+# "the walkthrough too, friday", "the vet one as well - thursday": another task, then its own date
+_WHAT_THEN_WHEN = re.compile(r"^(?P<what>.+?)(?:\s+(?:too|as\s+well|also))?\s*(?:,|-|–)\s*(?P<when>\S.*)$", X)
 _ASKED_AGAIN = re.compile(r"^(?:now|again|right\s+now|as\s+of\s+now)$", X)  # "and now?" after a listing
 # The command that says the last action again, for a follow-up that is more than a reference ("and eggs
 # and bread", "and #2 to dec 4").
@@ -53,7 +55,13 @@ CONFIDENCE = 0.92  # as sure as a plain command: the user is going on with what 
 def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
     """The last action again on what the follow-up names, or None when it is not one."""
     last = env.context.last_action if env.context else None
+    again = _added_again(text, env) if last and last.get("intent") == "add_task" else None
+    if again:
+        return again
     head = THEN_WHY.split(text.strip(), maxsplit=1)[0]
+    if last and last.get("intent") in ("add_task", "update_task") and _date_only(
+            text.strip()[len(head):].lstrip(" ,;.!-–"), env):
+        head = text.strip()  # "and the walkthrough too, friday": the date after the comma is part of it, no why
     unwhy = _WHY_TAIL.sub("", text.strip())
     m = (FOLLOW_UP.match(head) if last and head != text.strip() else None) or (
         FOLLOW_UP.match(unwhy) if last and unwhy != text.strip() else None) or FOLLOW_UP.match(text.strip())
@@ -97,6 +105,9 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
             return found
     if intent == "update_task" and params.get("due"):
         rest = _BY_DATE.sub(" to ", rest, count=1)  # "and party bags by friday": moved to friday, like the last one
+    told = _WHAT_THEN_WHEN.match(rest) if intent in ("add_task", "update_task") else None
+    if told and _date_only(told["when"], env):  # "and the walkthrough too, friday": that too, on a day of its own
+        rest = f"{told['what']} {'to ' if intent == 'update_task' else ''}{told['when']}"
     if intent in _AGAIN:
         own = read(rest)
         if any(r.intent not in ("none", "unknown", "add_task") and r.intent != intent for r in own):
@@ -127,6 +138,27 @@ def _period_after(rest: str, params: dict[str, Any], env: Env) -> str | None:
     step = timedelta(days=1 if (m["unit"] or m["unit2"]).lower() == "day" else 7)
     ends = [(date.fromisoformat(end) + step).isoformat() for end in due.split("..")]
     return "..".join(ends)
+
+
+# "same again but for saturday", "another one for next week", "same thing on the 5th": the task just added, again
+_SAME_AGAIN = re.compile(
+    r"^(?:(?:and|ok|oh|also)\s+)*(?:(?:the\s+)?same(?:\s+(?:again|thing|one|task))?|another(?:\s+one)?|one\s+more|"
+    r"(?:add\s+)?(?:it|that|that\s+one)\s+again)(?:\s+(?:but|only|just))*\s+(?:for|on|but)?\s*(?P<when>\S.*?)"
+    r"(?:\s+(?:too|as\s+well|please|pls))*[.!]*$", X)
+
+
+def _added_again(text: str, env: Env) -> list[Reading] | None:
+    """The task just added, added again on the day said; at the time of the first when only a day is said
+    ("add football training friday 5pm" → "same again but for saturday": saturday at 5pm)."""
+    m = _SAME_AGAIN.match(text.strip())
+    title = str(((env.context.last_task if env.context else None) or {}).get("title") or "")
+    dated = _date_only(m["when"], env) if m and title else None
+    if not dated or not dated.get("due"):
+        return None
+    before = str(((env.context.last_action if env.context else None) or {}).get("params", {}).get("due") or "")
+    if "T" in before and "T" not in str(dated["due"]):  # the day said, the time kept
+        dated["due"] = f"{dated['due']}{before[10:]}"
+    return [Reading("add_task", {"title": title, **dated}, CONFIDENCE, "The task just added, again on another day.")]
 
 
 # The last actions after which a date said alone ("due the 12th") is the task's new due date

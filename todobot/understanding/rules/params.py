@@ -31,7 +31,9 @@ TITLE_TRAIL = re.compile(
     r"separately|as\s+(?:a\s+)?separate\s+(?:task|one|item|thing|todo)|"
     r"as\s+well|(?:and\s+)?that'?s\s+(?:it|all)|(?:and\s+)?thats\s+(?:it|all)"
     # "… or i'll forget", "… before i forget": why it is asked, not what to do
-    r"|or\s+(?:else\s+)?(?:i'?ll|ill|i\s+will)\s+forget(?:\s+it)?|before\s+i\s+forget|so\s+i\s+don'?t\s+forget))+"
+    r"|or\s+(?:else\s+)?(?:i'?ll|ill|i\s+will)\s+forget(?:\s+it)?|before\s+i\s+forget|so\s+i\s+don'?t\s+forget"
+    # "… while i think of it", "… while i remember": when it came to mind
+    r"|while\s+i\s+(?:think\s+of\s+it|remember(?:\s+it)?)|now\s+that\s+i\s+think\s+of\s+it))+"
     r"[\s.!?,;:]*$"
     # "…, i keep forgetting", "…, i always forget lol": after a comma
     # "…, i cant forget it", "…, mustn't forget this one"

@@ -18,7 +18,9 @@ from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_
 # "done for tonight", "sorted for this week": done for the stretch it is needed for
 _FOR_NOW = r"for\s+(?:today|tonight|now|the\s+(?:day|night|week|weekend)|this\s+(?:week|weekend|month|morning|evening))"
 # "… ordered now for real this time", "the match is done obviously": how it is said, after the report
-_TONE = r"for\s+real(?:\s+this\s+time)?|this\s+time|obviously|obvs|of\s+course|ofc|at\s+long\s+last"
+# "… its done fr": "fr" is "for real"
+_TONE = (r"for\s+real(?:\s+this\s+time)?|fr(?:\s+fr|\s+this\s+time)?|this\s+time|obviously|obvs|of\s+course|ofc|"
+         r"at\s+long\s+last")
 _DONE = (r"(?:done|dun|complete|completed|finished|checked(?:\s+off)?|ticked(?:\s+off)?|crossed\s+off|resolved|closed|"
          r"sorted(?:\s+out)?|dealt\s+with|taken\s+care\s+of|handled|out\s+of\s+the\s+way)")
 # Verbs a task's own thing is done in ("timesheet's submitted", "float counted"): a done-report only about a task
