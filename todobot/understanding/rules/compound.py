@@ -48,6 +48,8 @@ def _guarded(left: list[Reading] | None, right: list[Reading], segment: str) -> 
     ref = step.ref
     if ref is None or ref.get("kind") == "all":
         return True
+    if step.intent == "complete_task" and _SAID_DONE.match(segment):
+        return False  # "add buy wd40 and the rent is paid": news of a task done, never a to-do's own words
     return ref.get("kind") == "title" and not is_specific(ref, segment)
 
 
@@ -56,6 +58,10 @@ _NAMED_ONLY = re.compile(r"^\W*(?:(?:ok|so|and)\s+)?(?:that|the|this)\s+(?:[\w'&
                          r"(?:\s+(?:for|about|with)\s+(?:[\w'&-]+\s+){0,3}[\w'&-]+)?\W*$", re.IGNORECASE)
 _CHANGE_IT = re.compile(r"^\s*(?:(?:pls|please|just|can\s+you|could\s+you)\s+)*(?:change|make|set|switch|put|update|"
                         r"move|push|shift)\s+(?:it|that)\s+\S", re.IGNORECASE)
+# A task's thing said done with its subject first: "the rent is paid", "the dry cleaning's done"
+_SAID_DONE = re.compile(r"^\s*(?:the|my|our)\s+[\w' -]+?(?:'s|\s+(?:is|are|was|were|has\s+been|have\s+been))\s+"
+                        r"(?:now\s+|all\s+|already\s+|finally\s+)?(?:done|paid|sorted|finished|sent|booked|posted|"
+                        r"complete|completed|handled|dealt\s+with)(?:\s+(?:now|already|too))?\W*$", re.IGNORECASE)
 _UNMARKED_ADD = re.compile(r"\s+(?=add\s+\S)", re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"^(?:(?:#|task\s+#?|number\s+|no\.?\s*)?\d{1,5}(?:\s*(?:,|and|&)\s*|$))+$", re.IGNORECASE)
 _NUMBER_FIRST = re.compile(r"^(?:#|task\s+#?|number\s+|no\.?\s*)?\d{1,5}\b", re.IGNORECASE)
