@@ -498,7 +498,8 @@ _OOPS = re.compile(r"^(?:oops|whoops|oh\s+no|my\s+bad|wrong)\b[\s,!.]*(?!(?:undo
 
 
 # A clause that says how things are, led by its subject: "the deadline is fixed", "it's paid", "jo says …"
-_STATEMENT = re.compile(r"^(?:the|my|our|his|her|their|it'?s|its|it|that'?s|that|this|he|she|they|we|i|[a-z]+'s)\s",
+_STATEMENT = re.compile(r"^(?:the|my|our|his|her|their|it'?s|its|it|that'?s|that|this|he|she|they|we|i|"
+                        r"(?:new\s+|old\s+)?[a-z]+'s)\s",
                         re.IGNORECASE)
 
 
@@ -675,6 +676,8 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             continue
         found = [Reading("add_task", {"title": "That"}, 0.9, "'put that down' adds what was just said.")] \
             if _NOTE_THAT.match(clause) else classify_clause(clause, env, continues_add=continues_add)
+        if len(clauses) > 1 and not continues_add and not any(r.explicit and r.intent not in _NON_TASK for r in found):
+            found = _reports_among_remarks(clause, env) or found
         if found and topic:
             for r in found:
                 if (r.ref or {}).get("kind") == "pronoun":
@@ -744,6 +747,19 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if not deduped or (deduped[-1].intent, deduped[-1].act, deduped[-1].params) != (r.intent, r.act, r.params):
             deduped.append(r)
     return deduped
+
+
+def _reports_among_remarks(clause: str, env: Env) -> list[Reading] | None:
+    """"boiler at no 22 sorted, tick. 28mm pipe cutter broke" or "cancel the 7am gym reminder, i'm not going lol",
+    said before another request ("…, add new pipe cutter"): no command as a whole, but some of its pieces are one
+    each, the rest remarks. The pieces' own commands (never a new task: a remark is no to-do) are what it asks."""
+    pieces = [p for p in THEN_WHY.split(clause) if p and p.strip()]
+    if len(pieces) < 2:
+        return None
+    # "the client emailed, they want a longer cut, add that": who got in touch is news, and "that" is the rest
+    found = [r for p in pieces if not _SOMEONE_DID.match(p) for r in classify_clause(p, env)]
+    kept = [r for r in found if r.explicit and r.intent not in _NON_TASK and r.intent != "add_task"]
+    return kept or None
 
 
 # "…, low priority both", "… high priority for all of them", "both low priority": said once for every task added
@@ -1043,7 +1059,10 @@ _TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|and\s+|also\s+|re\s+|about\s+|a
                     # "the vet date thing - #1": said what it is about, then its number
                     r"(?:the\s+[\w' ]+?\s+(?:one|task|thing)\s*[-–:]\s*(?=#|task\s))?"
                     r"(?P<ref>#\s*\d+|task\s+#?\d+|number\s+\d+"
-                    r"|the\s+[\w' -]+?\s+(?:one|task|thing)|(?:the|my)\s+(?:[\w'&-]+\s+){0,3}[\w'&-]+)$", re.IGNORECASE)
+                    r"|the\s+[\w' -]+?\s+(?:one|task|thing)|(?:the|my)\s+(?:[\w'&-]+\s+){0,3}[\w'&-]+"
+                    # "that one for the vet, change it to friday"
+                    r"|(?:that|the|this)\s+(?:[\w'-]+\s+)?(?:one|task|thing)\s+(?:for|about|with)\s+(?:[\w'&-]+\s+){0,3}"
+                    r"[\w'&-]+)$", re.IGNORECASE)
 
 # "that airport one is all wrong. call it …": a task named and found wrong is the one "it" means next
 _FOUND_WRONG = re.compile(r"^(?:(?:ok(?:ay)?|so|and|ugh|hmm+)[\s,]+)*"

@@ -48,9 +48,21 @@ def _guarded(left: list[Reading] | None, right: list[Reading], segment: str) -> 
     ref = step.ref
     if ref is None or ref.get("kind") == "all":
         return True
+    if step.intent == "complete_task" and _SAID_DONE.match(segment):
+        return False  # "add buy wd40 and the rent is paid": news of a task done, never a to-do's own words
     return ref.get("kind") == "title" and not is_specific(ref, segment)
 
 
+# A task named and nothing more ("the vet one", "that one for the vet"), then a change said of "it"
+_NAMED_ONLY = re.compile(r"^\W*(?:(?:ok|so|and)\s+)?(?:that|the|this)\s+(?:[\w'&-]+\s+){0,3}?(?:one|task|thing)"
+                         r"(?:\s+(?:for|about|with)\s+(?:[\w'&-]+\s+){0,3}[\w'&-]+)?\W*$", re.IGNORECASE)
+_CHANGE_IT = re.compile(r"^\s*(?:(?:pls|please|just|can\s+you|could\s+you)\s+)*(?:change|make|set|switch|put|update|"
+                        r"move|push|shift)\s+(?:it|that)\s+\S", re.IGNORECASE)
+# A task's thing said done with its subject first: "the rent is paid", "the dry cleaning's done"
+_SAID_DONE = re.compile(r"^\s*(?:the|my|our)\s+[\w' -]+?(?:'s|\s+(?:is|are|was|were|has\s+been|have\s+been))\s+"
+                        r"(?:now\s+|all\s+|already\s+|finally\s+)?(?:done|paid|sorted|finished|sent|booked|posted|"
+                        r"complete|completed|handled|dealt\s+with)(?:\s+(?:now|already|too))?\W*$", re.IGNORECASE)
+_UNMARKED_ADD = re.compile(r"\s+(?=add\s+\S)", re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"^(?:(?:#|task\s+#?|number\s+|no\.?\s*)?\d{1,5}(?:\s*(?:,|and|&)\s*|$))+$", re.IGNORECASE)
 _NUMBER_FIRST = re.compile(r"^(?:#|task\s+#?|number\s+|no\.?\s*)?\d{1,5}\b", re.IGNORECASE)
 _SHARED_DONE = re.compile(r"\b(?:are|r|were)\s+(?:now\s+)?(?:both|all)\s+(?:done|finished|completed|sorted|"
@@ -76,6 +88,12 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         head = explicit(text[:too.start()], env)
         if head and head[0].intent not in ("add_task", "list_tasks"):
             return [(text[:too.start()], False), (text[too.start():].strip(" ,"), False)]
+    for unmarked in _UNMARKED_ADD.finditer(masked):
+        # "tap done at flat 3 add 22mm elbows": a report, then an add, with nothing said between them
+        head, tail = explicit(text[:unmarked.start()], env), explicit(text[unmarked.end():], env)
+        if head and tail and head[0].intent in ("complete_task", "delete_task") and (head[0].ref or {}).get(
+                "kind") == "title" and tail[0].intent == "add_task" and not SEPARATOR.search(masked[:unmarked.start()]):
+            return [(text[:unmarked.start()], False), *split_clauses(text[unmarked.end():], env, explicit)]
     seps = [m for m in SEPARATOR.finditer(masked) if m.start() > 0 and m.end() < len(text)]
     if not seps:
         return [(text, False)]
@@ -120,6 +138,12 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                 and (explicit(text[sep.end():], env) or _named_then_asked(text[sep.end():], env, explicit)):
             # "rain coming. move #1 and #3 to thursday": a sentence that is a command on its own, split on its own
             return [*clauses, (text[start: sep.start()], continues), *split_clauses(text[sep.end():], env, explicit)]
+        if not right and not left and not clauses and _NAMED_ONLY.match(text[start: sep.start()]) \
+                and _CHANGE_IT.match(segment):
+            # "that one for the vet, change it to friday": a task named, then what to do with "it"
+            clauses.append((text[start: sep.start()], False))
+            start, continues, left = sep.end(), False, None
+            continue
         if right and _DANGLING.match(text[start: sep.start()]) and not explicit(text[start: sep.start()], env):
             continue  # "mark the groceries and the milk ones as done": the verb needs the rest
         if right and right[-1].intent == "schedule_reminder" and _only_timing(text[start: sep.start()], env):

@@ -99,6 +99,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"|how'?s\s+it\s+going|how\s+do\s+you\s+do|morning|evening|(?:yo\s+)?what'?s\s+good|whats\s+good"
         # Nigerian: "how far" (how's it going), "how you dey", "how body"
         rf"|how\s+far(?:\s+(?:now|o|na|boss|bro|sis|my\s+guy))?{_BOT}|how\s+(?:you\s+)?dey|how\s+body|wetin\s+dey"
+        # South African: "howzit" (how is it), "heita", "sawubona"
+        rf"|howzit(?:\s+going)?{_BOT}|heita{_BOT}|sawubona{_BOT}"
         rf")(?:\s+{_HOPE})?$|^{_HOPE}$", X)),
     ("thanks", re.compile(
         r"^(?:np|no\s+(?:problem|worries)|lovely\s+jubbly|nice\s+one\s+cheers)$|"
@@ -122,10 +124,11 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"|^(?:{_LAUGH}\s+)*(?:{_PRAISE})(?:\s+{_LAUGH})*$|^{_LAUGH}(?:\s+{_LAUGH})*$", X)),
     ("bye", re.compile(
         # "right thank you very much goodbye", "many thanks, that is all for now": thanks on the way out
-        r"^(?:(?:ok(?:ay)?|right|alright|grand|great|cool|lovely|perfect|brilliant|sound)\s+)?(?:(?:(?:many\s+)?thanks|thank\s+(?:you|u)|thx|ty|cheers|ta|"
+        # "sharp, later", "sharp sharp" (South African: all good, bye)
+        r"^(?:(?:ok(?:ay)?|right|alright|grand|great|cool|lovely|perfect|brilliant|sound|sharp)\s+)?(?:(?:(?:many\s+)?thanks|thank\s+(?:you|u)|thx|ty|cheers|ta|"
         r"asante(?:\s+sana)?|shukran|dhanyavaa?d)"
         rf"(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+mate)?(?:{_THANKS_FOR})?\s+(?:and\s+)?)?"
-        r"(?:bye(?:\s+bye)?|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
+        r"(?:bye(?:\s+bye)?|sharp\s+sharp|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
         r"later|laters|ttyl|good\s+night|goodnight|night(?:\s+night)?|nite(?:\s+nite)?|nighty\s+night|gn|farewell|gtg|g2g|"
         r"(?:i\s+)?(?:gotta|got\s+to|have\s+to|need\s+to|must)\s+(?:run|dash|go|bounce|head\s+off|fly)|"
         # "gotta go, baby's up. laters": leaving, why, and a farewell

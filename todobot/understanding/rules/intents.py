@@ -339,6 +339,17 @@ _SCHOOL_EVENT = re.compile(r"\b(?:parents'?|open|sports|prize|speech|results|ins
                            r"(?:evening|day|night)s?\b", X)
 
 
+# A thing, then what or who it is for: "lime for the mojitos", "new nets for the u10s", "cert for flat 2"
+_THING_FOR = re.compile(
+    r"^(?:(?:the|a|an|some|more|new|spare|extra|\d+)\s+)?(?!(?:thanks?|sorry|good|great|time|ready|nothing|all|that'?s|"
+    r"thats|one|same|ok|okay|much|not|just|only|plans?|news|anything|something|everything|room|space|"
+    # what is asked of an assistant that writes ("generate a logo for my startup", "recipe for banana bread")
+    r"generate|write|draft|create|compose|recommend|suggest|recipe|ideas?|tips?|advice|name)\b)"
+    r"[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?\s+for\s+(?:(?:the|my|our|his|her|their|flat|no\.?|number|unit|house|plot)\s*)?"
+    r"(?!(?:me|you|us|him|them|now|today|tonight|tomorrow|later|ever|sure|real|once|free|a\s+while)\b)"
+    r"[\w'-]+(?:\s+[\w'-]+)?$", X)
+
+
 def _bare(text: str, env: Env) -> list[Reading]:
     """No command cue: a verb phrase or dated noun phrase is probably a task; anything else is unclear."""
     words = _WORD.findall(text)
@@ -370,6 +381,11 @@ def _bare(text: str, env: Env) -> list[Reading]:
         # "flu jab", "parents evening", "eye test": a date on the calendar said bare, maybe one to list: asked about,
         # whatever the learned model (which reads bare noun phrases as requests to other assistants) says
         return [Reading("add_task", params, HEDGED_ADD, "An appointment or event named bare: maybe a task.", False)]
+    if len(words) <= 7 and _THING_FOR.match(text.rstrip(" .!")) and not _SAID_OF_IT.search(text) \
+            and "when" not in params:
+        # "lime for the mojitos", "mot for the van", "the gas safety cert for flat 2": a thing and what it is for, a
+        # shopping or chore note: asked about, whatever the learned model (which reads such phrases as chatter) says
+        return [Reading("add_task", params, HEDGED_ADD, "A thing and what it is for: maybe a note to list.", False)]
     if len(words) <= 6 and errand:
         return [Reading("add_task", params, 0.45, "A short noun phrase naming an errand, probably a task title.",
                         False)]

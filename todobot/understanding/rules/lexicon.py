@@ -26,7 +26,9 @@ ASSISTANT_NAME = r"(?:todo\s*bot|to-?do\s*bot|todobot|bot|google|siri|alexa|assi
 OTHER_ASSISTANT = re.compile(r"^(?:hey|hi|hello|ok(?:ay)?|yo)[\s,]+(?:google|siri|alexa|computer|assistant)\b", X)
 LEAD_FILLER = re.compile(
     rf"^(?:(?:hey|hi|hello|ok(?:ay)?|yo)[\s,]+{ASSISTANT_NAME}\b[\s,!.]*|(?:please|pls|plz|kindly)\s+to\s+(?=\w)|(?:hey|hi|hello|ok(?:ay)?|so|um+|uh+|well|yo|alright|right|now|also|and|then|oh|oops|actually|"
-    r"please|pls|plz|kindly|abeg|quickly|hmm+)\b[\s,!.]*"
+    r"please|pls|plz|kindly|abeg|oya|quickly|hmm+)\b[\s,!.]*"
+    # "kindly note I have completed the UAT signoff": the report itself, not a note to add
+    r"|note\s+(?:that\s+)?(?=(?:i|we)(?:'ve|\s+have|\s+had|\s+just|\s+already)?\s+[a-z]+ed\b)"
     # "n make it high priority": "and", typed short, before a command
     r"|n\s+(?=(?:make|add|move|mark|tick|cross|delete|remove|change|set|put|push|bump|rename|show|list|remind|undo)\b)"
     r"|(?:can|could|would|will|cna|cn|coud|cud|culd|wud|wld)\s+(?:you|u|yu|yuo)(?:\s+please|\s+pls|\s+plz)?\s+"
@@ -113,6 +115,7 @@ TASK_NOUNS = frozenset(
         present cake card butter cheese coffee tea sugar flour rice pasta vegetables fruit apples bananas
         shampoo soap toothpaste batteries stamps plumber electrician mechanic cleaner babysitter nanny tutor
         lesson class practice jab jabs vaccine vaccination booster checkup check-up smear mot optician physio
+        tyre tyres tire tires
         """
     )
 )

@@ -102,6 +102,9 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
         rest, marked = named.group("ref"), True
     if rest != text and _ONE_SHAPED.match(rest):  # "no sorry the water one": a "no" and a task named as a one
         marked = True
+    ruled_out = _NOT_THAT_ONE.sub("", rest) if rest != text and not marked else rest
+    if ruled_out != rest and _ONE_SHAPED.match(ruled_out):  # "no the gas one not the water one": the one meant
+        rest, marked = ruled_out, True
     about = _ONE_ABOUT.match(rest) if rest != text else None
     if about:  # "no no, the one about the car": the car one
         refs = parse_refs(about.group("ref"))

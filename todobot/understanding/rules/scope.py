@@ -56,6 +56,8 @@ OUT_OF_SCOPE = re.compile(
     r"|^(?:i'?m|i\s+am|i\s+feel|im)\s+(?:so\s+|very\s+|really\s+)?(?:bored|tired|sad|happy|hungry|lonely|sleepy|"
     r"angry|stressed|fine|good|great|ok)\b|^i\s+(?:love|hate|like)\s+(?:you|this|it)\b|^you(?:'re|\s+are)\s+"
     r"|^who\s+(?:is|was|won|are\s+(?!you\b)|invented|wrote|made|plays)\b"
+    # "remind me what year the magna carta was signed": history, not the list
+    r"|^(?:what|which)\s+(?:year|century|decade)\b(?!.*\b(?:i|my|we|our|me|us|task|list)\b)"
     r"|^how\s+(?:tall|old|far|big|long\s+is|much\s+is|much\s+does|many\s+(?!tasks|things|items|todos|more)|do\s+(?:i|you)\s+"
     r"(?:make|cook|get\s+to|fix|bake|learn|lose|become|say))\b"
     # "what's the capital of peru", "(remind me) what the capital of peru is"
@@ -102,7 +104,11 @@ ELSEWHERE = re.compile(
     r"^(?:add|put|save|insert|include|stick)\b.*?\b(?:to|in|into|on|onto|as)\s+(?:(?:my|the|a|an|our|new)\s+)*"
     r"(?:[\w'-]+\s+){0,2}?(?:contacts?|address\s+book|phone\s*book|playlists?|favou?rites?|music|pandora|itunes|"
     r"music\s+library)\b(?!\s+(?:list|lists|to-?dos?|tasks?)\b)"
-    r"|^add\s+(?:this|that|the|selected|current)\s+(?:song|track|album|channel|station|podcast)\b",
+    r"|^add\s+(?:this|that|the|selected|current)\s+(?:song|track|album|channel|station|podcast)\b"
+    # "open whatsapp", "launch the camera": an app on the phone, opened now
+    r"|^(?:open|launch|start|close|load)\s+(?:up\s+)?(?:the\s+|my\s+)?(?:whatsapp|facebook|fb|instagram|insta|snapchat|"
+    r"tiktok|twitter|gmail|(?:google\s+)?maps|camera|settings|calculator|chrome|safari|spotify|youtube|netflix|"
+    r"messages|photos|gallery|(?:the\s+)?app)(?:\s+app)?(?:\s+(?:please|pls|for\s+me|now))*\W*$",
     X,
 )
 # "add my sister on whatsapp", "add jo to the group chat": a person added on a messaging app, not a task

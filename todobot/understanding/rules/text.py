@@ -41,7 +41,9 @@ def clean(text: str) -> str:
 
 # A question word said in dialect, at the start: "owt overdue?" (Northern English: anything), "wetin remain for this
 # week" (Nigerian Pidgin: what). Only there, so a title keeps its words.
-_DIALECT_QUESTION = re.compile(r"^(owt|wetin|wetin\s+dey)\b(?=\s+\w)", re.IGNORECASE)
+# "oya show me wetin remain": also right after "show me" / "tell me", where a question word goes.
+_DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=\bshow me )|(?<=\btell me ))(owt|wetin|wetin\s+dey)\b(?=\s+\w)",
+                               re.IGNORECASE)
 _DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is"}
 
 

@@ -27,7 +27,8 @@ _DONE = (r"(?:done|dun|complete|completed|finished|checked(?:\s+off)?|ticked(?:\
 _DONE_AS = (r"(?:submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bought|purchased|wrapped|counted|cleared|"
             r"fixed|collected|returned|passed|"
             r"renewed|signed|filed|ordered|picked\s+up|dropped\s+off|delivered|emailed|cashed\s+up|banked|"
-            r"done\s+and\s+dusted|in\s+the\s+post)")
+            # "the washer for flat 3 is in", "new boiler fitted": a part put in is the job done
+            r"done\s+and\s+dusted|in\s+the\s+post|fitted|installed|in(?=(?:\s+(?:now|already))?\W*$))")
 # When or how a done-report says it went, after the task's words: "paid jamie just now on monzo", "emailed the
 # landlord earlier tonight", "holiday request submitted on the staff app": the task is the words before it
 _WHEN_HOW = (r"(?:(?:just|right)\s+now|(?:earlier\s+)?(?:tonight|this\s+(?:afternoon|evening|morning))|earlier|"
@@ -362,6 +363,10 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             return None
         return [Reading("reopen_task", dict(r.params), 0.85, "A completion made by mistake: reopen it.")
                 for r in said]
+    at = _DONE_AT_PLACE.match(masked)
+    if at:  # "tap done at flat 3": the report of "tap at flat 3"
+        text, masked = (f"{s[:at.end('thing')]} {s[at.start('place'):]} {s[at.start('done'):at.end('done')]}"
+                        for s in (text, masked))
     told = _SOMEONE_SAYS.match(masked)
     if told:  # "bill says he put the bins out this morning": what he did, as if the user said it
         return _third_person(text[told.start("rest"):], masked[told.start("rest"):], env)
@@ -374,6 +379,10 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     return _reports(text, masked, env) or _one_completion(text, masked, env)
 
 
+# "tap done at flat 3", "boiler fixed at no 22": where the job was is part of its name, said after the report
+_DONE_AT_PLACE = re.compile(
+    rf"^(?P<thing>.+?)\s+(?P<done>{_DONE}|fixed|replaced|serviced)\s+(?P<place>(?:at|in|for)\s+(?:the\s+)?(?:flat|no\.?|"
+    r"number|unit|house|apt|apartment|room|plot|site|block)\s*\d+[a-z]?)$", X)
 # "bill says he put the bins out", "my wife said she paid the gas bill", "he's fixed the gate": a done-report made by
 # someone else, told by the user
 _SOMEONE_SAYS = re.compile(

@@ -44,13 +44,20 @@ DELETE_CUES: tuple[Cue, ...] = (
     Cue("X. delete", re.compile(
         r"^(?P<ref>(?:the\s+|that\s+|my\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3})\s*[.:-]+\s*"
         r"(?P<cue>delete|remove|bin|scrap|ditch|nuke|del)(?:\s+(?:it|that|pls|please))?[.!]*$", X)),
+    # "that car one can go", "the K-1 email can go now": a task named as a thing, let go of
+    Cue("can go", re.compile(
+        r"^(?P<ref>(?:the|that|this|my)\s+[\w'&-]+(?:\s+[\w'&-]+){0,5}?)\s+(?P<cue>can|could|may)\s+"
+        r"(?:go|come\s+off|be\s+(?:deleted|removed|binned|scrapped|dropped|ditched))"
+        r"(?:\s+(?:now|too|as\s+well|then|tbh|lol))*\W*$", X), confidence=0.9),
     Cue("no longer needed", re.compile(
         r"^(?P<ref>.+?)\s+(?:is|are|'s)\s+(?P<cue>no\s+longer\s+(?:needed|necessary|relevant)|not\s+needed"
         r"(?:\s+any\s*more)?|obsolete|irrelevant|cancell?ed)$", X)),
 )
 # "… the pills reminder", "… the vet reminder because …": reminder words ending what is named name no task
-_REMINDERS_NAMED = re.compile(r"\b(?:reminders?|alarms?|alerts?)(?:\W*$|\s+(?:because|cause|cos|coz|since|as|bc)\s)",
-                              X)
+# ("… the revision reminder for tuesday", "… the 7am reminder on friday": the day it goes off only describes it)
+_REMINDERS_NAMED = re.compile(r"\b(?:reminders?|alarms?|alerts?)(?:\s+(?:for|on|this|next)\s+(?:this\s+|next\s+)?"
+                              r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|\s+(?:for\s+)?tomorrow"
+                              r"|\s+(?:for\s+)?tonight)?(?:\W*$|\s+(?:because|cause|cos|coz|since|as|bc)\s)", X)
 _DETERMINER = re.compile(r"^(?:the|that|my)\s", X)
 _FOREIGN_SOURCE = re.compile(rf"\bfrom\s+(?!{LIST_PLACE}\b)", X)
 _ACTIVITY = re.compile(r"^(?:off|up|by)\b|\s(?:at|to|from|off|with|into|by|for|in)\s", X)

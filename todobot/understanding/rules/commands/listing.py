@@ -86,6 +86,11 @@ SEARCH_CUES: tuple[Cue, ...] = (
         rf"(?:\s+(?:down|{_ON_LIST}|(?:to|onto)\s+{LIST_PLACE}|as\s+an?\s+(?:task|todo|item)))?|(?:put|write|wrote|"
         rf"written|jot|jotted)\s+(?:down\s+(?P<q2>.+?)|(?P<q3>.+?)\s+(?:down|{_ON_LIST}|(?:to|onto)\s+{LIST_PLACE})))"
         rf"{_AGAIN}$", X)),
+    # "did my doctor appointment get saved?", "has the dentist been added?": the thing, then whether it went on
+    Cue("did X get added", re.compile(
+        r"^(?:did|has|have)\s+(?P<q>(?:my|the|that|our)\s+(?!(?:bins?|rubbish|trash)\b).+?)\s+(?:get|got|been)\s+(?:saved|"
+        rf"added|noted|logged|listed|put\s+(?:on|in|down)(?:\s+{LIST_PLACE})?|written\s+down|recorded|entered)"
+        rf"(?:\s+{_ON_LIST}|\s+(?:to|onto)\s+{LIST_PLACE})?{_AGAIN}\W*$", X)),
     # "do i have anything about the dentist", "have i got a task for the vet", "is there something about the car"
     Cue("anything about", re.compile(
         rf"^(?:(?:do|did|have|has)\s+(?:i|we|u)\s+(?:have|got|get|put|add(?:ed)?)|(?:i|we)\s+(?:have|got)|"

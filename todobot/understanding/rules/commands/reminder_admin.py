@@ -143,6 +143,9 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
     return None
 
 
+# "bin the revision reminder for tuesday", "cancel the gym reminder tomorrow": when it goes off only says which one
+_WHEN_IT_RINGS = (r"(?:\s+(?:for|on|this|next)\s+(?:this\s+|next\s+)?"
+                  r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|\s+(?:for\s+)?(?:tomorrow|tmrw|tonight))?")
 _CANCEL = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
     r"(?:stop|quit)\s+reminding\s+me\s+(?:about|of|to)\s+(?P<ref>.+?)"
@@ -156,7 +159,7 @@ _CANCEL = re.compile(
     rf"(?:for|about|on|of)\s+(?P<ref6>.+?)|(?P<ref7>.+?)\s+{_REMINDERS})"
     rf"|(?:cancel|delete|remove|turn\s+off|clear|drop|kill|stop|disable|mute|get\s+rid\s+of|scrap|ditch|bin)\s+"
     rf"(?:the\s+|my\s+|all\s+(?:the\s+|my\s+|of\s+(?:the|my)\s+)?)?"
-    rf"(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref4>.+?)|(?P<ref5>.+?)\s+{_REMINDERS}))"
+    rf"(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref4>.+?)|(?P<ref5>.+?)\s+{_REMINDERS}{_WHEN_IT_RINGS}))"
     r"(?:[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|any\s*more|anymore))*\s*[.!]*$", X)
 _MOVE = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"

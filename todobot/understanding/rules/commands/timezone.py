@@ -21,7 +21,9 @@ _NAMED = re.compile(  # the sentence says "time zone": always a time zone statem
     rf"(?:{_ZONE_WORD})(?:\s+(?:to|as|=))?|(?:my\s+|the\s+)?(?:{_ZONE_WORD})(?:\s+(?:is|should\s+be)|\s*[=:])|"
     rf"use\s+(?:the\s+)?(?:{_ZONE_WORD})\s+(?:of\s+)?|"
     # "my zone is America/Mexico_City": "zone" alone, of the user's own
-    r"my\s+(?:home\s+|local\s+)?zone(?:\s+(?:is|should\s+be)|\s*[=:]))\s*(?:now\s+)?"
+    r"my\s+(?:home\s+|local\s+)?zone(?:\s+(?:is|should\s+be)|\s*[=:])|"
+    # "timezone Africa/Johannesburg", "tz lagos": the word, then the zone (read only when the zone is known)
+    rf"(?P<bare>(?:my\s+)?(?:{_ZONE_WORD})(?=\s+\S)))\s*(?:now\s+)?"
     r"(?P<place>(?!\s|(?:please|pls|plz|thanks|thank\s+you|now)\W*$).+?)?"  # "set my timezone pls": no place yet
     r"(?:\s+(?:now|please|pls|plz|thanks|thank\s+you))*[.!]*$", X)
 # "…, update my timezone", "…, timezone pls": the place said first, then what to do with it
@@ -68,7 +70,7 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     r"|^(?:please\s+|pls\s+)?(?:use|go\s+by)\s+(?P<place6>[\w/+-]+(?:\s+[\w/+-]+)?)\s+(?:time\s+)?for\s+(?:my\s+|all\s+(?:my\s+)?|the\s+)?"
     r"(?:times?|reminders?|dates?|everything|tasks?|due\s+dates?)(?:\s+(?:please|pls|from\s+now\s+on|now))*[.!]*$"
     # "just landed in sydney, update my timezone", "moved to perth": where the user now is
-    rf"|^{_FYI}(?:i\s+)?(?:now\s+|just\s+)?(?:live|am\s+living|moved|relocated|have\s+moved|landed|arrived|touched\s+down)"
+    rf"|^{_FYI}(?:i\s+|i'?ve\s+|we\s+|we'?ve\s+)?(?:now\s+|just\s+|finally\s+)?(?:live|am\s+living|moved|relocated|have\s+moved|landed|arrived|touched\s+down)"
     r"\s+(?:in|to|at)\s+"
     rf"(?P<place2>[^,;.!?()]+?)(?:\s+(?:now|these\s+days))?(?:{_ZONE_PLEASE}|[.!]*)$", X)
 
@@ -92,6 +94,8 @@ def timezone_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if m:
         place = group(text, m, "place")
         found = zone_for_place(place) if place else None
+        if m.group("bare") and not found:
+            return None  # "timezone trouble with the tokyo team": no zone named
         if not place:  # "update my timezone": the dialogue asks where; after a place ("landed in oslo, update my
             # timezone") it is how that place was meant, so it starts no second clause
             return [Reading("set_timezone", {}, 0.95, "Asks to set the time zone, naming no place.", explicit=False)]
