@@ -25,7 +25,7 @@ from todobot.understanding.rules.conversation import (
 )
 from todobot.understanding.rules.dates import date_alone, warm_up
 from todobot.understanding.rules.exceptions import yes_except
-from todobot.understanding.rules.follow_up import WHEN_THEN_WHAT, date_fixed, follow_up
+from todobot.understanding.rules.follow_up import WHEN_THEN_WHAT, added_again, date_fixed, follow_up
 from todobot.understanding.rules.intents import (
     HEDGED_ADD,
     classify_clause,
@@ -239,27 +239,6 @@ def _refusal_at_most(piece: str) -> bool:
     return found is None or found.act in ("deny", "cancel")
 
 
-# "and another one same thing sat 5th", "one more like that for friday", "same again next week": a copy of the task
-# just mentioned, on another day
-_SAME_AGAIN = re.compile(
-    r"^(?:(?:and|also|plus|ok|oh|then)\s+)*(?:(?:add|put|make|do)\s+)?(?:"
-    r"(?:another(?:\s+one)?|one\s+more)(?:[\s,]+(?:(?:the\s+)?same\s+(?:thing|again)|(?:just\s+)?like\s+(?:that|it)"
-    r"|the\s+same))?|(?:the\s+)?same\s+(?:thing\s+)?again)\b[\s,:-]*(?:for\s+)?(?P<when>\S.*)$", re.IGNORECASE)
-
-
-def _another_of_last(text: str, env: Env) -> Reading | None:
-    """A copy of the task just mentioned, due on the day said; None without such a task or a day."""
-    m = _SAME_AGAIN.match(text)
-    last = env.context.last_task if env.context is not None else None
-    if not m or not last or not last.get("title"):
-        return None
-    due = date_alone(m.group("when"), env.now, env.timezone, _PREPOSITION_LEFT)
-    if not due:
-        return None
-    # sure enough that the learned model, which never sees the task meant, does not overrule it
-    return Reading("add_task", {"title": last["title"], **due}, 0.92, "Another of the task just mentioned, on a day.")
-
-
 def _read_whole(text: str, env: Env) -> list[Reading]:
     """The steps of the message read as one request (see `read_message`)."""
     marked = bool(_CHECK_MARK.search(text or ""))
@@ -269,9 +248,9 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     if not text:
         return [unknown(0.05, "The message is empty.")]
     text = _ADD_THESE.sub("add ", text, count=1)  # "please add these: a, b, c" is "add a, b, c"
-    copied = _another_of_last(text, env)
+    copied = added_again(text, env)  # "and another one same thing sat 5th": the task just mentioned, again
     if copied:
-        return [copied]
+        return copied
     dropped = _FORGET_THAT.match(text)
     context = env.context
     if dropped and context is not None and (context.pending_intent or context.pending_slot):
@@ -456,7 +435,7 @@ def _task_then_said_of_it(text: str, env: Env) -> list[Reading] | None:
     for r in edits:
         if (r.ref or {}).get("kind") == "pronoun":
             r.params["task_ref"] = dict(refs[0])
-            if not m.group("det") and r.intent == "update_task" and (r.params.get("due") or r.params.get("priority")
+            if bare and r.intent == "update_task" and (r.params.get("due") or r.params.get("priority")
                                                                        not in (None, "", "none")):
                 r.params["or_add"] = True  # "dentist - high priority": no such task, offered as a new one
     return readings

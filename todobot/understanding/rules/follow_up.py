@@ -55,7 +55,7 @@ CONFIDENCE = 0.92  # as sure as a plain command: the user is going on with what 
 def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
     """The last action again on what the follow-up names, or None when it is not one."""
     last = env.context.last_action if env.context else None
-    again = _added_again(text, env) if last and last.get("intent") == "add_task" else None
+    again = added_again(text, env) if last and last.get("intent") == "add_task" else None
     if again:
         return again
     head = THEN_WHY.split(text.strip(), maxsplit=1)[0]
@@ -140,15 +140,17 @@ def _period_after(rest: str, params: dict[str, Any], env: Env) -> str | None:
     return "..".join(ends)
 
 
-# "same again but for saturday", "another one for next week", "same thing on the 5th": the task just added, again
+# "same again but for saturday", "and another one same thing sat 5th", "one more like that for friday", "it again on
+# the 9th": the task just mentioned, again on another day
 _SAME_AGAIN = re.compile(
-    r"^(?:(?:and|ok|oh|also)\s+)*(?:(?:the\s+)?same(?:\s+(?:again|thing|one|task))?|another(?:\s+one)?|one\s+more|"
-    r"(?:add\s+)?(?:it|that|that\s+one)\s+again)(?:\s+(?:but|only|just))*\s+(?:for|on|but)?\s*(?P<when>\S.*?)"
-    r"(?:\s+(?:too|as\s+well|please|pls))*[.!]*$", X)
+    r"^(?:(?:and|ok|oh|also|plus|then)\s+)*(?:(?:add|put|make|do)\s+)?(?:"
+    r"(?:another(?:\s+one)?|one\s+more)(?:[\s,]+(?:(?:the\s+)?same(?:\s+(?:thing|again|one|task))?|(?:just\s+)?like\s+"
+    r"(?:that|it)))?|(?:the\s+)?same(?:\s+(?:again|thing|one|task))*|(?:it|that|that\s+one)\s+again)"
+    r"(?:\s+(?:but|only|just))*[\s,:-]+(?:for|on|but)?\s*(?P<when>\S.*?)(?:\s+(?:too|as\s+well|please|pls))*[.!]*$", X)
 
 
-def _added_again(text: str, env: Env) -> list[Reading] | None:
-    """The task just added, added again on the day said; at the time of the first when only a day is said
+def added_again(text: str, env: Env) -> list[Reading] | None:
+    """The task just mentioned, added again on the day said; at the time of the first when only a day is said
     ("add football training friday 5pm" → "same again but for saturday": saturday at 5pm)."""
     m = _SAME_AGAIN.match(text.strip())
     title = str(((env.context.last_task if env.context else None) or {}).get("title") or "")
