@@ -341,8 +341,8 @@ _SCHOOL_EVENT = re.compile(r"\b(?:parents'?|open|sports|prize|speech|results|ins
 
 # A thing, then what or who it is for: "lime for the mojitos", "new nets for the u10s", "cert for flat 2"
 _THING_FOR = re.compile(
-    r"^(?:(?:the|a|an|some|more|new|spare|extra|\d+)\s+)?(?!(?:thanks?|sorry|good|great|time|ready|nothing|all|that'?s|"
-    r"thats|one|same|ok|okay|much|not|just|only|plans?|news|anything|something|everything|room|space|"
+    r"^(?:(?:the|a|an|some|more|new|spare|extra|\d+)\s+)?(?!(?:the|a|an|that|this|thanks?|sorry|good|great|time|ready|"
+    r"nothing|all|that'?s|thats|one|ones|other|same|ok|okay|much|not|just|only|plans?|news|anything|something|everything|room|space|"
     # what is asked of an assistant that writes ("generate a logo for my startup", "recipe for banana bread")
     r"generate|write|draft|create|compose|recommend|suggest|recipe|ideas?|tips?|advice|name)\b)"
     r"[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?\s+for\s+(?:(?:the|my|our|his|her|their|flat|no\.?|number|unit|house|plot)\s*)?"
