@@ -318,6 +318,9 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     found = undo_said_last(body, squash)
     if found:
         return [found]
+    announced = _TOPIC_ANNOUNCED.match(body)
+    if announced and body[announced.end():].strip():  # "family stuff now. …", "ok studying. …": what comes next
+        body = body[announced.end():]
     yes = _YES_LEAD.match(body)
     asked = env.context is not None and env.context.awaiting_confirmation
     if yes and not asked and explicit_command(body[yes.end():], env):
@@ -368,6 +371,11 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     if OTHER_ASSISTANT.match(text) and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
         return [act("out_of_scope", 0.85, "Addressed to another assistant, with no to-do command.")]
     return readings
+
+
+# "right work stuff. …", "family stuff now. …", "ok studying. …": what the next requests are about, said alone
+_TOPIC_ANNOUNCED = re.compile(r"^(?:(?:ok(?:ay)?|right|so|now)[\s,]+)*(?:(?:[\w']+\s+){0,2}(?:stuff|admin|bits|matters)"
+                              r"|(?:(?<=\s)|^)[a-z]+ing)(?:\s+now)?\s*[.!]+\s+(?=\S)", re.IGNORECASE)
 
 
 # "quick one: …", "heads up: …": how a message opens, no topic to keep as a note
@@ -1199,8 +1207,11 @@ def _list_go_ahead(clause: str, readings: list[Reading], env: Env) -> bool:
 
 # "please add these:", "can you add the following to my list:": a list follows the colon, not one task's note
 _ADD_THESE = re.compile(
-    r"^(?:(?:ok|okay|right|so|and|also)[\s,]+)*(?:(?:pls|please|kindly|can\s+you|could\s+you|can\s+u)\s+)*"
-    r"(?:add|put|stick|pop|note\s+down)\s+(?:these|the\s+following|this\s+lot|(?:a\s+)?(?:few|couple)\s+"
+    # "no!! add these 3 things: …": a refusal of what was asked, then the list meant
+    r"^(?:(?:ok|okay|right|so|and|also|no+|nope)(?:[\s,]+|[.!]+\s*))*(?:(?:pls|please|kindly|can\s+you|could\s+you|can\s+u)\s+)*"
+    # "add these 3 things: …", "note down these two:": how many, said before the list
+    r"(?:add|put|stick|pop|note\s+down)\s+(?:(?:these|the\s+following)(?:\s+(?:\d|two|three|four|five|six))?"
+    r"(?:\s+(?:more\s+)?(?:things|tasks|items|bits|jobs|todos))?|this\s+lot|(?:a\s+)?(?:few|couple)\s+"
     r"(?:more\s+)?(?:things|tasks|items|bits)|some\s+(?:things|tasks|stuff|items))"
     r"(?:\s+(?:to|on|onto|in)\s+(?:my|the)\s+(?:list|todos?|to-?do\s+list))?(?:\s+(?:pls|please))?\s*[:-]\s*(?=\S)",
     re.IGNORECASE)
@@ -1223,20 +1234,69 @@ def _verb_led(piece: str) -> bool:
 
 
 # "mrs patel wants to see me about jack, can u put that down": what was said is the task
-_SAID_THEN_NOTED = re.compile(
-    r"^(?P<said>.+?)(?:\s*[,.;!?-]+\s*|\s+so\s+)(?:so\s+|pls\s+|please\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:"
-    r"(?:put|note|jot|write|get|take)\s+(?:that|this|it)\s+down|add\s+(?:that|this|it)(?:\s+to\s+(?:my|the)\s+list)?"
-    r"|(?:put|stick|pop)\s+(?:that|this|it)\s+on\s+(?:my|the)\s+list)(?:\s+(?:please|pls|for\s+me|too))*[?.!]*$",
-    re.IGNORECASE)
+# "mums got her appt on tues 8th so put that in", "stock check is the last friday, can that go on as a repeat"
+_NOTED = (r"(?:so\s+|pls\s+|please\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:"
+          r"(?:put|note|jot|write|get|take)\s+(?:that|this|it)\s+down|add\s+(?:that|this|it)(?:\s+to\s+(?:my|the)\s+list)?"
+          r"|(?:put|stick|pop|bung)\s+(?:that|this|it)\s+(?:on|in)(?:\s+(?:my|the)\s+list)?"
+          r"|(?:can|could)\s+(?:that|this|it)\s+go\s+(?:on|in)(?:\s+(?:my|the)\s+list)?)"
+          # "… as a repeating thing", "… as a repeat": the repeat is in what was said
+          r"(?:\s+as\s+an?\s+(?:repeat|repeating|recurring|regular|weekly|monthly|daily)(?:\s+(?:thing|task|one|event))?)?"
+          r"(?:\s+(?:please|pls|for\s+me|too))*")
+_SAID_THEN_NOTED = re.compile(rf"^(?P<said>.+?)(?:\s*[,.;!?-]+\s*|\s+so\s+){_NOTED}[?.!]*$", re.IGNORECASE)
+# The same said midway, with more after it: "…, add that. and i need to book train tickets"
+_NOTED_MIDWAY = re.compile(rf"^(?P<said>.+?)(?:\s*[,.;!?-]+\s*|\s+so\s+){_NOTED}(?:\s*[,.;!?]+\s*|\s+(?=and\s))"
+                           r"(?P<rest>\S.*)$", re.IGNORECASE)
+
+# How news is told, turned into the thing to do: "mums got her cardiology appt" is mum's cardiology appt, "i do my
+# IP reading every tuesday" is the IP reading, "still havent sent the cards" is to send the cards
+_WHOSE_NEWS = re.compile(r"^(?P<who>(?!(?:i|we|you|it|there|this|that)\b)[\w']+)\s+(?:has\s+|'s\s+)?(?:got|has)\s+"
+                         r"(?:her|his|their)\s+(?=\w)", re.IGNORECASE)
+_MY_OWN = re.compile(r"^(?:i|we)\s+(?:always\s+|usually\s+)?(?:do|have|go\s+to|take)\s+(?:my|our)\s+(?=\w)",
+                     re.IGNORECASE)
+_NOT_YET_DONE = re.compile(r"^(?:i\s+|we\s+)?(?:still\s+)?(?:havent|haven'?t|have\s+not|never)\s+(?:yet\s+)?"
+                           r"(?P<verb>[a-z]+)\s+(?=\w)", re.IGNORECASE)
+_PAST_VERBS = {"sent": "send", "paid": "pay", "bought": "buy", "done": "do", "rung": "ring", "written": "write",
+               "made": "make", "got": "get", "taken": "take", "given": "give", "told": "tell", "read": "read",
+               "found": "find", "sold": "sell", "set": "set", "cut": "cut", "put": "put", "sorted": "sort"}
+# "…, which is embarrassing": how the user feels about it, no part of its name
+_FELT_AFTER = re.compile(r",?\s+which\s+(?:is|was)\s+(?:so\s+|really\s+|a\s+bit\s+|well\s+|kinda\s+|quite\s+)?"
+                         r"(?:embarrassing|annoying|awful|terrible|bad|rude|mad|silly|ridiculous|shameful|stressful|"
+                         r"a\s+pain|a\s+nightmare)\b[\s!.]*$", re.IGNORECASE)
+
+
+def _as_a_task(said: str) -> str:
+    said = _FELT_AFTER.sub("", said)
+    whose = _WHOSE_NEWS.match(said)
+    if whose:
+        who = whose.group("who")
+        said = (who if who.lower().endswith("s") else f"{who}'s") + " " + said[whose.end():]
+    said = _MY_OWN.sub("", said)
+    undone = _NOT_YET_DONE.match(said)
+    if undone:
+        verb = undone.group("verb").lower()
+        base = _PAST_VERBS.get(verb) or next((v for v in (verb[:-2], verb[:-1], verb[:-3] + "y") if verb.endswith("ed")
+                                              and v in TASK_VERBS), None)
+        if base:
+            said = f"{base} {said[undone.end():]}"
+    return said
 
 
 def _said_then_noted(text: str, env: Env) -> list[Reading] | None:
     m = _SAID_THEN_NOTED.match(text)
-    if not m or any(r.intent not in _NON_TASK for r in _read_clauses(m.group("said"), env)):
+    midway = None if m else _NOTED_MIDWAY.match(text)
+    m = m or midway
+    said = _read_clauses(m.group("said"), env) if m else []
+    if not m or (any(r.intent not in _NON_TASK for r in said) and (
+            len(said) != 1 or said[0].intent != "add_task" or said[0].explicit)):
         return None  # "i want to learn the verbs, add it": the clauses read the to-do (`_named_before`)
-    params = task_params(m.group("said"), env.now, env.timezone)
-    return [Reading("add_task", params, 0.95, "What was said, then 'put that down': the task.")] \
-        if params.get("title") else None
+    params = task_params(_as_a_task(m.group("said")), env.now, env.timezone)
+    if not params.get("title"):
+        return None
+    noted = [Reading("add_task", params, 0.95, "What was said, then 'put that down': the task.")]
+    if midway is None:
+        return noted
+    rest = [r for r in _read_whole(midway.group("rest"), env) if r.intent != "none"]
+    return noted + rest if all(r.intent != "unknown" for r in rest) else noted
 
 
 # "got mums scripts, tick that off": what was just said names the task "that" is
@@ -1406,7 +1466,7 @@ def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | No
     add, before = found[0], previous[1][0]
     if add.intent == "add_task" and before.intent == "unknown" and _THAT.match(str(add.params.get("title", ""))):
         # "mrs patel wants to see me about jack, can u put that down": the sentence before is the task
-        title = finish_title(strip_filler(_WILL_DO.sub("", previous[0])))
+        title = finish_title(strip_filler(_as_a_task(_WILL_DO.sub("", previous[0]))))
         params = {**{k: v for k, v in add.params.items() if k != "title"}, "title": title}
         return [Reading("add_task", params, add.confidence, add.reasoning, add.explicit)] if title else None
     named = (before.ref or {}).get("value") if (before.ref or {}).get("kind") == "title" else None
@@ -1425,6 +1485,7 @@ def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | No
         will = _WILL_DO.sub("", str(params.get("title", "")))
         if will != params.get("title") and will.split():  # "i'll report him to the council, add that": what to do
             params["title"] = capitalise(will)
+        params["title"] = capitalise(_as_a_task(str(params.get("title", "")))) or params.get("title")
         sure = max(add.confidence, 0.95) if bare else add.confidence  # as sure as "add that"
         return [Reading("add_task", params, sure, add.reasoning, add.explicit)]
     # "my boss wants the numbers by the end of the month 🙄 can you put 'finish the report' on my list": the

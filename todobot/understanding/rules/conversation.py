@@ -421,6 +421,9 @@ LEADING_SOCIAL = re.compile(
     r"right|sure|(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)"
     r"(?:\s+(?:tonight|today|for\s+(?:today|tonight|now)|before\s+(?:bed|i\s+go)))?|btw|by\s+the\s+way|also|ngl|tbh|tbf|"
     r"honestly|lowkey|i'?m\s+afraid|i\s+am\s+afraid|sadly|unfortunately|"
+    # "speaking of which add …", "oh before i forget, …": what brought it to mind, before the request
+    r"speaking\s+of\s+(?:which|that|it)|(?:before|b4)\s+i\s+forget|while\s+i\s+(?:remember|think\s+of\s+it)|"
+    r"now\s+(?:that\s+)?i\s+think\s+(?:of|about)\s+it|that\s+reminds\s+me|"
     # "haha never mind. ok club stuff - …": what was said before is let go, and a new request follows
     r"(?:never\s*mind|nvm|forget\s+(?:it|that))(?=\s*[.!;]))"
     # "hello dear, …", "morning love": who is greeted is part of the greeting

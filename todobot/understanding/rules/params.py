@@ -24,7 +24,9 @@ from todobot.understanding.rules.priority_phrases import said_priority
 from todobot.understanding.rules.text import capitalise, mask_quotes, unquote
 
 X = re.IGNORECASE
-_LIST_DEST = (rf"(?:(?:to|on|onto|in|into)\s+{LIST_PLACE}\b|as\s+an?\s+(?:new\s+)?(?:task|todo|to-?do|item))")
+# "add get the frozen castle as a new one": said of the list, not part of the name
+_LIST_DEST = (rf"(?:(?:to|on|onto|in|into)\s+{LIST_PLACE}\b|as\s+an?\s+(?:new\s+)?(?:task|todo|to-?do|item)"
+              r"|as\s+an?\s+new\s+(?:one|thing|entry))")
 TITLE_TRAIL = re.compile(
     rf"(?:[\s,]+(?:(?:back\s+)?{_LIST_DEST}|please|pls|plz|for\s+me|thx|thanks|thank\s+you|ty|ok|now|down|then|instead|too|"
     # "add book car service separately": said apart from the task before, not part of its name
