@@ -113,11 +113,20 @@ def _said_before_it(text: str, readings: list[Reading], env: Env) -> list[Readin
         if any(r.explicit and r.intent not in _NON_TASK for r in _read_whole(before, env)):
             return readings  # "delete the gym one, then mark it done": a request, not news
         said = re.sub(r"^(?:(?:ok|okay|so|and|right|well|oh)[\s,]+)+", "", before, flags=re.IGNORECASE)
+        numbered = _NUMBER_SAID_OF.match(said)
+        if numbered:  # "11 is called 'these 3 things' which is useless. rename it …": task 11
+            pronouns[0].params["task_ref"] = {"kind": "number", "value": int(numbered.group("n"))}
+            return readings
         if len(said.split()) < 2 or _ABOUT_IT.match(said) or not _REMARK.search(said) or _SOMEONE_DID.match(said):
             return readings  # "did it on the train", "he's back", "ugh long day", "the practice called": no task named
         pronouns[0].params["task_ref"] = {**pronouns[0].ref, "said": said}  # type: ignore[dict-item]
         return readings
     return readings
+
+
+# A task's number, then what it is or has: "11 is called …", "#3 has two reminders", "task 4's wrong"
+_NUMBER_SAID_OF = re.compile(r"^(?:#\s*|task\s+#?)?(?P<n>\d{1,4})(?:\s+(?:is|was|has|says|reads)\b|'s\s)",
+                             re.IGNORECASE)
 
 
 _ASKING = re.compile(r"^(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+|pls\s+|please\s+|just\s+)+", re.IGNORECASE)
@@ -642,6 +651,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
     said_as: list[str] = []  # the clause each reading was read from
     previous: tuple[str, list[Reading]] | None = None
     topic: dict | None = None
+    numbers: list[dict] = []  # tasks named by their numbers first ("7 and 8 are rubbish"), then "them"
     clauses = split_clauses(text, env, clause_start)
     for clause, continues_add in clauses:
         named = _TOPIC.match(clause) if len(clauses) > 1 and not _SOMEONE_DID.match(clause) else None
@@ -659,12 +669,21 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if named and parse_refs(named.group("ref")) and not explicit_command(clause, env):
             topic = parse_refs(named.group("ref"))[0]  # "ok so #3, can u ping me about it …"
             continue
+        several = _NUMBERS_SAID.match(clause) if len(clauses) > 1 and not readings else None
+        if several and _THEM_NEXT.search(clauses[-1][0]):
+            numbers = parse_refs(several.group("ref"))  # "7 and 8 are rubbish, delete them both": those two
+            continue
         if _list_go_ahead(clause, readings, env):  # "…, and get the logs in order. add all three, all before the 11th"
             continue
         found = [Reading("add_task", {"title": "That"}, 0.9, "'put that down' adds what was just said.")] \
             if _NOTE_THAT.match(clause) else classify_clause(clause, env, continues_add=continues_add)
         if len(clauses) > 1 and not continues_add and not any(r.explicit and r.intent not in _NON_TASK for r in found):
             found = _reports_among_remarks(clause, env) or found
+        them = found[0].ref if len(found) == 1 and found[0].intent in _ON_SEVERAL else None
+        if numbers and them and (them.get("kind") in ("all", "pronoun")
+                                 or _THEM_NEXT.fullmatch(str(them.get("value")))):
+            found = [Reading(found[0].intent, {**found[0].params, "task_ref": ref}, found[0].confidence,
+                             found[0].reasoning, found[0].explicit, found[0].act) for ref in numbers]
         if found and topic:
             for r in found:
                 if (r.ref or {}).get("kind") == "pronoun":
@@ -1065,6 +1084,13 @@ _FIELD_OF = re.compile(r"\b(?:title|name|wording|description|notes?|due\s+date|d
                        re.IGNORECASE)
 _PRONOUN_NEXT = re.compile(r"^(?:(?:and|so|pls|please|can\s+you|could\s+you)\s+)*[a-z]+\s+(?:it|that|this)\b",
                            re.IGNORECASE)
+# "7 and 8 are rubbish", "#2, #4 and #5 are done with": several tasks named by number, before a request on "them"
+_NUMBERS_SAID = re.compile(r"^(?:(?:ok(?:ay)?|so|right|and)[\s,]+)*"
+                           r"(?P<ref>(?:#\s*)?\d{1,4}(?:\s*(?:,|and|&|\+|n)\s*(?:#\s*)?\d{1,4})+)"
+                           r"\s+(?:are|were|r|is|both)\b[^,;]*$", re.IGNORECASE)
+_THEM_NEXT = re.compile(r"\b(?:them(?:\s+both|\s+all)?|both(?:\s+of\s+them)?|all\s+of\s+them|em|'em|those|these)\b",
+                        re.IGNORECASE)
+_ON_SEVERAL = ("delete_task", "complete_task", "update_task", "reopen_task")
 # "#8 put out the bins, make it repeat every tuesday": a task's number said with its title, then what to do with it
 _NUMBER_TOPIC = re.compile(r"^(?P<ref>#\s*\d+|task\s+#?\d+)\s+[\w'&-]+(?:\s+[\w'&-]+){0,7}$", re.IGNORECASE)
 

@@ -178,7 +178,12 @@ def clean_ref_text(text: str) -> str:
     text = _REF_THEN_REASON.sub("", text.strip()) or text
     text = re.sub(r"\s*\([^)]*\)?\s*$", "", text.strip()) or text  # "the weekly report (late, oops)": an aside
     text = _ONE_THEN_WHY.sub(r"\1", text.strip())  # "the guitar one i quit lessons": the task, then why
+    text = _CHATTER_THEN_NUMBER.sub("", text.strip())  # "ffs. no, 5": the task's number, after the sigh
     return _REF_TRAIL.sub("", text.strip()).strip()
+
+
+# Chatter, then a task's number after a break: "ffs. no, 5", "ugh sorry, #5", "ok. task 3"
+_CHATTER_THEN_NUMBER = re.compile(r"^[^#\d]*?[.,!?;:]\s+(?=(?:#\s*|(?:task|number|no\.?|item)\s*#?\s*)?\d{1,5}$)", X)
 
 
 _ONE_THEN_WHY = re.compile(r"^((?:the|that|my)\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}?\s+one)\s+(?:i|we|he|she|they|it'?s|its|"

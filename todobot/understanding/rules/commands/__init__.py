@@ -35,13 +35,14 @@ from todobot.understanding.rules.commands.reminder_admin import (
 )
 from todobot.understanding.rules.commands.reopen import reopen_rule
 from todobot.understanding.rules.commands.timezone import timezone_rule
-from todobot.understanding.rules.commands.update import update_rule
+from todobot.understanding.rules.commands.update import update_rule, with_due_after
 
 __all__ = ["ACTION_RULES", "COMMAND_RULES", "DATA_RULES", "Rule", "bare_command_rule"]
 
 # Rules whose content after the cue is data (a title), so injection-looking text there is harmless.
 DATA_RULES: tuple[Rule, ...] = (timezone_rule, list_reminders_rule, cancel_reminder_rule,
-                                move_reminder_rule, reopen_rule, priority_rule, update_rule, reminder_rule, add_rule)
+                                move_reminder_rule, reopen_rule, with_due_after(priority_rule),
+                                with_due_after(update_rule), reminder_rule, add_rule)
 # Rules that act on the list; tried only once the text is known not to re-instruct the assistant.
 ACTION_RULES: tuple[Rule, ...] = (list_rule, complete_rule, delete_rule)
 COMMAND_RULES: tuple[Rule, ...] = DATA_RULES + ACTION_RULES

@@ -16,6 +16,7 @@ from todobot.priority import level_of
 from todobot.understanding.rules.commands.matching import (
     TERSE_NAME_GUARD,
     Cue,
+    Rule,
     X,
     each_numbered,
     group,
@@ -77,7 +78,11 @@ UPDATE_CUES: tuple[Cue, ...] = (
         r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?P<ref>.+?)(?:\s+(?:to|as|into)\s*:?|\s*(?:-+>|=>|→))\s+"
         r"(?P<new>.+)$", X)),
     Cue("rename", re.compile(
-        r"^(?:rename|retitle|reword)\s+(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?P<new>.+)$", X)),
+        r"^(?:rename|retitle|reword)\s+(?P<ref>#?\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?P<new>.+)$", X)),
+    # "rename it shepherd costume for the nativity": the task talked about, "to" left out (two words or more)
+    Cue("rename", re.compile(
+        r"^(?:rename|retitle|reword)\s+(?P<ref>it|that|this|that\s+one|this\s+one)\s+(?!(?:again|too|now|later|"
+        r"instead|pls|please|then)\b)(?P<new>[\w'\"].*\s\S.*)$", X)),
     # "call #3 book car service", "just name task 6 tiling bathroom": naming a task by its number renames it
     Cue("rename", re.compile(
         r"^(?:just\s+)?(?:call|name|title)\s+(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?:to\s+|as\s+)?"
@@ -853,3 +858,24 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                 params.update(_new_title(new, env))
         return with_refs("update_task", refs[:1], params, 0.95 if new else 0.8, f"'{cue.label}' is an edit cue.")
     return None
+
+
+def with_due_after(rule: Rule) -> Rule:
+    """An edit with the new due said after it, in the same breath: "set it to low priority, due sun 29th", "clear
+    the description on 11 and set due 10th dec", "make it low and due sunday". The edit is read without the date,
+    then gets the date too, so neither half is dropped (nor read as part of the task's name)."""
+
+    def read(text: str, masked: str, env: Env) -> list[Reading] | None:
+        dated = _DUE_AFTER.search(masked)
+        if dated and dated.start() > 0:
+            when = THEN_WHY.split(text[dated.start("when"):], maxsplit=1)[0]
+            due = _date_value(when, _when_said(when, env), repeats=False)
+            found = rule(text[:dated.start()], masked[:dated.start()], env) if due else None
+            if found and due and all(r.intent == "update_task" and r.ref and not {"due", "shift"} & set(r.params)
+                                     for r in found):
+                for r in found:
+                    r.params.update(due)
+                return found
+        return rule(text, masked, env)
+
+    return read
