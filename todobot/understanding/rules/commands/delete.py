@@ -44,6 +44,11 @@ DELETE_CUES: tuple[Cue, ...] = (
     Cue("X. delete", re.compile(
         r"^(?P<ref>(?:the\s+|that\s+|my\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3})\s*[.:-]+\s*"
         r"(?P<cue>delete|remove|bin|scrap|ditch|nuke|del)(?:\s+(?:it|that|pls|please))?[.!]*$", X)),
+    # "ok then the general christmas presents one can go", "#4 can come off": a task named as a thing, let go
+    Cue("can go", re.compile(
+        r"^(?:(?:ok(?:ay)?|so|then|right|and)[\s,]+)*(?P<ref>(?:the|that|my)\s+(?:[\w'&-]+\s+){0,4}?(?:one|task|thing|item)|"
+        r"#\s*\d+|task\s+#?\d+)\s+(?P<cue>can\s+(?:go|come\s+off|be\s+(?:deleted|removed|binned|scrapped))|"
+        r"is\s+(?:not\s+needed|no\s+longer\s+needed))(?:\s+(?:now|too|as\s+well))?[.!]*$", X)),
     Cue("no longer needed", re.compile(
         r"^(?P<ref>.+?)\s+(?:is|are|'s)\s+(?P<cue>no\s+longer\s+(?:needed|necessary|relevant)|not\s+needed"
         r"(?:\s+any\s*more)?|obsolete|irrelevant|cancell?ed)$", X)),
