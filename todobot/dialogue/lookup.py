@@ -74,6 +74,9 @@ async def reference_pool(
         index = int(ref.get("value") or 1)
         page = await fetch({"limit": index} if index > 0 else {"sort": "created", "limit": -index})
         return None if page is None else (page if index > 0 else page[::-1])
+    if kind == "pronoun" and ref.get("said"):  # "kasia said yes to the swap, so tick that off": the tasks the
+        # words before "that" may name, besides the last one
+        return list(found.values()) if await add({"limit": HEAD}) else None
     if kind in ("title", "other"):
         head = await fetch({"limit": HEAD})
         if head is None:
