@@ -237,6 +237,7 @@ _NEWS_THEN_SO = re.compile(r"^(?P<news>.*\w.*?)(?:[\s,.!;]+so\s+|\s*[,.!;]+\s+|\
                            re.IGNORECASE)
 
 
+_MOVE_ASKED = re.compile(r"^(?:move|push|put|shift|change|make|set|bump|reschedule)\b", re.IGNORECASE)
 _NEWS_OF_IT = re.compile(r"\b(?:it|that|this|those|them|some|one)\b", re.IGNORECASE)
 _NAMES_A_TASK = re.compile(r"^(?:the|my|that)\s+(?!.*\breminders?\b)\w", re.IGNORECASE)
 
@@ -250,7 +251,7 @@ def _news_named_it(text: str, readings: list[Reading]) -> list[Reading]:
         return readings
     if _NEWS_OF_IT.search(m["news"]):  # "did it already on the way to work, tick it": the news is of "it" too
         return readings
-    if readings[0].intent == "update_task" and not _NAMES_A_TASK.match(m["news"]):
+    if readings[0].intent == "update_task" and not (_NAMES_A_TASK.match(m["news"]) and _MOVE_ASKED.match(m["asked"])):
         return readings  # "no i can ring them saturday, im off": no task named before the move
     return [replace(readings[0], params={**readings[0].params, "task_ref": {"kind": "pronoun", "said": m["news"]}})]
 
