@@ -150,7 +150,7 @@ def resolve_reference(
         named = _fuzzy(str(ref["said"]), pool, prefer_status) if ref.get("said") else None
         if named and named.task:  # "payroll's run, tick it": the news before "it" names the task
             return named
-        found = _by_id(tasks, (last_task or {}).get("id"))
+        found = _named_in_news(str(ref.get("said") or ""), pool) or _by_id(tasks, (last_task or {}).get("id"))
         if found:
             return Resolution(task=found)
         return Resolution(candidates=pool if candidates else [])
@@ -158,6 +158,11 @@ def resolve_reference(
         verb = ref.get("verb")  # the verb said with the words ("i told the landlord"): breaks a tie
         if not candidates:
             found = _fuzzy(str(value), pool, prefer_status, verb=verb)
+            focus = _by_id(found.candidates, (last_task or {}).get("id"))
+            same = len({normalise(t["title"]) for t in found.candidates}) == 1
+            if focus and same:  # "remind me an hour before that lesson" with two lessons of the same title, one
+                # just edited: that one
+                return Resolution(task=focus)
             return found if found.task or found.candidates else _by_weekday(str(value), pool) or found
         among_offered = _fuzzy(str(value), pool, prefer_status, closest_floor=OFFERED_FLOOR, verb=verb)
         if among_offered.task or among_offered.candidates:
@@ -169,6 +174,19 @@ def resolve_reference(
     if kind == "other":
         return _other(str(value or (last_task or {}).get("id") or ""), tasks, pool, prefer_status)
     return Resolution()
+
+
+def _named_in_news(said: str, pool: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The one open task whose title has two or more of the words said before "so tick that off" ("kasia said yes
+    to the swap": "Ask kasia to swap her shift"), else None, and "that" is the task talked about."""
+    words = stems(said) if said else set()
+    if not words:
+        return None
+    named = [t for t in pool if t.get("status") != "completed" and len(_said_in(words, stems(t["title"]))) >= 2]
+    if len(named) > 1:  # "the practice lesson on wednesday": of two lessons, the one due on a wednesday
+        on_day = _by_weekday(next((w for w in said.split() if _by_weekday(w, named)), ""), named)
+        named = [on_day.task] if on_day and on_day.task else named
+    return named[0] if len(named) == 1 else None
 
 
 def _by_weekday(words: str, pool: list[dict[str, Any]]) -> Resolution | None:

@@ -220,6 +220,11 @@ def _correct(move: Move) -> dict[str, Any]:
     if not steps and ref and ref.get("kind") != "other" and missed and mutation is None:
         # "move task 12 to friday" → "couldn't find #12" → "oh i meant 2": that request, on the task meant
         steps = [Step.model_validate({**missed, "params": {**missed["params"], "task_ref": ref}})]
+    done = move.state.get("last_action") or {}
+    if not steps and ref and ref.get("kind") in ("title", "number") and mutation is None \
+            and done.get("intent") == "complete_task":
+        # "tick that off" → "#22 was already done" → "no the kasia shift swap task": that request, on the task meant
+        steps = [Step(intent="complete_task", params={"task_ref": ref})]
     if not steps and ref and mutation is not None:
         spec = SPECS[mutation.intent]
         touched = spec.touched(mutation.calls[0]["result"]) if mutation.calls else None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 
 from todobot.timezones import zone
@@ -23,7 +24,7 @@ from todobot.understanding.rules.conversation import (
     undo_amount,
     undo_said_last,
 )
-from todobot.understanding.rules.dates import date_alone, warm_up
+from todobot.understanding.rules.dates import date_alone, extract_when, warm_up
 from todobot.understanding.rules.exceptions import yes_except
 from todobot.understanding.rules.follow_up import WHEN_THEN_WHAT, added_again, date_fixed, follow_up
 from todobot.understanding.rules.intents import (
@@ -79,7 +80,12 @@ def read_message(text: str, env: Env) -> list[Reading]:
     elsewhere = _asked_elsewhere(text, env)
     if elsewhere:
         return elsewhere
-    readings = _read_whole(text, env)
+    said = clean(text or "")
+    head = _repeat_said_before(said, env)
+    if head != said:  # "… every month on the 3rd, can u set that as repeating": asked for, so no mere offer
+        return [replace(r, confidence=max(r.confidence, 0.9), explicit=True) if r.intent == "add_task"
+                and r.params.get("repeat") else r for r in _read_whole(head, env)]
+    readings = _news_named_it(said, _read_whole(text, env))
     if all(r.intent == "unknown" for r in readings):
         return _salvaged(clean(text or ""), env) or _offered_among_news(clean(text or ""), env) or readings
     readings = _news_left_out(text, readings, env) or readings
@@ -248,6 +254,71 @@ def _refusal_at_most(piece: str) -> bool:
     return found is None or found.act in ("deny", "cancel")
 
 
+# "kasia said yes to the swap!! so tick that off": news, then "so" and a change said of "that"
+# "the practice lesson on wednesday andy cancelled, move it to thursday 10am": news, a comma, then the change
+_NEWS_THEN_SO = re.compile(r"^(?P<news>.*\w.*?)(?:[\s,.!;]+so\s+|\s*[,.!;]+\s+|\s+[-–]\s+)(?P<asked>[^,.!;]+)$",
+                           re.IGNORECASE)
+
+
+_MOVE_ASKED = re.compile(r"^(?:move|push|put|shift|change|make|set|bump|reschedule)\b", re.IGNORECASE)
+_NEWS_OF_IT = re.compile(r"\b(?:it|that|this|those|them|some|one)\b", re.IGNORECASE)
+_NAMES_A_TASK = re.compile(r"^(?:the|my|that)\s+(?!.*\breminders?\b)\w", re.IGNORECASE)
+
+
+def _news_named_it(text: str, readings: list[Reading]) -> list[Reading]:
+    """A lone completion, deletion or move of "that" after news keeps the news's words, so the graph can take the
+    task they name for "that" (`dialogue.references`) rather than the last one talked about."""
+    m = _NEWS_THEN_SO.match(text)
+    if not m or len(readings) != 1 or readings[0].intent not in ("complete_task", "delete_task", "update_task") \
+            or readings[0].ref != {"kind": "pronoun"}:
+        return readings
+    if _NEWS_OF_IT.search(m["news"]):  # "did it already on the way to work, tick it": the news is of "it" too
+        return readings
+    if readings[0].intent == "update_task" and not (_NAMES_A_TASK.match(m["news"]) and _MOVE_ASKED.match(m["asked"])):
+        return readings  # "no i can ring them saturday, im off": no task named before the move
+    return [replace(readings[0], params={**readings[0].params, "task_ref": {"kind": "pronoun", "said": m["news"]}})]
+
+
+# "bins is every 2 weeks actually, make it repeat", "… every month on the 3rd, can u set that as repeating": the ask
+# to make it repeat, said after the repeat itself, only confirms it
+_MAKE_IT_REPEAT = re.compile(
+    r"[\s,.;!-]+(?:(?:so|and|pls|please|can\s+(?:you|u)|could\s+(?:you|u)|just)\s+)*(?:make|set|have|put|mark)\s+"
+    r"(?:it|that|this|them|those)(?:\s+one)?\s+(?:as\s+|to\s+|a\s+)?(?:repeat(?:ing|s)?|recurring|recur|"
+    r"(?:a\s+)?(?:repeating|recurring|regular)\s+(?:task|one|thing|reminder))"
+    r"(?:\s+(?:pls|please|thanks|thx|too|then|for\s+me))*\W*$", re.IGNORECASE)
+
+
+def _repeat_said_before(text: str, env: Env) -> str:
+    """The message without a trailing "make it repeat" when the words before it say how it repeats."""
+    ask = _MAKE_IT_REPEAT.search(text)
+    if not ask or not ask.start():
+        return text
+    found = extract_when(text[:ask.start()], env.now, env.timezone)
+    return text[:ask.start()] if found and found.repeat_words else text
+
+
+# "does the worming one still have the 8am reminder? kill it if so": a reminder asked about, then cancelled if it is
+# there (cancelling none only says so)
+_REMINDER_THEN_KILL = re.compile(
+    r"^(?P<asked>[^?]*\b(?:reminders?|alarms?|remind(?:ing)?)\b[^?]*)\?+\s*(?:(?:then|and|ok)\s+)?(?:pls\s+|please\s+)?"
+    r"(?:kill|cancel|delete|remove|stop|drop|scrap|bin|ditch|get\s+rid\s+of|turn\s+off|switch\s+off)\s+"
+    r"(?:it|that|them|the\s+reminder)(?:\s+(?:off|too))?[\s,]*"
+    r"(?:if\s+(?:so|it\s+does|yes|there\s+is(?:\s+one)?|it\s+is|it'?s\s+there)|pls|please|then)*\W*$", re.IGNORECASE)
+_ASKED_TASK = re.compile(r"\b(?P<ref>(?:the|my)\s+(?!reminder)[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:one|task|thing))\b"
+                         r"|\b(?:on|for|about)\s+(?P<ref2>(?:the\s+|my\s+)?[\w'# -]+?)\s*$", re.IGNORECASE)
+
+
+def _reminder_then_cancelled(text: str) -> list[Reading] | None:
+    """"is there still a reminder on the dentist? delete it if so": the reminder of the task asked about goes."""
+    m = _REMINDER_THEN_KILL.match(text)
+    named = _ASKED_TASK.search(m["asked"]) if m else None
+    refs = parse_refs(named["ref"] or named["ref2"]) if named else []
+    if len(refs) != 1 or refs[0]["kind"] not in ("title", "number"):
+        return None
+    return [Reading("cancel_reminder", {"task_ref": refs[0]}, 0.9,
+                    "A reminder asked about, then cancelled if it is there.")]
+
+
 def _read_whole(text: str, env: Env) -> list[Reading]:
     """The steps of the message read as one request (see `read_message`)."""
     marked = bool(_CHECK_MARK.search(text or ""))
@@ -260,6 +331,9 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     copied = added_again(text, env)  # "and another one same thing sat 5th": the task just mentioned, again
     if copied:
         return copied
+    cancelled = _reminder_then_cancelled(text)
+    if cancelled:
+        return cancelled
     dropped = _FORGET_THAT.match(text)
     context = env.context
     if dropped and context is not None and (context.pending_intent or context.pending_slot):
@@ -372,7 +446,9 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         readings = listed[0]
     if not slot and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
         readings = _command_then_reason(body, env) or readings
-    readings = _reminder_retimed(readings, env)
+    named = _NEWS_THEN_SO.match(body)
+    if not (named and _NAMES_A_TASK.match(named["news"])):  # "the practice lesson on wednesday andy cancelled, move
+        readings = _reminder_retimed(readings, env)  # it to thursday": that task's date, not the reminder just set
     if not slot and all(r.intent in _NON_TASK or (r.intent == "add_task" and not r.explicit) for r in readings):
         # "also mince pie trays from the wholesaler" after an add: the lead word stripped from `body` says it is one
         readings = follow_up(body, env, lambda t: _read_clauses(t, env)) or (

@@ -29,6 +29,8 @@ LEAD_FILLER = re.compile(
     r"please|pls|plz|kindly|abeg|oya|quickly|hmm+)\b[\s,!.]*"
     # "kindly note I have completed the UAT signoff": the report itself, not a note to add
     r"|note\s+(?:that\s+)?(?=(?:i|we)(?:'ve|\s+have|\s+had|\s+just|\s+already)?\s+[a-z]+ed\b)"
+    # "instead just remind me on 8 dec", "in that case move it to friday": the change of mind, not the request
+    r"|(?:instead(?!\s+of\b)|rather(?!\s+than\b)|in\s+that\s+case|if\s+so)[\s,]+"
     # "n make it high priority": "and", typed short, before a command
     r"|n\s+(?=(?:make|add|move|mark|tick|cross|delete|remove|change|set|put|push|bump|rename|show|list|remind|undo)\b)"
     r"|(?:can|could|would|will|cna|cn|coud|cud|culd|wud|wld)\s+(?:you|u|yu|yuo)(?:\s+please|\s+pls|\s+plz)?\s+"

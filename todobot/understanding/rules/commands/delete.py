@@ -44,11 +44,13 @@ DELETE_CUES: tuple[Cue, ...] = (
     Cue("X. delete", re.compile(
         r"^(?P<ref>(?:the\s+|that\s+|my\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3})\s*[.:-]+\s*"
         r"(?P<cue>delete|remove|bin|scrap|ditch|nuke|del)(?:\s+(?:it|that|pls|please))?[.!]*$", X)),
-    # "that car one can go", "the K-1 email can go now": a task named as a thing, let go of
+    # "that car one can go", "ok then the general christmas presents one can go", "#4 can come off": a task named as a
+    # thing, let go of
     Cue("can go", re.compile(
-        r"^(?P<ref>(?:the|that|this|my)\s+[\w'&-]+(?:\s+[\w'&-]+){0,5}?)\s+(?P<cue>can|could|may)\s+"
-        r"(?:go|come\s+off|be\s+(?:deleted|removed|binned|scrapped|dropped|ditched))"
-        r"(?:\s+(?:now|too|as\s+well|then|tbh|lol))*\W*$", X), confidence=0.9),
+        r"^(?:(?:ok(?:ay)?|so|then|right|and)[\s,]+)*(?P<ref>(?:the|that|this|my)\s+[\w'&-]+(?:\s+[\w'&-]+){0,5}?|"
+        r"#\s*\d+|task\s+#?\d+)\s+(?P<cue>(?:can|could|may)\s+(?:go|come\s+off|be\s+(?:deleted|removed|binned|scrapped|"
+        r"dropped|ditched))|is\s+(?:not\s+needed|no\s+longer\s+needed))(?:\s+(?:now|too|as\s+well|then|tbh|lol))*"
+        r"\W*$", X), confidence=0.9),
     Cue("no longer needed", re.compile(
         r"^(?P<ref>.+?)\s+(?:is|are|'s)\s+(?P<cue>no\s+longer\s+(?:needed|necessary|relevant)|not\s+needed"
         r"(?:\s+any\s*more)?|obsolete|irrelevant|cancell?ed)$", X)),

@@ -67,11 +67,12 @@ _RELATIVE = re.compile(
     rf"(?:(?P<half>half\s+an?\s+(?:hour|hr))|{_AMOUNT}\s*(?P<unit>m|mins?|minutes?|h|hrs?|hours?|days?|weeks?))"
     r"\s+(?:before(?:hand)?|early|earlier|ahead(?:\s+of\s+time)?|in\s+advance|prior(?:\s+to)?)"
     r"|the\s+(?P<part>day|night|evening|morning|afternoon|week)\s+before(?:hand)?"
-    r"|(?:on\s+)?(?:the|that)\s+(?P<same>morning|day)(?:\s+of(?=\s|$)|(?=\s*$)|(?=\s+(?:at|about|around)\b))"
+    r"|(?:on\s+)?(?:the|that)\s+(?P<same>morning|day)(?:\s+of(?=[\s,]|$)|(?=\s*$)|(?=\s+(?:at|about|around)\b))"
     # "at 5pm that day", "at 8 on the morning of": the time said first
     r"|(?:at|@|around|about)\s+(?P<at2>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday)\s+(?:on\s+)?"
     r"(?:the|that)\s+(?P<same2>morning|day)(?:\s+of(?=\s|$)|(?=[\s,.!?]|$))"
-    r")(?:\s+(?:at|@|around|about)\s+(?P<at>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday))?"
+    # "the morning of, like 8am", "the day before, say 6pm": the time said loosely after a comma
+    r")(?:(?:\s*,?\s*(?:(?:like|say|maybe)[\s,]+)?(?:at|@|around|about)\s+|\s*,?\s*(?:like|say|maybe)[\s,]+)(?P<at>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday))?"
     r"(?=[\s,.!?]|$)", X)
 _PART_HOURS = {"night": 20, "evening": 18, "afternoon": 15, "morning": 9}
 _STANDALONE_RELATIVE = re.compile(
@@ -118,6 +119,10 @@ def _clock(said: str) -> str:
 
 _WHY = re.compile(r"(?:^|[\s,]+)(?:so\s+(?:that\s+)?(?:i|we)|so\s+i'?m|as\s+(?:i|we)|because|cos|coz|cause|bc|"
                   r"to\s+make\s+sure)\b.*$", X)
+
+
+# "remind me at 6pm instead": the change of mind said last is no task
+_INSTEAD = re.compile(r"(?:^|[\s,]+)(?:instead|rather|then\s+instead)[\s.!]*$", X)
 
 
 def _relative_reminder(rest: str, rest_masked: str, cue: str) -> list[Reading] | None:
@@ -186,7 +191,7 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                                                                    m.group("freq"))
     if found:
         rest = cut_spans(rest, found.spans)
-    rest = strip_filler(rest)
+    rest = _INSTEAD.sub("", strip_filler(rest))
     noun = (m.group("noun") or "reminder").lower()
     titled = _REMIND_TITLE.match(rest)
     if titled and not _names_task(rest[titled.end():]):
@@ -197,6 +202,10 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if not target:
         if noun == "alarm":
             return None
+        if env.context is not None and env.context.last_task:  # "instead just remind me on 8 dec 7pm": the task
+            # talked about; with none in focus, which task is asked
+            return [Reading("schedule_reminder", {"task_ref": {"kind": "pronoun"}, **timing}, 0.85,
+                            f"'{cue}' asks for a reminder; no task named, so the one talked about.")]
         return [Reading("schedule_reminder", timing, 0.85, f"'{cue}' asks for a reminder; no task named.")]
     refs = parse_refs(target)
     first_word = target.split()[0].lower()

@@ -164,11 +164,13 @@ _CANCEL = re.compile(
 _MOVE = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
     # "make/set the X reminder …" ("set a reminder to …" sets a new one)
-    rf"(?:(?:move|change|push|reschedule|re-schedule|shift|bump|switch)\s+(?:the\s+|my\s+)?|(?:make|set)\s+(?:the|my)\s+)(?:"
+    # "put the glasses reminder back to 13 dec 7pm like it was"
+    rf"(?:(?:move|change|push|reschedule|re-schedule|shift|bump|switch)\s+(?:the\s+|my\s+)?|(?:make|set|put)\s+(?:the|my)\s+)(?:"
     rf"{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref>.+?)|(?P<ref2>.+?)\s+{_REMINDERS})"
     r"(?:\s+(?:(?:back\s+|forward\s+)?(?:to|until|till)\s+|(?=(?:on\s+|at\s+|every\s+)?"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)|(?=(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]m)?(?:\s+instead|,?\s+not\s|\s*$)))(?P<when>.+?))?"
-    r"(?:\s+instead(?:\s+of\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?"
+    r"(?:\s+instead(?:\s+of\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+)?\S+(?:\s*[ap]m)?"
+    r"|,?\s+(?:like|as)\s+(?:it\s+was|before|originally|it\s+used\s+to\s+be))?"
     r"|remind\s+me\s+(?:about|of)\s+(?P<body>.+?)\s+instead)\s*[.!]*$", X)
 
 

@@ -259,6 +259,7 @@ def _shift(m: re.Match[str]) -> dict[str, int]:
 
 
 _MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|abeg|if\s+possible|now|thanks|actually|tbh|"
+                            r"(?:at\s+the\s+)?latest|tops|max|"
                             r"from\s+now\s+on|"
                             r"(?:at\s+)?(?:the\s+)?same\s+time|not\s+(?:on\s+|at\s+)?(?:the\s+)?[\w:.]+(?:\s*[ap]m)?|\W)*$",
                             X)
@@ -353,6 +354,8 @@ _REPEAT_SAID = (r"(?:repeat(?:s|ing)?|recur(?:s|ring)?|be\s+repeated|happen|go\s
 # a task's date said as what it needs (a fact about a task, like "is due")
 _NEEDS_DOING = (r"(?:needs?|wants?|has\s+to\s+be|have\s+to\s+be|must\s+be|needs?\s+to\s+be|should\s+be)\s+"
                 r"(?:[a-z]+ing|done|sorted|booked|paid|sent|finished|ordered|posted|fixed|signed|submitted|in)"
+                # "mama's present has to be posted to poland by 10 dec": where to, before when
+                r"(?:\s+(?:to|off\s+to)\s+(?!(?:by|on|before|for)\b)[\w'-]+)?"
                 r"(?:\s+(?:by|on|before|for))?")
 _BARE_DUE = re.compile(r"^(?!(?:it|that|this|he|she|they|we|i|you|u|there|what|when|which|who|add|new|also|and|"
                        r"anything|something|everything|nothing|all|wh\w*|wots?|wats?|wuts?|is|are|do|does|got|have|"
@@ -375,7 +378,8 @@ _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
     # "actually the milk can wait till wednesday", "the report can be done monday"
     (re.compile(r"^(?:(?:actually|ok|so|oh|and)[\s,]+)*(?P<ref>.+?)\s+can\s+(?:wait|be\s+done|go|slide|happen)"
                 r"(?:\s+(?:till|until|til|to|for|on))?$", X), False),
-    (re.compile(r"^(?P<ref>.+?)\s+(?:repeats|recurs|is|are|'s|'re)(?:\s+due)?(?:\s+(?:at|on|by))?$", X), True),
+    # "secret santa is for the 18th": the day it is for
+    (re.compile(r"^(?P<ref>.+?)\s+(?:repeats|recurs|is|are|'s|'re)(?:\s+due)?(?:\s+(?:at|on|by|for))?$", X), True),
     # "blister packs due wed 2nd dec": a thing named, then its date (an existing task's, else one to offer adding;
     # "call mam due friday", led by a to-do verb, stays an add)
     (_BARE_DUE, True),
@@ -390,7 +394,7 @@ _FREQ_THING = re.compile(r"\ban?\s+(?P<f>weekly|daily|monthly)\s+(?=(?:thing|tas
 _NOW_SAID = re.compile(r"\b(?:now|instead)\b", X)
 # A task's date or repeat said as a fact about it ("big shop is due saturday"), not about a person or a question
 _STATED = re.compile(r"^(?!(?:it|that|this|he|she|they|we|i|you|there|what|when|which|who)\b)"
-                     rf".+\s(?:(?:is|are|'s|'re)(?:\s+due)?(?:\s+(?:at|on|by))?|{_NEEDS_DOING}|"
+                     rf".+\s(?:(?:is|are|'s|'re)(?:\s+due)?(?:\s+(?:at|on|by|for))?|{_NEEDS_DOING}|"
                      r"due(?:\s+(?:on|by|for))?)$", X)
 # A task clearly named, nothing else: "#3", "task 3", "the walk luna one", "it" (not "an alarm for task 7").
 _CLEAN_REF = re.compile(r"^(?:#\s*\d+|(?:task|number|item|no\.?)\s*#?\s*\d+|(?:the|my)\s+(?:[\w'&-]+\s+){1,4}"
@@ -511,7 +515,35 @@ _INSTEAD_OF = re.compile(
     r"(?:on\s+|at\s+)?(?:the\s+)?[\w:.]+(?:\s*[ap]m)?$", X)
 
 
+# "actually no i can ring them saturday", "i'll do it friday instead", "we can go on thursday then": the day the
+# user will do the task talked about now, said instead of a move. Only a pronoun or nothing after the verb, and only
+# a date after that, so "i'll buy milk tomorrow" is no move.
+_CAN_DO = re.compile(
+    r"^(?:(?:no|nope|nah|sorry|wait|ok|okay)[\s,]+)*(?:i|we)\s*(?:can|could|'ll|will|ll|shall|am\s+going\s+to|"
+    r"'?m\s+going\s+to|'?m\s+gonna|gonna|(?:might|may)\s+as\s+well)\s+(?:just\s+|probably\s+|prob\s+)?"
+    r"(?P<verb>do|ring|call|phone|go|sort|book|pay|send|email|text|visit|finish|get|pick|drop|handle|tackle)"
+    r"(?:\s+(?:it|them|that|this|him|her|one))?(?:\s+(?:up|off|out|in|done))?\s+(?:on\s+|at\s+|for\s+)?"
+    r"(?P<date>\S.*?)(?:[\s,]+(?:instead|then|now|actually))*[\s.!]*$", X)
+
+
+def _can_do_rule(masked: str, env: Env) -> list[Reading] | None:
+    """"i can ring them saturday, im off": the task talked about moves to the day the user will do it."""
+    m = _CAN_DO.match(masked)
+    if not m:
+        return None
+    said = _WHY_AFTER.split(m.group("date"), maxsplit=1)[0]  # ", im off": why, after the day
+    found = _when_said(said, env)
+    params = _date_value(said, found, repeats=False)
+    if not params:
+        return None
+    return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **params}, 0.9,
+                    "The day the user will do the task talked about: a move.", False)]
+
+
 def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    found = _can_do_rule(masked, env)
+    if found:
+        return found
     m = _REDATE.match(masked)
     instead = None if m else _INSTEAD_OF.match(masked)
     if instead:
