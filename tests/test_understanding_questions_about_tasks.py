@@ -95,8 +95,6 @@ def test_never_mind_then_a_request_does_the_request() -> None:
     ("what date is the vat thing due", "vat"),
     ("sorry what's that dog thing due again", "dog"),
     ("whats the nct one due", "nct"),
-    ("does the bin reminder still go off next week?", "bin"),
-    ("will the gym reminder go off tomorrow", "gym"),
     ("the vaccine thing, is that on my list already?", "vaccine"),
     ("the dentist - did i add that?", "dentist"),
     ("the school fees, have i got that down", "school fees"),

@@ -88,6 +88,11 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             step.params[key] = step.params[key].strip()
     if step.params.get("more"):  # "more": the next page of the list last shown, with its filters
         step.params = {**(state.get("list_more") or {}), **step.params}
+    last = state.get("last_action") or {}
+    if step.intent == "list_tasks" and set(step.params) == {"sort"} and last.get("intent") == "list_tasks":
+        # "what's left" → "sort by due date": the same list in another order, never one with the done ones mixed in
+        kept = ("status", "due", "priority", "query", "completed")
+        step.params = {**{k: v for k, v in (last.get("params") or {}).items() if k in kept}, **step.params}
     step = spec.prepare(step, runtime.context.current_time())
     ref = step.params.get("task_ref")
     if spec.wants_task(step) and ref and step.task is None and ref.get("kind") == "all":

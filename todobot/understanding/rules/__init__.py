@@ -686,7 +686,10 @@ _REMARK = re.compile(
     r"there)(?:'s|'re|'ve|'ll|'d|'m)?\b|\w+'s\s)|\b(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|does|doesn'?t|did|"
     r"didn'?t|can'?t|cannot|couldn'?t|won'?t|has|hasn'?t|have|haven'?t|had|changed|gave|expired|cancell?ed|moved|"
     r"said|told|sorted|went|got|left|"
-    r"came|broke|finished|started|rang|called|phoned|texted|emailed|messaged|closed|opened)\b"
+    r"came|broke|finished|started|rang|called|phoned|texted|emailed|messaged|closed|opened|says|reckons|wants|bounced|"
+    r"failed|declined|swapped|realised|realized|forgot)\b"
+    # "ugh just realised im not in today", "argh the payment just bounced": what just happened
+    r"|\b(?:just|already)\s+[a-z]+ed\b"
     # "ok back home, im in edinburgh again", "landed! …": where the user is now, said before what follows from it
     r"|^(?:(?:oh|ok|okay|so|well|right)[\s,]+)*(?:back\s+home|home\s+again|home|(?:just\s+)?landed|arrived)"
     r"(?:\s+(?:now|again|at\s+last|finally|safe(?:ly)?))*\W*$",

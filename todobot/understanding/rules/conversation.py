@@ -239,7 +239,7 @@ _COURTESY = re.compile(r"^(?:(?:please|pls|plz|ok|okay|so|and|um+|uh+|hmm+|sorry
 
 # "wait no, bring it back", "oh no put it back": dismay in front of an undo (alone, "no" is a deny).
 # ("aii", "eish", "aiyo", "oh dear": dismay as said in East and South Africa, India, or by the English)
-_DISMAY = re.compile(r"^(?:(?:no|nope|nah|oh|oops|ugh|hmm+|wait|whoa|dang|damn|crap|shoot|lol|lmao|haha+|jk|j/k|"
+_DISMAY = re.compile(r"^(?:(?:no+|nope|nah|oh+|oops|ugh+|hmm+|wait|whoa|dang|damn|crap|shoot|lol|lmao|haha+|jk|j/k|"
                      r"wtf|omg|ffs|just\s+kidding|nvm|never\s*mind|actually|argh+|sorry|ai+|aiyo+|aiya+|ay+|eish|haiya+|dear|"
                      r"oh\s+dear|oh\s+my)\s+)+", X)
 # "wait no that's not done yet, undo": the undo said last, after the reason.

@@ -29,6 +29,10 @@ _NAMED = re.compile(r"(?:the|my|our|#|\d|tasks?\b|numbers?\b|no\.)", X)  # how a
 _TRAILING = re.compile(r"(?:\s+(?:though|tho|pls|please|plz|out|alone|for\s+now|one|ones|task|tasks))+\s*[.!]*$", X)
 
 
+# "not the gas bill, the water bill", "not that one but #4": another task named in its place
+_INSTEAD = re.compile(r"^not\s+[^,;.]+?(?:[,;.]\s*|\s+)(?:but\s+|i\s+meant\s+|i\s+mean\s+|it'?s\s+)?(?:the|my|#|\d)", X)
+
+
 # "hang on, keep the murphy one, … delete the rest": a lead before the exception, and a yes to the rest said after it
 _LEAD = re.compile(r"^(?:(?:hang\s+on|hold\s+on|wait|actually|oh|ok(?:ay)?|right|hmm+|um+|so)[\s,.!]+)+", X)
 _REST_TOO = re.compile(r"[\s,.;!]+(?:(?:and|but|then|just)\s+)?(?:delete|remove|clear|bin|do|complete|finish|mark|"
@@ -44,8 +48,12 @@ def yes_except(text: str) -> Reading | None:
     if rest_too:
         text = text[:rest_too.start()]
     m = _EXCEPT_ANSWER.match(text.strip())
-    if m is None or (m.group("leave").lower() in ("not", "but") and not m.group("yes")):
+    if m is None or (m.group("leave").lower() == "but" and not m.group("yes")):
         return None
+    if m.group("leave").lower() == "not" and not m.group("yes") and (
+            not _NAMED.match(m.group("what")) or _INSTEAD.match(text.strip())):
+        return None  # "not the train tickets, i can do that from home": that task left out, the rest asked again;
+        # "not the gas bill, the water bill" names the task meant instead (a correction)
     if m.group("leave").lower() == "but" and not _NAMED.match(m.group("what")):
         return None  # "yeah but call it cancel gym": a yes with what to do, not a task left out
     refs = left_out_refs(_TRAILING.sub("", _REASON.sub("", m.group("what"))).strip(" ,.!"))

@@ -70,7 +70,8 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         r"last\s+night|already|finally|at\s+last|now))*$", X)),
     Cue("is done", confidence=0.9, pattern=re.compile(
         rf"^(?P<ref>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+can\s+be\s+(?:marked|checked"
-        rf"|ticked))?\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?:as\s+)?{_DONE}(?:\s+(?:now|already|too|as\s+well|"
+        rf"|ticked))?\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|actually\s+|been\s+)?(?:as\s+)?{_DONE}"
+        rf"(?:\s+(?:now|already|actually|too|as\s+well|"
         rf"finally|yay|woohoo|anyway|anyways|btw|lol|tho|though|at\s+last|thank\s+god|phew|{_FOR_NOW}|{_TONE}))*$",
         X)),
     Cue("done", confidence=0.6, pattern=re.compile(rf"^(?P<ref>)(?:all\s+)?{_DONE}$", X)),
@@ -91,8 +92,8 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         # "invoice sent to mrs okafor": who it went to is part of the task's name ("Invoice Mrs Okafor")
         r"(?:\s+(?:off\s+)?to\s+(?P<who>(?!(?:the\s+)?(?:wrong|right|old)\b|(?:my|our|his|her|their|an?)\s)"
         r"[\w' .-]{2,30}?))?"
-        r"(?:\s+(?:now|already|too|as\s+well|finally|at\s+last|today|yesterday|this\s+morning|earlier|btw|lol|"
-        rf"{_TONE}|{_WHEN_HOW}))*\W*$", X)),
+        r"(?:\s+(?:now|already|actually|too|as\s+well|finally|at\s+last|today|yesterday|this\s+morning|earlier|btw|"
+        rf"lol|{_TONE}|{_WHEN_HOW}))*\W*$", X)),
     # "i am finish the homework, please mark it", "i'm done the essay": a learner's or a Scot's "I've finished X"
     Cue("i am finish", confidence=0.9, pattern=re.compile(
         r"^(?:i|we)\s*(?:am|'m|m|are|'re|is)\s+(?:finish|finished|done|complete|completed)\s+(?:with\s+)?"
@@ -129,8 +130,8 @@ _COMPLETE_GATE = re.compile(
     r"^(?:mark|mrk|set|flag|check|tick|cross|strike|knock|i|got|finish|complete|close|resolve|done|dun|did|wrapped|took|"
     r"handed\s+in|sent\s+off|"
     r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\b(?:done|dun|complete|completed|finished|checked|"
-    r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way|" + _DONE_AS[3:-1] + r")(?:\s+(?:now|already|too|"
-    rf"as\s+well|finally|today|yesterday|earlier|this\s+morning|btw|lol|tho|though|yay|woohoo|{_FOR_NOW}|{_TONE}|"
+    r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way|" + _DONE_AS[3:-1] + r")(?:\s+(?:now|already|"
+    rf"actually|too|as\s+well|finally|today|yesterday|earlier|this\s+morning|btw|lol|tho|though|yay|woohoo|{_FOR_NOW}|{_TONE}|"
     rf"{_WHEN_HOW}))*"
     r"\W*$|\b(?:sent|posted|emailed|paid|handed|delivered)(?:\s+(?:off|over))?\s+to\s"
     r"|\bout(?:\s+for\s+(?:the\s+)?(?:morning|collection|tomorrow))?\W*$", X)

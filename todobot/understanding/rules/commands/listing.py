@@ -288,11 +288,20 @@ _SORT = re.compile(r"\b(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\b.*?\bby\s+(?:
                    r"most\s+recent|created)", X)
 _SORT_KEYS = {"due": "due", "dat": "due", "dea": "due", "whe": "due", "pri": "priority", "imp": "priority"}
 _NOT = r"(?:(?:not|non|less)[\s-]*(?:(?:very|that|so|too)\s+)?|un)?"  # "the not important stuff", "non-urgent ones"
+# "what did you actually save", "so what have u added?", "what did you put down": the list answers what was saved
+_WHAT_YOU_SAVED = re.compile(
+    r"^(?:(?:so|ok|okay|and|then|wait|hang\s+on)[\s,]+)*(?:what|wat|which\s+(?:ones?|tasks?|things?))\s+(?:did|have|has)\s+"
+    r"(?:you|u|ya)\s+(?:actually\s+|just\s+|even\s+|now\s+|really\s+)*(?:save|saved|add|added|put\s+down|put|"
+    r"write|wrote|written|note|noted|create|created|jot|jotted)(?:\s+down)?"
+    r"(?:\s+(?:then|there|for\s+me|on\s+(?:my|the)\s+list|in\s+the\s+end|exactly|just\s+now))*\W*$", X)
 # A listing named by its filter alone: "overdue tasks", "tasks with no date", "urgent stuff", "sort by due date".
 _FILTER_ONLY = re.compile(
     rf"^(?:(?:show|list|give|get)\s+(?:me\s+)?)?(?:(?:all|my|the|any)\s+)*(?:(?:overdue|late|{_NOT}urgent|{_NOT}important|"
     rf"(?:high|top|medium|low)[\s-]+priority|undated)\s+(?:{LIST_NOUN}|ones)|(?:{LIST_NOUN}|ones)\s+(?:with\s+no|without\s+(?:a\s+)?)"
     rf"\s*(?:due\s+)?(?:dates?|deadlines?)|(?:sort|order)\s+(?:them\s+(?:all\s+)?|it\s+|everything\s+|"
+    # "sort whats left by date", "order the rest by deadline": the tasks still to do, sorted
+    r"(?:what'?s|whats|what\s+is|what\s+i'?ve\s+got|what\s+i\s+have)\s+(?:still\s+)?(?:left|remaining|outstanding|"
+    r"to\s+do|pending|open)\s+|the\s+rest\s+|"
     rf"(?:(?:all|every)\s+)?(?:(?:of\s+)?(?:my|the)\s+)?(?:whole\s+)?{LIST_NOUN}\s+)?"
     r"by\s+.+)$", X)
 # A question naming a priority: "what's urgent rn?", "anything high priority?", "which ones are important", "what have
@@ -536,8 +545,11 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         filters = {**list_filters(f"due {coming.group('rest').strip()}", env), **list_filters(masked, env)}
         return [Reading("list_tasks", {"status": "pending", **filters, "due": filters.get("due") or "next_7_days"},
                         0.95, "What is coming up: the tasks due soon.")]
+    if _WHAT_YOU_SAVED.match(masked):
+        return [Reading("list_tasks", {}, 0.95, "Asks what was saved: the list shows it.")]
     if _FILTER_ONLY.match(masked) and list_filters(masked):
-        return [Reading("list_tasks", list_filters(masked), 0.95, "A list named by its filter.")]
+        left = {"status": "pending"} if list_status(masked) == "pending" else {}  # "sort whats left by date"
+        return [Reading("list_tasks", {**left, **list_filters(masked)}, 0.95, "A list named by its filter.")]
     if _ASKED_ABOUT.match(masked) and list_filters(masked).get("due") == "no_date" and len(masked.split()) <= 8:
         # "anything without a date?", "what's got no deadline": a question naming the filter, as sure as a command
         status = list_status(masked)

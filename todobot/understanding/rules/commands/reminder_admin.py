@@ -64,6 +64,13 @@ _IS_SET = re.compile(
     rf"|^{_LEAD}(?:does|do|has|have|is)\s+(?:the|my|that)\s+(?P<ref5>.+?)(?:\s+(?:one|task|thing))?\s+(?:still\s+)?"
     rf"(?:have|has|got|get)\s+(?:still\s+)?(?:its|it'?s|a|any|the|their|an?)\s+{_REMINDERS}"
     r"(?:\s+(?:on\s+it|still|on|set|left|any\s*more|then))*\s*[?.!]*$"
+    # "is the car reminder 12.30 now", "will the fridge reminder still go off today? dont want it pinging": whether a
+    # task's reminder is at that time (a question, never a second reminder); a remark may follow the question
+    rf"|^{_LEAD}(?:is|are|will|does|do)\s+(?:the|my|that)\s+(?:(?:weekly|daily|monthly|{_WEEKDAY})\s+)?"
+    rf"(?P<ref7>(?![\w:.]*\d)[\w' -]+?)\s+{_REMINDERS}"
+    rf"(?:\s+(?:still|now|definitely|actually))*(?:\s+(?:be|set|go(?:es|ing)?\s+off|ring|ping))?(?:\s+(?:for|at|on))?"
+    rf"(?:\s+(?:\d{{1,2}}(?:[:.]\d{{2}})?\s*(?:am|pm)?|today|tonight|tomorrow|tmrw|{_WEEKDAY}|next\s+w(?:ee)?k))?"
+    r"(?:\s+(?:now|still|today|tonight|tomorrow|tmrw|then|again|or\s+not))*\s*(?:[.!]*$|\?[^?]*$)"
     # "is the 8am reminder on #1 now?"
     rf"|^(?:is|are)\s+(?:the|my|that)\s+(?:[\w:.]+\s+){{0,3}}?{_REMINDERS}\s+(?:on|for|about|set\s+for)\s+"
     r"(?P<ref4>.+?)(?:\s+(?:now|still|too|yet))*\s*[?.!]*$"
@@ -130,7 +137,7 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
         return [Reading("list_reminders", {}, 0.9, "Asks what the reminders are about.")]
     m = _IS_SET.match(masked)
     if m:
-        raw = next((group(text, m, f"ref{n}") for n in ("", 2, 3, 4, 5, 6) if group(text, m, f"ref{n}")), "")
+        raw = next((group(text, m, f"ref{n}") for n in ("", 2, 3, 4, 5, 6, 7) if group(text, m, f"ref{n}")), "")
         talked_about = bool(m.group("that")) and _task_still_there(env)
         of_it = m.group("of_it") or m.group("of_it2")
         refs = _task_refs(raw) if raw else [{"kind": "pronoun"}] if of_it or talked_about else []
