@@ -272,8 +272,9 @@ def _news_named_it(text: str, readings: list[Reading]) -> list[Reading]:
     if not m or len(readings) != 1 or readings[0].intent not in ("complete_task", "delete_task", "update_task") \
             or readings[0].ref != {"kind": "pronoun"}:
         return readings
-    if _NEWS_OF_IT.search(m["news"]):  # "did it already on the way to work, tick it": the news is of "it" too
-        return readings
+    if _NEWS_OF_IT.search(m["news"]) or _ABOUT_IT.match(m["news"]) or (
+            not _REMARK.search(m["news"]) and len(m["news"].split()) < 4):
+        return readings  # "did it already on the way to work, tick it", "he's back", "ugh long day": no task named
     if readings[0].intent == "update_task" and not (_NAMES_A_TASK.match(m["news"]) and _MOVE_ASKED.match(m["asked"])):
         return readings  # "no i can ring them saturday, im off": no task named before the move
     return [replace(readings[0], params={**readings[0].params, "task_ref": {"kind": "pronoun", "said": m["news"]}})]
@@ -1394,7 +1395,11 @@ def _said_then_noted(text: str, env: Env) -> list[Reading] | None:
     if not m or (any(r.intent not in _NON_TASK for r in said) and (
             len(said) != 1 or said[0].intent != "add_task" or said[0].explicit)):
         return None  # "i want to learn the verbs, add it": the clauses read the to-do (`_named_before`)
-    params = task_params(_as_a_task(m.group("said")), env.now, env.timezone)
+    told = _as_a_task(m.group("said"))
+    read_as_add = len(said) == 1 and said[0].intent == "add_task"
+    # "i want to learn the verbs this week, add it": the clause's own reading of the to-do, unless news was retold
+    params = dict(said[0].params) if read_as_add and told == m.group("said") else task_params(told, env.now,
+                                                                                              env.timezone)
     if not params.get("title"):
         return None
     noted = [Reading("add_task", params, 0.95, "What was said, then 'put that down': the task.")]
