@@ -350,6 +350,15 @@ _THING_FOR = re.compile(
     r"[\w'-]+(?:\s+[\w'-]+)?$", X)
 
 
+# What a phone or speaker assistant is asked for, not a thing to buy: "mute for five minutes", "keep quiet for the next
+# hour", "headline news for texas", "wake the roomba for the kitchen", "another color for the lights"
+_ASKED_OF_A_DEVICE = re.compile(
+    r"\bfor\s+(?:the\s+next\s+|another\s+)?(?:\d+|an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|sixty|"
+    r"few|couple(?:\s+of)?)?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b"
+    r"|\b(?:news|headlines?|weather|forecast|songs?|music|playlist|radio|podcasts?|lights?|lighting|colou?rs?|volume|"
+    r"roomba|hoover\s+robot|timer|mute|quiet|sounds?)\b", X)
+
+
 def _bare(text: str, env: Env) -> list[Reading]:
     """No command cue: a verb phrase or dated noun phrase is probably a task; anything else is unclear."""
     words = _WORD.findall(text)
@@ -382,7 +391,7 @@ def _bare(text: str, env: Env) -> list[Reading]:
         # whatever the learned model (which reads bare noun phrases as requests to other assistants) says
         return [Reading("add_task", params, HEDGED_ADD, "An appointment or event named bare: maybe a task.", False)]
     if len(words) <= 7 and _THING_FOR.match(text.rstrip(" .!")) and not _SAID_OF_IT.search(text) \
-            and "when" not in params:
+            and "when" not in params and not _ASKED_OF_A_DEVICE.search(text):
         # "lime for the mojitos", "mot for the van", "the gas safety cert for flat 2": a thing and what it is for, a
         # shopping or chore note: asked about, whatever the learned model (which reads such phrases as chatter) says
         return [Reading("add_task", params, HEDGED_ADD, "A thing and what it is for: maybe a note to list.", False)]
