@@ -22,6 +22,7 @@ from todobot.graph.context import Context
 from todobot.graph.idempotency import call_tools
 from todobot.graph.state import State
 from todobot.intents import spec_for
+from todobot.intents.list_tasks import LISTING_KEYS
 from todobot.understanding.rules.refs import title_words
 
 BULK_MAX = 100  # tasks one bulk step changes (a bigger bulk says how many there are, and takes the first)
@@ -91,8 +92,8 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     last = state.get("last_action") or {}
     if step.intent == "list_tasks" and set(step.params) == {"sort"} and last.get("intent") == "list_tasks":
         # "what's left" → "sort by due date": the same list in another order, never one with the done ones mixed in
-        kept = ("status", "due", "priority", "query", "completed")
-        step.params = {**{k: v for k, v in (last.get("params") or {}).items() if k in kept}, **step.params}
+        shown = last.get("params") or {}
+        step.params = {**{k: v for k, v in shown.items() if k in LISTING_KEYS}, **step.params}  # the new sort wins
     step = spec.prepare(step, runtime.context.current_time())
     ref = step.params.get("task_ref")
     if spec.wants_task(step) and ref and step.task is None and ref.get("kind") == "all":
