@@ -142,8 +142,10 @@ def _asked_elsewhere(text: str, env: Env) -> list[Reading] | None:
     """"going to bed soon, 6am start tmrw ugh. set alarm for 5:15 for me": news about the day, then a request the
     bot does not do (an alarm clock, the weather). The request gets its answer; the news around it is no task."""
     sentences = [p.strip(" .!?") for p in _SENTENCE_END.split(clean(text or "")) if p.strip(" .!?")]
+    if len(sentences) < 2:
+        return None
     asked = [p for p in sentences if out_of_scope(_ASKING.sub("", p)) and not explicit_command(p, env)]
-    if len(sentences) < 2 or len(asked) != 1:
+    if len(asked) != 1:
         return None
     said = [q for p in sentences if p != asked[0] for q in THEN_WHY.split(p) if q and q.strip()]
     if not all(_aside(q, env) and not _NEED_SAID.search(q) for q in said):
@@ -256,8 +258,15 @@ def _refusal_at_most(piece: str) -> bool:
 
 # "kasia said yes to the swap!! so tick that off": news, then "so" and a change said of "that"
 # "the practice lesson on wednesday andy cancelled, move it to thursday 10am": news, a comma, then the change
-_NEWS_THEN_SO = re.compile(r"^(?P<news>.*\w.*?)(?:[\s,.!;]+so\s+|\s*[,.!;]+\s+|\s+[-–]\s+)(?P<asked>[^,.!;]+)$",
+_NEWS_THEN_SO = re.compile(r"^(?P<news>.*[^\s,.!;])(?:[\s,.!;]+so\s+|\s*[,.!;]+\s+|\s+[-–]\s+)(?P<asked>[^,.!;]+)$",
                            re.IGNORECASE)
+
+
+def _news_then_asked(text: str) -> re.Match[str] | None:
+    """The news and the request after its last separator. The news's word is checked here, not in the pattern: a
+    pattern that looks for it backtracks quadratically on a long message with no separator (seconds at 3,000 chars)."""
+    m = _NEWS_THEN_SO.match(text)
+    return m if m and re.search(r"\w", m["news"]) else None
 
 
 _MOVE_ASKED = re.compile(r"^(?:move|push|put|shift|change|make|set|bump|reschedule)\b", re.IGNORECASE)
@@ -268,7 +277,7 @@ _NAMES_A_TASK = re.compile(r"^(?:the|my|that)\s+(?!.*\breminders?\b)\w", re.IGNO
 def _news_named_it(text: str, readings: list[Reading]) -> list[Reading]:
     """A lone completion, deletion or move of "that" after news keeps the news's words, so the graph can take the
     task they name for "that" (`dialogue.references`) rather than the last one talked about."""
-    m = _NEWS_THEN_SO.match(text)
+    m = _news_then_asked(text)
     if not m or len(readings) != 1 or readings[0].intent not in ("complete_task", "delete_task", "update_task") \
             or readings[0].ref != {"kind": "pronoun"}:
         return readings
@@ -447,7 +456,7 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         readings = listed[0]
     if not slot and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
         readings = _command_then_reason(body, env) or readings
-    named = _NEWS_THEN_SO.match(body)
+    named = _news_then_asked(body)
     if not (named and _NAMES_A_TASK.match(named["news"])):  # "the practice lesson on wednesday andy cancelled, move
         readings = _reminder_retimed(readings, env)  # it to thursday": that task's date, not the reminder just set
     if not slot and all(r.intent in _NON_TASK or (r.intent == "add_task" and not r.explicit) for r in readings):

@@ -73,6 +73,7 @@ _SHARED_DONE = re.compile(r"\b(?:are|r|were)\s+(?:now\s+)?(?:both|all)\s+(?:done
 
 _NAMED_BY_PLACE = ("number", "ordinal")
 _CLEAR_IT_LAST = re.compile(r"[,.;!-]\s*(?:clear|unset)\s+(?:it|that)(?:\s+(?:please|pls|then))?\W*$", re.IGNORECASE)
+_ENDS_TOO = re.compile(r"\s(?:too|as\s+well)\W*$", re.IGNORECASE)
 _TOO_TAIL = re.compile(r"(?:\s*,\s*|\s+)(?:and|also|plus|&)\s+[^,;.]+?\s+(?:too|as\s+well)\W*$", re.IGNORECASE)
 _COMMAND_LED = re.compile(r"^\W*(?:reopen|re-open|mark|set|flag|make|un\w+|put|move|bring|send|change|update|switch)\b",
                           re.IGNORECASE)
@@ -83,7 +84,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     masked = mask_quotes(text)
     if _SHARED_DONE.search(masked):
         return [(text, False)]  # "walk dog and fix the sink are both done": one report about two tasks
-    too = _TOO_TAIL.search(masked)
+    # the cheap end check first: the tail pattern rescans the rest of the message from every "and" in it
+    too = _TOO_TAIL.search(masked) if _ENDS_TOO.search(masked) else None
     if too and too.start() > 0:  # "mark the invoice done, and the card too": the same again, on another task
         head = explicit(text[:too.start()], env)
         if head and head[0].intent not in ("add_task", "list_tasks"):
