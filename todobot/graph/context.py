@@ -51,6 +51,11 @@ def user_zone(state: Any, context: Context) -> str:
     return (state.get("user_timezone") if state else None) or context.zone()
 
 
+def user_now(state: Any, context: Context) -> datetime:
+    """The current time on the user's own clock: "today" said in Honolulu at 23:00 is Honolulu's day, not UTC's."""
+    return context.current_time().astimezone(zone(user_zone(state, context)))
+
+
 def server_user_id(user: Any, config: AgentConfig) -> str | None:
     """The TodoBot user a LangGraph Server user stands for, or None when it stands for nobody.
 

@@ -18,7 +18,7 @@ from langgraph.runtime import Runtime
 from todobot.dialogue.lookup import Fetch, reference_pool
 from todobot.dialogue.references import normalise, resolve_reference
 from todobot.dialogue.state import Step, TaskSummary
-from todobot.graph.context import Context
+from todobot.graph.context import Context, user_now
 from todobot.graph.idempotency import call_tools
 from todobot.graph.state import State
 from todobot.intents import spec_for
@@ -94,7 +94,7 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         # "what's left" → "sort by due date": the same list in another order, never one with the done ones mixed in
         shown = last.get("params") or {}
         step.params = {**{k: v for k, v in shown.items() if k in LISTING_KEYS}, **step.params}  # the new sort wins
-    step = spec.prepare(step, runtime.context.current_time())
+    step = spec.prepare(step, user_now(state, runtime.context))
     ref = step.params.get("task_ref")
     if spec.wants_task(step) and ref and step.task is None and ref.get("kind") == "all":
         step = await _bulk(step, ref, state, runtime)

@@ -14,7 +14,7 @@ from langgraph.runtime import Runtime
 
 from todobot.dialogue import sentences
 from todobot.dialogue.state import OutcomeKind, PendingQuestion, Step, say
-from todobot.graph.context import Context
+from todobot.graph.context import Context, user_now
 from todobot.graph.state import State
 from todobot.intents import Ask, Decline, spec_for
 from todobot.intents.update_task import OR_ADD
@@ -73,6 +73,19 @@ def _reference_problem(step: Step, plan: list[dict[str, Any]], limit: int) -> di
     return {**stopped, "missed": step.model_dump(include={"intent", "params"})}  # for "oh i meant 2"
 
 
+_NAMED = ("the", "my", "our", "that", "this", "#")
+
+
+def _how_it_went(step: Step, plan: list[dict[str, Any]], outcomes: list[dict[str, Any]]) -> bool:
+    """"rocco's one is done, did him this morning", "mark the dashboard done, just now finished": after a task
+    ticked off in this message, a last "done" naming nothing on the list is how it went, not another task."""
+    ref = step.params.get("task_ref") or {}
+    words = str(ref.get("value") or "").lower().split()
+    return (step.intent == "complete_task" and not plan and ref.get("kind") == "title" and bool(words)
+            and words[0] not in _NAMED and not step.closest
+            and any(o.get("kind") == "tool" and o.get("intent") == "complete_task" for o in outcomes))
+
+
 async def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     step = Step.model_validate(state.get("current") or {})
     plan = list(state.get("plan") or [])
@@ -85,13 +98,15 @@ async def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if spec.wants_task(step):
         result = _reference_problem(step, plan, runtime.context.config.max_ambiguity_attempts)
     if result is None:
-        problem = spec.check(step, runtime.context.current_time())
+        problem = spec.check(step, user_now(state, runtime.context))
         if isinstance(problem, Ask):
             result = _ask(step, plan, problem.slot, problem.question)
         elif isinstance(problem, Decline):
             result = _stop(problem.text)
     if result is None:
         return {}
+    if result.get("outcome", {}).get("kind") == "error" and _how_it_went(step, plan, outcomes):
+        return {"current": None}
     if "outcome" not in result:
         return result  # the step was replaced (an add offered instead): it goes on, nothing said yet
     outcomes.append(result.pop("outcome"))

@@ -329,6 +329,12 @@ def _reminder_then_cancelled(text: str) -> list[Reading] | None:
                     "A reminder asked about, then cancelled if it is there.")]
 
 
+# A task named as "the X one", then a command said of "it" with no comma between them
+_ONE_THEN_IT = re.compile(r"^(\W*(?:(?:and|so|ok|oh)\s+)?(?:the|that)\s+(?:[\w'&-]+\s+){1,3}?(?:one|task))"
+                          r"(?=\s+(?:pls\s+|please\s+|just\s+)?(?:push|move|shift|bump|put|make|set|change|mark|tick|delete|remove|cancel|rename)\s+"
+                          r"(?:it|that)\b)", re.IGNORECASE)
+
+
 def _read_whole(text: str, env: Env) -> list[Reading]:
     """The steps of the message read as one request (see `read_message`)."""
     marked = bool(_CHECK_MARK.search(text or ""))
@@ -338,6 +344,7 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     if not text:
         return [unknown(0.05, "The message is empty.")]
     text = _ADD_THESE.sub("add ", text, count=1)  # "please add these: a, b, c" is "add a, b, c"
+    text = _ONE_THEN_IT.sub(r"\g<1>,", text, count=1)  # "the bus one push it to the 18th": a change to it
     copied = added_again(text, env)  # "and another one same thing sat 5th": the task just mentioned, again
     if copied:
         return copied

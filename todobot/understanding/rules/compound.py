@@ -159,6 +159,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                 and not _STILL_ASKS.search(text[sep.end():]):
             # "add date night sunday 7pm. oh and hes on days that week so it works": a remark, not the title
             return [*clauses, (text[start: sep.start()], continues)]
+        elif not right and left and left[-1].intent == "complete_task" and _SPEAKER_DONE.match(segment):
+            return [*clauses, (text[start: sep.start()], continues)]
         elif not right and in_add and _untitled(left):
             continue  # "add a task for me, call the landlord": the rest is the title, not a second task
         elif not right and (in_add or _NEED_LEAD.match(masked)) and _ANOTHER_ITEM.match(sep.group(0)) \
@@ -208,6 +210,9 @@ _ANOTHER_MOVE = re.compile(r"^\s*(?:and\s+)?(?:the|my|that|this|#\s*\d|task\s+\d
 _ANOTHER_LEVEL = re.compile(r"^\s*(?:and\s+)?(?:the\s+|my\s+|#\s*)?[\w' &-]+?\s+(?:back\s+)?(?:to|on|as|->|→)\s+"
                             r"(?:high|top|medium|normal|low|urgent)(?:\s+(?:priority|prio))?(?:\s+(?:please|pls|too))*\W*$",
                             re.IGNORECASE)
+# "mileage is logged, that's me done for the week": after a done-report, the speaker is done, no second task is
+_SPEAKER_DONE = re.compile(r"^\W*(?:and\s+)?(?:that'?s\s+(?:me|us)|thats\s+(?:me|us)|i'?m|im|i\s+am|we'?re)\s+"
+                           r"(?:all\s+)?(?:done|finished)(?:\s+for\s+(?:the|this|to)?\s*\w+)?\W*$", re.IGNORECASE)
 _SO_THEN = re.compile(r"^\W*(?:so|and\s+so)\b", re.IGNORECASE)
 _ONLY_COURTESY = re.compile(r"^(?:\s+(?:please|pls|plz|for\s+me|thanks|thx|ta|too|as\s+well))*[\s.!]*$", re.IGNORECASE)
 # A break between sentences ("… 7pm. oh and …"), not a comma or an "and" inside one

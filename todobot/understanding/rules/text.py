@@ -36,15 +36,22 @@ def clean(text: str) -> str:
     if "1" in text:
         text = _unnumbered(text)
     text = _DIALECT_QUESTION.sub(lambda m: _DIALECT_WORDS[m.group(1).lower()], text)
-    return _VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip())
+    text = _VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip())
+    return _TAIL_PARTICLE.sub("", text) if text.count(" ") >= 3 else text
+
+
+# A word that only colours what was said, at its end or before a comma: "add pay the permit due friday ta" (thanks),
+# "marking's done eh, submitted grades", "the treasurer one is urgent o" (Nigerian emphasis), "it's done innit".
+# Only after a few words, so "ta" or "cheers ta" on its own stays thanks.
+_TAIL_PARTICLE = re.compile(r"(?<=\w)\s+(?:ta|eh|o|innit|lah)(?=\s*(?:[,.!?]|$))", re.IGNORECASE)
 
 
 # A question word said in dialect, at the start: "owt overdue?" (Northern English: anything), "wetin remain for this
-# week" (Nigerian Pidgin: what). Only there, so a title keeps its words.
+# week" (Nigerian Pidgin: what), "whit's due next week" (Scots: what). Only there, so a title keeps its words.
 # "oya show me wetin remain": also right after "show me" / "tell me", where a question word goes.
-_DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=\bshow me )|(?<=\btell me ))(owt|wetin|wetin\s+dey)\b(?=\s+\w)",
-                               re.IGNORECASE)
-_DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is"}
+_DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=\bshow me )|(?<=\btell me ))(owt|wetin|wetin\s+dey|whit)\b"
+                               r"(?=\s+\w|'s\s)", re.IGNORECASE)
+_DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is", "whit": "what"}  # whit: Scots
 
 
 # "three things: 1) order the stock 2) book the lift 3) sort the rota": a numbered list said in one line

@@ -26,7 +26,7 @@ _DONE = (r"(?:done|dun|complete|completed|finished|checked(?:\s+off)?|ticked(?:\
 # Verbs a task's own thing is done in ("timesheet's submitted", "float counted"): a done-report only about a task
 _DONE_AS = (r"(?:submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bought|purchased|wrapped|counted|cleared|"
             r"fixed|collected|returned|passed|"
-            r"renewed|signed|filed|ordered|picked\s+up|dropped\s+off|delivered|emailed|cashed\s+up|banked|"
+            r"renewed|signed|filed|ordered|logged|uploaded|printed|picked\s+up|dropped\s+off|delivered|emailed|cashed\s+up|banked|"
             # "the washer for flat 3 is in", "new boiler fitted": a part put in is the job done
             r"done\s+and\s+dusted|in\s+the\s+post|fitted|installed|in(?=(?:\s+(?:now|already))?\W*$))")
 # When or how a done-report says it went, after the task's words: "paid jamie just now on monzo", "emailed the
@@ -122,7 +122,8 @@ _NOT_DONE_REF = re.compile(
 _PART_DONE = re.compile(r"\b(?:half|halfway|partly|partially|nearly|almost|mostly|not\s+quite|kinda|sort\s+of|50%)"
                         r"[\s-]+(?:done|finished|complete[d]?|through)\b", X)
 # "i'm done", "i'm done for today": the speaker is done, no task is named
-_NO_TASK_NAMED = re.compile(r"^(?:i|i'?m|im|i\s+am|we|we'?re|we\s+are|you|u|today|tonight|now|here"
+# "that's me done for the week": Scots and Northern English for the same
+_NO_TASK_NAMED = re.compile(r"^(?:i|i'?m|im|i\s+am|we|we'?re|we\s+are|you|u|today|tonight|now|here|that'?s\s+(?:me|us)"
                             r"|for(?:\s+(?:today|now|the\s+day|tonight|the\s+week))?)$", X)
 
 
