@@ -101,6 +101,9 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"|how\s+far(?:\s+(?:now|o|na|boss|bro|sis|my\s+guy))?{_BOT}|how\s+(?:you\s+)?dey|how\s+body|wetin\s+dey"
         # South African: "howzit" (how is it), "heita", "sawubona"
         rf"|howzit(?:\s+going)?{_BOT}|heita{_BOT}|sawubona{_BOT}"
+        # Māori "kia ora", Hawaiian "aloha", Welsh "shwmae" / "sut mae", Irish "dia dhuit", "salaam", "shalom", "jambo"
+        rf"|kia\s+ora(?:\s+koutou|\s+koe)?{_BOT}|aloha{_BOT}|shwmae{_BOT}|sut\s+mae{_BOT}|dia\s+dhuit{_BOT}"
+        rf"|(?:as-?\s*)?salaam?(?:\s+alaikum)?{_BOT}|assalamu?\s+alaikum{_BOT}|shalom{_BOT}|jambo{_BOT}|habari{_BOT}"
         rf")(?:\s+{_HOPE})?$|^{_HOPE}$", X)),
     ("thanks", re.compile(
         r"^(?:np|no\s+(?:problem|worries)|lovely\s+jubbly|nice\s+one\s+cheers)$|"
@@ -111,6 +114,10 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"merci(?:\s+beaucoup)?|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]|dank\s+je|arigato|"
         # Swahili "asante (sana)", Arabic "shukran", Hindi "dhanyavaad"
         r"asante(?:\s+sana)?|shukran|dhanyavaa?d|"
+        # Welsh "diolch (yn fawr)", Irish "go raibh maith agat", Gaelic "tapadh leat", Māori "ngā mihi",
+        # Urdu "shukriya", Zulu "ngiyabonga", Afrikaans "dankie", Hawaiian "mahalo", Nordic "takk" / "tack"
+        r"diolch(?:\s+yn\s+fawr)?|go\s+raibh\s+maith\s+agat|tapadh\s+leat|ng[aā]\s+mihi|shukriya|ngiyabonga|dankie|"
+        r"mahalo|takk|tack|"
         r"appreciate\s+it|much\s+obliged)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton|tonne|million|mil|mill|heap)|\s+again|\s+todobot|\s+mate|\s+buddy|\s+(?:loads|heaps|muchly|kindly|a\s+mil)|"
         rf"{_THANKS_FOR}|"
         r"\s+(?:(?:very|so|really)\s+)?(?:kind|helpful|sweet|lovely)(?:\s+of\s+(?:you|u))?|\s+you'?re\s+(?:a\s+)?(?:star|"
@@ -129,7 +136,10 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"asante(?:\s+sana)?|shukran|dhanyavaa?d)"
         rf"(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+mate)?(?:{_THANKS_FOR})?\s+(?:and\s+)?)?"
         r"(?:bye(?:\s+bye)?|sharp\s+sharp|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
-        r"later|laters|ttyl|good\s+night|goodnight|night(?:\s+night)?|nite(?:\s+nite)?|nighty\s+night|gn|farewell|gtg|g2g|"
+        r"later|laters|ttyl|good\s+night|goodnight|"
+        # "ta ra" (northern English), "cheerio", "toodle-oo", Welsh "hwyl (fawr)", Māori "ka kite", "haere rā"
+        r"ta\s*ra(?:\s+(?:then|love|a\s+bit))?|tarra|cheerio|toodle\s*oo|toodles|hwyl(?:\s+fawr)?|ka\s+kite(?:\s+an[oō])?|"
+        r"haere\s+r[aā]|hamba\s+kahle|sala\s+kahle|night(?:\s+night)?|nite(?:\s+nite)?|nighty\s+night|gn|farewell|gtg|g2g|"
         r"(?:i\s+)?(?:gotta|got\s+to|have\s+to|need\s+to|must)\s+(?:run|dash|go|bounce|head\s+off|fly)|"
         # "gotta go, baby's up. laters": leaving, why, and a farewell
         r"(?:ok(?:ay)?\s+)?(?:i\s+)?(?:gotta|got\s+to|have\s+to|must)\s+(?:run|dash|go|fly)(?:\s+[\w']+){1,5}\s+(?:laters|later|"
@@ -167,7 +177,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"like|as)\s+(?:it|they)\s+(?:was|were)(?:\s+(?:before|please|pls))*$"
         # "go back 3 steps", "go back two changes": an undo that reaches back that far
         rf"|^go\s+back(?:\s+(?:please|pls|one|{_COUNT}\s+{_CHANGE}))?$"
-        r"|^undo\s+undo$|^(?:ctrl|cmd|control|command)\s*\+?\s*z(?:\s+(?:lol|haha+|please|pls|that))*$", X)),
+        r"|^undo(?:\s+undo)+$|^(?:ctrl|cmd|control|command)\s*\+?\s*z(?:\s+(?:lol|haha+|please|pls|that))*$", X)),
     ("confirm", re.compile(
         r"^(?:yes+|yeah+|yea|ya|yah|yeh|ye|yh|yas+|aye|yep|yup|y|sure|ok|okay|k|kk|okey|alright|all\s+right|confirm(?:ed)?|"
         r"ja|jawohl|si|sí|oui|da|tak|sim|"
@@ -178,12 +188,12 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"oya|do\s+am|100\s+percent|(?:a\s+)?hundred\s+percent|"
         # Indian English: "do the needful" (do what is asked), "kindly proceed"
         r"(?:(?:please|pls|kindly)\s+)?(?:do\s+the\s+needful|proceed)|"
-        r"affirmative|absolutely|definitely|of\s+course|please\s+do|do\s+it|go\s+ahead|go\s+for\s+it|sounds\s+good|"
+        r"affirmative|absolutely|definitely|defo|deffo|defs|deffs|def|of\s+course|please\s+do|do\s+it|go\s+ahead|go\s+for\s+it|sounds\s+good|"
         r"yes\s+please|(?:that'?s|that\s+is)\s+right|exactly|indeed|certainly|by\s+all\s+means|very\s+well|"
         r"sure\s+thing|why\s+not|go\s+on|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?)"
         r"(?:\s+(?:yes|yep|yeah|yup|ja|si|oui|ji|o|ok(?:ay)?|absolutely|definitely|certainly|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|then|"
-        r"obviously|obvs|duh|lol|haha+|ofc|for\s+sure|of\s+course|totally|100%?|thx|ty|"
+        r"obviously|obvs|defo|deffo|defs|def|duh|lol|haha+|ofc|for\s+sure|of\s+course|totally|100%?|thx|ty|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|do\s+am|"
         r"(?:(?:please|pls|kindly)\s+)?(?:do\s+the\s+needful|proceed)|do|thanks|thank\s+(?:you|u)|"
         r"now|right\s+now|asap|"
@@ -351,6 +361,12 @@ _SIGN_OFF_REMARK = re.compile(
 _ENDS_CHAT = re.compile(rf"^(?:(?:ok(?:ay)?|right|well|anyway|grand|cool|sound|lovely|so|and)\s+)*(?:{_ENOUGH})"
                         r"(?:\s+(?:now|then|lol|haha+|x+))*$", X)
 _PIECES = re.compile(r"\s*[,;:.!?…]+\s*|\s+[-–]\s+", X)
+# Why the speaker is leaving, said after the goodbye: "gotta go, baby's up", "must dash - train's here", "off now, kids
+# are home": someone or something that is now up, here or ready (no request: no verb of the bot's, no "to …")
+_WHY_LEAVING = re.compile(
+    r"^(?:the\s+|my\s+|our\s+|his\s+|her\s+)?(?:\w+\s+)?\w+(?:'s|'re|\s+(?:is|are|has|have)(?:\s+just)?)\s+"
+    r"(?:(?:just|now|finally|already)\s+)?(?:up|awake|home|here|back|in|ready|done|calling|crying|screaming|"
+    r"waiting|starting|on|over|arrived|woken(?:\s+up)?|kicking\s+off)(?:\s+(?:now|again|lol|x+))*$", X)
 
 
 def sign_off(text: str, squash: Callable[[str], str]) -> Reading | None:
@@ -366,8 +382,8 @@ def sign_off(text: str, squash: Callable[[str], str]) -> Reading | None:
             kinds.append(found.act)
         elif _ENDS_CHAT.match(piece):
             kinds.append("bye")
-        elif _SIGN_OFF_REMARK.match(piece):
-            kinds.append("remark")
+        elif _SIGN_OFF_REMARK.match(piece) or (kinds and kinds[-1] == "bye" and _WHY_LEAVING.match(piece)):
+            kinds.append("remark")  # "ok im wrecked, night"; "gotta go, baby's up": why the user is leaving
         else:
             return None
     if "bye" in kinds:
@@ -418,6 +434,8 @@ LEADING_SOCIAL = re.compile(
     r"(?:wait|hang\s+on|hold\s+on|one\s+sec|wait\s+a\s+sec)(?=[,!.?]|\s+(?:i|it|no|what|whats|what'?s|when|when'?s|where|"
     r"which|how|show|list|is|are|can|could|do|did|actually|that|add|delete|remove|mark|undo|move|change|remind|stop|"
     r"cancel)\b)|sorry|welp|hmm+|fine|grand|lovely|brill(?:iant)?|nice|yay|wow|cheers|my\s+bad|oops|"
+    # "go on then what's outstanding", "go on, show me": a nudge to get on with it (not "go on holiday")
+    r"go\s+on\s+then|go\s+on(?=\s*[,!.])|"
     r"right|sure|(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)"
     r"(?:\s+(?:tonight|today|for\s+(?:today|tonight|now)|before\s+(?:bed|i\s+go)))?|btw|by\s+the\s+way|also|ngl|tbh|tbf|"
     r"honestly|lowkey|i'?m\s+afraid|i\s+am\s+afraid|sadly|unfortunately|"

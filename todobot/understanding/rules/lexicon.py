@@ -183,7 +183,9 @@ PENDING_WORDS = re.compile(
 )
 COMPLETED_WORDS = re.compile(
     r"\b(?:finished|completed?|done|ticked(?:\s+off)?|checked(?:\s+off)?|accomplished|crossed\s+off|closed|"
-    r"(?<=did\si\s)(?:finish|complete|do|get\s+through)|(?<=did\si\salready\s)do)\b", X
+    r"(?<=did\si\s)(?:finish|complete|do|get\s+through)|(?<=did\si\salready\s)do|"
+    # "what did i tick off", "what did we knock off this week": the things done, asked with "did"
+    r"(?<=did\s[iI]\s)(?:tick|cross|check|knock)\s+off|(?<=did\swe\s)(?:tick|cross|check|knock)\s+off)\b", X
 )
 ALL_WORDS = re.compile(r"\b(?:all|everything|every|whole|entire|including|both)\b", X)
 

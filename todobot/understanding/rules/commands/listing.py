@@ -33,7 +33,7 @@ _LIST_CUE = re.compile(
     rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|remains?|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
     r"get\s+done|(?:need|have|got)\s+(?:to|2)\s+do|needs?\s+(?:doing|to\s+be\s+done|done|sorting)|still|due|accomplish(?:ed)?|everything|anything|"
     r"finish|complete|did\s+i\s+(?:already\s+|just\s+)?do|have\s+on|got\s+on|get\s+through|up\s+next|"
-    r"(?:ticked|crossed|checked|knocked)\s+off|unfinished|incomplete|undone|overdue|late|no\s+(?:due\s+)?dates?|"
+    r"(?:ticked|crossed|checked|knocked)\s+off|did\s+(?:i|we)\s+(?:already\s+|just\s+)?(?:tick|cross|check|knock)\s+off|unfinished|incomplete|undone|overdue|late|no\s+(?:due\s+)?dates?|"
     # "what's got a deadline this week", "what was i meant to be doing", "which ones dont have a date on them"
     r"deadlines?|due\s+dates?|(?:meant|supposed)\s+to\s+(?:be\s+)?(?:do|doing|get(?:ting)?\s+done)|"
     r"(?:don'?t|dont|do\s+not|doesn'?t|haven'?t)\s+(?:have|got)\s+(?:a|any)\s+(?:due\s+)?dates?|"
@@ -312,6 +312,10 @@ _PRIORITY_QUESTION = re.compile(
     r"(?:(?:at|on|as|in|marked(?:\s+as)?)\s+)?"
     r"(?:is\s+|are\s+|'?s\s+)?(?:still\s+|really\s+|actually\s+)?(?:marked\s+(?:as\s+)?)?(?:the\s+)?(?:most\s+)?"
     r"(?:urgent|important|pressing|(?:high|top|medium|low)[\s-]+prio(?:rity)?)"
+    # "any low priority things i could knock off", "what high prio stuff should i tackle": what the user might do next
+    rf"(?:\s+(?:things|tasks|stuff|ones|jobs|items|{LIST_NOUN}))?(?:\s+(?:i|we)\s+(?:could|can|should|might|ought\s+to)"
+    r"\s+(?:knock\s+(?:off|out)|do|get\s+(?:done|through)|tackle|crack\s+on\s+with|pick\s+off|clear|sort(?:\s+out)?)"
+    r"(?:\s+(?:today|now|quickly|first|next))?)?"
     r"(?:\s+(?:rn|right\s+now|now|today|at\s+the\s+moment|atm|on\s+(?:my|the)\s+list|on\s+there|on\s+here|for\s+me))*"
     r"\W*$", X)
 # A priority as people name one: "high priority", "top prio", "p1s", "non-urgent", "important"
@@ -442,7 +446,7 @@ _DONE_WHEN = (("yesterday", re.compile(r"\byesterday\b", X)), ("last_week", re.c
               ("this_week", re.compile(r"\bthis\s+week\b", X)), ("today", re.compile(r"\btoday\b", X)))
 
 
-_STILL_TO_DO = re.compile(r"\b(?:to|gotta|need|needs|should|must)\s+(?:get\s+)?(?:do|done|finish)", X)
+_STILL_TO_DO = re.compile(r"\b(?:to|gotta|need|needs|should|must|can|could|might)\s+(?:get\s+)?(?:do|done|finish)", X)
 
 
 def done_when(text: str) -> str | None:

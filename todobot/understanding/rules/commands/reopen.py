@@ -85,11 +85,13 @@ def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if turns_out:
         text, masked = text[turns_out.end():], masked[turns_out.end():]
     found = None
-    reason = THEN_WHY.search(masked)
-    if reason:  # "mark #2 as not done, the transfer didn't go through": the reopen, then why
+    # "mark #2 as not done, the transfer didn't go through": the reopen, then why (the first place that leaves a
+    # reopen before it: "mark the hymn sheets as not finished, printer jammed" is not cut at "as")
+    for reason in THEN_WHY.finditer(masked):
         found = first_match(REOPEN_CUES, masked[:reason.start()])
         if found is not None:
             text, masked = text[:reason.start()], masked[:reason.start()]
+            break
     found = found or first_match(REOPEN_CUES, masked)
     if found is None:
         return None

@@ -69,10 +69,11 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     # "use CET for my times", "use sydney time for everything"
     r"|^(?:please\s+|pls\s+)?(?:use|go\s+by)\s+(?P<place6>[\w/+-]+(?:\s+[\w/+-]+)?)\s+(?:time\s+)?for\s+(?:my\s+|all\s+(?:my\s+)?|the\s+)?"
     r"(?:times?|reminders?|dates?|everything|tasks?|due\s+dates?)(?:\s+(?:please|pls|from\s+now\s+on|now))*[.!]*$"
-    # "just landed in sydney, update my timezone", "moved to perth": where the user now is
+    # "just landed in sydney, update my timezone", "moved to perth", "moved back to brisbane so use aussie time",
+    # "just landed in dubai for the week": where the user now is (and for how long)
     rf"|^{_FYI}(?:i\s+|i'?ve\s+|we\s+|we'?ve\s+)?(?:now\s+|just\s+|finally\s+)?(?:live|am\s+living|moved|relocated|have\s+moved|landed|arrived|touched\s+down)"
-    r"\s+(?:in|to|at)\s+"
-    rf"(?P<place2>[^,;.!?()]+?)(?:\s+(?:now|these\s+days))?(?:{_ZONE_PLEASE}|[.!]*)$", X)
+    r"(?:\s+back|\s+home)?\s+(?:in|to|at)\s+"
+    rf"(?P<place2>[^,;.!?()]+?){_STAY}(?:{_ZONE_PLEASE}|[.!]*)$", X)
 
 
 _ASKED = re.compile(  # a question about the time zone itself, never "what time is it in Tokyo"
