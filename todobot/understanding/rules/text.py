@@ -36,7 +36,7 @@ def clean(text: str) -> str:
     if "1" in text:
         text = _unnumbered(text)
     text = _DIALECT_QUESTION.sub(lambda m: _DIALECT_WORDS[m.group(1).lower()], text)
-    return _VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip())
+    return _unaddressed(_VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip()))
 
 
 # A question word said in dialect, at the start: "owt overdue?" (Northern English: anything), "wetin remain for this
@@ -74,6 +74,18 @@ VOCATIVE_WORDS = (r"(?:dear|love|luv|mate|pet|hun|hon|honey|sweetie|darling|pal|
                   # "yes chef": a kitchen answers its head cook so
                   r"chef|guv|guvnor|ma|ma'?am|madam|fam)")
 _VOCATIVE = re.compile(rf"\s*,\s*{VOCATIVE_WORDS}(\W*)$", re.IGNORECASE)
+# "clear all my done ones mate", "what's left bro": the casual ones are said with no comma too, except as
+# someone's own ("text my mate", "ring the flat mate", "his best mate")
+_BARE_VOCATIVE = re.compile(r"(?<=\w)\s+(?:mate|bro|bruv|dude|fam)(\W*)$", re.IGNORECASE)
+_NOT_SPOKEN_TO = re.compile(r"\b(?:my|your|ur|his|her|our|their|a|an|the|this|that|to|for|with|of|from|best|flat|room|"
+                            r"house|team|class|play|ship|work|old|new|\w+'s)$", re.IGNORECASE)
+
+
+def _unaddressed(text: str) -> str:
+    m = _BARE_VOCATIVE.search(text)
+    if m is None or _NOT_SPOKEN_TO.search(text[:m.start()]) or len(text[:m.start()].split()) < 2:
+        return text
+    return text[:m.start()] + m.group(1)
 
 
 # An emoji between a report and a command is a pause: "i made the call 📞 check it off".
