@@ -93,7 +93,7 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         r"(?:\s+(?:off\s+)?to\s+(?P<who>(?!(?:the\s+)?(?:wrong|right|old)\b|(?:my|our|his|her|their|an?)\s)"
         r"[\w' .-]{2,30}?))?"
         r"(?:\s+(?:now|already|actually|too|as\s+well|finally|at\s+last|today|yesterday|this\s+morning|earlier|btw|"
-        rf"lol|{_TONE}|{_WHEN_HOW}))*\W*$", X)),
+        rf"lol|tho|though|{_TONE}|{_WHEN_HOW}))*\W*$", X)),
     # "i am finish the homework, please mark it", "i'm done the essay": a learner's or a Scot's "I've finished X"
     Cue("i am finish", confidence=0.9, pattern=re.compile(
         r"^(?:i|we)\s*(?:am|'m|m|are|'re|is)\s+(?:finish|finished|done|complete|completed)\s+(?:with\s+)?"
