@@ -36,6 +36,7 @@ def clean(text: str) -> str:
     if "1" in text:
         text = _unnumbered(text)
     text = _DIALECT_QUESTION.sub(lambda m: _DIALECT_WORDS[m.group(1).lower()], text)
+    text = _NAW.sub("nah", text)
     return _unaddressed(_VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip()))
 
 
@@ -44,6 +45,8 @@ def clean(text: str) -> str:
 # "oya show me wetin remain": also right after "show me" / "tell me", where a question word goes.
 _DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=\bshow me )|(?<=\btell me ))(owt|wetin|wetin\s+dey)\b(?=\s+\w)",
                                re.IGNORECASE)
+# "naw sorry the byres road one", "naw keep it": the Scots (and Southern US) "no" leads a reply as "nah" does
+_NAW = re.compile(r"^\s*naw+\b", re.IGNORECASE)
 _DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is"}
 
 
