@@ -29,6 +29,8 @@ _LIST_DEST = (rf"(?:(?:to|on|onto|in|into)\s+{LIST_PLACE}\b|as\s+an?\s+(?:new\s+
               r"|as\s+an?\s+new\s+(?:one|thing|entry))")
 TITLE_TRAIL = re.compile(
     rf"(?:[\s,]+(?:(?:back\s+)?{_LIST_DEST}|please|pls|plz|for\s+me|thx|thanks|thank\s+you|ty|ok|now|down|then|instead|too|"
+    # "would you add it so": the Irish "so" (then) at the end
+    r"so|"
     # "add book car service separately": said apart from the task before, not part of its name
     r"separately|as\s+(?:a\s+)?separate\s+(?:task|one|item|thing|todo)|"
     r"as\s+well|(?:and\s+)?that'?s\s+(?:it|all)|(?:and\s+)?thats\s+(?:it|all)"
