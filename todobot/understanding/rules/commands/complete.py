@@ -258,7 +258,10 @@ def _phrasal_past(verb: str, ref: str) -> str | None:
     return verb[:-2] if _PHRASAL_THING.match(ref) else None
 # "got it from the depot", "got them done at boots", "done it yesterday itself": "it" (the thing just talked about),
 # then where or when; in a report "them" is that thing too, not every task
-_IT_THEN_HOW = re.compile(r"^(?:it|that|this|them|those|these|em|'em)(?!\s+(?:all|both)\b)(?:\s+\S.*)?$", X)
+_IT_THEN_HOW = re.compile(r"^(?:it|that|this|them|those|these|em|'em)(?!\s+(?:all|both)\b)(?:\s+\S.*)?$"
+                          # "found one in the shed", "got a new one online": one of the thing, then where or when
+                          r"|^(?:(?:a\s+(?:new|spare|cheap|good|second[\s-]?hand)\s+)?one|another(?:\s+one)?|some)"
+                          r"(?:\s+(?:in|at|from|on|off|online|for|today|yesterday|earlier|there)\b.*)?$", X)
 _REPORT_CUES = ("got done", "got it done", "finished", "have finish")
 
 
