@@ -81,7 +81,8 @@ def split_description(text: str) -> tuple[str, str | None]:
 _REMARK_AFTER = re.compile(
     r"(?:\s*,\s*|\s*[.!]+\s+)(?P<remark>(?:it|its|it's|they|they're|theyre|he|he's|hes|she|she's|shes|"
     r"that's|thats|that\s+is|this\s+is)\s+\w.*)$"
-    r"|\s*[.!]+\s+(?P<said>(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,3}(?:is|are|was|were|isn't|isnt|"
+    # "rename it to buy the good detangler, the cheap one is rubbish": a thing said to be how it is, after a comma too
+    r"|(?:\s*,\s*|\s*[.!]+\s+)(?P<said>(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,3}(?:is|are|was|were|isn't|isnt|"
     r"aren't|arent|has|have|looks?|reads?|seems?)\s+\w.*)$", X)
 _DOER_VERBS = frozenset(("put", "take", "get", "leave", "drop"))
 
