@@ -23,9 +23,9 @@ _LEAD = re.compile(
     r"not\s+that(?:\s+one)?|wrong\s+(?:one|task)|(?:that'?s|thats|that\s+is|that\s+was)\s+(?:the\s+)?wrong(?:\s+one)?|"
     r"not\s+(?:the\s+)?(?:right|correct)\s+one|"
     # "not the guitar one, the bass one", "wrong one, should've been number 5": the one ruled out, or the one meant
-    r"not\s+(?:the|that)\s+(?:[\w'&-]+\s+){1,3}(?:one|task)|"
     # "no not the pin the sat nav one": the one ruled out named bare, before the one meant
     r"not\s+(?:the|that)\s+(?:[\w'&-]+\s+){0,2}[\w'&-]+(?=[\s,;]+(?:the|that)\s+(?:[\w'&-]+\s+){1,4}(?:one|task)\b)|"
+    r"not\s+(?:the|that)\s+(?:[\w'&-]+\s+){1,3}(?:one|task)|"
     r"(?:it\s+)?(?:should'?ve|should\s+have|shoulda)\s+been"
     r"(?=\s+(?:#|number\b|task\b|no\.?\s*\d|\d|the\s+(?:\w+\s+){0,3}one\b|the\s+(?:first|second|third|fourth|fifth|last)\b))))"
     r"(?:[\s,.!;:-]+|$)",
