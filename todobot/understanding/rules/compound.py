@@ -103,7 +103,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                 "kind") == "title" and tail[0].intent == "add_task" and not SEPARATOR.search(masked[:unmarked.start()]):
             return [(text[:unmarked.start()], False), *split_clauses(text[unmarked.end():], env, explicit)]
         if head and tail and head[0].intent == tail[0].intent == "add_task" and _ADD_SAID_AGAIN.match(masked) \
-                and not _ADD_INSIDE.search(masked[:unmarked.start()]) and not _NOT_A_TITLE.match(masked[unmarked.end():]):
+                and not _ADD_INSIDE.search(masked[:unmarked.start()]) \
+                and not _NOT_A_TITLE.match(masked[unmarked.end():]):
             # "add collect van keys from dave add fuel card pin reset": "add" said again, as voice typing runs on
             return [(text[:unmarked.start()], False), *split_clauses(text[unmarked.end():], env, explicit)]
     seps = [m for m in SEPARATOR.finditer(masked) if m.start() > 0 and m.end() < len(text)]
