@@ -149,6 +149,10 @@ def resolve_reference(
     if kind == "pronoun":
         named = _fuzzy(str(ref["said"]), pool, prefer_status) if ref.get("said") else None
         if named and named.task:  # "payroll's run, tick it": the news before "it" names the task
+            tied = _as_well_named(str(ref["said"]), named.task, pool, prefer_status)
+            if len(tied) > 1:  # "quote's away, tick it" with two quotes: the user is asked, unless one is in focus
+                focus = _by_id(tied, (last_task or {}).get("id"))
+                return Resolution(task=focus) if focus else Resolution(candidates=tied)
             return named
         found = _named_in_news(str(ref.get("said") or ""), pool) or _by_id(tasks, (last_task or {}).get("id"))
         if found:
@@ -174,6 +178,19 @@ def resolve_reference(
     if kind == "other":
         return _other(str(value or (last_task or {}).get("id") or ""), tasks, pool, prefer_status)
     return Resolution()
+
+
+def _as_well_named(said: str, found: dict[str, Any], pool: list[dict[str, Any]],
+                   prefer_status: str | None) -> list[dict[str, Any]]:
+    """The tasks whose titles have as many of the news's words as the one found (news words match titles only
+    loosely): "quote's away" names "Quote for the Byres Road flat" no more than "Quote for Mrs Duffy"."""
+    words = stems(said)
+    had = {t["id"]: len(_said_in(words, stems(t["title"]))) for t in pool}
+    if not had.get(found["id"]):
+        return [found]
+    tied = [t for t in pool if had[t["id"]] == had[found["id"]]]
+    preferred = [t for t in tied if t.get("status") == prefer_status]
+    return preferred if prefer_status and found in preferred else tied
 
 
 def _named_in_news(said: str, pool: list[dict[str, Any]]) -> dict[str, Any] | None:

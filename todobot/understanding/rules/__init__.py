@@ -797,7 +797,11 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             continue
         if previous is not None and previous[1][-1].intent == "add_task" and _chases_it(found):
             found = found[1:]  # "she needs to pay the fee, remind me on the 5th to chase her": a reminder on that task
-        merged = _named_before(found, previous)
+        ahead = _named_after(found, previous)
+        if ahead is not None:  # "would you add it so. Refill the bird feeder.": one task, named after the ask
+            del readings[-1], said_as[-1]
+            found = ahead
+        merged = None if ahead else _named_before(found, previous)
         if merged is not None:  # "i forgot i have to renew X!! can you add that for friday": one task
             del readings[-len(previous[1]):], said_as[-len(previous[1]):]
             found = merged
@@ -1581,6 +1585,19 @@ def _chases_it(found: list[Reading]) -> bool:
 _WILL_DO = re.compile(r"^(?:if\s+[^,]+?(?:,\s*|\s+(?=i'?ll\b|i\s+will\b|then\b))(?:then\s+)?)?"
                       r"(?:i'?ll|i\s+will|i'?m\s+going\s+to|im\s+going\s+to|i'?m\s+gonna|im\s+gonna)\s+(?=\S)",
                       re.IGNORECASE)
+
+
+def _named_after(found: list[Reading], previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:
+    """An add of "it" or "that" that names nothing ("would you add it so", "add this one"), then a sentence read as
+    a task of its own ("Refill the bird feeder."): the one task asked for, named after the ask."""
+    if previous is None or len(found) != 1 or len(previous[1]) != 1:
+        return None
+    add, named = previous[1][0], found[0]
+    if add.intent != "add_task" or not add.explicit or add.params.get("title") or named.intent != "add_task" \
+            or not named.params.get("title"):
+        return None
+    return [Reading("add_task", {**add.params, **named.params}, max(add.confidence, named.confidence),
+                    "'Add it', then the task's name.", True)]
 
 
 def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:

@@ -63,6 +63,12 @@ _SAID_DONE = re.compile(r"^\s*(?:the|my|our)\s+[\w' -]+?(?:'s|\s+(?:is|are|was|w
                         r"(?:now\s+|all\s+|already\s+|finally\s+)?(?:done|paid|sorted|finished|sent|booked|posted|"
                         r"complete|completed|handled|dealt\s+with)(?:\s+(?:now|already|too))?\W*$", re.IGNORECASE)
 _UNMARKED_ADD = re.compile(r"\s+(?=add\s+\S)", re.IGNORECASE)
+_ADD_SAID_AGAIN = re.compile(r"^\W*(?:(?:pls|please|ok|okay|so)\s+)?add\s+\S", re.IGNORECASE)
+# "add ask tom to add me to the group", "add numbers that add up": an "add" inside a to-do's own words
+_ADD_INSIDE = re.compile(r"\b(?:to|and|or|that|which|who|can|could|will|would|should|must|'ll|please|pls|i|we|you|"
+                         r"they|he|she|not|never|then|also)\W*$", re.IGNORECASE)
+_NOT_A_TITLE = re.compile(r"^add\s+(?:up|on|in|to|it|me|him|her|them|us|that|this|these|those|some|more|one|another)\b",
+                          re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"^(?:(?:#|task\s+#?|number\s+|no\.?\s*)?\d{1,5}(?:\s*(?:,|and|&)\s*|$))+$", re.IGNORECASE)
 _NUMBER_FIRST = re.compile(r"^(?:#|task\s+#?|number\s+|no\.?\s*)?\d{1,5}\b", re.IGNORECASE)
 _SHARED_DONE = re.compile(r"\b(?:are|r|were)\s+(?:now\s+)?(?:both|all)\s+(?:done|finished|completed|sorted|"
@@ -95,6 +101,11 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         head, tail = explicit(text[:unmarked.start()], env), explicit(text[unmarked.end():], env)
         if head and tail and head[0].intent in ("complete_task", "delete_task") and (head[0].ref or {}).get(
                 "kind") == "title" and tail[0].intent == "add_task" and not SEPARATOR.search(masked[:unmarked.start()]):
+            return [(text[:unmarked.start()], False), *split_clauses(text[unmarked.end():], env, explicit)]
+        if head and tail and head[0].intent == tail[0].intent == "add_task" and _ADD_SAID_AGAIN.match(masked) \
+                and not _ADD_INSIDE.search(masked[:unmarked.start()]) \
+                and not _NOT_A_TITLE.match(masked[unmarked.end():]):
+            # "add collect van keys from dave add fuel card pin reset": "add" said again, as voice typing runs on
             return [(text[:unmarked.start()], False), *split_clauses(text[unmarked.end():], env, explicit)]
     seps = [m for m in SEPARATOR.finditer(masked) if m.start() > 0 and m.end() < len(text)]
     if not seps:

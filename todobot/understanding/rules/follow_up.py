@@ -27,7 +27,8 @@ FOLLOW_UP = re.compile(
     r"|(?:what|how)\s+about\s+(?P<c>.+?)"
     # "same for 12", "do the same for the bank one", "ditto for 3"
     r"|(?:(?:and\s+)?(?:the\s+)?same|(?:and\s+)?do\s+the\s+same|ditto)(?:\s+(?:thing|again|here))?\s+(?:for|with|to|on)\s+(?P<d>.+?)"
-    r"|(?P<b>.+?)\s+(?:too|as\s+well|also))(?:\s+(?:too|as\s+well|pls|please|then|actually|tbh|lol))*\s*[?.!]*$", X)
+    r"|(?P<b>.+?)\s+(?:too|as\s+well|also))(?:\s+(?:too|as\s+well|also|pls|please|then|actually|tbh|lol))*"
+    r"\s*[?.!]*$", X)
 
 # "the walkthrough too, friday", "the vet one as well - thursday": another task, then its own date
 _WHAT_THEN_WHEN = re.compile(r"^(?P<what>.+?)(?:\s+(?:too|as\s+well|also))?\s*(?:,|-|–)\s*(?P<when>\S.*)$", X)

@@ -29,6 +29,8 @@ _LIST_DEST = (rf"(?:(?:to|on|onto|in|into)\s+{LIST_PLACE}\b|as\s+an?\s+(?:new\s+
               r"|as\s+an?\s+new\s+(?:one|thing|entry))")
 TITLE_TRAIL = re.compile(
     rf"(?:[\s,]+(?:(?:back\s+)?{_LIST_DEST}|please|pls|plz|for\s+me|thx|thanks|thank\s+you|ty|ok|now|down|then|instead|too|"
+    # "would you add it so": the Irish "so" (then) at the end
+    r"so|"
     # "add book car service separately": said apart from the task before, not part of its name
     r"separately|as\s+(?:a\s+)?separate\s+(?:task|one|item|thing|todo)|"
     r"as\s+well|(?:and\s+)?that'?s\s+(?:it|all)|(?:and\s+)?thats\s+(?:it|all)"
@@ -79,7 +81,8 @@ def split_description(text: str) -> tuple[str, str | None]:
 _REMARK_AFTER = re.compile(
     r"(?:\s*,\s*|\s*[.!]+\s+)(?P<remark>(?:it|its|it's|they|they're|theyre|he|he's|hes|she|she's|shes|"
     r"that's|thats|that\s+is|this\s+is)\s+\w.*)$"
-    r"|\s*[.!]+\s+(?P<said>(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,3}(?:is|are|was|were|isn't|isnt|"
+    # "rename it to buy the good detangler, the cheap one is rubbish": a thing said to be how it is, after a comma too
+    r"|(?:\s*,\s*|\s*[.!]+\s+)(?P<said>(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,3}(?:is|are|was|were|isn't|isnt|"
     r"aren't|arent|has|have|looks?|reads?|seems?)\s+\w.*)$", X)
 _DOER_VERBS = frozenset(("put", "take", "get", "leave", "drop"))
 

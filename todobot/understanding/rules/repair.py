@@ -23,7 +23,10 @@ _LEAD = re.compile(
     r"not\s+that(?:\s+one)?|wrong\s+(?:one|task)|(?:that'?s|thats|that\s+is|that\s+was)\s+(?:the\s+)?wrong(?:\s+one)?|"
     r"not\s+(?:the\s+)?(?:right|correct)\s+one|"
     # "not the guitar one, the bass one", "wrong one, should've been number 5": the one ruled out, or the one meant
-    r"not\s+(?:the|that)\s+(?:[\w'&-]+\s+){1,3}(?:one|task)|(?:it\s+)?(?:should'?ve|should\s+have|shoulda)\s+been"
+    # "no not the pin the sat nav one": the one ruled out named bare, before the one meant
+    r"not\s+(?:the|that)\s+(?:[\w'&-]+\s+){0,2}[\w'&-]+(?=[\s,;]+(?:the|that)\s+(?:[\w'&-]+\s+){1,4}(?:one|task)\b)|"
+    r"not\s+(?:the|that)\s+(?:[\w'&-]+\s+){1,3}(?:one|task)|"
+    r"(?:it\s+)?(?:should'?ve|should\s+have|shoulda)\s+been"
     r"(?=\s+(?:#|number\b|task\b|no\.?\s*\d|\d|the\s+(?:\w+\s+){0,3}one\b|the\s+(?:first|second|third|fourth|fifth|last)\b))))"
     r"(?:[\s,.!;:-]+|$)",
     X,
@@ -120,9 +123,14 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
     if not marked or not rest or _NOT_A_CORRECTION.match(rest):
         return None
     refs = parse_refs(rest)
-    if len(refs) == 1 and refs[0]["kind"] in _TASK_REFS:
-        return [act("correct", 0.95, "Points at another task for the last request.", {"task_ref": refs[0]})]
     readings = read(rest)
+    if len(refs) == 1 and refs[0]["kind"] in _TASK_REFS:
+        said = readings[0] if len(readings) == 1 and len(rest.split()) > 1 else None
+        if said is not None and said.intent not in ("none", "unknown") and said.ref == refs[0]:
+            # "oh i meant 2 its done not delete": that task, and another request for it
+            said.act, said.reasoning = "correct", f"A correction: {said.reasoning}"
+            return [said]
+        return [act("correct", 0.95, "Points at another task for the last request.", {"task_ref": refs[0]})]
     # a clear request, or a done-report ("no, i meant i told the landlord"): what was meant instead
     reported = bool(readings) and readings[0].intent == "complete_task" and readings[0].ref is not None
     if readings and (readings[0].explicit or reported) and readings[0].intent not in ("none", "unknown"):

@@ -36,7 +36,8 @@ def clean(text: str) -> str:
     if "1" in text:
         text = _unnumbered(text)
     text = _DIALECT_QUESTION.sub(lambda m: _DIALECT_WORDS[m.group(1).lower()], text)
-    text = _VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip())
+    text = _NAW.sub("nah", text)
+    text = _unaddressed(_VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip()))
     return _TAIL_PARTICLE.sub("", text) if text.count(" ") >= 3 else text
 
 
@@ -52,6 +53,8 @@ _TAIL_PARTICLE = re.compile(r"(?<=\w)\s+(?:ta|eh|o|innit|lah)(?=\s*(?:[,.!?]|$))
 _DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=\bshow me )|(?<=\btell me ))(owt|wetin|wetin\s+dey|whit)\b"
                                r"(?=\s+\w|'s\s)", re.IGNORECASE)
 _DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is", "whit": "what"}  # whit: Scots
+# "naw sorry the byres road one", "naw keep it": the Scots (and Southern US) "no" leads a reply as "nah" does
+_NAW = re.compile(r"^\s*naw+\b", re.IGNORECASE)
 
 
 # "three things: 1) order the stock 2) book the lift 3) sort the rota": a numbered list said in one line
@@ -81,6 +84,18 @@ VOCATIVE_WORDS = (r"(?:dear|love|luv|mate|pet|hun|hon|honey|sweetie|darling|pal|
                   # "yes chef": a kitchen answers its head cook so
                   r"chef|guv|guvnor|ma|ma'?am|madam|fam)")
 _VOCATIVE = re.compile(rf"\s*,\s*{VOCATIVE_WORDS}(\W*)$", re.IGNORECASE)
+# "clear all my done ones mate", "what's left bro": the casual ones are said with no comma too, except as
+# someone's own ("text my mate", "ring the flat mate", "his best mate")
+_BARE_VOCATIVE = re.compile(r"(?<=\w)\s+(?:mate|bro|bruv|dude|fam)(\W*)$", re.IGNORECASE)
+_NOT_SPOKEN_TO = re.compile(r"\b(?:my|your|ur|his|her|our|their|a|an|the|this|that|to|for|with|of|from|best|flat|room|"
+                            r"house|team|class|play|ship|work|old|new|\w+'s)$", re.IGNORECASE)
+
+
+def _unaddressed(text: str) -> str:
+    m = _BARE_VOCATIVE.search(text)
+    if m is None or _NOT_SPOKEN_TO.search(text[:m.start()]) or len(text[:m.start()].split()) < 2:
+        return text
+    return text[:m.start()] + m.group(1)
 
 
 # An emoji between a report and a command is a pause: "i made the call 📞 check it off".

@@ -93,7 +93,7 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         r"(?:\s+(?:off\s+)?to\s+(?P<who>(?!(?:the\s+)?(?:wrong|right|old)\b|(?:my|our|his|her|their|an?)\s)"
         r"[\w' .-]{2,30}?))?"
         r"(?:\s+(?:now|already|actually|too|as\s+well|finally|at\s+last|today|yesterday|this\s+morning|earlier|btw|"
-        rf"lol|{_TONE}|{_WHEN_HOW}))*\W*$", X)),
+        rf"lol|tho|though|{_TONE}|{_WHEN_HOW}))*\W*$", X)),
     # "i am finish the homework, please mark it", "i'm done the essay": a learner's or a Scot's "I've finished X"
     Cue("i am finish", confidence=0.9, pattern=re.compile(
         r"^(?:i|we)\s*(?:am|'m|m|are|'re|is)\s+(?:finish|finished|done|complete|completed)\s+(?:with\s+)?"
@@ -259,7 +259,10 @@ def _phrasal_past(verb: str, ref: str) -> str | None:
     return verb[:-2] if _PHRASAL_THING.match(ref) else None
 # "got it from the depot", "got them done at boots", "done it yesterday itself": "it" (the thing just talked about),
 # then where or when; in a report "them" is that thing too, not every task
-_IT_THEN_HOW = re.compile(r"^(?:it|that|this|them|those|these|em|'em)(?!\s+(?:all|both)\b)(?:\s+\S.*)?$", X)
+_IT_THEN_HOW = re.compile(r"^(?:it|that|this|them|those|these|em|'em)(?!\s+(?:all|both)\b)(?:\s+\S.*)?$"
+                          # "found one in the shed", "got a new one online": one of the thing, then where or when
+                          r"|^(?:(?:a\s+(?:new|spare|cheap|good|second[\s-]?hand)\s+)?one|another(?:\s+one)?|some)"
+                          r"(?:\s+(?:in|at|from|on|off|online|for|today|yesterday|earlier|there)\b.*)?$", X)
 _REPORT_CUES = ("got done", "got it done", "finished", "have finish")
 
 

@@ -31,12 +31,13 @@ DELETE_CUES: tuple[Cue, ...] = (
     # "take the milo thing off", "can u take the gym one off": a task named as a thing, taken off (the list).
     Cue("take the X one off", re.compile(
         r"^(?P<cue>take|get|knock|cross)\s+(?P<ref>(?:the|that|my)\s+.+?\s+(?:thing|one|task|item|todo))\s+off"
-        r"(?:\s+(?:please|pls|for\s+me|now|too))*$", X)),
+        # "take the carrel one off actually": a change of mind, said after
+        r"(?:\s+(?:please|pls|for\s+me|now|too|actually|then|instead|after\s+all))*$", X)),
     # "take the croissant order off": a named thing taken off, nothing after (not "take the washing off the line");
     # "take buy nappies off": a to-do's own words (`_TITLED`) taken off
     Cue("take X off", re.compile(
         r"^(?P<cue>take)\s+(?P<ref>(?:the\s+|that\s+|my\s+)?(?:[\w'&-]+\s+){0,3}[\w'&-]+)\s+off"
-        r"(?:\s+(?:please|pls|for\s+me|now))*$", X)),
+        r"(?:\s+(?:please|pls|for\s+me|now|actually|then|instead|after\s+all))*$", X)),
     Cue("don't need", re.compile(
         r"^(?:i\s+|we\s+)?(?P<cue>don'?t|do\s+not|no\s+longer)\s+need\s+(?:to\s+do\s+)?(?P<ref>.+?)"
         r"(?:\s+(?:any\s*more|anymore))?$", X)),

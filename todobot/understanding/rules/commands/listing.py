@@ -194,8 +194,9 @@ _GENERIC_TAIL = re.compile(r"(?<=\w)\s+(?:stuff|things?|ones?|tasks?|bits|busine
 # when the question is asked, not what it is about: "… for the bathroom now", "… about the car still"
 _NOW_TAIL = re.compile(r"(?<=\w)(?:\s+(?:now|still|then|atm|at\s+the\s+moment|right\s+now|as\s+of\s+now|any\s*more))+$",
                        X)
-# "find tasks about the harvest pls": the courtesy at the end is not searched for
-_POLITE_END = re.compile(r"(?:[\s,]+(?:please|pls|plz|thanks|thx|ta|cheers))+\W*$", X)
+# "find tasks about the harvest pls", "what's left on my list anyway": the courtesy or the shrug at the end is not
+# searched for
+_POLITE_END = re.compile(r"(?:[\s,]+(?:please|pls|plz|thanks|thx|ta|cheers|anyway|anyways|anyhow))+\W*$", X)
 _AFTER_QUESTION = re.compile(r"\s*[?!]+\s*|\.\s+")
 _ON_LIST_END = re.compile(rf"\s+{_ON_LIST}\b.*$", X)
 
