@@ -335,6 +335,32 @@ _ONE_THEN_IT = re.compile(r"^(\W*(?:(?:and|so|ok|oh)\s+)?(?:the|that)\s+(?:[\w'&
                           r"(?:it|that)\b)", re.IGNORECASE)
 
 
+# "that reminder about the bins, kill it", "the dentist reminder - push it to 5": a reminder named, then what to do
+# with "it"
+_REMINDER_NAMED = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|and|right|oh|ah|also|actually|hmm+|um+)[\s,]+)*(?:the|that|this|my)\s+"
+    r"(?:(?:reminder|alarm)\s+(?:about|for|on|of)\s+(?P<ref>(?:the\s+|my\s+)?[\w'&]+(?:\s+[\w'&]+){0,3})"
+    r"|(?P<ref2>[\w'&]+(?:\s+[\w'&]+){0,2}?)\s+(?:reminder|alarm))"
+    r"\s*(?:[,;:.!]+\s*|\s[-–—]+\s*)(?P<rest>\S.*)$", re.IGNORECASE)
+_IT = re.compile(r"\b(?:it|that(?:\s+one)?|this(?:\s+one)?)\b", re.IGNORECASE)
+
+
+def _reminder_named_then_said(text: str, env: Env) -> list[Reading] | None:
+    """"that reminder about the bins, kill it, council changed collection day": "it" is that reminder, not the task,
+    so the reminder goes (or moves) and the task stays. What follows the request must be said only around it."""
+    m = _REMINDER_NAMED.match(text)
+    if not m:
+        return None
+    first, *others = [p for p in THEN_WHY.split(m["rest"]) if p.strip()]
+    if not _IT.search(first) or not all(_aside(p, env) for p in others):
+        return None
+    ref = m["ref"] or f"the {m['ref2']}"
+    found = _read_clauses(_IT.sub(f"the reminder for {ref}", first, count=1), env)
+    if len(found) != 1 or found[0].intent not in ("cancel_reminder", "move_reminder"):
+        return None
+    return found
+
+
 def _read_whole(text: str, env: Env) -> list[Reading]:
     """The steps of the message read as one request (see `read_message`)."""
     marked = bool(_CHECK_MARK.search(text or ""))
@@ -348,7 +374,7 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     copied = added_again(text, env)  # "and another one same thing sat 5th": the task just mentioned, again
     if copied:
         return copied
-    cancelled = _reminder_then_cancelled(text)
+    cancelled = _reminder_then_cancelled(text) or _reminder_named_then_said(text, env)
     if cancelled:
         return cancelled
     dropped = _FORGET_THAT.match(text)
@@ -640,7 +666,7 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
     # the reason first: "council changed it, bins are every wednesday now. update it pls"; or a done-report among
     # remarks: "plumber came, fixed the leak"
     for i, piece in enumerate(pieces if len(pieces) > 1 else []):
-        found = explicit_command(piece, env)
+        found = explicit_command(piece, env) or _moved_then_retimed(pieces[i - 1] if i else "", piece, env)
         edit = i > 0 and found and found[0].intent not in _NON_TASK and found[0].intent != "add_task" and set(
             found[0].params) - {"task_ref"}
         said = _read_clauses(piece, env) if not found else []
@@ -653,12 +679,28 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
                 # "and the dog food, bought it": the task named, then the report on it
                 return [Reading("complete_task", {"task_ref": refs[0]}, 0.9, "A task named, then a report on it.")]
             if all(_aside(p, env) or _GO_AHEAD.match(p) for p in others):
+                if edit and (found[0].ref or {}).get("said"):
+                    return found
                 if edit and (found[0].ref or {}).get("kind") == "pronoun" and _TOPIC.match(pieces[i - 1].strip()):
                     # "the bins one, can you make it repeat … so it shows up in my week": "it" is the task named
                     return _read_clauses(", ".join(pieces[i - 1:i + 1]), env)
                 return said or _read_clauses(piece, env)
             return None
     return None
+
+
+def _moved_then_retimed(news: str, piece: str, env: Env) -> list[Reading] | None:
+    """"the parish meeting moved again. make it tuesday at 8", "dentist got changed - put it on friday 3pm": news
+    that something moved, then its new date said of "it". The news names the task (`said`), as in `_news_named_it`."""
+    if not _CHANGED_NEWS.match(news.strip()) or _ABOUT_IT.match(news.strip()):
+        return None
+    found = _read_clauses(piece, env)
+    if len(found) != 1 or found[0].intent != "update_task" or found[0].ref != {"kind": "pronoun"} \
+            or not set(found[0].params) & {"due", "repeat"}:
+        return None
+    said = re.sub(r"^(?:(?:oh|ok|so|well|ugh|right)[\s,]+)+", "", news.strip(), flags=re.IGNORECASE)
+    return [replace(found[0], params={**found[0].params, "task_ref": {"kind": "pronoun", "said": said}},
+                    explicit=True)]
 
 
 # What a command is for, said after it: "make it due every tuesday so it shows up in my week", "… so i remember"

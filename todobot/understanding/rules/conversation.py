@@ -428,7 +428,9 @@ def _undo_params(squashed: str) -> dict[str, Any]:
 # a space or punctuation ("what" only by "?"/"!", so "what can you do" keeps it).
 LEADING_SOCIAL = re.compile(
     # the two-word ones first: "oh no, …" must not stop after "oh"
-    r"^(?:(?:(?:oh\s+(?:ok(?:ay)?|right|wait|well|no|man)|ok(?:ay)?\s+(?:cool|great|so|then)|hi+|hello+|hey+|hiya|heya|"
+    # "ah go way, …", "ah here, …": surprise said the Irish way, not a to-do to go anywhere
+    r"^(?:(?:(?:oh\s+(?:ok(?:ay)?|right|wait|well|no|man)|ok(?:ay)?\s+(?:cool|great|so|then)|ah+\s+(?:go\s+a?way|here)|"
+    r"hi+|hello+|hey+|hiya|heya|"
     r"yo|good\s+(?:morning|afternoon|evening)|morning|thanks|thank\s+you|thx|ty|ok(?:ay)?|k|cool|great|"
     r"perfect|awesome|lol|lmao|haha+|ugh+|oh+|ah+|eh+|meh|omg|omfg|phew|"
     r"(?:wait|hang\s+on|hold\s+on|one\s+sec|wait\s+a\s+sec)(?=[,!.?]|\s+(?:i|it|no|what|whats|what'?s|when|when'?s|where|"

@@ -48,7 +48,9 @@ LEAD_FILLER = re.compile(
     r"|create|rename|complete|move|push|put|postpone|reschedule|change|make|set)\b)"
     # "just push it to tomorrow": "just" in front of a command verb
     r"|(?:just|first|then|now)\s+(?=(?:add|show|list|delete|remove|mark|create|rename|move|push|put|postpone|reschedule|delay|bump|change"
-    r"|make|set|cancel|clear|take)\b))+",
+    r"|make|set|cancel|clear|take|tell\s+me)\b)"
+    # "but first whats on tomorrow", "just tell me whats overdue": a question put before something else
+    r"|(?:but|first|just)[\s,]+(?=(?:(?:first|just)[\s,]+)?(?:what'?s|whats|what\s+is|what\s+are|what\s+do|tell\s+me|show\s+me)\b))+",
     X,
 )
 # "I need to ...": the rest is a task, unless it is itself a clear bot command.

@@ -78,6 +78,16 @@ SEARCH_CUES: tuple[Cue, ...] = (
     # "is milk on my list?", "are eggs already on the shopping list", "is the dentist on there"
     Cue("is X on my list", re.compile(
         rf"^(?:is|are|r|iz)\s+(?!there\b)(?P<q>.+?)(?:\s+(?:already|still|actually))?\s+{_ON_LIST}\b{_AGAIN}$", X)),
+    # "is the physio one still showing", "is milk still listed", "is the dentist task still there": whether a task is
+    # still on the list ("there" only of a task named as one: "is the parcel still there" asks about the world)
+    Cue("is X still showing", re.compile(
+        r"^(?:is|are)\s+(?!there\b)(?:(?P<q>.+?)\s+(?:still\s+)?(?:showing(?:\s+up)?|listed|visible)"
+        r"|(?P<q2>(?:the|my|that)\s+.+?\s+(?:one|task|item|to-?do))\s+(?:still\s+)?(?:there|in\s+there|on\s+there))"
+        rf"{_AGAIN}\W*$", X)),
+    # "what was the thing for the school again", "whats that task about the boiler": a task half remembered
+    Cue("what was the thing for X", re.compile(
+        r"^(?:(?:so|and|ok|hmm+|um+|wait)[\s,]+)?(?:what|wat|wot)(?:\s+(?:was|is)|'?s)\s+(?:the|that)\s+"
+        r"(?:thing|one|task|to-?do)\s+(?:for|about|with|re)\s+(?P<q>.+?)(?:\s+again)?\W*$", X)),
     # "did i add eggs already?", "have i put the dentist on the list", "did we write down call the bank"
     # ("did i put the bins out" / "did i write the report" ask about the chore itself, not the list).
     Cue("did I add", re.compile(

@@ -124,10 +124,19 @@ _REMINDER_WISE = re.compile(r"^(?:(?:so|and|ok)\s+)?(?:what|whats|what'?s|wat|an
                             r"\b(?:reminders?[\s-]*wise|on\s+the\s+reminders?\s+front|in\s+terms\s+of\s+reminders?)"
                             r"(?:\s+(?:now|then|still))*\s*[?.!]*$", X)
 
+# "hmm what was that reminder for again", "what's this alarm about": the reminder shown asked about
+# "no i asked about the reminders not the tasks", "i meant my reminders": the list of reminders wanted, not the tasks
+_WHAT_FOR = re.compile(
+    rf"^{_LEAD}(?:what|wat|wot)(?:\s+(?:was|is|were|are)|'?s)\s+(?:that|this|the|those|these)\s+{_REMINDERS}\s+"
+    r"(?:for|about)(?:\s+again)?\s*[?.!]*$"
+    rf"|^(?:(?:no+|nah|nope|sorry|i\s+said)[\s,]+)*(?:i\s+(?:asked|meant|wanted|said)\s+(?:about\s+|for\s+)?)"
+    rf"(?:the|my|all\s+(?:the|my))\s+{_REMINDERS}(?:[\s,]+(?:not|rather\s+than|instead\s+of)\s+(?:the|my)\s+"
+    r"(?:tasks?|to-?dos?|list))?\s*[?.!]*$", X)
+
 
 def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """what reminders do I have? / any reminders set? / when is the dentist reminder?"""
-    if _REMINDER_WISE.match(masked):
+    if _REMINDER_WISE.match(masked) or _WHAT_FOR.match(masked):
         return [Reading("list_reminders", {}, 0.9, "A list question asked about the reminders.")]
     m = _WHEN.match(masked)
     if m:

@@ -33,6 +33,12 @@ REOPEN_CUES: tuple[Cue, ...] = (
         r"(?:\s+(?:list|tasks?|ones))?(?:\s+(?:please|pls|again))*$"
         r"|^(?:put|move|bring)\s+(?P<ref2>.+?)\s+back\s+(?:on|onto|to|in|into)\s+(?:the\s+|my\s+)list(?:\s+(?:please|pls))*$",
         X)),
+    # "nah the cable one is back on, wholesaler had the wrong stuff", "the gym task's back on the list": a task named
+    # as one, open again
+    Cue("X is back on", re.compile(
+        r"^(?:(?:nah|no|oh|ok|so|actually|right|well|ugh)[\s,]+)*(?P<ref>(?:the|my|that)\s+(?:[\w'&-]+\s+){0,3}?"
+        r"(?:one|task|thing|job|item|to-?do))(?:\s+is|'s)\s+back\s+on(?:\s+(?:the|my)\s+(?:list|to-?do\s+list))?"
+        r"(?:\s+(?:again|after\s+all|now|then))*[.!]*$", X)),
     # "the deposit bounced. not done", "the booking fell through, so it's not done": what went wrong, then not done
     Cue("went wrong, not done", re.compile(
         r"^(?P<ref>(?!(?:it|that|this|i|we)\b).+?)\s+(?:bounced|failed|fell\s+through|didn'?t\s+(?:go\s+through|work|happen)|"
@@ -72,7 +78,7 @@ _TURNS_OUT = re.compile(r"^(?:(?:so|oh|oops|hmm+|well)[\s,]+)*(?:it\s+)?turns\s+
 # "the boiler guy", "the window cleaning people": who comes for a task names the task by what they come for
 _WHO_FOR = re.compile(r"\s+(?:guy|man|men|lady|woman|bloke|fella|people|person|company|firm|engineer)s?$", X)
 _SURPRISE = re.compile(r"\b(?:after\s+all|actually)\b", X)
-_GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put|move|bring|send)"
+_GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put|move|bring|send)|\bback\s+on\b"
                    r"|(?:\bnot|n'?t|\bnever)\s+", X)
 
 

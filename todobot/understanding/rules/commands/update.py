@@ -379,7 +379,10 @@ _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
     (re.compile(r"^(?:(?:actually|ok|so|oh|and)[\s,]+)*(?P<ref>.+?)\s+can\s+(?:wait|be\s+done|go|slide|happen)"
                 r"(?:\s+(?:till|until|til|to|for|on))?$", X), False),
     # "secret santa is for the 18th": the day it is for
-    (re.compile(r"^(?P<ref>.+?)\s+(?:repeats|recurs|is|are|'s|'re)(?:\s+due)?(?:\s+(?:at|on|by|for))?$", X), True),
+    # "the airport run's every friday now": "is" said short, against the name
+    (re.compile(r"^(?P<ref>.+?)(?:\s+(?:repeats|recurs|is|are|'s|'re)|(?<!\bwhat)(?<!\bthat)(?<!\bwho)(?<!\bwhere)"
+                r"(?<!\bwhen)(?<!\bhow)(?<!\bit)(?<!\bthere)(?<!\bhere)(?<=[a-z])'s)(?:\s+due)?(?:\s+(?:at|on|by|for))?$",
+                X), True),
     # "blister packs due wed 2nd dec": a thing named, then its date (an existing task's, else one to offer adding;
     # "call mam due friday", led by a to-do verb, stays an add)
     (_BARE_DUE, True),
