@@ -686,6 +686,9 @@ _STOP_REPEAT = re.compile(
     r"(?:should|does|do|need|needs|must)(?:n'?t|\s+not)(?:\s+(?:need\s+to|to))?)\s+"
     r"(?:be\s+)?(?:repeating|repeats|repeat|recurring|recurs|recur|repeated)"
     r"(?:\s+(?:anymore|any\s+more|now|please|pls|every\s+\w+(?:\s+\w+)?))*(?:\s*[,;.!].*)?$"
+    # "stop it repeating", "stop the bins from recurring": the task named between the verb and the repeat
+    r"|^stop\s+(?P<ref7>[^,;.!]+?)\s+(?:from\s+)?(?:repeating|recurring)"
+    r"(?:\s+(?:anymore|any\s+more|now|please|pls))*(?:\s*[,;.!].*)?$"
     # "stop the repeat", "cancel the repeat on the bins", "take the repeat off it"
     r"|^(?:stop|cancel|remove|delete|drop|end|kill|clear|turn\s+off|take\s+off|get\s+rid\s+of)\s+(?:the|its|that)\s+"
     r"(?:repeats?|repeating|recurrence)(?:\s+(?:on|for|of)\s+(?P<ref5>[^,;.!]+))?(?:\s+(?:please|pls|now|too))*(?:\s*[,;.!].*)?$"
@@ -708,7 +711,7 @@ def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
         m = pattern.match(masked)
         if m:
             raw = ref_group(text, m) or group(text, m, "ref3") or group(text, m, "ref4") or group(text, m, "ref5") \
-                or group(text, m, "ref6")
+                or group(text, m, "ref6") or group(text, m, "ref7")
             said_it = (m.re is _STOP_REPEAT and not raw and m.group(0).lower().split()[0] != "make") or bool(
                 m.groupdict().get("it"))
             refs = [{"kind": "pronoun"}] if said_it else parse_refs(raw)  # "stop the repeat": the task talked about
