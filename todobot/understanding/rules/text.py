@@ -36,15 +36,21 @@ def clean(text: str) -> str:
     if "1" in text:
         text = _unnumbered(text)
     text = _DIALECT_QUESTION.sub(lambda m: _DIALECT_WORDS[m.group(1).lower()], text)
+    text = _EMPHATIC_O.sub("", text)
     return _VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip())
 
 
 # A question word said in dialect, at the start: "owt overdue?" (Northern English: anything), "wetin remain for this
 # week" (Nigerian Pidgin: what). Only there, so a title keeps its words.
 # "oya show me wetin remain": also right after "show me" / "tell me", where a question word goes.
-_DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=\bshow me )|(?<=\btell me ))(owt|wetin|wetin\s+dey)\b(?=\s+\w)",
-                               re.IGNORECASE)
-_DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is"}
+# "whit reminders have a got" (Scots: what … have I got)
+_DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=\bshow me )|(?<=\btell me ))(owt|wetin|wetin\s+dey|whit)\b"
+                               r"(?=\s+\w)", re.IGNORECASE)
+_DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is", "whit": "what"}
+
+
+# "make it high priority o, he has been patient", "sorry o": the Nigerian "o" of emphasis at a clause's end
+_EMPHATIC_O = re.compile(r"(?<=[a-z]{2})\s+o(?=\s*[,!?;]|\s*\.\s)", re.IGNORECASE)
 
 
 # "three things: 1) order the stock 2) book the lift 3) sort the rota": a numbered list said in one line
