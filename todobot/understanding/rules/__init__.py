@@ -34,7 +34,7 @@ from todobot.understanding.rules.intents import (
     explicit_command,
     starts_with_data_command,
 )
-from todobot.understanding.rules.lexicon import COMPLETED_WORDS, OTHER_ASSISTANT, TASK_VERBS
+from todobot.understanding.rules.lexicon import COMPLETED_WORDS, OTHER_ASSISTANT, SUBJECT_THEN_VERB, TASK_VERBS
 from todobot.understanding.rules.params import finish_title, strip_filler, task_params
 from todobot.understanding.rules.priority_phrases import said_priority
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
@@ -677,7 +677,8 @@ def _aside(text: str, env: Env) -> bool:
     if _CHANGED_NEWS.match(text.strip()):
         return True
     first = text.split()[0].lower() if text.split() else ""
-    return not (first in TASK_VERBS or first in ("and", "also", "then", "plus") or explicit_command(text, env))
+    verb_led = first in TASK_VERBS and not SUBJECT_THEN_VERB.match(text)  # "shop had a slot": news, not a to-do
+    return not (verb_led or first in ("and", "also", "then", "plus") or explicit_command(text, env))
 
 
 # "pay day moved", "my shift got changed", "the match was cancelled": news of something that changed, said as why
