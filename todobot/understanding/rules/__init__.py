@@ -25,7 +25,7 @@ from todobot.understanding.rules.conversation import (
     undo_said_last,
 )
 from todobot.understanding.rules.dates import date_alone, extract_when, warm_up
-from todobot.understanding.rules.exceptions import yes_except
+from todobot.understanding.rules.exceptions import yes_except, yes_only
 from todobot.understanding.rules.follow_up import WHEN_THEN_WHAT, added_again, date_fixed, follow_up
 from todobot.understanding.rules.intents import (
     HEDGED_ADD,
@@ -378,7 +378,7 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     if fixed:  # fix of the date, not an undo
         return _reminder_retimed(fixed, env)
     asked = env.context is not None and env.context.awaiting_confirmation
-    excepted = yes_except(text) if asked else None
+    excepted = (yes_except(text) or yes_only(text)) if asked else None
     if excepted:  # "all except the parking fine one": a yes to the rest
         return [excepted]
     agreed = _yes_and_request(text, env) if asked else None
