@@ -24,7 +24,7 @@ from todobot.understanding.rules.commands.matching import (
     ref_group,
     with_refs,
 )
-from todobot.understanding.rules.dates import TIME_ALONE, WhenMatch, cut_spans, extract_when, on_day
+from todobot.understanding.rules.dates import TIME_ALONE, WhenMatch, cut_spans, edge_dates, extract_when, on_day
 from todobot.understanding.rules.lexicon import TASK_VERBS, amount
 from todobot.understanding.rules.params import (
     finish_title,
@@ -773,8 +773,9 @@ def _bare_due_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return None
     raw_ref = group(text, m, "ref")
     first = raw_ref.split()[0].lower()
+    # "christmas boxes by friday": a holiday before a noun is a word of the name, not a date
     if first in TASK_VERBS or re.search(r"\breminders?\b|\bones$", raw_ref, X) \
-            or extract_when(raw_ref, env.now, env.timezone) is not None:
+            or edge_dates(raw_ref, env.now, env.timezone)[1] is not None:
         return None  # "buy milk due friday" adds; "the dentist reminder to 10" moves a reminder; "… and bank ones
         # to the 11th" ends a move said of two tasks
     said = group(text, m, "when")
