@@ -17,7 +17,9 @@ _QUOTED = re.compile(r"(?<![\w])([\"'])(?=\S)(.+?)(?<=\S)\1(?![\w])")
 MASK = "\x00"
 # Where a command ends and the why after it begins: "delete it, no time", "undo - already booked it", "move it to
 # friday. cant get off work", "and 2 as well cos he paid cash". Every "command, then why" reading splits here.
-THEN_WHY = re.compile(r"\s*[,;]\s*|\s+[-–]\s+|\s*[.!]+\s+|\s+(?=(?:because|cause|cos|since|as)\s)", re.IGNORECASE)
+# "… can be low priority lol no one expects them": a laugh ends what is asked as a full stop would
+THEN_WHY = re.compile(r"\s*[,;]\s*|\s+[-–]\s+|\s*[.!]+\s+|\s+(?=(?:because|cause|cos|since|as)\s)"
+                      r"|\s+(?:lol|lmao|haha+)\s+(?=\S)", re.IGNORECASE)
 
 
 def _is_symbol(char: str) -> bool:
