@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from todobot.understanding.rules.lexicon import COMMAND_WORDS, TASK_VERBS
 from todobot.understanding.rules.reading import Reading, act
 from todobot.understanding.rules.refs import LEAVING_OUT, left_out_refs
 
@@ -73,8 +74,9 @@ _ONLY_ANSWER = re.compile(r"^(?:(?:no+|nah|nope|not\s+all(?:\s+of\s+(?:them|em))
 def yes_only(text: str) -> Reading | None:
     """The tasks kept in a change of several ("no, just bailey"), or None when `text` says something else."""
     m = _ONLY_ANSWER.match(_LEAD.sub("", text.strip()))
-    if m is None:
-        return None
+    first = m.group("what").split()[0].lower() if m else ""
+    if m is None or first in TASK_VERBS or first in COMMAND_WORDS:
+        return None  # "actually just show me my list": another request, not the tasks to keep
     what = re.split(r"\s*[,;.!?(]\s*|\s+-\s+", m.group("what"), maxsplit=1)[0]  # the why after a pause is no name
     refs = left_out_refs(_TRAILING.sub("", _REASON.sub("", what)).strip(" ,.!"))
     if not refs:
