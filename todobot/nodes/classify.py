@@ -101,6 +101,8 @@ def _confirm(move: Move) -> dict[str, Any]:
     """yes → run the paused action (a yes to a question asks it again; with nothing pending, says so)."""
     if move.confirmation is not None and move.understanding.params.get("except"):
         return _confirm_except(move, move.confirmation)
+    if move.confirmation is not None and move.understanding.params.get("only"):
+        return _confirm_only(move, move.confirmation)
     if move.confirmation is not None:
         paused = move.confirmation
         step = paused.paused_step()
@@ -146,6 +148,26 @@ def _confirm_except(move: Move, paused: PendingConfirmation) -> dict[str, Any]:
         return {"current": narrowed.paused_step().dump(), "plan": dump_all(paused.plan)}
     return {"pending": narrowed.dump(), "outcomes": [*move.notes, say(confirmation_question(narrowed.paused_step()),
                                                                       "confirm")]}
+
+
+def _confirm_only(move: Move, paused: PendingConfirmation) -> dict[str, Any]:
+    """"no, just bailey" / "only #2": the change goes ahead on the tasks named among those asked about, the rest are
+    left as they are. Naming none of them asks again; a change of one task has nothing to narrow: it is a no."""
+    if paused.tasks is None:
+        return move.reply(SPECS[paused.intent].declined)
+    asked = [t.dump() for t in paused.targets() if t is not None]
+    kept_ids: set[str] = set()
+    for ref in move.understanding.params["only"]:
+        found = resolve_reference(ref, asked, candidates=asked)
+        if found.task is not None:
+            kept_ids.add(found.task["id"])
+    kept = [t for t in paused.tasks if t.id in kept_ids]
+    if not kept:  # none of the tasks asked about: say what is waiting again
+        asked_again = say(confirmation_question(paused.paused_step()), "confirm")
+        return {"pending": paused.dump(), "outcomes": [*move.notes, say(sentences.NOT_AMONG_ASKED), asked_again]}
+    narrowed = paused.model_copy(update={"tasks": kept, "params": {
+        k: v for k, v in paused.params.items() if k != "bulk_total"}})
+    return {"current": narrowed.paused_step().dump(), "plan": dump_all(paused.plan)}
 
 
 def _deny(move: Move) -> dict[str, Any]:

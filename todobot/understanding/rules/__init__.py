@@ -25,7 +25,7 @@ from todobot.understanding.rules.conversation import (
     undo_said_last,
 )
 from todobot.understanding.rules.dates import date_alone, extract_when, warm_up
-from todobot.understanding.rules.exceptions import yes_except
+from todobot.understanding.rules.exceptions import yes_except, yes_only
 from todobot.understanding.rules.follow_up import WHEN_THEN_WHAT, added_again, date_fixed, follow_up
 from todobot.understanding.rules.intents import (
     HEDGED_ADD,
@@ -34,7 +34,7 @@ from todobot.understanding.rules.intents import (
     explicit_command,
     starts_with_data_command,
 )
-from todobot.understanding.rules.lexicon import COMPLETED_WORDS, OTHER_ASSISTANT, TASK_VERBS
+from todobot.understanding.rules.lexicon import COMPLETED_WORDS, OTHER_ASSISTANT, SUBJECT_THEN_VERB, TASK_VERBS
 from todobot.understanding.rules.params import finish_title, strip_filler, task_params
 from todobot.understanding.rules.priority_phrases import said_priority
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
@@ -411,7 +411,7 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     if fixed:  # fix of the date, not an undo
         return _reminder_retimed(fixed, env)
     asked = env.context is not None and env.context.awaiting_confirmation
-    excepted = yes_except(text) if asked else None
+    excepted = (yes_except(text) or yes_only(text)) if asked else None
     if excepted:  # "all except the parking fine one": a yes to the rest
         return [excepted]
     agreed = _yes_and_request(text, env) if asked else None
@@ -726,7 +726,8 @@ def _aside(text: str, env: Env) -> bool:
     if _CHANGED_NEWS.match(text.strip()):
         return True
     first = text.split()[0].lower() if text.split() else ""
-    return not (first in TASK_VERBS or first in ("and", "also", "then", "plus") or explicit_command(text, env))
+    verb_led = first in TASK_VERBS and not SUBJECT_THEN_VERB.match(text)  # "shop had a slot": news, not a to-do
+    return not (verb_led or first in ("and", "also", "then", "plus") or explicit_command(text, env))
 
 
 # "pay day moved", "my shift got changed", "the match was cancelled": news of something that changed, said as why

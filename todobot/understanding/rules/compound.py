@@ -21,7 +21,8 @@ from todobot.understanding.rules.refs import is_specific
 from todobot.understanding.rules.text import mask_quotes
 
 SEPARATOR = re.compile(
-    r"\s*;\s*|,?\s+(?:and\s+then|and\s+also|and|then|also|plus|after\s+that|afterwards|so|but)\s+|,\s+"
+    # "…, oh and the gas bill is paid now": an "oh" or "ah" before the "and" is part of the break
+    r"\s*;\s*|,?\s+(?:(?:oh|ah)\s+)?(?:and\s+then|and\s+also|and|then|also|plus|after\s+that|afterwards|so|but)\s+|,\s+"
     # a dash, only before a command of its own ("pottery is every tuesday 7pm - remind me at 5pm to pack my apron");
     # "add call the bank - ask about the fee" keeps its note
     r"|\s+[-–—]+\s+(?=(?:remind\s+me|add|put|delete|remove|move|mark|tick|cancel|rename|push|postpone|show|list)\b)"

@@ -1,5 +1,6 @@
 """A yes with exceptions, said to a change of several tasks: "all except the parking fine one", "yes but not the
-boots", "yep, leave the tent though", "everything but #2 and #4".
+boots", "yep, leave the tent though", "everything but #2 and #4"; or with only some of them: "no, just bailey",
+"only #2 and #4" (`only`: the references kept, the rest left out).
 
 Read only while a yes/no question is open. The act is "confirm" with `except` (the references left out) and
 `affirmed` (whether a yes was said too: then the rest goes ahead; otherwise the question is asked again without
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from todobot.understanding.rules.lexicon import COMMAND_WORDS, TASK_VERBS
 from todobot.understanding.rules.reading import Reading, act
 from todobot.understanding.rules.refs import LEAVING_OUT, left_out_refs
 
@@ -61,3 +63,22 @@ def yes_except(text: str) -> Reading | None:
         return None
     return act("confirm", 0.95, "A yes to the change, with the tasks to leave out of it.",
                {"except": refs, "affirmed": bool(m.group("yes") or rest_too)})
+
+
+# "hang on no. just bailey, rocco's owner can bring him": a no to all of them, a yes to the ones named
+_ONLY_ANSWER = re.compile(r"^(?:(?:no+|nah|nope|not\s+all(?:\s+of\s+(?:them|em))?)\b[\s,!.:-]*)?(?:just|only)\s+"
+                          r"(?!(?:do|delete|remove|go|leave|keep|skip|it|that|this|those|them|one|some|kidding|joking|"
+                          r"wait|checking|asking)\b)(?P<what>\S.*)$", X)
+
+
+def yes_only(text: str) -> Reading | None:
+    """The tasks kept in a change of several ("no, just bailey"), or None when `text` says something else."""
+    m = _ONLY_ANSWER.match(_LEAD.sub("", text.strip()))
+    first = m.group("what").split()[0].lower() if m else ""
+    if m is None or first in TASK_VERBS or first in COMMAND_WORDS:
+        return None  # "actually just show me my list": another request, not the tasks to keep
+    what = re.split(r"\s*[,;.!?(]\s*|\s+-\s+", m.group("what"), maxsplit=1)[0]  # the why after a pause is no name
+    refs = left_out_refs(_TRAILING.sub("", _REASON.sub("", what)).strip(" ,.!"))
+    if not refs:
+        return None
+    return act("confirm", 0.95, "The change, for only the tasks named.", {"only": refs, "affirmed": True})

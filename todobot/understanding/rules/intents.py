@@ -20,6 +20,7 @@ from todobot.understanding.rules.lexicon import (
     NEED_PREAMBLE,
     NOT_WORDS,
     OUT_OF,
+    SUBJECT_THEN_VERB,
     TASK_NOUNS,
     TASK_VERBS,
     WANT_PREAMBLE,
@@ -374,6 +375,10 @@ def _bare(text: str, env: Env) -> list[Reading]:
     params = task_params(text, env.now, env.timezone)
     if "title" not in params:
         return [unknown(0.3, "Not a recognisable request.")]
+    if first in TASK_VERBS and SUBJECT_THEN_VERB.match(text):
+        # "shop had a slot this mornin", "cook was off sick": the first word is the subject of a sentence, not a
+        # verb to do; news, not a to-do
+        return [unknown(0.3, f"'{first} {words[1].lower()}' is news about a {first}, not a to-do.")]
     if first in TASK_VERBS:
         # Verbs that are also bot commands ("move", "set", "change", "complete") are a weaker guess.
         # Below the dialogue's "Should I add …?" threshold either way: with no "add", "todo" or "I need to",

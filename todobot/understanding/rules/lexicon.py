@@ -26,7 +26,9 @@ ASSISTANT_NAME = r"(?:todo\s*bot|to-?do\s*bot|todobot|bot|google|siri|alexa|assi
 OTHER_ASSISTANT = re.compile(r"^(?:hey|hi|hello|ok(?:ay)?|yo)[\s,]+(?:google|siri|alexa|computer|assistant)\b", X)
 LEAD_FILLER = re.compile(
     rf"^(?:(?:hey|hi|hello|ok(?:ay)?|yo)[\s,]+{ASSISTANT_NAME}\b[\s,!.]*|(?:please|pls|plz|kindly)\s+to\s+(?=\w)|(?:hey|hi|hello|ok(?:ay)?|so|um+|uh+|well|yo|alright|right|now|also|and|then|oh|oops|actually|"
-    r"please|pls|plz|kindly|abeg|oya|quickly|hmm+)\b[\s,!.]*"
+    r"please|pls|plz|kindly|abeg|oya|quickly|hmm+|"
+    # "dang ok move the permit to wednesday": a mild oath in front of the request
+    r"dang|damn|dammit|drat|argh+|blimey|crikey|gosh|geez|jeez)\b[\s,!.]*"
     # "kindly note I have completed the UAT signoff": the report itself, not a note to add
     r"|note\s+(?:that\s+)?(?=(?:i|we)(?:'ve|\s+have|\s+had|\s+just|\s+already)?\s+[a-z]+ed\b)"
     # "instead just remind me on 8 dec", "in that case move it to friday": the change of mind, not the request
@@ -39,16 +41,18 @@ LEAD_FILLER = re.compile(
     r"|(?:(?:would|could|will)\s+(?:you|u)\s+)?be\s+(?:so\s+kind|kind\s+enough|good\s+enough)\s+(?:as\s+)?to\s+"
     r"|be\s+a\s+(?:dear|love|star|gem|darling)\s+and\s+"
     # "just delete it", "simply add milk": a softener in front of a command verb ("just paid rent" is a report).
-    r"|(?:just|simply|literally|wait|hold\s+on|hang\s+on|(?:can|could|shall)\s+we)[\s,]+(?=(?:add|put|delete|remove|mark|show|list|rename|complete|move|change|tick|cross"
+    # "wait first tell me whats overdue": the softener, then the order things are asked in
+    r"|(?:just|simply|literally|wait|hold\s+on|hang\s+on|(?:can|could|shall)\s+we)[\s,]+(?=(?:(?:first|then|now)\s+)?"
+    r"(?:add|put|delete|remove|mark|show|list|rename|complete|move|change|tick|cross"
     r"|check|set|make|remind|clear|cancel|drop|update|edit|undo|reopen|bin|scrap|get\s+rid|take|push|postpone|note"
-    r"|jot|stick|ditch)\b)"
+    r"|jot|stick|ditch|tell)\b)"
     r"|i'?d\s+like\s+you\s+to\s+|i\s+want\s+you\s+to\s+|i\s+need\s+(?:you|u)\s+to\s+|go\s+ahead\s+and\s+|let'?s\s+"
     # "please you add ...", "u can delete ...": a subject in front of a command verb.
     r"|(?:you|u)\s+(?:(?:can|could|please|pls|will|should|must|just)\s+)?(?=(?:add|show|list|delete|remove|mark"
     r"|create|rename|complete|move|push|put|postpone|reschedule|change|make|set)\b)"
     # "just push it to tomorrow": "just" in front of a command verb
     r"|(?:just|first|then|now)\s+(?=(?:add|show|list|delete|remove|mark|create|rename|move|push|put|postpone|reschedule|delay|bump|change"
-    r"|make|set|cancel|clear|take|tell\s+me)\b)"
+    r"|make|set|cancel|clear|take|tell)\b)"
     # "but first whats on tomorrow", "just tell me whats overdue": a question put before something else
     r"|(?:but|first|just)[\s,]+(?=(?:(?:first|just)[\s,]+)?(?:what'?s|whats|what\s+is|what\s+are|what\s+do|tell\s+me|show\s+me)\b))+",
     X,
@@ -88,6 +92,8 @@ WANT_PREAMBLE = re.compile(r"^(?:i\s+(?:want|wanna|would\s+like|should\s+like|'d
 OUT_OF = re.compile(r"^(?:we'?re|we\s+are|i'?m|i\s+am|we|i)\s+(?:all\s+|completely\s+)?(?:out\s+of|ran\s+out\s+of|"
                     r"running\s+(?:low\s+on|out\s+of))\s+(?P<rest>.+)$", X)
 
+# A to-do verb then a finite verb is a noun that did something ("shop had a slot", "call was fine"): news, no to-do
+SUBJECT_THEN_VERB = re.compile(r"^[a-z]+\s+(?:had|has|was|were|is|isn'?t|wasn'?t|did|didn'?t|does|doesn'?t)\s+\S", X)
 # Verbs that typically start a to-do ("call mom", "buy milk"). Bare phrases starting with one are tasks.
 TASK_VERBS = frozenset(
     words(

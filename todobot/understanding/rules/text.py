@@ -17,7 +17,9 @@ _QUOTED = re.compile(r"(?<![\w])([\"'])(?=\S)(.+?)(?<=\S)\1(?![\w])")
 MASK = "\x00"
 # Where a command ends and the why after it begins: "delete it, no time", "undo - already booked it", "move it to
 # friday. cant get off work", "and 2 as well cos he paid cash". Every "command, then why" reading splits here.
-THEN_WHY = re.compile(r"\s*[,;]\s*|\s+[-–]\s+|\s*[.!]+\s+|\s+(?=(?:because|cause|cos|since|as)\s)", re.IGNORECASE)
+# "… can be low priority lol no one expects them": a laugh ends what is asked as a full stop would
+THEN_WHY = re.compile(r"\s*[,;]\s*|\s+[-–]\s+|\s*[.!]+\s+|\s+(?=(?:because|cause|cos|since|as)\s)"
+                      r"|\s+(?:lol|lmao|haha+)\s+(?=\S)", re.IGNORECASE)
 
 
 def _is_symbol(char: str) -> bool:
@@ -44,7 +46,7 @@ def clean(text: str) -> str:
 # A word that only colours what was said, at its end or before a comma: "add pay the permit due friday ta" (thanks),
 # "marking's done eh, submitted grades", "the treasurer one is urgent o" (Nigerian emphasis), "it's done innit".
 # Only after a few words, so "ta" or "cheers ta" on its own stays thanks.
-_TAIL_PARTICLE = re.compile(r"(?<=\w)\s+(?:ta|eh|o|innit|lah)(?=\s*(?:[,.!?]|$))", re.IGNORECASE)
+_TAIL_PARTICLE = re.compile(r"(?<=\w)\s+(?:ta|eh|o|innit|lah)(?=\s*(?:[,.!?;]|$))", re.IGNORECASE)
 
 
 # A question word said in dialect, at the start: "owt overdue?" (Northern English: anything), "wetin remain for this

@@ -160,6 +160,12 @@ def _report_ref(said: str) -> str:
     return _WHEN_HOW_TAIL.sub("", raw) or raw
 
 
+# "they just rang me", "she called us back", "they called back": someone else did it to the speaker, no task of
+# theirs is done
+_SPEAKER_AS_OBJECT = re.compile(
+    r"^(?:(?:me|us|myself|ourselves)(?:\s+(?:back|up|again|earlier|today|now|too))*|back)$", X)
+
+
 def _past_of_task_verb(verb: str) -> str | None:
     """The to-do verb a past-tense form comes from ("watered" -> "water", "tidied" -> "tidy"), if any."""
     if verb in IRREGULAR_PAST:
@@ -238,7 +244,7 @@ def _bare_past(text: str, masked: str) -> list[Reading] | None:
     raw = _report_ref(group(text, m, "ref"))
     raw = _PARTICLE.sub("", raw) or raw  # "picked up the prescription": the task is the prescription
     raw = _it_then_how(raw)
-    if not raw:
+    if not raw or _SPEAKER_AS_OBJECT.match(raw):
         return None  # "paid on the spot": how it went, no task named
     refs = _with_verb(parse_refs(raw, bulk_default="pending"), verb)
     return with_refs("complete_task", refs, {}, 0.7, f"'{verb}' in the past tense reads as a finished task.", False)
@@ -501,6 +507,8 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _PAST.match(masked)
     if m and m.group("verb").lower() not in _NOT_PAST:
         raw = _it_then_how(_PRONOUN_PARTICLE.sub(r"\1", _report_ref(group(text, m, "ref"))))
+        if _SPEAKER_AS_OBJECT.match(raw):
+            return None
         verb = m.group("verb").lower()
         refs = _with_verb(parse_refs(raw, bulk_default="pending"), verb)
         return with_refs("complete_task", refs, {}, 0.75, f"'{verb}' in the past tense reads as a finished task.",

@@ -29,13 +29,14 @@ _STILL = (r"(?:[\s,]+(?:now|still|left|atm|right\s+now|at\s+the\s+moment|again|p
           rf"{VOCATIVE_WORDS}))*")  # "what reminders have i got now dear": who is spoken to
 # "so …", "ok …", "hmm …": a word that opens a question without changing it
 _LEAD = r"(?:(?:so|and|ok|okay|oh|hmm+|wait|um+|right)[\s,]+)?"
+# "whit reminders have a got": "a" is "I" in Scots speech, before "got"
 _LIST_ALL = re.compile(
     rf"^{_LEAD}(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:what'?s|whats|wats|what\s+is|what|wat|wot|which|any|"
     r"show(?:\s+me)?|list|"
     rf"see|view|check|"
     rf"do\s+(?:i|we)\s+have\s+any|are\s+there\s+any|have\s+(?:i|we)\s+(?:got\s+)?any|what\s+are|tell\s+me)?\s*"
     rf"(?:(?:are\s+)?(?:my|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
-    rf"{_REMINDERS}(?:\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)(?:\s+(?:still\s+)?(?:got|set|made|put\s+in|left))?(?:\s+left)?|(?:i|we)'?ve\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
+    rf"{_REMINDERS}(?:\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we|a(?=\s+got\b))(?:\s+(?:still\s+)?(?:got|set|made|put\s+in|left))?(?:\s+left)?|(?:i|we)'?ve\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
     r"(?:\s+up)?|(?:are\s+)?(?:active|live|current|running|pending|ongoing)|(?:are\s+)?scheduled|"
     r"(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|remain|still\s+set|still\s+on|still\s+there)))?"
     r"(?:\s+(?:set\s+up|set|going|running|on))?"

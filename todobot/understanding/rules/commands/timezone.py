@@ -31,6 +31,9 @@ _ZONE_PLEASE = (rf"(?:\s+{VOCATIVE_WORDS})?"
                 r"(?:\s*[,;.!-]+\s*|\s+(?:so|and)\s+|\s+(?=(?:please|pls|can\s+you|could\s+you)\s))"
                 r"(?:(?:please|pls|can\s+you|could\s+you)\s+)?"
                 rf"(?:(?:update|set|change|fix|switch|adjust)\s+(?:my\s+|the\s+)?(?:{_ZONE_WORD})|(?:{_ZONE_WORD})|"
+                # "…, set that as my timezone", "…, make that my time zone": the place just said, made the zone
+                r"(?:set|make|use|have|put)\s+(?:that|this|it)\s+(?:as\s+|to\s+be\s+|for\s+)?(?:my|the)\s+"
+                rf"(?:{_ZONE_WORD})|"
                 # "…, use that time pls", "…, go by local time", "… so use lisbon time", "… please use my time"
                 r"(?:use|go\s+by|switch\s+to|change\s+to)\s+(?:that|this|the\s+local|local|its|their|my|[a-z]+)\s+time|"
                 # "im in dublin so irish time pls": the time of the place said, asked for without a verb
@@ -43,7 +46,7 @@ _ZONE_PLEASE = (rf"(?:\s+{VOCATIVE_WORDS})?"
 _FYI = (r"(?:(?:fyi|btw|by\s+the\s+way|heads\s+up|just\s+so\s+you\s+know|so|ok|okay|right|well)[\s,:]+)?"
         r"(?:(?:back\s+home|home\s+again|home\s+now|landed|made\s+it|arrived)[\s,.!:;-]+)?")
 # How long or why the user is there: "this month", "for the conference this week", "for work till friday"
-_STAY = (r"(?:\s+(?:now|again|these\s+days|at\s+the\s+moment|right\s+now|from\s+now(?:\s+on)?|"
+_STAY = (r"(?:\s+(?:now|again|these\s+days|at\s+the\s+moment|right\s+now|rn|atm|from\s+now(?:\s+on)?|"
          r"(?:from|as\s+of|starting)\s+(?:today|now)|this\s+(?:week(?:end)?|month|fortnight|year)|"
          r"all\s+(?:week(?:end)?|month)|"
          r"for\s+(?:the\s+|this\s+|a\s+)?(?:next\s+|coming\s+)?(?:week|month|few\s+days|fortnight|couple\s+(?:of\s+)?"

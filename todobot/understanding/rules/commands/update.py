@@ -24,7 +24,7 @@ from todobot.understanding.rules.commands.matching import (
     ref_group,
     with_refs,
 )
-from todobot.understanding.rules.dates import TIME_ALONE, WhenMatch, cut_spans, extract_when, on_day
+from todobot.understanding.rules.dates import TIME_ALONE, WhenMatch, cut_spans, edge_dates, extract_when, on_day
 from todobot.understanding.rules.lexicon import TASK_VERBS, amount
 from todobot.understanding.rules.params import (
     finish_title,
@@ -689,6 +689,9 @@ _STOP_REPEAT = re.compile(
     r"(?:should|does|do|need|needs|must)(?:n'?t|\s+not)(?:\s+(?:need\s+to|to))?)\s+"
     r"(?:be\s+)?(?:repeating|repeats|repeat|recurring|recurs|recur|repeated)"
     r"(?:\s+(?:anymore|any\s+more|now|please|pls|every\s+\w+(?:\s+\w+)?))*(?:\s*[,;.!].*)?$"
+    # "stop it repeating", "stop the bins from recurring": the task named between the verb and the repeat
+    r"|^stop\s+(?P<ref7>[^,;.!]+?)\s+(?:from\s+)?(?:repeating|recurring)"
+    r"(?:\s+(?:anymore|any\s+more|now|please|pls))*(?:\s*[,;.!].*)?$"
     # "stop the repeat", "cancel the repeat on the bins", "take the repeat off it"
     r"|^(?:stop|cancel|remove|delete|drop|end|kill|clear|turn\s+off|take\s+off|get\s+rid\s+of)\s+(?:the|its|that)\s+"
     r"(?:repeats?|repeating|recurrence)(?:\s+(?:on|for|of)\s+(?P<ref5>[^,;.!]+))?(?:\s+(?:please|pls|now|too))*(?:\s*[,;.!].*)?$"
@@ -711,7 +714,7 @@ def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
         m = pattern.match(masked)
         if m:
             raw = ref_group(text, m) or group(text, m, "ref3") or group(text, m, "ref4") or group(text, m, "ref5") \
-                or group(text, m, "ref6")
+                or group(text, m, "ref6") or group(text, m, "ref7")
             said_it = (m.re is _STOP_REPEAT and not raw and m.group(0).lower().split()[0] != "make") or bool(
                 m.groupdict().get("it"))
             refs = [{"kind": "pronoun"}] if said_it else parse_refs(raw)  # "stop the repeat": the task talked about
@@ -773,8 +776,9 @@ def _bare_due_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return None
     raw_ref = group(text, m, "ref")
     first = raw_ref.split()[0].lower()
+    # "christmas boxes by friday": a holiday before a noun is a word of the name, not a date
     if first in TASK_VERBS or re.search(r"\breminders?\b|\bones$", raw_ref, X) \
-            or extract_when(raw_ref, env.now, env.timezone) is not None:
+            or edge_dates(raw_ref, env.now, env.timezone)[1] is not None:
         return None  # "buy milk due friday" adds; "the dentist reminder to 10" moves a reminder; "… and bank ones
         # to the 11th" ends a move said of two tasks
     said = group(text, m, "when")
