@@ -40,13 +40,24 @@ def clean(text: str) -> str:
     text = _DIALECT_QUESTION.sub(lambda m: _DIALECT_WORDS[m.group(1).lower()], text)
     text = _NAW.sub("nah", text)
     text = _unaddressed(_VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip()))
-    return _TAIL_PARTICLE.sub("", text) if text.count(" ") >= 3 else text
+    if text.count(" ") < 3:
+        return text
+    text = _TAIL_PARTICLE.sub("", text)
+    if _NEW_TASK_LEAD.match(text):  # in a new task's words only after its date: "add collect it thursday o"
+        return _DATED_O_LAST.sub(r"\1", text)
+    return _EMPHATIC_O_LAST.sub("", text)
 
 
 # A word that only colours what was said, at its end or before a comma: "add pay the permit due friday ta" (thanks),
 # "marking's done eh, submitted grades", "the treasurer one is urgent o" (Nigerian emphasis), "it's done innit".
 # Only after a few words, so "ta" or "cheers ta" on its own stays thanks.
-_TAIL_PARTICLE = re.compile(r"(?<=\w)\s+(?:ta|eh|o|innit|lah)(?=\s*(?:[,.!?;]|$))", re.IGNORECASE)
+_TAIL_PARTICLE = re.compile(r"(?<=\w)\s+(?:(?:ta|eh|innit|lah)(?=\s*(?:[,.!?;]|$))|o(?=\s*[,!?;]|\s*\.\s))",
+                            re.IGNORECASE)
+# The emphatic "o" at the very end ("the treasurer one is urgent o"), not in a new task's words ("add buy blood type o")
+_EMPHATIC_O_LAST = re.compile(r"(?<=\w)\s+o\W*$", re.IGNORECASE)
+_DATED_O_LAST = re.compile(r"\b(\w+day|tomorrow|tmrw|tonight|morning|evening|week|month|\d[\w:.]*)\s+o\W*$",
+                           re.IGNORECASE)
+_NEW_TASK_LEAD = re.compile(r"^\W*(?:add|put|remind|new\s+task|todo)\b", re.IGNORECASE)
 
 
 # A question word said in dialect, at the start: "owt overdue?" (Northern English: anything), "wetin remain for this
