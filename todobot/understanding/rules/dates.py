@@ -142,8 +142,11 @@ class WhenMatch:
             return {"repeat": self.repeat_words}
         if not self.when:
             return {}
-        moment = datetime.fromisoformat(self.when)
-        return {"due": moment.date().isoformat() if self.all_day else self.when}
+        return {"due": self.due_day_or_time()}
+
+    def due_day_or_time(self) -> str:
+        """`when` as a task's due: the local date alone when no time of day was said."""
+        return datetime.fromisoformat(self.when).date().isoformat() if self.all_day else str(self.when)
 
     def params(self) -> dict[str, Any]:
         """Only the keys that were actually said."""

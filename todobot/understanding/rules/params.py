@@ -10,7 +10,7 @@ import re
 from datetime import datetime
 from typing import Any
 
-from todobot.understanding.rules.dates import edge_dates
+from todobot.understanding.rules.dates import WhenMatch, edge_dates
 from todobot.understanding.rules.lexicon import (
     ALL_WORDS,
     COMPLETED_WORDS,
@@ -182,6 +182,26 @@ def _titled(title: str, description: str | None) -> dict[str, Any]:
 _ONLY_DUE_WORDS = re.compile(r"\b(?:due|by|on|for|before|deadline|is|it'?s|its)\b", X)
 
 
+# A day said outright: a weekday, a day of the month, a month, or a day near today
+_NAMES_A_DAY = re.compile(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b"
+                          r"|\b\d{1,2}(?:st|nd|rd|th)\b"
+                          r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+                          r"|\b(?:tomorrow|tmrw|today)\b", X)
+
+
+def _day_said_apart(text: str, when: WhenMatch) -> bool:
+    """Whether the message names the first day itself while its repeat names none ("due thursday 10am, every
+    week", "dec 1st, every month"): that day is when the repeat starts. "every monday" or "every day at 7" alone
+    leave the start to the rule."""
+    if not when.repeat_words or _NAMES_A_DAY.search(when.repeat_words):
+        return False
+    return any(_NAMES_A_DAY.search(text[start:end]) and not _REPEAT_SAID.search(text[start:end])
+               for start, end in when.spans)
+
+
+_REPEAT_SAID = re.compile(r"\b(?:every|each|daily|weekly|monthly|fortnightly|yearly|annually)\b", X)
+
+
 def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: bool = True) -> dict[str, Any]:
     """title / description / due / repeat / priority of a new task described by `text` (command words gone).
 
@@ -212,6 +232,8 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
         if when is not None and (when.when or when.vague_only or repeats):
             params.update(when.params())
             params.update(when.due_params())
+            if repeats and when.when and _day_said_apart(title, when):  # "due thursday 10am, every week": the
+                params["due"] = when.due_day_or_time()  # rule starts on that Thursday, not on today
             title = cut
             if not priority:  # "water the plants high priority every monday"
                 title, priority = said_priority(title)
