@@ -25,7 +25,7 @@ _DONE = (r"(?:done|dun|complete|completed|finished|checked(?:\s+off)?|ticked(?:\
          r"sorted(?:\s+out)?|dealt\s+with|taken\s+care\s+of|handled|out\s+of\s+the\s+way)")
 # Verbs a task's own thing is done in ("timesheet's submitted", "float counted"): a done-report only about a task
 _DONE_AS = (r"(?:submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bought|purchased|wrapped|counted|cleared|"
-            r"fixed|collected|returned|passed|"
+            r"fixed|collected|returned|passed|went\s+out|gone\s+out|"
             r"renewed|signed|filed|ordered|logged|uploaded|printed|picked\s+up|dropped\s+off|delivered|emailed|cashed\s+up|banked|"
             # "the washer for flat 3 is in", "new boiler fitted": a part put in is the job done
             r"done\s+and\s+dusted|in\s+the\s+post|fitted|installed|in(?=(?:\s+(?:now|already))?\W*$))")
@@ -85,13 +85,19 @@ COMPLETE_CUES: tuple[Cue, ...] = (
     Cue("is sent", confidence=0.95, pattern=re.compile(
         rf"^(?P<ref>(?!(?:it|its|it's|that|this|he|she|they|i|we|you|when|what|whats|will|would|has|have|had|is|are|was|were|"
         rf"did|does|do|how|where|why|can|could|should|shall|my\s+order|the\s+order)\b)(?!{_DONE_AS}\b)"
+        # "the power went out": what went out of working, not a task's thing sent
+        r"(?!(?:the\s+|our\s+|my\s+)?(?:power|lights?|electrics?|electricity|heating|gas|wifi|internet|signal|tv|"
+        r"boiler|fire|candles?|tide|kids|children|girls|boys|lads|everyone)\s+(?:went|gone)\s)"
         rf"(?![\w' -]*\bbut\b)[\w' -]{{2,40}}?)"
-        rf"(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+got|\s+all|)\s+"
+        rf"(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+(?:has|have)(?=\s+gone\s)|\s+got|\s+all|)\s+"
         rf"(?:now\s+|finally\s+|already\s+|all\s+)?"
         rf"{_DONE_AS}"
         # "invoice sent to mrs okafor": who it went to is part of the task's name ("Invoice Mrs Okafor")
         r"(?:\s+(?:off\s+)?to\s+(?P<who>(?!(?:the\s+)?(?:wrong|right|old)\b|(?:my|our|his|her|their|an?)\s)"
         r"[\w' .-]{2,30}?))?"
+        # "prescription picked up for mam": whom it is for is part of the task's name too
+        r"(?:\s+for\s+(?P<whom>(?!(?:now|today|tonight|tomorrow|the\s+(?:day|week|weekend)|this\s+\w+)\b)"
+        r"(?:(?:my|our|his|her|their|the)\s+)?[\w'-]+))?"
         r"(?:\s+(?:now|already|actually|too|as\s+well|finally|at\s+last|today|yesterday|this\s+morning|earlier|btw|"
         rf"lol|tho|though|{_TONE}|{_WHEN_HOW}))*\W*$", X)),
     # "i am finish the homework, please mark it", "i'm done the essay": a learner's or a Scot's "I've finished X"
@@ -135,6 +141,7 @@ _COMPLETE_GATE = re.compile(
     rf"actually|too|as\s+well|finally|today|yesterday|earlier|this\s+morning|btw|lol|tho|though|yay|woohoo|{_FOR_NOW}|{_TONE}|"
     rf"{_WHEN_HOW}))*"
     r"\W*$|\b(?:sent|posted|emailed|paid|handed|delivered)(?:\s+(?:off|over))?\s+to\s"
+    r"|\b(?:" + _DONE_AS[3:-1] + r")\s+for\s+(?:(?:my|our|his|her|their|the)\s+)?[\w'-]+\W*$"
     r"|\bout(?:\s+for\s+(?:the\s+)?(?:morning|collection|tomorrow))?\W*$", X)
 
 
@@ -483,6 +490,8 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         raw = _report_ref(group(text, m, "ref"))
         if group(text, m, "who"):  # "invoice sent to mrs okafor": the task is "invoice mrs okafor"
             raw = f"{raw} {group(text, m, 'who')}"
+        if group(text, m, "whom"):  # "prescription picked up for mam": the task is "prescription for mam"
+            raw = f"{raw} for {group(text, m, 'whom')}"
         if _NO_TASK_NAMED.match(raw) or _PART_DONE.search(masked[:m.end()] if m.end() else masked):
             return None
         if _DONE_SAID_AGAIN.match(raw):  # "done done done": the task talked about, said with feeling

@@ -78,6 +78,8 @@ _TURNS_OUT = re.compile(r"^(?:(?:so|oh|oops|hmm+|well)[\s,]+)*(?:it\s+)?turns\s+
 # "the boiler guy", "the window cleaning people": who comes for a task names the task by what they come for
 _WHO_FOR = re.compile(r"\s+(?:guy|man|men|lady|woman|bloke|fella|people|person|company|firm|engineer)s?$", X)
 _SURPRISE = re.compile(r"\b(?:after\s+all|actually)\b", X)
+# What follows a not-done report as its reason: words, not a question or a request ("…, can you remind me")
+_WHY_SAID = re.compile(r"^(?!(?:can|could|will|would|pls|please|so\s+(?:add|remind|put))\b)[\w'].*[^?]$", X)
 _GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put|move|bring|send)|\bback\s+on\b"
                    r"|(?:\bnot|n'?t|\bnever)\s+", X)
 
@@ -96,6 +98,8 @@ def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     for reason in THEN_WHY.finditer(masked):
         found = first_match(REOPEN_CUES, masked[:reason.start()])
         if found is not None:
+            # "the flour isn't done, supplier cancelled": why a task is not done after all, so it was thought done
+            surprised = surprised or bool(_WHY_SAID.match(masked[reason.end():]))
             text, masked = text[:reason.start()], masked[:reason.start()]
             break
     found = found or first_match(REOPEN_CUES, masked)
