@@ -332,12 +332,31 @@ def _gibberish(words: list[str]) -> bool:
 _BOOKED_THING = re.compile(r"\b(?:appointment|appt|jabs?|vaccin(?:e|ation)s?|boosters?|check-?ups?|smear|eye\s+test|"
                            r"mot|dentist|doctors?|gp|vet|optician|physio|haircut|interview|(?:parents'?|open|sports|"
                            r"prize|speech|results)\s+(?:evening|day|night)s?)\b", X)
+# "viva prep", "exam revision", "choir rehearsal": the work to do for a thing coming up, named bare
+_WORK_FOR = re.compile(r"^[\w'-]+(?:\s+[\w'-]+)?\s+(?:prep|preparation|revision|rehearsal|practice|practise)$", X)
 # "dentist was fine", "flu jab done": something said of it, no thing to list
 _SAID_OF_IT = re.compile(r"\b(?:is|was|are|were|went|got|done|fine|ok|okay|good|great|over|cancell?ed|booked|sorted|"
                          r"tomorrow|today|yesterday)\b", X)
 # "parents evening", "sports day", "open evening": a date on the family calendar, something to go to
 _SCHOOL_EVENT = re.compile(r"\b(?:parents'?|open|sports|prize|speech|results|inset|non[\s-]uniform)\s+"
                            r"(?:evening|day|night)s?\b", X)
+
+
+# A thing of the house, car or work said to be going wrong: "the hoover's making that noise again", "tyres are
+# looking a bit bald", "grooming table wobbly", "kitchen tap dripping": something to fix, maybe one to list
+_FAULT = re.compile(
+    r"^(?:(?:the|my|our|that|this|his|her|their)\s+)?(?!(?:i|we|you|he|she|they|it|me|everyone|everything)\b)"
+    r"[\w'-]+(?:\s+[\w'-]+){0,2}?(?:'s|\s+(?:is|are|has|have|was|were|keeps|kept|been|looks?|looking|seems?))*"
+    r"(?:\s+(?:still|really|properly|a\s+bit|a\s+little|bit|well|so|very|totally|completely|all|going|started|"
+    r"starting|looking|getting|being|gone|now|again))*\s+"
+    r"(?:leak(?:ing|s|y)?|broke|broken|bust|busted|dripping|drips|wobbl(?:y|ing|es)|bald|worn(?:\s+out)?|cracked|blocked|"
+    r"clogged|squeak(?:ing|y|s)|rattl(?:ing|es)|buzzing|stuck|jammed|loose|faulty|knackered|dead|flat|"
+    r"making\s+(?:a|that|this|the|an?\s+(?:weird|funny|strange|odd|horrible|awful|grinding|clicking))\s+(?:noise|sound)|"
+    r"(?:playing|acting)\s+up|not\s+working|on\s+the\s+blink|packed\s+(?:in|up))"
+    r"(?:\s+(?:again|now|still|lately|today|tbh|ugh|lol|though|tho))*[\s.!]*$", X)
+# "the party was a laugh", "my phone's dead lol": news and moods, not a thing to get fixed
+_FAULT_NOT = re.compile(r"\b(?:phone|battery|i|me|my\s+(?:back|legs?|head|feet)|party|night|town|place|joke|baby|kids?|"
+                        r"dog|cat|mum|mam|dad|gran|nan|people|he|she|they)\b", X)
 
 
 # A thing, then what or who it is for: "lime for the mojitos", "new nets for the u10s", "cert for flat 2"
@@ -391,7 +410,10 @@ def _bare(text: str, env: Env) -> list[Reading]:
     errand = any(w.lower() in TASK_NOUNS for w in words) or bool(_SCHOOL_EVENT.search(text))
     if "when" in params and (errand or len(params["title"].split()) >= 2):
         return [Reading("add_task", params, 0.55, "A thing with a date reads as something to do.", False)]
-    if len(words) <= 3 and _BOOKED_THING.search(text) and not _SAID_OF_IT.search(text):
+    if len(words) <= 8 and _FAULT.match(text) and not _FAULT_NOT.search(text):
+        # asked about, whatever the learned model (which reads a fault told as chatter) says
+        return [Reading("add_task", params, HEDGED_ADD, "A thing said to be going wrong: maybe one to fix.", False)]
+    if len(words) <= 3 and (_BOOKED_THING.search(text) or _WORK_FOR.match(text)) and not _SAID_OF_IT.search(text):
         # "flu jab", "parents evening", "eye test": a date on the calendar said bare, maybe one to list: asked about,
         # whatever the learned model (which reads bare noun phrases as requests to other assistants) says
         return [Reading("add_task", params, HEDGED_ADD, "An appointment or event named bare: maybe a task.", False)]

@@ -106,6 +106,7 @@ TASK_VERBS = frozenset(
         submit take talk tell text tidy top try update upload visit vacuum walk wash watch water wrap write
         drop do pickup unpack sweep dust defrost declutter confirm cut rake recycle refill restock text
         message ping drive practice practise run exercise
+        repaint redo rewire rebook reorder rewrite repot reseal retile regrout respray recharge
         empty hoover sterilise sterilize descale polish measure revise label weigh inspect marinate enter
         invoice chase proofread photocopy prune load unload reconcile restring tune laminate shred staple
         appeal edit draft scan dispute claim request transfer install assemble decorate mend sew hem frame
@@ -125,7 +126,7 @@ TASK_NOUNS = frozenset(
         present cake card butter cheese coffee tea sugar flour rice pasta vegetables fruit apples bananas
         shampoo soap toothpaste batteries stamps plumber electrician mechanic cleaner babysitter nanny tutor
         lesson class practice jab jabs vaccine vaccination booster checkup check-up smear mot optician physio
-        tyre tyres tire tires
+        tyre tyres tire tires prep revision
         """
     )
 )
