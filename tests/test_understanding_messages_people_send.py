@@ -103,3 +103,15 @@ def test_a_fault_or_a_bit_of_work_named_is_asked_about_as_a_task(text: str, titl
     "text", ["my phone's dead lol", "i'm knackered", "everything is broken", "my back is killing me"])
 def test_a_mood_or_a_phone_is_no_task(text: str) -> None:
     assert all(intent != "add_task" for intent, _, _ in steps(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "ref", "due"),
+    [
+        ("ethics amendment is due dec 2 not nov 30", "ethics amendment", "2026-12-02"),
+        ("move the essay to dec 4 not the 3rd of dec", "essay", "2026-12-04"),
+    ],
+)
+def test_a_month_and_day_ruled_out_is_not_read_as_the_new_date(text: str, ref: str, due: str) -> None:
+    [(intent, _, params)] = steps(text)
+    assert (intent, params["task_ref"], params["due"]) == ("update_task", title(ref), due)
