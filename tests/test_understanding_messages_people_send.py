@@ -115,3 +115,9 @@ def test_a_mood_or_a_phone_is_no_task(text: str) -> None:
 def test_a_month_and_day_ruled_out_is_not_read_as_the_new_date(text: str, ref: str, due: str) -> None:
     [(intent, _, params)] = steps(text)
     assert (intent, params["task_ref"], params["due"]) == ("update_task", title(ref), due)
+
+
+@pytest.mark.parametrize(
+    "text", ["show my alarms / reminders thing", "show me the reminders bit", "show my alarms or reminders"])
+def test_the_reminders_named_loosely_are_listed(text: str) -> None:
+    assert steps(text) == [("list_reminders", None, {})]

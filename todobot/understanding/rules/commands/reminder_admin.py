@@ -36,7 +36,9 @@ _LIST_ALL = re.compile(
     rf"see|view|check|"
     rf"do\s+(?:i|we)\s+have\s+any|are\s+there\s+any|have\s+(?:i|we)\s+(?:got\s+)?any|what\s+are|tell\s+me)?\s*"
     rf"(?:(?:are\s+)?(?:my|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
-    rf"{_REMINDERS}(?:\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we|a(?=\s+got\b))(?:\s+(?:still\s+)?(?:got|set|made|put\s+in|left))?(?:\s+left)?|(?:i|we)'?ve\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
+    # "show my alarms / reminders thing", "the reminders bit": the reminders, however they are named
+    rf"{_REMINDERS}(?:\s*(?:/|\bor\b|\band\b|&)\s*{_REMINDERS})?(?:\s+(?:thing|things|bit|page|list|section|tab|screen))?"
+    rf"(?:\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we|a(?=\s+got\b))(?:\s+(?:still\s+)?(?:got|set|made|put\s+in|left))?(?:\s+left)?|(?:i|we)'?ve\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
     r"(?:\s+up)?|(?:are\s+)?(?:active|live|current|running|pending|ongoing)|(?:are\s+)?scheduled|"
     r"(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|remain|still\s+set|still\s+on|still\s+there)))?"
     r"(?:\s+(?:set\s+up|set|going|running|on))?"
