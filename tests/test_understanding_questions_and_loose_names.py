@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.readings import steps
+from tests.readings import read, steps
 from todobot.understanding.model import ConversationContext
 
 SINK = ConversationContext(last_task={"id": "t24", "number": 24, "title": "Fix the leaky prep sink tap"},
@@ -100,3 +100,17 @@ def test_a_day_said_with_the_tasks_name_is_the_day_the_new_time_is_on(text: str,
 def test_a_time_alone_still_keeps_the_tasks_own_day() -> None:
     _, _, params = _only("the kevin pickup got moved to 1pm")
     assert params["task_ref"] == {"kind": "title", "value": "kevin pickup"} and params["at_time"] == "13:00"
+
+
+@pytest.mark.parametrize("text", ["no dont delete it", "don't delete that one", "no, do not remove it"])
+def test_dont_delete_it_refuses_the_deletion(text: str) -> None:
+    found = read(text)
+    assert found.act == "deny" and all(s.intent != "delete_task" for s in found.steps)
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    ("no dont delete it. just cancel the reminder for the staff schedule", "cancel_reminder"),
+    ("no dont delete it, just move it to friday", "update_task"),
+])
+def test_dont_delete_it_then_what_to_do_instead_does_only_that(text: str, intent: str) -> None:
+    assert [s[0] for s in steps(text)] == [intent]
