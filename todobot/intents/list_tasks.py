@@ -201,7 +201,7 @@ def reply(result: ToolResult, clock: Clock) -> str:
         total = int(result.get("total") or len(found))
         about = "1 task" if total == 1 else f"{total:,} tasks"
         page = f" ({_page(result)})" if total > len(found) or result.get("offset") else ""
-        return "\n".join([f"Yes — {about} about “{query}”{page}:", *(task_line(t, clock) for t in found)])
+        return "\n".join([f"Found {about} about “{query}”{page}:", *(task_line(t, clock) for t in found)])
     heading, empty = _heading(result, len(found))
     if not found:
         return NOTHING_MORE if result.get("offset") else empty

@@ -1067,9 +1067,10 @@ _FORGET_THAT = re.compile(r"^(?:(?:oh|ok|okay|ah|actually|no|nah|hmm+)[\s,]+)*(?
 
 
 # A refusal in front of what to do instead.
-# "don't …" is not one: it negates what follows ("don't remind me about the rent anymore").
-_REFUSAL_THEN = re.compile(r"^(?:no+|nope|nah)(?:[\s,.!;:-]+(?:no+|actually|wait|sorry|instead|scratch\s+that|don'?t))*"
-                           r"[\s,.!;:-]+(?=\S)", re.IGNORECASE)
+# "don't …" is not one: it negates what follows ("don't remind me about the rent anymore", "no dont delete it"); only
+# a "don't" said on its own ("no, don't! …") is part of the refusal.
+_REFUSAL_THEN = re.compile(r"^(?:no+|nope|nah)(?:[\s,.!;:-]+(?:no+|actually|wait|sorry|instead|scratch\s+that|"
+                           r"don'?t(?=\s*[,.!;:-])))*[\s,.!;:-]+(?=\S)", re.IGNORECASE)
 _TASK_IS = re.compile(r"^(?:the\s+)?(?:task|title|thing|to-?do)\s+(?:is|was|should\s+be|i\s+meant\s+(?:is|was))\s+"
                       r"(?P<task>\S.*)$", re.IGNORECASE)
 _CANCEL_IT = re.compile(r"^(?:(?:ok|okay|actually|hmm+|ah)[\s,]+)*cancel\s+(?:it|that|this|that\s+one|this\s+one)"

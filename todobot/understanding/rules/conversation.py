@@ -207,12 +207,17 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|(?:delete|remove|bin|do|mark|move)\s+(?:them|those|these|em)\s+(?:all|both)"
         r"|(?:that|this)(?:\s+one)?|the\s+one|that'?s\s+(?:it|the\s+one)|(?:it\s+)?is))*$", X)),
     ("deny", re.compile(
-        r"^(?:no+|nope|nah|n|na|nahi+n?|not\s+really|negative|wait|hold\s+on|hang\s+on|don'?t|do\s+not|not\s+now|not\s+yet|"
+        r"^(?:no+|nope|nah|n|na|nahi+n?|not\s+really|negative|wait|hold\s+on|hang\s+on|"
+        # "no dont delete it", "don't remove that": the change asked about, refused by name
+        r"(?:don'?t|do\s+not)\s+(?:delete|remove|bin|drop|erase|cancel)\s+(?:it|that|this|them|those)(?:\s+one)?|"
+        r"don'?t|do\s+not|not\s+now|not\s+yet|"
         r"(?:definitely|absolutely|certainly|of\s+course|hell|god|oh\s+god|please)\s+(?:not|no)|no\s+way|nein|non|"
         r"keep\s+it|no\s+thanks|no\s+thank\s+you|stop\s+wait|"
         r"(?:leave|keep)\s+(?:it|them|those|that|everything|all)(?:\s+(?:alone|be|where\s+(?:it\s+is|they\s+are)|"
         r"as\s+(?:it\s+is|they\s+are|is)|on\s+(?:there|the\s+list|my\s+list)))?)"
-        r"(?:\s+(?:no|o+|wait|actually|sorry|keep\s+it|don'?t(?:\s+do\s+(?:that|it))?|dont|do\s+not(?:\s+do\s+(?:that|it))?|"
+        r"(?:\s+(?:no|o+|wait|actually|sorry|keep\s+it|"
+        r"(?:don'?t|do\s+not)\s+(?:delete|remove|bin|drop|erase|cancel)\s+(?:it|that|this|them|those)(?:\s+one)?|"
+        r"don'?t(?:\s+do\s+(?:that|it))?|dont|do\s+not(?:\s+do\s+(?:that|it))?|"
         r"thanks|"
         r"thank\s+you|(?:leave|keep)\s+(?:it|them|those|that)(?:\s+(?:alone|be|as\s+(?:it\s+is|they\s+are|is)))?|"
         r"not\s+that|never\s+mind|not\s+that\s+one|wrong\s+one|hold\s+on|hang\s+on|a\s+sec(?:ond)?|"

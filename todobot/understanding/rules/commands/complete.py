@@ -357,8 +357,13 @@ _AND_PAST = re.compile(rf"(?:\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+)(?:(?:i|we)\s+(?
 
 
 # "i checked off call mom by accident": a mistake owned up to, not a completion (what follows says what to do).
+# "did that set it for today too?", "did it save the new time?": a question about what the last change did, not
+# "did it" (a report) with more after it
 _ASKED_IF_DONE = re.compile(r"^(?:did|have|has|had)\s+(?:i|we|u|you|he|she|they)\b"
-                            r"(?!.*\b(?:mark|tick|check)\b.*\bdone\b)", X)
+                            r"(?!.*\b(?:mark|tick|check)\b.*\bdone\b)"
+                            r"|^(?:did|has|does)\s+(?:that|it|this)\s+(?:also\s+|actually\s+|really\s+)?"
+                            r"(?:set|change|work|save|go\s+through|update|move|stick|register|take|add|put|keep|"
+                            r"make|clear|cancel|delete|remove|affect|fix)\b", X)
 _MARKED = re.compile(r"\s+(?:as\s+)?(?:done|complete[d]?|finished|off)\s*$", X)
 _BY_MISTAKE = re.compile(r"\b(?:by\s+(?:accident|mistake)|accidentally|mistakenly|wrongly|in\s+error)\b", X)
 

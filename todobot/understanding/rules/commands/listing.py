@@ -223,7 +223,13 @@ _WHEN_IS_IT = re.compile(
     r"(?:\s+(?:now|still|yet))*"
     # "does it still repeat every sunday after that?", "is that one still recurring": how it repeats, shown with it
     r"|(?:does|will|is|was|did)\s+(?:it|that|this)(?:\s+one)?\s+(?:still\s+)?(?:repeats?|recurs?|repeating|recurring|"
-    r"come\s+back|keep\s+(?:repeating|coming\s+back))\b(?:\s+[\w']+){0,6})\W*$", X)
+    r"come\s+back|keep\s+(?:repeating|coming\s+back))\b(?:\s+[\w']+){0,6}"
+    # "did that set it for today too?", "did it save the new time?", "is it set for today now?": what the last change
+    # made of the task, shown as it is now
+    r"|(?:did|has|does)\s+(?:that|it|this)\s+(?:also\s+|actually\s+|really\s+)?(?:set|change|move|update|save|put|"
+    r"make|stick|go\s+through|work|take|register|fix)\b(?:\s+[\w']+){0,6}"
+    r"|(?:is|was)\s+(?:it|that|this)(?:\s+one)?\s+(?:now\s+|still\s+|also\s+)?(?:set|due)\s+(?:for\s+)?"
+    r"(?:today|tonight|tomorrow|tmrw|now)(?:\s+(?:too|now|then|as\s+well|yet))*)\W*$", X)
 
 
 def _when_is_it(masked: str, env: Env) -> list[Reading] | None:
@@ -373,11 +379,14 @@ _FIND = re.compile(
     rf"(?:everything|anything|all(?:\s+the)?(?:\s+(?:stuff|things|tasks))?)\s+(?:(?P<q4>.+?)[\s-]+related"
     rf"|(?:to\s+do\s+with|related\s+to|about|for|re|regarding)\s+(?P<q5>.+?))(?:\s+{_ON_LIST})?$", X)
 
-# "show the long run", "show me my dentist", "find the gala", "pull up the vet": a few words naming one task, after a
-# verb asking to see it. Only a short name with nothing else in it ("show the kids the garden", "find a plumber" and
-# "show me news from cnn" are no look-ups); the world's own look-ups stay below the combiner's bar.
+# "show the long run", "show me my dentist", "find the gala", "pull up the vet", "show food handler", "find minh": a
+# few words naming one task, after a verb asking to see it. Only a short name with nothing else in it ("show the kids
+# the garden", "find a plumber" and "show me news from cnn" are no look-ups); the world's own look-ups stay below the
+# combiner's bar.
 _SHOW_THE = re.compile(
-    r"^(?:(?:can|could)\s+(?:you|u)\s+)?(?:show(?:\s+me)?|find(?:\s+me)?|look\s+up|pull\s+up|bring\s+up)\s+(?:the|my)\s+"
+    r"^(?:(?:can|could)\s+(?:you|u)\s+)?(?:show(?:\s+me)?|find(?:\s+me)?|look\s+up|pull\s+up|bring\s+up)\s+(?:the\s+|my\s+"
+    rf"|(?!(?:how|what|where|why|who|when|which|around|some|something|someone|somebody|more|all|it|him|them|us|you|"
+    rf"yourself|off|up|out|me|{_WEB_WORDS})\b))"
     r"(?P<q>(?!(?:the|a|an|my|your|his|her|their|our|this|that|way|news|weather|time|menu|(?:whole|full|new|updated|"
     r"latest|first|last|next|rest|lot|ones?|week|weekend|day|month|schedule|plan|calendar|diary|priorities|"
     r"reminders|to)\b)\b)[\w'-]+"

@@ -109,6 +109,9 @@ _WHEN = re.compile(
 
 # "reminders", "reminders pls", "alarms now?": the word alone, asking for them
 _ONLY_REMINDERS = re.compile(rf"^(?:reminders|alarms|alerts){_STILL}\s*[?.!]*$", X)
+# "reminders for the schedule?", "alarms on the dentist one": the plural names the ones already set on a task (a new
+# one is asked for in the singular: "reminder for the dentist tomorrow 9am")
+_REMINDERS_OF = re.compile(r"^(?:reminders|alarms|alerts)\s+(?:for|about|on|of)\s+(?!(?:me|us)\b)", X)
 
 
 def _task_refs(raw: str) -> list[dict[str, object]]:
@@ -156,7 +159,7 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
         return with_refs("list_reminders", refs, {}, 0.9, "Asks whether a reminder is set.")
     m = _LIST_ALL.match(masked)
     if m and (m.group(0).split()[0].lower() not in ("reminder", "reminders", "alarm", "alarms", "alert", "alerts")
-              or m.group(0).rstrip().endswith("?") or _ONLY_REMINDERS.match(masked)):
+              or m.group(0).rstrip().endswith("?") or _ONLY_REMINDERS.match(masked) or _REMINDERS_OF.match(masked)):
         return with_refs("list_reminders", _task_refs(group(text, m, "ref")), {}, 0.9,
                          "The sentence asks which reminders are set.")
     return None

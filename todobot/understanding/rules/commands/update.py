@@ -327,6 +327,7 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             continue
         owner = _ITS_DATE.sub("", raw_ref)  # "move the essay deadline to …": the essay's date
         raw_ref = "it" if owner.strip().lower() in ("the", "its", "it", "that", "this", "my", "") else owner
+        raw_ref, value = _day_of_the_task(raw_ref, date_text, value, env)
         refs = _day_of_bulk(raw_ref, env) or parse_refs(raw_ref, bulk_default="pending")  # "push everything to
         # next week": what is still to do; "everything from saturday": what is still to do that day
         if excepted and len(refs) == 1 and refs[0]["kind"] == "all":
@@ -336,6 +337,24 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return with_refs("update_task", each_numbered(refs, raw_ref), value or found.params(), 0.95,
                          "Moving a task to another date changes its due date.")
     return None
+
+
+# "the kevin pickup tmrw", "the dentist on friday": the day said after a task's name says which day it is on
+_DAY_OF_THE_TASK = re.compile(r"\s+(?:on\s+|this\s+|next\s+)?(?:today|tonight|tomorrow|tmrw|tmr|tomoz|"
+                              r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)$", X)
+
+
+def _day_of_the_task(raw_ref: str, date_text: str, value: dict[str, Any] | None,
+                     env: Env) -> tuple[str, dict[str, Any] | None]:
+    """"the kevin pickup tmrw got moved to 1pm", "move the dentist tomorrow to 3pm": a time alone moves the task on
+    the day said with its name, and that day is no part of the name."""
+    day = _DAY_OF_THE_TASK.search(raw_ref)
+    if not value or "at_time" not in value or not day or not raw_ref[:day.start()].strip():
+        return raw_ref, value
+    found = _when_said(f"{day.group().strip()} {date_text}", env)
+    if found is None or not found.when or found.repeat_words:
+        return raw_ref, value
+    return raw_ref[:day.start()], found.due_params()
 
 
 # A new date or time for the task just talked about: "make that in 10 days", "actually make it friday",
