@@ -1754,6 +1754,12 @@ def _resolve_pronoun(found: list[Reading], previous: tuple[str, list[Reading]] |
         return found
     reading = found[0]
     params = {**reading.params, "task_ref": refs[0], "_replaces": True}
+    dated = {k: v for k, v in prior.params.items() if k in ("due", "repeat") and v}
+    if reading.intent == "update_task" and dated and prior.params.get("title"):
+        # "restaurant rent every month on the 1st, high priority": a thing said with its own when is described, not
+        # only named — that task changed when it is on the list, else offered as a new one with all that was said
+        title = str(prior.params["title"])
+        params = {**dated, **params, "task_ref": {"kind": "title", "value": title}, "or_add": title}
     return [Reading(reading.intent, params, reading.confidence, reading.reasoning, reading.explicit)]
 
 

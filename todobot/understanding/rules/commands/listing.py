@@ -109,6 +109,9 @@ SEARCH_CUES: tuple[Cue, ...] = (
     Cue("anything about", re.compile(rf"^(?:any|anything)\s+{_ABOUT}\s+(?P<q>.+?)(?:\s+{_ON_LIST}\b)?{_AGAIN}$", X)),
     # "when is the VAT due now?", "when's the rent due again": "due" makes it a question about a task, surely
     Cue("when is X due", re.compile(rf"{_WHEN_IS}\s+due(?:\s+(?:again|now|by|then))*$", X)),
+    # "when is the supplier order again", "when's my physio again": "again" asks to be told back what was said to the
+    # list (a question about the world would not ask it again)
+    Cue("when is X again", re.compile(rf"{_WHEN_IS}(?:\s+(?:due|happening|scheduled|on))?\s+again\W*$", X)),
     # "when is my dentist thing?", "when's the report happening": the task, shown with its due
     Cue("when is X", re.compile(
         rf"{_WHEN_IS}(?:\s+(?:due|again|happening|scheduled|planned|set\s+for|on|now))*$", X),
@@ -230,10 +233,20 @@ _WHEN_IS_IT = re.compile(
     r"make|stick|go\s+through|work|take|register|fix)\b(?:\s+[\w']+){0,6}"
     r"|(?:is|was)\s+(?:it|that|this)(?:\s+one)?\s+(?:now\s+|still\s+|also\s+)?(?:set|due)\s+(?:for\s+)?"
     r"(?:today|tonight|tomorrow|tmrw|now)(?:\s+(?:too|now|then|as\s+well|yet))*)\W*$", X)
+# "did u make it urgent?", "have you set that to high priority", "is it marked urgent": the task just talked about,
+# shown by its number with its priority (a bare "Yes — …" would say it is urgent when it is not)
+_IS_IT_URGENT = re.compile(
+    r"^(?:(?:so|and|ok|wait|hmm+)[\s,]+)?(?:(?:did|have)\s+(?:you|u|ya)\s+(?:make|made|set|mark(?:ed)?|put)\s+"
+    r"(?:it|that|this)(?:\s+one)?|(?:is|was)\s+(?:it|that|this)(?:\s+one)?(?:\s+(?:set|marked|made))?)"
+    r"\s+(?:as\s+|to\s+|at\s+|on\s+)?(?:an?\s+)?(?:urgent|important|(?:high|top|low|medium)(?:[\s-]+(?:prio(?:rity)?|pri))?|"
+    r"p[1-4])(?:\s+(?:then|too|as\s+well|or\s+not|yet|now))*\W*$", X)
 
 
 def _when_is_it(masked: str, env: Env) -> list[Reading] | None:
     last = env.context.last_task if env.context else None
+    if _IS_IT_URGENT.match(masked) and last and isinstance(last.get("number"), int):
+        return [Reading("list_tasks", {"numbers": [last["number"]]}, 0.95,
+                        "'did you make it urgent' asks about the task just talked about.")]
     if not _WHEN_IS_IT.match(masked) or not last or not last.get("title"):
         return None
     return [Reading("list_tasks", {"query": title_words(str(last["title"]))}, 0.95,

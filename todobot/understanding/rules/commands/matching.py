@@ -26,7 +26,7 @@ Rule = Callable[[str, str, Env], list[Reading] | None]
 TERSE_NAME_START = (
     r"(?!(?:wh?[aou]t'?s?|wht'?s?|which|who|when|how|where|any|show|list|do|does|anything|something|everything|"
     r"nothing|stuff|all|both|each|them|those|these|it|its|it's|that|thats|that's|this|they|he|she|i|we|you|everyone|"
-    r"tasks?|things?|mine|my\s+tasks|remind|reminders?|add|new|note|notes|needs?|should|must|has|have|is|are|can|"
+    r"tasks?|things?|mine|my\s+tasks|remind|reminders?|add|new|note|notes|needs?|should|must|has|have|is|are|did|was|can|"
     r"could|will|would|gets?|got|gotta|gonna|wanna|want|remember|don'?t|dont|please|pls|kindly|let'?s|lets|try|going|"
     r"create|make|put|set)\b)")
 TERSE_NAME_GUARD = TERSE_NAME_START + r"(?!(?:[\w'&+-]+\s+){0,4}?(?:not|no|never|isn'?t|isnt|aren'?t|arent)\b)"
