@@ -539,6 +539,17 @@ _CALLED_THEN_COMMA = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh|also)[\s,]+)*
                                 r"(?P<ref>(?:the|that)\s+(?:one|task|item|thing)\s+(?:(?:literally|actually)\s+)?"
                                 r"(?:called|named|titled)\s+[^,;:]+?)\s*[,;:]\s*(?P<rest>\S.*)$", re.IGNORECASE)
 
+# "and the library books, would you move them to wednesday": a task named by its words, a comma, then a change said
+# of "it"/"them" (the named thing, plural in the words, not every task)
+_THE_THEN_COMMA = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh|also)[\s,]+)*"
+                             r"(?P<ref>(?:the|my)\s+(?:[\w'&-]+\s+){0,4}[\w'&-]+)\s*,\s*"
+                             r"(?P<rest>(?:(?:would|could|can|will)\s+(?:you|u)\s+|please\s+|pls\s+|just\s+)*"
+                             r"(?:move|push|put|shift|bump|change|set|make|mark|tick|delete|remove|cancel)\s+"
+                             r"(?:it|them|those|that|this)\b.*)$", re.IGNORECASE)
+_THEM = re.compile(r"\b(?:them|those)\b", re.IGNORECASE)
+# "the parcel's arrived, tick it off", "the dentist moved, make it friday": news before the comma, not a task's name
+_NEWS_NOT_NAME = re.compile(r"'s\s|\b(?:is|are|was|were|has|have|had|got|came|rang|called)\b|\w{2,}ed$", re.IGNORECASE)
+
 _LITERALLY = re.compile(r"\b(?:literally|actually)\s+(?=(?:called|named|titled)\b)", re.IGNORECASE)
 
 
@@ -552,6 +563,9 @@ def _task_then_said_of_it(text: str, env: Env) -> list[Reading] | None:
     task named before the dash is the "it"/"that one" of every change after it, whatever reason comes between.
     Only when the first change after the dash is said of "it" (a change naming a task of its own keeps that task)."""
     m = _NAMED_THEN_DASH.match(text.strip()) or _CALLED_THEN_COMMA.match(text.strip())
+    if not m:
+        m = _THE_THEN_COMMA.match(text.strip())
+        m = None if m and _NEWS_NOT_NAME.search(m.group("ref")) else m
     if not m or explicit_command(m.group("ref"), env) or _SOMEONE_DID.match(m.group("ref")):
         return None  # "the school rang - they want it pushed back": news, not a task named
     bare = "det" in m.re.groupindex and not m.group("det")
@@ -561,6 +575,11 @@ def _task_then_said_of_it(text: str, env: Env) -> list[Reading] | None:
     if len(refs) != 1 or refs[0]["kind"] not in ("title", "number"):
         return None
     rest = m.group("rest")  # type: ignore[union-attr]
+    if m.re is _THE_THEN_COMMA:
+        rest = _THEM.sub("it", rest, count=1)  # "the library books, move them …": them is the books
+        first, *after = re.split(r"(?<=[.!?])\s+", rest, maxsplit=1)
+        if after and not explicit_command(after[0], env):
+            rest = first  # "… to wednesday. the library is shut until then": why, in a sentence of its own
     why = _WHY_THEN_SO.match(rest)  # "my neighbour does them now, so stop repeating it": the request after "so"
     readings = _read_clauses(why.group("asked") if why and explicit_command(why.group("asked"), env) else rest, env)
     edits = [r for r in readings if r.intent not in _NON_TASK]
@@ -600,7 +619,9 @@ def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
         return None
     named, *why = THEN_WHY.split(body.strip(), maxsplit=1)
     named = re.sub(r"^(?:and|also|plus|oh\s+and|&)\s+", "", named, flags=re.IGNORECASE)
-    asked = explicit_command(why[0], env) if why else None
+    # ("…, would you move them to wednesday. the library is shut": the request is the first sentence of the rest)
+    asked = (explicit_command(why[0], env) or explicit_command(THEN_WHY.split(why[0], maxsplit=1)[0], env)) \
+        if why else None
     if asked and asked[0].intent not in _NON_TASK and asked[0].intent != env.context.last_action.get("intent"):
         return None  # "and the board room one, put it on thursday": the task named, then another change to it
     reminded = env.context.last_action.get("intent") == "schedule_reminder" and WHEN_THEN_WHAT.match(named)

@@ -108,8 +108,9 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("thanks", re.compile(
         r"^(?:np|no\s+(?:problem|worries)|lovely\s+jubbly|nice\s+one\s+cheers)$|"
         # "right thank you very much goodbye", "ok not bad. cheers": thanks after a word or two of acknowledgement
+        # ("tidy, ta" (Welsh: great), "sorted, cheers", "mint, thanks": the word of approval only before the thanks)
         r"^(?:(?:ok(?:ay)?|right|alright|great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|"
-        r"lovely|not\s+bad)\s*)*"
+        r"lovely|not\s+bad|tidy|grand|sound|sorted|mint|class|ace|magic|smashing|fab|brill|sweet|good|fine)\s*)*"
         r"(?:(?:thanks|thank\s+(?:you|u)|thx|thnx|thanx|tnx|thnks|tks|tx|ty|tysm|cheers|ta|many\s+thanks|much\s+appreciated|gracias|"
         r"merci(?:\s+beaucoup)?|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]|dank\s+je|arigato|"
         # Swahili "asante (sana)", Arabic "shukran", Hindi "dhanyavaad"

@@ -32,6 +32,8 @@ FOLLOW_UP = re.compile(
 
 # "the walkthrough too, friday", "the vet one as well - thursday": another task, then its own date
 _WHAT_THEN_WHEN = re.compile(r"^(?P<what>.+?)(?:\s+(?:too|as\s+well|also))?\s*(?:,|-|–)\s*(?P<when>\S.*)$", X)
+# "same for year 1 readers but thursdays", "and the gym, only on saturday": another task, and the date it has instead
+_BUT_WHEN = re.compile(r"^(?P<what>.+?)\s*,?\s+(?:but|only|just|except)\s+(?P<when>\S.*)$", X)
 _ASKED_AGAIN = re.compile(r"^(?:now|again|right\s+now|as\s+of\s+now)$", X)  # "and now?" after a listing
 # The command that says the last action again, for a follow-up that is more than a reference ("and eggs
 # and bread", "and #2 to dec 4").
@@ -106,7 +108,7 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
             return found
     if intent == "update_task" and params.get("due"):
         rest = _BY_DATE.sub(" to ", rest, count=1)  # "and party bags by friday": moved to friday, like the last one
-    told = _WHAT_THEN_WHEN.match(rest) if intent in ("add_task", "update_task") else None
+    told = _WHAT_THEN_WHEN.match(rest) or _BUT_WHEN.match(rest) if intent in ("add_task", "update_task") else None
     if told and _date_only(told["when"], env):  # "and the walkthrough too, friday": that too, on a day of its own
         rest = f"{told['what']} {'to ' if intent == 'update_task' else ''}{told['when']}"
     if intent in _AGAIN:

@@ -295,11 +295,12 @@ _PASSIVE = re.compile(
     r"\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?P<pp>[a-z]+)(?:\s+and\s+(?P<pp2>[a-z]+))?"
     r"(?:[\s,]+(?:now|already|too|finally|today|at\s+last|off|out|up|in|back|away|btw|lol|yay|tho|though))*[\s.!]*$", X)
 # with the misspellings people type ("the essay is writen", "rent's payed")
+# ("the parish office has been rung", "the landlord's been told": said of someone, only with "has been"/"is")
 _IRREGULAR_PP = frozenset(words("paid sent made bought written fed taken given swept cut done sorted handed writen "
-                                "payed"))
+                                "payed rung told brought"))
 _DONE_ADJECTIVES = frozenset(words("clean tidy"))
 _SAID_BY_SOMEONE = frozenset(words("called rang phoned texted emailed messaged replied asked answered visited "
-                                   "dropped popped stopped showed turned arrived"))
+                                   "dropped popped stopped showed turned arrived rung told"))
 
 
 def _participle(word: str | None) -> bool:

@@ -217,8 +217,8 @@ _ON_LIST_END = re.compile(rf"\s+{_ON_LIST}\b.*$", X)
 # "when is that?", "when's it due again": the task just talked about, shown with its due
 # "when is that?", "did i tick it?", "is it still open or ticked off?": the task just talked about, shown as it is
 _WHEN_IS_IT = re.compile(
-    r"^(?:(?:so|and|ok|wait|hmm+)[\s,]+)?(?:(?:when|what\s+day)\s+(?:is|'s|was)\s+(?:that|it|this)(?:\s+one)?"
-    r"(?:\s+(?:due|again|happening|set\s+for|then))*"
+    r"^(?:(?:so|and|ok|wait|hmm+)[\s,]+)?(?:(?:when|what\s+day)(?:\s+(?:is|was)|'s|\s+'s)\s+(?:that|it|this)(?:\s+one)?"
+    r"(?:\s+(?:next|due|again|happening|set\s+for|then|now))*"
     r"|(?:did|have)\s+(?:i|we|you|u)\s+(?:tick|check|mark|cross|complete|finish)(?:ed)?\s+(?:it|that|this)(?:\s+one)?"
     r"(?:\s+(?:off|(?:as\s+)?done|yet|already))*"
     r"|(?:is|was)\s+(?:it|that|this)(?:\s+one)?\s+(?:still\s+)?(?:open|done|ticked(?:\s+off)?|checked(?:\s+off)?|"
@@ -366,7 +366,7 @@ _PRIORITY_NAMED = re.compile(
     r"^(?:(?:ok(?:ay)?|so|and|right)[\s,]+)?"
     # without a list verb, only with "just"/"only" or a list word ("urgent" alone is a new task's priority)
     rf"(?=(?:what|which|show|list|give|see|get|just|only)\b|.*\b(?:ones|{LIST_NOUN})\b)"
-    r"(?:(?:what|which|show(?:\s+me)?|list|give\s+me|see|get)\s+)?"
+    r"(?:(?:what|which|show(?:\s+(?:me|us))?|list|give\s+(?:me|us)|see|get)\s+)?"
     r"(?:are\s+|is\s+)?(?:(?:just|only)\s+)?(?:(?:my|the|all)\s+)*"
     rf"(?:{_LEVEL_SAID}(?:\s+(?:ones|{LIST_NOUN}))?|(?:high|top|medium|low)\s+ones)"
     r"(?:\s+(?:rn|right\s+now|now|today|pls|please|plz|only|just))*\W*$", X)

@@ -126,7 +126,8 @@ _BARE = re.compile(
     r"(?P<ref>[\w'&+-]+(?:\s+[\w'&+-]+){0,4}?)"
     rf"(?:\s*[,:;-]?\s+(?P<level>p[1-4]|(?:high|top|medium|med|low)[\s-]+{_PRIO}|{_PRIO}\s*:?\s*(?:high|medium|low|[1-4]))"
     # a bare level word only after a pause: "extraction hood whenever, low", "loft - low"
-    r"|\s*(?:\s(?:whenever|no\s+rush))?\s*[,;-]\s*(?P<level2>high|medium|low))"
+    # ("garage shelves, no rush", "garage shelves whenever, nae rush": no hurry, so low)
+    r"|\s*(?:\s(?:whenever|no\s+rush))?\s*[,;-]\s*(?P<level2>high|medium|low|whenever|(?:no|nae)\s+(?:rush|hurry)))"
     rf"{_PLEASE}\s*[.!]*$"
     # "secret santa not important", "accountancy class - no priority pls": a level denied, the verb left out
     + r"|" + _AND + TERSE_NAME_START + r"(?!(?:no|nope|nah|yes|yeah|ok|okay|well)\b)"
@@ -134,6 +135,12 @@ _BARE = re.compile(
     rf"(?P<level3>not\s+(?:that\s+|very\s+|so\s+|too\s+)?(?:urgent|important)|no\s+{_PRIO}"
     # "secret santa back to low", "(and) the dentist to high": after a priority change, another task and its level
     rf"|(?:back\s+)?to\s+(?:high|top|medium|normal|low)(?:[\s-]+{_PRIO})?){_PLEASE}\s*[.!]*$", X)
+# "send deck to priya make it p1", "invoice the partick job make that urgent": a task's words, then "make it" and a
+# level, the comma left out (as said aloud). A task on the list with those words gets the level; else, since the
+# words may be a new to-do ("call mum make it urgent"), the dialogue offers to add it (`or_add`).
+_WORDS_MAKE_IT = re.compile(
+    _AND + TERSE_NAME_START + r"(?P<ref>\w[\w'&+-]*(?:\s+\w[\w'&+-]*){0,5}?)\s+(?:make|set|mark|put)\s+(?:it|that)\s+"
+    rf"(?:(?:as|to|at|on)\s+)?(?:an?\s+)?(?P<level>{_LEVEL}){_PLEASE}\s*[.!]*$", X)
 # "lower the priority of the christmas cards", "raise #2's priority", "no priority on #2 pls", "remove the priority
 # from the gym one": a step up or down, or none (a step from medium is one level; from none, up is medium)
 _STEP = re.compile(
@@ -237,10 +244,18 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if pattern in (_IS, _CAN_BE) and refs[0]["kind"] == "title" and len(raw_ref.split()) > 6:
             return None  # a long sentence with "is important" in it, not a task's name
         return _edit(refs, phrase_level(said), "Saying how important a task is edits it.")
+    m = _WORDS_MAKE_IT.match(masked)
+    refs = parse_refs(ref_group(text, m)) if m else []
+    if len(refs) == 1 and refs[0]["kind"] == "title":
+        level = phrase_level(m.group("level"))
+        if level:
+            return [Reading("update_task", {"task_ref": refs[0], "priority": level, "or_add": True}, CONFIDENCE,
+                            "A task's words, then \"make it\" and a level: that task's priority (or a new task).")]
     m = _BARE.match(masked)
     refs = parse_refs(ref_group(text, m)) if m else []
     if len(refs) == 1 and refs[0]["kind"] == "title" and ref_group(text, m).split()[0].lower() not in TASK_VERBS:
-        said = m.group("level") or m.group("level2") or re.sub(r"^(?:back\s+)?to\s+", "", m.group("level3"), flags=X)
+        unhurried = re.sub(r"^(?:whenever|\w+\s+(?:rush|hurry))$", "low", m.group("level2") or "", flags=X)
+        said = m.group("level") or unhurried or re.sub(r"^(?:back\s+)?to\s+", "", m.group("level3"), flags=X)
         level = phrase_level(said)
         if level:
             offer = {"or_add": True} if level != "none" else {}  # "gutters - no priority" names a task on the list

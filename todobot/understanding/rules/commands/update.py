@@ -294,7 +294,9 @@ def _day_of_bulk(raw_ref: str, env: Env) -> list[dict[str, Any]]:
     return [{"kind": "all", "status": "pending", "due": found.when[:10]}]
 
 
-_WHY_AFTER = re.compile(r"\s*[,;]\s*|\s+[-–]\s+|\s+(?=(?:so|because|cause|cos|since|as)\s)", X)
+# "… to thursday they shut tomorrow", "… to friday she's off": why, said after the day without a comma
+_WHY_AFTER = re.compile(r"\s*[,;]\s*|\s+[-–]\s+|\s+(?=(?:so|because|cause|cos|since|as)\s)"
+                        r"|\s+(?=(?:they|she|he|we|i|theyre|shes|hes|im|ive)(?:'(?:re|s|m|ve|ll|d))?\s+\S)", X)
 _ITS_DATE = re.compile(r"(?:'s)?\s+(?:deadline|due\s+date|due|date)$", X)
 
 
