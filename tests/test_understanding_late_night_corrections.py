@@ -44,3 +44,21 @@ def test_that_put_in_a_tasks_notes_then_the_words_adds_them_as_its_note(text: st
 def test_words_added_as_a_treat_for_someone_stay_a_new_task() -> None:
     said = steps("add buy stamps as a treat for mum")
     assert said == [("add_task", None, {"title": "Buy stamps as a treat for mum"})]
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("oh wait i need the pest control one for the inspector to see its done. bring that one back", "pest control"),
+        ("ah crap i still need the milk one, put it back", "milk"),
+        ("hang on, the school trip task wasnt finished. can you bring it back", "school trip"),
+    ],
+)
+def test_a_task_named_then_bring_that_one_back_undoes_only_that_task(text: str, words: str) -> None:
+    assert steps(text) == [("none", "undo", {"task_ref": title(words)})]
+
+
+@pytest.mark.parametrize(
+    "text", ["the laundry was right. undo", "i still need the gym one and the bank one. put them back"])
+def test_an_undo_after_a_reason_naming_no_one_task_reverts_the_last_change(text: str) -> None:
+    assert steps(text) == [("none", "undo", {})]
