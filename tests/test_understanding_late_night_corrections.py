@@ -62,3 +62,17 @@ def test_a_task_named_then_bring_that_one_back_undoes_only_that_task(text: str, 
     "text", ["the laundry was right. undo", "i still need the gym one and the bank one. put them back"])
 def test_an_undo_after_a_reason_naming_no_one_task_reverts_the_last_change(text: str) -> None:
     assert steps(text) == [("none", "undo", {})]
+
+
+@pytest.mark.parametrize(
+    ("text", "day", "due"),
+    [
+        ("ok brother's covering monday so im off. push all monday stuff to tuesday", "2026-11-30", "2026-11-24"),
+        ("push all of wednesday to thursday", "2026-11-25", "2026-11-26"),
+        ("move all the friday tasks to saturday", "2026-11-27", "2026-11-28"),
+        ("move all my tomorrow stuff to thursday", "tomorrow", "2026-11-26"),
+    ],
+)
+def test_all_of_one_days_stuff_moves_only_that_days_open_tasks(text: str, day: str, due: str) -> None:
+    assert steps(text) == [("update_task", None, {"task_ref": {"kind": "all", "status": "pending", "due": day},
+                                                  "due": due})]
