@@ -349,8 +349,20 @@ def undo_said_last(text: str, squash: Callable[[str], str]) -> Reading | None:
         return None
     last = _DISMAY.sub("", _COURTESY.sub("", squash(parts[-1]))).strip()  # "… please could you restore it?"
     if _UNDO_WORD.search(last) and _ACT_PATTERN["undo"].match(last):  # a bare "oops" aside is no undo
-        return act("undo", 0.9, "The reason, then an undo: revert the last change.", _undo_params(last))
+        params = _undo_params(last)
+        named = [m.group("words") for p in parts[:-1] for m in _ONE_NAMED.finditer(squash(p))]
+        if not params and _ONE_POINTED.search(last) and len(set(named)) == 1 and not _NOT_A_NAME.search(named[0]):
+            # "i need the pest control one for the inspector. bring that one back": only that task of the last change
+            return act("undo", 0.9, "A task named, then an undo of that one.",
+                       {"task_ref": {"kind": "title", "value": named[0]}})
+        return act("undo", 0.9, "The reason, then an undo: revert the last change.", params)
     return None
+
+
+# The task the reason names ("i need the pest control one …"), and an undo said of one thing ("bring that one back")
+_ONE_NAMED = re.compile(r"\b(?:the|my)\s+(?P<words>(?!(?:other|last|first|same|next)\b)[\w'&-]+(?:\s+[\w'&-]+){0,3}?)"
+                        r"\s+(?:one|task)\b", X)
+_ONE_POINTED = re.compile(r"\b(?:it|that\s+one|this\s+one|that\s+task)\b", X)
 
 
 # Said on the way out, with no request: "ok im wrecked", "thats enough for today", "time for bed"

@@ -173,14 +173,26 @@ _DATED_ALONE = ("add_task", "update_task", "complete_task", "reopen_task")
 def _due_of_it(words: str, env: Env) -> list[Reading] | None:
     """The task just talked about, due when `words` say, if they say only a date."""
     dated = _date_only(words, env)
+    if dated and "T" in str(dated.get("due") or "") and TIME_ALONE.match(_said_when(words).strip(" ,.!?")):
+        # "and make it 11:30am": a time alone keeps the task's own day (the due too, for a task with none yet)
+        dated["at_time"] = str(dated["due"])[11:16]
+        if not _HALF_OF_DAY.search(words):
+            dated["at_time_loose"] = True
     return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **dated}, CONFIDENCE,
                     "A date for the task just talked about.")] if dated else None
 
 
+_HALF_OF_DAY = re.compile(r"\d\s*(?:a\.?m|p\.?m)\b|\b(?:noon|midday|midnight)\b", X)
+
+
+def _said_when(text: str) -> str:
+    """The words of a follow-up that say when, without "make it" / "it's due" before them."""
+    return re.sub(r"^(?:(?:it'?s|its|make\s+it|set\s+it|is\s+it|it\s+is)\s+)?(?:due\s+)?", "", text.strip(), flags=X)
+
+
 def _date_only(text: str, env: Env) -> dict[str, Any] | None:
     """The due params of a follow-up that is only a date ("due tonight", "friday at 3"), else None."""
-    words = re.sub(r"^(?:(?:it'?s|its|make\s+it|set\s+it|is\s+it|it\s+is)\s+)?(?:due\s+)?", "", text.strip(), flags=X)
-    return date_alone("due " + words, env.now, env.timezone, _DUE_LEFT)
+    return date_alone("due " + _said_when(text), env.now, env.timezone, _DUE_LEFT)
 
 
 _DUE_LEFT = re.compile(r"^[ ,.!?]*(?:due)?[ ,.!?]*$")  # the "due" put in front may be all that is left

@@ -125,19 +125,23 @@ def bulk_due(text: str) -> str | None:
     return None if leftover else found
 
 
+_DAY_WORD = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tmrw|tonight"
 # The open tasks of a day named by its date, not a filter word: "everything from saturday", "all my stuff on the 5th",
 # "saturday's tasks". The day's words are the caller's to read (they need the clock): `bulk_day_words`.
 _BULK_ON_DAY = re.compile(
     r"^(?:everything|all(?:\s+(?:of\s+)?(?:my|the))?(?:\s+(?:tasks|stuff|things|todos|items|jobs))?)\s+"
     r"(?:(?:that'?s|i\s+have|i'?ve\s+got)\s+)?(?:from|on|due(?:\s+on)?|for|set\s+for|planned\s+for)\s+(?P<day>.+)$"
     r"|^(?:all\s+(?:of\s+)?)?(?P<day2>(?:mon|tues|wednes|thurs|fri|satur|sun)day)'?s\s+(?:tasks|stuff|things|todos|items"
-    r"|jobs)$", X)
+    r"|jobs)$"
+    # "all monday stuff", "all the friday tasks", "all of monday", "everything tomorrow"
+    rf"|^(?:all\s+(?:of\s+)?(?:my\s+|the\s+|our\s+)?|everything\s+)(?P<day3>{_DAY_WORD})"
+    r"(?:\s+(?:tasks|stuff|things|todos|items|jobs))?$", X)
 
 
 def bulk_day_words(text: str) -> str | None:
     """The words naming the day of a bulk reference ("everything from saturday" → "saturday"), else None."""
     m = _BULK_ON_DAY.match(text.strip(" ,.!?"))
-    return (m.group("day") or m.group("day2")) if m else None
+    return (m.group("day") or m.group("day2") or m.group("day3")) if m else None
 
 
 _BULK_PRIORITY = re.compile(

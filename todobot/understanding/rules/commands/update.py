@@ -151,9 +151,14 @@ _ADD_TO_NOTE = re.compile(
     r"^(?:add|put|append|stick|write|jot(?:\s+down)?|include|pop)\s+(?P<new>.+?)\s+(?:to|on|in|into|onto)\s+"
     rf"(?:the\s+|my\s+)?(?:(?P<ref>.+?)(?:'s|s'|\s+task'?s?)?\s+{_NOTE}"
     rf"|{_NOTE}\s+(?:of|for|on|in)\s+(?P<ref2>.+))\s*[.!]*$"
-    # "add to the dentist note: grinding teeth at night"
-    r"|^(?:add|put|append|write)\s+(?:this\s+)?(?:to|on|in|into|onto)\s+(?:the\s+|my\s+)?(?P<ref3>.+?)(?:'s|s'|\s+task'?s?)?"
-    rf"\s+{_NOTE}\s*(?::|-|–|,)\s*(?P<new2>.+)$",
+    # "add to the dentist note: grinding teeth at night", "put this in the visa paperwork notes - old passport in the
+    # drawer"
+    r"|^(?:add|put|append|write|stick|pop|jot)\s+(?:(?:this|that|it)(?:\s+down)?\s+)?(?:to|on|in|into|onto)\s+"
+    r"(?:the\s+|my\s+)?(?P<ref3>.+?)(?:'s|s'|\s+task'?s?)?"
+    rf"\s+{_NOTE}\s*(?::|-|–|,)\s*(?P<new2>.+)$"
+    # "add bring the old passport as a note on the lawyer one", "put 'gate code 4411' as a comment for #3"
+    r"|^(?:add|put|append|stick|write|jot(?:\s+down)?|pop|save)\s+(?P<new3>.+?)\s+as\s+(?:a|an|the)\s+(?:note|comment)s?\s+"
+    r"(?:to|on|in|into|onto|for)\s+(?P<ref4>.+?)\s*[.!]*$",
     X,
 )
 
@@ -162,8 +167,8 @@ def _add_to_note_rule(text: str, masked: str) -> list[Reading] | None:
     m = _ADD_TO_NOTE.match(masked)
     if not m:
         return None
-    refs = parse_refs(ref_group(text, m) or group(text, m, "ref3"))
-    note = unquote(strip_filler(group(text, m, "new") or group(text, m, "new2")))
+    refs = parse_refs(ref_group(text, m) or group(text, m, "ref3") or group(text, m, "ref4"))
+    note = unquote(strip_filler(group(text, m, "new") or group(text, m, "new2") or group(text, m, "new3")))
     if not refs or not note or note.lower() in _LEFT_AS_NOTE:
         return None  # "put that in the notes": what "that" is was said before
     return with_refs("update_task", refs[:1], {"note": note}, 0.9, "Adding to a task's notes edits the task.")
