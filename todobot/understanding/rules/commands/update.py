@@ -322,7 +322,7 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             date_text = date_text[:left_out.start()]
         if re.search(r"\breminders?\b", raw_ref, X):
             return None  # "reschedule the dentist reminder to friday" moves the reminder
-        if cue.label != "number to" and _BARE_HOUR.match(date_text.strip()):
+        if cue.label not in ("number to", "put on") and _BARE_HOUR.match(date_text.strip()):
             date_text = "at " + date_text.strip()  # "shift the chiropody to 11 instead of 10": an hour, not a day
         found = _when_said(date_text, env)
         value = _date_value(date_text, found, repeats=True)
