@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from todobot.understanding.rules.commands.matching import REF_CUT, Cue, X, group, matches, with_refs
+from todobot.understanding.rules.commands.update import day_of_bulk
 from todobot.understanding.rules.lexicon import LIST_PLACE, TASK_VERBS
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
@@ -77,8 +78,9 @@ def delete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         raw = REF_CUT.split(raw)[0]
         if _REMINDERS_NAMED.search(raw):
             return None  # "cancel the pills reminder, the nurse does it now": the reminder goes, never the task
+        on_day = day_of_bulk(raw, env)  # "delete all of monday": that day's open tasks (read before the day is cut)
         raw = clean_ref_text(raw)
-        refs = parse_refs(raw, bulk_default="all")
+        refs = on_day or parse_refs(raw, bulk_default="all")
         specific = bool(refs) and is_specific(refs[0], raw)
         # Weak verbs ("cancel my gym membership", "take out the trash") only delete a clearly named task.
         weak = label == "delete" and cue not in _STRONG_DELETE and not specific

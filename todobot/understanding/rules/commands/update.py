@@ -289,7 +289,7 @@ def _when_said(said: str, env: Env) -> WhenMatch | None:
     return (on_day(said, env.now, env.timezone) if as_day else None) or extract_when(said, env.now, env.timezone)
 
 
-def _day_of_bulk(raw_ref: str, env: Env) -> list[dict[str, Any]]:
+def day_of_bulk(raw_ref: str, env: Env) -> list[dict[str, Any]]:
     """The open tasks of a day named by its date ("everything from saturday") as one bulk reference filtered to that
     day (a list_tasks due filter); [] when `raw_ref` names no such day."""
     day_words = None if bulk_due(raw_ref) else bulk_day_words(raw_ref)  # "from today" keeps its filter (overdue too)
@@ -335,7 +335,7 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         owner = _ITS_DATE.sub("", raw_ref)  # "move the essay deadline to …": the essay's date
         raw_ref = "it" if owner.strip().lower() in ("the", "its", "it", "that", "this", "my", "") else owner
         raw_ref, value = _day_of_the_task(raw_ref, date_text, value, env)
-        refs = _day_of_bulk(raw_ref, env) or parse_refs(raw_ref, bulk_default="pending")  # "push everything to
+        refs = day_of_bulk(raw_ref, env) or parse_refs(raw_ref, bulk_default="pending")  # "push everything to
         # next week": what is still to do; "everything from saturday": what is still to do that day
         if excepted and len(refs) == 1 and refs[0]["kind"] == "all":
             refs = [{**refs[0], "except": excepted}]
