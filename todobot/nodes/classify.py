@@ -127,23 +127,39 @@ def _confirm(move: Move) -> dict[str, Any]:
     return move.reply(sentences.NOTHING_PENDING)
 
 
+def _named_among_asked(move: Move, paused: PendingConfirmation, key: str) -> set[str]:
+    """The ids of the tasks asked about that the answer's `key` references ("except" / "only") name."""
+    asked = [t.dump() for t in paused.targets() if t is not None]
+    named: set[str] = set()
+    for ref in move.understanding.params[key]:
+        found = resolve_reference(ref, asked, candidates=asked)
+        if found.task is not None:
+            named.add(found.task["id"])
+    return named
+
+
+def _asked_again(move: Move, paused: PendingConfirmation) -> dict[str, Any]:
+    """An answer naming none of the tasks asked about: say so, and what is waiting, again."""
+    asked_again = say(confirmation_question(paused.paused_step()), "confirm")
+    return {"pending": paused.dump(), "outcomes": [*move.notes, say(sentences.NOT_AMONG_ASKED), asked_again]}
+
+
+def _narrowed(paused: PendingConfirmation, kept: list[TaskSummary]) -> PendingConfirmation:
+    """The same question about fewer tasks (its count of a bulk change no longer holds)."""
+    return paused.model_copy(update={"tasks": kept, "params": {
+        k: v for k, v in paused.params.items() if k != "bulk_total"}})
+
+
 def _confirm_except(move: Move, paused: PendingConfirmation) -> dict[str, Any]:
     """"all except the parking fine one" / "yes but not #2": the change goes ahead without the tasks left out; with
     no yes said ("leave the tent"), it is asked again without them. Leaving out the only task asked about is a no."""
-    asked = [t.dump() for t in paused.targets() if t is not None]
-    left_out: set[str] = set()
-    for ref in move.understanding.params["except"]:
-        found = resolve_reference(ref, asked, candidates=asked)
-        if found.task is not None:
-            left_out.add(found.task["id"])
-    if not left_out:  # none of the tasks asked about: say what is waiting again
-        asked_again = say(confirmation_question(paused.paused_step()), "confirm")
-        return {"pending": paused.dump(), "outcomes": [*move.notes, say(sentences.NOT_AMONG_ASKED), asked_again]}
+    left_out = _named_among_asked(move, paused, "except")
+    if not left_out:
+        return _asked_again(move, paused)
     kept = [t for t in paused.tasks or [] if t.id not in left_out]
     if not kept:
         return move.reply(SPECS[paused.intent].declined)
-    narrowed = paused.model_copy(update={"tasks": kept, "params": {
-        k: v for k, v in paused.params.items() if k != "bulk_total"}})
+    narrowed = _narrowed(paused, kept)
     if move.understanding.params.get("affirmed"):
         return {"current": narrowed.paused_step().dump(), "plan": dump_all(paused.plan)}
     return {"pending": narrowed.dump(), "outcomes": [*move.notes, say(confirmation_question(narrowed.paused_step()),
@@ -155,19 +171,11 @@ def _confirm_only(move: Move, paused: PendingConfirmation) -> dict[str, Any]:
     left as they are. Naming none of them asks again; a change of one task has nothing to narrow: it is a no."""
     if paused.tasks is None:
         return move.reply(SPECS[paused.intent].declined)
-    asked = [t.dump() for t in paused.targets() if t is not None]
-    kept_ids: set[str] = set()
-    for ref in move.understanding.params["only"]:
-        found = resolve_reference(ref, asked, candidates=asked)
-        if found.task is not None:
-            kept_ids.add(found.task["id"])
+    kept_ids = _named_among_asked(move, paused, "only")
     kept = [t for t in paused.tasks if t.id in kept_ids]
-    if not kept:  # none of the tasks asked about: say what is waiting again
-        asked_again = say(confirmation_question(paused.paused_step()), "confirm")
-        return {"pending": paused.dump(), "outcomes": [*move.notes, say(sentences.NOT_AMONG_ASKED), asked_again]}
-    narrowed = paused.model_copy(update={"tasks": kept, "params": {
-        k: v for k, v in paused.params.items() if k != "bulk_total"}})
-    return {"current": narrowed.paused_step().dump(), "plan": dump_all(paused.plan)}
+    if not kept:
+        return _asked_again(move, paused)
+    return {"current": _narrowed(paused, kept).paused_step().dump(), "plan": dump_all(paused.plan)}
 
 
 def _deny(move: Move) -> dict[str, Any]:
