@@ -123,14 +123,15 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
     if not marked or not rest or _NOT_A_CORRECTION.match(rest):
         return None
     refs = parse_refs(rest)
-    readings = read(rest)
     if len(refs) == 1 and refs[0]["kind"] in _TASK_REFS:
-        said = readings[0] if len(readings) == 1 and len(rest.split()) > 1 else None
+        found = read(rest) if len(rest.split()) > 1 else []  # "i meant 2" alone names the task, nothing more
+        said = found[0] if len(found) == 1 else None
         if said is not None and said.intent not in ("none", "unknown") and said.ref == refs[0]:
             # "oh i meant 2 its done not delete": that task, and another request for it
             said.act, said.reasoning = "correct", f"A correction: {said.reasoning}"
             return [said]
         return [act("correct", 0.95, "Points at another task for the last request.", {"task_ref": refs[0]})]
+    readings = read(rest)
     # a clear request, or a done-report ("no, i meant i told the landlord"): what was meant instead
     reported = bool(readings) and readings[0].intent == "complete_task" and readings[0].ref is not None
     if readings and (readings[0].explicit or reported) and readings[0].intent not in ("none", "unknown"):
