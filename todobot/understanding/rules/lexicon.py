@@ -145,6 +145,10 @@ KEYBOARD_RUNS = re.compile(r"asd|sdf|dfg|fgh|ghj|hjk|jkl|qwe|wer|ert|rty|zxc|xcv
 # Words that make a reference clearly about a task ("the milk one", "task 3", "that item").
 TASK_WORDS = r"(?:tasks?|todos?|to-?dos?|items?|ones?|entry|entries|things?|reminders?)"
 TASK_WORD = re.compile(rf"\b{TASK_WORDS}\b", X)
+# "did that set it for today too?", "did it save the new time?", "has that gone through": a question about what the
+# last change did — shown as the task is now (`listing`), never a report that a task is done (`complete`)
+WHAT_IT_DID = r"(?:did|has|does)\s+(?:that|it|this)\s+(?:also\s+|actually\s+|really\s+)?"
+CHANGE_VERBS = r"set|change|move|update|save|put|make|stick|go\s+through|work|take|register|fix"
 LIST_NOUN = (r"(?:tasks?|todos?|to-?dos?|to\s+dos?|todo\s+list|to-?do\s+list|task\s+list|list|items|stuff|things|"
              r"jobs|chores)")
 

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from todobot.understanding.rules.commands.matching import REF_CUT, Cue, X, cue_words, group, matches, with_refs
-from todobot.understanding.rules.lexicon import IRREGULAR_PAST, TASK_VERBS, words
+from todobot.understanding.rules.lexicon import CHANGE_VERBS, IRREGULAR_PAST, TASK_VERBS, WHAT_IT_DID, words
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
 
@@ -24,11 +24,13 @@ _TONE = (r"for\s+real(?:\s+this\s+time)?|fr(?:\s+fr|\s+this\s+time)?|this\s+time
 _DONE = (r"(?:done|dun|complete|completed|finished|checked(?:\s+off)?|ticked(?:\s+off)?|crossed\s+off|resolved|closed|"
          r"sorted(?:\s+out)?|dealt\s+with|taken\s+care\s+of|handled|out\s+of\s+the\s+way)")
 # Verbs a task's own thing is done in ("timesheet's submitted", "float counted"): a done-report only about a task
-_DONE_AS = (r"(?:submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bought|purchased|wrapped|counted|cleared|"
-            r"fixed|collected|returned|passed|went\s+out|gone\s+out|"
-            r"renewed|signed|filed|ordered|logged|uploaded|printed|picked\s+up|dropped\s+off|delivered|emailed|cashed\s+up|banked|"
-            # "the washer for flat 3 is in", "new boiler fitted": a part put in is the job done
-            r"done\s+and\s+dusted|in\s+the\s+post|fitted|installed|in(?=(?:\s+(?:now|already))?\W*$))")
+_DONE_AS_WORDS = (r"submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bought|purchased|wrapped|counted|cleared|"
+                  r"fixed|collected|returned|passed|went\s+out|gone\s+out|"
+                  r"renewed|signed|filed|ordered|logged|uploaded|printed|picked\s+up|dropped\s+off|delivered|emailed|"
+                  r"cashed\s+up|banked|"
+                  # "the washer for flat 3 is in", "new boiler fitted": a part put in is the job done
+                  r"done\s+and\s+dusted|in\s+the\s+post|fitted|installed|in(?=(?:\s+(?:now|already))?\W*$)")
+_DONE_AS = rf"(?:{_DONE_AS_WORDS})"
 # When or how a done-report says it went, after the task's words: "paid jamie just now on monzo", "emailed the
 # landlord earlier tonight", "holiday request submitted on the staff app": the task is the words before it
 _WHEN_HOW = (r"(?:(?:just|right)\s+now|(?:earlier\s+)?(?:tonight|this\s+(?:afternoon|evening|morning))|earlier|"
@@ -137,11 +139,11 @@ _COMPLETE_GATE = re.compile(
     r"^(?:mark|mrk|set|flag|check|tick|cross|strike|knock|i|got|finish|complete|close|resolve|done|dun|did|wrapped|took|"
     r"handed\s+in|sent\s+off|"
     r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\b(?:done|dun|complete|completed|finished|checked|"
-    r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way|" + _DONE_AS[3:-1] + r")(?:\s+(?:now|already|"
+    r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way|" + _DONE_AS_WORDS + r")(?:\s+(?:now|already|"
     rf"actually|too|as\s+well|finally|today|yesterday|earlier|this\s+morning|btw|lol|tho|though|yay|woohoo|{_FOR_NOW}|{_TONE}|"
     rf"{_WHEN_HOW}))*"
     r"\W*$|\b(?:sent|posted|emailed|paid|handed|delivered)(?:\s+(?:off|over))?\s+to\s"
-    r"|\b(?:" + _DONE_AS[3:-1] + r")\s+for\s+(?:(?:my|our|his|her|their|the)\s+)?[\w'-]+\W*$"
+    r"|\b(?:" + _DONE_AS_WORDS + r")\s+for\s+(?:(?:my|our|his|her|their|the)\s+)?[\w'-]+\W*$"
     r"|\bout(?:\s+for\s+(?:the\s+)?(?:morning|collection|tomorrow))?\W*$", X)
 
 
@@ -362,9 +364,7 @@ _AND_PAST = re.compile(rf"(?:\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+)(?:(?:i|we)\s+(?
 # "did it" (a report) with more after it
 _ASKED_IF_DONE = re.compile(r"^(?:did|have|has|had)\s+(?:i|we|u|you|he|she|they)\b"
                             r"(?!.*\b(?:mark|tick|check)\b.*\bdone\b)"
-                            r"|^(?:did|has|does)\s+(?:that|it|this)\s+(?:also\s+|actually\s+|really\s+)?"
-                            r"(?:set|change|work|save|go\s+through|update|move|stick|register|take|add|put|keep|"
-                            r"make|clear|cancel|delete|remove|affect|fix)\b", X)
+                            rf"|^{WHAT_IT_DID}(?:{CHANGE_VERBS}|add|keep|clear|cancel|delete|remove|affect)\b", X)
 _MARKED = re.compile(r"\s+(?:as\s+)?(?:done|complete[d]?|finished|off)\s*$", X)
 _BY_MISTAKE = re.compile(r"\b(?:by\s+(?:accident|mistake)|accidentally|mistakenly|wrongly|in\s+error)\b", X)
 

@@ -10,7 +10,7 @@ from datetime import timedelta
 from todobot.priority import level_of
 from todobot.understanding.rules.commands.matching import Cue, X, first_match, group
 from todobot.understanding.rules.dates import cut_spans, extract_when, on_day
-from todobot.understanding.rules.lexicon import IRREGULAR_PAST, LIST_NOUN, LIST_PLACE
+from todobot.understanding.rules.lexicon import CHANGE_VERBS, IRREGULAR_PAST, LIST_NOUN, LIST_PLACE, WHAT_IT_DID
 from todobot.understanding.rules.params import list_status
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import title_words
@@ -229,8 +229,7 @@ _WHEN_IS_IT = re.compile(
     r"come\s+back|keep\s+(?:repeating|coming\s+back))\b(?:\s+[\w']+){0,6}"
     # "did that set it for today too?", "did it save the new time?", "is it set for today now?": what the last change
     # made of the task, shown as it is now
-    r"|(?:did|has|does)\s+(?:that|it|this)\s+(?:also\s+|actually\s+|really\s+)?(?:set|change|move|update|save|put|"
-    r"make|stick|go\s+through|work|take|register|fix)\b(?:\s+[\w']+){0,6}"
+    rf"|{WHAT_IT_DID}(?:{CHANGE_VERBS})\b(?:\s+[\w']+){{0,6}}"
     r"|(?:is|was)\s+(?:it|that|this)(?:\s+one)?\s+(?:now\s+|still\s+|also\s+)?(?:set|due)\s+(?:for\s+)?"
     r"(?:today|tonight|tomorrow|tmrw|now)(?:\s+(?:too|now|then|as\s+well|yet))*)\W*$", X)
 # "did u make it urgent?", "have you set that to high priority", "is it marked urgent": the task just talked about,
