@@ -141,6 +141,19 @@ async def test_repeat_is_words_or_rrule_and_completing_moves_the_due(me: Caller)
     assert bad["code"] == "invalid_repeat" and "every monday" in bad["message"]
 
 
+async def test_a_new_rule_starts_after_the_occurrence_just_done(me: Caller) -> None:
+    """A weekly thursday order, done for this week (due next thursday), made "every wednesday": the coming
+    wednesday is next, not the wednesday after next thursday."""
+    task = (await me.ok("add_task", title="Supplier order", repeat="every thursday at 10", now=NOW))["task"]
+    done = await me.ok("complete_task", task_id=task["number"], now=NOW)
+    assert done["next_due"] == "2026-12-03T10:00:00+01:00"
+    moved = await me.ok("update_task", task_id=task["number"], repeat="every wednesday at 10", now=NOW)
+    assert moved["task"]["due"] == "2026-12-02T10:00:00+01:00"
+    weekly = (await me.ok("add_task", title="Bins", due="2026-11-30", repeat="every monday", now=NOW))["task"]
+    friday = await me.ok("update_task", task_id=weekly["number"], repeat="every friday", now=NOW)
+    assert friday["task"]["due"] == "2026-11-27"  # today's bins were due next monday: this friday comes first
+
+
 async def test_a_counted_repeat_ends_and_the_task_is_done(me: Caller) -> None:
     task = (await me.ok("add_task", title="Pills", due="2026-11-24", repeat="every day, 2 times", now=NOW))["task"]
     first = await me.ok("complete_task", task_id=task["number"], now=NOW)

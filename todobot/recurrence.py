@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
+from dateutil.relativedelta import relativedelta
 from dateutil.rrule import rrulestr
 
 __all__ = ["MONTH_NAMES", "RepeatError", "Rule", "at_time", "describe", "first_on_or_after", "next_after", "nth",
@@ -447,6 +448,17 @@ def first_on_or_after(rule: Rule | str, start: datetime, tz: ZoneInfo) -> dateti
     rule = parse(rule) if isinstance(rule, str) else rule
     wall = _local(start, tz)
     found = rrulestr(rule.text(), dtstart=wall).after(wall, inc=True)
+    return _aware(found, tz) if found is not None else None
+
+
+def previous_before(rule: Rule | str, moment: datetime, tz: ZoneInfo) -> datetime | None:
+    """The occurrence the rule had just before `moment` (one of its own), as if it had always run: for a task due
+    at its next occurrence, the one last done. Counted from one whole cycle back, so "every 2 weeks" keeps its
+    phase; COUNT and UNTIL are left out (they count from the task's due)."""
+    rule = parse(rule) if isinstance(rule, str) else rule
+    wall = _local(moment, tz)
+    cycle = relativedelta(**{f"{UNITS[rule.freq]}s": rule.interval})
+    found = rrulestr(replace(rule, count=None, until=None).text(), dtstart=wall - cycle).before(wall)
     return _aware(found, tz) if found is not None else None
 
 

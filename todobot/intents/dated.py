@@ -93,6 +93,11 @@ def new_time_of_day(step: Step, current: date | datetime | None) -> time | None:
     at = time.fromisoformat(said)
     if not step.params.get(AT_TIME_LOOSE) or not isinstance(current, datetime):
         return at
+    return _nearest_half(at, current)
+
+
+def _nearest_half(at: time, current: datetime) -> time:
+    """`at` in the half of the day (am or pm) nearest the task's own time `current`."""
     minutes = current.hour * 60 + current.minute
 
     def distance(hour: int) -> int:
@@ -124,6 +129,9 @@ def moved_due(step: Step, task: TaskSummary | None) -> str | None:
     day = _read(said)
     if isinstance(current, datetime) and isinstance(day, date) and not isinstance(day, datetime):
         return datetime.combine(day, current.timetz()).isoformat()
+    if step.params.get(AT_TIME_LOOSE) and isinstance(current, datetime) and isinstance(day, datetime):
+        # "move the 6pm gym on friday to 7": another day, and the hour in the half of the day the task was in
+        return day.replace(hour=_nearest_half(day.time(), current).hour).isoformat()
     return said
 
 

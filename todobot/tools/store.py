@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from datetime import UTC, date, datetime, timedelta
 from functools import partial
 from typing import Any, TypeVar
+from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel
 from sqlalchemy import (
@@ -263,25 +264,32 @@ def check_due(value: str | date | datetime, zone_name: str, now: datetime, *, al
 
 
 def _first_due(rule: recurrence.Rule, due: Due | None, zone_name: str, now: datetime, *,
-               realign: bool = False) -> Due | None:
+               replacing: recurrence.Rule | None = None) -> Due | None:
     """Where a repeating task starts: its own due (moved onto the rule's first time of that day when the
     rule names times and the due is a whole day), else the rule's first occurrence from today on.
 
-    With `realign` (a new rule, the due left as it was), a due the rule would not land on moves to the rule's
-    first occurrence from that day on: "walk luna should repeat every day at 8" moves tomorrow's 7:00 to 8:00,
-    and "make it every friday" moves a Monday's task to that Friday.
+    `replacing` a rule, with the due left as it was, a due the new rule would not land on moves to the new rule's
+    first occurrence after the old rule's last one (the one done): "walk luna should repeat every day at 8" moves
+    tomorrow's 7:00 to 8:00, and a weekly thursday order due next week, made "every wednesday", lands on the
+    coming wednesday, not the one after next thursday.
     """
     tz = zone(zone_name)
-    if realign and due is not None and due.all_day and not rule.has_time:  # "every monday" → "every friday"
-        found = recurrence.first_on_or_after(rule, recurrence.day_start(due.local.date(), tz), tz)
-        if found is not None and found.date() != due.local.date():
-            return Due.of(found.date(), zone_name)
-    off_rule = due is not None and not due.all_day and recurrence.first_on_or_after(rule, due.local, tz) != due.local
-    if realign and due is not None and off_rule:
-        start = recurrence.day_start(due.local.date(), tz) if rule.has_time else due.local
-        found = recurrence.first_on_or_after(rule, start, tz)
-        if found is not None:
-            return Due.of(found, zone_name)
+    if replacing is not None and due is not None:
+        anchor = _after_last_done(replacing, due, now, tz)
+        on_rule = recurrence.first_on_or_after(rule, due.local, tz) == due.local
+        if not (due.all_day and not rule.has_time) and on_rule and anchor == due.local.date():
+            return due
+        if due.all_day and not rule.has_time:  # "every monday" → "every friday"
+            found = recurrence.first_on_or_after(rule, recurrence.day_start(anchor, tz), tz)
+            if found is not None and found.date() != due.local.date():
+                return Due.of(found.date(), zone_name)
+        else:
+            start = recurrence.day_start(anchor, tz) if rule.has_time else datetime.combine(anchor, due.local.timetz())
+            found = recurrence.first_on_or_after(rule, start, tz)
+            if found is not None and found < now:
+                found = recurrence.next_after(rule, start, now, tz)
+            if found is not None:
+                return Due.of(found, zone_name)
     if due is not None and not (due.all_day and rule.has_time):
         return due
     if due is not None:
@@ -314,8 +322,15 @@ def _dates_after(task: Task, due: Due | Unset | None, rule: recurrence.Rule | Un
     if isinstance(rule, Unset):
         rule = None if due is None else current_rule  # a repeat counts from the due: no due, no repeat
     if rule is not None and (when is None or rule is not current_rule):
-        when = _first_due(rule, when, zone_name, now, realign=isinstance(due, Unset) and current_rule is not None)
+        when = _first_due(rule, when, zone_name, now, replacing=current_rule if isinstance(due, Unset) else None)
     return {**_due_columns(when), "repeat_rule": rule.text() if rule else None}
+
+
+def _after_last_done(rule: recurrence.Rule, due: Due, now: datetime, tz: ZoneInfo) -> date:
+    """The day after the occurrence `rule` had before `due` (the one last done), but never before today."""
+    last = recurrence.previous_before(rule, due.local, tz)
+    start = last.date() + timedelta(days=1) if last is not None else due.local.date()
+    return max(min(start, due.local.date()), now.astimezone(tz).date())
 
 
 def _next_due(task: Task, rule: recurrence.Rule, now: datetime) -> tuple[Due, recurrence.Rule] | None:

@@ -192,7 +192,12 @@ def _said_when(text: str) -> str:
 
 def _date_only(text: str, env: Env) -> dict[str, Any] | None:
     """The due params of a follow-up that is only a date ("due tonight", "friday at 3"), else None."""
-    return date_alone("due " + _said_when(text), env.now, env.timezone, _DUE_LEFT)
+    said = _said_when(text)
+    lead = "" if _REPEAT_LEAD.match(said) else "due "  # "make it every friday": a repeat, never "due friday"
+    return date_alone(lead + said, env.now, env.timezone, _DUE_LEFT)
+
+
+_REPEAT_LEAD = re.compile(r"^(?:every|each|once\s+a)\b", X)
 
 
 _DUE_LEFT = re.compile(r"^[ ,.!?]*(?:due)?[ ,.!?]*$")  # the "due" put in front may be all that is left

@@ -249,6 +249,11 @@ _OWE = re.compile(r"^(?:(?:and|also|oh|plus)\s+)?(?:(?:i|we)\s+)?(?:still\s+|als
 _GOING_PLACE = re.compile(r"^(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:going|off)\s+to\s", X)
 
 
+# "go", "run now", "dash": only the speaker leaving, never a task of that name
+_LEAVING = re.compile(r"^(?:go|run|dash|fly|bounce|split|head\s+off|leave|get\s+going|shoot|scoot)(?:\s+(?:now|rn|soon|"
+                      r"in\s+a\s+(?:sec|min|minute|bit)|sorry|lol|haha|x+))*\W*$", X)
+
+
 # Verbs said of the list itself, never of a to-do: "i want to remove pay the rent" is a delete, while "i need to
 # remove the wallpaper" or "i want to cancel my gym membership" are things to do.
 _LIST_VERB = re.compile(r"^(?:delete|remove|rename|mark|tick|untick|uncheck|reopen|erase)\s", X)
@@ -278,6 +283,8 @@ def _preamble(text: str, env: Env) -> list[Reading] | None:
         return [Reading("add_task", params, 0.8, "Running out of something reads as a shopping task.")]
     if cue and re.match(r"^(?:should|shall|must|ought)\s+(?:i|we)\b", text, X):
         return None  # "should i wear a hat today?": a question, not a to-do
+    if cue and _LEAVING.match(rest):  # "gotta go, add milk", "i have to run now": the user leaving, not a to-do
+        return [act("bye", 0.9, "Says the user has to leave, not something to do.")]
     if not cue:
         maybe = HEDGE_LEAD.match(text)
         words = text[maybe.end():].split() if maybe else []

@@ -128,6 +128,9 @@ _PAIRS = frozenset({
 _DETERMINED = re.compile(r"^(?:the|my|a|an|our|your|his|her|their)\s|\b(?:mom|mum|dad)\b", X)
 
 
+_AFTERTHOUGHT = re.compile(r"\s*,?\s+(?:oh|ah|and\s+oh|oh\s+yeah|oh\s+yes)\s*,?\s+(?:and|also|plus)\s+", X)
+
+
 def list_items(body: str) -> list[str]:
     """The things of a list said after "add" ("eggs, milk and bread", "'fold laundry' and 'vacuum upstairs'"),
     or [] for one title. Unquoted, a list needs three or more short items with commas, all errands or all
@@ -136,6 +139,10 @@ def list_items(body: str) -> list[str]:
     body = _LIST_TAIL.sub("", body.strip())
     if _QUOTED_ITEMS.match(body):
         return [m.group(2).strip() for m in _QUOTED.finditer(body)]
+    afterthought = _AFTERTHOUGHT.split(body)
+    if len(afterthought) > 1 and all(1 <= len(i.split()) <= 4 for i in afterthought):
+        # "salt, oh and pepper": a second thing remembered while typing, a task of its own
+        return [i.strip() for part in afterthought for i in (list_items(part) or part.split(",")) if i.strip()]
     if "," not in body:
         pair = re.split(r"\s+(?:and|&)\s+", body)
         # "eggs and bread": two things to get; "salt and pepper", "mac and cheese" are one.

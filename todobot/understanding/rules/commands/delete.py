@@ -73,17 +73,18 @@ def delete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         label = rule_cue.label
         cue = re.sub(r"\s+", " ", m.group("cue").lower())
         raw = group(text, m, "ref")
-        if label == "delete" and _FOREIGN_SOURCE.search(masked[m.start("ref"):m.end("ref")]):
-            continue  # "remove the stain from the carpet" is a chore, not a deletion
         raw = REF_CUT.split(raw)[0]
+        on_day = day_of_bulk(raw, env)  # "delete all of monday": that day's open tasks (read before the day is cut)
+        if label == "delete" and not on_day and _FOREIGN_SOURCE.search(masked[m.start("ref"):m.end("ref")]):
+            continue  # "remove the stain from the carpet" is a chore, not a deletion
         if _REMINDERS_NAMED.search(raw):
             return None  # "cancel the pills reminder, the nurse does it now": the reminder goes, never the task
-        on_day = day_of_bulk(raw, env)  # "delete all of monday": that day's open tasks (read before the day is cut)
         raw = clean_ref_text(raw)
         refs = on_day or parse_refs(raw, bulk_default="all")
         specific = bool(refs) and is_specific(refs[0], raw)
         # Weak verbs ("cancel my gym membership", "take out the trash") only delete a clearly named task.
-        weak = label == "delete" and cue not in _STRONG_DELETE and not specific
+        # "clear everything from saturday": a weak verb on a day's open tasks, said as such, is a deletion too
+        weak = label == "delete" and cue not in _STRONG_DELETE and not specific and not on_day
         # "take off defrost the chicken": a to-do title after "take off" names a task ("take off your coat" not).
         titled = cue == "take off" and raw.split()[0].lower() in TASK_VERBS
         if weak and not titled and (cue not in _SOFT_DELETE or _ACTIVITY.search(f" {raw} ")):

@@ -332,6 +332,7 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             value = _date_value(date_text, found, repeats=True)
         if value is None or found is None:
             continue
+        value = _loose_on_another_day(value, found)
         owner = _ITS_DATE.sub("", raw_ref)  # "move the essay deadline to …": the essay's date
         raw_ref = "it" if owner.strip().lower() in ("the", "its", "it", "that", "this", "my", "") else owner
         raw_ref, value = _day_of_the_task(raw_ref, date_text, value, env)
@@ -361,7 +362,10 @@ def _day_of_the_task(raw_ref: str, date_text: str, value: dict[str, Any] | None,
     found = _when_said(f"{day.group().strip()} {date_text}", env)
     if found is None or not found.when or found.repeat_words:
         return raw_ref, value
-    return raw_ref[:day.start()], found.due_params()
+    moved = found.due_params()
+    if value.get("at_time_loose"):  # "… on friday to 7": either half of the day, nearest the task's own time
+        moved["at_time_loose"] = True
+    return raw_ref[:day.start()], moved
 
 
 # A new date or time for the task just talked about: "make that in 10 days", "actually make it friday",
@@ -530,6 +534,14 @@ def _new_time(said: str, found: WhenMatch) -> dict[str, Any]:
     return params
 
 
+def _loose_on_another_day(value: dict[str, Any], found: WhenMatch) -> dict[str, Any]:
+    """A move to a day and an hour said without am/pm ("to friday at 7") keeps the hour loose: the graph puts it in
+    the half of the day nearest the task's own time, so a 6pm gym moved "to saturday at 8" goes to 8pm."""
+    if found.loose_hour and "T" in str(value.get("due") or "") and "at_time" not in value:
+        return {**value, "at_time_loose": True}
+    return value
+
+
 _BARE_HOUR = re.compile(r"^(?:[1-9]|1[0-2])(?:[:.][0-5]\d)?(?=\s*(?:instead|then|please|pls)?\s*$)", X)
 
 
@@ -595,9 +607,11 @@ def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     said = m.group("date").strip()
     if _BARE_HOUR.match(said) and _timed_last(env):  # "remind me to call mom at 5" → "actually make that 6"
         said = "at " + said
-    params = _date_value(said, extract_when(said, env.now, env.timezone), repeats=False)
-    if params is None:
+    found = extract_when(said, env.now, env.timezone)
+    params = _date_value(said, found, repeats=False)
+    if params is None or found is None:
         return None
+    params = _loose_on_another_day(params, found)
     # Not explicit: answering "That date has passed — did you mean …?" with "no its the 18th" fills the question.
     return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **params}, 0.95,
                     "A new date or time for the task just talked about.", False)]
@@ -679,8 +693,40 @@ def _correction_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                                                  or _NUMBERISH.match(new)))):
         return None  # "make it happen", "make it quick": not a correction
     new = unquote(new) if quoted else new
+    counted = _recounted(new, env)
+    if counted:  # "add buy 2 loaves" → "make it 3": the task's number of things, not a time
+        return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, "title": counted}, 0.85,
+                        "'make it <n>' changes how many the task just mentioned is for.")]
+    timing = None if quoted else _only_a_time(new, env)
+    if timing:  # "and make it 3", "make that 9 tomorrow": a new time for it, never a title of "3"
+        return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **timing}, 0.85,
+                        "'make it <time>' gives the task just mentioned a new time.")]
     params: dict[str, Any] = {"task_ref": {"kind": "pronoun"}, **_new_title(new, env)}
     return [Reading("update_task", params, 0.85, "'make it …' corrects the task just mentioned.")]
+
+
+_COUNT_IN_TITLE = re.compile(r"\b\d{1,3}\b")
+
+
+def _recounted(said: str, env: Env) -> str | None:
+    """The last task's title with its count changed ("Buy 2 loaves" + "3" → "Buy 3 loaves"), when a bare number is
+    said of an untimed task whose title has exactly one number in it; else None."""
+    last = (env.context.last_task or {}) if env.context else {}
+    title = str(last.get("title") or "")
+    if not re.fullmatch(r"\d{1,3}", said.strip()) or len(_COUNT_IN_TITLE.findall(title)) != 1 or _timed_last(env):
+        return None
+    return _COUNT_IN_TITLE.sub(said.strip(), title)
+
+
+_OCLOCK = re.compile(r"\s*(?:o'?\s?clock|oclock)\b", X)
+
+
+def _only_a_time(said: str, env: Env) -> dict[str, Any] | None:
+    """What a new title made only of a time or date changes instead ("3", "3 oclock", "9 tomorrow"), else None."""
+    said = _OCLOCK.sub("", said.strip())
+    if _BARE_HOUR.match(said) or re.match(r"^(?:[1-9]|1[0-2])\s+(?=\S)", said):
+        said = "at " + said
+    return _date_value(said, _when_said(said, env), repeats=False)
 
 
 # A value that is a property tasks do not have (priority, urgency), not a new title.
@@ -767,7 +813,7 @@ def _moved_to(new: str, env: Env) -> dict[str, Any] | None:
     """"change the costume one to be due 2 december", "change jack football to 11am": the new value is a date or
     a time (a time alone keeps the task's day), not a new title; None when it is more than that."""
     said = _RULED_OUT_DATE.sub("", _BE_DUE.sub("", new.strip(), count=1))  # "… to every month instead of weekly"
-    return _date_value(said, _when_said(said, env), repeats=True) or None
+    return _date_value(said, _when_said(said, env), repeats=True) or _only_a_time(said, env) or None
 
 
 # "the milk task due wed 6pm", "#3 is due friday now", "the report one should be due monday": a task named as
