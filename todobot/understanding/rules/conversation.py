@@ -331,8 +331,11 @@ def conversation_act(squashed: str) -> Reading | None:
                 return act(name, 0.9, f"A '{name}', then the reason for it.", params)
     calm = _DISMAY.sub("", bare).strip()
     undo = _ACT_PATTERN["undo"]
-    if calm != bare and (undo.match(calm) or _UNDO_LAST.search(calm)):
-        return act("undo", 0.9, "Dismay, then an undo: revert the last change.", _undo_params(squashed))
+    last = _UNDO_LAST.search(calm)
+    if calm != bare and (undo.match(calm) or last):
+        # "no thats 2 things. undo that": how much is undone is said with the undo, never in the remark before it
+        said = calm if undo.match(calm) or last is None else calm[last.start():]
+        return act("undo", 0.9, "Dismay, then an undo: revert the last change.", _undo_params(said))
     return named_undo(bare)
 
 

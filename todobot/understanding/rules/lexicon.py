@@ -50,6 +50,8 @@ LEAD_FILLER = re.compile(
     # "please you add ...", "u can delete ...": a subject in front of a command verb.
     r"|(?:you|u)\s+(?:(?:can|could|please|pls|will|should|must|just)\s+)?(?=(?:add|show|list|delete|remove|mark"
     r"|create|rename|complete|move|push|put|postpone|reschedule|change|make|set)\b)"
+    # "and now i can delete the drive dad one", "we can tick off the boxes": the speaker free to do it, i.e. asking
+    r"|(?:i|we)\s+can\s+(?:now\s+|just\s+|finally\s+)*(?=(?:delete|tick\s+off|cross\s+off|mark)\b)"
     # "just push it to tomorrow": "just" in front of a command verb
     r"|(?:just|first|then|now)\s+(?=(?:add|show|list|delete|remove|mark|create|rename|move|push|put|postpone|reschedule|delay|bump|change"
     r"|make|set|cancel|clear|take|tell)\b)"

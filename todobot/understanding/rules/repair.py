@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from todobot.understanding.rules.commands.bare import BARE_COMMAND
 from todobot.understanding.rules.lexicon import TASK_VERBS
 from todobot.understanding.rules.reading import Reading, act
 from todobot.understanding.rules.refs import is_specific, parse_refs
@@ -98,6 +99,8 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
     trailing = _TRAIL_MARKER.search(rest)  # "no wait, the bread one i mean": the marker said last
     if trailing and rest != text:
         rest, marked = rest[:trailing.start()], True
+    if marked and sentence and BARE_COMMAND.match(_RULED_OUT.sub("", rest[:sentence.start()]).strip(" ,.!")):
+        rest = rest[sentence.end():]  # "i said delete not done. delete #4": the action meant, then the request whole
     rest = _RULED_OUT.sub("", rest) if marked else rest
     rest = _NOT_THAT_ONE.sub("", rest) if marked else rest
     named = _OTHER_NAMED.match(rest)
