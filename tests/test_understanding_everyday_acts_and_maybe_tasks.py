@@ -29,6 +29,8 @@ def _offline(text: str):
         ("well hello there", "greet"),
         ("oh hi", "greet"),
         ("ah hello todobot", "greet"),
+        ("howdy from I-80", "greet"),
+        ("hello from sunny spain", "greet"),
         ("catch ya", "bye"),
         ("catch you later", "bye"),
         ("ok take care", "bye"),
@@ -50,7 +52,8 @@ def test_everyday_acts_are_read_as_acts(text: str, act: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["can you set reminders for my meds", "set a reminder for the bins", "100", "catch the 9am train"],
+    ["can you set reminders for my meds", "set a reminder for the bins", "100", "catch the 9am train",
+     "hi from tomorrow add milk"],
 )
 def test_near_misses_of_the_acts_are_not_acts(text: str) -> None:
     assert read(text).act not in ("help", "confirm", "bye", "greet")
