@@ -92,7 +92,11 @@ _THANKS_FOR = (r"\s+for\s+(?:(?:all\s+)?(?:the|your)\s+(?:help|support|patience)
 
 ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("greet", re.compile(
-        rf"^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|sup|hallo|greetings|hey\s+hey|hi\s+hi|gm|g'?day|mornin'?|gmorning)(?:\s+(?:hi|hello|hey))?{_BOT}"
+        # "well hello there", "oh hi": an interjection in front of the greeting
+        rf"^(?:(?:well|oh|ah|why|and)\s+)?(?:(?:hi|hello|hey|heya|hiya|howdy|yo|sup|hallo|greetings|hey\s+hey|hi\s+hi|gm|g'?day|mornin'?|gmorning)(?:\s+(?:hi|hello|hey))?{_BOT}"
+        # "howdy from I-80", "hello from sunny spain": where the greeting comes from (no request after it)
+        r"(?:\s+from\s+(?!.*\b(?:add|remind|move|delete|remove|mark|put|change|cancel|set|rename|show|list|tick|"
+        r"complete|done)\b)(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})?"
         rf"|good\s+(?:morning|afternoon|evening|day){_BOT}(?:\s+(?:just\s+)?(?:back|home|up|in)\s+from\s+\w+(?:\s+\w+)?)?"
         rf"|guten\s+(?:morgen|tag|abend)|hola|bonjour|buongiorno|buenos\s+d[ií]as|ciao|ol[aá]|salut|namaste|"
         rf"what'?s\s+up|wassup|how\s+are\s+(?:you|u)(?:\s+doing)?(?:\s+today)?"
@@ -138,6 +142,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+mate)?(?:{_THANKS_FOR})?\s+(?:and\s+)?)?"
         r"(?:bye(?:\s+bye)?|sharp\s+sharp|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
         r"later|laters|ttyl|good\s+night|goodnight|"
+        # "catch ya", "take care", "peace out": a casual farewell
+        r"catch\s+(?:ya|you|u|yer)(?:\s+(?:later|soon|tmrw|tomorrow|around))?|take\s+care|peace(?:\s+out)?|adios|"
         # "ta ra" (northern English), "cheerio", "toodle-oo", Welsh "hwyl (fawr)", Māori "ka kite", "haere rā"
         r"ta\s*ra(?:\s+(?:then|love|a\s+bit))?|tarra|cheerio|toodle\s*oo|toodles|hwyl(?:\s+fawr)?|ka\s+kite(?:\s+an[oō])?|"
         r"haere\s+r[aā]|hamba\s+kahle|sala\s+kahle|night(?:\s+night)?|nite(?:\s+nite)?|nighty\s+night|gn|farewell|gtg|g2g|"
@@ -186,7 +192,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"haa+n|haanji|ji\s+haa+n|ji|theek\s+hai|thik\s+hai|"
         r"correct|right|(?:ok(?:ay)?|alright|fine)\s+then|"
         # Nigerian Pidgin: "oya" (go on), "do am" (do it)
-        r"oya|do\s+am|100\s+percent|(?:a\s+)?hundred\s+percent|"
+        r"oya|do\s+am|100\s+percent|(?:a\s+|one\s+)?hundred\s+percent|"
         # Indian English: "do the needful" (do what is asked), "kindly proceed"
         r"(?:(?:please|pls|kindly)\s+)?(?:do\s+the\s+needful|proceed)|"
         r"affirmative|absolutely|definitely|defo|deffo|defs|deffs|def|of\s+course|please\s+do|do\s+it|go\s+ahead|go\s+for\s+it|sounds\s+good|"
@@ -194,7 +200,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"sure\s+thing|why\s+not|go\s+on|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?)"
         r"(?:\s+(?:yes|yep|yeah|yup|ja|si|oui|ji|o|ok(?:ay)?|absolutely|definitely|certainly|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|then|"
-        r"obviously|obvs|defo|deffo|defs|def|duh|lol|haha+|ofc|for\s+sure|of\s+course|totally|100%?|thx|ty|"
+        r"obviously|obvs|defo|deffo|defs|def|duh|lol|haha+|ofc|for\s+sure|of\s+course|totally|100(?:\s+percent)?|thx|ty|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|do\s+am|"
         r"(?:(?:please|pls|kindly)\s+)?(?:do\s+the\s+needful|proceed)|do|thanks|thank\s+(?:you|u)|"
         r"now|right\s+now|asap|"
@@ -234,7 +240,12 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"what\s+are\s+you|what\s+is\s+this|i'?m\s+(?:confused|lost|stuck)|show\s+me\s+(?:the\s+)?commands|"
         rf"{_HOW_TO}\s+\w+(?:\s+\w+)?\s+(?:a\s+|an\s+|my\s+|the\s+|some\s+)?(?:{LIST_NOUN}|reminders?)(?:\s+\w+){{0,3}}"
         rf"|{_HOW_TO}\s+{_BOT_VERB}\s+(?:something|anything|stuff|things?|one|it|them|an?\s+entry)(?:\s+\w+){{0,3}}"
-        rf"|what\s+are\s+the\s+commands|\?\s*help)$"
+        rf"|what\s+are\s+the\s+commands|\?\s*help"
+        # "can you set reminders?", "do you do recurring tasks": a feature asked about, with nothing for it to act on
+        r"|(?:can|could|do|will)\s+(?:you|u)\s+(?:also\s+|even\s+|actually\s+)?(?:set|do|make|send|handle|give|create|"
+        r"add|schedule|manage|track|support|understand|remember)\s+(?:me\s+)?(?:reminders|alerts|notifications|"
+        r"(?:recurring|repeating)\s+(?:tasks|reminders|things)|priorities|due\s+dates|deadlines|time\s*zones|subtasks|"
+        r"(?:multiple\s+|different\s+)?lists)(?:\s+(?:too|as\s+well|at\s+all|then))?)$"
         # Newcomers and "I don't know how to use this", optionally after "help me (please)" or "I'm new".
         rf"|^(?:help(?:\s+me)?(?:\s+(?:please|pls|plz))?\s+|{_NEW}\s+)?(?:{_LOST})$"
         rf"|^{_NEW}\s+{_HOW_TO}\s+{_BOT_VERB}\s+(?:something|anything|stuff|things?|one|it|them|an?\s+(?:task|entry|item|reminder))"

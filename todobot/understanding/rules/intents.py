@@ -7,6 +7,7 @@ check -> list, complete, delete -> "I need to ..." preambles -> out-of-scope -> 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from rapidfuzz import fuzz, process
 
@@ -336,7 +337,8 @@ def _gibberish(words: list[str]) -> bool:
 
 
 # Things booked for a day: an appointment, a jab, a check-up, a school event
-_BOOKED_THING = re.compile(r"\b(?:appointment|appt|jabs?|vaccin(?:e|ation)s?|boosters?|check-?ups?|smear|eye\s+test|"
+_BOOKED_THING = re.compile(r"\b(?:appointment|appt|jabs?|vaccin(?:e|ation)s?|boosters?|check-?ups?|smear|"
+                           r"(?:eye|blood|driving|hearing|smear|sight|allergy|theory|covid|pcr)\s+tests?|"
                            r"mot|dentist|doctors?|gp|vet|optician|physio|haircut|interview|(?:parents'?|open|sports|"
                            r"prize|speech|results)\s+(?:evening|day|night)s?)\b", X)
 # "viva prep", "exam revision", "choir rehearsal": the work to do for a thing coming up, named bare
@@ -386,6 +388,16 @@ _ASKED_OF_A_DEVICE = re.compile(
     r"roomba|hoover\s+robot|timer|mute|quiet|sounds?)\b", X)
 
 
+# "new tyres on the trailer maybe", "eye test perhaps": a maybe said after the thing
+_HEDGE_LAST = re.compile(r"[\s,.]+(?:maybe|perhaps|possibly|probably|prob|i\s+guess|i\s+suppose)[\s?.!]*$", X)
+# "the party maybe", "that one maybe": a thing pointed at (an answer, most likely), not one to do
+_POINTED_THING = re.compile(r"^(?:the|that|this|those|these|it|them)\b", X)
+# "grab more receipt rolls at costco", "get spare bulbs from b&q": shopping, the thing restocked or where from
+_SHOPPING_VERB = frozenset({"buy", "grab", "get", "pick"})
+_RESTOCK = re.compile(r"^\S+(?:\s+up)?\s+(?:more|extra|spare|new|fresh|another)\b|\s(?:at|from)\s+(?:the\s+)?"
+                      r"[\w'&-]+(?:\s+[\w'&-]+)?[\s.!]*$", X)
+
+
 def _bare(text: str, env: Env) -> list[Reading]:
     """No command cue: a verb phrase or dated noun phrase is probably a task; anything else is unclear."""
     words = _WORD.findall(text)
@@ -393,7 +405,14 @@ def _bare(text: str, env: Env) -> list[Reading]:
         return [unknown(0.1, "No words to act on.")]
     if QUESTION.match(text) and len(words) > 1:
         return [act("out_of_scope", 0.45, "A question that is not about the task list.")]
-    if _gibberish(words):
+    hedged = _HEDGE_LAST.search(text)
+    if hedged and hedged.start() > 0:
+        found = _bare(text[:hedged.start()], env)
+        if len(found) == 1 and found[0].intent == "add_task" and not _POINTED_THING.match(text):
+            # asked about, whatever the learned model (which reads a thing said with a maybe as chatter) says
+            return [replace(found[0], confidence=HEDGED_ADD, reasoning="A thing to do, said with a maybe: ask first.")]
+        return found
+    if _gibberish(words) and not (len(words) <= 3 and _BOOKED_THING.search(text)):  # "test" alone, not "eye test"
         return [unknown(0.15, "Looks like gibberish or placeholder text.")]
     first = words[0].lower()
     if first in _NON_TASK_START or (len(words) == 1 and len(first) <= 2):
@@ -410,6 +429,10 @@ def _bare(text: str, env: Env) -> list[Reading]:
         # Below the dialogue's "Should I add …?" threshold either way: with no "add", "todo" or "I need to",
         # a verb phrase might be a to-do or something said in passing, so it is asked about, never filed silently.
         conf = 0.5 if first in _COMMAND_LIKE_VERBS or (first in _SERVICE_VERBS and _DELIVERY.search(text)) else 0.55
+        if first in _SHOPPING_VERB and _RESTOCK.search(text):
+            # shopping for the user's own errand: asked about, whatever the learned model (which reads a shop's
+            # name as a delivery asked of another assistant) says
+            return [Reading("add_task", params, HEDGED_ADD, "Shopping to do, said bare: ask first.", False)]
         return [Reading("add_task", params, conf, f"Starts with the verb '{first}', like a to-do item.", False)]
     # No verb and no list context: a noun phrase is only a task when it names an errand-like thing
     # ("dentist appointment", "milk"), or carries a date and is more than one bare word ("team lunch friday").

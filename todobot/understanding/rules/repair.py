@@ -70,6 +70,15 @@ _NOT_THAT_ONE = re.compile(r"[\s,;]+(?:not|instead\s+of|rather\s+than)\s+(?:#\s*
                            r"(?:the\s+)?\w+(?:\s+one)?|that(?:\s+one)?|this(?:\s+one)?)[\s.!]*$", X)
 # "no no, the one about the car", "the one for the vet": a task named by what it is about
 _ONE_ABOUT = re.compile(r"^(?:the|that)\s+one\s+(?:about|for|with|re|regarding|on)\s+(?P<ref>\S.*?)[\s.!]*$", X)
+# "no the nguyens not the walshes", "no, not the walshes, the nguyens": the one meant and the one ruled out, each
+# named bare with "the" (no verb between: "no the car is not the problem" is a remark; no day: "no the weekend not
+# the friday" fixes a date, read elsewhere)
+_NAME_BARE = r"(?:the|that)\s+(?:[\w'&-]+\s+){0,3}?[\w'&-]+"
+_PAIRED = re.compile(rf"^(?!.*\b(?:is|are|was|were|isn'?t|aren'?t|be|been|has|have|had|do|does|did|(?:mon|tues|wednes|"
+                     r"thurs|fri|satur|sun)day|weekend|morning|afternoon|evening|night|week|month|tomorrow|today|"
+                     r"tonight)\b)"
+                     rf"(?:(?P<meant>{_NAME_BARE})[\s,;]+not\s+{_NAME_BARE}|not\s+{_NAME_BARE}[\s,;]+(?P<then>{_NAME_BARE}))"
+                     r"(?:\s+(?:please|pls|instead))?[\s.!]*$", X)
 _TRAIL_MARKER = re.compile(r"[\s,;-]+(?:i\s+mean(?:t)?|is\s+what\s+i\s+meant|i\s+meant\s+to\s+say)[\s.!]*$", X)
 
 
@@ -111,6 +120,9 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
     ruled_out = _NOT_THAT_ONE.sub("", rest) if rest != text and not marked else rest
     if ruled_out != rest and _ONE_SHAPED.match(ruled_out):  # "no the gas one not the water one": the one meant
         rest, marked = ruled_out, True
+    paired = _PAIRED.match(rest) if rest != text else None
+    if paired:  # "no the nguyens not the walshes": the nguyens
+        rest, marked = paired.group("meant") or paired.group("then"), True
     about = _ONE_ABOUT.match(rest) if rest != text else None
     if about:  # "no no, the one about the car": the car one
         refs = parse_refs(about.group("ref"))

@@ -51,6 +51,9 @@ OUT_OF_SCOPE = re.compile(
     r"volume|brightness|fan|blinds|curtains|shades)\b(?!.*\b(?:list|tasks?|todo)\b)"
     r"|^(?:call|get|order)\s+(?:me\s+)?(?:an?\s+)?(?:uber|taxi|cab|lyft|ride)\b"
     r"|^(?:send|text)\s+(?:a\s+)?(?:text|message|sms|whatsapp|email)?\s*(?:to\s+)?\w+\s+(?:saying|that\s+says|telling)\b"
+    # "send the florist a whatsapp saying we're running late": who gets it, then the message and its words
+    r"|^(?:send|shoot|drop)\s+(?:the\s+|my\s+|our\s+)?\w+(?:\s+\w+)?\s+(?:a\s+|an\s+)?(?:quick\s+)?(?:text|message|msg|sms|"
+    r"whatsapp|email|e-mail|dm|note|line)\s+(?:saying|that\s+says|telling\s+(?:them|him|her))\b"
     r"|\bmeaning\s+of\s+life\b|^are\s+you\s+(?:a|an|human|real|alive|sentient|smart|ok|single)\b"
     r"|^do\s+you\s+(?:like|love|know|have|think|dream|believe|eat)\b"
     r"|^(?:i'?m|i\s+am|i\s+feel|im)\s+(?:so\s+|very\s+|really\s+)?(?:bored|tired|sad|happy|hungry|lonely|sleepy|"
@@ -79,6 +82,12 @@ GENERATE = re.compile(
     r"another|one)\s+(?:(?:short|funny|little|quick|cute|silly|nice|sad|long|rhyming|bedtime)\s+)*(?:poem|haiku|"
     r"limerick|song|story|joke|rap|sonnet|riddle|lyrics|fairy\s*tale|tweet|caption|slogan|pun)s?\b"
     r"(?(me)|(?=\s*$|\s+(?:about|on|abt|re)\b))"
+    # "write my wedding vows, something funny", "draft the speech - make it short": the words wanted, and how they
+    # should sound, asked of the assistant
+    r"|^(?:write|draft|compose)\s+(?:me\s+|us\s+)?(?:my|our|a|an|the|some)\s+[^,;:-]+(?:[,;:]|\s-)\s*(?:something|"
+    r"make\s+(?:it|them)|keep\s+(?:it|them))\s+(?:(?:really|quite|a\s+bit|kinda|fairly|very|more|less|nice\s+and)\s+)?"
+    r"(?:funny|short|sweet|heartfelt|romantic|formal|casual|polite|professional|cute|witty|silly|emotional|simple|"
+    r"light|serious|cheeky|punchy|catchy|moving|touching|personal|warm|friendly|brief|long|rhyming)\b"
     rf"|^(?:list|give\s+me|suggest|brainstorm|come\s+up\s+with|think\s+of|generate|name|recommend|tell\s+me)\s+"
     rf"(?:me\s+|us\s+)?(?:{_QUANTITY}\s+)?(?:(?:good|great|fun|easy|quick|new|cool|healthy|cheap|creative|random|"
     r"dinner|lunch|breakfast|gift|date|party|business|baby|dog|cat|movie|book|holiday|weekend)\s+)*(?:ideas|"
@@ -181,7 +190,8 @@ def generative(text: str) -> bool:
 # Questions that are not about the task list ("where is the nearest atm") are out of scope as well.
 # "do the big shop tomorrow", "do my tax return by fri": "do" before a thing and its day, with no "?", says what to
 # do and asks nothing ("do my maths homework" with no day asks the assistant to do it)
-QUESTION = re.compile(r"^(?:what|whats|what's|who|where|when|why|how|is|are|will|would|can|could|does|did|"
+QUESTION = re.compile(r"^(?:what|whats|what's|wot'?s|wats|wat's|who|where|when|why|how|is|are|will|would|can|could|"
+                      r"does|did|"
                       r"do(?!\s+(?:the|my|a|an|some|our|his|her|their)\s+(?!(?:tasks?|todos?|reminders?|lists?|items?|ones?)\b)"
                       r"[^?]*\b(?:today|tonight|tomorrow|tmrw|tmr|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|\w+day"
                       r"|morning|afternoon|evening|weekend|week|month)\b[^?]*$)|"

@@ -144,6 +144,11 @@ def capitalise(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
+_PERCENT = re.compile(r"(?<=\d)\s*%")
+
+
 def squash(text: str) -> str:
     """Lower-case with punctuation removed: the key for whole-message phrase lookups."""
-    return _SPACES.sub(" ", re.sub(r"[^\w\s']+", " ", text.lower())).strip()
+    # "100%": a percentage said as a word, so it reads like "100 percent" (a yes)
+    text = _PERCENT.sub(" percent", text.lower())
+    return _SPACES.sub(" ", re.sub(r"[^\w\s']+", " ", text)).strip()

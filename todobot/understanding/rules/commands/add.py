@@ -35,6 +35,9 @@ ADD_CUES: tuple[Cue, ...] = (
     Cue("add to my list", re.compile(
         rf"^(?P<cue>add|put|stick|pop|throw|chuck|slap|place)\s+(?:to|onto|on|in|into)\s+{LIST_PLACE}\b"
         r"\s*[:,-]?\s*", X)),
+    # "to my todo: sign the drugs register", "for the list - ring the plumber": only where it goes, then what
+    # (never a question: "to my list: did i add milk?")
+    Cue("add to my list", re.compile(rf"^(?P<cue>to|onto|into|for)\s+{LIST_PLACE}\b\s*(?::|-|–)\s*(?=[^?]+$)", X)),
     Cue("put on my list", PUT_ON_LIST),
     # "could you put ring Brenda about the church fair on there too": "on there" said last is the list, or only
     # its date after it ("and put the swimming gala on there too, sat 9am")
