@@ -29,6 +29,8 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
 def reply(result: ToolResult, clock: Clock) -> str:
     reminder = result["cancelled"]
     when = format_when(reminder.get("next_at") or reminder["remind_at"], clock.timezone, clock)
+    if reminder.get("repeat_text"):  # a repeating one: how it repeated, then when it would have come next
+        when = f"{reminder['repeat_text']}, next {when}"
     return f"🔕 Cancelled the reminder for #{reminder['task_number']} “{reminder['task_title']}” (it was {when})."
 
 

@@ -9,6 +9,9 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
+from todobot.intents.dated import AT_TIME, AT_TIME_LOOSE
+from todobot.intents.move_reminder import SAME_DAY, SAME_TIME
+from todobot.intents.spec import REMINDER_KIND, REMINDER_TIME, REMINDER_TIME_LOOSE
 from todobot.understanding.rules.commands.matching import X, group, with_refs
 from todobot.understanding.rules.dates import cut_spans, extract_when, on_day
 from todobot.understanding.rules.lexicon import amount
@@ -114,6 +117,34 @@ _ONLY_REMINDERS = re.compile(rf"^(?:reminders|alarms|alerts){_STILL}\s*[?.!]*$",
 _REMINDERS_OF = re.compile(r"^(?:reminders|alarms|alerts)\s+(?:for|about|on|of)\s+(?!(?:me|us)\b)", X)
 
 
+# "the 3pm", "the 4:30", "3pm hockey": a reminder named by the time it goes off, with its task's words or alone
+_RINGS_AT = re.compile(r"^(?:the\s+|my\s+|that\s+)?(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<ap>[ap]\.?m\b\.?)?"
+                       r"(?:\s+(?P<rest>.*)|$)", X)
+# "the one-time hockey", "the repeating": a reminder named by whether it repeats
+_OF_KIND = re.compile(r"^(?:the\s+|my\s+|that\s+)?(?:(?P<once>one[\s-]?(?:time|off)|single|non[\s-]?repeating)|"
+                      r"(?P<repeating>repeating|recurring|repeat))(?:\s+(?P<rest>.*)|$)", X)
+
+
+def _picked(raw: str) -> tuple[list[dict[str, object]], dict[str, object]]:
+    """The task and which of its reminders: "the 3pm" (any task's reminder at 3pm), "3pm hockey", "the one-off
+    hockey"; the time or kind said is a param (REMINDER_TIME, REMINDER_KIND), never a title word."""
+    said: dict[str, object] = {}
+    m = _RINGS_AT.match(raw.strip())
+    if m and (m.group("m") or m.group("ap")):
+        hour, minute = int(m.group("h")), int(m.group("m") or 0)
+        if m.group("ap"):
+            hour = hour % 12 + (12 if m.group("ap").lower().startswith("p") else 0)
+        if hour < 24 and minute < 60 and (m.group("ap") or 1 <= hour <= 12 or m.group("m")):
+            said = {REMINDER_TIME: f"{hour:02d}:{minute:02d}", **({} if m.group("ap") else {REMINDER_TIME_LOOSE: True})}
+            raw = m.group("rest") or ""
+    m = _OF_KIND.match(raw.strip())
+    if m:
+        said[REMINDER_KIND] = "once" if m.group("once") else "repeating"
+        raw = m.group("rest") or ""
+    raw = re.sub(r"^(?:ones?|reminders?)$", "", raw.strip(), flags=re.IGNORECASE)
+    return (_task_refs(raw) if raw.strip() else []), said
+
+
 def _task_refs(raw: str) -> list[dict[str, object]]:
     raw = clean_ref_text(re.split(r"\s*[,;]\s*|\s+-\s+|\s+(?:because|cause|cos|since)\s", raw)[0])  # "…, ill remember"
     return parse_refs(raw)[:1] if raw else []
@@ -187,8 +218,12 @@ _MOVE = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
     # "make/set the X reminder …" ("set a reminder to …" sets a new one)
     # "put the glasses reminder back to 13 dec 7pm like it was"
-    rf"(?:(?:move|change|push|reschedule|re-schedule|shift|bump|switch)\s+(?:the\s+|my\s+)?|(?:make|set|put)\s+(?:the|my)\s+)(?:"
-    rf"{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref>.+?)|(?P<ref2>.+?)\s+{_REMINDERS})"
+    rf"(?:(?:move|change|push|reschedule|re-schedule|shift|bump|switch)\s+(?:the\s+|my\s+)?|(?:make|set|put)\s+(?:(?:the|my)\s+|(?=(?:that|this|its|it'?s)\s)))(?:"
+    rf"{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref>.+?)|(?P<ref2>.+?)\s+{_REMINDERS}"
+    # "make that reminder 5:15", "move its reminder to 8": the reminder of the task talked about
+    rf"|(?<=\s)(?P<it>that|this|its|it'?s)\s+{_REMINDERS}"
+    # "move the 4pm one to friday": a reminder named by its time, just after reminders were talked about
+    r"|(?P<at_one>\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2})\s+ones?)"
     r"(?:\s+(?:(?:back\s+|forward\s+)?(?:to|until|till)\s+|(?=(?:on\s+|at\s+|every\s+)?"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)|(?=(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]m)?(?:\s+instead|,?\s+not\s|\s*$)))(?P<when>.+?))?"
     r"(?:\s+instead(?:\s+of\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+)?\S+(?:\s*[ap]m)?"
@@ -236,9 +271,9 @@ def _moved_by(text: str, masked: str) -> list[Reading] | None:
     minutes = _said_minutes(m.group("n"), m.group("unit"), default=1)
     if (m.group("dir") or m.group("dir2") or "").lower() in ("forward", "earlier"):
         minutes = -minutes
-    refs = _task_refs(group(text, m, "ref") or group(text, m, "ref2"))
-    return with_refs("move_reminder", refs, {"shift_minutes": minutes}, 0.95,
-                     "Moving a reminder by some time sets it that much later or earlier.") if refs else None
+    refs, which = _picked(group(text, m, "ref") or group(text, m, "ref2"))
+    return with_refs("move_reminder", refs, {"shift_minutes": minutes, **which}, 0.95,
+                     "Moving a reminder by some time sets it that much later or earlier.") if refs or which else None
 
 
 _CANCEL_VERB = (r"(?:cancel|delete|remove|turn\s+off|clear|drop|kill|stop|disable|mute|get\s+rid\s+of|scrap|ditch|bin|"
@@ -275,8 +310,9 @@ def cancel_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | No
         return None
     raw = next(group(text, m, name) for name in ("ref", "ref2", "ref3", "ref4", "ref5", "ref6", "ref7", "ref8", "ref9",
                                                  "ref10") if group(text, m, name))
-    refs = _task_refs(raw)
-    return with_refs("cancel_reminder", refs, {}, 0.95, "The sentence stops a task's reminders.") if refs else None
+    refs, which = _picked(raw)
+    return with_refs("cancel_reminder", refs, which, 0.95, "The sentence stops a task's reminders.") \
+        if refs or which else None
 
 
 # "snooze it 10 min", "snooze the milk reminder for an hour", "snooze": the reminder again that much later
@@ -296,6 +332,16 @@ def _snooze(text: str, masked: str, env: Env) -> list[Reading] | None:
     raw = group(text, m, "ref") or group(text, m, "ref2")
     refs = _task_refs(raw) if raw else [{"kind": "pronoun"}]
     return with_refs("move_reminder", refs, {"when": when}, 0.95, "Snoozing a reminder sets it again later.")
+
+
+# "5:15", "at 8am": a time of day alone, no day said
+_TIME_ONLY = re.compile(r"^\s*(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?\s*$", X)
+
+
+def _about_reminders(env: Env) -> bool:
+    """Whether the last thing done was about reminders (so "the 4pm one" is a reminder, not a task due at 4pm)."""
+    last = (env.context.last_action or {}).get("intent") if env.context else None
+    return last in ("schedule_reminder", "list_reminders", "move_reminder", "cancel_reminder")
 
 
 def _without_why(said: str, env: Env) -> str:
@@ -328,19 +374,28 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
         found = extract_when(body_masked, env.now, env.timezone)
         raw, said = (cut_spans(body, found.spans) if found else body), body_masked
     else:
-        raw = group(text, m, "ref") or group(text, m, "ref2")
+        raw = group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "at_one")
+        if "at_one" in m.re.groupindex and m.group("at_one") and not _about_reminders(env):
+            return None  # "move the 4pm one to friday" about tasks: a task due at 4pm
         said = _without_why(masked[m.start("when"):m.end("when")], env) if group(text, m, "when") else ""
         if re.fullmatch(r"\d{1,2}(?:[:.]\d{2})?", said.strip()):
             said = "at " + said.strip()  # "make the meds reminder 8 instead of 7": a time
         found = extract_when(said, env.now, env.timezone) if said else None
-    refs = _task_refs(raw.strip())
-    if not refs:
+    refs, which = _picked(raw.strip())
+    if "it" in m.re.groupindex and m.group("it"):
+        refs = [{"kind": "pronoun"}]
+    if not refs and not which:
         return None
-    timing = {"when": found.params()["when"]} if found and found.params().get("when") else {}
+    timing = {**which, **({"when": found.params()["when"]} if found and found.params().get("when") else {})}
     if found and found.repeat_words:  # "make the bins reminder tuesdays at 7pm": it repeats on another day now
         timing["repeat"] = found.repeat_words
     elif timing and _HABIT_DAY.search(said):
         # "move the bin reminder to sunday nights at 9pm": the nights of that day, each week
         at = datetime.fromisoformat(timing["when"])
         timing["repeat"] = f"every {at.strftime('%A').lower()} at {at:%H:%M}"
+    elif found and timing.get("when") and found.all_day:  # "move the 4pm one to friday": that day, its own time
+        timing[SAME_TIME] = True
+    elif found and found.loose_hour and timing.get("when") and _TIME_ONLY.match(said):
+        # "make that reminder 5:15": its own day, in the half of the day nearest its own time
+        timing.update({SAME_DAY: True, AT_TIME: f"{datetime.fromisoformat(timing['when']):%H:%M}", AT_TIME_LOOSE: True})
     return with_refs("move_reminder", refs, timing, 0.95, "The sentence moves a task's reminder.")
