@@ -16,7 +16,6 @@ from todobot.dialogue.state import Step, TaskSummary
 from todobot.intents.dated import AT_TIME_LOOSE, new_time_of_day
 from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, ToolResult, reminded_task
 
-
 # a move that names only a day ("move the 4pm one to friday") keeps the reminder's time of day; one that names only a
 # time ("make that reminder 5:15") keeps its day
 SAME_TIME, SAME_DAY = "same_time", "same_day"
