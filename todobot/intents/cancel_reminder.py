@@ -11,7 +11,16 @@ from datetime import date, datetime
 from todobot.dialogue.sentences import Clock, format_when, task_label
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.due import short_day
-from todobot.intents.spec import Arguments, Decline, IntentSpec, InverseCall, ToolResult, reminded_task
+from todobot.intents.spec import (
+    REMINDER_KIND,
+    REMINDER_TIME,
+    Arguments,
+    Decline,
+    IntentSpec,
+    InverseCall,
+    ToolResult,
+    reminded_task,
+)
 
 
 def _reminders(step: Step) -> list[dict[str, str]]:
@@ -38,7 +47,10 @@ def check(step: Step, now: datetime) -> Decline | None:
     if _reminders(step):
         return None
     day = f" on {_day_words(str(step.params['on']))}" if step.params.get("on") else ""
-    return Decline(f"{task_label(step.task) if step.task else 'That task'} has no reminders{day} — nothing to cancel.")
+    at = f" at {step.params[REMINDER_TIME]}" if step.params.get(REMINDER_TIME) else ""  # "the 3pm hockey reminder"
+    kind = {"once": " one-off", "repeating": " repeating"}.get(str(step.params.get(REMINDER_KIND)), "")
+    return Decline(f"{task_label(step.task) if step.task else 'That task'} has no{kind} reminders{day}{at} — "
+                   "nothing to cancel.")
 
 
 def _day_words(day: str) -> str:
