@@ -11,7 +11,16 @@ from datetime import date, datetime
 from todobot.dialogue.sentences import Clock, format_when, task_label
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.due import short_day
-from todobot.intents.spec import Arguments, Decline, IntentSpec, InverseCall, ToolResult, reminded_task
+from todobot.intents.spec import (
+    REMINDER_KIND,
+    REMINDER_TIME,
+    Arguments,
+    Decline,
+    IntentSpec,
+    InverseCall,
+    ToolResult,
+    reminded_task,
+)
 
 
 def _reminders(step: Step) -> list[dict[str, str]]:
@@ -29,6 +38,8 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
 def reply(result: ToolResult, clock: Clock) -> str:
     reminder = result["cancelled"]
     when = format_when(reminder.get("next_at") or reminder["remind_at"], clock.timezone, clock)
+    if reminder.get("repeat_text"):  # a repeating one: how it repeated, then when it would have come next
+        when = f"{reminder['repeat_text']}, next {when}"
     return f"🔕 Cancelled the reminder for #{reminder['task_number']} “{reminder['task_title']}” (it was {when})."
 
 
@@ -36,7 +47,10 @@ def check(step: Step, now: datetime) -> Decline | None:
     if _reminders(step):
         return None
     day = f" on {_day_words(str(step.params['on']))}" if step.params.get("on") else ""
-    return Decline(f"{task_label(step.task) if step.task else 'That task'} has no reminders{day} — nothing to cancel.")
+    at = f" at {step.params[REMINDER_TIME]}" if step.params.get(REMINDER_TIME) else ""  # "the 3pm hockey reminder"
+    kind = {"once": " one-off", "repeating": " repeating"}.get(str(step.params.get(REMINDER_KIND)), "")
+    return Decline(f"{task_label(step.task) if step.task else 'That task'} has no{kind} reminders{day}{at} — "
+                   "nothing to cancel.")
 
 
 def _day_words(day: str) -> str:

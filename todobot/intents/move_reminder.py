@@ -16,6 +16,10 @@ from todobot.dialogue.state import Step, TaskSummary
 from todobot.intents.dated import AT_TIME_LOOSE, new_time_of_day
 from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, ToolResult, reminded_task
 
+# a move that names only a day ("move the 4pm one to friday") keeps the reminder's time of day; one that names only a
+# time ("make that reminder 5:15") keeps its day
+SAME_TIME, SAME_DAY = "same_time", "same_day"
+
 
 def new_time(step: Step) -> str | None:
     """When the reminder should go off: the time said, or its own next time moved by the amount said ("push my
@@ -26,6 +30,13 @@ def new_time(step: Step) -> str | None:
     current = (reminders[0].get("next_at") or reminders[0].get("remind_at")) if reminders else None
     said = step.params.get("when")
     if shift is None or not reminders:
+        if said and current and (step.params.get(SAME_TIME) or step.params.get(SAME_DAY)):
+            when, own = datetime.fromisoformat(said), datetime.fromisoformat(current)
+            own = own.astimezone(when.tzinfo)
+            if step.params.get(SAME_TIME):
+                return when.replace(hour=own.hour, minute=own.minute).isoformat()
+            at = new_time_of_day(step, own) or when.time()
+            return own.replace(hour=at.hour, minute=at.minute).isoformat()
         if said and current and step.params.get(AT_TIME_LOOSE):
             when = datetime.fromisoformat(said)
             at = new_time_of_day(step, datetime.fromisoformat(current).astimezone(when.tzinfo))

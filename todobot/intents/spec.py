@@ -20,6 +20,10 @@ Arguments = dict[str, Any]
 ToolResult = dict[str, Any]
 InverseCall = tuple[str, Arguments]  # (tool name, arguments without user_id)
 
+# Which of the reminders a cancel or a move means, when said: "the 3pm reminder" (its time of day "15:00"; loose when
+# said without am/pm, "the 4:30 one"), "the one-off one" / "the repeating one" (its kind: "once" or "repeating")
+REMINDER_TIME, REMINDER_TIME_LOOSE, REMINDER_KIND = "reminder_time", "reminder_time_loose", "reminder_kind"
+
 
 @dataclass(frozen=True)
 class Ask:

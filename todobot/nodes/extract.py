@@ -23,6 +23,7 @@ from todobot.graph.idempotency import call_tools
 from todobot.graph.state import State
 from todobot.intents import spec_for
 from todobot.intents.list_tasks import LISTING_KEYS
+from todobot.intents.spec import REMINDER_KIND, REMINDER_TIME, REMINDER_TIME_LOOSE
 from todobot.understanding.rules.refs import title_words
 
 BULK_MAX = 100  # tasks one bulk step changes (a bigger bulk says how many there are, and takes the first)
@@ -96,6 +97,8 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         step.params = {**{k: v for k, v in shown.items() if k in LISTING_KEYS}, **step.params}  # the new sort wins
     step = spec.prepare(step, user_now(state, runtime.context))
     ref = step.params.get("task_ref")
+    if spec.reminders_of_task and not ref and step.task is None and _picks_reminder(step):
+        step = await _task_of_reminder(step, state, runtime)  # "cancel the 3pm reminder": the task it is on
     if spec.wants_task(step) and ref and step.task is None and ref.get("kind") == "all":
         step = await _bulk(step, ref, state, runtime)
     elif spec.wants_task(step) and ref and step.task is None:
@@ -204,15 +207,46 @@ async def _with_reminders(step: Step, state: State, runtime: Runtime[Context]) -
     [call] = await call_tools(state, runtime, [("list_reminders", {"task_id": step.task.id}, False)])
     if not call.success:
         return step.model_copy(update={"unavailable": True})
-    keep = ("id", "remind_at", "next_at")
+    keep = ("id", "remind_at", "next_at", "repeat", "repeat_interval_minutes")
     found = [{k: r.get(k) for k in keep if r.get(k)} for r in call.result.get("reminders", [])]
-    day = step.params.get("on")
-    if day:  # "cancel the saturday ones for 26": only the reminders that come next on that day, the user's day
-        here = runtime.context.current_time().tzinfo
-        found = [r for r in found if _day_of(str(r.get("next_at") or r.get("remind_at")), here) == day]
+    here = user_now(state, runtime.context).tzinfo
+    found = [r for r in found if _is_picked(step, r, here)]
     return step.model_copy(update={"params": {**step.params, "reminders": found}})
 
 
-def _day_of(moment: str, here: tzinfo | None) -> str:
-    """The user's calendar day ("2026-11-28") a reminder time (ISO, with its offset) falls on."""
-    return datetime.fromisoformat(moment).astimezone(here).date().isoformat()
+def _picks_reminder(step: Step) -> bool:
+    """Whether the step names a reminder by when it goes off or by its kind, not by its task."""
+    return any(step.params.get(key) for key in ("on", REMINDER_TIME, REMINDER_KIND))
+
+
+def _is_picked(step: Step, reminder: dict[str, Any], here: tzinfo | None) -> bool:
+    """Whether a reminder is one the step picks: "the saturday ones" (the day it comes next, the user's day), "the 3pm
+    reminder" (its time of day; "the 4:30 one" said without am/pm is either half of the day), "the one-off one" or
+    "the repeating one" (whether it repeats)."""
+    moment = datetime.fromisoformat(str(reminder.get("next_at") or reminder.get("remind_at"))).astimezone(here)
+    day, at, kind = (step.params.get(key) for key in ("on", REMINDER_TIME, REMINDER_KIND))
+    if day and moment.date().isoformat() != day:
+        return False
+    if at:
+        hour, minute = (int(n) for n in str(at).split(":"))
+        hours = {hour % 12, hour % 12 + 12} if step.params.get(REMINDER_TIME_LOOSE) else {hour}
+        if moment.minute != minute or moment.hour not in hours:
+            return False
+    repeats = bool(reminder.get("repeat") or reminder.get("repeat_interval_minutes"))
+    return not kind or repeats == (kind == "repeating")
+
+
+async def _task_of_reminder(step: Step, state: State, runtime: Runtime[Context]) -> Step:
+    """"cancel the 3pm reminder", "move the 4pm one to friday": the reminders picked among all the user's, and the
+    task they are on (several tasks: which one is asked; none: the step stays without a task, and says so)."""
+    [call] = await call_tools(state, runtime, [("list_reminders", {}, False)])
+    if not call.success:
+        return step.model_copy(update={"unavailable": True})
+    here = user_now(state, runtime.context).tzinfo
+    picked = [r for r in call.result.get("reminders", []) if _is_picked(step, r, here)]
+    tasks = list({r["task_id"]: TaskSummary(id=r["task_id"], number=r["task_number"], title=r["task_title"])
+                  for r in picked}.values())
+    if len(tasks) == 1:
+        return step.model_copy(update={"task": tasks[0]})
+    return step.model_copy(update={"candidates": tasks})
+

@@ -17,6 +17,7 @@ from todobot.dialogue.state import OutcomeKind, PendingQuestion, Step, say
 from todobot.graph.context import Context, user_now
 from todobot.graph.state import State
 from todobot.intents import Ask, Decline, spec_for
+from todobot.intents.spec import REMINDER_TIME
 from todobot.intents.update_task import OR_ADD
 from todobot.understanding.rules.text import capitalise
 
@@ -52,6 +53,11 @@ def _reference_problem(step: Step, plan: list[dict[str, Any]], limit: int) -> di
         return None
     spec = spec_for(step.intent)
     ref = step.params.get("task_ref")
+    if not ref and step.candidates:  # "cancel the 3pm reminder" with one at 3pm on two tasks
+        return _ask(step, plan, "task_ref", sentences.candidates_question(step.candidates))
+    if not ref and step.params.get(REMINDER_TIME):  # "cancel the 3pm reminder" with none at 3pm
+        return _ask(step, plan, "task_ref", f"You have no reminder at {step.params[REMINDER_TIME]}. "
+                    + spec.question_for("task_ref"))
     if not ref:
         return _ask(step, plan, "task_ref", spec.question_for("task_ref"))
     attempts = step.attempts + 1

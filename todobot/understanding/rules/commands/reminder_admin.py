@@ -9,6 +9,9 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
+from todobot.intents.dated import AT_TIME, AT_TIME_LOOSE
+from todobot.intents.move_reminder import SAME_DAY, SAME_TIME
+from todobot.intents.spec import REMINDER_KIND, REMINDER_TIME, REMINDER_TIME_LOOSE
 from todobot.understanding.rules.commands.matching import X, group, with_refs
 from todobot.understanding.rules.dates import cut_spans, extract_when, on_day
 from todobot.understanding.rules.lexicon import amount
@@ -16,7 +19,7 @@ from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, parse_refs
 from todobot.understanding.rules.text import THEN_WHY, VOCATIVE_WORDS
 
-_REMINDERS = r"(?:reminders?|alarms?|alerts?)"
+_REMINDERS = r"(?:reminders?|remindrs?|alarms?|alerts?)"  # "wat remindrs": typed in a hurry
 _WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
 # "sunday nights", "monday mornings": that part of the day, every week
 _HABIT_DAY = re.compile(rf"\b{_WEEKDAY}s?\s+(?:nights|mornings|evenings|afternoons)\b", re.IGNORECASE)
@@ -103,6 +106,9 @@ _WHEN = re.compile(
     rf"|^{_LEAD}{_ASK_WHEN}(?:\s+is|\s*'s|\s+does|\s+will)\s+(?:my\s+|the\s+|that\s+)?(?P<ref4>.+?)\s+{_GOES_OFF}"
     rf"{_STILL}\s*[?.!]*$"
     # "what time did i say to remind me about dads tablets", "when did i ask you to remind me of the vet"
+    # "when am i getting pinged about the celebrant", "what time will i get buzzed for the bins"
+    rf"|^{_LEAD}{_ASK_WHEN}\s+(?:am|will|do|shall)\s+i\s+(?:be\s+|getting\s+|gonna\s+(?:be\s+|get\s+)?|going\s+to\s+(?:be\s+|get\s+)?|get\s+)"
+    r"(?:pinged|buzzed|reminded|nudged|alerted)\s+(?:about|of|for|re)\s+(?P<ref6>.+?)\s*[?.!]*$"
     rf"|^{_LEAD}{_ASK_WHEN}\s+did\s+i\s+(?:say|ask(?:\s+you)?|tell\s+(?:you|u)|want(?:\s+you)?|set\s+it)\s+"
     r"(?:for\s+(?:you|u)\s+)?(?:to\s+)?remind\s+me\s+(?:about|of|to)\s+(?P<ref5>.+?)\s*[?.!]*$", X)
 
@@ -112,6 +118,34 @@ _ONLY_REMINDERS = re.compile(rf"^(?:reminders|alarms|alerts){_STILL}\s*[?.!]*$",
 # "reminders for the schedule?", "alarms on the dentist one": the plural names the ones already set on a task (a new
 # one is asked for in the singular: "reminder for the dentist tomorrow 9am")
 _REMINDERS_OF = re.compile(r"^(?:reminders|alarms|alerts)\s+(?:for|about|on|of)\s+(?!(?:me|us)\b)", X)
+
+
+# "the 3pm", "the 4:30", "3pm hockey": a reminder named by the time it goes off, with its task's words or alone
+_RINGS_AT = re.compile(r"^(?:the\s+|my\s+|that\s+)?(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<ap>[ap]\.?m\b\.?)?"
+                       r"(?:\s+(?P<rest>.*)|$)", X)
+# "the one-time hockey", "the repeating": a reminder named by whether it repeats
+_OF_KIND = re.compile(r"^(?:the\s+|my\s+|that\s+)?(?:(?P<once>one[\s-]?(?:time|off)|single|non[\s-]?repeating)|"
+                      r"(?P<repeating>repeating|recurring|repeat))(?:\s+(?P<rest>.*)|$)", X)
+
+
+def _picked(raw: str) -> tuple[list[dict[str, object]], dict[str, object]]:
+    """The task and which of its reminders: "the 3pm" (any task's reminder at 3pm), "3pm hockey", "the one-off
+    hockey"; the time or kind said is a param (REMINDER_TIME, REMINDER_KIND), never a title word."""
+    said: dict[str, object] = {}
+    m = _RINGS_AT.match(raw.strip())
+    if m and (m.group("m") or m.group("ap")):
+        hour, minute = int(m.group("h")), int(m.group("m") or 0)
+        if m.group("ap"):
+            hour = hour % 12 + (12 if m.group("ap").lower().startswith("p") else 0)
+        if hour < 24 and minute < 60 and (m.group("ap") or 1 <= hour <= 12 or m.group("m")):
+            said = {REMINDER_TIME: f"{hour:02d}:{minute:02d}", **({} if m.group("ap") else {REMINDER_TIME_LOOSE: True})}
+            raw = m.group("rest") or ""
+    m = _OF_KIND.match(raw.strip())
+    if m:
+        said[REMINDER_KIND] = "once" if m.group("once") else "repeating"
+        raw = m.group("rest") or ""
+    raw = re.sub(r"^(?:ones?|reminders?)$", "", raw.strip(), flags=re.IGNORECASE)
+    return (_task_refs(raw) if raw.strip() else []), said
 
 
 def _task_refs(raw: str) -> list[dict[str, object]]:
@@ -140,13 +174,24 @@ _WHAT_FOR = re.compile(
     r"(?:tasks?|to-?dos?|list))?\s*[?.!]*$", X)
 
 
+# "is anything gonna buzz me today", "will something go off tonight", "what's that reminder i set for the 1st again":
+# asking what the reminders are (something that buzzes or goes off is a reminder)
+_ANYTHING_GOES_OFF = re.compile(
+    r"^(?:is|are|will|does)?\s*(?:there\s+)?(?:anything|something|any\s*thing|owt|aught)\s+(?:gonna\s+|going\s+to\s+|"
+    r"set\s+to\s+|due\s+to\s+|about\s+to\s+)?(?:buzz|ping|ring|go\s+off|beep|alert)(?:\s+(?:me|us))?"
+    r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|later|soon|this\s+(?:morning|afternoon|evening)))?\s*[?.!]*$"
+    rf"|^(?:what|wat|wot)(?:'?s|\s+is|\s+was)\s+(?:that|the|this)\s+{_REMINDERS}\s+(?:i|we|you)\s+"
+    r"(?:set|made|put\s+in|asked\s+for|added)\b[^?]*(?:\s+again)?\s*[?.!]*$", X)
+
+
 def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """what reminders do I have? / any reminders set? / when is the dentist reminder?"""
-    if _REMINDER_WISE.match(masked) or _WHAT_FOR.match(masked):
+    if _REMINDER_WISE.match(masked) or _WHAT_FOR.match(masked) or _ANYTHING_GOES_OFF.match(masked):
         return [Reading("list_reminders", {}, 0.9, "A list question asked about the reminders.")]
     m = _WHEN.match(masked)
     if m:
-        raw = next((group(text, m, n) for n in ("ref", "ref2", "ref3", "ref4", "ref5") if group(text, m, n)), "")
+        raw = next((group(text, m, n) for n in ("ref", "ref2", "ref3", "ref4", "ref5", "ref6")
+                    if group(text, m, n)), "")
         return with_refs("list_reminders", _task_refs(raw), {}, 0.9, "'when is … reminder' asks about reminders.")
     if _REMINDED_ABOUT.match(masked):
         return [Reading("list_reminders", {}, 0.9, "Asks what the reminders are about.")]
@@ -179,16 +224,25 @@ _CANCEL = re.compile(
     # "i don't need the vet reminder anymore"
     rf"|(?:i\s+)?(?:don'?t|dont|do\s+not|no\s+longer)\s+(?:need|want)\s+(?:the\s+|my\s+|that\s+)?(?:{_REMINDERS}\s+"
     rf"(?:for|about|on|of)\s+(?P<ref6>.+?)|(?P<ref7>.+?)\s+{_REMINDERS})"
-    rf"|(?:cancel|delete|remove|turn\s+off|clear|drop|kill|stop|disable|mute|get\s+rid\s+of|scrap|ditch|bin)\s+"
+    rf"|(?:cancel|delete|remove|turn\s+off|clear|drop|kill|stop|disable|mute|get\s+rid\s+of|scrap|ditch|bin|"
+    r"forget(?:\s+about)?|silence|switch\s+off)\s+"
     rf"(?:the\s+|my\s+|all\s+(?:the\s+|my\s+|of\s+(?:the|my)\s+)?)?"
-    rf"(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref4>.+?)|(?P<ref5>.+?)\s+{_REMINDERS}{_WHEN_IT_RINGS}))"
-    r"(?:[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|any\s*more|anymore))*\s*[.!]*$", X)
+    rf"(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref4>.+?)|(?P<ref5>.+?)\s+{_REMINDERS}{_WHEN_IT_RINGS}"
+    # "stop the rent reminder for flat 3": the task named on both sides of the word
+    r"(?:\s+(?:for|about|on|of)\s+(?!(?:this|next|tomorrow|tmrw|tonight|today)\b)(?P<ref11>[^,]+?))?))"
+    r"(?:[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|any\s*more|anymore))*"
+    # "turn off the stretch reminder its driving me mad": why, said without a comma
+    r"(?:\s+(?:it'?s|its|they'?re|theyre|i'?m|im|i'?ve|ive|i\s+don'?t|i\s+dont)\s+[^,]*)?\s*[.!]*$", X)
 _MOVE = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
     # "make/set the X reminder …" ("set a reminder to …" sets a new one)
     # "put the glasses reminder back to 13 dec 7pm like it was"
-    rf"(?:(?:move|change|push|reschedule|re-schedule|shift|bump|switch)\s+(?:the\s+|my\s+)?|(?:make|set|put)\s+(?:the|my)\s+)(?:"
-    rf"{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref>.+?)|(?P<ref2>.+?)\s+{_REMINDERS})"
+    rf"(?:(?:move|change|push|reschedule|re-schedule|shift|bump|switch)\s+(?:the\s+|my\s+)?|(?:make|set|put)\s+(?:(?:the|my)\s+|(?=(?:that|this|its|it'?s)\s)))(?:"
+    rf"{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref>.+?)|(?P<ref2>.+?)\s+{_REMINDERS}"
+    # "make that reminder 5:15", "move its reminder to 8": the reminder of the task talked about
+    rf"|(?<=\s)(?P<it>that|this|its|it'?s)\s+{_REMINDERS}"
+    # "move the 4pm one to friday": a reminder named by its time, just after reminders were talked about
+    r"|(?P<at_one>\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2})\s+ones?)"
     r"(?:\s+(?:(?:back\s+|forward\s+)?(?:to|until|till)\s+|(?=(?:on\s+|at\s+|every\s+)?"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)|(?=(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]m)?(?:\s+instead|,?\s+not\s|\s*$)))(?P<when>.+?))?"
     r"(?:\s+instead(?:\s+of\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+)?\S+(?:\s*[ap]m)?"
@@ -202,7 +256,11 @@ _MOVE_BY = re.compile(
     rf"(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref>.+?)|(?P<ref2>.+?)\s+{_REMINDERS})\s+"
     r"(?P<dir>back|forward|later|earlier|on)?\s*(?:by\s+)?(?P<n>\d{1,3}|an?|one|two|three|four|five|ten|fifteen|twenty|thirty|half\s+an)\s*"
     r"(?P<unit>m|mins?|minutes?|h|hrs?|hours?|days?)(?:\s+(?P<dir2>later|earlier|back|forward))?"
-    r"(?:\s+(?:please|pls))?[.!]*$", X)
+    r"(?:\s+(?:please|pls))?[.!]*$"
+    # "remind me an hour earlier about the venue call instead": earlier or later than the reminder already set
+    r"|^(?:(?:please|pls|can\s+you|could\s+you|actually|ok)[\s,]+)*remind\s+me\s+(?:(?P<n2>\d{1,3}|an?|one|two|three|five|ten|"
+    r"fifteen|twenty|thirty|half\s+an)\s*(?P<unit2>m|mins?|minutes?|h|hrs?|hours?|days?)\s+)?(?P<dir3>earlier|later|sooner)\s+"
+    r"(?:about|of|for|re)\s+(?P<ref3>.+?)(?:\s+instead)?(?:\s+(?:please|pls))?[.!]*$", X)
 # "can the bin reminder go off at 7 not 6", "could my vet reminder be at 9 instead"
 _MOVE_ASKED = re.compile(
     r"^(?:can|could|should)\s+(?:the\s+|my\s+)?(?:(?P<ref>.+?)\s+"
@@ -215,7 +273,8 @@ _MOVE_SAID = re.compile(
     rf"{_REMINDERS}|{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref2>.+?))\s+"
     # "the clear out reminder can go to sunday 8pm instead", "… can be moved to 7"
     r"(?:(?:should|needs?\s+to|has\s+to|must|ought\s+to)\s+(?:be|go\s+off|ring|come|happen)\s+(?:(?:at|on|for)\s+)?|"
-    r"(?:can|could|should|needs?\s+to)\s+(?:go|move|be\s+(?:moved|pushed|changed|switched|shifted))\s+(?:to|till|until)\s+)"
+    r"(?:can|could|should|needs?\s+to)\s+(?:go|move|be\s+(?:moved|pushed|changed|switched|shifted))\s+(?:to|till|until)\s+"
+    r"|(?:->|=>|→)\s*)"  # "the cake lady reminder -> thursday pls": an arrow to the new time
     r"(?P<when>.+?)(?:\s+instead(?:\s+of\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+|on\s+)?\S+(?:\s*[ap]m)?)?"
     r"\s*[.!]*$", X)
 
@@ -229,16 +288,34 @@ def _said_minutes(number: str | None, unit: str | None, *, default: int) -> int:
     return amount(said, default=default) * (1440 if per.startswith("d") else 60 if per.startswith("h") else 1)
 
 
-def _moved_by(text: str, masked: str) -> list[Reading] | None:
+# "make that 30 min earlier", "push it back an hour" just after a reminder was set or shown: that one, by the amount
+_IT_MOVED_BY = re.compile(
+    r"^(?:(?:ok|okay|actually|oh|and|no|sorry)[\s,]+)*(?:(?:please|pls|can\s+you|could\s+you)\s+)*"
+    r"(?:push|move|bump|shift|put|delay|set|make)\s+(?:it|that|this)\s+"
+    r"(?P<dir>back|forward|later|earlier)?\s*(?:by\s+)?(?P<n>\d{1,3}|an?|one|two|three|four|five|ten|fifteen|twenty|"
+    r"thirty|half\s+an)\s*(?P<unit>m|mins?|minutes?|h|hrs?|hours?)(?:\s+(?P<dir2>later|earlier|back|forward))?"
+    r"(?:\s+(?:please|pls|instead))?[.!]*$", X)
+
+
+def _moved_by(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _MOVE_BY.match(masked)
+    it = None if m else _IT_MOVED_BY.match(THEN_WHY.split(masked)[0]) if _about_reminders(env) else None
+    direction = ((it.group("dir") or it.group("dir2") or "") if it else "").lower()
+    if it and direction:  # "make that 30 min earlier, gotta be rolling by 7"
+        minutes = _said_minutes(it.group("n"), it.group("unit"), default=1)
+        minutes = -minutes if direction in ("forward", "earlier") else minutes
+        return [Reading("move_reminder", {"task_ref": {"kind": "pronoun"}, "shift_minutes": minutes}, 0.95,
+                        "Moving the reminder just set by some time.")]
     if not m:
         return None
-    minutes = _said_minutes(m.group("n"), m.group("unit"), default=1)
-    if (m.group("dir") or m.group("dir2") or "").lower() in ("forward", "earlier"):
+    if m.group("dir3") and not m.group("n2"):
+        return None  # "remind me later about the vet": no amount said
+    minutes = _said_minutes(m.group("n") or m.group("n2"), m.group("unit") or m.group("unit2"), default=1)
+    if (m.group("dir") or m.group("dir2") or m.group("dir3") or "").lower() in ("forward", "earlier", "sooner"):
         minutes = -minutes
-    refs = _task_refs(group(text, m, "ref") or group(text, m, "ref2"))
-    return with_refs("move_reminder", refs, {"shift_minutes": minutes}, 0.95,
-                     "Moving a reminder by some time sets it that much later or earlier.") if refs else None
+    refs, which = _picked(group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "ref3"))
+    return with_refs("move_reminder", refs, {"shift_minutes": minutes, **which}, 0.95,
+                     "Moving a reminder by some time sets it that much later or earlier.") if refs or which else None
 
 
 _CANCEL_VERB = (r"(?:cancel|delete|remove|turn\s+off|clear|drop|kill|stop|disable|mute|get\s+rid\s+of|scrap|ditch|bin|"
@@ -275,8 +352,11 @@ def cancel_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | No
         return None
     raw = next(group(text, m, name) for name in ("ref", "ref2", "ref3", "ref4", "ref5", "ref6", "ref7", "ref8", "ref9",
                                                  "ref10") if group(text, m, name))
-    refs = _task_refs(raw)
-    return with_refs("cancel_reminder", refs, {}, 0.95, "The sentence stops a task's reminders.") if refs else None
+    if group(text, m, "ref11"):
+        raw = f"{raw} {group(text, m, 'ref11')}"
+    refs, which = _picked(raw)
+    return with_refs("cancel_reminder", refs, which, 0.95, "The sentence stops a task's reminders.") \
+        if refs or which else None
 
 
 # "snooze it 10 min", "snooze the milk reminder for an hour", "snooze": the reminder again that much later
@@ -298,6 +378,16 @@ def _snooze(text: str, masked: str, env: Env) -> list[Reading] | None:
     return with_refs("move_reminder", refs, {"when": when}, 0.95, "Snoozing a reminder sets it again later.")
 
 
+# "5:15", "at 8am": a time of day alone, no day said
+_TIME_ONLY = re.compile(r"^\s*(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?\s*$", X)
+
+
+def _about_reminders(env: Env) -> bool:
+    """Whether the last thing done was about reminders (so "the 4pm one" is a reminder, not a task due at 4pm)."""
+    last = (env.context.last_action or {}).get("intent") if env.context else None
+    return last in ("schedule_reminder", "list_reminders", "move_reminder", "cancel_reminder")
+
+
 def _without_why(said: str, env: Env) -> str:
     """The new time of a move without the why said after it: "tuesday 1st at 11, i have a shoot monday morning" is
     Tuesday (a piece after a comma that is only a date or time is still part of it: "friday, 9am")."""
@@ -312,7 +402,7 @@ def _without_why(said: str, env: Env) -> str:
 
 def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """move the dentist reminder to thursday 10am / remind me about the dentist thursday 10am instead."""
-    snoozed = _snooze(text, masked, env) or _moved_by(text, masked)
+    snoozed = _snooze(text, masked, env) or _moved_by(text, masked, env)
     if snoozed:
         return snoozed
     m = _MOVE.match(masked) or _MOVE_ASKED.match(masked)
@@ -328,19 +418,28 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
         found = extract_when(body_masked, env.now, env.timezone)
         raw, said = (cut_spans(body, found.spans) if found else body), body_masked
     else:
-        raw = group(text, m, "ref") or group(text, m, "ref2")
+        raw = group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "at_one")
+        if "at_one" in m.re.groupindex and m.group("at_one") and not _about_reminders(env):
+            return None  # "move the 4pm one to friday" about tasks: a task due at 4pm
         said = _without_why(masked[m.start("when"):m.end("when")], env) if group(text, m, "when") else ""
         if re.fullmatch(r"\d{1,2}(?:[:.]\d{2})?", said.strip()):
             said = "at " + said.strip()  # "make the meds reminder 8 instead of 7": a time
         found = extract_when(said, env.now, env.timezone) if said else None
-    refs = _task_refs(raw.strip())
-    if not refs:
+    refs, which = _picked(raw.strip())
+    if "it" in m.re.groupindex and m.group("it"):
+        refs = [{"kind": "pronoun"}]
+    if not refs and not which:
         return None
-    timing = {"when": found.params()["when"]} if found and found.params().get("when") else {}
+    timing = {**which, **({"when": found.params()["when"]} if found and found.params().get("when") else {})}
     if found and found.repeat_words:  # "make the bins reminder tuesdays at 7pm": it repeats on another day now
         timing["repeat"] = found.repeat_words
     elif timing and _HABIT_DAY.search(said):
         # "move the bin reminder to sunday nights at 9pm": the nights of that day, each week
         at = datetime.fromisoformat(timing["when"])
         timing["repeat"] = f"every {at.strftime('%A').lower()} at {at:%H:%M}"
+    elif found and timing.get("when") and found.all_day:  # "move the 4pm one to friday": that day, its own time
+        timing[SAME_TIME] = True
+    elif found and found.loose_hour and timing.get("when") and _TIME_ONLY.match(said):
+        # "make that reminder 5:15": its own day, in the half of the day nearest its own time
+        timing.update({SAME_DAY: True, AT_TIME: f"{datetime.fromisoformat(timing['when']):%H:%M}", AT_TIME_LOOSE: True})
     return with_refs("move_reminder", refs, timing, 0.95, "The sentence moves a task's reminder.")
