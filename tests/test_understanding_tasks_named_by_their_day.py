@@ -56,3 +56,44 @@ def test_moving_a_task_named_by_its_day_keeps_the_two_days_apart(text: str, day:
 )
 def test_a_day_said_of_a_task_named_by_its_words_is_no_day_reference(text: str) -> None:
     assert all(not (params.get("task_ref") or {}).get("one") for _, _, params in steps(text))
+
+
+# ------------------------------------------------------------------ how busy a day is, asked of the list
+
+
+@pytest.mark.parametrize(
+    ("text", "due"),
+    [
+        ("have i much on thursday?", "2026-11-26"),
+        ("am i free friday or have i got stuff", "2026-11-27"),
+        ("am i busy tomorrow, or can i go out", "2026-11-24"),
+        ("are we free on saturday?", "2026-11-28"),
+        ("have i got much on over the weekend or can i go fishing", "2026-11-28..2026-11-29"),
+    ],
+)
+def test_how_busy_a_day_is_lists_that_days_open_tasks(text: str, due: str) -> None:
+    assert steps(text) == [("list_tasks", None, {"status": "pending", "due": due})]
+
+
+@pytest.mark.parametrize("text", ["am i free", "am i free to talk"])
+def test_free_without_a_day_is_no_listing(text: str) -> None:
+    assert all(intent != "list_tasks" for intent, _, _ in steps(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "filters"),
+    [
+        ("anything i'm forgetting for tomorrow?", {"due": "tomorrow"}),
+        ("is there anything i've forgotten?", {}),
+        ("show all the low priority bits", {"priority": "low"}),
+        ("back from rounds. anything overdue?", {"due": "overdue"}),
+        ("back from the school run, what's on today", {"due": "today"}),
+    ],
+)
+def test_a_question_about_the_list_adds_nothing(text: str, filters: dict[str, str]) -> None:
+    assert steps(text) == [("list_tasks", None, filters)]
+
+
+@pytest.mark.parametrize("text", ["back up the laptop", "back the car into the garage", "pick up drill bits"])
+def test_to_dos_that_look_alike_are_still_offered(text: str) -> None:
+    assert [intent for intent, _, _ in steps(text)] == ["add_task"]

@@ -386,6 +386,10 @@ _ASKED_OF_A_DEVICE = re.compile(
     r"roomba|hoover\s+robot|timer|mute|quiet|sounds?)\b", X)
 
 
+_BACK_FROM = re.compile(r"^(?:just\s+|finally\s+)?back\s+(?:from|home|at\s+(?:home|work|the\s+\w+)|in\s+the\s+\w+|"
+                        r"now)\b", X)
+
+
 def _bare(text: str, env: Env) -> list[Reading]:
     """No command cue: a verb phrase or dated noun phrase is probably a task; anything else is unclear."""
     words = _WORD.findall(text)
@@ -405,6 +409,8 @@ def _bare(text: str, env: Env) -> list[Reading]:
         # "shop had a slot this mornin", "cook was off sick": the first word is the subject of a sentence, not a
         # verb to do; news, not a to-do
         return [unknown(0.3, f"'{first} {words[1].lower()}' is news about a {first}, not a to-do.")]
+    if _BACK_FROM.match(text):  # "back from rounds", "back home now": where the user is, not "back up the files"
+        return [unknown(0.3, "Says the user is back from somewhere: news, not a to-do.")]
     if first in TASK_VERBS:
         # Verbs that are also bot commands ("move", "set", "change", "complete") are a weaker guess.
         # Below the dialogue's "Should I add …?" threshold either way: with no "add", "todo" or "I need to",
