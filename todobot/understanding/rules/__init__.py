@@ -41,7 +41,7 @@ from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import DAY_TOKEN, ONE_OF_DAY_SAID, parse_refs
 from todobot.understanding.rules.repair import change_of_mind, correction
 from todobot.understanding.rules.scope import injection, out_of_scope
-from todobot.understanding.rules.slots import fill_slot
+from todobot.understanding.rules.slots import date_answered, fill_slot
 from todobot.understanding.rules.text import THEN_WHY, capitalise, clean, squash
 
 __all__ = ["understand_rules", "warm_up"]
@@ -482,6 +482,9 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     again = _follow_up_first(body, env) or (reminded and body != text and _follow_up_first(text, env))
     if again:
         return again
+    answered = date_answered(text, env)
+    if answered:  # "That date has passed — did you mean …?" "oh oops i meant the 30th": the date, not task 30
+        return answered
     fixed = date_fixed(body, env, lambda t: _read_clauses(t, env)) if body != text else None
     if fixed:  # "ugh, sorry i meant the 28th": the fix after a social word
         return _reminder_retimed(fixed, env)
