@@ -67,6 +67,11 @@ async def _bulk(step: Step, ref: dict[str, Any], state: State, runtime: Runtime[
         step.unavailable = True
         return step
     found = page.get("tasks", [])
+    if ref.get("one"):  # "the one due friday": the only task due then, or the question which of them
+        if len(found) == 1:
+            return step.model_copy(update={"task": _tasks(found)[0]})
+        if found:
+            return step.model_copy(update={"candidates": _tasks(found)})
     left_out = {resolved.task["id"] for r in ref.get("except") or []
                 if (resolved := resolve_reference(r, found, candidates=found)).task is not None}
     step.tasks = _tasks([t for t in found if t["id"] not in left_out])  # "the done ones except #2"

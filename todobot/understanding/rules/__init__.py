@@ -24,7 +24,7 @@ from todobot.understanding.rules.conversation import (
     undo_amount,
     undo_said_last,
 )
-from todobot.understanding.rules.dates import date_alone, extract_when, warm_up
+from todobot.understanding.rules.dates import date_alone, extract_when, on_day, warm_up
 from todobot.understanding.rules.exceptions import yes_except, yes_only
 from todobot.understanding.rules.follow_up import WHEN_THEN_WHAT, added_again, date_fixed, follow_up
 from todobot.understanding.rules.intents import (
@@ -38,10 +38,10 @@ from todobot.understanding.rules.lexicon import COMPLETED_WORDS, OTHER_ASSISTANT
 from todobot.understanding.rules.params import finish_title, strip_filler, task_params
 from todobot.understanding.rules.priority_phrases import said_priority
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
-from todobot.understanding.rules.refs import parse_refs
+from todobot.understanding.rules.refs import DAY_TOKEN, ONE_OF_DAY_SAID, parse_refs
 from todobot.understanding.rules.repair import change_of_mind, correction
 from todobot.understanding.rules.scope import injection, out_of_scope
-from todobot.understanding.rules.slots import fill_slot
+from todobot.understanding.rules.slots import date_answered, fill_slot
 from todobot.understanding.rules.text import THEN_WHY, capitalise, clean, squash
 
 __all__ = ["understand_rules", "warm_up"]
@@ -66,7 +66,32 @@ def understand_rules(
     elif now.tzinfo is None:
         now = now.replace(tzinfo=tz)
     env = Env(now=now, timezone=tz_name, context=context)
-    return _assemble(remind_dated_adds(read_message(text, env)))
+    return _assemble(remind_dated_adds(_days_dated(read_message(text, env), env)))
+
+
+def _days_named(text: str, env: Env) -> str:
+    """"whatever's due friday, move it to saturday", "the one due tomorrow is done": a task named by the day it is
+    due stands as one reference (`DAY_TOKEN`), so its day is never read as the change or a new task's date."""
+    def token(m: re.Match[str]) -> str:
+        found = on_day((m.group("day") or m.group("day2")).lower(), env.now, env.timezone)
+        if found is None or not found.when or found.repeat_words:
+            return m.group(0)
+        return DAY_TOKEN.format(datetime.fromisoformat(found.when[:10]))
+    return ONE_OF_DAY_SAID.sub(token, text or "")
+
+
+def _days_dated(readings: list[Reading], env: Env) -> list[Reading]:
+    """A task named by the day it is due ("the one due friday", `parse_refs`) gets that day's date from the clock:
+    its reference becomes the open tasks due then, of which the only one is meant."""
+    for r in readings:
+        ref = r.params.get("task_ref")
+        if isinstance(ref, dict) and ref.get("day"):
+            found = on_day(str(ref.pop("day")), env.now, env.timezone)
+            if found is not None and found.when and not found.repeat_words:
+                ref["due"] = found.when[:10]
+            else:  # a day the clock cannot place: no filter to guess, so nothing is acted on unasked
+                r.params["task_ref"] = {"kind": "title", "value": "whatever"}
+    return readings
 
 
 def _cancelled(text: str) -> bool:
@@ -77,6 +102,7 @@ def _cancelled(text: str) -> bool:
 
 def read_message(text: str, env: Env) -> list[Reading]:
     """All the steps of one message, in order."""
+    text = _days_named(text, env)
     elsewhere = _asked_elsewhere(text, env)
     if elsewhere:
         return elsewhere
@@ -456,6 +482,9 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     again = _follow_up_first(body, env) or (reminded and body != text and _follow_up_first(text, env))
     if again:
         return again
+    answered = date_answered(text, env)
+    if answered:  # "That date has passed — did you mean …?" "oh oops i meant the 30th": the date, not task 30
+        return answered
     fixed = date_fixed(body, env, lambda t: _read_clauses(t, env)) if body != text else None
     if fixed:  # "ugh, sorry i meant the 28th": the fix after a social word
         return _reminder_retimed(fixed, env)

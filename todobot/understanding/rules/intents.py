@@ -396,6 +396,8 @@ _POINTED_THING = re.compile(r"^(?:the|that|this|those|these|it|them)\b", X)
 _SHOPPING_VERB = frozenset({"buy", "grab", "get", "pick"})
 _RESTOCK = re.compile(r"^\S+(?:\s+up)?\s+(?:more|extra|spare|new|fresh|another)\b|\s(?:at|from)\s+(?:the\s+)?"
                       r"[\w'&-]+(?:\s+[\w'&-]+)?[\s.!]*$", X)
+_BACK_FROM = re.compile(r"^(?:just\s+|finally\s+)?back\s+(?:from|home|at\s+(?:home|work|the\s+\w+)|in\s+the\s+\w+|"
+                        r"now)\b", X)
 
 
 def _bare(text: str, env: Env) -> list[Reading]:
@@ -424,6 +426,8 @@ def _bare(text: str, env: Env) -> list[Reading]:
         # "shop had a slot this mornin", "cook was off sick": the first word is the subject of a sentence, not a
         # verb to do; news, not a to-do
         return [unknown(0.3, f"'{first} {words[1].lower()}' is news about a {first}, not a to-do.")]
+    if _BACK_FROM.match(text):  # "back from rounds", "back home now": where the user is, not "back up the files"
+        return [unknown(0.3, "Says the user is back from somewhere: news, not a to-do.")]
     if first in TASK_VERBS:
         # Verbs that are also bot commands ("move", "set", "change", "complete") are a weaker guess.
         # Below the dialogue's "Should I add …?" threshold either way: with no "add", "todo" or "I need to",

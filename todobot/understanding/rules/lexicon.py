@@ -152,7 +152,7 @@ TASK_WORD = re.compile(rf"\b{TASK_WORDS}\b", X)
 WHAT_IT_DID = r"(?:did|has|does)\s+(?:that|it|this)\s+(?:also\s+|actually\s+|really\s+)?"
 CHANGE_VERBS = r"set|change|move|update|save|put|make|stick|go\s+through|work|take|register|fix"
 LIST_NOUN = (r"(?:tasks?|todos?|to-?dos?|to\s+dos?|todo\s+list|to-?do\s+list|task\s+list|list|items|stuff|things|"
-             r"jobs|chores)")
+             r"jobs|chores|bits)")
 
 # Where tasks live, as people name it in "put X on my list" / "take X off the shopping list": an optional
 # determiner, up to two qualifying words ("to do", "shopping", "grocery") and a list word (typos included).

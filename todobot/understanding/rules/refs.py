@@ -144,6 +144,35 @@ def bulk_day_words(text: str) -> str | None:
     return (m.group("day") or m.group("day2") or m.group("day3")) if m else None
 
 
+# One task named by the day it is due, not its words: "the one due tomorrow", "whatever's due friday", "whatever was
+# due yesterday", "today's one", "the thing for saturday". Resolved against the tasks of that day (`one_of_day`): the
+# only one there is meant, several are asked about. The day's words are read with the clock by the caller.
+_DAY_NAMED = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tmrw|tonight|yesterday"
+_ONE_OF_DAY = re.compile(
+    r"^(?:(?:the|that)\s+(?:one|task|thing|item|job)|whatever|what(?:ever)?\s+(?:thing|task|one))"
+    r"(?:'s|s|\s+(?:that'?s|that\s+(?:is|was)|which\s+(?:is|was)|i\s+(?:had|have)|is|was))?\s+"
+    rf"(?:due(?:\s+on)?|on|for|set\s+for)\s+(?:(?:this|last|next)\s+)?(?P<day>{_DAY_NAMED})$"
+    rf"|^(?P<day2>{_DAY_NAMED})'?s\s+(?:one|task|thing|item|job)$", X)
+
+
+# The same said inside a message ("whatever's due friday, move it to saturday"), where a date read first would be
+# the change: only with "due" or "'s one", so "the thing for friday" in a longer message stays words.
+ONE_OF_DAY_SAID = re.compile(
+    r"\b(?:(?:the|that)\s+(?:one|task|thing|item|job)|whatever|what(?:ever)?\s+(?:thing|task|one))"
+    r"(?:'s|s|\s+(?:that'?s|that\s+(?:is|was)|which\s+(?:is|was)|is|was))?\s+"
+    rf"due(?:\s+on)?\s+(?:(?:this|last)\s+)?(?P<day>{_DAY_NAMED})\b"
+    rf"|\b(?P<day2>{_DAY_NAMED})'?s\s+(?:one|task|thing|item|job)\b", X)
+# What a day-named task becomes once its date is read (`rules.read_message`): "the task dueon20261127"
+DAY_TOKEN = "the task dueon{:%Y%m%d}"
+_DAY_TOKEN = re.compile(r"^(?:the\s+)?task\s+dueon(?P<y>\d{4})(?P<m>\d\d)(?P<d>\d\d)$", X)
+
+
+def one_of_day_words(text: str) -> str | None:
+    """The words naming the day of a reference to the one task due that day ("the one due tomorrow" → "tomorrow")."""
+    m = _ONE_OF_DAY.match(_REF_THEN_REASON.sub("", text.strip()).strip(" ,.!?"))  # the day is no filler here
+    return (m.group("day") or m.group("day2")).lower() if m else None
+
+
 _BULK_PRIORITY = re.compile(
     r"^(?:(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+)?|everything\s+(?:that'?s\s+|marked\s+|with\s+)?|"
     r"(?:the|my)\s+)(?P<level>(?:very\s+)?(?:low|high|medium|top|urgent|p[1-4])(?:[\s-]*(?:priority|prio|pri))?|"
@@ -240,6 +269,13 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
         left_out = left_out_refs(clean_ref_text(tail.group("what")))
         if len(head) == 1 and head[0]["kind"] == "all" and left_out:
             return [{**head[0], "except": left_out}]
+    token = _DAY_TOKEN.match(clean_ref_text(text))
+    if token:  # a day-named task, its date read with the clock: the one open task due then
+        return [{**_dump(TaskRef(kind="all", status="pending")), "one": True,
+                 "due": "{}-{}-{}".format(*token.group("y", "m", "d"))}]
+    day = one_of_day_words(text)
+    if day:  # "the one due tomorrow": the one open task of that day, its date read with the clock (`date_of_day`)
+        return [{**_dump(TaskRef(kind="all", status="pending")), "one": True, "day": day}]
     level = _bulk_priority(text)
     if level:  # "all the low priority ones": the open tasks of that priority
         return [{**_dump(TaskRef(kind="all", status="pending")), "priority": level}]

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 
 from todobot.understanding.model import INTENTS
-from todobot.understanding.rules.dates import extract_when
+from todobot.understanding.rules.dates import cut_spans, extract_when, on_day
 from todobot.understanding.rules.params import finish_title, list_status, split_description, strip_filler, task_params
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import parse_refs
@@ -71,3 +71,25 @@ def fill_slot(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     if params is None:
         return None
     return [Reading(intent, params, 0.9, f"Answers the pending question about the {slot.replace('_', ' ')}.")]
+
+
+# "oh oops i meant the 30th", "sorry, the 3rd", "no i meant dec 3": a date said as what was meant
+_MEANT_LEAD = re.compile(r"^(?:(?:oh|oops|whoops|sorry|no|nah|ugh|wait|my\s+bad|i\s+mean|i\s+meant|meant|it'?s|its|"
+                         r"it\s+was|make\s+it)[\s,.!]+)*", re.IGNORECASE)
+
+
+def date_answered(text: str, env: Env) -> list[Reading] | None:
+    """The answer to a question about a date ("That date has passed — did you mean …?") when it is only a date, said
+    as what was meant ("oh oops i meant the 30th"): that date, never a correction naming task 30 or a listing."""
+    ctx = env.context
+    if ctx is None or ctx.pending_slot not in ("due", "when") or ctx.pending_intent not in INTENTS:
+        return None
+    answer = _MEANT_LEAD.sub("", text.strip()).strip(" .!")
+    found = on_day(answer, env.now, env.timezone) if answer else None
+    if found is None or cut_spans(answer, found.spans).strip(" .!,"):
+        return None
+    params = found.due_params() if ctx.pending_slot == "due" else found.params()
+    if not params:
+        return None
+    said = f"Answers the pending question about the {ctx.pending_slot}."
+    return [Reading(str(ctx.pending_intent), params, 0.9, said)]

@@ -35,7 +35,9 @@ _LIST_CUE = re.compile(
     r"finish|complete|did\s+i\s+(?:already\s+|just\s+)?do|have\s+on|got\s+on|get\s+through|up\s+next|"
     r"(?:ticked|crossed|checked|knocked)\s+off|did\s+(?:i|we)\s+(?:already\s+|just\s+)?(?:tick|cross|check|knock)\s+off|unfinished|incomplete|undone|overdue|late|no\s+(?:due\s+)?dates?|"
     # "what's got a deadline this week", "what was i meant to be doing", "which ones dont have a date on them"
-    r"deadlines?|due\s+dates?|(?:meant|supposed)\s+to\s+(?:be\s+)?(?:do|doing|get(?:ting)?\s+done)|"
+    r"deadlines?|due\s+dates?|"
+    # "anything i'm forgetting for tomorrow?", "is there anything i've missed": what the list holds
+    r"(?:i'?m|im|i\s+am|am\s+i|we'?re)\s+(?:forgetting|missing)|(?:i'?ve|ive|have\s+i)\s+(?:forgotten|missed)|(?:meant|supposed)\s+to\s+(?:be\s+)?(?:do|doing|get(?:ting)?\s+done)|"
     r"(?:don'?t|dont|do\s+not|doesn'?t|haven'?t)\s+(?:have|got)\s+(?:a|any)\s+(?:due\s+)?dates?|"
     r"(?:on|have|got)\s+(?:for\s+)?(?:today|tonight|tomorrow|tmrw|this\s+(?:week|weekend|morning|afternoon|evening)|next\s+week|"
     r"the\s+weekend|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b", X)
@@ -544,6 +546,15 @@ def _detail_asked(text: str, masked: str) -> list[Reading] | None:
     return [Reading("list_tasks", {"query": query}, 0.95, "Asks for a detail kept on a task: shown with it.")]
 
 
+# "have i much on thursday?", "am i free friday or have i got stuff", "have we got a lot on over the weekend": how busy
+# a day is, answered by that day's tasks (the day is needed: "am i free" alone asks about nothing on the list)
+_BUSY_ASKED = re.compile(
+    r"^(?:(?:so|and|ok|okay|right|hey|oh|also)[\s,]+)*"
+    r"(?:(?:am\s+i|are\s+we)\s+(?:free|busy|clear|tied\s+up|swamped)"
+    r"|(?:have|do)\s+(?:i|we)\s+(?:got\s+|have\s+)?(?:much|a\s+lot|lots|loads|many\s+things|"
+    r"anything\s+much|much\s+of\s+anything)\s+on)\b", X)
+
+
 def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """show my tasks / what's left? / what's due this week? / overdue tasks / is milk on my list? / more"""
     if MORE.match(masked):
@@ -552,6 +563,12 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if shown:
         numbers = [int(n) for n in re.findall(r"\d+", shown.group("ref"))]
         return [Reading("list_tasks", {"numbers": numbers}, 0.95, "Asks to see the tasks named by number.")]
+    busy = _BUSY_ASKED.match(masked)
+    asked = re.split(r"\s+or\s+|[,;]", masked[busy.end():])[0] if busy else ""  # "… or have i got stuff": again
+    day = busy and (list_filters(masked, env).get("due") or _days_asked("on " + asked.strip(), env))
+    if day:  # "am i free friday": the day as after "on"
+        return [Reading("list_tasks", {"status": "pending", **list_filters(masked, env), "due": day}, 0.95,
+                        "How busy a day is: that day's open tasks.")]
     found = _detail_asked(text, masked) or _when_is_it(masked, env) or _search(text, masked, env)
     if found:
         if "query" not in found[0].params:  # "do i have anything for tomorrow": a day, not a search
