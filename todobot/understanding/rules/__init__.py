@@ -795,6 +795,8 @@ _REMARK = re.compile(
     r"^(?:(?:oh|ok|so|well|hmm+|ugh|actually|apparently|good\s+news|bad\s+news)[\s,]+)*(?:(?:he|she|they|we|it|i|you|"
     r"there)(?:'s|'re|'ve|'ll|'d|'m)?\b|\w+'s\s)|\b(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|does|doesn'?t|did|"
     r"didn'?t|can'?t|cannot|couldn'?t|won'?t|has|hasn'?t|have|haven'?t|had|changed|gave|expired|cancell?ed|moved|"
+    # "client in munich pushed the deadline": someone else's change, told as why
+    r"pushed|postponed|delayed|extended|rescheduled|"
     r"said|told|sorted|went|got|left|"
     r"came|broke|finished|started|rang|called|phoned|texted|emailed|messaged|closed|opened|says|reckons|wants|bounced|"
     r"failed|declined|swapped|realised|realized|forgot)\b"

@@ -133,6 +133,12 @@ _PART_DONE = re.compile(r"\b(?:half|halfway|partly|partially|nearly|almost|mostl
 # "that's me done for the week": Scots and Northern English for the same
 _NO_TASK_NAMED = re.compile(r"^(?:i|i'?m|im|i\s+am|we|we'?re|we\s+are|you|u|today|tonight|now|here|that'?s\s+(?:me|us)"
                             r"|for(?:\s+(?:today|now|the\s+day|tonight|the\s+week))?)$", X)
+# "no rush now the season's done", "no hurry, the match is finished": why a thing can wait, no report of a task
+_NO_RUSH = re.compile(r"^(?:there'?s\s+)?(?:no\s+(?:rush|hurry|stress)|not\s+urgent)\b", X)
+# "the supplier is closed", "post office closed": a place shut, not a job closed off ("ticket 4 closed")
+_SHUT_PLACE = re.compile(r"\b(?:shop|store|supplier|office|bank|clinic|surgery|pharmacy|chemist|venue|hall|depot|"
+                         r"bakery|cafe|café|restaurant|library|school|gym|pool|tip|dump|garage|market|salon|vet|dentist|"
+                         r"road|bridge|site|warehouse|factory|mill|council|they|it|everything|everywhere)'?s?$", X)
 
 
 _COMPLETE_GATE = re.compile(
@@ -391,6 +397,11 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if at:  # "tap done at flat 3": the report of "tap at flat 3"
         text, masked = (f"{s[:at.end('thing')]} {s[at.start('place'):]} {s[at.start('done'):at.end('done')]}"
                         for s in (text, masked))
+    if _NO_RUSH.match(masked):
+        return None
+    heard = _HEARSAY.match(masked)
+    if heard and not _SOMEONE_SAYS.match(masked):  # "physio says im done", "mum says the rent is paid": what was said
+        return complete_rule(text[heard.end():], masked[heard.end():], env)
     told = _SOMEONE_SAYS.match(masked)
     if told:  # "bill says he put the bins out this morning": what he did, as if the user said it
         return _third_person(text[told.start("rest"):], masked[told.start("rest"):], env)
@@ -412,6 +423,8 @@ _DONE_AT_PLACE = re.compile(
 _SOMEONE_SAYS = re.compile(
     r"^(?:(?:[\w']+\s+){1,3}(?:says|said|reckons|tells\s+me|told\s+me|texted(?:\s+to\s+say)?|confirmed)\s+(?:that\s+)?)?"
     r"(?:he|she|they)(?:'s|'ve)?\s+(?:(?:has|have|just|already|finally|also)\s+)*(?P<rest>\S.*)$", X)
+# "physio says …", "the landlord said that …": who said it, before what they said
+_HEARSAY = re.compile(r"^(?:[\w']+\s+){1,3}(?:says|said|reckons|tells\s+me|told\s+me)\s+(?:that\s+)?(?=\S)", X)
 # Past forms the same as their present ("he put the bins out", "she cut the grass"): past after "he"/"she"
 _SAME_PAST = frozenset(words("put set cut shut read"))
 _TRAILING_PARTICLE = re.compile(r"\s+(?:out|up|off|away|back|in)$", X)
@@ -509,6 +522,9 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
             raw = _it_then_how(raw)
         if cue.label in ("is done", "is sent") and (_NOT_DONE_REF.match(raw) or _NEGATED.search(raw)):
             continue  # "what's done", "the dishes aren't done"
+        shut = cue.label == "is done" and re.search(r"\bclosed\b", masked[m.start():m.end()], X)
+        if shut and _SHUT_PLACE.search(raw):
+            return None
         refs = parse_refs(raw, bulk_default="pending")
         listed = cue.label == "mark done" or (cue.label == "finished" and _LISTED.match(group(text, m, "ref")))
         if listed and len(refs) == 1 and "," in group(text, m, "ref"):

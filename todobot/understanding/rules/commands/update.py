@@ -188,13 +188,21 @@ _UPDATE_GATE = re.compile(
 # Misspelled verbs count too ("can u moov the chapter one to wensday").
 _MOVE_VERB = (r"(?:(?:move|moov|muve|mve|push|postpone|prepone|delay|defer|bump|shift|shove|slide|kick|reschedule|"
               r"re-schedule|put\s+off|put\s+back|switch)(?:\s+(?:back|forward|forwards|out|over))?|bring\s+(?:forward|forwards|back|up))")
+# The start of a date or time ("friday", "next week", "3pm"): never what a "to" in a task's name leads
+_DAY_WORD = (r"(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|next|this|noon|midday|the\s+\d|\d|jan|feb|"
+             r"mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
 MOVE_CUES: tuple[Cue, ...] = (
     Cue("change the date of", re.compile(
         r"^(?:change|update|set|move|push|modify|edit|fix)\s+the\s+(?:due\s+)?(?:date|deadline|due\s+date|time|"
         r"day|timing|due)\s+(?:of|for|on)\s+(?P<ref>.+?)\s+(?:to|for|as)\s+(?P<date>.+)$", X)),
+    # "postpone to friday", "the gauze one, push to monday": no task said after the verb, so the one talked about
+    Cue("move it to", re.compile(rf"^{_MOVE_VERB}(?P<ref>)\s+(?:to|until|till|til)\s+(?P<date>.+)$", X)),
     Cue("move to", re.compile(
         rf"^{_MOVE_VERB}\s+(?P<ref>.+?)(?:\s+(?:back|forward|forwards|out|over))?\s+(?:to|until|till|til|into|"
         r"back\s+to|forward\s+to)\s+(?P<date>.+)$", X)),
+    # "move the doctor trip to st. anthony to wednesday": a "to" in the task's name, so the date is after the last one
+    Cue("move to, to", re.compile(rf"^{_MOVE_VERB}\s+(?P<ref>.+\s+to\s+(?!{_DAY_WORD}).+)\s+(?:to|until|till|til)\s+"
+                                  r"(?P<date>.+)$", X)),
     # "put the staff meeting prep back to friday", "put the vet forward to monday"
     Cue("put back to", re.compile(
         r"^put\s+(?P<ref>.+?)\s+(?:back|forward|forwards|off)\s+(?:to|until|till|til)\s+(?P<date>.+)$", X)),
@@ -417,7 +425,8 @@ _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
     # "secret santa is for the 18th": the day it is for
     # "the airport run's every friday now": "is" said short, against the name
     (re.compile(r"^(?P<ref>.+?)(?:\s+(?:repeats|recurs|is|are|'s|'re)|(?<!\bwhat)(?<!\bthat)(?<!\bwho)(?<!\bwhere)"
-                r"(?<!\bwhen)(?<!\bhow)(?<!\bit)(?<!\bthere)(?<!\bhere)(?<=[a-z])'s)(?:\s+due)?(?:\s+(?:at|on|by|for))?$",
+                r"(?<!\bwhen)(?<!\bhow)(?<!\bit)(?<!\bthere)(?<!\bhere)(?<=[a-z])'s)(?:\s+actually)?(?:\s+due)?"
+                r"(?:\s+(?:at|on|by|for))?$",
                 X), True),
     # "blister packs due wed 2nd dec": a thing named, then its date (an existing task's, else one to offer adding;
     # "call mam due friday", led by a to-do verb, stays an add)
@@ -433,7 +442,8 @@ _FREQ_THING = re.compile(r"\ban?\s+(?P<f>weekly|daily|monthly)\s+(?=(?:thing|tas
 _NOW_SAID = re.compile(r"\b(?:now|instead)\b", X)
 # A task's date or repeat said as a fact about it ("big shop is due saturday"), not about a person or a question
 _STATED = re.compile(r"^(?!(?:it|that|this|he|she|they|we|i|you|there|what|when|which|who)\b)"
-                     rf".+\s(?:(?:is|are|'s|'re)(?:\s+due)?(?:\s+(?:at|on|by|for))?|{_NEEDS_DOING}|"
+                     # "the translation deadline is actually 4pm not 5": the date said again, right this time
+                     rf".+\s(?:(?:is|are|'s|'re)(?:\s+actually)?(?:\s+due)?(?:\s+(?:at|on|by|for))?|{_NEEDS_DOING}|"
                      r"due(?:\s+(?:on|by|for))?)$", X)
 # A task clearly named, nothing else: "#3", "task 3", "the walk luna one", "it" (not "an alarm for task 7").
 _CLEAN_REF = re.compile(r"^(?:#\s*\d+|(?:task|number|item|no\.?)\s*#?\s*\d+|(?:the|my)\s+(?:[\w'&-]+\s+){1,4}"
@@ -762,7 +772,9 @@ _CLEAR_DUE = re.compile(
     rf"{_DATE_WORD}(?:\s+(?:too|as\s+well|please|pls|now|then|off|for\s+me))*[.!]*$", X)
 _STOP_REPEAT = re.compile(
     # "stop repeating it, she only needs it once": the reason after a comma is no part of the name
-    r"^(?:stop|don'?t|do\s+not|no\s+longer)\s+(?:repeating|repeat|recurring)\s+(?P<ref>[^,;.!]+)(?:\s*[,;.!].*)?$"
+    # "stop repeatin the stretches": the g dropped as it is said
+    r"^(?:stop|don'?t|do\s+not|no\s+longer)\s+(?:repeating|repeatin'?|repeat|recurring|recurrin'?)\s+(?P<ref>[^,;.!]+)"
+    r"(?:\s*[,;.!].*)?$"
     r"|^(?:make\s+)?(?P<ref2>.+?)\s+(?:should\s+|can\s+|needs\s+to\s+|has\s+to\s+)?(?:stop|not|no\s+longer|"
     r"(?:should|does|do|need|needs|must)(?:n'?t|\s+not)(?:\s+(?:need\s+to|to))?)\s+"
     r"(?:be\s+)?(?:repeating|repeats|repeat|recurring|recurs|recur|repeated)"
