@@ -97,6 +97,7 @@ def test_two_things_restocked_and_got_are_two_done_reports() -> None:
         ("anything i'm forgetting for tomorrow?", {"due": "tomorrow"}),
         ("am i forgetting anything for tomorrow?", {"due": "tomorrow"}),
         ("got the twins down finally. anything i'm forgetting for tomorrow?", {"due": "tomorrow"}),
+        ("finally got the baby down. anything i'm forgetting for tomorrow?", {"due": "tomorrow"}),
         ("anything we've missed this week?", {"due": "this_week"}),
         ("morning. twins were up at 5 😵 what's still to do", {"status": "pending"}),
         ("long shift 😩 what's left for tomorrow", {"status": "pending", "due": "tomorrow"}),

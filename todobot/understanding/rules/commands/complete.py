@@ -168,6 +168,8 @@ _DEFINITE = re.compile(r"^(?:the|my|our|his|her|their|it|them|all|task|#?\d|[a-z
 # "got the twins down finally", "got the baby to sleep": someone put to bed, no task's thing got
 _PUT_TO_BED = re.compile(r"\s(?:down|to\s+bed|to\s+sleep|off\s+to\s+sleep|settled)(?:\s+(?:finally|at\s+last|now|"
                          r"early|again))*\W*$", X)
+# "i got …" is read on as "i've got …" (a to-do) when no done-report: only a report with no subject drops out
+_SUBJECT_SAID = re.compile(r"^(?:i|we)\b", X)
 _ADJECTIVE_PAST = frozenset(words("bake cook dry fry grill roast smoke mash mix scramble pickle freeze use"))
 _DETERMINER = re.compile(r"^(?:the|my|our|a|an|this|that|those|these|his|her|their|it|them|all|task|#?\d)\b", X)
 
@@ -534,8 +536,9 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _PAST.match(masked)
     if m and m.group("verb").lower() not in _NOT_PAST:
         raw = _it_then_how(_PRONOUN_PARTICLE.sub(r"\1", _report_ref(group(text, m, "ref"))))
-        if _SPEAKER_AS_OBJECT.match(raw):
-            return None
+        if _SPEAKER_AS_OBJECT.match(raw) or (m.group("verb").lower() == "got" and _PUT_TO_BED.search(m.group("ref"))
+                                           and not _SUBJECT_SAID.match(masked)):
+            return None  # "paid on the spot", "finally got the baby down": no task's thing done
         verb = m.group("verb").lower()
         refs = _with_verb(parse_refs(raw, bulk_default="pending"), verb)
         return with_refs("complete_task", refs, {}, 0.75, f"'{verb}' in the past tense reads as a finished task.",
