@@ -98,7 +98,8 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         # "the power went out": what went out of working, not a task's thing sent
         r"(?!(?:the\s+|our\s+|my\s+)?(?:power|lights?|electrics?|electricity|heating|gas|wifi|internet|signal|tv|"
         r"boiler|fire|candles?|tide|kids|children|girls|boys|lads|everyone)\s+(?:went|gone)\s)"
-        rf"(?![\w' -]*\bbut\b)[\w' -]{{2,40}}?)"
+        # "me and bill need to get the boiler serviced": a job still to get done, not one reported
+        rf"(?![\w' -]*\b(?:but|need|needs|get|getting)\b)[\w' -]{{2,40}}?)"
         rf"(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+(?:has|have)(?=\s+(?:gone|come)\s|\s+(?:landed|arrived)\b)|\s+got|\s+all|)\s+"
         rf"(?:now\s+|finally\s+|already\s+|all\s+|just\s+)?"
         rf"{_DONE_AS}"
