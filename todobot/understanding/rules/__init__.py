@@ -1261,7 +1261,9 @@ _TOPIC = re.compile(r"^(?:(?:ok(?:ay)?\s+)?so\s+|and\s+|also\s+|re\s+|about\s+|a
                     # "the vet date thing - #1": said what it is about, then its number
                     r"(?:the\s+[\w' ]+?\s+(?:one|task|thing)\s*[-–:]\s*(?=#|task\s))?"
                     r"(?P<ref>#\s*\d+|task\s+#?\d+|number\s+\d+"
-                    r"|the\s+[\w' -]+?\s+(?:one|task|thing)|(?:the|my)\s+(?:[\w'&-]+\s+){0,3}[\w'&-]+"
+                    # not "the pots are mended": a thing said done is a report, not a topic
+                    r"|the\s+[\w' -]+?\s+(?:one|task|thing)"
+                    r"|(?:the|my)\s+(?!(?:[\w'&-]+\s+){0,3}(?:is|are|was|were)\s+\w+ed$)(?:[\w'&-]+\s+){0,3}[\w'&-]+"
                     # "that one for the vet, change it to friday"
                     r"|(?:that|the|this)\s+(?:[\w'-]+\s+)?(?:one|task|thing)\s+(?:for|about|with)\s+(?:[\w'&-]+\s+){0,3}"
                     r"[\w'&-]+)$", re.IGNORECASE)

@@ -62,7 +62,14 @@ _CHANGE_IT = re.compile(r"^\s*(?:(?:pls|please|just|can\s+you|could\s+you)\s+)*(
 # A task's thing said done with its subject first: "the rent is paid", "the dry cleaning's done"
 _SAID_DONE = re.compile(r"^\s*(?:the|my|our)\s+[\w' -]+?(?:'s|\s+(?:is|are|was|were|has\s+been|have\s+been))\s+"
                         r"(?:now\s+|all\s+|already\s+|finally\s+)?(?:done|paid|sorted|finished|sent|booked|posted|"
-                        r"complete|completed|handled|dealt\s+with)(?:\s+(?:now|already|too))?\W*$", re.IGNORECASE)
+                        r"complete|completed|handled|dealt\s+with|mended|repaired|fixed|signed|collected|ordered|delivered|"
+                        r"cleaned|serviced|restocked|got)"
+                        r"(?:\s+(?:now|already|too|today|yesterday))?\W*$"
+                        # "the fuel receipts went in today", "the oat milk order came in": sent off or come in
+                        r"|^\s*(?:the|my|our)\s+[\w' -]+?\s+(?:went|came|(?:has|have)\s+(?:gone|come))\s+"
+                        r"(?:in|off|through)(?:\s+(?:now|already|too|today|yesterday|this\s+morning|earlier))?\W*$"
+                        r"|^\s*(?:the|my|our)\s+[\w' -]+?\s+(?:has\s+|have\s+)?(?:landed|arrived)"
+                        r"(?:\s+(?:now|already|too|today|yesterday|this\s+morning|earlier))?\W*$", re.IGNORECASE)
 _UNMARKED_ADD = re.compile(r"\s+(?=add\s+\S)", re.IGNORECASE)
 _ADD_SAID_AGAIN = re.compile(r"^\W*(?:(?:pls|please|ok|okay|so)\s+)?add\s+\S", re.IGNORECASE)
 # "add ask tom to add me to the group", "add numbers that add up": an "add" inside a to-do's own words

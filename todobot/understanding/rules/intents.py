@@ -48,7 +48,8 @@ _TRAILING = re.compile(r"[\s.!?,;:]+$")
 # Chatter after the request ("the dry cleaning is done btw", "add call mom lol"): never part of it.
 _TRAILING_CHATTER = re.compile(
     r"(?:[\s,.!]+(?:btw|by\s+the\s+way|fyi|lol|lmao|haha+|hehe|tbh|ngl|just\s+so\s+you\s+know|(?:just\s+)?fyi|"
-    r"thank\s+god|phew|yay+|woo+(?:hoo+)?|:\)|:d))+[\s.!?]*$", X)
+    # "bin bags are got tho", "net's mended b'y" (Newfoundland "boy"), "subs are collected noo" (Scots "now")
+    r"thank\s+god|phew|yay+|woo+(?:hoo+)?|tho|though|b'y|noo|:\)|:d))+[\s.!?]*$", X)
 _KNOWN_FIRST = frozenset(COMMAND_WORDS) | TASK_VERBS | NOT_WORDS | frozenset(
     words("i we my what whats how which who when where why is are do did can could would will please pls resolve "
           "close finish done completed finished deleted removed listed shows "

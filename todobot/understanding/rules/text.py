@@ -115,7 +115,9 @@ def _unaddressed(text: str) -> str:
 _EMOJI_PAUSE = re.compile(r"(?<=\w)\s*\x01+\s*(?=(?:check|mark|tick|cross|add|delete|remove|undo|put|reopen|move|"
                           r"show|list|rename|cancel|remind|make|set|change|push|postpone|stop|snooze|bump|clear|drop|finish|complete|"
                           r"get\s+rid|bin|ditch|scrap|shift|take|"
-                          r"can\s+(?:you|u)|could\s+(?:you|u)|pls|please)\b)",
+                          r"can\s+(?:you|u)|could\s+(?:you|u)|pls|please|"
+                          # "twins were up at 5 😵 what's still to do": a question after the remark
+                          r"what'?s|whats|what|anything|any|is\s+there|do\s+i|have\s+i|when'?s)\b)",
                           re.IGNORECASE)
 
 

@@ -26,8 +26,16 @@ _DONE = (r"(?:done|dun|complete|completed|finished|checked(?:\s+off)?|ticked(?:\
 # Verbs a task's own thing is done in ("timesheet's submitted", "float counted"): a done-report only about a task
 _DONE_AS_WORDS = (r"submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bought|purchased|wrapped|counted|cleared|"
                   r"fixed|collected|returned|passed|went\s+out|gone\s+out|"
+                  # "the fuel receipts went in today", "the oat milk order came in", "the deposit landed", "the parcel
+                  # went yesterday": a thing sent off or come in is its task done (a bare "went" only with its day)
+                  r"went\s+in|gone\s+in|came\s+in|come\s+in|landed|arrived|"
+                  r"went(?=\s+(?:off\s+)?(?:today|yesterday|this\s+morning|earlier|last\s+night)\W*$)|"
                   r"renewed|signed|filed|ordered|logged|uploaded|printed|picked\s+up|dropped\s+off|delivered|emailed|"
                   r"cashed\s+up|banked|"
+                  # "the pots are mended", "syrups restocked": a thing put right or back is its job done
+                  r"mended|repaired|serviced|restocked|replaced|washed|cleaned|hoovered|ironed|tidied|"
+                  # "mop heads got", "bin bags are got tho": bought, said the short way
+                  r"got(?=(?:\s+(?:now|already|too|tho|though|today|finally))*\W*$)|"
                   # "the washer for flat 3 is in", "new boiler fitted": a part put in is the job done
                   r"done\s+and\s+dusted|in\s+the\s+post|fitted|installed|in(?=(?:\s+(?:now|already))?\W*$)")
 _DONE_AS = rf"(?:{_DONE_AS_WORDS})"
@@ -90,9 +98,10 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         # "the power went out": what went out of working, not a task's thing sent
         r"(?!(?:the\s+|our\s+|my\s+)?(?:power|lights?|electrics?|electricity|heating|gas|wifi|internet|signal|tv|"
         r"boiler|fire|candles?|tide|kids|children|girls|boys|lads|everyone)\s+(?:went|gone)\s)"
-        rf"(?![\w' -]*\bbut\b)[\w' -]{{2,40}}?)"
-        rf"(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+(?:has|have)(?=\s+gone\s)|\s+got|\s+all|)\s+"
-        rf"(?:now\s+|finally\s+|already\s+|all\s+)?"
+        # "me and bill need to get the boiler serviced": a job still to get done, not one reported
+        rf"(?![\w' -]*\b(?:but|need|needs|get|getting)\b)[\w' -]{{2,40}}?)"
+        rf"(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|\s+(?:has|have)(?=\s+(?:gone|come)\s|\s+(?:landed|arrived)\b)|\s+got|\s+all|)\s+"
+        rf"(?:now\s+|finally\s+|already\s+|all\s+|just\s+)?"
         rf"{_DONE_AS}"
         # "invoice sent to mrs okafor": who it went to is part of the task's name ("Invoice Mrs Okafor")
         r"(?:\s+(?:off\s+)?to\s+(?P<who>(?!(?:the\s+)?(?:wrong|right|old)\b|(?:my|our|his|her|their|an?)\s)"
@@ -163,6 +172,11 @@ _BARE_PAST = re.compile(
 _DEFINITE_PAST = frozenset(words("get"))
 # "got niamh's togs", "got dad's prescription": someone's own thing is as definite as "the"
 _DEFINITE = re.compile(r"^(?:the|my|our|his|her|their|it|them|all|task|#?\d|[a-z]+'s)\b", X)
+# "got the twins down finally", "got the baby to sleep": someone put to bed, no task's thing got
+_PUT_TO_BED = re.compile(r"\s(?:down|to\s+bed|to\s+sleep|off\s+to\s+sleep|settled)(?:\s+(?:finally|at\s+last|now|"
+                         r"early|again))*\W*$", X)
+# "i got …" is read on as "i've got …" (a to-do) when no done-report: only a report with no subject drops out
+_SUBJECT_SAID = re.compile(r"^(?:i|we)\b", X)
 _ADJECTIVE_PAST = frozenset(words("bake cook dry fry grill roast smoke mash mix scramble pickle freeze use"))
 _DETERMINER = re.compile(r"^(?:the|my|our|a|an|this|that|those|these|his|her|their|it|them|all|task|#?\d)\b", X)
 
@@ -217,7 +231,8 @@ _GOT_TAIL = (r"(?:\s+(?:today|yesterday|this\s+morning|earlier|now|finally|at\s+
 _GOT_THEIR = re.compile(
     r"^(?:(?:the|my|our)\s+)?(?P<who>(?!(?:i|we|you|it|that|this|he|she|they)\b)[\w'-]+)\s+(?:has\s+)?(?:got|had)\s+"
     rf"(?:his|her|their|its)\s+(?P<what>[\w' -]{{2,30}}?){_GOT_TAIL}"
-    r"|^(?P<thing>(?!(?:i|we|you|it|that|this|he|she|they|who|what)\b)[\w' -]{2,30}?)\s+got" + _GOT_TAIL, X)
+    r"|^(?P<thing>(?!(?:i|we|you|it|that|this|he|she|they|who|what)\b)[\w' -]{2,30}?)(?:\s+(?:is|are|was|were))?"
+    r"\s+got" + _GOT_TAIL, X)
 
 
 def _got_their(text: str, masked: str) -> list[Reading] | None:
@@ -254,7 +269,7 @@ def _bare_past(text: str, masked: str) -> list[Reading] | None:
     stem = _past_of_task_verb(verb) or _phrasal_past(verb, m.group("ref"))
     if stem is None or (stem in _ADJECTIVE_PAST and not _DETERMINER.match(m.group("ref"))):
         return None
-    if stem in _DEFINITE_PAST and not _DEFINITE.match(m.group("ref")):
+    if stem in _DEFINITE_PAST and (not _DEFINITE.match(m.group("ref")) or _PUT_TO_BED.search(m.group("ref"))):
         return None
     raw = _report_ref(group(text, m, "ref"))
     raw = _PARTICLE.sub("", raw) or raw  # "picked up the prescription": the task is the prescription
@@ -538,8 +553,9 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _PAST.match(masked)
     if m and m.group("verb").lower() not in _NOT_PAST:
         raw = _it_then_how(_PRONOUN_PARTICLE.sub(r"\1", _report_ref(group(text, m, "ref"))))
-        if _SPEAKER_AS_OBJECT.match(raw):
-            return None
+        if _SPEAKER_AS_OBJECT.match(raw) or (m.group("verb").lower() == "got" and _PUT_TO_BED.search(m.group("ref"))
+                                           and not _SUBJECT_SAID.match(masked)):
+            return None  # "paid on the spot", "finally got the baby down": no task's thing done
         verb = m.group("verb").lower()
         refs = _with_verb(parse_refs(raw, bulk_default="pending"), verb)
         return with_refs("complete_task", refs, {}, 0.75, f"'{verb}' in the past tense reads as a finished task.",

@@ -28,7 +28,9 @@ _ALL_REST = re.compile(r"^\s*(?:all|everything|it\s+all|them\s+all|all\s+of\s+(?
                        r"(?:\s+(?:please|pls|plz|again|now))?\s*$", X)
 LIST_QUESTION = re.compile(
     r"^(?:what(?!\s+an?\s)|wat|wht|wot|wut|whats|wats|wots|whts|what's|what're|which|how\s+many|how\s+much|any|anything|do\s+i\s+have|have\s+i|"
-    r"is\s+there|are\s+there|is\s+anything|is\s+something|did\s+i|what\s+else)\b(?P<rest>.*)$", X)
+    r"is\s+there|are\s+there|is\s+anything|is\s+something|did\s+i|what\s+else|"
+    # "am i forgetting anything for tomorrow?": what is on the list, asked as what may be forgotten
+    r"(?=(?:am|are)\s+(?:i|we)\s+(?:forgetting|missing)\s+(?:anything|something))(?:am|are))\b(?P<rest>.*)$", X)
 _LIST_CUE = re.compile(
     rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|remains?|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
     r"get\s+done|(?:need|have|got)\s+(?:to|2)\s+do|needs?\s+(?:doing|to\s+be\s+done|done|sorting)|still|due|accomplish(?:ed)?|everything|anything|"
@@ -36,8 +38,8 @@ _LIST_CUE = re.compile(
     r"(?:ticked|crossed|checked|knocked)\s+off|did\s+(?:i|we)\s+(?:already\s+|just\s+)?(?:tick|cross|check|knock)\s+off|unfinished|incomplete|undone|overdue|late|no\s+(?:due\s+)?dates?|"
     # "what's got a deadline this week", "what was i meant to be doing", "which ones dont have a date on them"
     r"deadlines?|due\s+dates?|"
-    # "anything i'm forgetting for tomorrow?", "is there anything i've missed": what the list holds
-    r"(?:i'?m|im|i\s+am|am\s+i|we'?re)\s+(?:forgetting|missing)|(?:i'?ve|ive|have\s+i)\s+(?:forgotten|missed)|(?:meant|supposed)\s+to\s+(?:be\s+)?(?:do|doing|get(?:ting)?\s+done)|"
+    # "anything i'm forgetting for tomorrow?", "is there anything i've missed", "anything we've missed?"
+    r"(?:i'?m|im|i\s+am|am\s+i|we'?re|i'?ve|ive|we'?ve|i\s+have|have\s+i)\s+(?:forgetting|forgotten|missing|missed|overlooking)|(?:meant|supposed)\s+to\s+(?:be\s+)?(?:do|doing|get(?:ting)?\s+done)|"
     r"(?:don'?t|dont|do\s+not|doesn'?t|haven'?t)\s+(?:have|got)\s+(?:a|any)\s+(?:due\s+)?dates?|"
     r"(?:on|have|got)\s+(?:for\s+)?(?:today|tonight|tomorrow|tmrw|this\s+(?:week|weekend|morning|afternoon|evening)|next\s+week|"
     r"the\s+weekend|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b", X)
