@@ -857,9 +857,10 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if named and previous is not None and _MOVED_TO_DAY.search(clause) \
                 and _same_again(clause, [], previous, env):
             named = None  # "push the 5k to sunday and the long run to monday": another task moved, not a topic
-        if named and parse_refs(named.group("ref")) and not explicit_command(clause, env):
+        last_clause = clause is clauses[-1][0] and previous is not None
+        if named and parse_refs(named.group("ref")) and not explicit_command(clause, env) and not last_clause:
             topic = parse_refs(named.group("ref"))[0]  # "ok so #3, can u ping me about it …"
-            continue
+            continue  # (said last, after a change, it is that change again: "…, and the card too")
         several = _NUMBERS_SAID.match(clause) if len(clauses) > 1 and not readings else None
         if several and _THEM_NEXT.search(clauses[-1][0]):
             numbers = parse_refs(several.group("ref"))  # "7 and 8 are rubbish, delete them both": those two

@@ -87,8 +87,8 @@ _SHARED_DONE = re.compile(r"\b(?:are|r|were)\s+(?:now\s+)?(?:both|all)\s+(?:done
 
 _NAMED_BY_PLACE = ("number", "ordinal")
 _CLEAR_IT_LAST = re.compile(r"[,.;!-]\s*(?:clear|unset)\s+(?:it|that)(?:\s+(?:please|pls|then))?\W*$", re.IGNORECASE)
-_ENDS_TOO = re.compile(r"\s(?:too|as\s+well)\W*$", re.IGNORECASE)
-_TOO_TAIL = re.compile(r"(?:\s*,\s*|\s+)(?:and|also|plus|&)\s+[^,;.]+?\s+(?:too|as\s+well)\W*$", re.IGNORECASE)
+_ENDS_TOO = re.compile(r"\s(?:too|as\s+well|either)\W*$", re.IGNORECASE)
+_TOO_TAIL = re.compile(r"(?:\s*,\s*|\s+)(?:and|also|plus|&)\s+[^,;.]+?\s+(?:too|as\s+well|either)\W*$", re.IGNORECASE)
 _COMMAND_LED = re.compile(r"^\W*(?:reopen|re-open|mark|set|flag|make|un\w+|put|move|bring|send|change|update|switch)\b",
                           re.IGNORECASE)
 
@@ -186,6 +186,12 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                 and segment.strip():
             clauses.append((text[start: sep.start()], continues))  # "i need milk and also batteries": two things
             start, continues, left = sep.end(), True, None
+        elif not right and in_add and sep.group(0).strip().lower() == "and" and end == len(text) \
+                and _each_dated(text[start: sep.start()], segment, env) \
+                and _named_thing(segment, env) and not _refers_back(sep.group(0), segment):
+            # "add chem exam dec 7 and physics exam dec 9": two things, each on a date of its own
+            clauses.append((text[start: sep.start()], continues))
+            start, continues, left = sep.end(), True, None
         elif not right and not in_add and sep.group(0).strip() == "," and not left and _each_dated(
                 text[start: sep.start()], segment, env) and all(_named_thing(p, env) for p in (
                     text[start: sep.start()], segment)):
@@ -251,7 +257,8 @@ def _each_dated(left: str, segment: str, env: Env) -> bool:
     return all(edge_dates(part, env.now, env.timezone)[1] is not None for part in (left, segment))
 
 
-_NOT_A_THING = re.compile(r"^\W*(?:not|no|nope|nah|sorry|actually|or|wait|and|but|it'?s|its|is|at|on|by|for)\b",
+_NOT_A_THING = re.compile(r"^\W*(?:not|no|nope|nah|sorry|actually|or|wait|and|but|it'?s|its|is|at|on|by|for|from|until|"
+                          r"till|starting|after|before|every|each|then)\b",
                           re.IGNORECASE)
 
 

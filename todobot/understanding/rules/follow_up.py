@@ -52,6 +52,9 @@ _WHY_TAIL = re.compile(r"\s+(?:while|since|as|cos|because|bc|coz)\s+(?:i|we|i'?m
 WHEN_THEN_WHAT = re.compile(
     r"^(?!.*\bremind\b)(?:in|at|on|tomorrow|tmrw|tonight|this|next)\b.*\b(?:to|about|that)\s+\S", X)
 _DUE_SAID = re.compile(r"^(?:(?:and|oh|ok|also)\s+)?(?:it'?s\s+|its\s+|make\s+it\s+)?due\s+\S", X)
+# "… and the shed one isn't either", "and 4 neither": the same "not" said of another task
+_NOT_EITHER = re.compile(r"\s+(?:(?:is|are|was|were|does|do|has|have)\s*n'?o?t\s+|isnt\s+|arent\s+|not\s+)?"
+                         r"(?:either|neither)[\s.!]*$", X)
 CONFIDENCE = 0.92  # as sure as a plain command: the user is going on with what they just did
 
 
@@ -72,7 +75,7 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
         return _due_of_it(text, env)  # "due the 12th", after an add or an edit: of that task
     if not last or not m:
         return None
-    rest = (m["a"] or m["b"] or m["c"] or m["d"]).strip(" ,")
+    rest = _NOT_EITHER.sub("", (m["a"] or m["b"] or m["c"] or m["d"]).strip(" ,"))
     intent, params = last.get("intent"), dict(last.get("params") or {})
     if intent in ("list_tasks", "list_reminders") and _ASKED_AGAIN.match(rest):
         # "and now?", "what about now": the same listing again, as things stand after what was done since

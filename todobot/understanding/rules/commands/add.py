@@ -134,6 +134,9 @@ _DETERMINED = re.compile(r"^(?:the|my|a|an|our|your|his|her|their)\s|\b(?:mom|mu
 _AFTERTHOUGHT = re.compile(r"\s*,?\s+(?:oh|ah|and\s+oh|oh\s+yeah|oh\s+yes)\s*,?\s+(?:and|also|plus)\s+", X)
 
 
+_SHOPPING = frozenset({"buy", "get", "grab", "order", "pick", "fetch", "purchase", "collect", "restock"})
+
+
 def list_items(body: str) -> list[str]:
     """The things of a list said after "add" ("eggs, milk and bread", "'fold laundry' and 'vacuum upstairs'"),
     or [] for one title. Unquoted, a list needs three or more short items with commas, all errands or all
@@ -157,4 +160,8 @@ def list_items(body: str) -> list[str]:
     if len(items) < 3 or any(not 1 <= len(i.split()) <= 4 for i in items):
         return []
     verbs = [i.split()[0].lower() in TASK_VERBS for i in items]
-    return items if all(verbs) or not any(verbs) else []
+    # "mop heads, bin bags and descaler": a short item led by a word that can be a verb ("bin") among things is a
+    # thing; a shopping verb first leads them all ("buy milk, eggs and bread" is one errand)
+    things = items[0].split()[0].lower() not in _SHOPPING and sum(verbs) * 2 < len(items) and all(
+        len(i.split()) <= 2 for i, verb in zip(items, verbs, strict=True) if verb)
+    return items if all(verbs) or not any(verbs) or things else []

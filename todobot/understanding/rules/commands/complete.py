@@ -30,7 +30,7 @@ _DONE_AS_WORDS = (r"submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bou
                   # went yesterday": a thing sent off or come in is its task done (a bare "went" only with its day)
                   r"went\s+in|gone\s+in|came\s+in|come\s+in|landed|arrived|"
                   r"went(?=\s+(?:off\s+)?(?:today|yesterday|this\s+morning|earlier|last\s+night)\W*$)|"
-                  r"renewed|signed|filed|ordered|logged|uploaded|printed|picked\s+up|dropped\s+off|delivered|emailed|"
+                  r"renewed|signed|filed|ordered|logged|uploaded|printed|picked\s+up|dropped\s+off|delivered|emailed|confirmed|"
                   r"cashed\s+up|banked|"
                   # "the pots are mended", "syrups restocked": a thing put right or back is its job done
                   r"mended|repaired|serviced|restocked|replaced|washed|cleaned|hoovered|ironed|tidied|"

@@ -15,14 +15,14 @@ from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
 
 _STRONG_DELETE = ("delete", "delte", "del", "remove", "rm", "erase", "trash", "bin", "ditch", "nuke", "discard",
-                  "scrap", "purge", "get rid of", "throw away", "throw out")
+                  "scrap", "purge", "get rid of", "get shot of", "throw away", "throw out")
 # Soft cues that delete even a bare name ("forget about the lisbon flights", "never mind the haircut").
 _SOFT_DELETE = ("scratch", "drop", "forget", "forget about", "never mind", "nevermind", "never mind about",
                 "nevermind about", "nix", "axe")
 DELETE_CUES: tuple[Cue, ...] = (
     Cue("delete", re.compile(
         r"^(?P<cue>delete|delte|del|remove|rm|erase|trash|bin(?!\s+(?:bags?|liners?|day|night|collection)\b)|ditch|nuke|discard|scrap|purge|wipe(?:\s+out)?|"
-        r"clear(?:\s+out)?|empty|get\s+rid\s+of|eliminate|axe|nix|throw\s+(?:away|out)|toss|scratch|drop|kill|cancel|forget(?:\s+about)?"
+        r"clear(?:\s+out)?|empty|get\s+rid\s+of|get\s+shot\s+of|eliminate|axe|nix|throw\s+(?:away|out)|toss|scratch|drop|kill|cancel|forget(?:\s+about)?"
         r"|lose|take\s+out|take\s+off|never\s*mind(?:\s+about)?|chuck(?:\s+(?:out|away))?|bung\s+out)"
         r"\s+(?P<ref>.+)$", X)),
     Cue("take off my list", re.compile(

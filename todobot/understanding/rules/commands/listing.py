@@ -221,7 +221,7 @@ _ON_LIST_END = re.compile(rf"\s+{_ON_LIST}\b.*$", X)
 # "when is that?", "when's it due again": the task just talked about, shown with its due
 # "when is that?", "did i tick it?", "is it still open or ticked off?": the task just talked about, shown as it is
 _WHEN_IS_IT = re.compile(
-    r"^(?:(?:so|and|ok|wait|hmm+)[\s,]+)?(?:(?:when|what\s+day)(?:\s+(?:is|was)|'s|\s+'s)\s+(?:that|it|this)(?:\s+one)?"
+    r"^(?:(?:so|and|ok|wait|hmm+)[\s,]+)?(?:(?:whens|wens|(?:when|what\s+day)(?:\s+(?:is|was)|'s|\s+'s))\s+(?:that|it|this)(?:\s+one)?"
     r"(?:\s+(?:next|due|again|happening|set\s+for|then|now))*"
     r"|(?:did|have)\s+(?:i|we|you|u)\s+(?:tick|check|mark|cross|complete|finish)(?:ed)?\s+(?:it|that|this)(?:\s+one)?"
     r"(?:\s+(?:off|(?:as\s+)?done|yet|already))*"
