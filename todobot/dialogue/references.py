@@ -167,6 +167,10 @@ def resolve_reference(
         verb = ref.get("verb")  # the verb said with the words ("i told the landlord"): breaks a tie
         if not candidates:
             found = _fuzzy(str(value), pool, prefer_status, verb=verb)
+            talked_about = _by_id(pool, (last_task or {}).get("id"))
+            if not found.task and talked_about and _POINTS_BACK.search(str(value)) \
+                    and stems(str(value)) <= stems(talked_about["title"]):  # "booked them": the task just talked about
+                return Resolution(task=talked_about)
             focus = _by_id(found.candidates, (last_task or {}).get("id"))
             same = len({normalise(t["title"]) for t in found.candidates}) == 1
             if focus and (same or _POINTS_BACK.search(str(value))):  # "remind me an hour before that lesson" with
