@@ -13,6 +13,7 @@ import pytest
 
 from tests.readings import steps, title
 from todobot.dialogue.references import resolve_reference
+from todobot.understanding.model import ConversationContext
 
 
 def _tasks(*titles: str) -> list[dict[str, Any]]:
@@ -103,3 +104,19 @@ def test_words_naming_several_without_pointing_back_still_ask() -> None:
 def test_bring_back_a_named_task_with_second_thoughts_after_it(text: str, words: str) -> None:
     got = steps(text)
     assert got == [("none", "undo", {"task_ref": title(words)})]
+
+
+# ------------------------------------------------------------------ "both, theyre both done" answering "which one?"
+
+
+@pytest.mark.parametrize("answer", ["both, theyre both done", "they're both done", "yeah both done",
+                                    "both of them, sorted"])
+def test_both_said_with_the_news_answers_which_one_with_the_two_offered(answer: str) -> None:
+    context = ConversationContext(pending_intent="complete_task", pending_slot="task_ref")
+    got = steps(answer, context)
+    assert got == [("complete_task", None, {"task_ref": {"kind": "ordinal", "value": 1}}),
+                   ("complete_task", None, {"task_ref": {"kind": "ordinal", "value": 2}})]
+
+
+def test_both_done_with_no_question_open_is_no_answer() -> None:
+    assert all(s[2].get("task_ref") != {"kind": "ordinal", "value": 2} for s in steps("both done"))
