@@ -23,8 +23,13 @@ CLOSEST_FLOOR = 55.0  # nearer than this, a title is worth offering ("wash the c
 # → "Sign up for yoga class" (49) is not: offering it only turns a plain "couldn't find" into a question
 OFFERED_FLOOR = 30.0  # answering "which one?", the tasks just offered stay the choice unless nothing is near
 # Words that carry no identity: "the plants" must not match "call the dentist" through "the".
+# Nor do pronouns: "tick off asking him" names "Ask vik to …", not "Get him new goggles" through "him".
 STOPWORDS = frozenset({"a", "an", "the", "my", "our", "your", "to", "of", "for", "on", "in", "at", "and", "or",
-                       "with", "about"})
+                       "with", "about", "him", "her", "them", "his", "their"})
+
+
+# Words that point back at the task just talked about ("ordered them", "booked it")
+_POINTS_BACK = re.compile(r"\b(?:it|them|that|this|those|these)\b", re.IGNORECASE)
 
 
 def normalise(text: str) -> str:
@@ -162,10 +167,14 @@ def resolve_reference(
         verb = ref.get("verb")  # the verb said with the words ("i told the landlord"): breaks a tie
         if not candidates:
             found = _fuzzy(str(value), pool, prefer_status, verb=verb)
+            talked_about = _by_id(pool, (last_task or {}).get("id"))
+            if not found.task and talked_about and _POINTS_BACK.search(str(value)) \
+                    and stems(str(value)) <= stems(talked_about["title"]):  # "booked them": the task just talked about
+                return Resolution(task=talked_about)
             focus = _by_id(found.candidates, (last_task or {}).get("id"))
             same = len({normalise(t["title"]) for t in found.candidates}) == 1
-            if focus and same:  # "remind me an hour before that lesson" with two lessons of the same title, one
-                # just edited: that one
+            if focus and (same or _POINTS_BACK.search(str(value))):  # "remind me an hour before that lesson" with
+                # two lessons of the same title, one just edited; "ordered them, done" of two orders: that one
                 return Resolution(task=focus)
             return found if found.task or found.candidates else _by_weekday(str(value), pool) or found
         among_offered = _fuzzy(str(value), pool, prefer_status, closest_floor=OFFERED_FLOOR, verb=verb)

@@ -108,6 +108,8 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         step = await _bulk(step, ref, state, runtime)
     elif spec.wants_task(step) and ref and step.task is None:
         step = await _resolved(step, state, runtime)
+        if spec.reminders_of_task and step.task is None and len(step.candidates) > 1 and _picks_reminder(step):
+            step = await _candidate_with_reminder(step, state, runtime)
         if not step.unavailable and (step.task is None or not _names_all_of(step.task.title, ref)):
             step, plan = await _each_of_several(step, plan, state, runtime)
         if spec.destructive and step.task is not None and runtime.context.config.confirmation_required:
@@ -239,6 +241,14 @@ def _is_picked(step: Step, reminder: dict[str, Any], here: tzinfo | None) -> boo
             return False
     repeats = bool(reminder.get("repeat") or reminder.get("repeat_interval_minutes"))
     return not kind or repeats == (kind == "repeating")
+
+
+async def _candidate_with_reminder(step: Step, state: State, runtime: Runtime[Context]) -> Step:
+    """"cancel the 9am physio reminder" with two physio tasks: the one of them that has a reminder at 9am."""
+    found = await _task_of_reminder(step.model_copy(update={"candidates": []}), state, runtime)
+    having = {t.id for t in ([found.task] if found.task else found.candidates)}
+    meant = [c for c in step.candidates if c.id in having]
+    return step.model_copy(update={"task": meant[0], "candidates": []}) if len(meant) == 1 else step
 
 
 async def _task_of_reminder(step: Step, state: State, runtime: Runtime[Context]) -> Step:

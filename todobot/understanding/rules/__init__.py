@@ -149,6 +149,12 @@ def _said_before_it(text: str, readings: list[Reading], env: Env) -> list[Readin
         if numbered:  # "11 is called 'these 3 things' which is useless. rename it …": task 11
             pronouns[0].params["task_ref"] = {"kind": "number", "value": int(numbered.group("n"))}
             return readings
+        one = _ONE_SAID_OF.match(re.sub(r"^(?:(?:ok|okay|so|and|right|well|oh)[\s,]+)+", "", cleaned, flags=re.I))
+        if one:  # "the boots one is for dad btw, can u change it to …": the task that one names
+            named = parse_refs(one.group("ref"))
+            if len(named) == 1 and named[0]["kind"] == "title":
+                pronouns[0].params["task_ref"] = named[0]
+                return readings
         if len(said.split()) < 2 or _ABOUT_IT.match(said) or not _REMARK.search(said) or _SOMEONE_DID.match(said):
             return readings  # "did it on the train", "he's back", "ugh long day", "the practice called": no task named
         pronouns[0].params["task_ref"] = {**pronouns[0].ref, "said": said}  # type: ignore[dict-item]
@@ -159,6 +165,9 @@ def _said_before_it(text: str, readings: list[Reading], env: Env) -> list[Readin
 # A task's number, then what it is or has: "11 is called …", "#3 has two reminders", "task 4's wrong"
 _NUMBER_SAID_OF = re.compile(r"^(?:#\s*|task\s+#?)?(?P<n>\d{1,4})(?:\s+(?:is|was|has|says|reads)\b|'s\s)",
                              re.IGNORECASE)
+# "the boots one is for dad", "the gym thing's wrong", "that dentist task needs …": a task named by its words
+_ONE_SAID_OF = re.compile(r"^(?:the|that|this|my)\s+(?P<ref>[\w'&-]+(?:\s+[\w'&-]+){0,3}?)\s+(?:one|task|thing)"
+                          r"(?:'s\s|\s+(?:is|was|has|needs?|should|says|reads|isn'?t|wasn'?t)\b)", re.IGNORECASE)
 
 
 _ASKING = re.compile(r"^(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+|pls\s+|please\s+|just\s+)+", re.IGNORECASE)

@@ -297,7 +297,8 @@ _ON_LIST = r"(?:\s+(?:on|onto|to)\s+(?:the|my)\s+(?:list|tasks?|to\s*-?\s*do(?:\
 _NOT_A_NAME = re.compile(r"\b(?:deleted|removed|ticked|completed|last|previous|earlier|one\s+i|ones|changes?|edits?"
                          r"|deletes?|deletions?)\b", X)
 _PLEASE_FIRST = r"^(?:(?:please|pls|can\s+(?:you|u|i|we)|could\s+(?:you|u|i|we)|oh|oops|wait|no)\s+)*"
-_THANKS_LAST = r"(?:\s+(?:please|pls|thanks|thx))?$"
+# "bring back the deposit one actually": a word of second thoughts after the name is no part of it
+_THANKS_LAST = r"(?:\s+(?:please|pls|thanks|thx|actually|then|instead|after\s+all|again))*$"
 # What an undo is said to take back: "undo deleting the dentist", "reverse the deletion of the gym one"
 _UNDONE_CHANGE = r"(?:deleting|removing|the\s+(?:deletion|removal)\s+of|completing|ticking\s+off|ticking)"
 _NAMED_UNDO = tuple(re.compile(f"{_PLEASE_FIRST}{form}{_THANKS_LAST}", X) for form in (

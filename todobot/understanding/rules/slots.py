@@ -25,6 +25,11 @@ _ANSWER_LEAD = re.compile(
 
 _BOTH = re.compile(r"^(?:both|both\s+of\s+(?:them|those)|them\s+both|the\s+two\s+of\s+them|both\s+(?:please|pls))$",
                    re.IGNORECASE)
+# "both, theyre both done", "yeah both done", "they're both sorted": both, said with the news that answers it
+_BOTH_DONE = re.compile(r"^(?:(?:yes|yeah|yep|yh|ya)[\s,]+)?(?:both(?:\s+of\s+(?:them|those))?|them\s+both|"
+                        r"(?:they'?re|theyre|they\s+are|they)\s+both)(?:[\s,.!-]+(?:(?:they'?re|theyre|they\s+are|"
+                        r"are)\s+)?(?:both\s+)?(?:done|finished|sorted|complete|completed|booked|paid|sent)?)?[\s.!]*$",
+                        re.IGNORECASE)
 
 
 def fill_slot(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
@@ -32,10 +37,13 @@ def fill_slot(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     ctx = env.context
     if ctx is None or not ctx.pending_slot or ctx.pending_intent not in INTENTS:
         return None
+    intent, slot = str(ctx.pending_intent), ctx.pending_slot
+    if slot == "task_ref" and _BOTH_DONE.match(text.strip()):  # "both, theyre both done": the two tasks offered
+        return [Reading(intent, {"task_ref": {"kind": "ordinal", "value": n}}, 0.9,
+                        "Answers the pending question with both tasks offered.") for n in (1, 2)]
     readings = read(text)
     if readings and readings[0].explicit and readings[0].intent != "unknown":
         return readings
-    intent, slot = str(ctx.pending_intent), ctx.pending_slot
     answer = strip_filler(text)
     params: dict[str, object] | None
     if slot == "title":
