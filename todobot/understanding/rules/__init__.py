@@ -132,8 +132,8 @@ def _said_before_it(text: str, readings: list[Reading], env: Env) -> list[Readin
     by mistake. can you mark it as not done": the news before the request is what "it" is about. The words said
     go with the pronoun (`said`); the dialogue takes the task they clearly name, else the task talked about."""
     pronouns = [r for r in readings if (r.ref or {}).get("kind") == "pronoun"]
-    if len(pronouns) != 1 or pronouns[0].intent not in _AGAIN_ON or pronouns[0].ref.get("said"):  # type: ignore[union-attr]
-        return readings  # (a rule that already took the words naming "it" knows better which they are)
+    if len(pronouns) != 1 or pronouns[0].intent not in _AGAIN_ON:
+        return readings
     cleaned = clean(text or "")
     cuts = list(_NEWS_CUT.finditer(cleaned))
     for i in range(len(cuts) - 1, -1, -1):  # the request nearest the end, and the piece of news just before it

@@ -634,8 +634,7 @@ def _then_move_it_rule(masked: str, env: Env) -> list[Reading] | None:
         params = _new_time(said, found) if found and not found.repeat_words else None
         if not params:
             return None
-        # the clause may name the task ("i can do boots sunday"): the graph takes the task it names for "it"
-        return [Reading("update_task", {"task_ref": {"kind": "pronoun", "said": clause}, **params}, 0.9,
+        return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **params}, 0.9,
                         "A new date said in passing, then 'move it': the task talked about moves there.")]
     return None
 
