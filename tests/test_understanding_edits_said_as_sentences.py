@@ -115,8 +115,8 @@ def test_a_new_task_with_its_note_stays_one_new_task() -> None:
          {"kind": "title", "value": "costume"}, "tea towel, dressing gown"),
     ],
 )
-def test_a_note_put_back_is_a_note_on_that_task(text: str, ref: dict, note: str) -> None:
-    assert steps(text) == [("update_task", None, {"task_ref": ref, "note": note})]
+def test_a_note_put_back_is_that_tasks_whole_note_again(text: str, ref: dict, note: str) -> None:
+    assert steps(text) == [("update_task", None, {"task_ref": ref, "description": note})]
 
 
 @pytest.mark.parametrize("text", ["take the note off 11", "take the description off 11"])

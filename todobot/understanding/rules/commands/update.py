@@ -604,7 +604,7 @@ def _can_do_rule(masked: str, env: Env) -> list[Reading] | None:
 # ruled out with "not" first, or a day someone else has, comes before it).
 _THEN_MOVE_IT = re.compile(
     r"^(?P<said>.+?)(?:\s*[,.;!–-]+\s*|\s+so\s+)(?:so\s+|just\s+)?(?:(?:pls|please|can\s+(?:you|u)|could\s+(?:you|u))\s+)?"
-    r"(?:move|shift|push|change|update|fix|switch|reschedule|amend)\s+(?:it|that|this)(?:\s+one)?"
+    r"(?:move|shift|push|change|switch|reschedule)\s+(?:it|that|this)(?:\s+one)?"
     r"(?:\s+(?:please|pls|then|for\s+me|too|as\s+well|thanks|thx))*[\s.!]*$", X)
 _SAID_CLAUSE = re.compile(r"\s*[,.;!?–]+\s*|\s+-\s+|\s+(?:so|but|and)\s+", X)
 _NTH_SAID = re.compile(r"\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b", X)
@@ -1040,7 +1040,9 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                                if k in ("title", "description", "due", "repeat", "priority")})
             elif field.startswith(("desc", "detail", "note", "comment", "info")):
                 # "add a note to task 4: …" adds to what the note says; "change the description of 4 to …" replaces
-                key = "note" if cue.label == "add a note to" else "description"
+                # ("put the note back on 8: …": the note as it was, in full, not added to what it says now)
+                back = re.search(r"\bback\s+(?:to|for|on|onto)\b", masked[:m.start("ref")], X)
+                key = "note" if cue.label == "add a note to" and not back else "description"
                 params[key] = unquote(strip_filler(new)) or new
             else:
                 # "rename the bread one to just lunchbox snacks": "just" says the title is only that
