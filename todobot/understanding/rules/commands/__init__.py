@@ -26,7 +26,7 @@ from todobot.understanding.rules.commands.complete import complete_rule
 from todobot.understanding.rules.commands.delete import delete_rule
 from todobot.understanding.rules.commands.listing import list_rule
 from todobot.understanding.rules.commands.matching import Rule
-from todobot.understanding.rules.commands.priority import priority_rule
+from todobot.understanding.rules.commands.priority import priority_rule, with_level_after
 from todobot.understanding.rules.commands.reminder import reminder_rule
 from todobot.understanding.rules.commands.reminder_admin import (
     cancel_reminder_rule,
@@ -41,7 +41,8 @@ __all__ = ["ACTION_RULES", "COMMAND_RULES", "DATA_RULES", "Rule", "bare_command_
 
 # Rules whose content after the cue is data (a title), so injection-looking text there is harmless.
 DATA_RULES: tuple[Rule, ...] = (timezone_rule, list_reminders_rule, cancel_reminder_rule,
-                                move_reminder_rule, reopen_rule, with_due_after(priority_rule),
+                                move_reminder_rule, reopen_rule, with_level_after(with_due_after(update_rule)),
+                                with_due_after(priority_rule),
                                 with_due_after(update_rule), reminder_rule, add_rule)
 # Rules that act on the list; tried only once the text is known not to re-instruct the assistant.
 ACTION_RULES: tuple[Rule, ...] = (list_rule, complete_rule, delete_rule)

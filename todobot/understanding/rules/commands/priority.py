@@ -16,6 +16,7 @@ from todobot.priority import level_of
 from todobot.understanding.rules.commands.matching import (
     TERSE_NAME_GUARD,
     TERSE_NAME_START,
+    Rule,
     X,
     each_numbered,
     ref_group,
@@ -268,3 +269,27 @@ def _edit(refs: list[dict[str, object]], level: str | None, why: str) -> list[Re
     if level is None:
         return None
     return with_refs("update_task", refs, {"priority": level}, CONFIDENCE, why)
+
+
+# "make it due monday and urgent", "move 3 to friday, high priority", "push it to next week and make it low": a
+# level said after another edit, in the same breath (not part of the task's name)
+_LEVEL_AFTER = re.compile(rf"(?:\s*,?\s+and|\s*[,;])\s+(?:(?:make|set|mark|have)\s+(?:it|that)\s+)?(?:an?\s+)?"
+                          rf"(?P<level>{_LEVEL})(?:\s+one)?{_PLEASE}[\s.!]*$", X)
+
+
+def with_level_after(rule: Rule) -> Rule:
+    """An edit read by `rule` with the task's new priority said after it: the edit gets the priority too. Tried
+    before `priority_rule`, which would take the edit's words for the task's name."""
+
+    def read(text: str, masked: str, env: Env) -> list[Reading] | None:
+        m = _LEVEL_AFTER.search(masked)
+        level = phrase_level(m.group("level")) if m and m.start() > 0 else None
+        found = rule(text[:m.start()], masked[:m.start()], env) if m and level else None
+        if not found or not all(r.intent == "update_task" and r.ref and "priority" not in r.params
+                                and set(r.params) - {"task_ref"} for r in found):
+            return None
+        for r in found:
+            r.params["priority"] = level
+        return found
+
+    return read

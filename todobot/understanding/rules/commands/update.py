@@ -51,7 +51,8 @@ UPDATE_CUES: tuple[Cue, ...] = (
     Cue("add a note to", re.compile(
         r"^(?:add|put|attach|append|write)\s+(?:a\s+|the\s+|this\s+|some\s+|more\s+|an?\s+extra\s+|a\s+bit\s+more\s+)?"
         r"(?P<field>note|description|detail|details|comment|info)s?"
-        r"\s+(?:to|for|on)\s+(?P<ref>.+?)\s*(?::|\s-\s|\s+saying\s+|\s+that\s+says\s+)\s*(?P<new>.+)$", X)),
+        r"\s+(?:back\s+)?(?:to|for|on|onto)\s+"
+        r"(?P<ref>.+?)\s*(?::|\s-\s|\s+saying\s+|\s+that\s+says\s+)\s*(?P<new>.+)$", X)),
     # "can you add a note to the eye clinic one, bring her old glasses": after a task clearly named, a comma
     Cue("add a note to", re.compile(
         r"^(?:add|put|attach|append|write)\s+(?:a\s+|the\s+|this\s+|some\s+|more\s+)?(?P<field>note|comment|info)s?"
@@ -124,7 +125,8 @@ _LOOSE_UPDATES = ("change to", "edit", "should be called")
 # "delete task 2's notes"): an edit that empties it, never a delete of the task.
 _NOTE = r"(?:description|desc|details|notes?|comments?)"
 _CLEAR_NOTE = re.compile(
-    r"^(?:clear|remove|delete|delte|erase|wipe|drop|scrap|get\s+rid\s+of|take\s+(?:off|out|away)|strip|empty)\s+"
+    # "take the note off 11": "take" says it with the task after
+    r"^(?:clear|remove|delete|delte|erase|wipe|drop|scrap|get\s+rid\s+of|take(?:\s+(?:off|out|away))?|strip|empty)\s+"
     rf"(?:out\s+)?(?:the\s+|its\s+|any\s+|all\s+(?:the\s+)?)?{_NOTE}\s+(?:of|from|on|for|in|off|at)\s+(?P<ref>.+)$"
     r"|^(?:clear|remove|delete|delte|erase|wipe|empty)\s+(?:out\s+)?(?P<ref2>.+?)(?:'s|s')\s+"
     rf"(?:{_NOTE}|notes?)$"
@@ -597,6 +599,46 @@ def _can_do_rule(masked: str, env: Env) -> list[Reading] | None:
                     "The day the user will do the task talked about: a move.", False)]
 
 
+# "vik has saturday so i can do boots sunday instead. move it", "not today, it starts 4th dec - change it": the new
+# date said in passing, then a bare go-ahead on the task talked about. The last date said is the one meant (a day
+# ruled out with "not" first, or a day someone else has, comes before it).
+_THEN_MOVE_IT = re.compile(
+    r"^(?P<said>.+?)(?:\s*[,.;!–-]+\s*|\s+so\s+)(?:so\s+|just\s+)?(?:(?:pls|please|can\s+(?:you|u)|could\s+(?:you|u))\s+)?"
+    r"(?:move|shift|push|change|switch|reschedule)\s+(?:it|that|this)(?:\s+one)?"
+    r"(?:\s+(?:please|pls|then|for\s+me|too|as\s+well|thanks|thx))*[\s.!]*$", X)
+_SAID_CLAUSE = re.compile(r"\s*[,.;!?–]+\s*|\s+-\s+|\s+(?:so|but|and)\s+", X)
+_NTH_SAID = re.compile(r"\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b", X)
+_RULED_OUT_CLAUSE = re.compile(r"^(?:(?:no|nope|nah|oh|oops)[\s,]+)*not\b", X)
+
+
+# "the pharmacy said order it a week before so make it the 17th": why, then "so" and the new date for "it"
+_WHY_SO_REDATE = re.compile(r"^(?P<why>(?:\S+\s+){2,}?)so\s+"
+                            r"(?P<ask>(?:make|move|change|push|put|set)\s+(?:it|that)\s.+)$", X)
+
+
+def _then_move_it_rule(masked: str, env: Env) -> list[Reading] | None:
+    why = _WHY_SO_REDATE.match(masked)
+    if why and why.group("why").split()[0].lower() not in (*TASK_VERBS, "add", "remind", "put", "make", "move"):
+        return _redate_rule(why.group("ask"), why.group("ask"), env)
+    m = _THEN_MOVE_IT.match(masked)
+    if not m:
+        return None
+    for clause in reversed(_SAID_CLAUSE.split(m.group("said"))):
+        found = extract_when(clause, env.now, env.timezone) if not _RULED_OUT_CLAUSE.match(clause) else None
+        nth = _NTH_SAID.search(clause)  # "its the 5th at 3pm now": a day of the month, as after "on"
+        if (found is None or found.vague_only or found.repeat_words) and not nth:
+            continue
+        spans = (found.spans if found else []) + ([nth.span()] if nth else [])
+        said = clause[min(s for s, _ in spans):max(e for _, e in spans)]
+        found = _when_said(said, env)
+        params = _new_time(said, found) if found and not found.repeat_words else None
+        if not params:
+            return None
+        return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **params}, 0.9,
+                        "A new date said in passing, then 'move it': the task talked about moves there.")]
+    return None
+
+
 def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     found = _can_do_rule(masked, env)
     if found:
@@ -617,7 +659,7 @@ def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     said = m.group("date").strip()
     if _BARE_HOUR.match(said) and _timed_last(env):  # "remind me to call mom at 5" → "actually make that 6"
         said = "at " + said
-    found = extract_when(said, env.now, env.timezone)
+    found = _when_said(said, env)  # "make it the 17th": a day of the month, as after "on"
     params = _date_value(said, found, repeats=False)
     if params is None or found is None:
         return None
@@ -915,6 +957,24 @@ _SAID_IN_THE_NOTES = re.compile(
 _LEFT_AS_NOTE = ("that", "this", "it", "those", "these")
 
 
+# "the names are dan, kofi and marek - put that in the notes", "code is 4471. add it to the description": what to note,
+# then where, with no task named: the notes of the task talked about
+_NOTED_OF_IT = re.compile(
+    r"^(?P<new>\S.+?)(?:\s+[-–]+\s+|\s*[,.;:!]+\s*)(?:(?:can|could|would)\s+(?:you|u)\s+|pls\s+|please\s+|just\s+)?"
+    r"(?:put|add|stick|pop|write|save|keep|jot|chuck|bung)\s+(?:that|this|it|those|them)(?:\s+down)?\s+(?:in|into|on|to|as)\s+"
+    r"(?:the\s+|its\s+|a\s+|his\s+|her\s+)?(?:notes?|description|desc|details|comments?)"
+    r"(?:\s+(?:please|pls|for\s+it|too|thanks|thx|for\s+me))*\W*$", X)
+
+
+def _noted_of_it_rule(text: str, masked: str) -> list[Reading] | None:
+    m = _NOTED_OF_IT.match(masked)
+    note = unquote(group(text, m, "new").strip().rstrip(".").strip()) if m else ""
+    if not note or note.split()[0].lower() in (*TASK_VERBS, "add", "remind") or note.lower() in _LEFT_AS_NOTE:
+        return None  # "call the bank - ask about the fee, put that in the notes": a new task and its note
+    return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, "note": note}, 0.9,
+                    "What to note, then 'put that in the notes': a note on the task talked about.")]
+
+
 def _said_in_the_notes_rule(text: str, masked: str) -> list[Reading] | None:
     m = _SAID_IN_THE_NOTES.match(masked)
     raw_ref = ref_group(text, m) if m else ""
@@ -941,7 +1001,8 @@ def _note_asked_rule(text: str, masked: str) -> list[Reading] | None:
 
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
-    found = (_said_in_the_notes_rule(text, masked) or _dated_edit_rule(text, masked)
+    found = (_said_in_the_notes_rule(text, masked) or _noted_of_it_rule(text, masked)
+             or _then_move_it_rule(masked, env) or _dated_edit_rule(text, masked)
              or _move_rule(text, masked, env) or _redate_rule(text, masked, env)
              or _retime_rule(text, masked, env) or _correction_rule(text, masked, env)
              or _clear_note_rule(text, masked) or _add_to_note_rule(text, masked) or _named_then_note_rule(text, masked)
@@ -979,7 +1040,9 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                                if k in ("title", "description", "due", "repeat", "priority")})
             elif field.startswith(("desc", "detail", "note", "comment", "info")):
                 # "add a note to task 4: …" adds to what the note says; "change the description of 4 to …" replaces
-                key = "note" if cue.label == "add a note to" else "description"
+                # ("put the note back on 8: …": the note as it was, in full, not added to what it says now)
+                back = re.search(r"\bback\s+(?:to|for|on|onto)\b", masked[:m.start("ref")], X)
+                key = "note" if cue.label == "add a note to" and not back else "description"
                 params[key] = unquote(strip_filler(new)) or new
             else:
                 # "rename the bread one to just lunchbox snacks": "just" says the title is only that
