@@ -78,3 +78,28 @@ def test_leaving_for_somewhere_then_a_farewell_is_goodbye_not_a_task(text: str) 
 
 def test_leaving_then_a_request_still_adds_it() -> None:
     assert steps("off to the shops, add milk") == [("add_task", None, {"title": "Milk"})]
+
+
+@pytest.mark.parametrize(("text", "title", "due"), [
+    ("car MOT is due before 10th dec, need to book it", "Book the car MOT", "2026-12-10"),
+    ("the passport runs out in march so i have to renew it", "Renew the passport", "2027-03-01"),
+    ("my car tax is due on the 1st, need to pay it", "Pay my car tax", "2026-12-01"),
+    ("the rent is due friday. gotta pay it", "Pay the rent", "2026-11-27"),
+])
+def test_a_thing_and_its_date_then_do_it_is_one_task_done_to_that_thing(text: str, title: str, due: str) -> None:
+    assert steps(text) == [("add_task", None, {"due": due, "title": title})]
+
+
+@pytest.mark.parametrize(("text", "titles"), [
+    ("moving stuff: need to cancel the virgin broadband, redirect post with royal mail, and tell the council about "
+     "council tax. add all 3",
+     ["Cancel the virgin broadband", "Redirect post with royal mail", "Tell the council about council tax"]),
+    ("wedding bits: book the venue, order flowers, send invites", ["Book the venue", "Order flowers", "Send invites"]),
+])
+def test_a_heading_then_several_to_dos_adds_each_with_no_heading_note(text: str, titles: list[str]) -> None:
+    assert steps(text) == [("add_task", None, {"title": title}) for title in titles]
+
+
+def test_a_real_topic_still_notes_each_task() -> None:
+    found = steps("bathroom reno: need to buy grout, fix the tap and paint the ceiling")
+    assert [params.get("description") for _, _, params in found] == ["bathroom reno"] * 3
