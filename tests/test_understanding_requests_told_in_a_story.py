@@ -103,3 +103,12 @@ def test_a_heading_then_several_to_dos_adds_each_with_no_heading_note(text: str,
 def test_a_real_topic_still_notes_each_task() -> None:
     found = steps("bathroom reno: need to buy grout, fix the tap and paint the ceiling")
     assert [params.get("description") for _, _, params in found] == ["bathroom reno"] * 3
+
+
+@pytest.mark.parametrize(("text", "title"), [
+    ("also need boxes. order 30 boxes and bubble wrap off amazon", "Order 30 boxes and bubble wrap off amazon"),
+    ("need stamps. buy a book of stamps at the post office", "Buy a book of stamps at the post office"),
+    ("oh and we need a plumber. ring the plumber about the leak", "Ring the plumber about the leak"),
+])
+def test_a_thing_needed_then_how_to_get_it_adds_only_that_to_do(text: str, title: str) -> None:
+    assert steps(text) == [("add_task", None, {"title": title})]

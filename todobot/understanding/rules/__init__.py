@@ -507,7 +507,8 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
             asked = _read_clauses(f"add {rest}", env)
         if any(r.explicit and r.intent not in _NON_TASK for r in asked):
             return asked
-    topical = _topic_then_command(body, env) or _task_then_said_of_it(body, env) or _thing_then_do_it(body, env)
+    topical = _topic_then_command(body, env) or _task_then_said_of_it(body, env) or _thing_then_do_it(body, env) \
+        or _need_then_how(body, env)
     if topical:
         return topical
     slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
@@ -567,6 +568,27 @@ def _thing_then_do_it(text: str, env: Env) -> list[Reading] | None:
     thing = thing if re.match(r"(?:the|my|our)\s", thing, re.IGNORECASE) else f"the {thing}"
     readings = _read_clauses(f"add {m.group('verb')} {thing}{m.group('tail')} {m.group('when')}", env)
     if len(readings) != 1 or readings[0].intent != "add_task" or not readings[0].params.get("due"):
+        return None
+    return readings
+
+
+# "also need boxes. order 30 boxes and bubble wrap off amazon": a thing needed, then the to-do that gets it
+_NEED_THEN_HOW = re.compile(r"^(?:(?:ok(?:ay)?|so|and|also|oh|right|plus)[\s,]+)*(?:i\s+|we\s+)?(?:still\s+|also\s+)?"
+                            r"(?:need|want|gotta\s+get)\s+(?:some\s+|more\s+|new\s+|a\s+|an\s+)?(?P<thing>[\w'-]+)"
+                            r"(?:\s+(?:too|as\s+well|also))?\s*[.!;:]+\s*(?P<todo>\S.*)$", re.IGNORECASE)
+
+
+def _need_then_how(text: str, env: Env) -> list[Reading] | None:
+    """A thing needed, then the to-do that gets it ("need boxes. order 30 boxes off amazon"): that to-do alone, never
+    a second task "Need boxes" beside it (nor the to-do lost)."""
+    m = _NEED_THEN_HOW.match(text.strip())
+    if not m or m.group("todo").split()[0].lower() not in TASK_VERBS:
+        return None
+    stem = m.group("thing").lower().rstrip("s")
+    if len(stem) < 3 or stem not in m.group("todo").lower():
+        return None
+    readings = _read_clauses(f"add {m.group('todo')}", env)
+    if not readings or any(r.intent != "add_task" or not r.params.get("title") for r in readings):
         return None
     return readings
 
