@@ -537,8 +537,6 @@ _TOPIC_ANNOUNCED = re.compile(r"^(?:(?:ok(?:ay)?|right|so|now)[\s,]+)*(?:(?:[\w'
 
 
 # "quick one: …", "heads up: …": how a message opens, no topic to keep as a note
-# "moving stuff: …", "work bits: …": only a heading for what comes next, no note for each task
-_HEADING_ONLY = re.compile(r"^(?:[\w'-]+\s+){1,2}(?:stuff|bits|admin|things|jobs)(?:\s+now)?\W*$", re.IGNORECASE)
 _SOCIAL_TOPIC = re.compile(r"^(?:quick\s+(?:one|q|question|thing)|heads\s+up|fyi|btw|ps|p\.s\.|update|question|"
                            r"one\s+more(?:\s+thing)?|another\s+(?:one|thing)|also|next|ok(?:ay)?|right|so|oh|and|"
                            r"reminder|important|urgent|note\s+to\s+self|hey|hi|hiya|hello|morning|evening)\W*$",
@@ -602,8 +600,7 @@ def _topic_then_command(text: str, env: Env) -> list[Reading] | None:
     readings = _read_clauses(topic.group("rest"), env)
     if not any(r.explicit and r.intent not in _NON_TASK for r in readings):
         return None
-    if not _LIST_ANNOUNCED.match(topic.group("topic")) and not _SOCIAL_TOPIC.match(topic.group("topic")) \
-            and not _HEADING_ONLY.match(topic.group("topic")):
+    if not _LIST_ANNOUNCED.match(topic.group("topic")) and not _SOCIAL_TOPIC.match(topic.group("topic")):
         for r in readings:
             if r.intent == "add_task" and r.params.get("title") and not r.params.get("description"):
                 r.params["description"] = topic.group("topic").strip()
@@ -1451,8 +1448,7 @@ def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
         if not params.get("title"):
             return None
         params = {**shared, **params}
-        heading = topic.group("topic") if topic else ""
-        if rest is not text and noted and not _LIST_ANNOUNCED.match(heading) and not _HEADING_ONLY.match(heading):
+        if rest is not text and noted and not _LIST_ANNOUNCED.match(topic.group("topic")):  # type: ignore[union-attr]
             params["description"] = topic.group("topic").strip()  # type: ignore[union-attr]
         steps.append(Reading("add_task", params, 0.9, "An item of a to-do list said as one message."))
     return steps, rest is not text
