@@ -516,7 +516,8 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
             asked = _read_clauses(f"add {rest}", env)
         if any(r.explicit and r.intent not in _NON_TASK for r in asked):
             return asked
-    topical = _topic_then_command(body, env) or _task_then_said_of_it(body, env)
+    topical = _topic_then_command(body, env) or _task_then_said_of_it(body, env) or _thing_then_do_it(body, env) \
+        or _need_then_how(body, env)
     if topical:
         return topical
     slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
@@ -549,6 +550,54 @@ _SOCIAL_TOPIC = re.compile(r"^(?:quick\s+(?:one|q|question|thing)|heads\s+up|fyi
                            r"one\s+more(?:\s+thing)?|another\s+(?:one|thing)|also|next|ok(?:ay)?|right|so|oh|and|"
                            r"reminder|important|urgent|note\s+to\s+self|hey|hi|hiya|hello|morning|evening)\W*$",
                            re.IGNORECASE)
+
+
+# "car MOT is due before 10th dec, need to book it", "the passport runs out in march so i have to renew it": a thing and
+# its date, then what to do to "it": that thing is what the to-do is done to, due on the date said of it
+_THING_THEN_DO_IT = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|and|also|oh|right)[\s,]+)*(?P<thing>(?:(?:the|my|our)\s+)?(?:[\w'&-]+\s+){0,3}[\w'&-]+?)"
+    r"\s+(?:is|are|'s|was|runs?\s+out|expires?|ends?)\s+(?:(?:due|booked|up)\s+)?(?P<when>[^,.;!?]+?)\s*(?:[,.;!]+\s*|\s+)"
+    r"(?:(?:so|and)\s+)?(?:i\s+|we\s+)?(?:need|needs|have|has|got|gotta|must|should)\s+(?:to\s+)?"
+    r"(?P<verb>[a-z]+)\s+(?:it|them)(?P<tail>(?:\s+(?:in|up|off|out|done|sorted))?)[\s.!]*$", re.IGNORECASE)
+
+
+def _thing_then_do_it(text: str, env: Env) -> list[Reading] | None:
+    """A thing and its date, then a to-do said of "it" ("car MOT is due before 10th dec, need to book it"): one task,
+    the to-do done to that thing ("Book the car MOT"), due on that date; never "Book it" beside the thing offered."""
+    m = _THING_THEN_DO_IT.match(text.strip())
+    if not m or m.group("verb").lower() not in TASK_VERBS or m.group("thing").split()[0].lower() in (
+            "it", "he", "she", "they", "this", "that", "i", "we", "you", "there"):
+        return None
+    when = extract_when(m.group("when"), env.now, env.timezone)
+    if when is None or not when.when:
+        return None
+    thing = m.group("thing")
+    thing = thing if re.match(r"(?:the|my|our)\s", thing, re.IGNORECASE) else f"the {thing}"
+    readings = _read_clauses(f"add {m.group('verb')} {thing}{m.group('tail')} {m.group('when')}", env)
+    if len(readings) != 1 or readings[0].intent != "add_task" or not readings[0].params.get("due"):
+        return None
+    return readings
+
+
+# "also need boxes. order 30 boxes and bubble wrap off amazon": a thing needed, then the to-do that gets it
+_NEED_THEN_HOW = re.compile(r"^(?:(?:ok(?:ay)?|so|and|also|oh|right|plus)[\s,]+)*(?:i\s+|we\s+)?(?:still\s+|also\s+)?"
+                            r"(?:need|want|gotta\s+get)\s+(?:some\s+|more\s+|new\s+|a\s+|an\s+)?(?P<thing>[\w'-]+)"
+                            r"(?:\s+(?:too|as\s+well|also))?\s*[.!;:]+\s*(?P<todo>\S.*)$", re.IGNORECASE)
+
+
+def _need_then_how(text: str, env: Env) -> list[Reading] | None:
+    """A thing needed, then the to-do that gets it ("need boxes. order 30 boxes off amazon"): that to-do alone, never
+    a second task "Need boxes" beside it (nor the to-do lost)."""
+    m = _NEED_THEN_HOW.match(text.strip())
+    if not m or m.group("todo").split()[0].lower() not in TASK_VERBS:
+        return None
+    stem = m.group("thing").lower().rstrip("s")
+    if len(stem) < 3 or stem not in m.group("todo").lower():
+        return None
+    readings = _read_clauses(f"add {m.group('todo')}", env)
+    if not readings or any(r.intent != "add_task" or not r.params.get("title") for r in readings):
+        return None
+    return readings
 
 
 def _topic_then_command(text: str, env: Env) -> list[Reading] | None:
@@ -1229,7 +1278,8 @@ def _yes_with_date(text: str, env: Env) -> Reading | None:
     m = _YES_THEN.match(text)
     if not m:
         return None
-    rest = _NAMED_AGAIN.sub("", m.group("rest"), count=1)  # "yes the test, its on 14th dec": the thing asked about
+    rest = re.sub(r"^(?:add|put\s+in)\s+(?=(?:the|that|this|my)\s)", "", m.group("rest"), flags=re.IGNORECASE)
+    rest = _NAMED_AGAIN.sub("", rest, count=1)  # "yes (add) the test, its on 14th dec": the thing asked about
     rest = re.sub(r"^(?:it'?s|its|it\s+is|that'?s|thats)\s+(?:on\s+|at\s+|for\s+|due\s+)?", "", rest,
                   flags=re.IGNORECASE)  # "yep, its at 10:30"
     dated = date_alone(rest, env.now, env.timezone, _PREPOSITION_LEFT)

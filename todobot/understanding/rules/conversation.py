@@ -151,6 +151,10 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         # "gotta go, baby's up. laters": leaving, why, and a farewell
         r"(?:ok(?:ay)?\s+)?(?:i\s+)?(?:gotta|got\s+to|have\s+to|must)\s+(?:run|dash|go|fly)(?:\s+[\w']+){1,5}\s+(?:laters|later|"
         r"bye|cya|ttyl|see\s+ya|see\s+you|night|x+)|"
+        # "ok off to a meeting. ttyl", "heading into the school run now, laters": where to, then a farewell
+        r"(?:i'?m\s+|im\s+)?(?:off|heading|going|popping\s+out)\s+(?:to|into|out\s+to|for)\s+(?:a|an|the|my|our)\s+"
+        r"[\w']+(?:\s+[\w']+)?(?:\s+now)?[\s.,!]+(?:ttyl|laters|later|bye|cya|see\s+ya|see\s+you|"
+        r"(?:talk|speak|catch\s+(?:you|ya|u))\s+(?:later|soon))|"
         r"(?:i'?m\s+)?(?:off\s+to\s+bed|heading\s+off|signing\s+off|logging\s+off)|"
         r"(?:i'?m|im|i\s+am|we'?re|that'?s\s+me)\s+done\s+for\s+(?:today|now|the\s+(?:day|night|evening)|tonight)|"
         # "thats me for tonight": the speaker is through for now

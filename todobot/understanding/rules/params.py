@@ -189,11 +189,20 @@ _NAMES_A_DAY = re.compile(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)
                           r"|\b(?:tomorrow|tmrw|today)\b", X)
 
 
+_START_SAID = re.compile(r"(?:starting|beginning|commencing|from)\b", X)
+_START_BEFORE = re.compile(r"\b(?:starting|beginning|commencing|from)\s*$", X)
+
+
 def _day_said_apart(text: str, when: WhenMatch) -> bool:
     """Whether the message names the first day itself while its repeat names none ("due thursday 10am, every
     week", "dec 1st, every month"): that day is when the repeat starts. "every monday" or "every day at 7" alone
     leave the start to the rule."""
-    if not when.repeat_words or _NAMES_A_DAY.search(when.repeat_words):
+    if not when.repeat_words:
+        return False
+    if any((_START_SAID.match(text, start) or _START_BEFORE.search(text[:start]))
+           and _NAMES_A_DAY.search(text[start:end]) for start, end in when.spans):
+        return True  # "every friday at 11, starting 4th dec": a start said outright, even where the repeat names a day
+    if _NAMES_A_DAY.search(when.repeat_words):
         return False
     return any(_NAMES_A_DAY.search(text[start:end]) and not _REPEAT_SAID.search(text[start:end])
                for start, end in when.spans)
@@ -215,6 +224,9 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
     if priority:
         params["priority"] = priority
     title, description = split_description(text)
+    if description and not priority:  # "add X, due thursday, high priority. notes: …": said before the note
+        title, priority = said_priority(title)
+        params.update({"priority": priority} if priority else {})
     title, description = _action_after_topic(title, description)
     if not description:
         title, description = split_remark(title, now, timezone)

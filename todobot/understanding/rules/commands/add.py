@@ -81,8 +81,21 @@ _AS_A_TASK = re.compile(r"\s+as\s+(?:a|an|another|my)\s+(?:new\s+)?(?:task|to-?d
                         r"(?:\s+(?:for|on)\s+(?:the\s+)?(?P<day>\d{1,2}(?:st|nd|rd|th))\b)?", X)
 
 
+# "add a note - alternate weeks, vik does the 4th" right after a task was added or changed: a note for that task
+# (said out of the blue, "add a note: buy milk" is a to-do)
+_NOTE_FOR_IT = re.compile(r"^(?:(?:and|also|pls|please|can\s+(?:you|u)|could\s+(?:you|u))\s+)*"
+                          r"(?:add|put|attach|stick|pop)\s+(?:a|an|another|the)?\s*(?:note|comment)\s*"
+                          r"(?::|-|–|saying|that\s+says)\s*(?=\S)", X)
+_LAST_ON_A_TASK = ("add_task", "update_task")
+
+
 def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """add X / put X on my list / jot down X / todo: X / create a task called X."""
+    last = env.context.last_action if env.context else None
+    noted = _NOTE_FOR_IT.match(masked) if last and last.get("intent") in _LAST_ON_A_TASK else None
+    if noted and text[noted.end():].strip(" .!"):
+        return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, "note": text[noted.end():].strip(" .!")}, 0.9,
+                        "'add a note - …' right after a task was added or changed: a note for that task.")]
     found = first_match(ADD_CUES, masked)
     if found is None:
         return None
