@@ -46,8 +46,22 @@ def tool_sentence(outcome: Outcome, clock: Clock) -> str:
 
 
 def render(outcomes: list[dict[str, Any]], clock: Clock) -> str:
-    parts = [tool_sentence(o, clock) if o.kind == "tool" else o.text for o in Outcome.load_all(outcomes)]
+    loaded = [o for o in Outcome.load_all(outcomes) if not _done_twice(o, outcomes)]
+    parts = [tool_sentence(o, clock) if o.kind == "tool" else o.text for o in loaded]
     return "\n".join(parts) if parts else "Done."
+
+
+def _done_twice(outcome: Outcome, outcomes: list[dict[str, Any]]) -> bool:
+    """"rang the school, tickets sorted": both parts named the task just ticked, so "was already done" is not said of
+    what this very message did."""
+    result = (outcome.call or {}).get("result") or {}
+    if outcome.kind != "tool" or outcome.intent != "complete_task" or not result.get("already_completed"):
+        return False
+    task_id = (result.get("task") or {}).get("id")
+    return any(o.get("kind") == "tool" and o.get("intent") == "complete_task"
+               and not ((o.get("call") or {}).get("result") or {}).get("already_completed")
+               and (((o.get("call") or {}).get("result") or {}).get("task") or {}).get("id") == task_id
+               for o in outcomes)
 
 
 def trimmed(messages: list[Any], keep: int) -> list[RemoveMessage]:

@@ -115,7 +115,21 @@ def read_message(text: str, env: Env) -> list[Reading]:
     if all(r.intent == "unknown" for r in readings):
         return _salvaged(clean(text or ""), env) or _offered_among_news(clean(text or ""), env) or readings
     readings = _news_left_out(text, readings, env) or readings
-    return _reminder_cancelled_why(_said_before_it(text, readings, env), text, env)
+    return _trip_told(_reminder_cancelled_why(_said_before_it(text, readings, env), text, env))
+
+
+# "flying home tmrw night", "back in leicester", "heading to oslo on monday": the journey told around a time zone change
+_TRAVEL = re.compile(r"^(?:(?:just|finally|now)\s+)?(?:fly(?:ing)?|flew|landed|landing|heading|travell?ing|driving|"
+                     r"back|home|arriv(?:ed|ing)|on\s+(?:my|the)\s+way|off)\b", re.IGNORECASE)
+
+
+def _trip_told(readings: list[Reading]) -> list[Reading]:
+    """"flying home tmrw night, back in leicester so switch back to uk time": where the user travels, said with the time
+    zone it brings, is why the zone changes — no task unless asked for by name ("add book a taxi")."""
+    if not any(r.intent == "set_timezone" for r in readings):
+        return readings
+    return [r for r in readings if not (r.intent == "add_task" and not r.explicit
+                                        and _TRAVEL.match(str(r.params.get("title", ""))))]
 
 
 # Where a message's news ends and the request on "it" begins: a comma, a full stop, a dash, or "so"
@@ -453,7 +467,7 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     if agreed:
         return agreed
     found = conversation_act(squash(text)) or _undo_then_reason(text, env) or _yes_with_date(text, env) or \
-        _help_then_remark(text, env) or sign_off(text, squash)
+        _help_then_remark(text, env) or _chatter_around_act(text, env) or sign_off(text, squash)
     oops = _OOPS.match(text) if found is not None and found.act == "undo" else None
     if oops:  # "oops i didnt actually finish the report, reopen it": a dismayed request, not an undo
         instead = _read_clauses(text[oops.end():], env)
@@ -754,6 +768,27 @@ def _help_then_remark(text: str, env: Env) -> Reading | None:
     if found is None or found.act != "help":
         return None
     return found if _aside(rest[0], env) else None
+
+
+_PIECE_END = re.compile(r"(?<=[?!.,])\s+")
+
+
+def _chatter_around_act(text: str, env: Env) -> Reading | None:
+    """"hi, my friend said u can help me keep on top of stuff. im drowning a bit lol" (a greeting, then chatter) and
+    "ok well tasks is what i need. what can you do?" (chatter, then a help question): the greeting or the help is what
+    is meant when nothing else in the message reads as anything at all (a task said after "hi" is still that task)."""
+    pieces = [p for p in _PIECE_END.split(text.strip()) if p.strip()]
+    if len(pieces) < 2:
+        return None
+    first, last = conversation_act(squash(pieces[0])), conversation_act(squash(pieces[-1]))
+    if first is not None and first.act == "greet":
+        found, chatter = first, " ".join(pieces[1:])
+    elif last is not None and last.act == "help":
+        found, chatter = last, " ".join(pieces[:-1])
+    else:
+        return None
+    said = read_message(chatter, env)  # read whole, as if said alone: "hi, i book already the hotel, mark it"
+    return found if said and all(r.intent == "unknown" for r in said) else None
 
 
 def _command_then_reason(text: str, env: Env) -> list[Reading] | None:

@@ -45,7 +45,9 @@ _LOST = (
 # Praise and laughter aimed at the bot ("you're the best", "haha nice one").
 _LAUGH = r"(?:lol|lmao|haha+|hahaha+|hehe+|ha\s+ha(?:\s+ha)*|rofl)"
 _PRAISE = (
-    r"(?:you'?re|youre|you\s+are|ur|u\s+r|u\s+are)\s+(?:so\s+|really\s+|truly\s+|very\s+)?(?:the\s+best|awesome|great|"
+    # "ur actually useful", "you're honestly a great help": an intensifier before the praise
+    r"(?:you'?re|youre|you\s+are|ur|u\s+r|u\s+are)\s+(?:so\s+|really\s+|truly\s+|very\s+|actually\s+|honestly\s+|"
+    r"pretty\s+|quite\s+|kinda\s+|rly\s+)*(?:the\s+best|awesome|great|useful|handy|a\s+(?:great\s+|big\s+|real\s+)?help|"
     r"amazing|brilliant|a\s+star|a\s+legend|a\s+lifesaver|a\s+life\s+saver|so\s+helpful|helpful|smart|clever|cool|"
     r"fantastic|wonderful|the\s+man|funny|hilarious)|(?:good|nice|great)\s+(?:one|job|work|bot)|nice|cool|great|funny"
     r"|(?:that'?s|thats|so)\s+(?:funny|hilarious|cool|great|awesome|nice)"
@@ -133,7 +135,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"nice\s+one|good\s+job|well\s+done|love\s+it|legend|star|hero|life\s*saver|ace|champion|champ)"
         r"(?:\s+(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|ta|mate))?$"
         r"|^(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|ta)\s+(?:legend|star|hero|champ|pal|love|hun|friend)$"
-        rf"|^(?:{_LAUGH}\s+)*(?:{_PRAISE})(?:\s+{_LAUGH})*$|^{_LAUGH}(?:\s+{_LAUGH})*$", X)),
+        # "lol ok ur actually useful", "oh wow you're a lifesaver": laughter or surprise, then the praise
+        rf"|^(?:(?:{_LAUGH}|ok(?:ay)?|oh|wow|well)\s+)*(?:{_PRAISE})(?:\s+{_LAUGH})*$|^{_LAUGH}(?:\s+{_LAUGH})*$", X)),
     ("bye", re.compile(
         # "right thank you very much goodbye", "many thanks, that is all for now": thanks on the way out
         # "sharp, later", "sharp sharp" (South African: all good, bye)
@@ -226,7 +229,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"keep\s+it|no\s+thanks|no\s+thank\s+you|stop\s+wait|"
         r"(?:leave|keep)\s+(?:it|them|those|that|everything|all)(?:\s+(?:alone|be|where\s+(?:it\s+is|they\s+are)|"
         r"as\s+(?:it\s+is|they\s+are|is)|on\s+(?:there|the\s+list|my\s+list)))?)"
-        r"(?:\s+(?:no|o+|wait|actually|sorry|keep\s+it|"
+        r"(?:\s+(?:no|o+|wait|actually|sorry|keep\s+it|lol|haha+|lmao|"
         r"(?:don'?t|do\s+not)\s+(?:delete|remove|bin|drop|erase|cancel)\s+(?:it|that|this|them|those)(?:\s+one)?|"
         r"don'?t(?:\s+do\s+(?:that|it))?|dont|do\s+not(?:\s+do\s+(?:that|it))?|"
         r"thanks|"

@@ -184,9 +184,17 @@ _ANYTHING_GOES_OFF = re.compile(
     r"(?:set|made|put\s+in|asked\s+for|added)\b[^?]*(?:\s+again)?\s*[?.!]*$", X)
 
 
+# "whats my reminders look like now", "how are my alarms looking", "what do the reminders look like": how they stand
+_LOOK_LIKE = re.compile(
+    rf"^{_LEAD}(?:what|wat|how)(?:'?s|\s+(?:do|does|are|is))?\s+(?:my|the|all\s+(?:my|the))\s+{_REMINDERS}\s+"
+    r"(?:look(?:ing)?(?:\s+like)?|stand(?:ing)?|set\s+(?:up\s+)?(?:as|at|to))"
+    r"(?:\s+(?:now|then|atm|at\s+the\s+moment|right\s+now|again|these\s+days))*\s*[?.!]*$", X)
+
+
 def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """what reminders do I have? / any reminders set? / when is the dentist reminder?"""
-    if _REMINDER_WISE.match(masked) or _WHAT_FOR.match(masked) or _ANYTHING_GOES_OFF.match(masked):
+    if _REMINDER_WISE.match(masked) or _WHAT_FOR.match(masked) or _ANYTHING_GOES_OFF.match(masked) \
+            or _LOOK_LIKE.match(masked):
         return [Reading("list_reminders", {}, 0.9, "A list question asked about the reminders.")]
     m = _WHEN.match(masked)
     if m:

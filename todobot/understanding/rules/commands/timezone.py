@@ -44,7 +44,10 @@ _ZONE_PLEASE = (rf"(?:\s+{VOCATIVE_WORDS})?"
                 r"(?:\s+(?:pls|please|plz|accordingly|too|then|thanks|thx|now|from\s+now\s+on))*[.!]*")
 # "fyi …", "ok back home, …", "landed! …": said before where the user is
 _FYI = (r"(?:(?:fyi|btw|by\s+the\s+way|heads\s+up|just\s+so\s+you\s+know|so|ok|okay|right|well)[\s,:]+)?"
-        r"(?:(?:back\s+home|home\s+again|home\s+now|landed|made\s+it|arrived)[\s,.!:;-]+)?")
+        r"(?:(?:back\s+home|home\s+again|home\s+now|landed|made\s+it|arrived)[\s,.!:;-]+)?"
+        # "landed in dubai 😴 im on dubai time", "just got to tokyo, i'm on tokyo time now": where, then the zone
+        r"(?:(?:just\s+|finally\s+)?(?:landed|arrived|got|touched\s+down|made\s+it)\s+(?:in|at|to)\s+[\w'-]+"
+        r"(?:\s+[\w'-]+)?(?:[\s,.!:;-]+|\s+(?:so|and)\s+)(?=(?:i\s+am|i'?m|im|we'?re|we\s+are)\s))?")
 # How long or why the user is there: "this month", "for the conference this week", "for work till friday"
 _STAY = (r"(?:\s+(?:now|again|these\s+days|at\s+the\s+moment|right\s+now|rn|atm|from\s+now(?:\s+on)?|"
          r"(?:from|as\s+of|starting)\s+(?:today|now)|this\s+(?:week(?:end)?|month|fortnight|year)|"
