@@ -40,3 +40,14 @@ def test_the_action_meant_then_the_request_in_full_is_that_request() -> None:
 
 def test_the_action_meant_alone_still_asks_for_the_task() -> None:
     assert steps("i said delete not done") == [("delete_task", "correct", {})]
+
+
+@pytest.mark.parametrize("text", ["make it 10pm my time", "make that 9pm local time"])
+def test_a_time_said_in_my_time_is_a_new_time_never_a_title(text: str) -> None:
+    [(intent, _, params)] = steps(text)
+    assert intent == "update_task" and "title" not in params and "at_time" in params
+
+
+def test_how_things_are_before_a_new_time_is_no_task() -> None:
+    found = steps("oops thats 3pm uk, hes still at school. make it 10pm my time")
+    assert [intent for intent, _, _ in found] == ["update_task"]

@@ -1003,6 +1003,9 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         previous = (clause, found)
     if not readings:  # only task names ("#3, #4"): nothing asked of them
         return [unknown(0.3, "Names tasks but says nothing to do with them.")]
+    if len(readings) > 1:  # "oops thats 3pm uk, hes still at school. make it 10pm": how things are is no maybe-task
+        readings, said_as = _without(readings, said_as, lambda r, clause: (
+            r.intent == "add_task" and not r.explicit and bool(_HOW_IT_IS.match(clause))))
     if any(r.explicit and r.intent not in _NON_TASK and r.intent != "add_task" for r in readings):
         # "hmm he's away till friday. move the plumber reminder to friday 10am": beside a command on a task, a
         # remark read only as a maybe-task ("He's away") is why, not a to-do; so is a past-tense report that
@@ -1896,8 +1899,10 @@ def _resolve_pronoun(found: list[Reading], previous: tuple[str, list[Reading]] |
         return None
     if prior.intent == "delete_task" and found[0].intent == "complete_task" and prior.ref:
         return None  # "remove cancel netflix from my list, i already did it": why it goes, not a second action
-    if prior.explicit or prior.intent != "add_task" or _SOMEONE_DID.match(clause):
-        return found  # "the practice called, they want it moved": who rang is no task, "it" is the one talked about
+    if prior.explicit or prior.intent != "add_task" or _SOMEONE_DID.match(clause) or _HOW_IT_IS.match(clause):
+        # "the practice called, they want it moved": who rang is no task, "it" is the one talked about; so is "oops
+        # thats 3pm uk, hes still at school. make it 10pm": how things are, said before the change
+        return found
     refs = parse_refs(clause)
     if len(refs) != 1:
         return found
@@ -1910,6 +1915,10 @@ def _resolve_pronoun(found: list[Reading], previous: tuple[str, list[Reading]] |
         title = str(prior.params["title"])
         params = {**dated, **params, "task_ref": {"kind": "title", "value": title}, "or_add": title}
     return [Reading(reading.intent, params, reading.confidence, reading.reasoning, reading.explicit)]
+
+
+_HOW_IT_IS = re.compile(r"^(?:(?:oops|ugh|oh|ah|hmm+|no|wait|sorry)[\s,]+)*(?:that'?s|thats|it'?s|its|he'?s|hes|she'?s|"
+                        r"shes|they'?re|theyre)\s", re.IGNORECASE)
 
 
 def _step(reading: Reading) -> Understanding:

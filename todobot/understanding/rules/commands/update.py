@@ -773,9 +773,12 @@ def _recounted(said: str, env: Env) -> str | None:
 _OCLOCK = re.compile(r"\s*(?:o'?\s?clock|oclock)\b", X)
 
 
+_WHOSE_TIME = re.compile(r"\s+(?:in\s+)?(?:my|your|our|local|here)\s+time\W*$", X)
+
+
 def _only_a_time(said: str, env: Env) -> dict[str, Any] | None:
     """What a new title made only of a time or date changes instead ("3", "3 oclock", "9 tomorrow"), else None."""
-    said = _OCLOCK.sub("", said.strip())
+    said = _WHOSE_TIME.sub("", _OCLOCK.sub("", said.strip()))  # "10pm my time": the user's own zone, as always
     if _BARE_HOUR.match(said) or re.match(r"^(?:[1-9]|1[0-2])\s+(?=\S)", said):
         said = "at " + said
     return _date_value(said, _when_said(said, env), repeats=False)
