@@ -51,3 +51,10 @@ def test_a_time_said_in_my_time_is_a_new_time_never_a_title(text: str) -> None:
 def test_how_things_are_before_a_new_time_is_no_task() -> None:
     found = steps("oops thats 3pm uk, hes still at school. make it 10pm my time")
     assert [intent for intent, _, _ in found] == ["update_task"]
+
+
+def test_a_kind_of_task_then_names_keeps_only_the_tasks_named() -> None:
+    from todobot.understanding.rules.exceptions import yes_only
+
+    found = yes_only("no!! just the moving ones - broadband, post, council tax")
+    assert found is not None and [ref["value"] for ref in found.params["only"]] == ["broadband", "post", "council tax"]

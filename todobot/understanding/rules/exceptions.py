@@ -71,12 +71,22 @@ _ONLY_ANSWER = re.compile(r"^(?:(?:no+|nah|nope|not\s+all(?:\s+of\s+(?:them|em))
                           r"wait|checking|asking)\b)(?P<what>\S.*)$", X)
 
 
+# "the moving ones - broadband, post, council tax": a kind of task, then the tasks of that kind by name
+_KIND_THEN_NAMES = re.compile(r"^(?:the\s+)?[\w' -]+?\s+ones?\s*(?:[-–:]+|,)\s*"
+                              r"(?P<names>\S[^.!?;]*?,[^.!?;]*\S)[\s.!]*$", re.IGNORECASE)
+
+
 def yes_only(text: str) -> Reading | None:
     """The tasks kept in a change of several ("no, just bailey"), or None when `text` says something else."""
     m = _ONLY_ANSWER.match(_LEAD.sub("", text.strip()))
     first = m.group("what").split()[0].lower() if m else ""
     if m is None or first in TASK_VERBS or first in COMMAND_WORDS:
         return None  # "actually just show me my list": another request, not the tasks to keep
+    named = _KIND_THEN_NAMES.match(m.group("what"))
+    if named:  # "just the moving ones - broadband, post, council tax": the names after the dash are the tasks meant
+        refs = left_out_refs(_TRAILING.sub("", named.group("names")).strip(" ,.!"))
+        if refs:
+            return act("confirm", 0.95, "The change, for only the tasks named.", {"only": refs, "affirmed": True})
     what = re.split(r"\s*[,;.!?(]\s*|\s+-\s+", m.group("what"), maxsplit=1)[0]  # the why after a pause is no name
     refs = left_out_refs(_TRAILING.sub("", _REASON.sub("", what)).strip(" ,.!"))
     if not refs:
