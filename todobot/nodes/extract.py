@@ -208,17 +208,21 @@ async def _same_change_together(step: Step, plan: list[dict[str, Any]], state: S
 
 
 async def _with_reminders(step: Step, state: State, runtime: Runtime[Context]) -> Step:
-    """The step with its task's reminders (id and times), so cancelling or moving one knows its id; the one
-    place a reminder is looked up for a task (list_reminders)."""
+    """The step with its task's reminders (id and times), so cancelling or moving one knows its id (a task found
+    by its reminder, `_task_of_reminder`, already has them)."""
     assert step.task is not None
     [call] = await call_tools(state, runtime, [("list_reminders", {"task_id": step.task.id}, False)])
     if not call.success:
         return step.model_copy(update={"unavailable": True})
-    keep = ("id", "remind_at", "next_at", "repeat", "repeat_interval_minutes")
-    found = [{k: r.get(k) for k in keep if r.get(k)} for r in call.result.get("reminders", [])]
     here = user_now(state, runtime.context).tzinfo
-    found = [r for r in found if _is_picked(step, r, here)]
+    found = [_kept(r) for r in call.result.get("reminders", []) if _is_picked(step, r, here)]
     return step.model_copy(update={"params": {**step.params, "reminders": found}})
+
+
+def _kept(reminder: dict[str, Any]) -> dict[str, Any]:
+    """What a step keeps of a reminder: its id, when it goes off and how it repeats (JSON-able, for the state)."""
+    keep = ("id", "remind_at", "next_at", "repeat", "repeat_interval_minutes")
+    return {k: reminder.get(k) for k in keep if reminder.get(k)}
 
 
 def _picks_reminder(step: Step) -> bool:
@@ -261,7 +265,8 @@ async def _task_of_reminder(step: Step, state: State, runtime: Runtime[Context])
     picked = [r for r in call.result.get("reminders", []) if _is_picked(step, r, here)]
     tasks = list({r["task_id"]: TaskSummary(id=r["task_id"], number=r["task_number"], title=r["task_title"])
                   for r in picked}.values())
-    if len(tasks) == 1:
-        return step.model_copy(update={"task": tasks[0]})
+    if len(tasks) == 1:  # its reminders come along: no second lookup of them (`_with_reminders`)
+        return step.model_copy(update={"task": tasks[0],
+                                       "params": {**step.params, "reminders": [_kept(r) for r in picked]}})
     return step.model_copy(update={"candidates": tasks})
 
