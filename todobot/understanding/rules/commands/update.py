@@ -332,8 +332,8 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             date_text = date_text[:left_out.start()]
         if re.search(r"\breminders?\b", raw_ref, X):
             return None  # "reschedule the dentist reminder to friday" moves the reminder
-        if cue.label not in ("number to", "put on") and _BARE_HOUR.match(date_text.strip()):
-            date_text = "at " + date_text.strip()  # "shift the chiropody to 11 instead of 10": an hour, not a day
+        if cue.label not in ("number to", "put on"):
+            date_text = _an_hour(date_text)  # "shift the chiropody to 11 instead of 10": an hour, not a day
         found = _when_said(date_text, env)
         value = _date_value(date_text, found, repeats=True)
         if value is None and _WHY_AFTER.search(date_text):  # "… to the 7th dec so i book it in time": why, after
@@ -555,6 +555,17 @@ def _loose_on_another_day(value: dict[str, Any], found: WhenMatch) -> dict[str, 
 
 
 _BARE_HOUR = re.compile(r"^(?:[1-9]|1[0-2])(?:[:.][0-5]\d)?(?=\s*(?:instead|then|please|pls)?\s*$)", X)
+# An hour followed by more words: "9 tomorrow", "3 on friday".
+_HOUR_THEN_WORDS = re.compile(r"^(?:[1-9]|1[0-2])\s+(?=\S)", X)
+
+
+def _an_hour(said: str, *, with_words: bool = False) -> str:
+    """A bare number said where a time is meant ("to 11 instead of 10", "make that 6") as "at 11", so it reads
+    as an hour, not the 11th of the month; `with_words` also takes "9 tomorrow"."""
+    bare = said.strip()
+    if _BARE_HOUR.match(bare) or (with_words and _HOUR_THEN_WORDS.match(bare)):
+        return "at " + bare
+    return said
 
 
 def _timed_last(env: Env) -> bool:
@@ -646,9 +657,7 @@ def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _REDATE.match(masked)
     instead = None if m else _INSTEAD_OF.match(masked)
     if instead:
-        said = (instead.group("date") or instead.group("date2")).strip()
-        if _BARE_HOUR.match(said):
-            said = "at " + said
+        said = _an_hour((instead.group("date") or instead.group("date2")).strip())
         params = _date_value(said, _when_said(said, env), repeats=False)
         if params:
             return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, **params}, 0.9,
@@ -657,8 +666,8 @@ def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if not m:
         return None
     said = m.group("date").strip()
-    if _BARE_HOUR.match(said) and _timed_last(env):  # "remind me to call mom at 5" → "actually make that 6"
-        said = "at " + said
+    if _timed_last(env):  # "remind me to call mom at 5" → "actually make that 6"
+        said = _an_hour(said)
     found = _when_said(said, env)  # "make it the 17th": a day of the month, as after "on"
     params = _date_value(said, found, repeats=False)
     if params is None or found is None:
@@ -779,8 +788,7 @@ _WHOSE_TIME = re.compile(r"\s+(?:in\s+)?(?:my|your|our|local|here)\s+time\W*$", 
 def _only_a_time(said: str, env: Env) -> dict[str, Any] | None:
     """What a new title made only of a time or date changes instead ("3", "3 oclock", "9 tomorrow"), else None."""
     said = _WHOSE_TIME.sub("", _OCLOCK.sub("", said.strip()))  # "10pm my time": the user's own zone, as always
-    if _BARE_HOUR.match(said) or re.match(r"^(?:[1-9]|1[0-2])\s+(?=\S)", said):
-        said = "at " + said
+    said = _an_hour(said, with_words=True)
     return _date_value(said, _when_said(said, env), repeats=False)
 
 
