@@ -405,6 +405,20 @@ def test_a_date_said_as_the_note_is_the_due_date() -> None:
     assert got == [("add_task", None, {"title": "Gold balloons", "due": "2026-12-11"})]
 
 
+def test_a_date_said_as_the_notes_last_sentence_is_the_due_date_and_the_rest_stays_the_note() -> None:
+    got = steps("add pack for lagos - mum's medicine, aunty's gift, chargers. due today 5pm")
+    assert got == [("add_task", None, {"title": "Pack for lagos", "due": "2026-11-23T17:00:00+00:00",
+                                       "description": "mum's medicine, aunty's gift, chargers"})]
+    got = steps("add call the bank - ask about the fee, by friday")
+    assert got == [("add_task", None, {"title": "Call the bank", "description": "ask about the fee",
+                                       "due": "2026-11-27"})]
+
+
+def test_a_day_inside_the_note_stays_in_the_note() -> None:
+    assert steps("add call mum - ask about sunday lunch") == [
+        ("add_task", None, {"title": "Call mum", "description": "ask about sunday lunch"})]
+
+
 def test_two_things_said_to_be_both_done_are_each_ticked() -> None:
     got = steps("the flour and the baking paper are both ordered now")
     assert [(i, p["task_ref"]["value"]) for i, _, p in got] == [("complete_task", "flour"),

@@ -179,6 +179,9 @@ def _titled(title: str, description: str | None) -> dict[str, Any]:
     return {k: v for k, v in (("title", title), ("description", description)) if v}
 
 
+# The last sentence or clause of a note: ". due today 5pm", ", by friday"
+_LAST_SENTENCE = re.compile(r"[.;,]\s+(?P<said>[^.;,]+?)[.!]?\s*$", X)
+
 _ONLY_DUE_WORDS = re.compile(r"\b(?:due|by|on|for|before|deadline|is|it'?s|its)\b", X)
 
 
@@ -251,12 +254,16 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
                 title, priority = said_priority(title)
                 params.update({"priority": priority} if priority else {})
     if with_dates and description and "due" not in params and "repeat" not in params:
-        # "add balloons - due 11th dec": a date said as the note is when the task is due, not its note
-        rest, when = edge_dates(description, now, timezone, mask_quotes(description))
-        if when is not None and when.when and not _ONLY_DUE_WORDS.sub("", rest).strip(" ,.!"):
-            params.update(when.params())
-            params.update(when.due_params())
-            description = None
+        # "add balloons - due 11th dec": a date said as the note is when the task is due, not its note; so is a
+        # date said as the note's last sentence ("add pack for lagos - medicine, chargers. due today 5pm")
+        last = _LAST_SENTENCE.search(description)
+        for head, said in ((None, description), *(((description[:last.start()], last.group("said")),) if last else ())):
+            rest, when = edge_dates(said, now, timezone, mask_quotes(said))
+            if when is not None and when.when and not _ONLY_DUE_WORDS.sub("", rest).strip(" ,.!"):
+                params.update(when.params())
+                params.update(when.due_params())
+                description = head.rstrip(" ,;.") or None if head else None
+                break
     title = finish_title(title)
     if not title and description:
         title, description = finish_title(description), None
