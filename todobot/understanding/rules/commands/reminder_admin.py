@@ -35,7 +35,7 @@ _LEAD = r"(?:(?:so|and|ok|okay|oh|hmm+|wait|um+|right)[\s,]+)?"
 # "whit reminders have a got": "a" is "I" in Scots speech, before "got"
 _LIST_ALL = re.compile(
     rf"^{_LEAD}(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:what'?s|whats|wats|what\s+is|what|wat|wot|which|any|"
-    r"show(?:\s+me)?|list|"
+    r"show(?:\s+me)?|list(?:\s+me)?|"
     rf"see|view|check|"
     rf"do\s+(?:i|we)\s+have\s+any|are\s+there\s+any|have\s+(?:i|we)\s+(?:got\s+)?any|what\s+are|tell\s+me)?\s*"
     rf"(?:(?:are\s+)?(?:my|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
@@ -267,8 +267,9 @@ _MOVE_BY = re.compile(
     r"(?:\s+(?:please|pls))?[.!]*$"
     # "remind me an hour earlier about the venue call instead": earlier or later than the reminder already set
     r"|^(?:(?:please|pls|can\s+you|could\s+you|actually|ok)[\s,]+)*remind\s+me\s+(?:(?P<n2>\d{1,3}|an?|one|two|three|five|ten|"
-    r"fifteen|twenty|thirty|half\s+an)\s*(?P<unit2>m|mins?|minutes?|h|hrs?|hours?|days?)\s+)?(?P<dir3>earlier|later|sooner)\s+"
-    r"(?:about|of|for|re)\s+(?P<ref3>.+?)(?:\s+instead)?(?:\s+(?:please|pls))?[.!]*$", X)
+    r"fifteen|twenty|thirty|half\s+an)\s*(?P<unit2>m|mins?|minutes?|h|hrs?|hours?|days?)\s+)?(?P<dir3>earlier|later|sooner)"
+    # "actually remind me 30 min earlier instead": no task said, the reminder just set or talked about
+    r"(?:\s+(?:about|of|for|re)\s+(?P<ref3>.+?))?(?:\s+(?:instead|then|than\s+that))?(?:\s+(?:please|pls))?[.!]*$", X)
 # "can the bin reminder go off at 7 not 6", "could my vet reminder be at 9 instead"
 _MOVE_ASKED = re.compile(
     r"^(?:can|could|should)\s+(?:the\s+|my\s+)?(?:(?P<ref>.+?)\s+"
@@ -306,7 +307,7 @@ _IT_MOVED_BY = re.compile(
 
 
 def _moved_by(text: str, masked: str, env: Env) -> list[Reading] | None:
-    m = _MOVE_BY.match(masked)
+    m = _MOVE_BY.match(masked) or _MOVE_BY.match(THEN_WHY.split(masked)[0])  # "…, need to warm up": why, after it
     it = None if m else _IT_MOVED_BY.match(THEN_WHY.split(masked)[0]) if _about_reminders(env) else None
     direction = ((it.group("dir") or it.group("dir2") or "") if it else "").lower()
     if it and direction:  # "make that 30 min earlier, gotta be rolling by 7"
@@ -318,6 +319,11 @@ def _moved_by(text: str, masked: str, env: Env) -> list[Reading] | None:
         return None
     if m.group("dir3") and not m.group("n2"):
         return None  # "remind me later about the vet": no amount said
+    if m.group("dir3") and not m.group("ref3"):  # "remind me an hour earlier instead": the reminder talked about
+        minutes = _said_minutes(m.group("n2"), m.group("unit2"), default=1)
+        minutes = -minutes if m.group("dir3").lower() in ("earlier", "sooner") else minutes
+        return [Reading("move_reminder", {"task_ref": {"kind": "pronoun"}, "shift_minutes": minutes}, 0.95,
+                        "Moving the reminder talked about by some time.")]
     minutes = _said_minutes(m.group("n") or m.group("n2"), m.group("unit") or m.group("unit2"), default=1)
     if (m.group("dir") or m.group("dir2") or m.group("dir3") or "").lower() in ("forward", "earlier", "sooner"):
         minutes = -minutes
@@ -408,9 +414,44 @@ def _without_why(said: str, env: Env) -> str:
     return first
 
 
+# "actually remind me at half 3 instead of 4": a new time for a reminder already set, no task said (the one set at 4,
+# or the one talked about)
+_REMIND_INSTEAD = re.compile(
+    r"^(?:(?:ok|okay|actually|oh|no|sorry|wait)[\s,]+)*remind\s+me\s+(?P<when>(?:at\s+|on\s+|tomorrow\s+|tmrw\s+)?"
+    r"[\w:. ]{1,25}?)\s+instead(?:\s+of\s+(?:at\s+)?(?P<old>\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?))?\s*[.!]*$", X)
+
+
+_HALF_PAST = re.compile(r"^\s*(?:at\s+)?(?:half|quarter)\s+(?:past\s+|to\s+)?\d{1,2}\s*$", X)
+
+
+def _reminded_instead(masked: str, env: Env) -> list[Reading] | None:
+    m = _REMIND_INSTEAD.match(THEN_WHY.split(masked)[0])
+    if not m or (not m.group("old") and not _about_reminders(env)):
+        return None
+    said = m.group("when")
+    if re.fullmatch(r"\d{1,2}(?:[:.]\d{2})?", said.strip()):
+        said = "at " + said.strip()
+    found = extract_when(said, env.now, env.timezone)
+    if found is None or cut_spans(said, found.spans).strip(" ,.!") or not found.params().get("when"):
+        return None  # "remind me about the vet instead": a task, not a time
+    old = (m.group("old") or "").strip()
+    _, which = _picked(old) if old else ([], {})
+    if old.isdigit() and 1 <= int(old) <= 12:  # "instead of 4": the one at 4, morning or afternoon
+        which = {REMINDER_TIME: f"{int(old):02d}:00", REMINDER_TIME_LOOSE: True}
+    timing: dict[str, object] = {"when": found.params()["when"]}
+    if found.loose_hour and (_TIME_ONLY.match(said) or _HALF_PAST.match(said)):  # its own day, nearest half
+        timing.update({SAME_DAY: True, AT_TIME: f"{datetime.fromisoformat(timing['when']):%H:%M}", AT_TIME_LOOSE: True})
+    elif _TIME_ONLY.match(said) or _HALF_PAST.match(said):  # "at 6pm instead of 7pm": its own day
+        timing[SAME_DAY] = True
+    elif found.all_day:  # "remind me tomorrow instead": that day, at its own time
+        timing[SAME_TIME] = True
+    params = {**({} if which else {"task_ref": {"kind": "pronoun"}}), **which, **timing}
+    return [Reading("move_reminder", params, 0.95, "A new time for a reminder already set.")]
+
+
 def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """move the dentist reminder to thursday 10am / remind me about the dentist thursday 10am instead."""
-    snoozed = _snooze(text, masked, env) or _moved_by(text, masked, env)
+    snoozed = _snooze(text, masked, env) or _moved_by(text, masked, env) or _reminded_instead(masked, env)
     if snoozed:
         return snoozed
     m = _MOVE.match(masked) or _MOVE_ASKED.match(masked)
@@ -450,4 +491,6 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
     elif found and found.loose_hour and timing.get("when") and _TIME_ONLY.match(said):
         # "make that reminder 5:15": its own day, in the half of the day nearest its own time
         timing.update({SAME_DAY: True, AT_TIME: f"{datetime.fromisoformat(timing['when']):%H:%M}", AT_TIME_LOOSE: True})
+    elif found and timing.get("when") and _TIME_ONLY.match(said):  # "make it 1pm": its own day, at 1pm
+        timing[SAME_DAY] = True
     return with_refs("move_reminder", refs, timing, 0.95, "The sentence moves a task's reminder.")
