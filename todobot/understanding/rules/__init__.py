@@ -398,7 +398,7 @@ _REMINDER_NAMED = re.compile(
 _IT = re.compile(r"\b(?:it|that(?:\s+one)?|this(?:\s+one)?)\b", re.IGNORECASE)
 # "the 4am reminder - move to 3:30": the verb said without "it"
 _VERB_ALONE = re.compile(r"^(?:pls\s+|please\s+|just\s+)?"
-                         r"(?:move|push|shift|bump|change|make|set|cancel|kill|delete|stop)"
+                         r"(?:move|push|shift|bump|change|make|do|set|cancel|kill|delete|stop)"
                          r"(?=\s+(?:to|till|until|back|forward|at)\b|\s+\d|\s*$)", re.IGNORECASE)
 
 
