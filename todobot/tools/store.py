@@ -921,7 +921,8 @@ class TaskStore:
         self, user_id: str, reminder_id: str, remind_at: datetime, *, idempotency_key: str | None = None
     ) -> MovedReminder:
         """Move a reminder to `remind_at`, keeping how it repeats; it starts afresh from there (`moved_from` says
-        when it was to go off before, so the move can be undone)."""
+        when it was to go off before, so the move can be undone). A rule with a time of day ("every monday at 8am")
+        takes the new time, so the whole series moves, not only the next one."""
         user_id, wanted = check_user_id(user_id), _check_reminder_id(reminder_id)
         if remind_at.tzinfo is None:
             raise TaskError("invalid_reminder", "The reminder time needs a time zone (ISO-8601 with an offset).")
@@ -929,8 +930,12 @@ class TaskStore:
 
         def change(conn: Connection) -> MovedReminder:
             before = self._reminder(conn, user_id, wanted)
+            rule = before.repeat
+            if rule:  # "move the rota reminder to 7:30": every one of them at 7:30 now, on its zone's wall clock
+                wall = when.astimezone(zone(before.timezone or "UTC"))
+                rule = recurrence.at_time(rule, wall.hour, wall.minute) or rule
             conn.execute(update(reminders).where(reminders.c.id == wanted).values(
-                remind_at=when, next_at=when, fired_count=0))
+                remind_at=when, next_at=when, fired_count=0, repeat_rule=rule))
             moved = self._reminder(conn, user_id, wanted)
             was = before.next_at or before.remind_at
             return MovedReminder(**moved.model_dump(exclude={"repeat_text"}), moved_from=was)

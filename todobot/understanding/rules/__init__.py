@@ -387,23 +387,37 @@ _ONE_THEN_IT = re.compile(r"^(\W*(?:(?:and|so|ok|oh)\s+)?(?:the|that)\s+(?:[\w'&
 # "that reminder about the bins, kill it", "the dentist reminder - push it to 5": a reminder named, then what to do
 # with "it"
 _REMINDER_NAMED = re.compile(
-    r"^(?:(?:ok(?:ay)?|so|and|right|oh|ah|also|actually|hmm+|um+)[\s,]+)*(?:the|that|this|my)\s+"
+    r"^(?:(?:ok(?:ay)?|so|and|right|oh|ah|also|actually|hmm+|um+)[\s,]+)*(?:the|teh|that|this|my)\s+"
     r"(?:(?:reminder|alarm)\s+(?:about|for|on|of)\s+(?P<ref>(?:the\s+|my\s+)?[\w'&]+(?:\s+[\w'&]+){0,3})"
-    r"|(?P<ref2>[\w'&]+(?:\s+[\w'&]+){0,2}?)\s+(?:reminder|alarm))"
+    r"|(?P<ref2>[\w'&]+(?:\s+[\w'&]+){0,2}?)\s+(?:reminder|alarm)"
+    # "the 2pm one, make it 1pm" just after reminders were set or shown: a reminder named by its time
+    r"|(?P<at_one>\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2})\s+one)"
+    # "the 3pm reminder is wrong, …": what is wrong with it, before what to do
+    r"(?:\s+(?:is|'s)\s+(?:wrong|off|not\s+right|no\s+good))?"
     r"\s*(?:[,;:.!]+\s*|\s[-–—]+\s*)(?P<rest>\S.*)$", re.IGNORECASE)
 _IT = re.compile(r"\b(?:it|that(?:\s+one)?|this(?:\s+one)?)\b", re.IGNORECASE)
+# "the 4am reminder - move to 3:30": the verb said without "it"
+_VERB_ALONE = re.compile(r"^(?:pls\s+|please\s+|just\s+)?"
+                         r"(?:move|push|shift|bump|change|make|do|set|cancel|kill|delete|stop)"
+                         r"(?=\s+(?:to|till|until|back|forward|at)\b|\s+\d|\s*$)", re.IGNORECASE)
 
 
 def _reminder_named_then_said(text: str, env: Env) -> list[Reading] | None:
     """"that reminder about the bins, kill it, council changed collection day": "it" is that reminder, not the task,
     so the reminder goes (or moves) and the task stays. What follows the request must be said only around it."""
     m = _REMINDER_NAMED.match(text)
-    if not m:
+    last = (env.context.last_action or {}).get("intent") if env.context else None
+    if not m or (m["at_one"] and last not in ("schedule_reminder", "list_reminders", "move_reminder")):
         return None
-    first, *others = [p for p in THEN_WHY.split(m["rest"]) if p.strip()]
-    if not _IT.search(first) or not all(_aside(p, env) for p in others):
+    pieces = [p for p in THEN_WHY.split(m["rest"]) if p.strip()]
+    pieces = [_VERB_ALONE.sub(r"\g<0> it", p, count=1) for p in pieces]
+    at = next((i for i, p in enumerate(pieces) if _IT.search(p)), None)
+    if at is None:
         return None
-    ref = m["ref"] or f"the {m['ref2']}"
+    first, others = pieces[at], pieces[:at] + pieces[at + 1:]
+    if not all(_aside(p, env) for p in others):
+        return None
+    ref = m["ref"] or f"the {m['ref2'] or m['at_one']}"
     found = _read_clauses(_IT.sub(f"the reminder for {ref}", first, count=1), env)
     if len(found) != 1 or found[0].intent not in ("cancel_reminder", "move_reminder"):
         return None

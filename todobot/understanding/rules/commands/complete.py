@@ -95,6 +95,8 @@ COMPLETE_CUES: tuple[Cue, ...] = (
     Cue("is sent", confidence=0.95, pattern=re.compile(
         rf"^(?P<ref>(?!(?:it|its|it's|that|this|he|she|they|i|we|you|when|what|whats|will|would|has|have|had|is|are|was|were|"
         rf"did|does|do|how|where|why|can|could|should|shall|my\s+order|the\s+order)\b)(?!{_DONE_AS}\b)"
+        # "hiya, just in", "only just got in": the speaker come home or to work, no task
+        r"(?!(?:(?:only\s+)?just|finally|now)\s+(?:got\s+|come\s+|came\s+)?in\W*$)"
         # "the power went out": what went out of working, not a task's thing sent
         r"(?!(?:the\s+|our\s+|my\s+)?(?:power|lights?|electrics?|electricity|heating|gas|wifi|internet|signal|tv|"
         r"boiler|fire|candles?|tide|kids|children|girls|boys|lads|everyone)\s+(?:went|gone)\s)"
@@ -123,7 +125,7 @@ _PAST = re.compile(
     r"|(?:just|already|finally)\s+|(?=handed\s+in|sent\s+off))(?P<verb>handed\s+in|sent\s+off|[a-z]+ed|bought|paid|sent|made|"
     r"took|got|wrote|went\s+to|picked\s+up|dropped\s+off|brought|gave|fed|ran|did|rang|swept|drove|met|spoke\s+to|"
     r"told|sold|spent|found|kept|built|taught|caught|rung|taken|written|given|done|seen|driven|spoken\s+to|gone\s+to)\s+"
-    r"(?P<ref>(?!to\b|out\s+of\b).+)$", X)
+    r"(?P<ref>(?!to\b|out\s+of\b|in\W*$).+)$", X)  # "just got in": home, no task got
 _NOT_PAST = frozenset(
     words("need needed want wanted added used tried planned decided started forgot hoped wished moved changed renamed "
           "deleted removed updated listed asked realised realized remembered figured noticed wondered guessed reckoned "

@@ -27,15 +27,16 @@ _HABIT_DAY = re.compile(rf"\b{_WEEKDAY}s?\s+(?:nights|mornings|evenings|afternoo
 _SOON = (r"(?:for\s+|on\s+)?(?:next\s+w(?:ee)?k|this\s+w(?:ee)?k|next\s+time|tomorrow|tmrw|today|tonight|"
          rf"(?:this|next)\s+{_WEEKDAY})")
 _STILL = (r"(?:[\s,]+(?:now|still|left|atm|right\s+now|at\s+the\s+moment|again|please|pls|plz|then|"
+          r"so|"  # "what reminders have i so": Irish "then"
           # "when is the restaurant reminder now in my time": shown in the user's own zone anyway
           r"in\s+my\s+(?:own\s+)?(?:local\s+)?time(?:\s*zone)?|my\s+time|local\s+time|"
           rf"{VOCATIVE_WORDS}))*")  # "what reminders have i got now dear": who is spoken to
 # "so …", "ok …", "hmm …": a word that opens a question without changing it
-_LEAD = r"(?:(?:so|and|ok|okay|oh|hmm+|wait|um+|right)[\s,]+)?"
+_LEAD = r"(?:(?:so|and|ok|okay|oh|hmm+|wait|um+|right|grand|great|cool|lovely|cheers|thanks)[\s,]+)?"
 # "whit reminders have a got": "a" is "I" in Scots speech, before "got"
 _LIST_ALL = re.compile(
     rf"^{_LEAD}(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:what'?s|whats|wats|what\s+is|what|wat|wot|which|any|"
-    r"show(?:\s+me)?|list|"
+    r"show(?:\s+me)?|list(?:\s+me)?|"
     rf"see|view|check|"
     rf"do\s+(?:i|we)\s+have\s+any|are\s+there\s+any|have\s+(?:i|we)\s+(?:got\s+)?any|what\s+are|tell\s+me)?\s*"
     rf"(?:(?:are\s+)?(?:my|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
@@ -51,7 +52,8 @@ _LIST_ALL = re.compile(
 # "what am i being reminded about", "what will you remind me about", "what am i getting reminded of this week"
 _REMINDED_ABOUT = re.compile(r"^(?:what|which\s+(?:things|tasks|stuff))\s+(?:am\s+i|are\s+you|will\s+you|are\s+u|"
                              r"will\s+u|r\s+u|do\s+you|did\s+you)\s+(?:being\s+|getting\s+|going\s+to\s+(?:be\s+)?|gonna\s+(?:be\s+|get\s+)?|"
-                             r"set\s+to\s+)?remind(?:ed|ing)?(?:\s+me)?\s+(?:about|of)"
+                             # "what am i getting pinged about tomorrow": a ping or buzz is a reminder
+                             r"set\s+to\s+)?(?:remind(?:ed|ing)?|pinged|buzzed|nudged|alerted)(?:\s+me)?\s+(?:about|of|for)"
                              r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|next\s+week|later))?\W*$", X)
 # "did you set the reminder for the childminder?", "is there a reminder for the vet?": asking, not setting
 _IS_SET = re.compile(
@@ -223,14 +225,15 @@ _WHEN_IT_RINGS = (r"(?:\s+(?:for|on|this|next)\s+(?:this\s+|next\s+)?"
                   r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|\s+(?:for\s+)?(?:tomorrow|tmrw|tonight))?")
 _CANCEL = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
-    r"(?:stop|quit)\s+reminding\s+me\s+(?:about|of|to)\s+(?P<ref>.+?)"
+    # "stop pinging me about the starter": a ping or nag about it is its reminder
+    r"(?:stop|quit)\s+(?:reminding|pinging|buzzing|nagging|alerting|bugging)\s+me\s+(?:about|of|to|re)\s+(?P<ref>.+?)"
     r"|(?:do\s+not|don'?t|dont)\s+remind\s+me\s+(?:about|of|to)\s+(?P<ref2>.+?)(?:\s+any\s*more)?"
     r"|no\s+more\s+(?:reminders?\s+(?:for|about|on|of)\s+(?P<ref3>.+?)|(?P<ref8>.+?)\s+reminders?)"
     # "no need for the chicken reminder", "no need for a reminder about the bins any more"
     rf"|no\s+need\s+for\s+(?:the\s+|my\s+|that\s+|a\s+)?(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref9>.+?)|"
     rf"(?P<ref10>.+?)\s+{_REMINDERS})"
     # "i don't need the vet reminder anymore"
-    rf"|(?:i\s+)?(?:don'?t|dont|do\s+not|no\s+longer)\s+(?:need|want)\s+(?:the\s+|my\s+|that\s+)?(?:{_REMINDERS}\s+"
+    rf"|(?:i\s+)?(?:don'?t|dont|do\s+not|no\s+longer)\s+(?:need|want|require)\s+(?:the\s+|my\s+|that\s+)?(?:{_REMINDERS}\s+"
     rf"(?:for|about|on|of)\s+(?P<ref6>.+?)|(?P<ref7>.+?)\s+{_REMINDERS})"
     rf"|(?:cancel|delete|remove|turn\s+off|clear|drop|kill|stop|disable|mute|get\s+rid\s+of|scrap|ditch|bin|"
     r"forget(?:\s+about)?|silence|switch\s+off)\s+"
@@ -245,7 +248,9 @@ _MOVE = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
     # "make/set the X reminder …" ("set a reminder to …" sets a new one)
     # "put the glasses reminder back to 13 dec 7pm like it was"
-    rf"(?:(?:move|change|push|reschedule|re-schedule|shift|bump|switch)\s+(?:the\s+|my\s+)?|(?:make|set|put)\s+(?:(?:the|my)\s+|(?=(?:that|this|its|it'?s)\s)))(?:"
+    rf"(?:(?:move|change|push|reschedule|re-schedule|shift|bump|switch)\s+(?:the\s+|my\s+)?|(?:make|set|put)\s+(?:(?:the|my)\s+|(?=(?:that|this|its|it'?s)\s))"
+    # "do the tablet reminder at 8:30 instead": with the new time said (a reminder "done" alone is set, not moved)
+    r"|(?P<do>do|have)\s+(?:(?:the|my)\s+|(?=(?:that|this|its|it'?s)\s)))(?:"
     rf"{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref>.+?)|(?P<ref2>.+?)\s+{_REMINDERS}"
     # "make that reminder 5:15", "move its reminder to 8": the reminder of the task talked about
     rf"|(?<=\s)(?P<it>that|this|its|it'?s)\s+{_REMINDERS}"
@@ -253,27 +258,28 @@ _MOVE = re.compile(
     r"|(?P<at_one>\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2})\s+ones?)"
     r"(?:\s+(?:(?:back\s+|forward\s+)?(?:to|until|till)\s+|(?=(?:on\s+|at\s+|every\s+)?"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)|(?=(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]m)?(?:\s+instead|,?\s+not\s|\s*$)))(?P<when>.+?))?"
-    r"(?:\s+instead(?:\s+of\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+)?\S+(?:\s*[ap]m)?"
+    r"(?:\s+instead(?:\s+of\s+(?:at\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?"
     r"|,?\s+(?:like|as)\s+(?:it\s+was|before|originally|it\s+used\s+to\s+be))?"
     r"|remind\s+me\s+(?:about|of)\s+(?P<body>.+?)\s+instead)\s*[.!]*$", X)
 
 
 # "push my vet reminder back an hour", "move the bins reminder 30 mins earlier": later or earlier by an amount
 _MOVE_BY = re.compile(
-    r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:push|move|bump|shift|put|delay|set|make)\s+(?:the\s+|my\s+)?"
+    r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:push|move|bump|shift|put|delay|set|make|do)\s+(?:the\s+|my\s+)?"
     rf"(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref>.+?)|(?P<ref2>.+?)\s+{_REMINDERS})\s+"
     r"(?P<dir>back|forward|later|earlier|on)?\s*(?:by\s+)?(?P<n>\d{1,3}|an?|one|two|three|four|five|ten|fifteen|twenty|thirty|half\s+an)\s*"
     r"(?P<unit>m|mins?|minutes?|h|hrs?|hours?|days?)(?:\s+(?P<dir2>later|earlier|back|forward))?"
     r"(?:\s+(?:please|pls))?[.!]*$"
     # "remind me an hour earlier about the venue call instead": earlier or later than the reminder already set
     r"|^(?:(?:please|pls|can\s+you|could\s+you|actually|ok)[\s,]+)*remind\s+me\s+(?:(?P<n2>\d{1,3}|an?|one|two|three|five|ten|"
-    r"fifteen|twenty|thirty|half\s+an)\s*(?P<unit2>m|mins?|minutes?|h|hrs?|hours?|days?)\s+)?(?P<dir3>earlier|later|sooner)\s+"
-    r"(?:about|of|for|re)\s+(?P<ref3>.+?)(?:\s+instead)?(?:\s+(?:please|pls))?[.!]*$", X)
+    r"fifteen|twenty|thirty|half\s+an)\s*(?P<unit2>m|mins?|minutes?|h|hrs?|hours?|days?)\s+)?(?P<dir3>earlier|later|sooner)"
+    # "actually remind me 30 min earlier instead": no task said, the reminder just set or talked about
+    r"(?:\s+(?:about|of|for|re)\s+(?P<ref3>.+?))?(?:\s+(?:instead|then|than\s+that))?(?:\s+(?:please|pls))?[.!]*$", X)
 # "can the bin reminder go off at 7 not 6", "could my vet reminder be at 9 instead"
 _MOVE_ASKED = re.compile(
     r"^(?:can|could|should)\s+(?:the\s+|my\s+)?(?:(?P<ref>.+?)\s+"
     rf"{_REMINDERS}|{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref2>.+?))\s+"
-    r"(?:go\s+off|be|ring|come|happen|be\s+moved\s+to|move\s+to)\s+(?P<when>.+?)(?:\s+instead(?:\s+of\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?"
+    r"(?:go\s+off|be|ring|come|happen|be\s+moved\s+to|move\s+to)\s+(?P<when>.+?)(?:\s+instead(?:\s+of\s+(?:at\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?)?"
     r"\s*[?.!]*$", X)
 # "the MOT reminder should be friday 9am not thursday", "my bins reminder needs to go off at 7": told, not asked
 _MOVE_SAID = re.compile(
@@ -283,7 +289,7 @@ _MOVE_SAID = re.compile(
     r"(?:(?:should|needs?\s+to|has\s+to|must|ought\s+to)\s+(?:be|go\s+off|ring|come|happen)\s+(?:(?:at|on|for)\s+)?|"
     r"(?:can|could|should|needs?\s+to)\s+(?:go|move|be\s+(?:moved|pushed|changed|switched|shifted))\s+(?:to|till|until)\s+"
     r"|(?:->|=>|→)\s*)"  # "the cake lady reminder -> thursday pls": an arrow to the new time
-    r"(?P<when>.+?)(?:\s+instead(?:\s+of\s+(?:at\s+)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+|on\s+)?\S+(?:\s*[ap]m)?)?"
+    r"(?P<when>.+?)(?:\s+instead(?:\s+of\s+(?:at\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+|on\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?)?"
     r"\s*[.!]*$", X)
 
 
@@ -299,14 +305,14 @@ def _said_minutes(number: str | None, unit: str | None, *, default: int) -> int:
 # "make that 30 min earlier", "push it back an hour" just after a reminder was set or shown: that one, by the amount
 _IT_MOVED_BY = re.compile(
     r"^(?:(?:ok|okay|actually|oh|and|no|sorry)[\s,]+)*(?:(?:please|pls|can\s+you|could\s+you)\s+)*"
-    r"(?:push|move|bump|shift|put|delay|set|make)\s+(?:it|that|this)\s+"
+    r"(?:push|move|bump|shift|put|delay|set|make|do)\s+(?:it|that|this)\s+"
     r"(?P<dir>back|forward|later|earlier)?\s*(?:by\s+)?(?P<n>\d{1,3}|an?|one|two|three|four|five|ten|fifteen|twenty|"
     r"thirty|half\s+an)\s*(?P<unit>m|mins?|minutes?|h|hrs?|hours?)(?:\s+(?P<dir2>later|earlier|back|forward))?"
     r"(?:\s+(?:please|pls|instead))?[.!]*$", X)
 
 
 def _moved_by(text: str, masked: str, env: Env) -> list[Reading] | None:
-    m = _MOVE_BY.match(masked)
+    m = _MOVE_BY.match(masked) or _MOVE_BY.match(THEN_WHY.split(masked)[0])  # "…, need to warm up": why, after it
     it = None if m else _IT_MOVED_BY.match(THEN_WHY.split(masked)[0]) if _about_reminders(env) else None
     direction = ((it.group("dir") or it.group("dir2") or "") if it else "").lower()
     if it and direction:  # "make that 30 min earlier, gotta be rolling by 7"
@@ -318,6 +324,11 @@ def _moved_by(text: str, masked: str, env: Env) -> list[Reading] | None:
         return None
     if m.group("dir3") and not m.group("n2"):
         return None  # "remind me later about the vet": no amount said
+    if m.group("dir3") and not m.group("ref3"):  # "remind me an hour earlier instead": the reminder talked about
+        minutes = _said_minutes(m.group("n2"), m.group("unit2"), default=1)
+        minutes = -minutes if m.group("dir3").lower() in ("earlier", "sooner") else minutes
+        return [Reading("move_reminder", {"task_ref": {"kind": "pronoun"}, "shift_minutes": minutes}, 0.95,
+                        "Moving the reminder talked about by some time.")]
     minutes = _said_minutes(m.group("n") or m.group("n2"), m.group("unit") or m.group("unit2"), default=1)
     if (m.group("dir") or m.group("dir2") or m.group("dir3") or "").lower() in ("forward", "earlier", "sooner"):
         minutes = -minutes
@@ -408,14 +419,51 @@ def _without_why(said: str, env: Env) -> str:
     return first
 
 
+# "actually remind me at half 3 instead of 4": a new time for a reminder already set, no task said (the one set at 4,
+# or the one talked about)
+_REMIND_INSTEAD = re.compile(
+    r"^(?:(?:ok|okay|actually|oh|no|sorry|wait)[\s,]+)*remind\s+me\s+(?P<when>(?:at\s+|on\s+|tomorrow\s+|tmrw\s+)?"
+    r"[\w:. ]{1,25}?)\s+instead(?:\s+of\s+(?:at\s+)?(?P<old>\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?))?\s*[.!]*$", X)
+
+
+_HALF_PAST = re.compile(r"^\s*(?:at\s+)?(?:half|quarter)\s+(?:past\s+|to\s+)?\d{1,2}\s*$", X)
+
+
+def _reminded_instead(masked: str, env: Env) -> list[Reading] | None:
+    m = _REMIND_INSTEAD.match(THEN_WHY.split(masked)[0])
+    if not m or (not m.group("old") and not _about_reminders(env)):
+        return None
+    said = m.group("when")
+    if re.fullmatch(r"\d{1,2}(?:[:.]\d{2})?", said.strip()):
+        said = "at " + said.strip()
+    found = extract_when(said, env.now, env.timezone)
+    if found is None or cut_spans(said, found.spans).strip(" ,.!") or not found.params().get("when"):
+        return None  # "remind me about the vet instead": a task, not a time
+    old = (m.group("old") or "").strip()
+    _, which = _picked(old) if old else ([], {})
+    if old.isdigit() and 1 <= int(old) <= 12:  # "instead of 4": the one at 4, morning or afternoon
+        which = {REMINDER_TIME: f"{int(old):02d}:00", REMINDER_TIME_LOOSE: True}
+    timing: dict[str, object] = {"when": found.params()["when"]}
+    if found.loose_hour and (_TIME_ONLY.match(said) or _HALF_PAST.match(said)):  # its own day, nearest half
+        timing.update({SAME_DAY: True, AT_TIME: f"{datetime.fromisoformat(timing['when']):%H:%M}", AT_TIME_LOOSE: True})
+    elif _TIME_ONLY.match(said) or _HALF_PAST.match(said):  # "at 6pm instead of 7pm": its own day
+        timing[SAME_DAY] = True
+    elif found.all_day:  # "remind me tomorrow instead": that day, at its own time
+        timing[SAME_TIME] = True
+    params = {**({} if which else {"task_ref": {"kind": "pronoun"}}), **which, **timing}
+    return [Reading("move_reminder", params, 0.95, "A new time for a reminder already set.")]
+
+
 def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """move the dentist reminder to thursday 10am / remind me about the dentist thursday 10am instead."""
-    snoozed = _snooze(text, masked, env) or _moved_by(text, masked, env)
+    snoozed = _snooze(text, masked, env) or _moved_by(text, masked, env) or _reminded_instead(masked, env)
     if snoozed:
         return snoozed
     m = _MOVE.match(masked) or _MOVE_ASKED.match(masked)
     said_so = None if m else _MOVE_SAID.match(masked)
-    if said_so and extract_when(said_so.group("when"), env.now, env.timezone) is not None:
+    told = said_so.group("when").strip() if said_so else ""
+    told = f"at {told}" if re.fullmatch(r"\d{1,2}(?:[:.]\d{2})?", told) else told  # "should be 5 not half 5"
+    if said_so and extract_when(told, env.now, env.timezone) is not None:
         m = said_so  # told with a new time ("should be friday 9am"), not "the reminder should be clearer"
     if not m:
         return None
@@ -427,6 +475,8 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
         raw, said = (cut_spans(body, found.spans) if found else body), body_masked
     else:
         raw = group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "at_one")
+        if "do" in m.re.groupindex and m.group("do") and not group(text, m, "when"):
+            return None  # "do the dentist reminder": no new time, nothing to move
         if "at_one" in m.re.groupindex and m.group("at_one") and not _about_reminders(env):
             return None  # "move the 4pm one to friday" about tasks: a task due at 4pm
         said = _without_why(masked[m.start("when"):m.end("when")], env) if group(text, m, "when") else ""
@@ -450,4 +500,6 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
     elif found and found.loose_hour and timing.get("when") and _TIME_ONLY.match(said):
         # "make that reminder 5:15": its own day, in the half of the day nearest its own time
         timing.update({SAME_DAY: True, AT_TIME: f"{datetime.fromisoformat(timing['when']):%H:%M}", AT_TIME_LOOSE: True})
+    elif found and timing.get("when") and _TIME_ONLY.match(said):  # "make it 1pm": its own day, at 1pm
+        timing[SAME_DAY] = True
     return with_refs("move_reminder", refs, timing, 0.95, "The sentence moves a task's reminder.")
