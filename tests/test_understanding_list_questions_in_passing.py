@@ -91,3 +91,13 @@ def test_what_is_due_before_a_day_lists_from_today_up_to_it(text: str, due: str)
     [(intent, _, params)] = _offline(text)
     assert intent == "list_tasks"
     assert params["due"] == due
+
+
+@pytest.mark.parametrize(("text", "due"), [
+    ("please, have i got anything to do on saturday for the sunday service", "2026-11-28"),
+    ("whats on friday for the party", "2026-11-27"),
+])
+def test_what_a_day_is_for_is_no_part_of_the_day_asked_about(text: str, due: str) -> None:
+    [(intent, _, params)] = _offline(text)
+    assert intent == "list_tasks"
+    assert params["due"] == due

@@ -441,10 +441,15 @@ def _days_asked(text: str, env: Env | None) -> str | None:
     for cue in _DAY_CUE.finditer(text):
         said = text[cue.end():]
         said = said[:_ASKED_END.search(said).start()]
+        said = _WHAT_FOR.split(said, maxsplit=1)[0]  # "anything on saturday for the sunday service": saturday
         found = on_day(said, env.now, env.timezone)  # "whats due sat": a day, as after "on"
         if found and found.all_day and not cut_spans(said, found.spans).strip():
             return str(found.due_params().get("due") or "") or None
     return None
+
+
+# What the day asked about is for, said after it: no part of the day
+_WHAT_FOR = re.compile(r"\s+(?=(?:for|because|cos|coz|since)\s+(?:the|my|our|a|an|i|we)\b)", X)
 
 
 # "what's due this week and next", "anything for this and next week": from today to the end of next week
