@@ -473,7 +473,10 @@ LEADING_SOCIAL = re.compile(
     r"hi+|hello+|hey+|hiya|heya|"
     r"yo|good\s+(?:morning|afternoon|evening)|morning|thanks|thank\s+you|thx|ty|ok(?:ay)?|k|cool|great|"
     r"perfect|awesome|lol|lmao|haha+|ugh+|oh+|ah+|eh+|meh|omg|omfg|phew|"
-    r"(?:wait|hang\s+on|hold\s+on|one\s+sec|wait\s+a\s+sec)(?=[,!.?]|\s+(?:i|it|no|what|whats|what'?s|when|when'?s|where|"
+    # "bro what do i even have on here", "uhh is the gas bill on there", "ok y'all what's due": who is addressed, or a
+    # hesitation, before a question or a command
+    r"(?:wait|hang\s+on|hold\s+on|one\s+sec|wait\s+a\s+sec|bro|bruh|dude|y'?all|ya'?ll|uh+|um+|erm+)"
+    r"(?=[,!.?]|\s+(?:i|it|no|what|whats|what'?s|when|when'?s|where|"
     r"which|how|show|list|is|are|can|could|do|did|actually|that|add|delete|remove|mark|undo|move|change|remind|stop|"
     r"cancel)\b)|sorry|welp|hmm+|fine|grand|lovely|brill(?:iant)?|nice|yay|wow|cheers|my\s+bad|oops|"
     # "go on then what's outstanding", "go on, show me": a nudge to get on with it (not "go on holiday")

@@ -5,7 +5,7 @@ in `query`."""
 from __future__ import annotations
 
 import re
-from datetime import timedelta
+from datetime import date, timedelta
 
 from todobot.priority import level_of
 from todobot.understanding.rules.commands.matching import Cue, X, first_match, group
@@ -204,7 +204,8 @@ SEARCH_CUES: tuple[Cue, ...] = (
 )
 _NOT_A_SEARCH = re.compile(rf"^(?:{LIST_NOUN}|anything|something|everything|it|that|this|them|those|there|left|"
                            r"(?:do|finish|complete|did)\s+(?:it|that|this)|"
-                           r"pending|done|finished|completed|open|today|tonight|tomorrow)$|^(?:me|us|you|i|we)\b", X)
+                           r"pending|done|finished|completed|open|today|tonight|tomorrow|now|then|still|yet)$"
+                           r"|^(?:me|us|you|i|we)\b", X)
 
 
 _GENERIC_TAIL = re.compile(r"(?<=\w)\s+(?:stuff|things?|ones?|tasks?|bits|business|jobs?)$", X)
@@ -214,7 +215,13 @@ _NOW_TAIL = re.compile(r"(?<=\w)(?:\s+(?:now|still|then|atm|at\s+the\s+moment|ri
 # "find tasks about the harvest pls", "what's left on my list anyway": the courtesy or the shrug at the end is not
 # searched for
 _POLITE_END = re.compile(r"(?:[\s,]+(?:please|pls|plz|thanks|thx|ta|cheers|anyway|anyways|anyhow))+\W*$", X)
-_AFTER_QUESTION = re.compile(r"\s*[?!]+\s*|\.\s+")
+# "… on thursday, it's thanksgiving lol", "… on there, i wanna know": why it is asked, after a comma
+_AFTER_QUESTION = re.compile(r"\s*[?!]+\s*|\.\s+|\s*,\s*(?=(?:it'?s|its|i'?m|im|i\s+(?:wanna|want|need|think)|cos|"
+                             r"cause|coz|because|since|lol|haha)\b)", X)
+# "is the MOT on there or did i forget", "… or did i tick it": the doubt after the question is not searched for
+_OR_DID_I = re.compile(r"[\s,]+or\s+(?:did|have|had)\s+(?:i|we)\s+(?:already\s+|just\s+)?(?:forget|forgot|forgotten|"
+                       r"tick(?:ed)?|check(?:ed)?|cross(?:ed)?|mark(?:ed)?|finish(?:ed)?|complete[d]?|done|do|did|"
+                       r"delete[d]?|remove[d]?)\b.*$", X)
 _ON_LIST_END = re.compile(rf"\s+{_ON_LIST}\b.*$", X)
 
 
@@ -258,7 +265,7 @@ def _when_is_it(masked: str, env: Env) -> list[Reading] | None:
 
 def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
     """"is milk on my list?" / "did I add eggs already?": a list question with the searched words."""
-    found = first_match(SEARCH_CUES, _POLITE_END.sub("", masked))
+    found = first_match(SEARCH_CUES, _POLITE_END.sub("", _OR_DID_I.sub("", masked)))
     if found is None:
         return None
     cue, m = found
@@ -434,10 +441,15 @@ def _days_asked(text: str, env: Env | None) -> str | None:
     for cue in _DAY_CUE.finditer(text):
         said = text[cue.end():]
         said = said[:_ASKED_END.search(said).start()]
+        said = _WHAT_FOR.split(said, maxsplit=1)[0]  # "anything on saturday for the sunday service": saturday
         found = on_day(said, env.now, env.timezone)  # "whats due sat": a day, as after "on"
         if found and found.all_day and not cut_spans(said, found.spans).strip():
             return str(found.due_params().get("due") or "") or None
     return None
+
+
+# What the day asked about is for, said after it: no part of the day
+_WHAT_FOR = re.compile(r"\s+(?=(?:for|because|cos|coz|since)\s+(?:the|my|our|a|an|i|we)\b)", X)
 
 
 # "what's due this week and next", "anything for this and next week": from today to the end of next week
@@ -447,13 +459,27 @@ _BETWEEN = re.compile(r"\b(?:between|from)\s+(?P<first>.+?)\s+(?:and|to|till|til
                       r"(?P<last>.+?)(?:[\s?!.,]|\b(?:then|now|pls|please)\b)*$", X)
 
 
+# "what is due before sunday", "anything due by friday": from today to that day (the day itself only for "by")
+_BEFORE = re.compile(r"\bdue\s+(?P<cue>before|by|until|till|til|no\s+later\s+than)\s+(?P<day>.+?)"
+                     r"(?:[\s?!.,]|\b(?:then|now|pls|please)\b)*$", X)
+
+
 def _range_asked(text: str, env: Env | None) -> str | None:
-    """The list_tasks due range for "this week and next" or "between the 7th and the 13th", or None."""
+    """The list_tasks due range for "this week and next", "between the 7th and the 13th" or "before sunday", or
+    None."""
     if env is None:
         return None
     today = env.now.date()
     if _TWO_WEEKS.search(text):
         return f"{today.isoformat()}..{(today + timedelta(days=13 - today.weekday())).isoformat()}"
+    before = _BEFORE.search(text)
+    found = on_day(before.group("day"), env.now, env.timezone) if before else None
+    if before and found and found.all_day and not cut_spans(before.group("day"), found.spans).strip():
+        last = found.due_params().get("due")
+        if isinstance(last, str) and len(last) == 10:
+            end = date.fromisoformat(last) - timedelta(days=1 if before.group("cue").lower() == "before" else 0)
+            if end >= today:
+                return f"{today.isoformat()}..{end.isoformat()}"
     m = _BETWEEN.search(text)
     if not m:
         return None
@@ -574,7 +600,7 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     found = _detail_asked(text, masked) or _when_is_it(masked, env) or _search(text, masked, env)
     if found:
         if "query" not in found[0].params:  # "do i have anything for tomorrow": a day, not a search
-            found[0].params.update(list_filters(masked, env))
+            found[0].params.update(list_filters(_AFTER_QUESTION.split(masked)[0], env))
         return found
     find = _FIND.match(_POLITE_END.sub("", masked))
     if find:
@@ -656,6 +682,7 @@ def _period_follow_up(masked: str, env: Env) -> list[Reading] | None:
                     False)]
 
 
+_ON_THE_LIST = re.compile(rf"\b{_ON_LIST}\b", X)
 _OFF_THE_LIST = re.compile(rf"\b(?:off|out\s+of)\s+(?:of\s+)?(?:{LIST_PLACE}|there)\b", X)
 
 
@@ -688,5 +715,8 @@ def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
     if status:
         params["status"] = status
     why = f"'{cue}' asks to see tasks" + (f" ({status})." if status else ".")
-    sure = cue in ("show", "list", "display", "a bare list name", "a status question")
+    # "right and what's due today then", "what do i even have on here": a question naming the days due or the list
+    # itself is about the list, however sure the public corpora are that "what's on for the weekend" is small talk
+    named = bool(list_filters(masked, env).get("due") or _ON_THE_LIST.search(masked))
+    sure = cue in ("show", "list", "display", "a bare list name", "a status question") or named
     return [Reading("list_tasks", params, 0.95 if sure else 0.9, why)]

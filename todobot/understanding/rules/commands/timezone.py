@@ -73,6 +73,10 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     # "i'm 5 hours behind utc": an offset
     r"|^(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+(?P<place5>(?:\d{1,2}|an?|one)\s+(?:hours?|hrs?)\s+(?:behind|ahead\s+of)\s+"
     r"(?:utc|gmt))[.!]*$"
+    # "switch to IST", "change over to pst", "switch to utc+2": a zone's abbreviation or offset, never a place
+    r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:switch|change|swap|flip|go)\s+(?:(?:it|me|us)\s+)?(?:over\s+|back\s+)?to\s+"
+    r"(?P<place7>(?:[a-z]{1,3}[sd]t|cet|cest|utc|gmt|et|pt)(?:\s*[+-]\s*\d{1,2}(?::?00)?)?)(?:\s+time)?"
+    r"(?:\s+(?:please|pls|now|instead|from\s+now\s+on))*[.!]*$"
     # "use CET for my times", "use sydney time for everything"
     r"|^(?:please\s+|pls\s+)?(?:use|go\s+by)\s+(?P<place6>[\w/+-]+(?:\s+[\w/+-]+)?)\s+(?:time\s+)?for\s+(?:my\s+|all\s+(?:my\s+)?|the\s+)?"
     r"(?:times?|reminders?|dates?|everything|tasks?|due\s+dates?)(?:\s+(?:please|pls|from\s+now\s+on|now))*[.!]*$"
@@ -111,7 +115,7 @@ def timezone_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return [Reading("set_timezone", params, 0.95, "The sentence names the user's time zone.")]
     m = _LIVING.match(masked)
     if m:
-        place = next(group(text, m, n) for n in ("place", "place2", "place3", "place4", "place5", "place6")
+        place = next(group(text, m, n) for n in ("place", "place2", "place3", "place4", "place5", "place6", "place7")
                      if group(text, m, n))
         found = zone_for_place(place)
         if found:

@@ -437,7 +437,9 @@ _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
     (re.compile(r"^(?!(?:what|wat|wot|whats|which|who|anything|something|everything|nothing|stuff|all|it|that|this|"
                 r"they|he|she)\b)"
                 rf"(?P<ref>[^.!?;:]+?)\s+{_NEEDS_DOING}$", X), True),
-    (re.compile(r"^(?:make|set|have|switch|change)\s+(?P<ref>.+?)(?:\s+(?:to|for|at|on))?$", X), True),
+    # ("have i got anything on thursday now" asks what is on, it moves nothing)
+    (re.compile(r"^(?:make|set|have|switch|change)\s+(?!(?:i|we|you|u|they)\b)(?P<ref>.+?)"
+                r"(?:\s+(?:to|for|at|on))?$", X), True),
 )
 # "a weekly thing", "a daily task": a repeat said as a kind of task (its word is not the repeat's timing)
 _FREQ_THING = re.compile(r"\ban?\s+(?P<f>weekly|daily|monthly)\s+(?=(?:thing|task|one|event|job)\b)", X)
