@@ -252,5 +252,9 @@ def _other(meant_id: str, tasks: list[dict[str, Any]], pool: list[dict[str, Any]
         return Resolution(candidates=others[:CLOSEST_SHOWN])
     found = _fuzzy(meant["title"], others, prefer)
     if found.task is None and not found.candidates:
+        # "wrong one" with no task named like it: which of the rest was meant is asked, not guessed
+        rest = [t for t in tasks if t["id"] != meant_id and (prefer is None or t.get("status") == prefer)]
+        if rest:
+            return Resolution(task=rest[0]) if len(rest) == 1 else Resolution(candidates=rest[:CLOSEST_SHOWN])
         return Resolution(closest=found.closest)
     return found

@@ -768,7 +768,19 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
                 return act("undo", found.confidence, found.reasoning, {**found.params, **amount})
             # the rest may say how things are ("the committee deadline is fixed"), not ask for something new
             return None if explicit_command(rest, env) and not _STATEMENT.match(rest) else found
+    said = _UNDO_THEN_CLAUSE.match(text.strip())
+    if said and not explicit_command(said.group("rest"), env):  # "nvm undo that mum said no": no comma before why
+        found = conversation_act(squash(said.group("head")))
+        return found if found is not None and found.act == "undo" else None
     return None
+
+
+# An undo, then why as a clause of its own with no pause before it: "undo that mum said no", "undo it he's sorted it"
+_UNDO_THEN_CLAUSE = re.compile(
+    r"^(?P<head>.*?\b(?:undo|revert|reverse)(?:\s+(?:it|that|this))?)\s+"
+    r"(?P<rest>(?:(?:i|we|he|she|they|you|it'?s|that'?s|there'?s|i'?m|i'?ve|we'?re|he'?s|she'?s|they'?re)\b"
+    r"|(?:my\s+|our\s+|the\s+)?[\w']+\s+(?:said|says|told|wants|changed|decided|is|was|has|had|did|didn'?t|doesn'?t|"
+    r"don'?t|won'?t|isn'?t|wasn'?t)\b).*)$", re.IGNORECASE)
 
 
 _SENTENCE_END = re.compile(r"(?<=[?!.])\s+")
@@ -951,8 +963,12 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
     topic: dict | None = None
     numbers: list[dict] = []  # tasks named by their numbers first ("7 and 8 are rubbish"), then "them"
     clauses = split_clauses(text, env, clause_start)
-    for clause, continues_add in clauses:
+    for at, (clause, continues_add) in enumerate(clauses):
         named = _TOPIC.match(clause) if len(clauses) > 1 and not _SOMEONE_DID.match(clause) else None
+        last_named = _ONE_SAID_LAST.search(clause) if not named and at + 1 < len(clauses) else None
+        if last_named and _PRONOUN_NEXT.match(clauses[at + 1][0]) \
+                and not explicit_command(clause[:last_named.start()], env):
+            named = last_named  # "NEPA took light again 😤 the diesel one, change it to …": news, then the task meant
         named = (_PLACE_CALLED.match(clause) if len(clauses) > 1 else None) or named
         numbered = _NUMBER_TOPIC.match(clause) if len(clauses) > 1 and topic is None and not readings else None
         if numbered and not named and _PRONOUN_NEXT.match(clauses[1][0] if len(clauses) > 1 else ""):
@@ -1386,6 +1402,9 @@ _FOUND_WRONG = re.compile(r"^(?:(?:ok(?:ay)?|so|and|ugh|hmm+)[\s,]+)*"
                           r"\s+(?:is|was|'s|looks|reads)\s+(?:all\s+|totally\s+|completely\s+|"
                           r"a\s+bit\s+|kinda\s+|still\s+)?(?:wrong|off|messed\s+up|not\s+right|a\s+mess|weird|wonky)\W*$",
                           re.IGNORECASE)
+# A task named as "the … one" after a remark, in the same clause: "ugh power cut again, the diesel one"
+_ONE_SAID_LAST = re.compile(r"[,;.!]\s+(?P<ref>(?:the|that)\s+(?!(?:other|last|first|next|same)\b)[\w'&-]+"
+                            r"(?:\s+[\w'&-]+){0,3}?\s+(?:one|task|thing))$", re.IGNORECASE)
 _MOVED_TO_DAY = re.compile(r"\s(?:to|till|until)\s+\S", re.IGNORECASE)
 # "the title of 6 has the date in it, just call it tiling bathroom": a remark on a numbered task's field names the
 # task that "it" means next
@@ -1668,6 +1687,12 @@ _SUBJECT_ARRIVED = re.compile(
     r"(?:been\s+)?(?:landed|arrived|in|here|back|come|done|sorted|delivered|returned|[a-z]+ed)"
     r"(?:\s+(?:now|already|finally|at\s+last))?$", re.IGNORECASE)
 
+# "the permit's the one i did", "no the gas bill is the one": which task is meant, said before what to do with it
+_THE_ONE_MEANT = re.compile(
+    r"^(?:(?:no+|nah|oh+|oops|sorry|actually|wait|ok(?:ay)?)[\s,]+)*(?:(?:the|my|our)\s+)?"
+    r"(?P<ref>(?!(?:it|that|this|he|she|they|we|i|you)\b)[\w'&-]+(?:\s+[\w'&-]+){0,3}?)"
+    r"(?:'s|\s+(?:is|was))\s+the\s+(?:one|task)\b(?:\s+(?:i|we)\s+[\w' ]+)?$", re.IGNORECASE)
+
 
 def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
     m = _SAID_THEN_TICKED.match(text)
@@ -1692,6 +1717,12 @@ def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
         refs = parse_refs(told.group("ref"))  # "the aso ebi money don pay, tick am"
         if len(refs) == 1 and refs[0]["kind"] == "title":
             return [Reading("complete_task", {"task_ref": refs[0]}, 0.9, "What was said done, then 'tick it'.")]
+    meant = _THE_ONE_MEANT.match(m.group("said").strip())
+    if meant and not any(r.intent not in _NON_TASK for r in said if r.ref and r.ref.get("kind") != "pronoun"):
+        refs = parse_refs(meant.group("ref"))  # "the permit's the one i did, tick that": the permit, not the last task
+        if len(refs) == 1 and refs[0]["kind"] == "title":
+            return [Reading("complete_task", {"task_ref": refs[0]}, 0.9,
+                            "The task said to be the one, then 'tick it'.")]
     arrived = _SUBJECT_ARRIVED.match(m.group("said").strip())
     if arrived and not any(r.intent not in _NON_TASK for r in said):
         refs = parse_refs(arrived.group("ref"))  # "cream's just landed, tick it": the cream one, not the last task
@@ -1714,12 +1745,19 @@ def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
 # delete "that" (the thing the remark is about)
 _SAID_THEN_DELETED = re.compile(
     r"^(?P<said>.+?)(?:\s*[,.;!-]+\s*|\s+(?=(?:so|lol|haha|just)\s))(?:(?:so|lol|haha|pls|please|just)\s+)*"
-    r"(?:(?:can|could)\s+(?:you|u)\s+)?(?:just\s+)?(?:delete|remove|bin|ditch|scrap|nix|get\s+rid\s+of|drop)\s+"
-    r"(?:that|it|this)(?:\s+one)?(?:\s+(?:please|pls|too|then))*[.!]*$", re.IGNORECASE)
+    r"(?:(?:can|could)\s+(?:you|u)\s+)?(?:just\s+)?(?:(?:delete|remove|bin|ditch|scrap|nix|get\s+rid\s+of|drop)\s+"
+    # "…, take it off (the list)": off the list, not done
+    r"(?:that|it|this)(?:\s+one)?|take\s+(?:that|it|this)(?:\s+one)?\s+off(?:\s+(?:the|my)\s+list)?)"
+    r"(?:\s+(?:please|pls|too|then))*[.!]*$", re.IGNORECASE)
 _SUBJECT_HAPPENED = re.compile(
-    r"^(?:(?:the|my|our|that)\s+)?(?P<ref>(?!(?:it|that|this|he|she|they|we|i|you)\b)[\w'&-]+(?:\s+[\w'&-]+){0,3}?)"
+    r"^(?:(?:ah+|oh+|ok(?:ay)?|so|well|actually|nah|turns\s+out)[\s,]+)*"
+    r"(?:(?:the|my|our|that)\s+)?(?P<ref>(?!(?:it|that|this|he|she|they|we|i|you)\b)[\w'&-]+(?:\s+[\w'&-]+){0,3}?)"
     r"(?:'s|\s+(?:has|have|is|are|was|were|got))?\s+(?:been\s+)?(?:expired|ended|closed|gone|run\s+out|over|"
-    r"cancell?ed|passed|sold\s+out|sorted|done|moved|changed|[a-z]+ed)\b", re.IGNORECASE)
+    # "the calpol's already in the press": there already, so no longer to get
+    r"cancell?ed|passed|sold\s+out|sorted|done|moved|changed|[a-z]+ed|already|no\s+longer|not\s+needed)\b"
+    r"|^(?:(?:ah+|oh+|ok(?:ay)?|so|well|actually|nah)[\s,]+)*"
+    r"(?:(?:the|my|our|that)\s+)?(?P<ref2>(?!(?:it|that|this|he|she|they|we|i|you)\b)[\w'&-]+(?:\s+[\w'&-]+){0,3}?)"
+    r"(?:'s|\s+(?:is|was))\s+the\s+(?:one|task)\b", re.IGNORECASE)
 
 
 def _said_then_deleted(text: str, env: Env) -> list[Reading] | None:
@@ -1727,7 +1765,7 @@ def _said_then_deleted(text: str, env: Env) -> list[Reading] | None:
     subject = _SUBJECT_HAPPENED.match(m.group("said").strip()) if m else None
     if not subject or explicit_command(m.group("said"), env):  # type: ignore[union-attr]
         return None
-    refs = parse_refs(subject.group("ref"))
+    refs = parse_refs(subject.group("ref") or subject.group("ref2"))
     if len(refs) != 1 or refs[0]["kind"] != "title":
         return None
     return [Reading("delete_task", {"task_ref": refs[0]}, 0.9, "What happened to a task, then 'delete that'.")]

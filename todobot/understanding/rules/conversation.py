@@ -121,6 +121,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"merci(?:\s+beaucoup)?|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]|dank\s+je|arigato|"
         # Swahili "asante (sana)", Arabic "shukran", Hindi "dhanyavaad"
         r"asante(?:\s+sana)?|shukran|dhanyavaa?d|"
+        # Twi "medaase", Igbo "daalụ", Hausa "nagode", Yoruba "e se o"
+        r"medaase|me\s+da\s+wo\s+ase|daal[uụ]|nagode|e\s*s[eẹ]\s+(?:gan|o)|"
         # Welsh "diolch (yn fawr)", Irish "go raibh maith agat", Gaelic "tapadh leat", Māori "ngā mihi",
         # Urdu "shukriya", Zulu "ngiyabonga", Afrikaans "dankie", Hawaiian "mahalo", Nordic "takk" / "tack"
         r"diolch(?:\s+yn\s+fawr)?|go\s+raibh\s+maith\s+agat|tapadh\s+leat|ng[aā]\s+mihi|shukriya|ngiyabonga|dankie|"
@@ -143,7 +145,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"^(?:(?:ok(?:ay)?|right|alright|grand|great|cool|lovely|perfect|brilliant|sound|sharp)\s+)?(?:(?:(?:many\s+)?thanks|thank\s+(?:you|u)|thx|ty|cheers|ta|"
         r"asante(?:\s+sana)?|shukran|dhanyavaa?d)"
         rf"(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+mate)?(?:{_THANKS_FOR})?\s+(?:and\s+)?)?"
-        r"(?:bye(?:\s+bye)?|sharp\s+sharp|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
+        r"(?:bye+(?:\s+bye+)?|sharp\s+sharp|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
         r"later|laters|ttyl|good\s+night|goodnight|"
         # "catch ya", "take care", "peace out": a casual farewell
         r"catch\s+(?:ya|you|u|yer)(?:\s+(?:later|soon|tmrw|tomorrow|around))?|take\s+care|peace(?:\s+out)?|adios|"
@@ -162,7 +164,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:i'?m|im|i\s+am|we'?re|that'?s\s+me)\s+done\s+for\s+(?:today|now|the\s+(?:day|night|evening)|tonight)|"
         # "thats me for tonight": the speaker is through for now
         r"that'?s\s+me(?:\s+(?:off|out|done))?(?:\s+for\s+(?:today|now|tonight|the\s+(?:day|night|evening)))?|(?:talk|speak|catch\s+(?:up|you))\s+(?:later|soon|tmrw|tomorrow)|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|gotta\s+go|(?:that'?s|that\s+is)\s+(?:all|everything)"
-        r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|then|thanks|thank\s+you|todobot|everyone|cya|bye|see\s+ya|"
+        r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|then|thanks|thank\s+you|todobot|everyone|cya|bye+|see\s+ya|"
         r"ttyl|later))*$", X)),
     ("cancel", re.compile(
         r"^(?:(?:just|oh|ah|actually|ok|okay|no|nah|eh|meh|ugh|hmm+|um+|uh+|stop|wait)[\s,]+)*(?:cancel(?:\s+that|\s+it|\s+this)?|(?:never\s*mind|nvm|nm)(?:\s+(?:that|it|this))?|forget\s+(?:it|that|about\s+it)"
@@ -206,7 +208,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"yes\s+please|(?:that'?s|that\s+is)\s+right|exactly|indeed|certainly|by\s+all\s+means|very\s+well|"
         r"sure\s+thing|why\s+not|go\s+on|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?)"
-        r"(?:\s+(?:yes|yep|yeah|yup|ja|si|oui|ji|o|ok(?:ay)?|absolutely|definitely|certainly|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|then|"
+        # "ye go", "yes go": the go-ahead said after the yes
+        r"(?:\s+(?:yes|yep|yeah|yup|ja|si|oui|ji|o|ok(?:ay)?|absolutely|definitely|certainly|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|go|then|"
         r"obviously|obvs|defo|deffo|defs|def|duh|lol|haha+|ofc|for\s+sure|of\s+course|totally|100(?:\s+percent)?|thx|ty|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|do\s+am|"
         r"(?:(?:please|pls|kindly)\s+)?(?:do\s+the\s+needful|proceed)|do|thanks|thank\s+(?:you|u)|"
@@ -229,7 +232,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"keep\s+it|no\s+thanks|no\s+thank\s+you|stop\s+wait|"
         r"(?:leave|keep)\s+(?:it|them|those|that|everything|all)(?:\s+(?:alone|be|where\s+(?:it\s+is|they\s+are)|"
         r"as\s+(?:it\s+is|they\s+are|is)|on\s+(?:there|the\s+list|my\s+list)))?)"
-        r"(?:\s+(?:no|o+|wait|actually|sorry|keep\s+it|lol|haha+|lmao|"
+        # "nope nope", "no nah": the no said twice
+        r"(?:\s+(?:no+|nope|nah|o+|wait|actually|sorry|keep\s+it|lol|haha+|lmao|"
         r"(?:don'?t|do\s+not)\s+(?:delete|remove|bin|drop|erase|cancel)\s+(?:it|that|this|them|those)(?:\s+one)?|"
         r"don'?t(?:\s+do\s+(?:that|it))?|dont|do\s+not(?:\s+do\s+(?:that|it))?|"
         r"thanks|"
@@ -303,6 +307,8 @@ _POINTED = r"(?:it|that(?:\s+one)?|this(?:\s+one)?|them|those)"
 _ON_LIST = r"(?:\s+(?:on|onto|to)\s+(?:the|my)\s+(?:list|tasks?|to\s*-?\s*do(?:\s+list)?))?"
 _NOT_A_NAME = re.compile(r"\b(?:deleted|removed|ticked|completed|last|previous|earlier|one\s+i|ones|changes?|edits?"
                          r"|deletes?|deletions?)\b", X)
+_TO_OPEN = re.compile(r"\s(?:back\s+)?to\s+(?:the\s+|its\s+|my\s+)?(?:pending|open|undone|not\s+done|incomplete|"
+                      r"unfinished|active|to\s*-?\s*do)\b", X)
 _PLEASE_FIRST = r"^(?:(?:please|pls|can\s+(?:you|u|i|we)|could\s+(?:you|u|i|we)|oh|oops|wait|no)\s+)*"
 # "bring back the deposit one actually": a word of second thoughts after the name is no part of it
 _THANKS_LAST = r"(?:\s+(?:please|pls|thanks|thx|actually|then|instead|after\s+all|again))*$"
@@ -322,6 +328,8 @@ def named_undo(squashed: str) -> Reading | None:
     if found is None:
         return None
     words = found.group("words")
+    if words and _TO_OPEN.search(words):  # "restore the choir task to pending": a reopen, not an undo
+        return None
     if not words or _NOT_A_NAME.search(words):  # "can i get that one back", "restore the last two": the last change(s)
         return act("undo", 0.9, "Undo the last change(s).", _undo_params(squashed))
     refs = parse_refs(words)

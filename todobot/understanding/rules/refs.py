@@ -147,7 +147,11 @@ def bulk_day_words(text: str) -> str | None:
 # One task named by the day it is due, not its words: "the one due tomorrow", "whatever's due friday", "whatever was
 # due yesterday", "today's one", "the thing for saturday". Resolved against the tasks of that day (`one_of_day`): the
 # only one there is meant, several are asked about. The day's words are read with the clock by the caller.
-_DAY_NAMED = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tmrw|tonight|yesterday"
+_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+          r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+# "the one due on the 1st", "the task due 3rd december", "the one due dec 5": a date of the month names it too
+_DAY_NAMED = (r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tmrw|tonight|yesterday"
+              rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)(?:\s+(?:of\s+)?{_MONTH})?|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b")
 _ONE_OF_DAY = re.compile(
     r"^(?:(?:the|that)\s+(?:one|task|thing|item|job)|whatever|what(?:ever)?\s+(?:thing|task|one))"
     r"(?:'s|s|\s+(?:that'?s|that\s+(?:is|was)|which\s+(?:is|was)|i\s+(?:had|have)|is|was))?\s+"

@@ -15,7 +15,7 @@ from todobot.understanding.rules.commands.bare import BARE_COMMAND
 from todobot.understanding.rules.lexicon import TASK_VERBS
 from todobot.understanding.rules.reading import Reading, act
 from todobot.understanding.rules.refs import is_specific, parse_refs
-from todobot.understanding.rules.text import THEN_WHY, capitalise
+from todobot.understanding.rules.text import THEN_WHY, VOCATIVE_WORDS, capitalise
 
 X = re.IGNORECASE
 # Words in front of the correction; `marker` ones say a correction is coming ("I meant", "wrong one").
@@ -32,6 +32,9 @@ _LEAD = re.compile(
     r"(?:[\s,.!;:-]+|$)",
     X,
 )
+# The markers that say the task was the wrong one ("wrong one", "not that one"), and what may follow them alone
+_WRONG_ONE = re.compile(r"^(?:not\s+that|wrong|(?:that'?s|thats|that\s+is|that\s+was)\s+(?:the\s+)?wrong)\b", X)
+_ONLY_WORDS_TO = re.compile(rf"^(?:(?:{VOCATIVE_WORDS}|sorry|soz|lol|haha+|ffs|oops|pls|please)\b[\s,.!]*)*$", X)
 _OTHER = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task|item))?(?:[\s,]+(?:please|pls|instead|obvs|obviously|duh|lol|"
                     r"sorry|soz|then|mate|silly))*[\s.!]*$", X)
 # "the other one, the insurance one" / "the other one, i called the landlord": the words after say which
@@ -90,10 +93,15 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
 
     `read` reads the corrected request ("delete pay the gas bill") the way a whole message is read.
     """
-    rest, marked = text, False
+    rest, marked, wrong = text, False, False
     while rest and (m := _LEAD.match(rest)):
         marked = marked or m.group("marker") is not None
+        wrong = wrong or bool(m.group("marker") and _WRONG_ONE.match(m.group("marker")))
         rest = rest[m.end():]
+    if wrong and _ONLY_WORDS_TO.match(rest):
+        # "wrong one mate", "not that one!!": the last request was meant for another task, not named
+        return [act("correct", 0.9, "'Wrong one': redo the last request on another task.",
+                    {"task_ref": {"kind": "other"}})]
     sentence = _SENTENCE_END.search(rest)
     if rest != text and sentence and not any(r.explicit and r.intent not in ("none", "unknown")
                                              for r in read(rest[sentence.end():])):
@@ -231,8 +239,9 @@ def change_of_mind(text: str, read: Callable[[str], list[Reading]],
 
 
 def _line_up(before: str, after: str) -> str:
-    """`before` with `after` put in place of the words it repeats (its first word, else its last), or of as
-    many words at the end when it repeats none."""
+    """`before` with `after` put in place of the words it repeats (its first word, else its last: as many words
+    as it has, ending there, the task's verb kept — "add buy blue paint" / "green paint" → "add buy green paint"),
+    or of as many words at the end when it repeats none."""
     old, new = before.split(), after.split()
     lower = [w.lower().strip(",.") for w in old]
     head, tail = new[0].lower(), new[-1].lower()
@@ -241,6 +250,9 @@ def _line_up(before: str, after: str) -> str:
         return " ".join(old[:at] + new)
     if tail in lower[1:]:
         at = len(lower) - 1 - lower[::-1].index(tail)
-        return " ".join(old[:at] + new + old[at + 1:])
+        start = max(1, at + 1 - len(new))
+        while start < at and lower[start] in TASK_VERBS:  # "add buy milk" / "oat milk": the verb stays
+            start += 1
+        return " ".join(old[:start] + new + old[at + 1:])
     keep = max(1, len(old) - len(new))
     return " ".join(old[:keep] + new)

@@ -117,7 +117,9 @@ _EMOJI_PAUSE = re.compile(r"(?<=\w)\s*\x01+\s*(?=(?:check|mark|tick|cross|add|de
                           r"get\s+rid|bin|ditch|scrap|shift|take|"
                           r"can\s+(?:you|u)|could\s+(?:you|u)|pls|please|"
                           # "twins were up at 5 😵 what's still to do": a question after the remark
-                          r"what'?s|whats|what|anything|any|is\s+there|do\s+i|have\s+i|when'?s)\b)",
+                          r"what'?s|whats|what|anything|any|is\s+there|do\s+i|have\s+i|when'?s|"
+                          # "NEPA took light again 😤 the diesel one, change it …": the task meant after the remark
+                          r"(?:the|that)\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}?\s+(?:one|task|thing)(?=\s*,))\b)",
                           re.IGNORECASE)
 
 

@@ -73,8 +73,8 @@ def group(text: str, m: re.Match[str], name: str) -> str:
 
 
 def ref_group(text: str, m: re.Match[str]) -> str:
-    """The reference words: group "ref", or "ref2" in patterns with two alternative places for it."""
-    return group(text, m, "ref") or group(text, m, "ref2")
+    """The reference words: group "ref", or "ref2" / "ref3" in patterns with other places for it."""
+    return group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "ref3")
 
 
 def cue_words(masked: str, m: re.Match[str], name: str = "ref") -> str:

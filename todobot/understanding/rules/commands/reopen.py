@@ -28,10 +28,12 @@ REOPEN_CUES: tuple[Cue, ...] = (
         r"uncomplete|un-complete|un-?check|un-?tick|un-?mark)\s+(?P<ref2>.+))$", X)),
     # "put the lab report back to open", "move the tax task back to my to do list", "put that back on the open list"
     Cue("put back to open", re.compile(
-        r"^(?:put|move|set|mark|bring|send|switch|change)\s+(?P<ref>.+?)\s+back\s+(?:to|on|onto|in|into|as)\s+"
+        # "restore the choir practice task to pending", "revert task 4 to open": back said by the verb
+        r"^(?:(?:put|move|set|mark|bring|send|switch|change)\s+(?P<ref>.+?)\s+back|(?:restore|revert|return|reset)\s+"
+        r"(?P<ref2>.+?)(?:\s+back)?)\s+(?:to|on|onto|in|into|as)\s+"
         r"(?:the\s+|my\s+)?(?:pending|open|to\s*-?\s*do|todo|undone|not\s+done|incomplete|unfinished|active)"
         r"(?:\s+(?:list|tasks?|ones))?(?:\s+(?:please|pls|again))*$"
-        r"|^(?:put|move|bring)\s+(?P<ref2>.+?)\s+back\s+(?:on|onto|to|in|into)\s+(?:the\s+|my\s+)list(?:\s+(?:please|pls))*$",
+        r"|^(?:put|move|bring)\s+(?P<ref3>.+?)\s+back\s+(?:on|onto|to|in|into)\s+(?:the\s+|my\s+)list(?:\s+(?:please|pls))*$",
         X)),
     # "nah the cable one is back on, wholesaler had the wrong stuff", "the gym task's back on the list": a task named
     # as one, open again
@@ -80,7 +82,8 @@ _WHO_FOR = re.compile(r"\s+(?:guy|man|men|lady|woman|bloke|fella|people|person|c
 _SURPRISE = re.compile(r"\b(?:after\s+all|actually)\b", X)
 # What follows a not-done report as its reason: words, not a question or a request ("…, can you remind me")
 _WHY_SAID = re.compile(r"^(?!(?:can|could|will|would|pls|please|so\s+(?:add|remind|put))\b)[\w'].*[^?]$", X)
-_GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put|move|bring|send)|\bback\s+on\b"
+_GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put|move|bring|send|restore|revert|"
+                   r"return|reset)|\bback\s+on\b"
                    r"|(?:\bnot|n'?t|\bnever)\s+", X)
 
 
