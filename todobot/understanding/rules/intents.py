@@ -419,6 +419,8 @@ _HEDGE_LAST = re.compile(r"[\s,.]+(?:maybe|perhaps|possibly|probably|prob|i\s+gu
 _POINTED_THING = re.compile(r"^(?:the|that|this|those|these|it|them)\b", X)
 # "grab more receipt rolls at costco", "get spare bulbs from b&q": shopping, the thing restocked or where from
 _SHOPPING_VERB = frozenset({"buy", "grab", "get", "pick", "order"})
+# "order more poop bags": a restock ("order a pizza from dominos" is a delivery asked of another assistant)
+_MORE_OF = re.compile(r"^\S+\s+(?:more|extra|spare)\b", X)
 _RESTOCK = re.compile(r"^\S+(?:\s+up)?\s+(?:more|extra|spare|new|fresh|another)\b|\s(?:at|from)\s+(?:the\s+)?"
                       r"[\w'&-]+(?:\s+[\w'&-]+)?[\s.!]*$", X)
 _BACK_FROM = re.compile(r"^(?:just\s+|finally\s+)?back\s+(?:from|home|at\s+(?:home|work|the\s+\w+)|in\s+the\s+\w+|"
@@ -458,7 +460,7 @@ def _bare(text: str, env: Env) -> list[Reading]:
         # Below the dialogue's "Should I add …?" threshold either way: with no "add", "todo" or "I need to",
         # a verb phrase might be a to-do or something said in passing, so it is asked about, never filed silently.
         conf = 0.5 if first in _COMMAND_LIKE_VERBS or (first in _SERVICE_VERBS and _DELIVERY.search(text)) else 0.55
-        if first in _SHOPPING_VERB and _RESTOCK.search(text):
+        if first in _SHOPPING_VERB and _RESTOCK.search(text) and (first != "order" or _MORE_OF.match(text)):
             # shopping for the user's own errand: asked about, whatever the learned model (which reads a shop's
             # name as a delivery asked of another assistant) says
             return [Reading("add_task", params, HEDGED_ADD, "Shopping to do, said bare: ask first.", False)]
