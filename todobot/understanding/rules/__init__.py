@@ -988,6 +988,8 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if several and _THEM_NEXT.search(clauses[-1][0]):
             numbers = parse_refs(several.group("ref"))  # "7 and 8 are rubbish, delete them both": those two
             continue
+        if readings and all(r.intent == "complete_task" for r in readings) and _TICK_THEM.match(clause):
+            continue  # "offertory counted and the minutes are typed, tick both": the reports just made, ticked
         if _list_go_ahead(clause, readings, env):  # "…, and get the logs in order. add all three, all before the 11th"
             continue
         found = [Reading("add_task", {"title": "That"}, 0.9, "'put that down' adds what was just said.")] \
@@ -995,6 +997,12 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if len(clauses) > 1 and not continues_add and not any(r.explicit and r.intent not in _NON_TASK for r in found):
             found = _reports_among_remarks(clause, env) or found
         them = found[0].ref if len(found) == 1 and found[0].intent in _ON_SEVERAL else None
+        if them and them.get("kind") == "all" and not numbers and _THEM_SAID.search(clause) and readings and all(
+                r.intent == found[0].intent and {k: v for k, v in r.params.items() if k != "task_ref"}
+                == {k: v for k, v in found[0].params.items() if k != "task_ref"} for r in readings):
+            # "the christmas cards are not important; kindly set them to low": "them" is what was just named,
+            # the same change said again (never every task)
+            continue
         if numbers and them and (them.get("kind") in ("all", "pronoun")
                                  or _THEM_NEXT.fullmatch(str(them.get("value")))):
             found = [Reading(found[0].intent, {**found[0].params, "task_ref": ref}, found[0].confidence,
@@ -1419,6 +1427,11 @@ _NUMBERS_SAID = re.compile(r"^(?:(?:ok(?:ay)?|so|right|and)[\s,]+)*"
                            r"\s+(?:are|were|r|is|both)\b[^,;]*$", re.IGNORECASE)
 _THEM_NEXT = re.compile(r"\b(?:them(?:\s+both|\s+all)?|both(?:\s+of\s+them)?|all\s+of\s+them|em|'em|those|these)\b",
                         re.IGNORECASE)
+_THEM_SAID = re.compile(r"\b(?:them(?:\s+both)?|both(?:\s+of\s+them)?|those|these|em|'em)\b(?!\s+(?:all|tasks|ones))",
+                        re.IGNORECASE)
+_TICK_THEM = re.compile(r"^\W*(?:(?:so|and|pls|please|just|can\s+you|could\s+you)\s+)*(?:tick|mark|check|cross)\s+"
+                        r"(?:them|both|them\s+both|both\s+of\s+them|those|them\s+all|all\s+of\s+them|em|'em)"
+                        r"(?:\s+(?:off|done|as\s+done|please|pls|too))*\W*$", re.IGNORECASE)
 _ON_SEVERAL = ("delete_task", "complete_task", "update_task", "reopen_task")
 # "#8 put out the bins, make it repeat every tuesday": a task's number said with its title, then what to do with it
 _NUMBER_TOPIC = re.compile(r"^(?P<ref>#\s*\d+|task\s+#?\d+)\s+[\w'&-]+(?:\s+[\w'&-]+){0,7}$", re.IGNORECASE)

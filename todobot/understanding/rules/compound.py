@@ -60,11 +60,13 @@ _NAMED_ONLY = re.compile(r"^\W*(?:(?:ok|so|and)\s+)?(?:that|the|this)\s+(?:[\w'&
 _CHANGE_IT = re.compile(r"^\s*(?:(?:pls|please|just|can\s+you|could\s+you)\s+)*(?:change|make|set|switch|put|update|"
                         r"move|push|shift)\s+(?:it|that)\s+\S", re.IGNORECASE)
 # A task's thing said done with its subject first: "the rent is paid", "the dry cleaning's done"
-_SAID_DONE = re.compile(r"^\s*(?:the|my|our)\s+[\w' -]+?(?:'s|\s+(?:is|are|was|were|has\s+been|have\s+been))\s+"
+# ("Chidi's invoice is paid already", "the ESB bill is paid btw": a person's thing, an aside after it)
+_SAID_DONE = re.compile(r"^\s*(?:the|my|our|[a-z]+'s)\s+[\w' -]+?"
+                        r"(?:'s|\s+(?:is|are|was|were|has\s+been|have\s+been))\s+"
                         r"(?:now\s+|all\s+|already\s+|finally\s+)?(?:done|paid|sorted|finished|sent|booked|posted|"
                         r"complete|completed|handled|dealt\s+with|mended|repaired|fixed|signed|collected|ordered|delivered|"
                         r"cleaned|serviced|restocked|got)"
-                        r"(?:\s+(?:now|already|too|today|yesterday))?\W*$"
+                        r"(?:\s+(?:now|already|too|today|yesterday|btw|fyi|as\s+well))*\W*$"
                         # "the fuel receipts went in today", "the oat milk order came in": sent off or come in
                         r"|^\s*(?:the|my|our)\s+[\w' -]+?\s+(?:went|came|(?:has|have)\s+(?:gone|come))\s+"
                         r"(?:in|off|through)(?:\s+(?:now|already|too|today|yesterday|this\s+morning|earlier))?\W*$"
@@ -118,6 +120,9 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     seps = [m for m in SEPARATOR.finditer(masked) if m.start() > 0 and m.end() < len(text)]
     if not seps:
         return [(text, False)]
+    listed = _listed_things(text, masked, env)
+    if listed:
+        return listed
     placed = PUT_ON_LIST.match(masked)
     if placed and _ONLY_COURTESY.match(masked[placed.end():]):
         # "pop top up my oyster and renew my railcard on the list pls": the list said once, after two to-dos
@@ -186,7 +191,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                 and segment.strip():
             clauses.append((text[start: sep.start()], continues))  # "i need milk and also batteries": two things
             start, continues, left = sep.end(), True, None
-        elif not right and in_add and sep.group(0).strip().lower() == "and" and end == len(text) \
+        elif not right and in_add and sep.group(0).strip().lower() == "and" \
+                and (end == len(text) or _CLAUSE_ENDS.match(text[end:])) \
                 and _each_dated(text[start: sep.start()], segment, env) \
                 and _named_thing(segment, env) and not _refers_back(sep.group(0), segment):
             # "add chem exam dec 7 and physics exam dec 9": two things, each on a date of its own
@@ -215,6 +221,28 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             start, continues, left = sep.end(), True, None
     clauses.append((text[start:], continues))
     return clauses
+
+
+# "add dog treats, poop bags and a new leash": things listed after one "add", with commas and a last "and"
+_THINGS_LISTED = re.compile(r"^(?P<lead>\W*(?:(?:pls|please|ok|okay|so|can\s+you|could\s+you)\s+)*add\s+)"
+                            r"(?P<items>[\w'&-]+(?:\s+[\w'&-]+){0,5}(?:,\s*[\w'&-]+(?:\s+[\w'&-]+){0,5})+,?\s+(?:and|&)\s+"
+                            r"[\w'&-]+(?:\s+[\w'&-]+){0,5})\W*$", re.IGNORECASE)
+_ITEM_BREAK = re.compile(r",?\s+(?:and|&)\s+|\s*,\s*", re.IGNORECASE)
+_LIST_WORDS = re.compile(r"\b(?:to|on|onto)\s+(?:the|my|our)\b|\b(?:list|note|remind|priority|urgent)\b", re.IGNORECASE)
+
+
+def _listed_things(text: str, masked: str, env: Env) -> list[tuple[str, bool]] | None:
+    """"add dog treats, poop bags and a new leash for bruno": three things to get, each its own task.
+
+    Only things (a first word that is no to-do verb: "add buy eggs, milk and bread" is one errand), only without a
+    date, a list or a priority said with them (those belong to the whole, not the last thing)."""
+    m = _THINGS_LISTED.match(masked)
+    if not m or _LIST_WORDS.search(m.group("items")) or extract_when(text, env.now, env.timezone):
+        return None
+    items = [i for i in _ITEM_BREAK.split(text[m.start("items"):m.end("items")]) if i.strip()]
+    if len(items) < 3 or items[0].split()[0].lower() in TASK_VERBS:
+        return None
+    return [(f"{text[:m.end('lead')]}{items[0]}", False), *((item, True) for item in items[1:])]
 
 
 # "also #1, clear its date", "and the vet date thing - #1: clear its date": a task named, then what to do with it
@@ -249,6 +277,10 @@ _REMARK_AFTER = re.compile(r"^\s*(?:(?:he|she|they|we|it|that|there)(?:'?s|'?re|
 # ("add milk. its for the cake. and eggs")
 _STILL_ASKS = re.compile(r"\b(?:remind|add|need|needs|have\s+to|has\s+to|gotta|must|should|don'?t\s+forget)\b"
                          r"|[.!?;]\s*\w", re.IGNORECASE)
+
+
+# "add pay rent due the 1st and dentist thursday 2pm, oh and …": the second thing's clause ends at a comma or stop
+_CLAUSE_ENDS = re.compile(r"\s*[,;.!?]")
 
 
 def _each_dated(left: str, segment: str, env: Env) -> bool:
@@ -297,10 +329,18 @@ _NEED_LEAD = re.compile(r"^(?:(?:i|we)\s+(?:still\s+|really\s+)?(?:need|gotta|ha
 _BACK_PRONOUN = re.compile(r"\b(?:her|him|them|their|his)\b", re.IGNORECASE)
 
 
+# "call the pharmacy about her insulin": the second verb's own thing, named before any pronoun
+_OWN_OBJECT = re.compile(r"^\s*[a-z]+\s+(?:up\s+|in\s+|out\s+)?(?:the|a|an|my|our|your)\s+"
+                         r"(?!(?:her|him|them|their|his)\b)\w",
+                         re.IGNORECASE)
+
+
 def _refers_back(separator: str, segment: str) -> bool:
     """"call grandma and ask about her hip": after a plain "and", a pronoun for the person just named keeps
-    the second verb inside the same task."""
-    return separator.strip().lower() == "and" and bool(_BACK_PRONOUN.search(segment))
+    the second verb inside the same task ("book ma's checkup and call the pharmacy about her insulin" is two: the
+    second verb has a thing of its own)."""
+    return separator.strip().lower() == "and" and bool(_BACK_PRONOUN.search(segment)) \
+        and not _OWN_OBJECT.match(LEAD_FILLER.sub("", segment))
 
 
 _ASK_THEM = re.compile(r"^\s*(?:ask|text|message|ring|call|email|tell|remind|check\s+with)\s+(?:her|him|them)\s*$",

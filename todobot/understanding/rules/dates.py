@@ -51,7 +51,8 @@ _REP_CAL = (
 DATE_RE = re.compile(
     rf"(?<!\w)(?:"
     rf"(?P<rep_cal>{_REP_CAL})|(?:on\s+)?(?P<rep_days>{alt(WEEKDAYS)})s(?=\s|$|[,.!?])|"
-    rf"(?P<rep>(?:every|each)\s+(?:(?P<rep_n>{_NUM}|other)\s+)?"
+    # ("every second wednesday": every other one, as the bin collections go)
+    rf"(?P<rep>(?:every|each)\s+(?:(?P<rep_n>{_NUM}|other|second(?=\s+(?:{alt(WEEKDAYS)})\b))\s+)?"
     rf"(?P<rep_unit>minutes?|mins?|hours?|hrs?|days?|weeks?|months?|mornings?|evenings?|nights?|afternoons?"
     rf"|weekdays?|fortnights?|{alt(WEEKDAYS)}s?|{alt(list(_WD_ABBR))}\.?)|(?P<rep_word>daily|hourly|weekly|nightly|monthly"
     rf"|fortnightly|biweekly|every\s+other\s+day))"
@@ -490,6 +491,7 @@ class _State:
             return None
         words = re.sub(r"\b(?:morning|afternoon|arvo|evening|night)s?\b|\bnightly\b", "day", " ".join(self.repeat_said),
                        flags=re.I)
+        words = re.sub(r"^(every|each)\s+second\s+(?=\w+day\b(?!\s+of\b))", r"\1 other ", words, flags=re.I)
         hour = self.hour if self.hour is not None else _PARTS.get(self.part or "") if self.part else None
         if hour is not None:
             if self.ambiguous_hour and self.hour is not None and hour <= 6 and not self._morning:

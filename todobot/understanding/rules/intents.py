@@ -261,6 +261,21 @@ _LEAVING = re.compile(r"^(?:go|run|dash|fly|bounce|split|head\s+off|leave|get\s+
 _LIST_VERB = re.compile(r"^(?:delete|remove|rename|mark|tick|untick|uncheck|reopen|erase)\s", X)
 
 
+# "might be worth getting the boiler looked at", "would be good to book the vet": a to-do weighed up, not asked for
+_WORTH_DOING = re.compile(r"^(?:(?:hmm+|so|ok|oh|and)[\s,]+)?(?:(?:it|that)(?:'d|'ll|\s+))?"
+                          r"(?:might|may|could|would|will)?"
+                          r"\s*(?:be\s+|probably\s+be\s+)?(?:worth|a\s+good\s+idea|wise|smart)\s+(?P<ing>[a-z]+ing)\s+(?=\S)",
+                          X)
+
+
+def _stem(ing: str) -> str:
+    """The verb of an -ing form: "getting" -> "get", "booking" -> "book", "taking" -> "take"."""
+    base = ing.lower()[:-3]
+    if len(base) > 2 and base[-1] == base[-2] and base[-1] not in "aeiouls":
+        return base[:-1]
+    return base if base in TASK_VERBS or f"{base}e" not in TASK_VERBS else f"{base}e"
+
+
 def _preamble(text: str, env: Env) -> list[Reading] | None:
     """'I need to X' / 'I want to X' / 'we're out of X': X is a task unless X is itself a clear command."""
     rest, cue, conf = text, "", 0.0
@@ -287,6 +302,13 @@ def _preamble(text: str, env: Env) -> list[Reading] | None:
         return None  # "should i wear a hat today?": a question, not a to-do
     if cue and _LEAVING.match(rest):  # "gotta go, add milk", "i have to run now": the user leaving, not a to-do
         return [act("bye", 0.9, "Says the user has to leave, not something to do.")]
+    worth = _WORTH_DOING.match(text)
+    if not cue and worth and _stem(worth.group("ing")) in TASK_VERBS:
+        # "might be worth getting the boiler looked at before winter": a to-do said as a maybe, so asked about
+        doing = f"{_stem(worth.group('ing'))} {text[worth.end():]}"
+        params = task_params(ASIDE.sub("", doing), env.now, env.timezone)
+        if params.get("title"):
+            return [Reading("add_task", params, HEDGED_ADD, "A to-do said to be worth doing: ask first.", False)]
     if not cue:
         maybe = HEDGE_LEAD.match(text)
         words = text[maybe.end():].split() if maybe else []
@@ -342,6 +364,8 @@ _BOOKED_THING = re.compile(r"\b(?:appointment|appt|jabs?|vaccin(?:e|ation)s?|boo
                            r"(?:eye|blood|driving|hearing|smear|sight|allergy|theory|covid|pcr)\s+tests?|"
                            r"mot|dentist|doctors?|gp|vet|optician|physio|haircut|interview|(?:parents'?|open|sports|"
                            r"prize|speech|results)\s+(?:evening|day|night)s?)\b", X)
+# Paperwork to deal with: "mum's pension paperwork", "the passport forms", "car tax renewal"
+_PAPERWORK = re.compile(r"\b(?:paperwork|forms|form|tax\s+return|renewal|application|claim)\W*$", X)
 # "viva prep", "exam revision", "choir rehearsal": the work to do for a thing coming up, named bare
 _WORK_FOR = re.compile(r"^[\w'-]+(?:\s+[\w'-]+)?\s+(?:prep|preparation|revision|rehearsal|practice|practise)$", X)
 # "dentist was fine", "flu jab done": something said of it, no thing to list
@@ -394,7 +418,9 @@ _HEDGE_LAST = re.compile(r"[\s,.]+(?:maybe|perhaps|possibly|probably|prob|i\s+gu
 # "the party maybe", "that one maybe": a thing pointed at (an answer, most likely), not one to do
 _POINTED_THING = re.compile(r"^(?:the|that|this|those|these|it|them)\b", X)
 # "grab more receipt rolls at costco", "get spare bulbs from b&q": shopping, the thing restocked or where from
-_SHOPPING_VERB = frozenset({"buy", "grab", "get", "pick"})
+_SHOPPING_VERB = frozenset({"buy", "grab", "get", "pick", "order"})
+# "order more poop bags": a restock ("order a pizza from dominos" is a delivery asked of another assistant)
+_MORE_OF = re.compile(r"^\S+\s+(?:more|extra|spare)\b", X)
 _RESTOCK = re.compile(r"^\S+(?:\s+up)?\s+(?:more|extra|spare|new|fresh|another)\b|\s(?:at|from)\s+(?:the\s+)?"
                       r"[\w'&-]+(?:\s+[\w'&-]+)?[\s.!]*$", X)
 _BACK_FROM = re.compile(r"^(?:just\s+|finally\s+)?back\s+(?:from|home|at\s+(?:home|work|the\s+\w+)|in\s+the\s+\w+|"
@@ -434,7 +460,7 @@ def _bare(text: str, env: Env) -> list[Reading]:
         # Below the dialogue's "Should I add …?" threshold either way: with no "add", "todo" or "I need to",
         # a verb phrase might be a to-do or something said in passing, so it is asked about, never filed silently.
         conf = 0.5 if first in _COMMAND_LIKE_VERBS or (first in _SERVICE_VERBS and _DELIVERY.search(text)) else 0.55
-        if first in _SHOPPING_VERB and _RESTOCK.search(text):
+        if first in _SHOPPING_VERB and _RESTOCK.search(text) and (first != "order" or _MORE_OF.match(text)):
             # shopping for the user's own errand: asked about, whatever the learned model (which reads a shop's
             # name as a delivery asked of another assistant) says
             return [Reading("add_task", params, HEDGED_ADD, "Shopping to do, said bare: ask first.", False)]
@@ -452,6 +478,9 @@ def _bare(text: str, env: Env) -> list[Reading]:
         # "flu jab", "parents evening", "eye test": a date on the calendar said bare, maybe one to list: asked about,
         # whatever the learned model (which reads bare noun phrases as requests to other assistants) says
         return [Reading("add_task", params, HEDGED_ADD, "An appointment or event named bare: maybe a task.", False)]
+    if len(words) <= 4 and _PAPERWORK.search(text) and not _SAID_OF_IT.search(text):
+        # "mum's pension paperwork", "the car tax renewal": forms to deal with, named bare: asked about
+        return [Reading("add_task", params, HEDGED_ADD, "Paperwork named bare: maybe one to list.", False)]
     if len(words) <= 7 and _THING_FOR.match(text.rstrip(" .!")) and not _SAID_OF_IT.search(text) \
             and "when" not in params and not _ASKED_OF_A_DEVICE.search(text):
         # "lime for the mojitos", "mot for the van", "the gas safety cert for flat 2": a thing and what it is for, a

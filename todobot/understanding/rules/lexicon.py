@@ -26,7 +26,7 @@ ASSISTANT_NAME = r"(?:todo\s*bot|to-?do\s*bot|todobot|bot|google|siri|alexa|assi
 OTHER_ASSISTANT = re.compile(r"^(?:hey|hi|hello|ok(?:ay)?|yo)[\s,]+(?:google|siri|alexa|computer|assistant)\b", X)
 LEAD_FILLER = re.compile(
     rf"^(?:(?:hey|hi|hello|ok(?:ay)?|yo)[\s,]+{ASSISTANT_NAME}\b[\s,!.]*|(?:please|pls|plz|kindly)\s+to\s+(?=\w)|(?:hey|hi|hello|ok(?:ay)?|so|um+|uh+|well|yo|alright|right|now|also|and|then|oh|oops|actually|"
-    r"please|pls|plz|kindly|abeg|oya|quickly|hmm+|"
+    r"please|pls|plz|kindly|abeg|oya|quickly|hmm+|aye|och|"
     # "dang ok move the permit to wednesday": a mild oath in front of the request
     r"dang|damn|dammit|drat|argh+|blimey|crikey|gosh|geez|jeez)\b[\s,!.]*"
     # "kindly note I have completed the UAT signoff": the report itself, not a note to add
@@ -112,7 +112,7 @@ TASK_VERBS = frozenset(
         empty hoover sterilise sterilize descale polish measure revise label weigh inspect marinate enter
         invoice chase proofread photocopy prune load unload reconcile restring tune laminate shred staple
         appeal edit draft scan dispute claim request transfer install assemble decorate mend sew hem frame
-        swap redirect notify
+        swap redirect notify lock unlock
         """
     )
 )

@@ -60,6 +60,12 @@ ADD_CUES: tuple[Cue, ...] = (
     Cue("todo:", re.compile(r"^(?P<cue>(?:new\s+)?(?:task|todo|to-?do|to\s+do|reminder)|note|new(?:\s+(?:one|thing))?)"
                          r"\s*(?::|-|–)\s*", X)),
     Cue("todo", re.compile(r"^(?P<cue>todo|new\s+(?:task|todo|item))\s+(?!list\b)", X)),
+    # "put ring the plumber down will ya", "stick book the vet down for me": a to-do (its verb first) written down
+    Cue("put X down", re.compile(
+        r"^(?P<cue>put|stick|pop|bung|jot|write)\s+(?P<title>(?:ring|call|phone|book|buy|pay|email|text|order|pick|"
+        r"collect|fix|get|renew|cancel|send|post|clean|check|sort|ask|return|take|bring|drop|visit)\s.+?)\s+down"
+        r"(?:\s+(?:for\s+(?:me|us)|will\s+(?:ya|you|u)|would\s+(?:ya|you|u)|please|pls|there|too|as\s+well|"
+        r"on\s+(?:the|my)\s+list))*[\s.!?]*$", X)),
     Cue("jot down", re.compile(r"^(?P<cue>(?:jot|write|note|put|scribble|take|mark)\s+down|jot)\b\s*:?\s*", X)),
 )
 

@@ -37,7 +37,9 @@ _DONE_AS_WORDS = (r"submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bou
                   # "mop heads got", "bin bags are got tho": bought, said the short way
                   r"got(?=(?:\s+(?:now|already|too|tho|though|today|finally))*\W*$)|"
                   # "the washer for flat 3 is in", "new boiler fitted": a part put in is the job done
-                  r"done\s+and\s+dusted|in\s+the\s+post|fitted|installed|in(?=(?:\s+(?:now|already))?\W*$)")
+                  r"done\s+and\s+dusted|in\s+the\s+post|fitted|installed|"
+                  # ("oven 2 packed in", "the roof caved in": broke, the opposite of a job done)
+                  r"(?<!\bpacked\s)(?<!\bcaved\s)(?<!\bgave\s)(?<!\bgiven\s)in(?=(?:\s+(?:now|already))?\W*$)")
 _DONE_AS = rf"(?:{_DONE_AS_WORDS})"
 # When or how a done-report says it went, after the task's words: "paid jamie just now on monzo", "emailed the
 # landlord earlier tonight", "holiday request submitted on the staff app": the task is the words before it
@@ -94,7 +96,8 @@ COMPLETE_CUES: tuple[Cue, ...] = (
     # "timesheet's submitted", "the invoices are sent", "float counted 👍": a task's thing, said done in its own verb
     Cue("is sent", confidence=0.95, pattern=re.compile(
         rf"^(?P<ref>(?!(?:it|its|it's|that|this|he|she|they|i|we|you|when|what|whats|will|would|has|have|had|is|are|was|were|"
-        rf"did|does|do|how|where|why|can|could|should|shall|my\s+order|the\s+order)\b)(?!{_DONE_AS}\b)"
+        # ("got paid finally!!": the speaker paid, no task's thing)
+        rf"did|does|do|how|where|why|can|could|should|shall|got|been|my\s+order|the\s+order)\b)(?!{_DONE_AS}\b)"
         # "hiya, just in", "only just got in": the speaker come home or to work, no task
         r"(?!(?:(?:only\s+)?just|finally|now)\s+(?:got\s+|come\s+|came\s+)?in\W*$)"
         # "the power went out": what went out of working, not a task's thing sent
@@ -112,6 +115,7 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         r"(?:\s+for\s+(?P<whom>(?!(?:now|today|tonight|tomorrow|the\s+(?:day|week|weekend)|this\s+\w+)\b)"
         r"(?:(?:my|our|his|her|their|the)\s+)?[\w'-]+))?"
         r"(?:\s+(?:now|already|actually|too|as\s+well|finally|at\s+last|today|yesterday|this\s+morning|earlier|btw|"
+        r"last\s+night|last\s+week|the\s+other\s+day|"
         rf"lol|tho|though|{_TONE}|{_WHEN_HOW}))*\W*$", X)),
     # "i am finish the homework, please mark it", "i'm done the essay": a learner's or a Scot's "I've finished X"
     Cue("i am finish", confidence=0.9, pattern=re.compile(
@@ -123,13 +127,13 @@ COMPLETE_CUES: tuple[Cue, ...] = (
 _PAST = re.compile(
     r"^(?:(?:i|we|i'?ve|ive|we'?ve|i\s+have|we\s+have)\s+(?:(?:just|already|finally|also|now)\s+)*"
     r"|(?:just|already|finally)\s+|(?=handed\s+in|sent\s+off))(?P<verb>handed\s+in|sent\s+off|[a-z]+ed|bought|paid|sent|made|"
-    r"took|got|wrote|went\s+to|picked\s+up|dropped\s+off|brought|gave|fed|ran|did|rang|swept|drove|met|spoke\s+to|"
+    r"took|got|wrote|went\s+to|picked\s+up|dropped\s+off|put\s+out|put\s+away|brought|gave|fed|ran|did|rang|swept|drove|met|spoke\s+to|"
     r"told|sold|spent|found|kept|built|taught|caught|rung|taken|written|given|done|seen|driven|spoken\s+to|gone\s+to)\s+"
     r"(?P<ref>(?!to\b|out\s+of\b|in\W*$).+)$", X)  # "just got in": home, no task got
 _NOT_PAST = frozenset(
     words("need needed want wanted added used tried planned decided started forgot hoped wished moved changed renamed "
           "deleted removed updated listed asked realised realized remembered figured noticed wondered guessed reckoned "
-          "supposed typed entered spelled spelt misspelled misspelt mistyped")
+          "supposed typed entered spelled spelt misspelled misspelt mistyped locked unlocked")
 )
 _NEGATED = re.compile(r"(?:n't|\b(?:isnt|arent|wasnt|werent|hasnt|havent|hadnt|didnt|dont|doesnt|aint)|\bnot|\bnever)$",
                       X)
@@ -157,7 +161,8 @@ _COMPLETE_GATE = re.compile(
     r"handed\s+in|sent\s+off|"
     r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\b(?:done|dun|complete|completed|finished|checked|"
     r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way|" + _DONE_AS_WORDS + r")(?:\s+(?:now|already|"
-    rf"actually|too|as\s+well|finally|today|yesterday|earlier|this\s+morning|btw|lol|tho|though|yay|woohoo|{_FOR_NOW}|{_TONE}|"
+    rf"actually|too|as\s+well|finally|today|yesterday|earlier|this\s+morning|last\s+night|last\s+week|btw|lol|tho|"
+    rf"though|yay|woohoo|{_FOR_NOW}|{_TONE}|"
     rf"{_WHEN_HOW}))*"
     r"\W*$|\b(?:sent|posted|emailed|paid|handed|delivered)(?:\s+(?:off|over))?\s+to\s"
     r"|\b(?:" + _DONE_AS_WORDS + r")\s+for\s+(?:(?:my|our|his|her|their|the)\s+)?[\w'-]+\W*$"
@@ -171,7 +176,8 @@ _BARE_PAST = re.compile(
     r"^(?P<verb>[a-z]+)\s+(?P<ref>(?!to\b|for\b|out\s+of\b|up\s+to\b|(?:up|out|off|in|down|away)$|"
     r"on\s+the\s+(?:spot|way|bus|train|tube)\b|in\s+the\s+end\b)\S.*)$", X)
 # Verbs whose past form is a finished task only before a definite determiner ("got the cat food", not "got a cold").
-_DEFINITE_PAST = frozenset(words("get"))
+# "marked the maths quizzes": a teacher's marking done ("mark" itself is a command word, no to-do verb)
+_DEFINITE_PAST = frozenset(words("get mark"))
 # "got niamh's togs", "got dad's prescription": someone's own thing is as definite as "the"
 _DEFINITE = re.compile(r"^(?:the|my|our|his|her|their|it|them|all|task|#?\d|[a-z]+'s)\b", X)
 # "got the twins down finally", "got the baby to sleep": someone put to bed, no task's thing got
@@ -268,7 +274,8 @@ def _bare_past(text: str, masked: str) -> list[Reading] | None:
     if not m:
         return None
     verb = m.group("verb").lower()
-    stem = _past_of_task_verb(verb) or _phrasal_past(verb, m.group("ref"))
+    stem = _past_of_task_verb(verb) or _phrasal_past(verb, m.group("ref")) or (
+        "mark" if verb == "marked" and not re.match(r"(?:it|them|that|this)\b", m.group("ref"), X) else None)
     if stem is None or (stem in _ADJECTIVE_PAST and not _DETERMINER.match(m.group("ref"))):
         return None
     if stem in _DEFINITE_PAST and (not _DEFINITE.match(m.group("ref")) or _PUT_TO_BED.search(m.group("ref"))):
@@ -315,14 +322,15 @@ _BOTH_TAIL = re.compile(r"\s+(?:are|were|r)\s+(?:now\s+)?(?:both|all)$", X)
 
 # A passive report ("the tickets are booked", "rent paid", "the kitchen is clean now"): the subject is the task.
 _PASSIVE = re.compile(
-    r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|i'm|im|is|are|was|were|has|have|did|do|does|can|could|should)\b)\S.*?)"
+    r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|i'm|im|is|are|was|were|has|have|did|do|does|can|could|should|got|been)\b)"
+    r"\S.*?)"
     r"(?P<aux>\s+(?:is|are|was|were|has\s+been|have\s+been|got)|'s)?"
     r"\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?P<pp>[a-z]+)(?:\s+and\s+(?P<pp2>[a-z]+))?"
     r"(?:[\s,]+(?:now|already|too|finally|today|at\s+last|off|out|up|in|back|away|btw|lol|yay|tho|though))*[\s.!]*$", X)
 # with the misspellings people type ("the essay is writen", "rent's payed")
 # ("the parish office has been rung", "the landlord's been told": said of someone, only with "has been"/"is")
 _IRREGULAR_PP = frozenset(words("paid sent made bought written fed taken given swept cut done sorted handed writen "
-                                "payed rung told brought"))
+                                "payed rung told brought typed"))
 _DONE_ADJECTIVES = frozenset(words("clean tidy"))
 _SAID_BY_SOMEONE = frozenset(words("called rang phoned texted emailed messaged replied asked answered visited "
                                    "dropped popped stopped showed turned arrived rung told"))
@@ -334,9 +342,14 @@ def _participle(word: str | None) -> bool:
         word.endswith("ed") and _past_of_task_verb(word) not in (None, "cancel", "set", "start", "leave"))
 
 
+# "oven 2 packed in", "the old van gave up": broke down, the opposite of its job done
+_BROKE = re.compile(r"\b(?:packed|caved|conked)\s+(?:in|out)\W*$|\bgave\s+up\W*$", X)
+
+
 def _passive_done(text: str, masked: str) -> list[Reading] | None:
     m = _PASSIVE.match(masked)
-    if not m or not _participle(m.group("pp")) or (m.group("pp2") and not _participle(m.group("pp2"))):
+    if not m or _BROKE.search(masked) or not _participle(m.group("pp")) \
+            or (m.group("pp2") and not _participle(m.group("pp2"))):
         return None
     if not m.group("aux") and m.group("pp").lower() in _SAID_BY_SOMEONE:
         return None  # "my boss called", "the school emailed": someone did something, no task was done
@@ -379,6 +392,7 @@ def _quotes_title(masked: str, raw: str) -> bool:
 
 # "fed the cat and watered the plants", "picked up the prescription and bought the ink": two done-reports.
 _PAST_FORM = rf"(?:[a-z]+ed|{'|'.join(sorted(IRREGULAR_PAST))})"
+_REPORTS_JOINED = re.compile(r"\s+(?:and|&)\s+(?=(?:the|my|our)\s)", X)
 _AND_PAST = re.compile(rf"(?:\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+)(?:(?:i|we)\s+(?:also\s+)?)?(?={_PAST_FORM}\s+\S)", X)
 
 
@@ -426,6 +440,12 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if both:
         first = _one_completion(text[:both.start()], masked[:both.start()], env)
         second = _one_completion(text[both.end():], masked[both.end():], env)
+        if first and second and all(r.ref and r.ref.get("kind") == "title" for r in (*first, *second)):
+            return [*first, *second]
+    for joined in _REPORTS_JOINED.finditer(masked):
+        # "offertory counted and the minutes are typed": two reports, each with its own participle
+        first = _one_completion(text[:joined.start()], masked[:joined.start()], env)
+        second = first and _one_completion(text[joined.end():], masked[joined.end():], env)
         if first and second and all(r.ref and r.ref.get("kind") == "title" for r in (*first, *second)):
             return [*first, *second]
     return _reports(text, masked, env) or _one_completion(text, masked, env)

@@ -35,8 +35,10 @@ _LEVEL = (
     rf"|{_PRIO}\s*:?\s*(?:high|medium|low|[1-4])|p[1-4]"
     rf"|{_INTENSE}?(?:urgent|urgnt|urgant|important|importnt|critical)"
     rf"|(?:not|n'?t)\s+{_INTENSE}?(?:that\s+|too\s+)?(?:urgent|important)|unimportant|no\s+{_PRIO}"
-    r"|whenever|someday|no\s+rush|non[\s-]?urgent)")
-_PLEASE = (r"(?:\s+(?:please|pls|plz|btw|fyi|instead|actually|then|now|too|as\s+well|again|for\s+me|really|tho|"
+    # "make the deck one !!": the marks that say urgent in front of a new task say it of an old one too
+    r"|whenever|someday|no\s+rush|non[\s-]?urgent|!!!?(?!!))")
+_PLEASE = (r"(?:\s+(?:please|pls|plz|btw|fyi|fr|frfr|for\s+real|ngl|abeg|"
+           r"instead|actually|then|now|too|as\s+well|again|for\s+me|really|tho|"
            r"though|tbh|honestly|at\s+all|lol|anymore|any\s+more|after\s+all|these\s+days|obviously|clearly|"
            r"while(?:st)?\s+(?:you'?re|ur|your|you\s+are)\s+at\s+it|if\s+(?:you\s+can|poss(?:ible)?)|"
            rf"definitely|surely|{VOCATIVE_WORDS}))*")
