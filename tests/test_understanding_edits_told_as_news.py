@@ -5,6 +5,7 @@ Each test asserts what the user would notice: which task changes, how, and that 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -73,7 +74,9 @@ def test_a_move_then_an_add_is_still_an_add() -> None:
     ],
 )
 def test_a_reminder_that_can_go_later_is_moved(text: str, ref: dict[str, Any], when: str) -> None:
-    assert steps(text) == [("move_reminder", None, {"task_ref": ref, "when": when})]
+    [(intent, _, params)] = steps(text)
+    assert (intent, params["task_ref"], params["when"]) == ("move_reminder", ref, when)
+    assert bool(params.get("same_day")) == (not re.search(r"sunday|friday", text))  # a bare time keeps its day
 
 
 @pytest.mark.parametrize(

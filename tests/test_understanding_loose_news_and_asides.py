@@ -38,7 +38,7 @@ def test_news_that_a_task_moved_then_an_add_is_not_a_move() -> None:
         ("the bins reminder, kill it", "cancel_reminder", "bins", {}),
         ("my gym alarm: get rid of it", "cancel_reminder", "gym", {}),
         ("the reminder for the dentist - move it to 5pm", "move_reminder", "dentist",
-         {"when": "2026-11-23T17:00:00+00:00"}),
+         {"when": "2026-11-23T17:00:00+00:00", "same_day": True}),  # a bare time: the reminder's own day
         ("the dentist reminder, push it back an hour pls", "move_reminder", "dentist", {"shift_minutes": 60}),
     ],
 )

@@ -192,7 +192,7 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             clauses.append((text[start: sep.start()], continues))  # "i need milk and also batteries": two things
             start, continues, left = sep.end(), True, None
         elif not right and in_add and sep.group(0).strip().lower() == "and" \
-                and (end == len(text) or _CLAUSE_ENDS.match(text[end:])) \
+                and (end == len(text) or (_CLAUSE_ENDS.match(text[end:]) and not _SAID_OF_EACH.search(text[end:]))) \
                 and _each_dated(text[start: sep.start()], segment, env) \
                 and _named_thing(segment, env) and not _refers_back(sep.group(0), segment):
             # "add chem exam dec 7 and physics exam dec 9": two things, each on a date of its own
@@ -281,6 +281,8 @@ _STILL_ASKS = re.compile(r"\b(?:remind|add|need|needs|have\s+to|has\s+to|gotta|m
 
 # "add pay rent due the 1st and dentist thursday 2pm, oh and …": the second thing's clause ends at a comma or stop
 _CLAUSE_ENDS = re.compile(r"\s*[,;.!?]")
+# ", low priority both", ", high priority for each": said of every thing before it, so they stay together
+_SAID_OF_EACH = re.compile(r"\b(?:both|each|all\s+of\s+them)\b", re.IGNORECASE)
 
 
 def _each_dated(left: str, segment: str, env: Env) -> bool:
