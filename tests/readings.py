@@ -30,3 +30,10 @@ def title(value: str) -> dict[str, Any]:
 
 def number(value: int) -> dict[str, Any]:
     return {"kind": "number", "value": value}
+
+
+def added_titles(text: str) -> list[str]:
+    """The titles of the tasks a message adds, failing when any step is not an add."""
+    found = steps(text)
+    assert all(intent == "add_task" for intent, _, _ in found), found
+    return [params["title"] for _, _, params in found]

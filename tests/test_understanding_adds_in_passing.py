@@ -10,13 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.readings import read, steps
-
-
-def _titles(text: str) -> list[str]:
-    found = read(text).steps
-    assert all(s.intent == "add_task" for s in found), [(s.intent, s.params) for s in found]
-    return [s.params["title"] for s in found]
+from tests.readings import added_titles, read, steps
 
 
 def _done(text: str) -> list[str]:
@@ -40,7 +34,7 @@ def _done(text: str) -> list[str]:
     ],
 )
 def test_each_item_of_a_list_is_its_own_task_even_with_a_date(text: str, titles: list[str]) -> None:
-    assert _titles(text) == titles
+    assert added_titles(text) == titles
 
 
 def test_the_date_stays_with_its_own_item() -> None:
@@ -125,8 +119,8 @@ def test_two_ways_of_saying_low_both_leave_the_title(text: str) -> None:
 
 
 def test_separately_is_no_part_of_the_title() -> None:
-    assert _titles("add book car service separately") == ["Book car service"]
-    assert _titles("add the dentist as a separate task") == ["The dentist"]
+    assert added_titles("add book car service separately") == ["Book car service"]
+    assert added_titles("add the dentist as a separate task") == ["The dentist"]
 
 
 def test_a_day_said_before_an_add_moves_no_task() -> None:

@@ -6,13 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.readings import steps
-
-
-def _titles(text: str) -> list[str]:
-    found = steps(text)
-    assert all(intent == "add_task" for intent, _, _ in found), found
-    return [params["title"] for _, _, params in found]
+from tests.readings import added_titles, steps
 
 
 @pytest.mark.parametrize(("text", "title", "due"), [
@@ -39,11 +33,11 @@ def test_put_that_in_midway_adds_it_and_reads_the_rest() -> None:
     ("i do my piano practice every evening, add it", "Piano practice"),
 ])
 def test_what_is_not_done_yet_then_add_that_is_the_thing_to_do(text: str, title: str) -> None:
-    assert _titles(text) == [title]
+    assert added_titles(text) == [title]
 
 
 def test_add_that_with_more_news_after_it_adds_only_the_requests() -> None:
-    titles = _titles("still havent sent the thank you cards, add that. and i need to book train tickets to leeds")
+    titles = added_titles("still havent sent the thank you cards, add that. and i need to book train tickets to leeds")
     assert titles[0] == "Send the thank you cards"
     assert titles[1].startswith("Book train tickets to leeds")
     assert not any(t.lower().startswith("that") for t in titles)
@@ -56,7 +50,7 @@ def test_add_that_with_more_news_after_it_adds_only_the_requests() -> None:
     ("add these four things: milk, bread, eggs, butter", ["Milk", "Bread", "Eggs", "Butter"]),
 ])
 def test_add_these_n_things_adds_each_thing_and_no_task_called_these(text: str, titles: list[str]) -> None:
-    assert _titles(text) == titles
+    assert added_titles(text) == titles
 
 
 def test_a_date_on_an_item_of_a_counted_list_is_its_due() -> None:
@@ -80,7 +74,7 @@ def test_what_brought_it_to_mind_is_no_part_of_the_task(text: str) -> None:
     ("add wrap the presents as a new item", "Wrap the presents"),
 ])
 def test_as_a_new_one_is_said_of_the_list(text: str, title: str) -> None:
-    assert _titles(text) == [title]
+    assert added_titles(text) == [title]
 
 
 @pytest.mark.parametrize(("text", "title"), [
@@ -90,7 +84,7 @@ def test_as_a_new_one_is_said_of_the_list(text: str, title: str) -> None:
      "Course reading"),
 ])
 def test_a_topic_said_first_only_says_what_comes_next(text: str, title: str) -> None:
-    assert _titles(text)[0] == title
+    assert added_titles(text)[0] == title
 
 
 def test_a_task_with_a_note_after_a_dash_stays_one_task() -> None:

@@ -9,14 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.readings import read, steps
+from tests.readings import added_titles, steps
 from todobot.understanding.evaluation import predict
-
-
-def _titles(text: str) -> list[str]:
-    found = read(text).steps
-    assert all(s.intent == "add_task" for s in found), [(s.intent, s.params) for s in found]
-    return [s.params["title"] for s in found]
 
 
 def _intents(text: str) -> list[str]:
@@ -41,7 +35,7 @@ def _intents(text: str) -> list[str]:
     ],
 )
 def test_things_listed_after_one_add_are_a_task_each(text: str, titles: list[str]) -> None:
-    assert _titles(text) == titles
+    assert added_titles(text) == titles
 
 
 @pytest.mark.parametrize(
@@ -55,7 +49,7 @@ def test_things_listed_after_one_add_are_a_task_each(text: str, titles: list[str
     ],
 )
 def test_one_thing_stays_one_task(text: str, title: str) -> None:
-    assert _titles(text) == [title]
+    assert added_titles(text) == [title]
 
 
 def test_two_dated_adds_before_a_done_report() -> None:
@@ -186,4 +180,4 @@ def test_a_maybe_task_is_asked_about(text: str, title: str) -> None:
     [("put ring the plumber down will ya", "Ring the plumber"), ("stick book the vet down for me", "Book the vet")],
 )
 def test_put_a_to_do_down_adds_it(text: str, title: str) -> None:
-    assert _titles(text) == [title]
+    assert added_titles(text) == [title]
