@@ -419,7 +419,9 @@ _SHOW_THE = re.compile(
 
 # A day or a week asked about: "what's on for wednesday", "what is due on friday", "anything on dec 4", "whats due
 # fri 4th dec", "due 2026-12-04": the words after one of these cues, read whole as a day
-_DAY_CUE = re.compile(r"\b(?:due|on|for|have|got|planned|scheduled|about)\s+(?:on\s+|for\s+)?(?=\S)", X)
+_DAY_CUE = re.compile(r"\b(?:due|on|for|have|got|planned|scheduled|about)\s+"
+                      # "have i got anything thursday night?": the day after what is asked for
+                      r"(?:(?:anything|something|much|stuff)\s+(?:(?:due|on)\s+)?)?(?:on\s+|for\s+)?(?=\S)", X)
 _ASKED_END = re.compile(r"(?:[\s?!.,]|\b(?:then|now|pls|please|again|at\s+all)\b)*$", X)
 # "whats on for thurs 3rd?", "what is on the 4th": a day asked about is a listing however it is written
 _ON_A_DAY = re.compile(r"\s*(?:is\s+|'?s\s+)?(?:on|due|happening|planned)\b", X)
@@ -442,9 +444,42 @@ def _days_asked(text: str, env: Env | None) -> str | None:
         said = text[cue.end():]
         said = said[:_ASKED_END.search(said).start()]
         said = _WHAT_FOR.split(said, maxsplit=1)[0]  # "anything on saturday for the sunday service": saturday
-        found = on_day(said, env.now, env.timezone)  # "whats due sat": a day, as after "on"
-        if found and found.all_day and not cut_spans(said, found.spans).strip():
-            return str(found.due_params().get("due") or "") or None
+        said = _PART_OF_DAY.sub("", said)  # "anything thursday night?": that day's tasks
+        parts = _DAYS_JOINED.split(said)
+        days = [_one_day(part, env) for part in parts]  # "due monday and tuesday": both
+        if days and all(days):
+            said_days = [(part, date.fromisoformat(day)) for part, day in zip(parts, days, strict=True) if day]
+            first, last = _in_order(said_days)
+            return first.isoformat() if first == last else f"{first.isoformat()}..{last.isoformat()}"
+    return None
+
+
+_WEEKDAY_NAME = re.compile(r"^(?:this\s+|next\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$", X)
+
+
+def _in_order(days: list[tuple[str, date]]) -> tuple[date, date]:
+    """The first and last of days said in a row ("monday and tuesday" said on a Monday: next Monday, then the Tuesday
+    after it), each weekday name read as the one on or after the day said before it."""
+    read = [days[0][1]]
+    for said, day in days[1:]:
+        while _WEEKDAY_NAME.match(said.strip()) and day < read[-1]:
+            day += timedelta(days=7)
+        read.append(day)
+    return min(read), max(read)
+
+
+# "thursday night", "friday morning": a part of the day asked about, answered by the whole day's tasks
+_PART_OF_DAY = re.compile(r"\s+(?:night|evening|morning|afternoon|arvo|eve)$", X)
+# "monday and tuesday", "sat or sun", "wed & thu": several days asked about at once
+_DAYS_JOINED = re.compile(r"\s*(?:,|\band\b|&|\bor\b|\+)\s*", X)
+
+
+def _one_day(said: str, env: Env) -> str | None:
+    """The ISO day `said` names on its own ("sat", "4th dec"), as after "on", or None."""
+    found = on_day(said, env.now, env.timezone)  # "whats due sat": a day, as after "on"
+    if found and found.all_day and not cut_spans(said, found.spans).strip():
+        day = str(found.due_params().get("due") or "")
+        return day if len(day) == 10 else None
     return None
 
 
@@ -662,10 +697,12 @@ def _names_a_search(query: str, said: str, env: Env) -> bool:
 
 # "and next week?", "what about friday?": a follow-up asking about another period, after a listing
 _PERIOD_FOLLOW_UP = re.compile(
-    r"^(?:(?:and|&|what\s+about|how\s+about|and\s+(?:what|how)\s+about)\s+)?(?:for\s+|on\s+)?(?P<period>"
+    r"^(?:(?:and|&|what\s+about|how\s+about|and\s+(?:what|how)\s+about)\s+)?"
+    # "just monday then", "only friday": a listing narrowed to one of the days it showed
+    r"(?:(?:ok(?:ay)?\s+|actually\s+)?(?:just|only)\s+)?(?:for\s+|on\s+)?(?P<period>"
     r"today|tonight|tomorrow|tmrw|(?:this|next)\s+week|the\s+weekend|this\s+weekend|the\s+day\s+after\s+tomorrow|"
     r"(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]{3,9}|"
-    r"[a-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?)\s*\?*$", X)
+    r"[a-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?)(?:\s+(?:then|pls|please))?\s*\?*$", X)
 
 
 def _period_follow_up(masked: str, env: Env) -> list[Reading] | None:

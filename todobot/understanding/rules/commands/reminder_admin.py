@@ -288,9 +288,11 @@ _MOVE_SAID = re.compile(
     # "the clear out reminder can go to sunday 8pm instead", "… can be moved to 7"
     r"(?:(?:should|needs?\s+to|has\s+to|must|ought\s+to)\s+(?:be|go\s+off|ring|come|happen)\s+(?:(?:at|on|for)\s+)?|"
     r"(?:can|could|should|needs?\s+to)\s+(?:go|move|be\s+(?:moved|pushed|changed|switched|shifted))\s+(?:to|till|until)\s+"
-    r"|(?:->|=>|→)\s*)"  # "the cake lady reminder -> thursday pls": an arrow to the new time
+    r"|(?:->|=>|→)\s*"  # "the cake lady reminder -> thursday pls": an arrow to the new time
+    # "vet reminder to tues 4.30pm", "electrician reminder back to 12": the new time after "to", no verb
+    r"|(?P<to>(?:back\s+|forward\s+)?(?:to|till|until)\s+(?:(?:at|on)\s+)?))"
     r"(?P<when>.+?)(?:\s+instead(?:\s+of\s+(?:at\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+|on\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?)?"
-    r"\s*[.!]*$", X)
+    r"(?:[\s,]+(?:please|pls|plz|thanks|ta|thx))?\s*[.!]*$", X)
 
 
 def _said_minutes(number: str | None, unit: str | None, *, default: int) -> int:
@@ -454,6 +456,20 @@ def _reminded_instead(masked: str, env: Env) -> list[Reading] | None:
     return [Reading("move_reminder", params, 0.95, "A new time for a reminder already set.")]
 
 
+# "set a reminder to call mum at 5", "i need a reminder to …": a reminder asked for, not one moved
+_ASKS_FOR_ONE = re.compile(r"^(?:.*\s)?(?:a|an|new|another|set|add|create|make|need|want|get|give)$", X)
+
+
+def _set_not_moved(said_so: re.Match[str], told: str, env: Env) -> bool:
+    """Whether "<name> reminder to <when>" is no move: only a time may follow "to" ("vet reminder to tues 4.30pm"), and
+    the name must be a task's, not "set a" ("set a reminder to call mum at 5")."""
+    if not said_so.group("to"):
+        return False
+    found = extract_when(told, env.now, env.timezone)
+    ref = (said_so.group("ref") or said_so.group("ref2") or "").strip()
+    return not found or bool(cut_spans(told, found.spans).strip()) or bool(_ASKS_FOR_ONE.match(ref))
+
+
 def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """move the dentist reminder to thursday 10am / remind me about the dentist thursday 10am instead."""
     snoozed = _snooze(text, masked, env) or _moved_by(text, masked, env) or _reminded_instead(masked, env)
@@ -463,7 +479,7 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
     said_so = None if m else _MOVE_SAID.match(masked)
     told = said_so.group("when").strip() if said_so else ""
     told = f"at {told}" if re.fullmatch(r"\d{1,2}(?:[:.]\d{2})?", told) else told  # "should be 5 not half 5"
-    if said_so and extract_when(told, env.now, env.timezone) is not None:
+    if said_so and extract_when(told, env.now, env.timezone) is not None and not _set_not_moved(said_so, told, env):
         m = said_so  # told with a new time ("should be friday 9am"), not "the reminder should be clearer"
     if not m:
         return None
