@@ -345,9 +345,9 @@ def with_days(text: str, more: str) -> str | None:
 
 
 def kept_from(text: str, new: str) -> str | None:
-    """The RRULE `new` with what it leaves unsaid taken from the task's own `text`: "every monday" made
-    "fortnightly" is every 2 weeks on monday, "every day at 7am" made "every 2 days" keeps 7am. None when `new`
-    says all of it already (or either cannot be read), so `new` stands as it is."""
+    """The RRULE `new` with the day it leaves unsaid taken from the task's own `text`: "every monday" made
+    "fortnightly" is every 2 weeks on monday. None when `new` says its days (or is another kind of repeat, or either
+    cannot be read), so `new` stands as it is (the time stays on the task's due)."""
     try:
         rule, said = parse(text), parse(new)
     except RepeatError:
@@ -357,8 +357,6 @@ def kept_from(text: str, new: str) -> str | None:
     if said.freq == rule.freq and not (said.byday or said.bymonthday or said.bymonth) and len(rule.byday) <= 1 \
             and len(rule.bymonthday) <= 1:
         kept = replace(kept, byday=rule.byday, bymonthday=rule.bymonthday, bymonth=rule.bymonth)
-    if not said.byhour and rule.byhour:
-        kept = replace(kept, byhour=rule.byhour, byminute=rule.byminute)
     return kept.text() if kept != said else None
 
 
