@@ -21,8 +21,8 @@ from zoneinfo import ZoneInfo
 from dateutil.relativedelta import relativedelta
 from dateutil.rrule import rrulestr
 
-__all__ = ["MONTH_NAMES", "RepeatError", "Rule", "at_time", "describe", "first_on_or_after", "next_after", "nth",
-           "parse"]
+__all__ = ["MONTH_NAMES", "RepeatError", "Rule", "at_time", "describe", "first_on_or_after", "kept_from", "next_after",
+           "nth", "parse"]
 
 FREQS = ("DAILY", "WEEKLY", "MONTHLY", "YEARLY")
 DAYS = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
@@ -342,6 +342,22 @@ def with_days(text: str, more: str) -> str | None:
             or rule.interval != extra.interval:
         return None
     return replace(rule, byday=tuple(sorted(set(rule.byday) | set(extra.byday), key=lambda d: d[1]))).text()
+
+
+def kept_from(text: str, new: str) -> str | None:
+    """The RRULE `new` with the day it leaves unsaid taken from the task's own `text`: "every monday" made
+    "fortnightly" is every 2 weeks on monday. None when `new` says its days (or is another kind of repeat, or either
+    cannot be read), so `new` stands as it is (the time stays on the task's due)."""
+    try:
+        rule, said = parse(text), parse(new)
+    except RepeatError:
+        return None
+    kept = said
+    # (one day only: "every monday and thursday" made "weekly" is once a week, its day not said)
+    if said.freq == rule.freq and not (said.byday or said.bymonthday or said.bymonth) and len(rule.byday) <= 1 \
+            and len(rule.bymonthday) <= 1:
+        kept = replace(kept, byday=rule.byday, bymonthday=rule.bymonthday, bymonth=rule.bymonth)
+    return kept.text() if kept != said else None
 
 
 # --- writing words ---------------------------------------------------------------------------------------

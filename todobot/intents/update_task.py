@@ -34,6 +34,8 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
             args["repeat"] = repeat
     if step.params.get(REPEAT_ALSO) and args.get("repeat") and task and task.repeat:
         args["repeat"] = recurrence.with_days(task.repeat, args["repeat"]) or args["repeat"]  # "thursdays too"
+    elif args.get("repeat") and task and task.repeat:  # "make that fortnightly": still on mondays
+        args["repeat"] = recurrence.kept_from(task.repeat, args["repeat"]) or args["repeat"]
     note = step.params.get("note")  # words added to the description ("add coffee to the groceries notes")
     if step.params.get(REST_AS_NOTE) and task and step.params.get("title"):
         note = " ".join(filter(None, (words_left_out(task.title, step.params["title"]), note))) or None

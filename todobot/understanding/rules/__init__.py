@@ -1095,6 +1095,8 @@ def _reports_among_remarks(clause: str, env: Env) -> list[Reading] | None:
     # "the client emailed, they want a longer cut, add that": who got in touch is news, and "that" is the rest
     found = [r for p in pieces if not _SOMEONE_DID.match(p) for r in classify_clause(p, env)]
     kept = [r for r in found if r.explicit and r.intent not in _NON_TASK and r.intent != "add_task"]
+    # "chapter 3 deadline moved to 10 dec. pls update": the change is said; "update" after it only asks for it
+    kept = [r for i, r in enumerate(kept) if r.params or not any(k.intent == r.intent and k.params for k in kept[:i])]
     return kept or None
 
 

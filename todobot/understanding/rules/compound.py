@@ -153,10 +153,11 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         if _BARE_NUMBER.match(text[start: sep.start()].strip()) and _NUMBER_FIRST.match(segment.strip()):
             continue  # "5 and 8 done", "#2, #4 and #7 are finished": the numbers share what follows
         right = explicit(segment, env)
-        if right and not left and not clauses and _SO_THEN.match(f"{sep.group(0)} {segment}") and all(
-                r.intent == "complete_task" and (r.ref or {}).get("kind") not in (None, "pronoun") for r in right):
+        if right and not clauses and _SO_THEN.match(f"{sep.group(0)} {segment}") and _asked_after_news(left, right):
             # "i went to the chemist this morning. so the prescription one is done": what happened, then the task
-            # it finished, named — the lead is why, not a second report (ticking the same task twice)
+            # it finished, named — the lead is why, not a second report (ticking the same task twice); "back on nights
+            # from wed so move everything from wednesday to thursday", "mum's doctor moved to friday so move the
+            # hospital visit to friday too": what happened, then the move it asks for — no task "Back", no second move
             start, left = sep.end(), right
             continue
         in_add = continues or bool(left and left[0].intent == "add_task")
@@ -267,6 +268,17 @@ _ANOTHER_LEVEL = re.compile(r"^\s*(?:and\s+)?(?:the\s+|my\s+|#\s*)?[\w' &-]+?\s+
 _SPEAKER_DONE = re.compile(r"^\W*(?:and\s+)?(?:that'?s\s+(?:me|us)|thats\s+(?:me|us)|i'?m|im|i\s+am|we'?re)\s+"
                            r"(?:all\s+)?(?:done|finished)(?:\s+for\s+(?:the|this|to)?\s*\w+)?\W*$", re.IGNORECASE)
 _SO_THEN = re.compile(r"^\W*(?:so|and\s+so)\b", re.IGNORECASE)
+
+
+def _asked_after_news(left: list[Reading] | None, right: list[Reading]) -> bool:
+    """Whether what follows "so" is the request the news before it leads to: a named task reported done, or a named
+    task (or a day's tasks) moved; the news itself is no command, or only a maybe-move ("mum's doctor moved to
+    friday") of something that need not be on the list."""
+    if left and not all(r.intent == "update_task" and r.params.get("or_add") for r in left):
+        return False
+    named = all((r.ref or {}).get("kind") not in (None, "pronoun") for r in right)
+    return named and (all(r.intent == "complete_task" for r in right) or all(
+        r.intent == "update_task" and {"due", "shift"} & set(r.params) and not r.params.get("or_add") for r in right))
 _ONLY_COURTESY = re.compile(r"^(?:\s+(?:please|pls|plz|for\s+me|thanks|thx|ta|too|as\s+well))*[\s.!]*$", re.IGNORECASE)
 # A break between sentences ("… 7pm. oh and …"), not a comma or an "and" inside one
 _SENTENCE_BREAK = re.compile(r"^[.!?…]+", re.IGNORECASE)

@@ -322,6 +322,8 @@ def _preamble(text: str, env: Env) -> list[Reading] | None:
     inner = explicit_command(rest, env)
     if inner and (inner[0].intent in ("list_tasks", "add_task", "schedule_reminder")
                   or is_specific(inner[0].ref, rest)
+                  # "i must postpone the optician by a week": a move by an offset needs a task with a date already
+                  or (inner[0].intent == "update_task" and "shift" in inner[0].params)
                   or (cue == "want to" and _LIST_VERB.match(rest) and inner[0].intent not in ("none", "unknown"))):
         return inner  # "i want to remove pay the rent": a verb that only works on the list is a command on it
     params = task_params(ASIDE.sub("", rest), env.now, env.timezone)

@@ -88,6 +88,10 @@ UPDATE_CUES: tuple[Cue, ...] = (
     Cue("rename", re.compile(
         r"^(?:just\s+)?(?:call|name|title)\s+(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?:to\s+|as\s+)?"
         r"(?P<new>.+)$", X)),
+    # "call the flour one pay brodies invoice instead": a task clearly named, its new name, and "instead"
+    Cue("rename", re.compile(
+        r"^(?:just\s+)?(?:call|name|title)\s+(?P<ref>(?:the|that|my)\s+(?:[\w'&-]+\s+){1,4}(?:one|task|thing))\s+"
+        r"(?:to\s+|as\s+)?(?!(?:more|last|again|back|later|now|first)\b)(?P<new>\S.*?)\s+instead\W*$", X)),
     # "#2 should just be collect dads prescription": a task named by number, then what it should say
     Cue("rename", re.compile(
         r"^(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?:should|needs\s+to|has\s+to)\s+"
@@ -100,7 +104,7 @@ UPDATE_CUES: tuple[Cue, ...] = (
         r"^(?:fix|correct)\s+(?:the\s+|a\s+)?(?:typo|spelling|title|name|mistake|wording)\s+(?:in|of|on)\s+(?P<ref>.+?)(?:\s*[,;]|\s+-)?\s*"
         r"(?:(?:it\s+)?should\s+(?:say|read|be)\s+(?P<new>.+))?$", X)),
     Cue("change to", re.compile(
-        r"^(?:change|update|edit|modify|alter|switch|correct)\s+(?P<ref>.+?)\s+(?:to\s+(?:say|read)|so\s+(?:that\s+)?it\s+"
+        r"^(?:change|update|edit|modify|alter|amend|switch|correct)\s+(?P<ref>.+?)\s+(?:to\s+(?:say|read)|so\s+(?:that\s+)?it\s+"
         r"(?:says|reads)|to|into)\s*:?\s+(?P<new>.+)$", X)),
     # "task 7 is supposed to be 'text nan back'": a quoted new title after "supposed to be/say".
     Cue("should be called", re.compile(
@@ -160,7 +164,10 @@ _ADD_TO_NOTE = re.compile(
     rf"\s+{_NOTE}\s*(?::|-|–|,)\s*(?P<new2>.+)$"
     # "add bring the old passport as a note on the lawyer one", "put 'gate code 4411' as a comment for #3"
     r"|^(?:add|put|append|stick|write|jot(?:\s+down)?|pop|save)\s+(?P<new3>.+?)\s+as\s+(?:a|an|the)\s+(?:note|comment)s?\s+"
-    r"(?:to|on|in|into|onto|for)\s+(?P<ref4>.+?)\s*[.!]*$",
+    r"(?:to|on|in|into|onto|for)\s+(?P<ref4>.+?)\s*[.!]*$"
+    # "add to the uniform one that its the blue ones", "put on the vet task: she hates the car": a task clearly named
+    r"|^(?:add|put|append|write|jot|stick|pop)\s+(?:to|on|onto)\s+(?P<ref5>(?:the|my|that)\s+(?:[\w'&-]+\s+){1,4}"
+    r"(?:one|task|thing))\s*(?:[,:]|\s[-–]|\s+that\b|\s+saying\b)\s*(?P<new5>\S.*?)\s*[.!]*$",
     X,
 )
 
@@ -169,16 +176,17 @@ def _add_to_note_rule(text: str, masked: str) -> list[Reading] | None:
     m = _ADD_TO_NOTE.match(masked)
     if not m:
         return None
-    refs = parse_refs(ref_group(text, m) or group(text, m, "ref3") or group(text, m, "ref4"))
-    note = unquote(strip_filler(group(text, m, "new") or group(text, m, "new2") or group(text, m, "new3")))
+    refs = parse_refs(ref_group(text, m) or group(text, m, "ref3") or group(text, m, "ref4") or group(text, m, "ref5"))
+    note = unquote(strip_filler(group(text, m, "new") or group(text, m, "new2") or group(text, m, "new3")
+                                or group(text, m, "new5")))
     if not refs or not note or note.lower() in _LEFT_AS_NOTE:
         return None  # "put that in the notes": what "that" is was said before
     return with_refs("update_task", refs[:1], {"note": note}, 0.9, "Adding to a task's notes edits the task.")
 
 
 _UPDATE_GATE = re.compile(
-    r"^(?:set|make|add|put|attach|append|write|change|update|edit|modify|fix|replace|notes?\s+(?:on|for|to)\b|"
-    r"rename|retitle|re-|reword|alter|switch|swap|correct|(?:just\s+)?(?:call|name|title)\s+(?:#|task|number|item)|"
+    r"^(?:set|make|add|put|attach|append|write|change|update|edit|amend|modify|fix|replace|notes?\s+(?:on|for|to)\b|"
+    r"rename|retitle|re-|reword|alter|switch|swap|correct|(?:just\s+)?(?:call|name|title)\s+(?:#|task|number|item|the|that|my)|"
     r"(?:and\s+|also\s+)?(?:the\s+)?(?:description|desc|details|notes?|title|name)\s+(?:of|for|on)\b)|"
     r"\b(?:should|supposed\s+to|meant\s+to)\s+(?:just\s+|only\s+|simply\s+)?(?:be|say|read)\b",
     X)
@@ -209,7 +217,7 @@ MOVE_CUES: tuple[Cue, ...] = (
     Cue("put back to", re.compile(
         r"^put\s+(?P<ref>.+?)\s+(?:back|forward|forwards|off)\s+(?:to|until|till|til)\s+(?P<date>.+)$", X)),
     Cue("reschedule for", re.compile(
-        r"^(?:(?:reschedule|re-schedule|postpone|delay|defer|move)\s+(?P<ref>.+?)|bring\s+(?P<ref2>.+?)\s+"
+        r"^(?:(?:reschedule|re-schedule|postpone|delay|defer|move)\s+(?P<ref>.+?)|(?:bring|pull)\s+(?P<ref2>.+?)\s+"
         r"(?:forward|forwards|back))\s+(?:for|to|until)\s+(?P<date>.+)$", X)),
     # "make the essay due monday", "put it due the 7th dec so i book it in time", "i want the nct task due on the 7th"
     Cue("make due", re.compile(r"^(?:(?:i|we)\s+(?:want|need|'d\s+like|would\s+like)\s+"
@@ -235,7 +243,9 @@ MOVE_CUES: tuple[Cue, ...] = (
         r"(?P<date>.+)$", X)),
     # "the review got moved to next monday, 2pm": told what happened to it
     Cue("got moved to", re.compile(
-        r"^(?P<ref>.+?)(?:\s+(?:got|was|has\s+been|have\s+been|is|are|were|'s)|'s(?:\s+been)?)\s+(?:now\s+)?(?:moved|pushed|postponed|"
+        # "chapter 3 due date moved to 10 dec": a date's move told with no "was" before it
+        r"^(?P<ref>.+?)(?:\s+(?:got|was|has\s+been|have\s+been|is|are|were|'s)|'s(?:\s+been)?|(?<=deadline)|(?<=date))"
+        r"\s+(?:now\s+)?(?:moved|pushed|postponed|"
         r"rescheduled|delayed|changed|shifted|bumped|put\s+off)(?:\s+(?:back|forward|out))?\s+(?:to|until|till|for)\s+"
         r"(?P<date>.+)$", X)),
     # "put the garage one on saturday", "schedule it for friday": weak verbs, so only for a task clearly named
@@ -274,6 +284,8 @@ def _shift(m: re.Match[str]) -> dict[str, int]:
 
 
 _MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|abeg|if\s+possible|now|thanks|actually|tbh|"
+                            # "move the hospital visit to friday too", "make it weekly after all"
+                            r"too|as\s+well|after\s+all|"
                             r"(?:at\s+the\s+)?latest|tops|max|"
                             r"from\s+now\s+on|"
                             r"(?:at\s+)?(?:the\s+)?same\s+time|not\s+(?:on\s+|at\s+)?(?:the\s+)?[\w:.]+(?:\s*[ap]m)?|\W)*$",
@@ -283,7 +295,9 @@ _MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|abeg|if\s+possi
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _RULED_OUT_DATE = re.compile(r"(?:\s*,)?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+|at\s+)?(?:the\s+)?"
                              r"(?:every\s+(?:other\s+)?(?:\d+\s+|two\s+|three\s+|four\s+)?)?"
-                             rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|"
+                             # "… weekly instead of twice a week": how often, ruled out
+                             r"(?:(?:once|twice|\w+\s+times)\s+(?:a|per|every)\s+(?:day|week|month|year)|"
+                             rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|"
                              r"[\w:.]+(?:\s*[ap]m)?)"
                              r"[\s.!]*$", X)
 _WEEKDAY_ALONE = re.compile(r"^(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\.?(?:\s+(?:instead|then|pls|please))?"
@@ -383,7 +397,7 @@ def _day_of_the_task(raw_ref: str, date_text: str, value: dict[str, Any] | None,
 _REDATE = re.compile(
     r"^(?:(?:no|nope|nah|sorry)[\s,]+)?(?:(?:make|change|move|put|set)\s+(?:it|that|this)(?:\s+one)?\s+(?:to\s+|for\s+|on\s+|at\s+)?"
     r"|(?:it'?s|its|it\s+is|that'?s|it\s+should\s+be|it\s+has\s+to\s+be|no\s+it'?s)\s+(?:at\s+|on\s+)?)"
-    r"(?P<date>.+?)(?:,?\s+not\s+(?:at\s+|on\s+)?[\w:.]+(?:\s*(?:am|pm))?|\s+instead|\s+then|\s+actually)*"
+    r"(?P<date>.+?)(?:,?\s+not\s+(?:at\s+|on\s+)?[\w:.]+(?:\s*(?:am|pm))?|\s+instead|\s+then|\s+actually|\s+after\s+all)*"
     r"(?:\s*[,;]\s+.*)?$", X)
 _MOVE_LEFTOVER_TAIL = re.compile(r"(?:[\s,.!]+(?:instead|rather|then|please|pls|now|thanks))+[\s.!]*$", X)
 
@@ -398,7 +412,9 @@ _REPEAT_SAID = (r"(?:repeat(?:s|ing)?|recur(?:s|ring)?|be\s+repeated|happen|go\s
                 r"(?:thing|task|one|event|job))")
 # "the offsite needs booking by the 1st", "balloons need doing by the 4th", "the amir swap needs to be sorted by fri":
 # a task's date said as what it needs (a fact about a task, like "is due")
-_NEEDS_DOING = (r"(?:needs?|wants?|has\s+to\s+be|have\s+to\s+be|must\s+be|needs?\s+to\s+be|should\s+be)\s+"
+# "the organist is to be paid this friday": "is to be" said for "has to be"
+_NEEDS_DOING = (r"(?:needs?|wants?|has\s+to\s+be|have\s+to\s+be|must\s+be|needs?\s+to\s+be|should\s+be|"
+                r"(?:is|are)\s+to\s+be)\s+"
                 r"(?:[a-z]+ing|done|sorted|booked|paid|sent|finished|ordered|posted|fixed|signed|submitted|in)"
                 # "mama's present has to be posted to poland by 10 dec": where to, before when
                 r"(?:\s+(?:to|off\s+to)\s+(?!(?:by|on|before|for)\b)[\w'-]+)?"
@@ -466,12 +482,14 @@ _NOTE_AFTER = re.compile(r"\s*(?:,|\band\b)\s+(?:put|add|make|set|have)\s+(?P<no
                          r"|\s*(?:,|\band\b|\bwith\b)\s+(?:the\s+|its\s+)?(?:description|desc|details)\s*(?:is|are|:|-|–)\s*"
                          r"(?P<described>\S.*)$", X)
 # "…, and its due dec 4", "… and due date 4th dec", "…. due friday night", "…, deadline the 9th": the new due
-_DUE_AFTER = re.compile(r"(?:\s*,?\s+and|\s*[,.;])\s+(?:(?:it'?s|its|it\s+is|make\s+it|set\s+it|have\s+it)\s+"
+# "make it p1 the deadline's friday": the deadline told straight after, with no comma
+_DUE_AFTER = re.compile(r"(?:\s*,?\s+and|\s*[,.;]|(?=\s+(?:the\s+|its\s+)?(?:deadline|due\s+date)(?:'s|\s+is)\s))\s+"
+                        r"(?:(?:it'?s|its|it\s+is|make\s+it|set\s+it|have\s+it)\s+"
                         r"(?:(?:be\s+)?due(?:\s+date)?\s+|for\s+)?"
                         # "… and set due 7 dec", "…, give it a deadline of the 9th"
                         r"|(?:set|make|give\s+it|put)\s+(?:it\s+|the\s+|its\s+|a\s+)?(?:due\s+date|due|deadline|date)\s+"
                         r"(?:(?:to|as|for|of|on)\s+)?|(?:(?:the|a|with\s+a|with\s+the)\s+)?"
-                        r"(?:due\s+date|due|deadline)\s+(?:(?:is|of|to|as|on|by|for)\s+)?)(?P<when>\S.*)$", X)
+                        r"(?:due\s+date|due|deadline)(?:'s\s+|\s+(?:(?:is|of|to|as|on|by|for)\s+)?))(?P<when>\S.*)$", X)
 _ONLY = re.compile(r"^(?:just|simply|only)\s+(?=\S)", X)
 _ALSO_SAID = re.compile(r"\s+(?:too|as\s+well|also)\W*$", X)
 
@@ -618,7 +636,8 @@ def _can_do_rule(masked: str, env: Env) -> list[Reading] | None:
 _THEN_MOVE_IT = re.compile(
     r"^(?P<said>.+?)(?:\s*[,.;!–-]+\s*|\s+so\s+)(?:so\s+|just\s+)?(?:(?:pls|please|can\s+(?:you|u)|could\s+(?:you|u))\s+)?"
     r"(?:move|shift|push|change|switch|reschedule)\s+(?:it|that|this)(?:\s+one)?"
-    r"(?:\s+(?:please|pls|then|for\s+me|too|as\s+well|thanks|thx))*[\s.!]*$", X)
+    # "… come back thursday so move it there": "there" is the day just said
+    r"(?:\s+(?:please|pls|then|for\s+me|too|as\s+well|thanks|thx|there|to\s+(?:then|that(?:\s+day)?)))*[\s.!]*$", X)
 _SAID_CLAUSE = re.compile(r"\s*[,.;!?–]+\s*|\s+-\s+|\s+(?:so|but|and)\s+", X)
 _NTH_SAID = re.compile(r"\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b", X)
 _RULED_OUT_CLAUSE = re.compile(r"^(?:(?:no|nope|nah|oh|oops)[\s,]+)*not\b", X)
@@ -632,7 +651,9 @@ _WHY_SO_REDATE = re.compile(r"^(?P<why>(?:\S+\s+){2,}?)so\s+"
 def _then_move_it_rule(masked: str, env: Env) -> list[Reading] | None:
     why = _WHY_SO_REDATE.match(masked)
     if why and why.group("why").split()[0].lower() not in (*TASK_VERBS, "add", "remind", "put", "make", "move"):
-        return _redate_rule(why.group("ask"), why.group("ask"), env)
+        redated = _redate_rule(why.group("ask"), why.group("ask"), env)
+        if redated:  # else "… come back thursday so move it there": the day said before the ask
+            return redated
     m = _THEN_MOVE_IT.match(masked)
     if not m:
         return None
