@@ -46,7 +46,7 @@ def tool_sentence(outcome: Outcome, clock: Clock) -> str:
 
 
 def render(outcomes: list[dict[str, Any]], clock: Clock) -> str:
-    loaded = [o for o in Outcome.load_all(outcomes) if not _done_twice(o, outcomes)]
+    loaded = [o for o in Outcome.load_all(outcomes) if not _done_twice(o, outcomes) and not _changed_twice(o, outcomes)]
     parts = [tool_sentence(o, clock) if o.kind == "tool" else o.text for o in loaded]
     return "\n".join(parts) if parts else "Done."
 
@@ -62,6 +62,26 @@ def _done_twice(outcome: Outcome, outcomes: list[dict[str, Any]]) -> bool:
                and not ((o.get("call") or {}).get("result") or {}).get("already_completed")
                and (((o.get("call") or {}).get("result") or {}).get("task") or {}).get("id") == task_id
                for o in outcomes)
+
+
+_SHOWN = ("title", "description", "status", "due", "repeat", "priority")  # what an update's reply tells of
+
+
+def _changed_twice(outcome: Outcome, outcomes: list[dict[str, Any]]) -> bool:
+    """"it should be due wed. set the venue deposit due wednesday": both parts made the same change to one task, so
+    "nothing changed" is not said of the second."""
+    result = (outcome.call or {}).get("result") or {}
+    if outcome.kind != "tool" or outcome.intent != "update_task" or not result.get("task"):
+        return False
+    before, after = result.get("previous") or {}, result["task"]
+    if any(before.get(key) != after.get(key) for key in _SHOWN):
+        return False
+    for other in outcomes:
+        done = ((other.get("call") or {}).get("result") or {}) if other.get("kind") == "tool" else {}
+        if other.get("intent") == "update_task" and (done.get("task") or {}).get("id") == after.get("id") \
+                and any((done.get("previous") or {}).get(key) != done["task"].get(key) for key in _SHOWN):
+            return True  # another part of this message made the change
+    return False
 
 
 def trimmed(messages: list[Any], keep: int) -> list[RemoveMessage]:

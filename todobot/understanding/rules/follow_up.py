@@ -99,7 +99,9 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
         note = re.sub(r"^(?:that|also)\s+", "", rest, flags=X)
         return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, "note": note}, CONFIDENCE,
                         "More words for the note just added to.")]
-    if intent in ("complete_task", "delete_task", "reopen_task", "update_task") and _only_refs(rest):
+    if intent in ("complete_task", "delete_task", "reopen_task", "update_task") and (
+            _only_refs(rest) or (intent == "update_task" and _NAMED_ALONE.match(rest) and parse_refs(rest)
+                                 and all(r.intent in ("none", "unknown") for r in read(rest)))):
         kept = {k: v for k, v in params.items() if k != "task_ref"}
         return [Reading(intent, {**kept, "task_ref": ref}, CONFIDENCE, "The last action again, on another task.")
                 for ref in parse_refs(rest)]
@@ -209,6 +211,13 @@ _REF_ONLY = re.compile(
     r"^(?:(?:task|number|no\.?|#)\s*)?\d+(?:\s*(?:,|and|&)\s*(?:(?:task|number|no\.?|#)\s*)?\d+)*$"
     r"|^(?:the\s+)?(?:first|second|third|fourth|fifth|last|next|other)(?:\s+one)?$"
     r"|^the\s+[\w' -]+?\s+(?:one|task|thing|item)s?$", X)
+
+
+# "move the cake to monday" → "and the deposit?": a task's name alone, the same change again (a change has no verb
+# that would say it again without its new value)
+_NAMED_ALONE = re.compile(r"^(?!.*\b(?:is|are|was|were|has|have|had|got|gets|needs?|said|says|will|wont|won't|can|"
+                          r"cant|can't|did|does|do|isnt|arent|been)\b)"
+                          r"(?:the|my|that|our)\s+[\w'&+-]+(?:\s+[\w'&+-]+){0,2}$", X)
 
 
 def _only_refs(text: str) -> bool:

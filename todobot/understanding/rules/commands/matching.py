@@ -89,10 +89,19 @@ def cue_words(masked: str, m: re.Match[str], name: str = "ref") -> str:
 
 def each_numbered(refs: list[dict[str, Any]], said: str = "") -> list[dict[str, Any]]:
     """The tasks a change is for: all of them when each is named by number ("set 10 and 11 due dec 15") or the
-    words end in "ones" ("move the internet and bank ones to the 11th"), else the first (a title's own "and" is
+    words end in "ones" ("move the internet and bank ones to the 11th") or each has its own "the" ("move the cake and
+    the deposit to monday"), else the first (a title's own "and" is
     no second task)."""
-    several = all(r.get("kind") == "number" for r in refs) or re.search(r"\bones\W*$", said, re.IGNORECASE)
+    several = all(r.get("kind") == "number" for r in refs) or re.search(r"\bones\W*$", said, re.IGNORECASE) \
+        or _EACH_WITH_ITS_ARTICLE.match(said.strip())
     return refs if refs and several else refs[:1]
+
+
+# "move the cake and the deposit to monday", "push the DJ, the cake and the venue to friday": each name said with its
+# own "the" is a task of its own ("fish and chips" is one name)
+_EACH_WITH_ITS_ARTICLE = re.compile(r"^(?:the|my)\s+[\w'&+-]+(?:\s+[\w'&+-]+){0,3}?"
+                                    r"(?:(?:\s*,\s*|\s*,?\s+and\s+)(?:the|my)\s+[\w'&+-]+(?:\s+[\w'&+-]+){0,3}?)+"
+                                    r"(?:\s+(?:ones?|tasks?|things?|too|as\s+well))?$", re.IGNORECASE)
 
 
 def with_refs(intent: str, refs: list[dict[str, Any]], extra: dict[str, Any], conf: float, why: str,

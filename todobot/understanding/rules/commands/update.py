@@ -933,7 +933,9 @@ _BARE_DUE = re.compile(
     r"^(?:(?:and|also|oh|ok|okay|so|right)[\s,]+)*"
     + TERSE_NAME_GUARD +
     r"(?P<ref>[\w'&+-]+(?:\s+[\w'&+-]+){0,4}?)\s*[,.:;]?\s+"
-    r"(?:(?:is\s+|are\s+|'s\s+|now\s+)?due(?:\s+by|\s+on)?|to|by)\s+(?P<when>\S.*)$", X)
+    # "tiles back to weds", "gym forward to 7": the way it moves is not a word of the task's name
+    r"(?:(?:is\s+|are\s+|'s\s+|now\s+)?due(?:\s+by|\s+on)?|(?:(?:back|forward|over|across)\s+)?to|by)\s+"
+    r"(?P<when>\S.*)$", X)
 
 
 def _bare_due_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
