@@ -130,3 +130,16 @@ def test_oh_and_another_todo_is_its_own_task(text: str, titles: list[str]) -> No
     found = steps(text)
     assert all(intent == "add_task" for intent, _, _ in found), found
     assert [params["title"] for _, _, params in found] == titles
+
+
+@pytest.mark.parametrize(
+    ("text", "ref", "due"),
+    [
+        ("the cupboards one is tonight not next monday, fitter is here tmrw", "cupboards", "2026-11-23T20:00:00+00:00"),
+        ("the dentist one is friday not this thursday", "dentist", "2026-11-27"),
+    ],
+)
+def test_a_task_named_with_its_day_not_next_x_moves_it_and_adds_nothing(text: str, ref: str, due: str) -> None:
+    found = steps(text)
+    assert [intent for intent, _, _ in found] == ["update_task"], found
+    assert found[0][2]["task_ref"]["value"] == ref and found[0][2]["due"] == due
