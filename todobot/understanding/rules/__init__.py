@@ -1447,7 +1447,7 @@ _TOPIC_LEAD = re.compile(r"^(?P<topic>[\w'&/ ]{2,40}?)(?:\s*[.!]+\s+|\s+[-–]\s
 _VERB_COLON = re.compile(r"^(?:(?:i|we)\s+)?(?:(?:need|have|got|want)\s+to\s+|gotta\s+|must\s+)?(?P<verb>[a-z]+)\s*:\s*"
                          r"(?P<rest>\S.*)$", re.IGNORECASE)
 _ITEM_SEP = re.compile(r"(\s*[,;]\s*(?:and\s+|then\s+|also\s+|plus\s+)?|\s+and\s+(?:then\s+|also\s+)?|\s*\n\s*"
-                       r"|\s*\.+\s+(?:and\s+|also\s+|then\s+|plus\s+)?)", re.IGNORECASE)
+                       r"|\s*\.+\s+(?:(?:oh|ah)\s+)?(?:and\s+|also\s+|then\s+|plus\s+)?)", re.IGNORECASE)
 # "…, and change address w the bank. all before dec 15": a date said once for every item
 _ALL_DUE = (r"(?:all|both|everything|all\s+of\s+(?:them|those|these)|each|the\s+lot)\s+(?:of\s+them\s+)?"
             r"(?:should\s+be\s+|need\s+to\s+be\s+|to\s+be\s+|are\s+)?(?:done\s+|due\s+)?")  # before the date

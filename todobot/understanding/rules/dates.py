@@ -42,7 +42,7 @@ _NTH = r"\d{1,2}(?:st|nd|rd|th)"
 # Monthly repeats on a day of the month or an nth weekday, in words the repeat parser reads (`todobot.recurrence`).
 _REP_CAL = (
     rf"(?:every|each)\s+month\s+on\s+the\s+(?:{_NTH}|\d{{1,2}}|last\s+day)|monthly\s+on\s+the\s+(?:{_NTH}|last\s+day)"
-    rf"|(?:on\s+)?the\s+(?:{_NTH}|last\s+day)\s+of\s+(?:every|each)\s+month"
+    rf"|(?:on\s+)?(?:the\s+)?(?:{_NTH}|first|last\s+day)\s+of\s+(?:every|each)\s+month"
     # "every second tuesday" alone often means every other one: the 2nd of the month only when the month is said
     rf"|(?:every|each)\s+(?:second|2nd)\s+(?:{alt(WEEKDAYS)})\s+of\s+(?:the|every|each)\s+month"
     rf"|(?:every|each)\s+(?!second|2nd){_ORDINAL}\s+(?:{alt(WEEKDAYS)})(?:\s+of\s+(?:the|every|each)\s+month)?"
@@ -492,12 +492,26 @@ class _State:
         words = re.sub(r"\b(?:morning|afternoon|arvo|evening|night)s?\b|\bnightly\b", "day", " ".join(self.repeat_said),
                        flags=re.I)
         words = re.sub(r"^(every|each)\s+second\s+(?=\w+day\b(?!\s+of\b))", r"\1 other ", words, flags=re.I)
+        words = _fortnightly_days(words)
         hour = self.hour if self.hour is not None else _PARTS.get(self.part or "") if self.part else None
         if hour is not None:
-            if self.ambiguous_hour and self.hour is not None and hour <= 6 and not self._morning:
+            if self.ambiguous_hour and self.hour is not None and not self._morning and (
+                    hour <= 6 or self.part in ("afternoon", "evening", "night", "tonight")):
                 hour += 12
             words += f" at {hour}:{self.minute if self.hour is not None else 0:02d}"
         return words
+
+
+# "fortnightly on wednesdays", "every wednesday biweekly", "every 2 weeks on mon and thu": every other one of those days
+_FORTNIGHT = r"(?:fortnightly|biweekly|bi-weekly|every\s+(?:2|two|other)\s+weeks?|every\s+fortnight)"
+_DAYS_SAID = rf"every\s+((?:{alt(WEEKDAYS)})(?:\s+and\s+(?:{alt(WEEKDAYS)}))*)"
+_FORTNIGHT_DAYS = re.compile(rf"^(?:{_FORTNIGHT}\s+{_DAYS_SAID}|{_DAYS_SAID}\s+{_FORTNIGHT})$", re.I)
+
+
+def _fortnightly_days(words: str) -> str:
+    """"fortnightly every wednesday" → "every other wednesday": one repeat the repeat parser reads."""
+    m = _FORTNIGHT_DAYS.match(words)
+    return f"every other {m.group(1) or m.group(2)}" if m else words
 
 
 def _first_monthly_day(words: str, today: date) -> date | None:
@@ -516,6 +530,7 @@ def _monthly_words(said: str) -> str:
     words = re.sub(r"^monthly on", "every month on", words)
     words = re.sub(r"^every (\d{1,2}(?:st|nd|rd|th)) of (?:the|every) month$", r"every \1", words)
     words = re.sub(r"^every month on the (\d{1,2})$", r"every month on the \1", words)
+    words = re.sub(r"^(?:on )?(?:the )?first of", "the 1st of", words)  # "first of every month": the 1st
     return re.sub(r"^on the", "the", words)
 
 
@@ -636,7 +651,7 @@ def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:
 
 # What may sit between a title and its date phrases without being part of the title.
 _JOINER = re.compile(r"^(?:[\s,;:.!?&+@()-]|\b(?:and|on|at|by|for|from|in|to|until|till|before|every|around|due|"
-                     r"starting|beginning|that'?s|thats|it'?s|its|which\s+is)\b)*$",
+                     r"starting|beginning|that'?s|thats|it'?s|its|which\s+is|repeat(?:s|ing)?|recurring)\b)*$",
                      re.I)
 
 
@@ -723,5 +738,5 @@ _UNTIL_EVENT = re.compile(r"\s+(?:(?:until|till|til|up\s+to)\s+(?:the\s+|my\s+|o
                           r"hours?))$", re.I)
 # "buy a present for the party, thats next sat": the "that's" pointing at the date goes with it
 _DANGLING = re.compile(r"(?:\s+(?:on|at|by|for|before|until|till|every|in|from|starting|due|and|to|"
-                       r"around|@|that'?s|it'?s|which\s+is|which'?s|is))+\s*$", re.I)
+                       r"around|@|that'?s|it'?s|which\s+is|which'?s|is|repeat(?:s|ing)?|recurring))+\s*$", re.I)
 _DANGLING_START = re.compile(r"^(?:(?:on|at|by|for|before|every|in|and|this|next)\b\s*)+(?=[:,-])", re.I)

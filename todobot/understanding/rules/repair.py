@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 
 from todobot.understanding.rules.commands.bare import BARE_COMMAND
+from todobot.understanding.rules.dates import DATE_RE
 from todobot.understanding.rules.lexicon import TASK_VERBS
 from todobot.understanding.rules.reading import Reading, act
 from todobot.understanding.rules.refs import is_specific, parse_refs
@@ -85,6 +86,8 @@ _PAIRED = re.compile(rf"^(?!.*\b(?:is|are|was|were|isn'?t|aren'?t|be|been|has|ha
 _TRAIL_MARKER = re.compile(r"[\s,;-]+(?:i\s+mean(?:t)?|is\s+what\s+i\s+meant|i\s+meant\s+to\s+say)[\s.!]*$", X)
 
 
+# "i said add pay the deposit, due wednesday": a date after the request is part of it, not why
+_DATE_ONLY = re.compile(r"^[\s,.!]*(?:(?:due|by|on|pls|please|plz|thanks|thx|and|repeat(?:s|ing)?)[\s,.!]*)*$", X)
 _SENTENCE_END = re.compile(r"(?<=\w)[.!?]+\s+(?=\S)")
 
 
@@ -107,7 +110,8 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
                                              for r in read(rest[sentence.end():])):
         rest = rest[:sentence.start()]  # "the other one, okonkwo. okafor's still to do": the one meant, a remark
     head_then = THEN_WHY.split(rest, maxsplit=1)
-    if marked and len(head_then) == 2 and head_then[0].strip() and not any(
+    if marked and len(head_then) == 2 and head_then[0].strip() and not _DATE_ONLY.match(
+            DATE_RE.sub(" ", head_then[1])) and not any(
             r.explicit and r.intent not in ("none", "unknown") for r in read(head_then[1])):
         # "oh no i meant accountant, the landlord one is still to do": what was meant, then why
         meant = correction(text[:len(text) - len(rest)] + head_then[0], read)

@@ -346,6 +346,11 @@ def _participle(word: str | None) -> bool:
 _BROKE = re.compile(r"\b(?:packed|caved|conked)\s+(?:in|out)\W*$|\bgave\s+up\W*$", X)
 
 
+# What is wished for or planned, not reported: "lets get organised", "gotta get the car washed", "must get x sorted"
+_STILL_TO_DO = re.compile(r"\b(?:let'?s|lets|need\s+to|have\s+to|has\s+to|gotta|got\s+to|must|want\s+to|wanna|"
+                          r"should|will|i'?ll|to)\s+(?:\S+\s+){0,4}?get\b|\bget$", X)
+
+
 def _passive_done(text: str, masked: str) -> list[Reading] | None:
     m = _PASSIVE.match(masked)
     if not m or _BROKE.search(masked) or not _participle(m.group("pp")) \
@@ -353,6 +358,8 @@ def _passive_done(text: str, masked: str) -> list[Reading] | None:
         return None
     if not m.group("aux") and m.group("pp").lower() in _SAID_BY_SOMEONE:
         return None  # "my boss called", "the school emailed": someone did something, no task was done
+    if _STILL_TO_DO.search(m.group("ref")):
+        return None  # "ok busy week, lets get organised", "need to get the car washed": still to be done
     raw = clean_ref_text(group(text, m, "ref"))
     longest = 10 if m.group("both") else 5  # "the butter and the mince pie trays are both ordered": two names
     if not raw or len(raw.split()) > longest or _NOT_DONE_REF.match(raw) or _NEGATED.search(raw):

@@ -294,6 +294,7 @@ _MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|abeg|if\s+possi
 # "… not nov 30", "… not the 30th nov": a date ruled out may be a month and its day
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _RULED_OUT_DATE = re.compile(r"(?:\s*,)?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+|at\s+)?(?:the\s+)?"
+                             r"(?:(?:next|this|coming|last)\s+)?"  # "… is tonight not next monday"
                              r"(?:every\s+(?:other\s+)?(?:\d+\s+|two\s+|three\s+|four\s+)?)?"
                              # "… weekly instead of twice a week": how often, ruled out
                              r"(?:(?:once|twice|\w+\s+times)\s+(?:a|per|every)\s+(?:day|week|month|year)|"
