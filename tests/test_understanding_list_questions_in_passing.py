@@ -9,6 +9,7 @@ import pytest
 
 from tests.readings import NOW, steps
 from todobot.understanding import understand_offline
+from todobot.understanding.evaluation import predict
 
 
 def _offline(text: str) -> list[tuple[str, str | None, dict]]:
@@ -101,3 +102,9 @@ def test_what_a_day_is_for_is_no_part_of_the_day_asked_about(text: str, due: str
     [(intent, _, params)] = _offline(text)
     assert intent == "list_tasks"
     assert params["due"] == due
+
+
+@pytest.mark.parametrize("text", ["what will the weather be like on saturday", "what's going on tonight in sacramento",
+                                  "is there anything happening in town this weekend"])
+def test_a_question_about_a_day_that_is_not_about_the_list_stays_out_of_scope(text: str) -> None:
+    assert [(s.intent, s.act) for s in predict({"text": text}).steps] == [("none", "out_of_scope")]

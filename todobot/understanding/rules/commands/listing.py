@@ -720,6 +720,10 @@ def _period_follow_up(masked: str, env: Env) -> list[Reading] | None:
 
 
 _ON_THE_LIST = re.compile(rf"\b{_ON_LIST}\b", X)
+# Days asked about as the user's own things ("what's due", "have i got anything", "what's on for"), not as the
+# weather's or the town's ("what will the weather be on saturday", "what's going on tonight in sacramento")
+_MY_DAYS = re.compile(r"\b(?:due|overdue)\b|\b(?:have|got)\s+(?:i|we)\s+(?:got\s+)?(?:anything|much|stuff|owt|plans)\b"
+                      r"|\bwhat(?:'?s|\s+is)\s+on\b(?!\s+(?:tv|telly|the\s+(?:news|radio|tv)))", X)
 _OFF_THE_LIST = re.compile(rf"\b(?:off|out\s+of)\s+(?:of\s+)?(?:{LIST_PLACE}|there)\b", X)
 
 
@@ -754,6 +758,6 @@ def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
     why = f"'{cue}' asks to see tasks" + (f" ({status})." if status else ".")
     # "right and what's due today then", "what do i even have on here": a question naming the days due or the list
     # itself is about the list, however sure the public corpora are that "what's on for the weekend" is small talk
-    named = bool(list_filters(masked, env).get("due") or _ON_THE_LIST.search(masked))
+    named = bool(_ON_THE_LIST.search(masked) or (_MY_DAYS.search(masked) and list_filters(masked, env).get("due")))
     sure = cue in ("show", "list", "display", "a bare list name", "a status question") or named
     return [Reading("list_tasks", params, 0.95 if sure else 0.9, why)]
