@@ -352,11 +352,11 @@ def kept_from(text: str, new: str) -> str | None:
         rule, said = parse(text), parse(new)
     except RepeatError:
         return None
-    kept = said
     # (one day only: "every monday and thursday" made "weekly" is once a week, its day not said)
-    if said.freq == rule.freq and not (said.byday or said.bymonthday or said.bymonth) and len(rule.byday) <= 1 \
-            and len(rule.bymonthday) <= 1:
-        kept = replace(kept, byday=rule.byday, bymonthday=rule.bymonthday, bymonth=rule.bymonth)
+    if said.freq != rule.freq or said.byday or said.bymonthday or said.bymonth or len(rule.byday) > 1 \
+            or len(rule.bymonthday) > 1:
+        return None
+    kept = replace(said, byday=rule.byday, bymonthday=rule.bymonthday, bymonth=rule.bymonth)
     return kept.text() if kept != said else None
 
 

@@ -249,24 +249,36 @@ def _is_picked(step: Step, reminder: dict[str, Any], here: tzinfo | None) -> boo
 
 async def _candidate_with_reminder(step: Step, state: State, runtime: Runtime[Context]) -> Step:
     """"cancel the 9am physio reminder" with two physio tasks: the one of them that has a reminder at 9am."""
-    found = await _task_of_reminder(step.model_copy(update={"candidates": []}), state, runtime)
-    having = {t.id for t in ([found.task] if found.task else found.candidates)}
+    picked = await _reminders_picked(step, state, runtime)
+    having = {r["task_id"] for r in picked or []}
     meant = [c for c in step.candidates if c.id in having]
-    return step.model_copy(update={"task": meant[0], "candidates": []}) if len(meant) == 1 else step
+    return _on_task(step, meant[0], picked or []) if len(meant) == 1 else step
 
 
 async def _task_of_reminder(step: Step, state: State, runtime: Runtime[Context]) -> Step:
     """"cancel the 3pm reminder", "move the 4pm one to friday": the reminders picked among all the user's, and the
     task they are on (several tasks: which one is asked; none: the step stays without a task, and says so)."""
-    [call] = await call_tools(state, runtime, [("list_reminders", {}, False)])
-    if not call.success:
+    picked = await _reminders_picked(step, state, runtime)
+    if picked is None:
         return step.model_copy(update={"unavailable": True})
-    here = user_now(state, runtime.context).tzinfo
-    picked = [r for r in call.result.get("reminders", []) if _is_picked(step, r, here)]
     tasks = list({r["task_id"]: TaskSummary(id=r["task_id"], number=r["task_number"], title=r["task_title"])
                   for r in picked}.values())
-    if len(tasks) == 1:  # its reminders come along: no second lookup of them (`_with_reminders`)
-        return step.model_copy(update={"task": tasks[0],
-                                       "params": {**step.params, "reminders": [_kept(r) for r in picked]}})
+    if len(tasks) == 1:
+        return _on_task(step, tasks[0], picked)
     return step.model_copy(update={"candidates": tasks})
 
+
+async def _reminders_picked(step: Step, state: State, runtime: Runtime[Context]) -> list[dict[str, Any]] | None:
+    """The user's reminders the step picks by their time or kind (None: the task service failed)."""
+    [call] = await call_tools(state, runtime, [("list_reminders", {}, False)])
+    if not call.success:
+        return None
+    here = user_now(state, runtime.context).tzinfo
+    return [r for r in call.result.get("reminders", []) if _is_picked(step, r, here)]
+
+
+def _on_task(step: Step, task: TaskSummary, picked: list[dict[str, Any]]) -> Step:
+    """The step on the task found by its reminder, with that task's picked reminders along: no second lookup of them
+    (`_with_reminders`)."""
+    mine = [_kept(r) for r in picked if r["task_id"] == task.id]
+    return step.model_copy(update={"task": task, "candidates": [], "params": {**step.params, "reminders": mine}})

@@ -51,6 +51,11 @@ def render(outcomes: list[dict[str, Any]], clock: Clock) -> str:
     return "\n".join(parts) if parts else "Done."
 
 
+def _result_of(raw: dict[str, Any]) -> dict[str, Any]:
+    """The tool result an outcome (as stored in the state) carries; {} for a text outcome."""
+    return ((raw.get("call") or {}).get("result") or {}) if raw.get("kind") == "tool" else {}
+
+
 def _done_twice(outcome: Outcome, outcomes: list[dict[str, Any]]) -> bool:
     """"rang the school, tickets sorted": both parts named the task just ticked, so "was already done" is not said of
     what this very message did."""
@@ -58,30 +63,30 @@ def _done_twice(outcome: Outcome, outcomes: list[dict[str, Any]]) -> bool:
     if outcome.kind != "tool" or outcome.intent != "complete_task" or not result.get("already_completed"):
         return False
     task_id = (result.get("task") or {}).get("id")
-    return any(o.get("kind") == "tool" and o.get("intent") == "complete_task"
-               and not ((o.get("call") or {}).get("result") or {}).get("already_completed")
-               and (((o.get("call") or {}).get("result") or {}).get("task") or {}).get("id") == task_id
+    return any(o.get("intent") == "complete_task" and (done := _result_of(o))
+               and not done.get("already_completed") and (done.get("task") or {}).get("id") == task_id
                for o in outcomes)
 
 
 _SHOWN = ("title", "description", "status", "due", "repeat", "priority")  # what an update's reply tells of
 
 
+def _made_a_change(result: dict[str, Any]) -> bool:
+    """Whether an update's result differs from the task before it in anything the reply tells of."""
+    before, after = result.get("previous") or {}, result.get("task") or {}
+    return any(before.get(key) != after.get(key) for key in _SHOWN)
+
+
 def _changed_twice(outcome: Outcome, outcomes: list[dict[str, Any]]) -> bool:
     """"it should be due wed. set the venue deposit due wednesday": both parts made the same change to one task, so
     "nothing changed" is not said of the second."""
     result = (outcome.call or {}).get("result") or {}
-    if outcome.kind != "tool" or outcome.intent != "update_task" or not result.get("task"):
+    if outcome.kind != "tool" or outcome.intent != "update_task" or not result.get("task") or _made_a_change(result):
         return False
-    before, after = result.get("previous") or {}, result["task"]
-    if any(before.get(key) != after.get(key) for key in _SHOWN):
-        return False
-    for other in outcomes:
-        done = ((other.get("call") or {}).get("result") or {}) if other.get("kind") == "tool" else {}
-        if other.get("intent") == "update_task" and (done.get("task") or {}).get("id") == after.get("id") \
-                and any((done.get("previous") or {}).get(key) != done["task"].get(key) for key in _SHOWN):
-            return True  # another part of this message made the change
-    return False
+    task_id = result["task"].get("id")
+    return any(o.get("intent") == "update_task" and (done := _result_of(o)).get("task")
+               and done["task"].get("id") == task_id and _made_a_change(done)  # another part made the change
+               for o in outcomes)
 
 
 def trimmed(messages: list[Any], keep: int) -> list[RemoveMessage]:

@@ -1702,11 +1702,13 @@ _SUBJECT_ARRIVED = re.compile(
     r"(?:been\s+)?(?:landed|arrived|in|here|back|come|done|sorted|delivered|returned|[a-z]+ed)"
     r"(?:\s+(?:now|already|finally|at\s+last))?$", re.IGNORECASE)
 
+# A task named by a few of its words (no pronoun), and "… is the one": which task is meant
+_THING_NAMED = r"(?!(?:it|that|this|he|she|they|we|i|you)\b)[\w'&-]+(?:\s+[\w'&-]+){0,3}?"
+_IS_THE_ONE = r"(?:'s|\s+(?:is|was))\s+the\s+(?:one|task)\b"
 # "the permit's the one i did", "no the gas bill is the one": which task is meant, said before what to do with it
 _THE_ONE_MEANT = re.compile(
     r"^(?:(?:no+|nah|oh+|oops|sorry|actually|wait|ok(?:ay)?)[\s,]+)*(?:(?:the|my|our)\s+)?"
-    r"(?P<ref>(?!(?:it|that|this|he|she|they|we|i|you)\b)[\w'&-]+(?:\s+[\w'&-]+){0,3}?)"
-    r"(?:'s|\s+(?:is|was))\s+the\s+(?:one|task)\b(?:\s+(?:i|we)\s+[\w' ]+)?$", re.IGNORECASE)
+    rf"(?P<ref>{_THING_NAMED}){_IS_THE_ONE}(?:\s+(?:i|we)\s+[\w' ]+)?$", re.IGNORECASE)
 
 
 def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
@@ -1766,13 +1768,12 @@ _SAID_THEN_DELETED = re.compile(
     r"(?:\s+(?:please|pls|too|then))*[.!]*$", re.IGNORECASE)
 _SUBJECT_HAPPENED = re.compile(
     r"^(?:(?:ah+|oh+|ok(?:ay)?|so|well|actually|nah|turns\s+out)[\s,]+)*"
-    r"(?:(?:the|my|our|that)\s+)?(?P<ref>(?!(?:it|that|this|he|she|they|we|i|you)\b)[\w'&-]+(?:\s+[\w'&-]+){0,3}?)"
+    rf"(?:(?:the|my|our|that)\s+)?(?P<ref>{_THING_NAMED})"
     r"(?:'s|\s+(?:has|have|is|are|was|were|got))?\s+(?:been\s+)?(?:expired|ended|closed|gone|run\s+out|over|"
     # "the calpol's already in the press": there already, so no longer to get
     r"cancell?ed|passed|sold\s+out|sorted|done|moved|changed|[a-z]+ed|already|no\s+longer|not\s+needed)\b"
     r"|^(?:(?:ah+|oh+|ok(?:ay)?|so|well|actually|nah)[\s,]+)*"
-    r"(?:(?:the|my|our|that)\s+)?(?P<ref2>(?!(?:it|that|this|he|she|they|we|i|you)\b)[\w'&-]+(?:\s+[\w'&-]+){0,3}?)"
-    r"(?:'s|\s+(?:is|was))\s+the\s+(?:one|task)\b", re.IGNORECASE)
+    rf"(?:(?:the|my|our|that)\s+)?(?P<ref2>{_THING_NAMED}){_IS_THE_ONE}", re.IGNORECASE)
 
 
 def _said_then_deleted(text: str, env: Env) -> list[Reading] | None:

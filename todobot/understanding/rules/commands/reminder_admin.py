@@ -13,7 +13,7 @@ from todobot.intents.dated import AT_TIME, AT_TIME_LOOSE
 from todobot.intents.move_reminder import SAME_DAY, SAME_TIME
 from todobot.intents.spec import REMINDER_KIND, REMINDER_TIME, REMINDER_TIME_LOOSE
 from todobot.understanding.rules.commands.matching import X, group, with_refs
-from todobot.understanding.rules.dates import cut_spans, extract_when, on_day
+from todobot.understanding.rules.dates import WhenMatch, cut_spans, extract_when, on_day
 from todobot.understanding.rules.lexicon import amount
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, parse_refs
@@ -431,13 +431,28 @@ _REMIND_INSTEAD = re.compile(
 _HALF_PAST = re.compile(r"^\s*(?:at\s+)?(?:half|quarter)\s+(?:past\s+|to\s+)?\d{1,2}\s*$", X)
 
 
+def _at_time(said: str) -> str:
+    """A bare number said as a reminder's new time ("make it 8", "should be 5") as "at 8", so it reads as an hour."""
+    bare = said.strip()
+    return f"at {bare}" if re.fullmatch(r"\d{1,2}(?:[:.]\d{2})?", bare) else bare
+
+
+def _kept_of_the_old(found: WhenMatch, when: str, *, time_only: bool) -> dict[str, object]:
+    """What a reminder's new time keeps of the old one: a day alone keeps its time of day ("move the 4pm one to
+    friday"); a time alone keeps its day ("make it 1pm"), in the half of the day nearest its own time when no am/pm
+    was said ("make that reminder 5:15")."""
+    if found.all_day:
+        return {SAME_TIME: True}
+    if time_only and found.loose_hour:
+        return {SAME_DAY: True, AT_TIME: f"{datetime.fromisoformat(when):%H:%M}", AT_TIME_LOOSE: True}
+    return {SAME_DAY: True} if time_only else {}
+
+
 def _reminded_instead(masked: str, env: Env) -> list[Reading] | None:
     m = _REMIND_INSTEAD.match(THEN_WHY.split(masked)[0])
     if not m or (not m.group("old") and not _about_reminders(env)):
         return None
-    said = m.group("when")
-    if re.fullmatch(r"\d{1,2}(?:[:.]\d{2})?", said.strip()):
-        said = "at " + said.strip()
+    said = _at_time(m.group("when"))
     found = extract_when(said, env.now, env.timezone)
     if found is None or cut_spans(said, found.spans).strip(" ,.!") or not found.params().get("when"):
         return None  # "remind me about the vet instead": a task, not a time
@@ -445,13 +460,9 @@ def _reminded_instead(masked: str, env: Env) -> list[Reading] | None:
     _, which = _picked(old) if old else ([], {})
     if old.isdigit() and 1 <= int(old) <= 12:  # "instead of 4": the one at 4, morning or afternoon
         which = {REMINDER_TIME: f"{int(old):02d}:00", REMINDER_TIME_LOOSE: True}
-    timing: dict[str, object] = {"when": found.params()["when"]}
-    if found.loose_hour and (_TIME_ONLY.match(said) or _HALF_PAST.match(said)):  # its own day, nearest half
-        timing.update({SAME_DAY: True, AT_TIME: f"{datetime.fromisoformat(timing['when']):%H:%M}", AT_TIME_LOOSE: True})
-    elif _TIME_ONLY.match(said) or _HALF_PAST.match(said):  # "at 6pm instead of 7pm": its own day
-        timing[SAME_DAY] = True
-    elif found.all_day:  # "remind me tomorrow instead": that day, at its own time
-        timing[SAME_TIME] = True
+    when = found.params()["when"]
+    timing = {"when": when, **_kept_of_the_old(found, when, time_only=bool(_TIME_ONLY.match(said) or
+                                                                              _HALF_PAST.match(said)))}
     params = {**({} if which else {"task_ref": {"kind": "pronoun"}}), **which, **timing}
     return [Reading("move_reminder", params, 0.95, "A new time for a reminder already set.")]
 
@@ -477,8 +488,7 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
         return snoozed
     m = _MOVE.match(masked) or _MOVE_ASKED.match(masked)
     said_so = None if m else _MOVE_SAID.match(masked)
-    told = said_so.group("when").strip() if said_so else ""
-    told = f"at {told}" if re.fullmatch(r"\d{1,2}(?:[:.]\d{2})?", told) else told  # "should be 5 not half 5"
+    told = _at_time(said_so.group("when")) if said_so else ""  # "should be 5 not half 5"
     if said_so and extract_when(told, env.now, env.timezone) is not None and not _set_not_moved(said_so, told, env):
         m = said_so  # told with a new time ("should be friday 9am"), not "the reminder should be clearer"
     if not m:
@@ -496,8 +506,7 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
         if "at_one" in m.re.groupindex and m.group("at_one") and not _about_reminders(env):
             return None  # "move the 4pm one to friday" about tasks: a task due at 4pm
         said = _without_why(masked[m.start("when"):m.end("when")], env) if group(text, m, "when") else ""
-        if re.fullmatch(r"\d{1,2}(?:[:.]\d{2})?", said.strip()):
-            said = "at " + said.strip()  # "make the meds reminder 8 instead of 7": a time
+        said = _at_time(said)  # "make the meds reminder 8 instead of 7": a time
         found = extract_when(said, env.now, env.timezone) if said else None
     refs, which = _picked(raw.strip())
     if "it" in m.re.groupindex and m.group("it"):
@@ -511,11 +520,6 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
         # "move the bin reminder to sunday nights at 9pm": the nights of that day, each week
         at = datetime.fromisoformat(timing["when"])
         timing["repeat"] = f"every {at.strftime('%A').lower()} at {at:%H:%M}"
-    elif found and timing.get("when") and found.all_day:  # "move the 4pm one to friday": that day, its own time
-        timing[SAME_TIME] = True
-    elif found and found.loose_hour and timing.get("when") and _TIME_ONLY.match(said):
-        # "make that reminder 5:15": its own day, in the half of the day nearest its own time
-        timing.update({SAME_DAY: True, AT_TIME: f"{datetime.fromisoformat(timing['when']):%H:%M}", AT_TIME_LOOSE: True})
-    elif found and timing.get("when") and _TIME_ONLY.match(said):  # "make it 1pm": its own day, at 1pm
-        timing[SAME_DAY] = True
+    elif found and timing.get("when"):
+        timing.update(_kept_of_the_old(found, timing["when"], time_only=bool(_TIME_ONLY.match(said))))
     return with_refs("move_reminder", refs, timing, 0.95, "The sentence moves a task's reminder.")
