@@ -67,6 +67,12 @@ GAVE_UP_ON_REFERENCE = (
 )
 NO_MATCHING_TASKS = "There are no matching tasks, so nothing changed."
 
+
+def nothing_about(words: str) -> str:
+    """No task's title or description has the words a group was named by ("all the party stuff")."""
+    return (f"None of your tasks mention “{words}”, so nothing changed. "
+            "You can name them by number instead, e.g. “tasks 2, 3 and 5”.")
+
 # A database outage during a turn: nothing of the turn was saved (the same words wherever it surfaces).
 STORAGE_UNAVAILABLE = "Sorry, I couldn't save your changes — the database isn't reachable. Please try again."
 STORAGE_DOWN = "The task database is not reachable right now. Please try again in a moment."  # HTTP 503s

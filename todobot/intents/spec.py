@@ -92,6 +92,8 @@ class IntentSpec:
     check: Callable[[Step, datetime], Ask | Decline | None] = no_check  # missing or unusable values
     bulk_question: str = "Change {these}?"  # before a bulk step; {these} = "these 3 tasks"
     bulk_wording: Callable[[Step], str] | None = None  # a bulk question of its own, from what the step changes
+    # Which tasks of a bulk reference the step can change ("push everything back a week": only dated ones move)
+    bulk_keeps: Callable[[Step, TaskSummary], bool] | None = None
     inverse: Callable[[ToolResult], list[InverseCall]] | None = None  # None: it can't be undone
     undone: str = "↩️ Undone."  # after undo; {label} = the task's label
     cannot_undo: str = "That can't be undone — nothing changed."

@@ -88,7 +88,17 @@ def check(step: Step, now: datetime) -> Ask | Decline | None:
         return Ask("due", "When should it be due instead?")
     if not changes:
         return Ask("title", SPEC.question_for("title"))
+    if step.tasks and not any(_counted_from_due(step, t) for t in step.tasks):
+        return Decline("None of those tasks has a due date to move from, so nothing changed. "
+                       "Say a day instead, e.g. “move them to friday”.")
     return shift_without_due(step) or check_due(step, now)
+
+
+def _counted_from_due(step: Step, task: TaskSummary) -> bool:
+    """Whether a bulk move can change this task: a move by an offset ("back a week") or to a time of day counts
+    from the task's own due, so a task with none is left as it is."""
+    counted = (step.params.get(SHIFT) or step.params.get(AT_TIME)) and not step.params.get("due")
+    return bool(task.due) or not counted
 
 
 def inverse(result: ToolResult) -> list[InverseCall]:
@@ -110,6 +120,11 @@ def inverse(result: ToolResult) -> list[InverseCall]:
 def bulk_wording(step: Step) -> str:
     """"Move these 3 tasks to Fri 27 Nov?" for a bulk move (each keeps its own time); else "Change …?"."""
     due = step.params.get("due")
+    shift = step.params.get(SHIFT)
+    if not due and shift:  # "push all the party stuff back a week": "Move these 2 tasks 1 week later?"
+        [(unit, count)] = shift.items()
+        amount = f"{abs(count)} {unit.removesuffix('s') if abs(count) == 1 else unit}"
+        return f"Move {{these}} {amount} {'earlier' if count < 0 else 'later'}?"
     if not due:
         return "Change {these}?"
     moment = datetime.fromisoformat(due) if "T" in due else date.fromisoformat(due)
@@ -130,6 +145,7 @@ SPEC = IntentSpec(
     prepare=suggest_later_due,
     check=check,
     bulk_wording=bulk_wording,
+    bulk_keeps=_counted_from_due,
     inverse=inverse,
     undone="↩️ Undone: {label} has its previous details again.",
 )

@@ -62,6 +62,8 @@ async def _bulk(step: Step, ref: dict[str, Any], state: State, runtime: Runtime[
         arguments["due"] = ref["due"]
     if ref.get("priority"):  # "all the low priority ones"
         arguments["priority"] = ref["priority"]
+    if ref.get("query"):  # "all the party stuff": the tasks whose words say "party"
+        arguments["query"] = ref["query"]
     page = await fetch_page(state, runtime, arguments)
     if page is None:
         step.unavailable = True
@@ -76,6 +78,10 @@ async def _bulk(step: Step, ref: dict[str, Any], state: State, runtime: Runtime[
                 if (resolved := resolve_reference(r, found, candidates=found)).task is not None}
     step.tasks = _tasks([t for t in found if t["id"] not in left_out])  # "the done ones except #2"
     total = page.get("total", 0) - len(left_out)
+    keeps = spec_for(step.intent).bulk_keeps
+    if keeps is not None and any(keeps(step, t) for t in step.tasks):  # none kept: the spec's check says why
+        kept = [t for t in step.tasks if keeps(step, t)]
+        total, step.tasks = total - (len(step.tasks) - len(kept)), kept
     if total > len(step.tasks):
         step.params = {**step.params, "bulk_total": total}
     return step

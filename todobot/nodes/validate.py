@@ -48,7 +48,9 @@ def _offered_add(step: Step, words: str) -> Step:
 def _reference_problem(step: Step, plan: list[dict[str, Any]], limit: int) -> dict[str, Any] | None:
     """Ask which task is meant, or give up after too many tries; None when the task is known."""
     if step.tasks == []:
-        return {"current": None, "outcome": say(sentences.NO_MATCHING_TASKS)}
+        about = (step.params.get("task_ref") or {}).get("query")  # "all the party stuff" with none saying "party"
+        text = sentences.nothing_about(about) if about else sentences.NO_MATCHING_TASKS
+        return {"current": None, "outcome": say(text)}
     if step.task is not None or step.is_bulk:
         return None
     spec = spec_for(step.intent)

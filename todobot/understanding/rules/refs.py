@@ -193,6 +193,46 @@ def _bulk_priority(text: str) -> str | None:
     return level_of(m.group("level"))
 
 
+# Several tasks named by what they are about, not one task's title: "all the party stuff", "every wedding task",
+# "everything to do with the old flat", "all the kitchen-related things" ("the snack stuff" may be one task's
+# words, so "all", "every" or "everything" must be said). Resolved by searching
+# the titles and descriptions for the words (`_bulk` in the extract node), so each task found is acted on.
+_ABOUT = (r"(?:about|for|to\s+do\s+with|related\s+to|regarding|re|concerning|involving|linked\s+to|connected\s+to|"
+          r"around|on)")
+_GROUP_NOUN = r"(?:stuff|things|tasks|bits(?:\s+and\s+(?:bobs|pieces))?|jobs|items|todos|to-?dos|errands|admin|ones)"
+_SOME = r"[\w'&]+(?:[\s-]+[\w'&]+){0,2}?"
+_BULK_WORDS = re.compile(
+    rf"^(?:(?:all|every)\s+(?:of\s+)?(?:the\s+|my\s+|me\s+|our\s+|those\s+|these\s+)?(?P<w>{_SOME})"
+    rf"(?:[\s-]+related)?\s+{_GROUP_NOUN}"
+    rf"|(?:everything|anything|all\s+(?:of\s+)?(?:the\s+|my\s+)?(?:stuff|things|tasks|jobs|bits|items))\s+"
+    rf"(?:that'?s\s+|i\s+have\s+|i'?ve\s+got\s+)?{_ABOUT}\s+(?:the\s+|my\s+|our\s+|me\s+)?(?P<w2>{_SOME})"
+    rf"|every\s+(?P<w3>{_SOME})\s+(?:task|thing|job|item|one))$",
+    X,
+)
+# Words that filter by something other than what a task is about (its status, day or priority), or say nothing
+_NOT_ABOUT = frozenset(words(
+    """
+    other others rest remaining done completed finished pending open outstanding unfinished ticked checked off new
+    recent last first next above listed same those these them it that this today tonight tomorrow tmrw yesterday
+    overdue late urgent important low high medium top priority repeating recurring dated undated due week weeks
+    monday tuesday wednesday thursday friday saturday sunday weekend month morning evening afternoon
+    all every each my the our me of a an
+    """
+))
+
+
+def bulk_words(text: str) -> str | None:
+    """What several tasks are about, when a bulk reference names them by it ("all the party stuff" → "party");
+    None when the reference is no such group or names it only by status, day or priority."""
+    m = _BULK_WORDS.match(text.strip(" ,.!?"))
+    if not m:
+        return None
+    said = re.findall(r"[\w'&]+", (m.group("w") or m.group("w2") or m.group("w3")).lower())
+    if not said or any(w in _NOT_ABOUT for w in said):
+        return None
+    return " ".join(said)
+
+
 def _is_bulk(text: str) -> bool:
     if _STATUS_PLURAL.match(text):
         return True
@@ -313,6 +353,9 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
     said_why = _NUMBER_THEN_WHY.match(text)
     if said_why:  # "35 thats not a real task", "#4 its a duplicate": that number, then why
         return [_dump(TaskRef(kind="number", value=int(said_why.group("n"))))]
+    about = None if _is_bulk(text) else bulk_words(text)
+    if about:  # "all the party stuff": every task whose words say "party"
+        return [{**_dump(TaskRef(kind="all", status=bulk_status(text, bulk_default))), "query": about}]  # type: ignore[arg-type]
     single = _single(text, bulk_default)
     if single is not None:
         return [single]

@@ -266,7 +266,9 @@ _MOVE_BY = re.compile(
     rf"^(?P<verb>{_MOVE_VERB}|bring|pull|delay|extend)\s+(?P<ref>.+?)"
     r"(?:\s+(?P<dir>back|forward|forwards|out|on|up|ahead|later|earlier))?\s+(?:by\s+)?(?P<n>" + _AMOUNT + r")\s+"
     r"(?:more\s+)?(?P<unit>days?|weeks?|fortnights?|months?|hours?|hrs?)"
-    r"(?:\s+(?P<dir2>later|earlier|back|forward|out))?$", X)
+    r"(?:\s+(?P<dir2>later|earlier|back|forward|out))?"
+    # "… back a week pls", "… by 2 days please thx": politeness after the amount
+    r"(?:[\s,]+(?:please|pls|plz|thx|thanks|ta|cheers|if\s+possible|if\s+you\s+can|x+))*[\s.!]*$", X)
 _UNITS = {"d": "days", "w": "weeks", "m": "months", "h": "hours"}
 
 
