@@ -107,6 +107,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"|how\s+far(?:\s+(?:now|o|na|boss|bro|sis|my\s+guy))?{_BOT}|how\s+(?:you\s+)?dey|how\s+body|wetin\s+dey"
         # South African: "howzit" (how is it), "heita", "sawubona"
         rf"|howzit(?:\s+going)?{_BOT}|heita{_BOT}|sawubona{_BOT}"
+        # Northern Irish "bout ye" (how are you), Irish "what's the craic"
+        rf"|(?:what\s+)?(?:a)?bout\s+(?:ye|yis|yous|you)(?:\s+(?:now|the\s+day))?{_BOT}|what'?s\s+the\s+craic{_BOT}"
         # Māori "kia ora", Hawaiian "aloha", Welsh "shwmae" / "sut mae", Irish "dia dhuit", "salaam", "shalom", "jambo"
         rf"|kia\s+ora(?:\s+koutou|\s+koe)?{_BOT}|aloha{_BOT}|shwmae{_BOT}|sut\s+mae{_BOT}|dia\s+dhuit{_BOT}"
         rf"|(?:as-?\s*)?salaam?(?:\s+alaikum)?{_BOT}|assalamu?\s+alaikum{_BOT}|shalom{_BOT}|jambo{_BOT}|habari{_BOT}"
@@ -174,7 +176,9 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         # Nigerian Pidgin: "leave am", "forget am" (leave it, forget it)
         r"|leave\s+it|leave\s+am|forget\s+am|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need|none\s+of\s+(?:them|those|these)"
         r"(?:[\s,]+(?:never\s*mind|nvm|forget\s+it))?)"
-        r"(?:\s+(?:please|pls|then|actually|lol|haha+|lmao|it'?s\s+fine|its\s+fine|all\s+good|no\s+worries|"
+        # "cancel lah, dont need": a particle (Singlish "lah", Hindi "yaar"), or that it is not needed after all
+        r"(?:\s+(?:please|pls|then|actually|lol|haha+|lmao|lah|la|yaar|it'?s\s+fine|its\s+fine|all\s+good|no\s+worries|"
+        r"(?:(?:don'?t|dont|do\s+not)\s+need|no\s+need)(?:\s+(?:it|that|this|them|already|anymore|any\s+more|lah))?|"
         r"doesn'?t\s+matter|not\s+important|leave\s+(?:it|both|them|those|everything)(?:\s+(?:alone|be|as\s+(?:is|they\s+are)|"
         r"where\s+(?:it|they)\s+(?:is|are)))?"
         r"|keep\s+(?:it|both|them|those)(?:\s+(?:as\s+(?:is|it\s+is|they\s+are)|the\s+same|how\s+it\s+was|on\s+(?:there|"
@@ -209,7 +213,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"sure\s+thing|why\s+not|go\s+on|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?)"
         # "ye go", "yes go": the go-ahead said after the yes
-        r"(?:\s+(?:yes|yep|yeah|yup|ja|si|oui|ji|o|ok(?:ay)?|absolutely|definitely|certainly|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|go|then|"
+        # "go ahead so" (Irish: then), "ok can" / "ok lah" (Singlish: fine, it can be done)
+        r"(?:\s+(?:so|can|can\s+can|lah|la|yaar|yes|yep|yeah|yup|ja|si|oui|ji|o|ok(?:ay)?|absolutely|definitely|certainly|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|go|then|"
         r"obviously|obvs|defo|deffo|defs|def|duh|lol|haha+|ofc|for\s+sure|of\s+course|totally|100(?:\s+percent)?|thx|ty|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|do\s+am|"
         r"(?:(?:please|pls|kindly)\s+)?(?:do\s+the\s+needful|proceed)|do|thanks|thank\s+(?:you|u)|"
@@ -267,7 +272,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 
 # Filler around an act: "hmm wait, bring it back", "actually, forget it", "actually no, keep it", "no thanks".
-_COURTESY = re.compile(r"^(?:(?:please|pls|plz|ok|okay|so|and|um+|uh+|hmm+|sorry|excuse\s+me|actually|wait|"
+_COURTESY = re.compile(r"^(?:(?:please|pls|plz|kindly|ok|okay|so|and|um+|uh+|hmm+|sorry|sry|soz|excuse\s+me|actually|"
+                       r"wait|"
                        r"(?:can|could|would)\s+(?:you|u)(?:\s+(?:please|pls|just))?)\s+)+"
                        rf"|\s+(?:please|pls|plz|thanks|thank\s+you|thx|{VOCATIVE_WORDS}|"
                        # "what can you actually do btw": an aside at the end changes nothing asked
@@ -486,7 +492,7 @@ LEADING_SOCIAL = re.compile(
     r"(?:wait|hang\s+on|hold\s+on|one\s+sec|wait\s+a\s+sec|bro|bruh|dude|y'?all|ya'?ll|uh+|um+|erm+)"
     r"(?=[,!.?]|\s+(?:i|it|no|what|whats|what'?s|when|when'?s|where|"
     r"which|how|show|list|is|are|can|could|do|did|actually|that|add|delete|remove|mark|undo|move|change|remind|stop|"
-    r"cancel)\b)|sorry|welp|hmm+|fine|grand|lovely|brill(?:iant)?|nice|yay|wow|cheers|my\s+bad|oops|"
+    r"cancel)\b)|sorry|sry|soz|welp|hmm+|fine|grand|lovely|brill(?:iant)?|nice|yay|wow|cheers|my\s+bad|oops|"
     # "go on then what's outstanding", "go on, show me": a nudge to get on with it (not "go on holiday")
     r"go\s+on\s+then|go\s+on(?=\s*[,!.])|"
     r"right|sure|(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)"

@@ -95,7 +95,9 @@ _SPOKEN_STOP = re.compile(r"\s+(full\s+stop|question\s+mark)(?=\s|$)[.?]?", re.I
 # "no ma", "thank you sir", "tnx bro": respectful or friendly address, as said in Nigeria, India or anywhere
 VOCATIVE_WORDS = (r"(?:dear|love|luv|mate|pet|hun|hon|honey|sweetie|darling|pal|buddy|bro|bruv|dude|chief|boss|sir|"
                   # "yes chef": a kitchen answers its head cook so
-                  r"chef|guv|guvnor|ma|ma'?am|madam|fam)")
+                  r"chef|guv|guvnor|ma|ma'?am|madam|fam|"
+                  # "cheers bab" (Birmingham), "ta hen" (Scots), "thanks yaar" (Hindi: friend)
+                  r"bab|babe|hen|yaar)")
 _VOCATIVE = re.compile(rf"\s*,\s*{VOCATIVE_WORDS}(\W*)$", re.IGNORECASE)
 # "clear all my done ones mate", "what's left bro": the casual ones are said with no comma too, except as
 # someone's own ("text my mate", "ring the flat mate", "his best mate")
