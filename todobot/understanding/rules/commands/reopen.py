@@ -11,7 +11,7 @@ import re
 from todobot.understanding.rules.commands.matching import Cue, X, each_numbered, first_match, ref_group, with_refs
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
-from todobot.understanding.rules.text import THEN_WHY
+from todobot.understanding.rules.text import THEN_WHY, VOCATIVE_WORDS
 
 _NOT_DONE = (r"(?:not\s+(?:yet\s+)?(?:done|dun|complete[d]?|finished)|undone|incomplete|unfinished|pending|open|"
              r"to\s*do|uncompleted|not\s+checked(?:\s+off)?)")
@@ -25,7 +25,7 @@ REOPEN_CUES: tuple[Cue, ...] = (
     Cue("mark as not done", re.compile(
         rf"^(?:(?:mark|set|flag|make)\s+(?P<ref>.+?)\s+(?:as\s+|to\s+)?{_NOT_DONE}(?:\s+again)?"
         rf"(?:\s+(?:please|pls|plz|thanks|thx|for\s+me))*{_WHY_I_DIDNT}|(?:reopen|re-open|"
-        r"uncomplete|un-complete|un-?check|un-?tick|un-?mark)\s+(?P<ref2>.+))$", X)),
+        r"uncomplete|un-complete|un-?finish|un-?check|un-?tick|un-?mark)\s+(?P<ref2>.+))$", X)),
     # "put the lab report back to open", "move the tax task back to my to do list", "put that back on the open list"
     Cue("put back to open", re.compile(
         # "restore the choir practice task to pending", "revert task 4 to open": back said by the verb
@@ -82,6 +82,9 @@ _WHO_FOR = re.compile(r"\s+(?:guy|man|men|lady|woman|bloke|fella|people|person|c
 _SURPRISE = re.compile(r"\b(?:after\s+all|actually)\b", X)
 # What follows a not-done report as its reason: words, not a question or a request ("…, can you remind me")
 _WHY_SAID = re.compile(r"^(?!(?:can|could|will|would|pls|please|so\s+(?:add|remind|put))\b)[\w'].*[^?]$", X)
+# "it yaar i forgot half of them", "that one, we never sent it": a task pointed at, then (who is spoken to and) why
+_POINTED_THEN_WHY = re.compile(rf"^((?:it|that|this|them)(?:\s+one)?)(?:\s+{VOCATIVE_WORDS})?"
+                               r"\s+(?:i|we|i'?ve|we'?ve|i'?m|im|they|he|she)\b", X)
 _GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put|move|bring|send|restore|revert|"
                    r"return|reset)|\bback\s+on\b"
                    r"|(?:\bnot|n'?t|\bnever)\s+", X)
@@ -110,6 +113,9 @@ def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return None
     cue, m = found
     raw_ref = clean_ref_text(_SURPRISE.sub(" ", ref_group(text, m)))
+    pointed = _POINTED_THEN_WHY.match(raw_ref)
+    if pointed:  # "reopen it yaar i forgot half of them": the task pointed at, then why
+        raw_ref = pointed.group(1)
     if cue.label == "so that's not done":  # "the boiler guy never turned up": the boiler task
         raw_ref = _WHO_FOR.sub("", raw_ref) or raw_ref
     refs = parse_refs(raw_ref)
