@@ -43,12 +43,19 @@ _DONE_AS_WORDS = (r"submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bou
 _DONE_AS = rf"(?:{_DONE_AS_WORDS})"
 # When or how a done-report says it went, after the task's words: "paid jamie just now on monzo", "emailed the
 # landlord earlier tonight", "holiday request submitted on the staff app": the task is the words before it
-_WHEN_HOW = (r"(?:(?:just|right)\s+now|(?:earlier\s+)?(?:tonight|this\s+(?:afternoon|evening|morning))|earlier|"
+# "the supplier's paid as of this arvo", "sent the logbook in early for once", "diesel's ordered for this round"
+_WHEN_HOW = (r"(?:(?:just|right)\s+now|(?:as\s+of\s+)?(?:earlier\s+)?(?:today|tonight|this\s+(?:afternoon|arvo|evening|"
+             r"morning))|earlier|"
+             r"for\s+this\s+(?:round|time|cycle|run|period|quarter|term)|"
              r"online|over\s+the\s+phone|in\s+person|by\s+(?:phone|email|e-mail|card|cash|bank\s+transfer|transfer)|"
              r"(?:on|in|via|through|using|with)\s+(?:the\s+|my\s+)?(?:[\w-]+\s+)?(?:app|website|site|portal|online)|"
              r"(?:on|via|through|using|with)\s+(?:monzo|revolut|paypal|venmo|starling|apple\s+pay|google\s+pay|"
              r"(?:bank|online)\s+banking|the\s+banking\s+app))")
 _WHEN_HOW_TAIL = re.compile(rf"(?:[\s,]+{_WHEN_HOW})+\s*$", X)
+# "sent the logbook in early for once", "paid the rent two days late": when, against its due day, said after a past
+# report's task (only there: "the baker delivered early" is someone's news, no report)
+_TIMING_TAIL = re.compile(r"(?:[\s,]+(?:(?:(?:a\s+(?:day|week|bit)|a\s+few\s+days|way|\w+\s+days)\s+)?(?:early|late)|"
+                          rf"on\s+time|ahead\s+of\s+time|for\s+once|{_WHEN_HOW}))+\s*$", X)
 # "booked the flights!! 340 zl return": the report ends with its sentence; what follows is a remark
 _SENTENCE_CUT = re.compile(r"(?<=\w)(?:[!?]+|(?<!\bno)(?<!\bnr)(?<!\bst)(?<!\bmr)(?<!\bmrs)(?<!\bdr)\.)\s+(?=\S)", X)
 COMPLETE_CUES: tuple[Cue, ...] = (
@@ -150,6 +157,9 @@ _NO_TASK_NAMED = re.compile(r"^(?:i|i'?m|im|i\s+am|we|we'?re|we\s+are|you|u|toda
                             r"|for(?:\s+(?:today|now|the\s+day|tonight|the\s+week))?)$", X)
 # "no rush now the season's done", "no hurry, the match is finished": why a thing can wait, no report of a task
 _NO_RUSH = re.compile(r"^(?:there'?s\s+)?(?:no\s+(?:rush|hurry|stress)|not\s+urgent)\b", X)
+# "i thought it was finished", "nah leave it, thought that was done already": a mistaken belief, no report
+_BELIEVED = re.compile(r"(?:^|[\s,;.!-])(?:(?:i|we)\s+)?(?:thought|assumed|figured|reckoned|believed|was\s+sure|"
+                       r"were\s+sure)\s+(?:that\s+)?(?:it|that|this|they|those|these|it'?d|that'?d)\b", X)
 # "the supplier is closed", "post office closed": a place shut, not a job closed off ("ticket 4 closed")
 _SHUT_PLACE = re.compile(r"\b(?:shop|store|supplier|office|bank|clinic|surgery|pharmacy|chemist|venue|hall|depot|"
                          r"bakery|cafe|café|restaurant|library|school|gym|pool|tip|dump|garage|market|salon|vet|dentist|"
@@ -194,7 +204,12 @@ def _report_ref(said: str) -> str:
     ("the flights!! 340 zl return" -> "the flights", "jamie just now on monzo" -> "jamie")."""
     raw = _SENTENCE_CUT.split(REF_CUT.split(said)[0], maxsplit=1)[0]
     raw = clean_ref_text(_WHEN_HOW_TAIL.sub("", raw.strip()) or raw)
-    return _WHEN_HOW_TAIL.sub("", raw) or raw
+    raw = _TIMING_TAIL.sub("", raw) or raw
+    # "sent the logbook in", "put the bins out": the particle of the verb is no part of the task's words
+    return _REF_PARTICLE.sub(r"\1", raw) if len(raw.split()) > 2 else raw
+
+
+_REF_PARTICLE = re.compile(r"^((?:the|my|our|his|her|their)\s.*?)\s+(?:in|out|off|back|over|away)$", X)
 
 
 # "they just rang me", "she called us back", "they called back": someone else did it to the speaker, no task of
@@ -406,7 +421,8 @@ _AND_PAST = re.compile(rf"(?:\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+)(?:(?:i|we)\s+(?
 # "i checked off call mom by accident": a mistake owned up to, not a completion (what follows says what to do).
 # "did that set it for today too?", "did it save the new time?": a question about what the last change did, not
 # "did it" (a report) with more after it
-_ASKED_IF_DONE = re.compile(r"^(?:did|have|has|had)\s+(?:i|we|u|you|he|she|they)\b"
+# "is the A96 closed", "are the bins done?": asked, with the verb first, never reported
+_ASKED_IF_DONE = re.compile(r"^(?:did|have|has|had)\s+(?:i|we|u|you|he|she|they)\b|^(?:is|are|was|were)\s+(?=\S)"
                             r"(?!.*\b(?:mark|tick|check)\b.*\bdone\b)"
                             rf"|^{WHAT_IT_DID}(?:{CHANGE_VERBS}|add|keep|clear|cancel|delete|remove|affect)\b", X)
 _MARKED = re.compile(r"\s+(?:as\s+)?(?:done|complete[d]?|finished|off)\s*$", X)
@@ -435,7 +451,7 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if at:  # "tap done at flat 3": the report of "tap at flat 3"
         text, masked = (f"{s[:at.end('thing')]} {s[at.start('place'):]} {s[at.start('done'):at.end('done')]}"
                         for s in (text, masked))
-    if _NO_RUSH.match(masked):
+    if _NO_RUSH.match(masked) or _BELIEVED.search(masked):
         return None
     heard = _HEARSAY.match(masked)
     if heard and not _SOMEONE_SAYS.match(masked):  # "physio says im done", "mum says the rent is paid": what was said
