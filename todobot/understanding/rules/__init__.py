@@ -16,7 +16,7 @@ from datetime import datetime
 
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
-from todobot.understanding.rules.compound import split_clauses
+from todobot.understanding.rules.compound import SAME_FOR, split_clauses
 from todobot.understanding.rules.conversation import (
     LEADING_SOCIAL,
     conversation_act,
@@ -1015,7 +1015,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
                     r.params.update(_shown(topic))  # "the vaccine thing, is that on my list?": that task, shown
         if _about_it_after(clause, found, previous):
             continue  # "tick off the parcel, got it from the depot": how the thing just named got done
-        found = _same_again(clause, found, previous, env) or found
+        found = _same_again(clause, found, previous, env) or _same_for(clause, previous) or found
         found = _resolve_pronoun(found, previous)
         if found is not None and previous is not None and found[0].params.get("_replaces"):
             del readings[-len(previous[1]):], said_as[-len(previous[1]):]
@@ -1039,6 +1039,10 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         readings.extend(found)
         said_as.extend([clause] * len(found))
         previous = (clause, found)
+        moved = next((str(r.params["timezone"]) for r in found
+                      if r.intent == "set_timezone" and r.params.get("timezone")), None)
+        if moved:  # "im in amarillo now, central time, and add fuel up at 6am": 6am there, from then on
+            env = Env(env.now.astimezone(zone(moved)), moved, env.context)
     if not readings:  # only task names ("#3, #4"): nothing asked of them
         return [unknown(0.3, "Names tasks but says nothing to do with them.")]
     if len(readings) > 1:  # "oops thats 3pm uk, hes still at school. make it 10pm": how things are is no maybe-task
@@ -1813,6 +1817,25 @@ def _same_again(clause: str, found: list[Reading], previous: tuple[str, list[Rea
         update={"last_action": {"intent": last.intent, "params": dict(last.params)}})
     again = Env(env.now, env.timezone, context)
     return follow_up(clause, again, lambda t: _read_clauses(t, again))
+
+
+_PARTICLES = frozenset(("up", "out", "off", "in", "back", "down", "over"))
+
+
+def _same_for(clause: str, previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:
+    """"add book the venue by the 5th and same for the band": the new task before, its verb and date, for the
+    thing named ("Book the band", due the 5th)."""
+    m = SAME_FOR.match(clause)
+    add = previous[1][0] if m and previous and previous[1] else None
+    if add is None or add.intent != "add_task" or not add.params.get("title"):
+        return None
+    words = str(add.params["title"]).split()
+    if words[0].lower() not in TASK_VERBS:
+        return None
+    verb = " ".join(words[:2]) if len(words) > 2 and words[1].lower() in _PARTICLES else words[0]  # "pick up"
+    params = {k: v for k, v in add.params.items() if k not in ("title", "note", "description")}
+    return [Reading("add_task", {**params, "title": f"{verb} {m['thing']}"}, add.confidence,
+                    "'Same for' the thing named: the task before, again for it.", add.explicit)]
 
 
 # "got it from the depot", "got them done at boots", "bought it", "done it yesterday itself": a report on "it"

@@ -22,7 +22,7 @@ from todobot.understanding.rules.text import mask_quotes
 
 SEPARATOR = re.compile(
     # "…, oh and the gas bill is paid now": an "oh" or "ah" before the "and" is part of the break
-    r"\s*;\s*|,?\s+(?:(?:oh|ah)\s+)?(?:and\s+then|and\s+also|and|then|also|plus|after\s+that|afterwards|so|but)\s+|,\s+"
+    r"\s*;\s*|,?\s+(?:(?:oh|ah)\s+)?(?:and\s+then|and\s+also|and|then|also|plus|\+|after\s+that|afterwards|so|but)\s+|,\s+"
     # a dash, only before a command of its own ("pottery is every tuesday 7pm - remind me at 5pm to pack my apron");
     # "add call the bank - ask about the fee" keeps its note
     r"|\s+[-–—]+\s+(?=(?:remind\s+me|add|put|delete|remove|move|mark|tick|cancel|rename|push|postpone|show|list)\b)"
@@ -49,8 +49,10 @@ def _guarded(left: list[Reading] | None, right: list[Reading], segment: str) -> 
     ref = step.ref
     if ref is None or ref.get("kind") == "all":
         return True
-    if step.intent == "complete_task" and _SAID_DONE.match(segment):
-        return False  # "add buy wd40 and the rent is paid": news of a task done, never a to-do's own words
+    if step.intent == "complete_task" and (_SAID_DONE.match(segment) or _MARK_DONE.match(segment)):
+        # "add buy wd40 and the rent is paid": news of a task done, never a to-do's own words; "add grab diapers and
+        # mark the psych reading done": the tick asked for in so many words
+        return False
     return ref.get("kind") == "title" and not is_specific(ref, segment)
 
 
@@ -65,13 +67,19 @@ _SAID_DONE = re.compile(r"^\s*(?:the|my|our|[a-z]+'s)\s+[\w' -]+?"
                         r"(?:'s|\s+(?:is|are|was|were|has\s+been|have\s+been))\s+"
                         r"(?:now\s+|all\s+|already\s+|finally\s+)?(?:done|paid|sorted|finished|sent|booked|posted|"
                         r"complete|completed|handled|dealt\s+with|mended|repaired|fixed|signed|collected|ordered|delivered|"
-                        r"cleaned|serviced|restocked|got)"
-                        r"(?:\s+(?:now|already|too|today|yesterday|btw|fyi|as\s+well))*\W*$"
+                        r"cleaned|serviced|restocked|got|returned|handed\s+(?:back|in)|given\s+back|dropped\s+off|picked\s+up)"
+                        r"(?:\s+(?:now|already|too|today|yesterday|btw|fyi|as\s+well|finally|at\s+last))*\W*$"
                         # "the fuel receipts went in today", "the oat milk order came in": sent off or come in
                         r"|^\s*(?:the|my|our)\s+[\w' -]+?\s+(?:went|came|(?:has|have)\s+(?:gone|come))\s+"
                         r"(?:in|off|through)(?:\s+(?:now|already|too|today|yesterday|this\s+morning|earlier))?\W*$"
                         r"|^\s*(?:the|my|our)\s+[\w' -]+?\s+(?:has\s+|have\s+)?(?:landed|arrived)"
                         r"(?:\s+(?:now|already|too|today|yesterday|this\s+morning|earlier))?\W*$", re.IGNORECASE)
+_MARK_DONE = re.compile(r"^\W*(?:please\s+|pls\s+|also\s+)*(?:mark|tick|cross|check)\s+(?:off\s+)?"
+                        r"(?!(?:it|that|this|them|all|everything)\b)\S(?:.*?\b(?:done|off|complete|completed|finished)\W*$|(?<=\boff\s\S).*$)",
+                        re.IGNORECASE)
+# "add book the venue by the 5th and same for the band": the to-do before, again for another thing
+SAME_FOR = re.compile(r"^\s*(?:the\s+)?same\s+(?:again\s+|thing\s+)?(?:for|with)\s+(?P<thing>(?:the|my|our|a|an)\s+"
+                      r"[\w' -]+?)(?:\s+(?:too|as\s+well|please|pls))?\W*$", re.IGNORECASE)
 _UNMARKED_ADD = re.compile(r"\s+(?=add\s+\S)", re.IGNORECASE)
 _ADD_SAID_AGAIN = re.compile(r"^\W*(?:(?:pls|please|ok|okay|so)\s+)?add\s+\S", re.IGNORECASE)
 # "add ask tom to add me to the group", "add numbers that add up": an "add" inside a to-do's own words
@@ -153,7 +161,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         if _BARE_NUMBER.match(text[start: sep.start()].strip()) and _NUMBER_FIRST.match(segment.strip()):
             continue  # "5 and 8 done", "#2, #4 and #7 are finished": the numbers share what follows
         right = explicit(segment, env)
-        if right and not clauses and _SO_THEN.match(f"{sep.group(0)} {segment}") and _asked_after_news(left, right):
+        if right and _SO_THEN.match(f"{sep.group(0)} {segment}") and _asked_after_news(left, right) \
+                and not any(explicit(said, env) for said, _ in clauses):  # ("knackered. …": a remark before it)
             # "i went to the chemist this morning. so the prescription one is done": what happened, then the task
             # it finished, named — the lead is why, not a second report (ticking the same task twice); "back on nights
             # from wed so move everything from wednesday to thursday", "mum's doctor moved to friday so move the
@@ -186,6 +195,9 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             return [*clauses, (text[start: sep.start()], continues)]
         elif not right and left and left[-1].intent == "complete_task" and _SPEAKER_DONE.match(segment):
             return [*clauses, (text[start: sep.start()], continues)]
+        elif not right and in_add and SAME_FOR.match(segment):
+            clauses.append((text[start: sep.start()], continues))  # "… by the 5th and same for the band": again
+            start, continues, left = sep.end(), True, None
         elif not right and in_add and _untitled(left):
             continue  # "add a task for me, call the landlord": the rest is the title, not a second task
         elif not right and (in_add or _NEED_LEAD.match(masked)) and _ANOTHER_ITEM.match(sep.group(0)) \
@@ -271,11 +283,13 @@ _SO_THEN = re.compile(r"^\W*(?:so|and\s+so)\b", re.IGNORECASE)
 
 
 def _asked_after_news(left: list[Reading] | None, right: list[Reading]) -> bool:
-    """Whether what follows "so" is the request the news before it leads to: a named task reported done, or a named
-    task (or a day's tasks) moved; the news itself is no command, or only a maybe-move ("mum's doctor moved to
-    friday") of something that need not be on the list."""
+    """Whether what follows "so" is the request the news before it leads to: a named task reported done, a named
+    task (or a day's tasks) moved, or a new reminder; the news itself is no command, or only a maybe-move ("mum's
+    doctor moved to friday") of something that need not be on the list."""
     if left and not all(r.intent == "update_task" and r.params.get("or_add") for r in left):
         return False
+    if left and [r.intent for r in right] == ["add_task", "schedule_reminder"]:
+        return True  # "nativity rehearsal is tmrw so remind me at 6 to bring the costumes": why, then the reminder
     named = all((r.ref or {}).get("kind") not in (None, "pronoun") for r in right)
     return named and (all(r.intent == "complete_task" for r in right) or all(
         r.intent == "update_task" and {"due", "shift"} & set(r.params) and not r.params.get("or_add") for r in right))

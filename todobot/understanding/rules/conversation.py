@@ -219,6 +219,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|do\s+am|"
         r"(?:(?:please|pls|kindly)\s+)?(?:do\s+the\s+needful|proceed)|do|thanks|thank\s+(?:you|u)|"
         r"now|right\s+now|asap|"
+        # "yeah go on la", "go on then mate": the person spoken to, named after the yes
+        r"la|lah|lad|mate|pal|love|luv|hun|pet|bro|boss|"
         r"(?:that'?s\s+|it'?s\s+)?correct|"
         r"confirm|(?:that'?s|that\s+is)\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|clear|scrap|"
         r"do|change|rename|update|set)\s+(?:it|that|them|those|this|em|'em)(?:\s+(?:done|please|now|out|all))?|"

@@ -72,7 +72,10 @@ DATE_RE = re.compile(
     rf"|{_PREP}?(?P<nd>\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?)"
     # "on the 3rd", "friday the 20th", "for fri the 4th": a day of the month (a weekday said with it picks the month)
     rf"|(?:(?:(?:on|by|before|b4|until|till|due|for)\s+)?(?P<dom_wd>{alt(WEEKDAYS)}|{alt(list(_WD_ABBR))})\.?,?\s+"
-    rf"(?:the\s+)?|(?:on|by|before|b4|until|till|due)\s+the\s+)(?P<dom>\d{{1,2}})(?:st|nd|rd|th)(?!\s+(?:one|task|item))"
+    rf"(?:the\s+)?|(?:on|by|before|b4|until|till|due)\s+the\s+"
+    # "prod deploy 26th 11pm", "dentist 3rd at 2": a bare ordinal is a day of the month when a clock time follows it
+    rf"|(?<!\w)(?=\d{{1,2}}(?:st|nd|rd|th)\s+(?:(?:at|@)\s*\d|\d{{1,2}}(?:[:.][0-5]\d)?\s*[ap]\.?m\b)))"
+    rf"(?P<dom>\d{{1,2}})(?:st|nd|rd|th)(?!\s+(?:one|task|item))"
     # "thurs 3rd dec", "fri the 4th of december": the month said after names it
     rf"(?:\s+(?:of\s+)?(?P<dom_m>{_MONTHS})\.?(?![a-z])(?:,?\s+(?P<dom_y>\d{{4}}))?)?"
     # Clock phrases: "quarter past 3", "ten to 6pm", "half past ten"; British "at half 10" is 10:30.

@@ -157,12 +157,18 @@ _SAME_AGAIN = re.compile(
     r"(?:\s+(?:but|only|just))*[\s,:-]+(?:for|on|but)?\s*(?P<when>\S.*?)(?:\s+(?:too|as\s+well|please|pls))*[.!]*$", X)
 
 
+_ASIDE_AFTER = re.compile(r"\s*[,;.!-]\s+|\s+(?:as|because|cos|coz|since)\s+", X)
+
+
 def added_again(text: str, env: Env) -> list[Reading] | None:
     """The task just mentioned, added again on the day said; at the time of the first when only a day is said
     ("add football training friday 5pm" → "same again but for saturday": saturday at 5pm)."""
     m = _SAME_AGAIN.match(text.strip())
     title = str(((env.context.last_task if env.context else None) or {}).get("title") or "")
     dated = _date_only(m["when"], env) if m and title else None
+    aside = _ASIDE_AFTER.search(m["when"]) if m and title and not dated else None
+    if aside:  # "the same again for saturday, they do two drops": why it is needed again, after the day
+        dated = _date_only(m["when"][:aside.start()], env)
     if not dated or not dated.get("due"):
         return None
     before = str(((env.context.last_action if env.context else None) or {}).get("params", {}).get("due") or "")

@@ -367,7 +367,20 @@ _BOOKED_THING = re.compile(r"\b(?:appointment|appt|jabs?|vaccin(?:e|ation)s?|boo
                            r"mot|dentist|doctors?|gp|vet|optician|physio|haircut|interview|(?:parents'?|open|sports|"
                            r"prize|speech|results)\s+(?:evening|day|night)s?)\b", X)
 # Paperwork to deal with: "mum's pension paperwork", "the passport forms", "car tax renewal"
-_PAPERWORK = re.compile(r"\b(?:paperwork|forms|form|tax\s+return|renewal|application|claim)\W*$", X)
+# (a cert, a letter, an order to collect: "gas safety cert flat 4", "the church roof fund letter", "the bleach order",
+# with the flat or unit it is for said after it)
+_PAPERWORK = re.compile(r"\b(?:paperwork|forms|form|tax\s+return|renewal|application|claim|certs?|certificate|letter|"
+                        r"(?<!\bof\s)(?<!\bin\s)(?<!\bthat\s)(?<!\bthis\s)order)"
+                        r"(?:\s+(?:for\s+)?(?:flat|unit|no\.?|number|house|plot|room)\s*\d+[a-z]?)?\W*$", X)
+# "rate my cover letter", "proofread my application": work asked of an assistant, not paperwork to list
+_JUDGE_IT = re.compile(r"^(?:rate|critique|proofread|proof-read|grade|score|rewrite|polish|improve|translate|"
+                       r"summari[sz]e)\b", X)
+# "new wellies", "a new kettle for the office": something to buy, named bare
+_NEW_THING = re.compile(r"^(?:a\s+)?new\s+(?!(?:year|years|here|week|day|month|me|one|ones|job|start|phone\s+who)\b)"
+                        r"[a-z][\w'-]*(?:\s+[\w'-]+){0,2}\W*$", X)
+# "mrs o'neill's extractor fan", "nan's gutters": a job at someone's, named by whose it is
+_SOMEONES_JOB = re.compile(r"^(?:mrs?|ms|miss|dr|auntie|aunty|uncle|nan|nana|gran|granny|grandma|grandad|mum|mom|"
+                           r"dad)\.?(?:\s+[\w'-]+?)?(?:'s|s')\s+[a-z][\w-]*(?:\s+[\w-]+){0,2}\W*$", X)
 # "viva prep", "exam revision", "choir rehearsal": the work to do for a thing coming up, named bare
 _WORK_FOR = re.compile(r"^[\w'-]+(?:\s+[\w'-]+)?\s+(?:prep|preparation|revision|rehearsal|practice|practise)$", X)
 # "dentist was fine", "flu jab done": something said of it, no thing to list
@@ -480,9 +493,13 @@ def _bare(text: str, env: Env) -> list[Reading]:
         # "flu jab", "parents evening", "eye test": a date on the calendar said bare, maybe one to list: asked about,
         # whatever the learned model (which reads bare noun phrases as requests to other assistants) says
         return [Reading("add_task", params, HEDGED_ADD, "An appointment or event named bare: maybe a task.", False)]
-    if len(words) <= 4 and _PAPERWORK.search(text) and not _SAID_OF_IT.search(text):
+    if len(words) <= 6 and _PAPERWORK.search(text) and not _SAID_OF_IT.search(text) and not _JUDGE_IT.match(text):
         # "mum's pension paperwork", "the car tax renewal": forms to deal with, named bare: asked about
         return [Reading("add_task", params, HEDGED_ADD, "Paperwork named bare: maybe one to list.", False)]
+    if (_NEW_THING.match(text) or _SOMEONES_JOB.match(text)) and not _SAID_OF_IT.search(text) and "when" not in params:
+        # "new wellies", "mrs o'neill's extractor fan": a thing to get or a job to do, named bare: asked about
+        return [Reading("add_task", params, HEDGED_ADD, "A thing to get or a job named bare: maybe one to list.",
+                        False)]
     if len(words) <= 7 and _THING_FOR.match(text.rstrip(" .!")) and not _SAID_OF_IT.search(text) \
             and "when" not in params and not _ASKED_OF_A_DEVICE.search(text):
         # "lime for the mojitos", "mot for the van", "the gas safety cert for flat 2": a thing and what it is for, a

@@ -35,7 +35,8 @@ LEAD_FILLER = re.compile(
     r"|(?:instead(?!\s+of\b)|rather(?!\s+than\b)|in\s+that\s+case|if\s+so)[\s,]+"
     # "n make it high priority": "and", typed short, before a command
     r"|n\s+(?=(?:make|add|move|mark|tick|cross|delete|remove|change|set|put|push|bump|rename|show|list|remind|undo)\b)"
-    r"|(?:can|could|would|will|cna|cn|coud|cud|culd|wud|wld)\s+(?:you|u|yu|yuo)(?:\s+please|\s+pls|\s+plz)?\s+"
+    # "would you ever add …": the Irish way of asking
+    r"|(?:can|could|would|will|cna|cn|coud|cud|culd|wud|wld)\s+(?:you|u|yu|yuo)(?:\s+ever)?(?:\s+please|\s+pls|\s+plz)?\s+"
     r"|would\s+you\s+mind\s+"
     # "would you be so kind as to remove …", "be a dear and add …": old-fashioned courtesy before the command
     r"|(?:(?:would|could|will)\s+(?:you|u)\s+)?be\s+(?:so\s+kind|kind\s+enough|good\s+enough)\s+(?:as\s+)?to\s+"

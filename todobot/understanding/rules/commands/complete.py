@@ -25,7 +25,7 @@ _DONE = (r"(?:done|dun|complete|completed|finished|checked(?:\s+off)?|ticked(?:\
          r"sorted(?:\s+out)?|dealt\s+with|taken\s+care\s+of|handled|out\s+of\s+the\s+way)")
 # Verbs a task's own thing is done in ("timesheet's submitted", "float counted"): a done-report only about a task
 _DONE_AS_WORDS = (r"submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bought|purchased|wrapped|counted|cleared|"
-                  r"fixed|collected|returned|passed|went\s+out|gone\s+out|"
+                  r"fixed|collected|returned|handed\s+back|given\s+back|taken\s+back|passed|went\s+out|gone\s+out|"
                   # "the fuel receipts went in today", "the oat milk order came in", "the deposit landed", "the parcel
                   # went yesterday": a thing sent off or come in is its task done (a bare "went" only with its day)
                   r"went\s+in|gone\s+in|came\s+in|come\s+in|landed|arrived|"
@@ -197,6 +197,11 @@ _PUT_TO_BED = re.compile(r"\s(?:down|to\s+bed|to\s+sleep|off\s+to\s+sleep|settle
 _SUBJECT_SAID = re.compile(r"^(?:i|we)\b", X)
 _ADJECTIVE_PAST = frozenset(words("bake cook dry fry grill roast smoke mash mix scramble pickle freeze use"))
 _DETERMINER = re.compile(r"^(?:the|my|our|a|an|this|that|those|these|his|her|their|it|them|all|task|#?\d)\b", X)
+
+
+# A to-do verb first ("book the van in", "get the washing in"): the "in" at its end is where it goes, no report
+_PUT_IN = re.compile(r"^(?:(?:please|pls|just|and)\s+)*(?P<verb>[a-z]+)\s+(?=\S)", X)
+_TAKE_IN = frozenset(words("put bring take hand send fill book get"))
 
 
 def _report_ref(said: str) -> str:
@@ -593,6 +598,9 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
             refs = _each(raw) or refs  # "walk dog and fix the sink are both done": two tasks
         if cue.needs_specific and not (refs and (is_specific(refs[0], raw) or _quotes_title(masked, raw))):
             continue
+        put_in = _PUT_IN.match(masked)
+        if put_in and put_in.group("verb").lower() in (TASK_VERBS | _TAKE_IN) and cue_words(masked, m) == "in":
+            continue  # "book the van in", "hand the forms in": a thing to take in, asked for, not one that is in
         why = f"'{cue_words(masked, m)}' is a completion cue."
         return with_refs("complete_task", refs, {}, cue.confidence, why, cue.confidence >= 0.9)
     m = _PAST.match(masked)

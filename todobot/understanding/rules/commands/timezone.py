@@ -87,6 +87,15 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     rf"(?P<place2>[^,;.!?()]+?){_STAY}(?:{_ZONE_PLEASE}|[.!]*)$", X)
 
 
+# "Please note that I am currently in Aberdeen, on UK time", "im in amarillo now, central time": a place (maybe one
+# the zone database does not know), then the zone itself
+_PLACE_THEN_ZONE = re.compile(
+    rf"^(?:(?:please\s+)?note\s+(?:that\s+)?)?{_FYI}(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+(?:now\s+|currently\s+|back\s+|"
+    rf"still\s+)?(?:in|based\s+in|staying\s+in|working\s+(?:from|in))\s+[^,;.!?()]+?{_STAY}\s*[,;(-]\s*"
+    r"(?:(?:so\s+|and\s+)?(?:i'?m\s+|im\s+|i\s+am\s+|we'?re\s+)?(?:on|in|using)\s+)?(?P<zone>[\w/+-]+(?:\s+[\w/+-]+)?\s+time)"
+    r"(?:\s+(?:now|zone|please|pls))*\)?[.!]*$", X)
+
+
 _ASKED = re.compile(  # a question about the time zone itself, never "what time is it in Tokyo"
     rf"^(?:(?:so|ok|okay|and|hey|btw|um)[\s,]+)?(?:what(?:'?s|\s+is)?|wat|wats|which)\s+(?:is\s+)?(?:my|the|your|ur)?"
     rf"\s*(?:current\s+)?(?:{_ZONE_WORD})(?:\s+(?:am\s+i\s+(?:in|on|set\s+to|using)|do\s+i\s+have|is\s+(?:mine|set|it)|"
@@ -120,4 +129,8 @@ def timezone_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         found = zone_for_place(place)
         if found:
             return [Reading("set_timezone", {"timezone": found}, 0.9, f"'{place}' is where the user is.")]
+    m = _PLACE_THEN_ZONE.match(masked)
+    found = zone_for_place(group(text, m, "zone")) if m else None
+    if found:
+        return [Reading("set_timezone", {"timezone": found}, 0.9, "The user says which time they are on.")]
     return None
