@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from dateutil.relativedelta import relativedelta
+from dateutil.relativedelta import relativedelta, weekday
 
 from todobot import recurrence
 from todobot.dialogue.sentences import Clock, format_when
@@ -16,7 +16,9 @@ from todobot.tools.models import REPEAT_INTERVAL_MAX
 REPEATS = ("repeat_interval_minutes", "repeat_count", "repeat")
 
 
-BEFORE = "before"  # a reminder counted back from the task's due: {"minutes": 30}, {"days": 1, "at": "18:00"}
+# a reminder counted back from the task's due: {"minutes": 30}, {"days": 1, "at": "18:00"}, {"weekday": 4} (the
+# friday before it)
+BEFORE = "before"
 
 
 def remind_time(step: Step) -> str | None:
@@ -27,7 +29,10 @@ def remind_time(step: Step) -> str | None:
     if said or not before or step.task is None or not step.task.due:
         return said
     due = datetime.fromisoformat(step.task.due) if "T" in step.task.due else date.fromisoformat(step.task.due)
-    offset = relativedelta(**{k: -int(v) for k, v in before.items() if k != "at"})
+    if "weekday" in before:  # "the friday before": the last such day before the due's own day
+        offset = relativedelta(days=-1, weekday=weekday(int(before["weekday"]))(-1))
+    else:
+        offset = relativedelta(**{k: -int(v) for k, v in before.items() if k != "at"})
     if isinstance(due, datetime) and "at" not in before:
         return (due + offset).isoformat()
     day = (due.date() if isinstance(due, datetime) else due) + offset

@@ -1288,10 +1288,16 @@ _CANCEL_IT_WHY = re.compile(r"^(?P<cancel>.+?)(?:\s*[,;.!]+\s*|\s+[-–]\s+|\s+(
 
 def _reminder_cancelled_why(readings: list[Reading], text: str, env: Env) -> list[Reading]:
     """"cancel it, she texted me instead" right after a reminder was set or shown: that reminder, as for a bare
-    "cancel it" (the why after it makes the words a weak delete of "it")."""
-    if len(readings) != 1 or readings[0].intent != "delete_task" or (readings[0].ref or {}).get("kind") != "pronoun":
+    "cancel it" (the why after it makes the words a weak delete of "it"). "cancel the 6am one, shipper emailed me":
+    the request without its why names a reminder, so that reminder goes, not a task called "6am"."""
+    if len(readings) != 1 or readings[0].intent != "delete_task":
         return readings
     m = _CANCEL_IT_WHY.match(clean(text or ""))
+    if (readings[0].ref or {}).get("kind") != "pronoun":
+        alone = _read_whole(m.group("cancel"), env) if m else []
+        rest = clean(text or "")[m.end("cancel"):] if m else ""
+        said_around = all(_aside(p, env) for p in THEN_WHY.split(rest) if p and p.strip(" ,;.!-–"))
+        return alone if len(alone) == 1 and alone[0].intent == "cancel_reminder" and said_around else readings
     if not m or not _CANCEL_IT.match(m.group("cancel")):
         return readings
     found = _reminder_cancelled(act("cancel", 0.9, "'cancel it', then why."), m.group("cancel"), env)
@@ -1935,7 +1941,7 @@ def remind_dated_adds(readings: list[Reading]) -> list[Reading]:
     """A date said with a new task is its due date ("add pay rent by friday": due Friday), not a reminder:
     only "remind me …" schedules one. The reminder timing the rules read beside the due (`when`, minute
     repeats) is kept only for a reminder on the new task in the same message that names no time of its own
-    ("add X friday and remind me about it" reminds on Friday).
+    ("add X friday and remind me about it" reminds on Friday; "… and remind me the day before" counts back from it).
     """
     for i, reading in enumerate(readings):
         if reading.intent != "add_task":
@@ -1948,7 +1954,8 @@ def remind_dated_adds(readings: list[Reading]) -> list[Reading]:
         timing = {key: reading.params.pop(key) for key in _TIMING if key in reading.params}
         after = readings[i + 1] if i + 1 < len(readings) else None
         if (timing and after is not None and after.intent == "schedule_reminder"
-                and (after.ref or {}).get("kind") == "pronoun" and not any(k in after.params for k in _TIMING)):
+                and (after.ref or {}).get("kind") == "pronoun" and not any(k in after.params for k in _TIMING)
+                and "before" not in after.params):  # "… and remind me the day before": counted back from the due
             after.params.update(timing)
     return readings
 

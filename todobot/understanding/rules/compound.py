@@ -26,6 +26,9 @@ SEPARATOR = re.compile(
     # a dash, only before a command of its own ("pottery is every tuesday 7pm - remind me at 5pm to pack my apron");
     # "add call the bank - ask about the fee" keeps its note
     r"|\s+[-–—]+\s+(?=(?:remind\s+me|add|put|delete|remove|move|mark|tick|cancel|rename|push|postpone|show|list)\b)"
+    # "… for friday n remind me thurs evening": "n" or "&" typed for "and", only before a reminder asked for ("fish n
+    # chips" stays one)
+    r"|,?\s+(?:n|&|an'?|'n'?)\s+(?=(?:remind|ping|nudge)\s+me\b)"
     r"|(?<!\bno)(?<!\bnr)(?<!\bst)[.!?…]+\s*(?:(?:oh|ah|ok|okay|also|and|plus)\s+)*(?=\S)",
     re.IGNORECASE,
 )

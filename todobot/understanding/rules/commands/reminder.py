@@ -57,6 +57,20 @@ def _timing_first(text: str, masked: str, env: Env) -> str | None:
     return f"{text[m.start('rest'):].rstrip(' .!')} {text[:m.end('lead')]}"
 
 
+# "set the renew insurance one to remind me thursday at 9", "have task 3 remind me at 5": a task told to remind,
+# read as "remind me about <task> <when>" (never "set a reminder to …", which names a new to-do)
+_TASK_TO_REMIND = re.compile(
+    r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:set|get|have|make)\s+"
+    r"(?P<ref>(?:the|my|that|this)\s+(?!(?:alarm|phone|timer|reminder)s?\b)[\w' -]+?"
+    r"|(?:task\s+|#|no\.?\s*)?\d{1,3}|it|that)"
+    r"\s+(?:to\s+)?remind\s+(?:me|us)\b(?!\s+(?:to|2|that)\b)", X)
+
+
+def _task_told_to_remind(text: str, masked: str) -> str | None:
+    m = _TASK_TO_REMIND.match(masked)
+    return f"remind me about {text[m.start('ref'):m.end('ref')]}{text[m.end():]}" if m else None
+
+
 # A reminder counted back from the task's due: "30 min before", "an hour before the dentist", "the day before at
 # 6pm", "the night before", "the morning of". The graph turns `before` into a time once it knows the task's due
 # (`intents.schedule_reminder.remind_time`).
@@ -67,6 +81,8 @@ _RELATIVE = re.compile(
     rf"(?:(?P<half>half\s+an?\s+(?:hour|hr))|{_AMOUNT}\s*(?P<unit>m|mins?|minutes?|h|hrs?|hours?|days?|weeks?))"
     r"\s+(?:before(?:hand)?|early|earlier|ahead(?:\s+of\s+time)?|in\s+advance|prior(?:\s+to)?)"
     r"|the\s+(?P<part>day|night|evening|morning|afternoon|week)\s+before(?:hand)?"
+    # "the friday before": that weekday, the last one before the due
+    r"|(?:on\s+)?the\s+(?P<wday>mon|tue|wed|thu|fri|sat|sun)(?:s|nes|r|rs|ur)?(?:day)?\s+before(?:hand)?"
     r"|(?:on\s+)?(?:the|that)\s+(?P<same>morning|day)(?:\s+of(?=[\s,]|$)|(?=\s*$)|(?=\s+(?:at|about|around)\b))"
     # "at 5pm that day", "at 8 on the morning of": the time said first
     r"|(?:at|@|around|about)\s+(?P<at2>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday)\s+(?:on\s+)?"
@@ -89,6 +105,8 @@ def _before(m: re.Match[str]) -> dict[str, Any]:
         unit = m.group("unit").lower()
         key = "minutes" if unit.startswith("m") else "hours" if unit.startswith("h") else unit.rstrip("s") + "s"
         out = {key: amount(m.group("n"))}
+    elif m.group("wday"):
+        out = {"weekday": ("mon", "tue", "wed", "thu", "fri", "sat", "sun").index(m.group("wday").lower())}
     elif m.group("part"):
         part = m.group("part").lower()
         out = {"weeks": 1} if part == "week" else {"days": 1}
@@ -161,7 +179,7 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """remind me to X <when> (a new task + its reminder) / remind me about <task> <when>."""
     m = REMIND_LEAD.match(masked)
     if not m:
-        moved = _timing_first(text, masked, env)
+        moved = _timing_first(text, masked, env) or _task_told_to_remind(text, masked)
         return reminder_rule(moved, mask_quotes(moved), env) if moved else _standalone_relative(text, masked)
     cue = m.group("cue").lower()
     rest, rest_masked = text[m.end():], masked[m.end():]

@@ -27,10 +27,14 @@ _HABIT_DAY = re.compile(rf"\b{_WEEKDAY}s?\s+(?:nights|mornings|evenings|afternoo
 _SOON = (r"(?:for\s+|on\s+)?(?:next\s+w(?:ee)?k|this\s+w(?:ee)?k|next\s+time|tomorrow|tmrw|today|tonight|"
          rf"(?:this|next)\s+{_WEEKDAY})")
 _STILL = (r"(?:[\s,]+(?:now|still|left|atm|right\s+now|at\s+the\s+moment|again|please|pls|plz|then|"
+          r"at\s+present|currently|presently|"
           r"so|"  # "what reminders have i so": Irish "then"
+          r"the\s+now|la|lad|"  # "what reminders have i got the now" (Scots "just now"), "… la" (Scouse "lad")
           # "when is the restaurant reminder now in my time": shown in the user's own zone anyway
           r"in\s+my\s+(?:own\s+)?(?:local\s+)?time(?:\s*zone)?|my\s+time|local\s+time|"
           rf"{VOCATIVE_WORDS}))*")  # "what reminders have i got now dear": who is spoken to
+# "currently", "still": when the reminders asked about are set, said inside the question
+_NOW_WORD = r"(?:currently|presently|still|now|actually)"
 # "so …", "ok …", "hmm …": a word that opens a question without changing it
 _LEAD = r"(?:(?:so|and|ok|okay|oh|hmm+|wait|um+|right|grand|great|cool|lovely|cheers|thanks)[\s,]+)?"
 # "whit reminders have a got": "a" is "I" in Scots speech, before "got"
@@ -39,11 +43,13 @@ _LIST_ALL = re.compile(
     r"show(?:\s+me)?|list(?:\s+me)?|"
     rf"see|view|check|"
     rf"do\s+(?:i|we)\s+have\s+any|are\s+there\s+any|have\s+(?:i|we)\s+(?:got\s+)?any|what\s+are|tell\s+me)?\s*"
-    rf"(?:(?:are\s+)?(?:my|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
+    # "whats me reminders": "me" is "my" in much of Britain and Ireland
+    rf"(?:(?:are\s+)?(?:my|me|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
     # "show my alarms / reminders thing", "the reminders bit": the reminders, however they are named
     rf"{_REMINDERS}(?:\s*(?:/|\bor\b|\band\b|&)\s*{_REMINDERS})?(?:\s+(?:thing|things|bit|page|list|section|tab|screen))?"
-    rf"(?:\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we|a(?=\s+got\b))(?:\s+(?:still\s+)?(?:got|set|made|put\s+in|left))?(?:\s+left)?|(?:i|we)'?ve\s+got|are\s+there|are\s+set|set|i\s+have|are\s+(?:on|coming)"
-    r"(?:\s+up)?|(?:are\s+)?(?:active|live|current|running|pending|ongoing)|(?:are\s+)?scheduled|"
+    # "what reminders do i currently have", "which reminders are currently active", "what reminders i got"
+    rf"(?:\s+(?:do\s+(?:i|we)(?:\s+{_NOW_WORD})?\s+have|have\s+(?:i|we|a(?=\s+got\b))(?:\s+(?:still\s+|{_NOW_WORD}\s+)?(?:got|set|made|put\s+in|left))?(?:\s+left)?|(?:i|we)(?:'?ve)?(?:\s+{_NOW_WORD})?\s+got|are\s+there|are\s+set|set|i(?:\s+{_NOW_WORD})?\s+have|are\s+(?:on|coming)"
+    rf"(?:\s+up)?|(?:are\s+)?(?:{_NOW_WORD}\s+)?(?:active|live|current|running|pending|ongoing|set)|(?:are\s+)?scheduled|"
     r"(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|remain|still\s+set|still\s+on|still\s+there)))?"
     r"(?:\s+(?:set\s+up|set|going|running|on))?"
     rf"(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?(?:\s+(?:are\s+)?(?:repeating|recurring|repeat|recur)(?:\s+ones)?)?"
@@ -212,7 +218,7 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
         of_it = m.group("of_it") or m.group("of_it2")
         refs = _task_refs(raw) if raw else [{"kind": "pronoun"}] if of_it or talked_about else []
         return with_refs("list_reminders", refs, {}, 0.9, "Asks whether a reminder is set.")
-    m = _LIST_ALL.match(masked)
+    m = None if _CANCEL.match(masked) else _LIST_ALL.match(masked)  # "the reminder for X isn't needed": not a list
     if m and (m.group(0).split()[0].lower() not in ("reminder", "reminders", "alarm", "alarms", "alert", "alerts")
               or m.group(0).rstrip().endswith("?") or _ONLY_REMINDERS.match(masked) or _REMINDERS_OF.match(masked)):
         return with_refs("list_reminders", _task_refs(group(text, m, "ref")), {}, 0.9,
@@ -240,7 +246,16 @@ _CANCEL = re.compile(
     rf"(?:the\s+|my\s+|all\s+(?:the\s+|my\s+|of\s+(?:the|my)\s+)?)?"
     rf"(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref4>.+?)|(?P<ref5>.+?)\s+{_REMINDERS}{_WHEN_IT_RINGS}"
     # "stop the rent reminder for flat 3": the task named on both sides of the word
-    r"(?:\s+(?:for|about|on|of)\s+(?!(?:this|next|tomorrow|tmrw|tonight|today)\b)(?P<ref11>[^,]+?))?))"
+    r"(?:\s+(?:for|about|on|of)\s+(?!(?:this|next|tomorrow|tmrw|tonight|today)\b)(?P<ref11>[^,]+?))?"
+    # "cancel the 6am one": a reminder named by its time, just after reminders were talked about; "scrap the jory
+    # one" just after they were shown
+    r"|(?P<at_one>\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2})\s+ones?"
+    r"|(?P<listed_one>(?!(?:the|my|a|that|this|it|other|same|last|first|next|wrong|right)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s+one)"
+    # "the payroll reminder can go", "the reminder for the bins isn't needed": it is not wanted, said of it
+    rf"|(?:the\s+|my\s+|that\s+)?(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref12>.+?)|(?P<ref13>.+?)\s+{_REMINDERS})"
+    r"\s+(?:(?:can|could|should|may)\s+(?:(?:just|now)\s+)?(?:go|be\s+(?:cancell?ed|canceled|deleted|removed|binned|"
+    r"scrapped|dropped|ditched|stopped|turned\s+off|switched\s+off))|(?:is|'s)\s+(?:not|no\s+longer)\s+needed|"
+    r"isn'?t\s+needed)(?:\s+now)?)"
     r"(?:[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|any\s*more|anymore))*"
     # "turn off the stretch reminder its driving me mad": why, said without a comma
     r"(?:\s+(?:it'?s|its|they'?re|theyre|i'?m|im|i'?ve|ive|i\s+don'?t|i\s+dont)\s+[^,]*)?\s*[.!]*$", X)
@@ -255,7 +270,9 @@ _MOVE = re.compile(
     # "make that reminder 5:15", "move its reminder to 8": the reminder of the task talked about
     rf"|(?<=\s)(?P<it>that|this|its|it'?s)\s+{_REMINDERS}"
     # "move the 4pm one to friday": a reminder named by its time, just after reminders were talked about
-    r"|(?P<at_one>\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2})\s+ones?)"
+    r"|(?P<at_one>\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2})\s+ones?"
+    # "move the pots one to wednesday 6am" just after the reminders were shown: one of those listed
+    r"|(?P<listed_one>(?!(?:the|my|a|that|this|it|other|same|last|first|next|wrong|right)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s+one)"
     r"(?:\s+(?:(?:back\s+|forward\s+)?(?:to|until|till)\s+|(?=(?:on\s+|at\s+|every\s+)?"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)|(?=(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]m)?(?:\s+instead|,?\s+not\s|\s*$)))(?P<when>.+?))?"
     r"(?:\s+instead(?:\s+of\s+(?:at\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?"
@@ -371,8 +388,11 @@ def cancel_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | No
     m = _CANCEL.match(masked)
     if not m:
         return None
+    if (m.group("at_one") and not _about_reminders(env)) or (m.group("listed_one") and not _reminders_shown(env)):
+        return None  # "cancel the 4pm one" about tasks: a task due at 4pm
     raw = next(group(text, m, name) for name in ("ref", "ref2", "ref3", "ref4", "ref5", "ref6", "ref7", "ref8", "ref9",
-                                                 "ref10") if group(text, m, name))
+                                                 "ref10", "ref12", "ref13", "at_one", "listed_one")
+               if group(text, m, name))
     if group(text, m, "ref11"):
         raw = f"{raw} {group(text, m, 'ref11')}"
     refs, which = _picked(raw)
@@ -407,6 +427,11 @@ def _about_reminders(env: Env) -> bool:
     """Whether the last thing done was about reminders (so "the 4pm one" is a reminder, not a task due at 4pm)."""
     last = (env.context.last_action or {}).get("intent") if env.context else None
     return last in ("schedule_reminder", "list_reminders", "move_reminder", "cancel_reminder")
+
+
+def _reminders_shown(env: Env) -> bool:
+    """Whether the reminders were just listed (so "the pots one" is one of them, not the task)."""
+    return bool(env.context) and (env.context.last_action or {}).get("intent") == "list_reminders"
 
 
 def _without_why(said: str, env: Env) -> str:
@@ -500,7 +525,9 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
         found = extract_when(body_masked, env.now, env.timezone)
         raw, said = (cut_spans(body, found.spans) if found else body), body_masked
     else:
-        raw = group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "at_one")
+        raw = next((group(text, m, n) for n in ("ref", "ref2", "at_one", "listed_one") if group(text, m, n)), "")
+        if "listed_one" in m.re.groupindex and m.group("listed_one") and not _reminders_shown(env):
+            return None  # "move the pots one to wednesday": a task, unless the reminders were just shown
         if "do" in m.re.groupindex and m.group("do") and not group(text, m, "when"):
             return None  # "do the dentist reminder": no new time, nothing to move
         if "at_one" in m.re.groupindex and m.group("at_one") and not _about_reminders(env):
