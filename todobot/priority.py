@@ -32,6 +32,9 @@ SYNONYMS: dict[str, PriorityName] = {
     "not important": "low", "not urgent": "low", "unimportant": "low", "minor": "low", "lowest": "low",
     "whenever": "low", "someday": "low", "p3": "low", "!": "low", "low priority": "low", "priority 3": "low",
     "3": "low", "lo": "low", "no rush": "low", "non urgent": "low", "non-urgent": "low",
+    # "of low importance", "of great importance": said as how much it matters
+    "high importance": "high", "great importance": "high", "top importance": "high", "utmost importance": "high",
+    "medium importance": "medium", "low importance": "low", "little importance": "low",
     # none
     "no priority": "none", "p4": "none", "priority 4": "none", "4": "none", "0": "none", "no": "none",
     "clear": "none", "": "none",
@@ -47,6 +50,7 @@ def _key(value: str) -> str:
     after the level however it was said (“High-Priority”, “priority: high”, “priority high”)."""
     said = re.sub(r"[\s-]+", " ", str(value).strip().lower()).replace("priority:", "priority").strip()
     said = re.sub(r"\b(?:prio|pri)\b", "priority", said)  # "high prio"
+    said = said.removeprefix("of ").removeprefix("the ")  # "of low importance", "of the utmost importance"
     if said.startswith("priority ") and said.removeprefix("priority ").strip() not in ("1", "2", "3", "4"):
         said = said.removeprefix("priority ").strip()
     return said

@@ -76,8 +76,14 @@ def _days_named(text: str, env: Env) -> str:
         found = on_day((m.group("day") or m.group("day2")).lower(), env.now, env.timezone)
         if found is None or not found.when or found.repeat_words:
             return m.group(0)
-        return DAY_TOKEN.format(datetime.fromisoformat(found.when[:10]))
+        # "whatevers due tmrw push it a day": the comma left out before the request is put back
+        said_next = _REQUEST_NEXT.match(text, m.end())
+        return DAY_TOKEN.format(datetime.fromisoformat(found.when[:10])) + ("," if said_next else "")
     return ONE_OF_DAY_SAID.sub(token, text or "")
+
+
+_REQUEST_NEXT = re.compile(r"\s+(?:move|mv|push|shift|bump|postpone|delay|make|mark|tick|delete|remove|bin|set|change|"
+                           r"put|cancel|complete|finish|rename|drop)\b", re.IGNORECASE)
 
 
 def _days_dated(readings: list[Reading], env: Env) -> list[Reading]:

@@ -221,6 +221,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"now|right\s+now|asap|"
         # "yeah go on la", "go on then mate": the person spoken to, named after the yes
         r"la|lah|lad|mate|pal|love|luv|hun|pet|bro|boss|"
+        # "yes grand", "yeah lovely", "yep perfect": the yes, then how good that sounds
+        r"grand|lovely|perfect|great|brill|brilliant|cool|fine|cheers|nice|"
         r"(?:that'?s\s+|it'?s\s+)?correct|"
         r"confirm|(?:that'?s|that\s+is)\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|clear|scrap|"
         r"do|change|rename|update|set)\s+(?:it|that|them|those|this|em|'em)(?:\s+(?:done|please|now|out|all))?|"
@@ -497,7 +499,7 @@ LEADING_SOCIAL = re.compile(
     r"cancel)\b)|sorry|sry|soz|welp|hmm+|fine|grand|lovely|brill(?:iant)?|nice|yay|wow|cheers|my\s+bad|oops|"
     # "go on then what's outstanding", "go on, show me": a nudge to get on with it (not "go on holiday")
     r"go\s+on\s+then|go\s+on(?=\s*[,!.])|"
-    r"right|sure|(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)"
+    r"right(?:o|oh|io)?|sure|(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)"
     r"(?:\s+(?:tonight|today|for\s+(?:today|tonight|now)|before\s+(?:bed|i\s+go)))?|btw|by\s+the\s+way|also|ngl|tbh|tbf|"
     r"honestly|lowkey|i'?m\s+afraid|i\s+am\s+afraid|sadly|unfortunately|"
     # "speaking of which add …", "oh before i forget, …": what brought it to mind, before the request

@@ -37,6 +37,9 @@ _BUT_WHEN = re.compile(r"^(?P<what>.+?)\s*,?\s+(?:but|only|just|except)\s+(?P<wh
 _ASKED_AGAIN = re.compile(r"^(?:now|again|right\s+now|as\s+of\s+now)$", X)  # "and now?" after a listing
 # The command that says the last action again, for a follow-up that is more than a reference ("and eggs
 # and bread", "and #2 to dec 4").
+# A request about the task just named ("…, make it urgent", "…, push it a day"): never the why of a follow-up
+_ASKED_OF_IT = re.compile(r"(?:make|mark|move|mv|push|shift|bump|set|change|tick|delete|remove|bin|put|rename|"
+                          r"cancel|complete)\s+(?:it|that|them|this)\b", X)
 _AGAIN = {
     "add_task": "add {}",
     "complete_task": "mark {} as done",
@@ -65,6 +68,8 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     if again:
         return again
     head = THEN_WHY.split(text.strip(), maxsplit=1)[0]
+    if _ASKED_OF_IT.match(text.strip()[len(head):].lstrip(" ,;.!-–")):
+        return None  # "and the one due friday, make it urgent": a task named, then a request of its own about it
     if last and last.get("intent") in ("add_task", "update_task") and _date_only(
             text.strip()[len(head):].lstrip(" ,;.!-–"), env):
         head = text.strip()  # "and the walkthrough too, friday": the date after the comma is part of it, no why

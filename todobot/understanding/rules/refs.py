@@ -150,7 +150,10 @@ def bulk_day_words(text: str) -> str | None:
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
           r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 # "the one due on the 1st", "the task due 3rd december", "the one due dec 5": a date of the month names it too
-_DAY_NAMED = (r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tmrw|tonight|yesterday"
+_DAY_NAMED = (r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tmrw|tmr|tonight|yesterday"
+              r"|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?![\w'])"  # "whatevers due fri"
+              # "whatever's due end of the month": the last day of the month (or week)
+              r"|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:month|week)"
               rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)(?:\s+(?:of\s+)?{_MONTH})?|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b")
 _ONE_OF_DAY = re.compile(
     r"^(?:(?:the|that)\s+(?:one|task|thing|item|job)|whatever|what(?:ever)?\s+(?:thing|task|one))"

@@ -36,7 +36,9 @@ _LEVEL = (
     rf"|{_INTENSE}?(?:urgent|urgnt|urgant|important|importnt|critical)"
     rf"|(?:not|n'?t)\s+{_INTENSE}?(?:that\s+|too\s+)?(?:urgent|important)|unimportant|no\s+{_PRIO}"
     # "make the deck one !!": the marks that say urgent in front of a new task say it of an old one too
-    r"|whenever|someday|no\s+rush|non[\s-]?urgent|!!!?(?!!))")
+    r"|whenever|someday|no\s+rush|non[\s-]?urgent|!!!?(?!!)"
+    # "the letter is of low importance", "it's of the utmost importance"
+    r"|of\s+(?:the\s+)?(?:high|great|top|utmost|medium|low|little)\s+importance)")
 _PLEASE = (r"(?:\s+(?:please|pls|plz|btw|fyi|fr|frfr|for\s+real|ngl|abeg|"
            r"instead|actually|then|now|too|as\s+well|again|for\s+me|really|tho|"
            r"though|tbh|honestly|at\s+all|lol|anymore|any\s+more|after\s+all|these\s+days|obviously|clearly|"
@@ -47,6 +49,7 @@ _PLEASE = (r"(?:\s+(?:please|pls|plz|btw|fyi|fr|frfr|for\s+real|ngl|abeg|"
 # boss pushed it. remove the priority on it" is read clause by clause)
 _CHATTER = (r"(?:\s*[,;.!:(–-]+(?!.*\b(?:remove|clear|take|drop|unset|make|set|put|change|bump|lower|raise)\s.*"
             rf"\b{_PRIO}\b).*|\s+(?:because|cause|cos|coz|bc|since|as)\s.*"
+            r"|(?<=!)\s.*"  # "SNAP recert is !! cant lose that": after the marks, a new sentence
             r"|\s+(?:her|his|their|its|it'?s|she'?s|he'?s|they'?re|(?:the\s+)?\w+\s+(?:is|are|was|keeps|wants|needs|says|said)|(?:i|we|you|he|she|they)"
             r"(?:'(?:m|re|ve|ll|d|s))?|im|ive|were)\s.*)?")
 _END = rf"{_PLEASE}\s*{_CHATTER}$"
@@ -67,7 +70,7 @@ _IS = re.compile(
     _AND + r"(?!(?:what|which|who|anything|any|is|are|how|none|nothing|neither|no\s+one|list|show|display|view|see|"
     r"find|search|get|give|pull\s+up|bring\s+up|tell)\b)"
     rf"(?P<ref>.+?)(?:\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)|'s|'re|\s*(?:=|->|→))\s+(?:an?\s+)?"
-    rf"(?P<level>{_LEVEL})"
+    rf"(?P<level>{_LEVEL})(?:\s+(?:item|task|thing|job|one|matter))?"  # "… is a high priority item"
     rf"{_END}", X)
 # "dev can go down to medium", "the loft could drop to low", "gutters should be high priority": a level it may have
 _CAN_BE = re.compile(

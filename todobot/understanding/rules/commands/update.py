@@ -196,8 +196,8 @@ _UPDATE_GATE = re.compile(
 # "make the essay due monday"): an edit of an existing task whose new value is a date. The date must be
 # all that follows the preposition, so "move the couch to the garage tomorrow" stays a chore.
 # Misspelled verbs count too ("can u moov the chapter one to wensday").
-_MOVE_VERB = (r"(?:(?:move|moov|muve|mve|push|postpone|prepone|delay|defer|bump|shift|shove|slide|kick|reschedule|"
-              r"re-schedule|put\s+off|put\s+back|switch)(?:\s+(?:back|forward|forwards|out|over))?|bring\s+(?:forward|forwards|back|up))")
+_MOVE_VERB = (r"(?:(?:move|moov|muve|mve|mv|resched|push|postpone|prepone|delay|defer|bump|shift|shove|slide|kick|"
+              r"reschedule|re-schedule|put\s+off|put\s+back|switch)(?:\s+(?:back|forward|forwards|out|over))?|bring\s+(?:forward|forwards|back|up))")
 # The start of a date or time ("friday", "next week", "3pm"): never what a "to" in a task's name leads
 _DAY_WORD = (r"(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|next|this|noon|midday|the\s+\d|\d|jan|feb|"
              r"mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
@@ -251,6 +251,11 @@ MOVE_CUES: tuple[Cue, ...] = (
     # "put the garage one on saturday", "schedule it for friday": weak verbs, so only for a task clearly named
     Cue("put on", needs_specific=True, pattern=re.compile(
         r"^(?:put|set|schedule|plan|do|switch|move|push)\s+(?P<ref>.+?)\s+(?:on|for|to|at)\s+(?P<date>.+)$", X)),
+    # "mv 2 fri", "push #4 next tue", "move the gym one sat": terse, with no "to", so only for a task clearly named
+    Cue("move N day", needs_specific=True, pattern=re.compile(
+        rf"^{_MOVE_VERB}\s+(?P<ref>#\s*\d+|\d+|(?:task|number|no\.?|item)\s*#?\s*\d+|"
+        r"(?:the\s+)?(?:first|second|third|last|other)\s+one|the\s+(?:[\w'-]+\s+){1,3}one)\s+"
+        r"(?P<date>(?!to\s|until\s|till\s)\S.*)$", X)),
     # "and #2 to dec 4", "the gym one to friday": a follow-up naming only the task and its new date
     Cue("number to", pattern=re.compile(
         r"^(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+|(?:the\s+)?(?:first|second|third|last|other)\s+one|"
@@ -270,6 +275,10 @@ _MOVE_BY = re.compile(
     # "… back a week pls", "… by 2 days please thx": politeness after the amount
     r"(?:[\s,]+(?:please|pls|plz|thx|thanks|ta|cheers|if\s+possible|if\s+you\s+can|x+))*[\s.!]*$", X)
 _UNITS = {"d": "days", "w": "weeks", "m": "months", "h": "hours"}
+# "push all the wedding bits to the week after", "move it to the following day": one of that unit later
+_MOVE_TO_FOLLOWING = re.compile(
+    rf"^{_MOVE_VERB}\s+(?P<ref>.+?)\s+(?:to|into|until|till)\s+the\s+(?:(?P<unit>day|week|month)\s+after"
+    r"|following\s+(?P<unit2>day|week|month))(?:[\s,]+(?:please|pls|plz|thx|thanks|ta|cheers))*[\s.!]*$", X)
 
 
 def _shift(m: re.Match[str]) -> dict[str, int]:
@@ -340,6 +349,14 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if refs and not re.search(r"\breminders?\b", raw_ref, X):
             return with_refs("update_task", each_numbered(refs), {"shift": _shift(by)}, 0.95,
                              "Moving a task by some days is an edit of that task.")
+    following = _MOVE_TO_FOLLOWING.match(masked)
+    if following:
+        raw_ref = group(text, following, "ref")
+        refs = parse_refs(raw_ref)  # as a move by an amount: "all the wedding bits" are those with a date
+        if refs and not re.search(r"\breminders?\b", raw_ref, X):
+            unit = _UNITS[(following.group("unit") or following.group("unit2"))[0].lower()]
+            return with_refs("update_task", each_numbered(refs), {"shift": {unit: 1}}, 0.95,
+                             "Moving a task to the week after is a move by a week.")
     for cue, m in matches(MOVE_CUES, masked):
         raw_ref = ref_group(text, m)
         date_text = _RULED_OUT_DATE.sub("", _SAID_AGAIN.split(masked[m.start("date"):m.end("date")])[-1])
@@ -497,9 +514,15 @@ _ONLY = re.compile(r"^(?:just|simply|only)\s+(?=\S)", X)
 _ALSO_SAID = re.compile(r"\s+(?:too|as\s+well|also)\W*$", X)
 
 
+# "the prod deploy is now 27th 10pm", "the party is now the 30th": a day of the month said as the new date
+_NOW_THE_NTH = re.compile(r"(\b(?:is|are|'s|'re)\s+now\s+)(?:the\s+)?(?=\d{1,2}(?:st|nd|rd|th)\b)", X)
+
+
 def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if not _RETIME_GATE.search(masked):
         return None  # a cheap test first: most messages say none of the words a retime needs
+    if _NOW_THE_NTH.search(masked):  # read as "… is now on the 27th" (the same words on both, so spans agree)
+        text, masked = _NOW_THE_NTH.sub(r"\1on the ", text), _NOW_THE_NTH.sub(r"\1on the ", masked)
     also = _ALSO_SAID.search(masked)  # "make the greenhouse task repeat every thursday too": one more day
     if also:
         text, masked = text[:also.start()], masked[:also.start()]
