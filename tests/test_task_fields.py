@@ -68,6 +68,20 @@ async def me(tools: ToolClient, user_id: str) -> Caller:
 # --- the time zone ---------------------------------------------------------------------------------------
 
 
+async def test_a_first_time_zone_keeps_clock_times_unless_the_earlier_zone_was_chosen(tools: ToolClient) -> None:
+    """Dates read in UTC that nobody chose keep their clock face on the first "I'm in …"; dates read in a zone
+    chosen for the user (a deployment's configured zone) keep their moment: a trip shows them in local time."""
+    unset, chosen = Caller(tools, str(uuid.uuid4())), Caller(tools, str(uuid.uuid4()))
+    await unset.ok("add_task", title="Dentist", due="2026-11-26T15:00", now=NOW)
+    await chosen.ok("add_task", title="Dentist", due="2026-11-26T15:00", timezone="America/Toronto", now=NOW)
+    await unset.ok("set_timezone", timezone="America/Chicago")
+    await chosen.ok("set_timezone", timezone="America/Vancouver", keep_clock_times=False)
+    [kept_face] = (await unset.ok("list_tasks"))["tasks"]
+    [kept_moment] = (await chosen.ok("list_tasks"))["tasks"]
+    assert kept_face["due"] == "2026-11-26T15:00:00-06:00"  # 15:00 in Chicago now
+    assert datetime.fromisoformat(kept_moment["due"]) == datetime(2026, 11, 26, 20, 0, tzinfo=UTC)  # 15:00 Toronto
+
+
 async def test_the_time_zone_is_remembered_per_user_and_validated(tools: ToolClient, user_id: str) -> None:
     me, other = Caller(tools, user_id), Caller(tools, str(uuid.uuid4()))
     assert await me.ok("get_timezone") == {"timezone": None, "effective": "UTC"}

@@ -38,6 +38,11 @@ class Context:
     def zone(self) -> str:
         return self.timezone or self.config.timezone
 
+    def zone_chosen(self) -> bool:
+        """Whether the zone dates are read in was chosen for the user (the request's, or one the deployment
+        configured), not the UTC every user starts with: their first "I'm in …" then keeps each moment."""
+        return self.timezone is not None or "timezone" in self.config.model_fields_set
+
     def current_time(self) -> datetime:
         if self.now:
             fixed = datetime.fromisoformat(self.now)

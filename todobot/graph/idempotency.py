@@ -24,11 +24,12 @@ from todobot.graph.context import Context, caller_id, user_zone
 from todobot.graph.state import State
 from todobot.tools.access import tool_client
 
-# The tools that read dates, and which of the agent's clock (`now`) and the user's zone (`timezone`) each
-# takes: the agent's clock, so a fixed clock (tests, evaluations) holds for the dates the tools read too.
+# The tools that read dates, and which of the agent's clock (`now`), the user's zone (`timezone`) and whether that
+# zone was chosen for them (`keep_clock_times`) each takes: the agent's clock, so a fixed clock (tests, evaluations)
+# holds for the dates the tools read too.
 CLOCKED_TOOLS: dict[str, tuple[str, ...]] = {
     "add_task": ("timezone", "now"), "update_task": ("timezone", "now"), "list_tasks": ("timezone", "now"),
-    "schedule_reminder": ("timezone", "now"), "complete_task": ("now",),
+    "schedule_reminder": ("timezone", "now"), "complete_task": ("now",), "set_timezone": ("keep_clock_times",),
 }
 
 # Tool errors that say "a part is down", not "this request is wrong": retried, then reported as such.
@@ -63,7 +64,8 @@ async def call_tools(
     result raises TurnFailed (the node is retried, then the turn fails unsaved).
     """
     keys = call_keys(state, len(planned), runtime.context.request_id)
-    clock = {"timezone": user_zone(state, runtime.context), "now": runtime.context.current_time().isoformat()}
+    clock = {"timezone": user_zone(state, runtime.context), "now": runtime.context.current_time().isoformat(),
+             "keep_clock_times": not runtime.context.zone_chosen()}
     calls: list[ToolCall] = []
     async with tool_client(runtime.context.config) as client:
         for (name, arguments, changes), key in zip(planned, keys, strict=True):

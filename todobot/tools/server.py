@@ -356,11 +356,16 @@ def build_mcp_server(store: TaskStore, *, http_auth: BearerAuth | None = None) -
     def set_timezone(
         user_id: UserId,
         timezone: Annotated[str, Field(description="An IANA zone name, e.g. Europe/Berlin or America/New_York.")],
+        keep_clock_times: Annotated[bool, Field(description=(
+            "On the user's first time zone only: true keeps the clock times of the dates given before it (they were "
+            "read in UTC, a zone the user never chose); false keeps their moments (they were read in a zone the "
+            "user did choose, e.g. the deployment's configured one)."))] = True,
         idempotency_key: IdempotencyKey = None,
     ) -> dict[str, Any]:
         """Remember the user's time zone: dates they give are read in it, and shown in it."""
         return _run(lambda: {  # type: ignore[return-value]
-            "timezone": store.set_timezone(user_id, timezone, idempotency_key=idempotency_key)
+            "timezone": store.set_timezone(user_id, timezone, keep_clock_times=keep_clock_times,
+                                           idempotency_key=idempotency_key)
         })
 
     @server.tool(annotations=ToolAnnotations(title="Get the time zone", read_only_hint=True, idempotent_hint=True))

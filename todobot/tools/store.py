@@ -506,12 +506,17 @@ class TaskStore:
         with self._tx() as conn:
             return self._stored_zone(conn, user_id)
 
-    def set_timezone(self, user_id: str, timezone: str, *, idempotency_key: str | None = None) -> str:
-        """Remember the user's IANA time zone (dates they say are read in it); returns the canonical name."""
+    def set_timezone(self, user_id: str, timezone: str, *, keep_clock_times: bool = True,
+                     idempotency_key: str | None = None) -> str:
+        """Remember the user's IANA time zone (dates they say are read in it); returns the canonical name.
+
+        On the first one, the times said before keep their clock face (`_keep_wall_clock`), since they were read
+        in a zone the user never chose. `keep_clock_times=False` says they were read in one the user did choose
+        (a deployment configured for its users' zone): "I'm in Vancouver this week" then keeps each moment."""
         user_id, name = check_user_id(user_id), check_zone(timezone)
 
         def change(conn: Connection) -> ZoneSetting:
-            if self._stored_zone(conn, user_id) is None:
+            if keep_clock_times and self._stored_zone(conn, user_id) is None:
                 self._keep_wall_clock(conn, user_id, name)
             values = {"timezone": name, "updated_at": _now()}
             mine = user_settings.c.user_id == user_id

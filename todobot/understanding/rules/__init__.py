@@ -126,16 +126,20 @@ def read_message(text: str, env: Env) -> list[Reading]:
 
 # "flying home tmrw night", "back in leicester", "heading to oslo on monday": the journey told around a time zone change
 _TRAVEL = re.compile(r"^(?:(?:just|finally|now)\s+)?(?:fly(?:ing)?|flew|landed|landing|heading|travell?ing|driving|"
-                     r"back|home|arriv(?:ed|ing)|on\s+(?:my|the)\s+way|off)\b", re.IGNORECASE)
+                     r"back|home|arriv(?:ed|ing)|on\s+(?:my|the)\s+way|off|"
+                     # "in vancouver for the conference till wed, use vancouver time": where the user is, said bare
+                     r"(?:(?:over|out|here|still|now)\s+)?in|staying|visiting)\b", re.IGNORECASE)
 
 
 def _trip_told(readings: list[Reading]) -> list[Reading]:
     """"flying home tmrw night, back in leicester so switch back to uk time": where the user travels, said with the time
-    zone it brings, is why the zone changes — no task unless asked for by name ("add book a taxi")."""
-    if not any(r.intent == "set_timezone" for r in readings):
+    zone it brings, is why the zone changes — no task unless asked for by name ("add book a taxi"), and one zone."""
+    zones = [i for i, r in enumerate(readings) if r.intent == "set_timezone"]
+    if not zones:
         return readings
-    return [r for r in readings if not (r.intent == "add_task" and not r.explicit
-                                        and _TRAVEL.match(str(r.params.get("title", ""))))]
+    # "back home in toronto, switch back to eastern": the zone said last is the one meant
+    return [r for i, r in enumerate(readings) if not (r.intent == "add_task" and not r.explicit and _TRAVEL.match(
+        str(r.params.get("title", "")))) and not (r.intent == "set_timezone" and i != zones[-1])]
 
 
 # Where a message's news ends and the request on "it" begins: a comma, a full stop, a dash, or "so"

@@ -65,8 +65,16 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     rf"\s+(?P<place>[^,;.!?()]+?){_STAY}"
     rf"(?:{_ZONE_PLEASE}|\s*[,;(-]\s*(?:not|btw|by\s+the\s+way|fyi|so|if|in\s+case)\b.*|[.!]*)$"  # "…, not utc"
     # "switch me to berlin time", "put me on london time", "use tokyo time"
-    r"|^(?:(?:switch|set|put|change|move)\s+me\s+(?:back\s+)?(?:to|on(?:to)?)|use|go\s+by|(?:switch|go|change)\s+back\s+to"
-    r"|back\s+(?:to|on))\s+(?P<place3>.+?\s+time)[.!]*$"
+    # "switch to vancouver time pls": the time of a place, asked for
+    r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:(?:switch|set|put|change|move)\s+me\s+(?:back\s+)?(?:to|on(?:to)?)"
+    r"|use|go\s+by|(?:switch|go|change|swap)\s+(?:over\s+|back\s+)?to|back\s+(?:to|on))\s+(?P<place3>.+?\s+time)"
+    r"(?:\s+(?:please|pls|plz|now|instead|from\s+now\s+on|thanks|thx))*[.!]*$"
+    # "in vancouver for the conference till wednesday, use vancouver time": where, said without "I'm", then the
+    # zone asked for (the request makes it a statement about the user, not a task)
+    rf"|^{_FYI}(?:(?:now|currently|still)\s+)?(?:in|at)\s+(?P<place8>[^,;.!?()]+?){_STAY}{_ZONE_PLEASE}$"
+    # "ok back in toronto", "home in leeds now", "back home in lagos": the user is home again (a place with a zone)
+    rf"|^{_FYI}(?:(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+)?(?:back(?:\s+home)?|home(?:\s+again)?)\s+(?:in|to)\s+"
+    rf"(?P<place9>[^,;.!?()]+?){_STAY}(?:{_ZONE_PLEASE}|[.!]*)$"
     # "put it back to melbourne", "switch me back to berlin": a place the zone database knows
     r"|^(?:(?:put|switch|set|change|move)\s+(?:it|me|my\s+time\s*zone|the\s+time\s*zone)\s+back|(?:switch|go|change)\s+back)"
     r"\s+(?:to|on(?:to)?)\s+(?P<place4>[^,;.!?]+?)(?:\s+(?:please|pls|thanks))?[.!]*$"
@@ -124,8 +132,7 @@ def timezone_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return [Reading("set_timezone", params, 0.95, "The sentence names the user's time zone.")]
     m = _LIVING.match(masked)
     if m:
-        place = next(group(text, m, n) for n in ("place", "place2", "place3", "place4", "place5", "place6", "place7")
-                     if group(text, m, n))
+        place = next(group(text, m, f"place{n}") for n in ("", *range(2, 10)) if group(text, m, f"place{n}"))
         found = zone_for_place(place)
         if found:
             return [Reading("set_timezone", {"timezone": found}, 0.9, f"'{place}' is where the user is.")]
