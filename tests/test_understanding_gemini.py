@@ -13,6 +13,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from datetime import datetime
+from types import SimpleNamespace
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -22,6 +23,7 @@ from google.genai import types as genai_types
 
 import todobot.understanding as understanding_pkg
 import todobot.understanding.gemini as gemini
+import todobot.understanding.gemini.calling as gemini_calling
 from tests.gemini_fakes import FakeGenerateContent, gemini_reply, overloaded, rate_limited
 from todobot.settings import AgentConfig
 from todobot.understanding import ConversationContext, Understanding, understand
@@ -384,12 +386,21 @@ def test_no_retries_when_max_retries_is_zero(fake: FakeGenerateContent, sleeps: 
 
 
 def test_retries_stop_when_backoff_would_pass_the_deadline(
-    fake: FakeGenerateContent, sleeps: list[float]
+    fake: FakeGenerateContent, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """On a clock that moves only by the backoff sleeps, so a busy machine cannot change how many attempts fit."""
+    now, sleeps = [1000.0], []
+
+    def sleep(seconds: float) -> None:
+        sleeps.append(seconds)
+        now[0] += seconds
+
+    clock = SimpleNamespace(monotonic=lambda: now[0])
+    monkeypatch.setattr(gemini, "time", clock)
+    monkeypatch.setattr(gemini_calling, "time", clock)
+    monkeypatch.setattr(gemini_calling, "_sleep", sleep)
     fake.script = [rate_limited()]
-    tight = config(max_retries=5, timeout=1.0)
-    gemini.chat_model(tight)  # build the client first: its set-up counts against the deadline
-    ask(config=tight)
+    ask(config=config(max_retries=5, timeout=1.0))
     # 1st backoff (~0.5s) fits in 1s; the 2nd (~1s) would not, so no third attempt.
     assert len(fake.calls) == 2 and len(sleeps) == 1
 
