@@ -269,7 +269,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 # Filler around an act: "hmm wait, bring it back", "actually, forget it", "actually no, keep it", "no thanks".
 _COURTESY = re.compile(r"^(?:(?:please|pls|plz|ok|okay|so|and|um+|uh+|hmm+|sorry|excuse\s+me|actually|wait|"
                        r"(?:can|could|would)\s+(?:you|u)(?:\s+(?:please|pls|just))?)\s+)+"
-                       rf"|\s+(?:please|pls|plz|thanks|thank\s+you|thx|{VOCATIVE_WORDS}|"
+                       # "yes ta", "yep cheers": the British thanks after a yes
+                       rf"|\s+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|ta|{VOCATIVE_WORDS}|"
                        # "what can you actually do btw": an aside at the end changes nothing asked
                        r"btw|by\s+the\s+way|tbh|anyway|out\s+of\s+(?:interest|curiosity)|"
                        r"just\s+(?:curious|wondering))$", X)
