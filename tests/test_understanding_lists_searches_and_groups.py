@@ -37,6 +37,10 @@ def test_what_is_due_then_now_lists_that_day_and_moves_nothing(text: str, due: s
     assert _only(text, "list_tasks")["due"] == due
 
 
+def test_a_question_with_shift_in_it_is_no_move() -> None:
+    assert _only("What is due before my night shift tomorrow?", "list_tasks") == {}
+
+
 def test_a_task_said_to_be_due_now_still_moves_it() -> None:
     params = _only("the report is due friday now", "update_task")
     assert params["task_ref"] == {"kind": "title", "value": "report"}

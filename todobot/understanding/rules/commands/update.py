@@ -212,7 +212,8 @@ MOVE_CUES: tuple[Cue, ...] = (
         r"back\s+to|forward\s+to)\s+(?P<date>.+)$", X)),
     # "both move to wed", "kt session mv 27th 3pm": the task said first, then the move and a date (never "i move to …")
     Cue("X move to", re.compile(
-        r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|can|could|pls|please|just|then|and|so)\b)[^,.;]+?)\s+"
+        r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|can|could|pls|please|just|then|and|so|what|whats|what's|which|when|"
+        r"who|is|are|do|does|did|anything|any)\b)[^,.;?]+?)\s+"
         r"(?:move|mv|push|shift|bump)(?:\s+(?:back|forward|out))?\s+(?:(?:to|until|till|til)\s+)?"
         rf"(?P<date>{_DAY_WORD}.*)$", X)),
     # "move the doctor trip to st. anthony to wednesday": a "to" in the task's name, so the date is after the last one
