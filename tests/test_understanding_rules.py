@@ -235,7 +235,7 @@ def test_list_status_filter_only_when_said(text: str, status: str | None) -> Non
         ("delete everything I finished", {"kind": "all", "status": "completed"}),
         ("remove all pending tasks", {"kind": "all", "status": "pending"}),
         ("mark everything as done", {"kind": "all", "status": "pending"}),
-        ("delete all of them", {"kind": "all", "status": "all"}),
+        ("delete all of them", {"kind": "all", "status": "all", "shown": True}),  # the tasks just shown
         ("mark 8f14e45f-ceea-467f-a0e6-0c9d4e5f1c2b as done",
          {"kind": "uuid", "value": "8f14e45f-ceea-467f-a0e6-0c9d4e5f1c2b"}),
     ],

@@ -69,6 +69,11 @@ async def _bulk(step: Step, ref: dict[str, Any], state: State, runtime: Runtime[
         step.unavailable = True
         return step
     found = page.get("tasks", [])
+    total = page.get("total", 0)
+    shown = {t["id"] for t in state.get("last_listed") or []} if ref.get("shown") else set()
+    if shown:  # "find flat 6" → "bin all of them": the tasks just shown, not every task on the list
+        found = [t for t in found if t["id"] in shown]
+        total = len(found)
     if ref.get("one"):  # "the one due friday": the only task due then, or the question which of them
         if len(found) == 1:
             return step.model_copy(update={"task": _tasks(found)[0]})
@@ -77,7 +82,7 @@ async def _bulk(step: Step, ref: dict[str, Any], state: State, runtime: Runtime[
     left_out = {resolved.task["id"] for r in ref.get("except") or []
                 if (resolved := resolve_reference(r, found, candidates=found)).task is not None}
     step.tasks = _tasks([t for t in found if t["id"] not in left_out])  # "the done ones except #2"
-    total = page.get("total", 0) - len(left_out)
+    total -= len(left_out)
     keeps = spec_for(step.intent).bulk_keeps
     if keeps is not None and any(keeps(step, t) for t in step.tasks):  # none kept: the spec's check says why
         kept = [t for t in step.tasks if keeps(step, t)]
@@ -102,8 +107,10 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if step.params.get("more"):  # "more": the next page of the list last shown, with its filters
         step.params = {**(state.get("list_more") or {}), **step.params}
     last = state.get("last_action") or {}
-    if step.intent == "list_tasks" and set(step.params) == {"sort"} and last.get("intent") == "list_tasks":
+    if step.intent == "list_tasks" and set(step.params) == {"sort"} and last.get("intent") == "list_tasks" \
+            and state.get("last_listed"):
         # "what's left" → "sort by due date": the same list in another order, never one with the done ones mixed in
+        # ("Nothing overdue 🎉" → "sort em by due date": nothing shown to sort, so the whole list, sorted)
         shown = last.get("params") or {}
         step.params = {**{k: v for k, v in shown.items() if k in LISTING_KEYS}, **step.params}  # the new sort wins
     step = spec.prepare(step, user_now(state, runtime.context))

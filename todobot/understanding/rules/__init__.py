@@ -117,11 +117,26 @@ def read_message(text: str, env: Env) -> list[Reading]:
     if head != said:  # "… every month on the 3rd, can u set that as repeating": asked for, so no mere offer
         return [replace(r, confidence=max(r.confidence, 0.9), explicit=True) if r.intent == "add_task"
                 and r.params.get("repeat") else r for r in _read_whole(head, env)]
-    readings = _news_named_it(said, _read_whole(text, env))
+    readings = _news_named_it(said, _read_whole(_group_named_before(text), env))
     if all(r.intent == "unknown" for r in readings):
         return _salvaged(clean(text or ""), env) or _offered_among_news(clean(text or ""), env) or readings
     readings = _news_left_out(text, readings, env) or readings
-    return _trip_told(_reminder_cancelled_why(_said_before_it(text, readings, env), text, env))
+    return _trip_told(_reminder_cancelled_why(_said_before_it(text, _why_removed(readings), env), text, env))
+
+
+def _why_removed(readings: list[Reading]) -> list[Reading]:
+    """"sold it last week thank god, bin all of them", "moved out in june so delete those": what happened to "it",
+    told only in the past tense, is why the tasks go — a deletion, with nothing ticked off on the way."""
+    if len(readings) == 2 and readings[0].intent == "complete_task" and not readings[0].explicit \
+            and readings[1].intent == "delete_task" \
+            and (readings[0].ref == {"kind": "pronoun"} or (readings[1].ref or {}).get("shown")):
+        return readings[1:]  # "sold the place in october, chuck all of them": so too of the tasks just shown
+    # "murphy kitchen is cancelled, get rid of everything for it": the news names the group deleted, not one more task
+    if len(readings) == 2 and [r.intent for r in readings] == ["delete_task", "delete_task"] \
+            and (readings[0].ref or {}).get("kind") == "title" \
+            and (readings[0].ref or {}).get("value") == (readings[1].ref or {}).get("query"):
+        return readings[1:]
+    return readings
 
 
 # "flying home tmrw night", "back in leicester", "heading to oslo on monday": the journey told around a time zone change
@@ -348,6 +363,29 @@ def _news_named_it(text: str, readings: list[Reading]) -> list[Reading]:
     return [replace(readings[0], params={**readings[0].params, "task_ref": {"kind": "pronoun", "said": m["news"]}})]
 
 
+# "kelly job's fallen through, delete everything for it", "the wedding is off so bin all the stuff to do with it": the
+# group "it" is what the news before says has changed
+_GROUP_OF_IT = re.compile(r"(?P<group>\b(?:everything|all\s+(?:of\s+)?(?:the\s+|my\s+)?(?:stuff|things|tasks|jobs|"
+                          r"bits|items))\s+(?:for|about|to\s+do\s+with|related\s+to|regarding|connected\s+to|on)\s+)"
+                          r"(?:it|that|them)\b", re.IGNORECASE)
+_NEWS_SUBJECT = re.compile(r"^(?:(?:oh|ok|so|well|ugh|right|welp|sadly)[\s,]+)*(?:(?:the|my|our)\s+)?"
+                           r"(?P<topic>(?!(?:it|that|this|he|she|they|we|i|you|there|everything|all)\b)"
+                           r"[\w&-]+(?:\s+[\w&-]+){0,3}?)(?:'s|\s+(?:is|was|has|have|are|were|got|fell|went))\s",
+                           re.IGNORECASE)
+
+
+def _group_named_before(text: str) -> str:
+    """The message with "everything for it" naming the group the news before it is about ("kelly job's fallen
+    through, delete everything for it" → "… delete everything for kelly job"); as it was when no news names one."""
+    m = _news_then_asked(text)
+    group = _GROUP_OF_IT.search(m["asked"]) if m else None
+    subject = _NEWS_SUBJECT.match(m["news"]) if group else None
+    if not subject:
+        return text
+    at = m.start("asked")
+    return text[:at + group.end("group")] + subject["topic"] + text[at + group.end():]
+
+
 # "bins is every 2 weeks actually, make it repeat", "… every month on the 3rd, can u set that as repeating": the ask
 # to make it repeat, said after the repeat itself, only confirms it
 _MAKE_IT_REPEAT = re.compile(
@@ -458,7 +496,10 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         if any(r.explicit and r.intent not in _NON_TASK for r in instead):
             return instead
     refusal = _REFUSAL_THEN.match(text)
-    if refusal and not conversation_act(squash(text[refusal.end():])) and not _cancelled(text) \
+    # "nah forget it, wind's dropping already": the refusal, then a cancel and why, is that cancel
+    after = text[refusal.end():] if refusal else ""
+    if refusal and not (conversation_act(squash(after)) or _undo_then_reason(after, env)) \
+            and not _cancelled(text) \
             and not undo_said_last(text[refusal.end():], squash) and not date_fixed(  # "no no …, undo that"
             text, env, lambda t: _read_clauses(t, env)):  # "no wait, i meant wednesday the 9th, …": a date fixed
         # "no, actually i just did it, mark it done" (not "no need to worry about that")
@@ -766,12 +807,15 @@ _STATEMENT = re.compile(r"^(?:the|my|our|his|her|their|it'?s|its|it|that'?s|that
 
 def _undo_then_reason(text: str, env: Env) -> Reading | None:
     """"undo, already booked it lol", "no wait, bring it back, the order didnt go through": an undo said first,
-    then why. Commas are lost when a message is squashed for the acts, so the pieces before each comma are tried;
-    the rest must not be a request of its own."""
+    then why; so a cancel that names no task ("nah forget it, wind's dropping already"; "cancel it, she texted" deletes
+    it). Commas are lost when a message is squashed for the acts, so the pieces before each comma are tried; the rest
+    must not be a request of its own."""
     pieces = THEN_WHY.split(text.strip())
     for end in range(1, len(pieces)):
         head, rest = ", ".join(pieces[:end]), ", ".join(pieces[end:])
         found = conversation_act(squash(head))
+        if found is not None and found.act == "cancel" and not _DELETES.search(head):
+            return None if explicit_command(rest, env) else found
         if found is not None and found.act == "undo":
             amount = undo_amount(squash(rest))
             if amount:  # "undo that, both of them": how much, not why
@@ -783,6 +827,9 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
         found = conversation_act(squash(said.group("head")))
         return found if found is not None and found.act == "undo" else None
     return None
+
+
+_DELETES = re.compile(r"\b(?:cancel|delete|remove|scrap|drop|bin|ditch|kill|get\s+rid)\b", re.IGNORECASE)
 
 
 # An undo, then why as a clause of its own with no pause before it: "undo that mum said no", "undo it he's sorted it"

@@ -279,7 +279,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 _COURTESY = re.compile(r"^(?:(?:please|pls|plz|kindly|ok|okay|so|and|um+|uh+|hmm+|sorry|sry|soz|excuse\s+me|actually|"
                        r"wait|"
                        r"(?:can|could|would)\s+(?:you|u)(?:\s+(?:please|pls|just))?)\s+)+"
-                       rf"|\s+(?:please|pls|plz|thanks|thank\s+you|thx|{VOCATIVE_WORDS}|"
+                       # "yes ta", "yep cheers": the British thanks after a yes
+                       rf"|\s+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|ta|{VOCATIVE_WORDS}|"
                        # "what can you actually do btw": an aside at the end changes nothing asked
                        r"btw|by\s+the\s+way|tbh|anyway|out\s+of\s+(?:interest|curiosity)|"
                        r"just\s+(?:curious|wondering))$", X)

@@ -28,7 +28,9 @@ LEAD_FILLER = re.compile(
     rf"^(?:(?:hey|hi|hello|ok(?:ay)?|yo)[\s,]+{ASSISTANT_NAME}\b[\s,!.]*|(?:please|pls|plz|kindly)\s+to\s+(?=\w)|(?:hey|hi|hello|ok(?:ay)?|so|um+|uh+|well|yo|alright|right|now|also|and|then|oh|oops|actually|"
     r"please|pls|plz|kindly|abeg|oya|quickly|hmm+|aye|och|"
     # "dang ok move the permit to wednesday": a mild oath in front of the request
-    r"dang|damn|dammit|drat|argh+|blimey|crikey|gosh|geez|jeez)\b[\s,!.]*"
+    r"dang|damn|dammit|drat|argh+|blimey|crikey|gosh|geez|jeez|"
+    # "alamak what's overdue ah", "aiyo delete all the done ones": the Singlish and Malaysian dismay
+    r"alamak|aiyo+h?|aiya+h?|haiya+h?|walao)\b[\s,!.]*"
     # "kindly note I have completed the UAT signoff": the report itself, not a note to add
     r"|note\s+(?:that\s+)?(?=(?:i|we)(?:'ve|\s+have|\s+had|\s+just|\s+already)?\s+[a-z]+ed\b)"
     # "instead just remind me on 8 dec", "in that case move it to friday": the change of mind, not the request

@@ -32,7 +32,9 @@ _PREFIX = r"(?:tasks?|todos?|items?|numbers?|nos?\.?|num|nr\.?|entry|#)"
 NUMBER_RE = re.compile(rf"^(?:the\s+)?(?:{_PREFIX}\s*#?\s*(?P<w>{_NUM_WORD}|\d{{1,5}})|#?\s*(?P<n>\d{{1,5}}))"
                        rf"(?:\s+(?:task|one|item|on\s+the\s+list))?$", X)
 # "3 and 4", "#2, #5", "3 an 4", "2 n 7" ("and" as typed in a hurry)
-MULTI_NUMBER_RE = re.compile(rf"^(?:the\s+)?(?:{_PREFIX}\s*)?#?\s*\d{{1,5}}(?:\s*(?:,|and|an|n|&|\+|,\s*and|(?=#))\s*"
+# "tasks 3 and 4", "#2, #5", "del 5 6": numbers listed, a space alone between them as typed in a hurry
+MULTI_NUMBER_RE = re.compile(rf"^(?:the\s+)?(?:{_PREFIX}\s*)?#?\s*\d{{1,5}}(?:\s*(?:,|and|an|n|&|\+|,\s*and|(?=#)|"
+                             r"(?<=\d)(?=\s))\s*"
                              rf"(?:{_PREFIX}\s*)?#?\s*\d{{1,5}})+$", X)
 ORDINAL_RE = re.compile(rf"^(?:the\s+)?(?P<o>{alt(list(ORDINAL_WORDS))}|\d{{1,3}}(?:st|nd|rd|th))"
                         rf"(?:\s+(?:one|task|item|todo|entry|thing)s?)?(?:\s+(?:on|in)\s+(?:the|my)\s+list)?$", X)
@@ -396,9 +398,17 @@ def _single(text: str, bulk_default: str) -> dict[str, Any] | None:
         return _dump(TaskRef(kind="ordinal", value=value))
     if PRONOUN_RE.match(text):
         return _dump(TaskRef(kind="pronoun"))
-    if _is_bulk(text):
-        return _dump(TaskRef(kind="all", status=bulk_status(text, bulk_default)))  # type: ignore[arg-type]
+    if _is_bulk(text) or _THE_SHOWN.match(text):
+        ref = _dump(TaskRef(kind="all", status=bulk_status(text, bulk_default)))  # type: ignore[arg-type]
+        # "bin all of them", "delete both", "move those to friday": the tasks just shown, when some were
+        return {**ref, "shown": True} if _POINTS_AT_SHOWN.search(text) else ref
     return None
+
+
+# Several tasks pointed at, not named: "both", "those", "these ones", "both of them", "all those"
+_THE_SHOWN = re.compile(r"^(?:all\s+(?:of\s+)?)?(?:both(?:\s+of\s+(?:them|those|these|em))?|those|these|them|em)"
+                        r"(?:\s+(?:ones|tasks|items|things|two|three|four|all))?$", X)
+_POINTS_AT_SHOWN = re.compile(r"\b(?:them|those|these|both|em)\b", X)
 
 
 def title_words(text: str) -> str:

@@ -39,6 +39,7 @@ def clean(text: str) -> str:
         text = _unnumbered(text)
     text = _DIALECT_QUESTION.sub(lambda m: _DIALECT_WORDS[m.group(1).lower()], text)
     text = _NAW.sub("nah", text)
+    text = _EVERYTHING_MISSPELT.sub("everything", text)
     text = _unaddressed(_VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip()))
     if text.count(" ") < 3:
         return text
@@ -50,9 +51,11 @@ def clean(text: str) -> str:
 
 # A word that only colours what was said, at its end or before a comma: "add pay the permit due friday ta" (thanks),
 # "marking's done eh, submitted grades", "the treasurer one is urgent o" (Nigerian emphasis), "it's done innit".
-# Only after a few words, so "ta" or "cheers ta" on its own stays thanks.
-_TAIL_PARTICLE = re.compile(r"(?<=\w)\s+(?:(?:ta|eh|innit|lah)(?=\s*(?:[,.!?;]|$))|o(?=\s*[,!?;]|\s*\.\s))",
-                            re.IGNORECASE)
+# Only after a few words, so "ta" or "cheers ta" on its own stays thanks. "delete all the done ones la", "move it
+# lor": the Singlish and Malaysian particles, "la" not after a word that makes it Los Angeles ("fly to LA").
+_TAIL_PARTICLE = re.compile(r"(?<=\w)\s+(?:(?:ta|eh|innit|lah|lor|leh|"
+                            r"(?<!\bto\s)(?<!\bin\s)(?<!\bat\s)(?<!\bfrom\s)(?<!\bof\s)(?<!\bnear\s)la)"
+                            r"(?=\s*(?:[,.!?;]|$))|o(?=\s*[,!?;]|\s*\.\s))", re.IGNORECASE)
 # The emphatic "o" at the very end ("the treasurer one is urgent o"), not in a new task's words ("add buy blood type o")
 _EMPHATIC_O_LAST = re.compile(r"(?<=\w)\s+o\W*$", re.IGNORECASE)
 _DATED_O_LAST = re.compile(r"\b(\w+day|tomorrow|tmrw|tonight|morning|evening|week|month|\d[\w:.]*)\s+o\W*$",
@@ -66,6 +69,10 @@ _NEW_TASK_LEAD = re.compile(r"^\W*(?:add|put|remind|new\s+task|todo)\b", re.IGNO
 _DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=\bshow me )|(?<=\btell me ))(owt|wetin|wetin\s+dey|whit)\b"
                                r"(?=\s+\w|'s\s)", re.IGNORECASE)
 _DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is", "whit": "what"}  # whit: Scots
+# "move everythin from today to tomorrow", "delete evrything done": "everything" typed short or slipped names every task
+# as the word does (a title never needs it misspelt)
+_EVERYTHING_MISSPELT = re.compile(r"\b(?:everythin|evrythin|evrything|everyting|everythng|eveything|everthing|"
+                                  r"evrythng)\b(?!')", re.IGNORECASE)
 # "naw sorry the byres road one", "naw keep it": the Scots (and Southern US) "no" leads a reply as "nah" does
 _NAW = re.compile(r"^\s*naw+\b", re.IGNORECASE)
 

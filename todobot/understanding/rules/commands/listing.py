@@ -48,6 +48,8 @@ LIST_BARE = re.compile(
     r"^(?:(?:my|the|all|all\s+my|current|our)\s+)?(?:(?:open|pending|completed|remaining|outstanding|done|finished|"
     r"unfinished|incomplete|active|current)\s+)?(?:tasks|todos|to-?dos|to\s+dos|todo\s+list|to-?do\s+list|task\s+list|"
     r"list|agenda)(?:\s+(?:please|pls|plz|again|now))?$"
+    # "ls": what a terminal user types to see what is there
+    r"|^ls$"
     # "only completed ones pls", "just the done ones", "just pending": a list narrowed, said in passing
     r"|^(?:(?:and|ok|okay|now|so)\s+)?(?:only|just)\s+(?:the\s+|my\s+)?(?:open|pending|completed|remaining|outstanding|"
     r"done|finished|unfinished|incomplete|active|ticked(?:\s+off)?|not\s+done)(?:\s+(?:ones|tasks|todos|items|stuff|things))?"
@@ -338,7 +340,7 @@ _WHAT_YOU_SAVED = re.compile(
 _FILTER_ONLY = re.compile(
     rf"^(?:(?:show|list|give|get)\s+(?:me\s+)?)?(?:(?:all|my|the|any)\s+)*(?:(?:overdue|late|{_NOT}urgent|{_NOT}important|"
     rf"(?:high|top|medium|low)[\s-]+priority|undated)\s+(?:{LIST_NOUN}|ones)|(?:{LIST_NOUN}|ones)\s+(?:with\s+no|without\s+(?:a\s+)?)"
-    rf"\s*(?:due\s+)?(?:dates?|deadlines?)|(?:sort|order)\s+(?:them\s+(?:all\s+)?|it\s+|everything\s+|"
+    rf"\s*(?:due\s+)?(?:dates?|deadlines?)|(?:sort|order)\s+(?:(?:them|em|'em|those|these)\s+(?:all\s+)?|it\s+|everything\s+|"
     # "sort whats left by date", "order the rest by deadline": the tasks still to do, sorted
     r"(?:what'?s|whats|what\s+is|what\s+i'?ve\s+got|what\s+i\s+have)\s+(?:still\s+)?(?:left|remaining|outstanding|"
     r"to\s+do|pending|open)\s+|the\s+rest\s+|"
@@ -363,7 +365,9 @@ _LEVEL_SAID = rf"(?:(?:high|top|medium|low)[\s-]+prio(?:rity)?|p[1-4](?:'?s)?|{_
 # "just the urgent ones pls", "high priority only", "only my p1s": the list cut down to one priority
 _PRIORITY_ONLY = re.compile(
     rf"^(?:(?:just|only)\s+(?:the\s+|my\s+)?{_LEVEL_SAID}(?:\s+(?:ones|{LIST_NOUN}))?(?:\s+only)?"
-    rf"|(?:the\s+|my\s+)?{_LEVEL_SAID}(?:\s+(?:ones|{LIST_NOUN}))?\s+only)"
+    rf"|(?:the\s+|my\s+)?{_LEVEL_SAID}(?:\s+(?:ones|{LIST_NOUN}))?\s+only"
+    # "p1s?", "any p2s": a level said in the plural names the tasks at it, never a new task's priority
+    r"|(?:the\s+|my\s+|any\s+)?p[1-4]'?s)"
     r"(?:\s+(?:pls|please|plz|then|now|thanks|thx|rn))*\W*$", X)
 # "and the low priority ones?", "what about the not urgent stuff": after a listing, the same for another priority
 _PRIORITY_FOLLOW_UP = re.compile(
@@ -400,7 +404,10 @@ _FIND = re.compile(
     # "find everything wedding related", "show me anything to do with the move"
     rf"|^(?:find|{SEARCH}(?:\s+for)?|look\s+up|look\s+for|show(?:\s+me)?|list|get(?:\s+me)?|pull\s+up)\s+"
     rf"(?:everything|anything|all(?:\s+the)?(?:\s+(?:stuff|things|tasks))?)\s+(?:(?P<q4>.+?)[\s-]+related"
-    rf"|(?:to\s+do\s+with|related\s+to|about|for|re|regarding)\s+(?P<q5>.+?))(?:\s+{_ON_LIST})?$", X)
+    rf"|(?:to\s+do\s+with|related\s+to|about|for|re|regarding)\s+(?P<q5>.+?))(?:\s+{_ON_LIST})?$"
+    # "everything with tenant in it", "anything mentioning the van": the same with no verb, as a question is put
+    r"|^(?:everything|anything)\s+(?:with|mentioning|containing|matching|related\s+to)\s+(?P<q6>.+?)"
+    r"(?:\s+in\s+(?:them|it|the\s+(?:title|name)s?))?$", X)
 
 # "show the long run", "show me my dentist", "find the gala", "pull up the vet", "show food handler", "find minh": a
 # few words naming one task, after a verb asking to see it. Only a short name with nothing else in it ("show the kids
@@ -639,7 +646,8 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return found
     find = _FIND.match(_POLITE_END.sub("", masked))
     if find:
-        said = next((group(text, find, name) for name in ("q", "q2", "q3", "q4", "q5") if group(text, find, name)), "")
+        said = next((group(text, find, name) for name in ("q", "q2", "q3", "q4", "q5", "q6")
+                     if group(text, find, name)), "")
         query = title_words(said)
         if _names_a_search(query, said, env):
             return [Reading("list_tasks", {"query": query, **list_filters(masked)}, 0.95,

@@ -210,6 +210,12 @@ MOVE_CUES: tuple[Cue, ...] = (
     Cue("move to", re.compile(
         rf"^{_MOVE_VERB}\s+(?P<ref>.+?)(?:\s+(?:back|forward|forwards|out|over))?\s+(?:to|until|till|til|into|"
         r"back\s+to|forward\s+to)\s+(?P<date>.+)$", X)),
+    # "both move to wed", "kt session mv 27th 3pm": the task said first, then the move and a date (never "i move to …")
+    Cue("X move to", re.compile(
+        r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|can|could|pls|please|just|then|and|so|what|whats|what's|which|when|"
+        r"who|is|are|do|does|did|anything|any)\b)[^,.;?]+?)\s+"
+        r"(?:move|mv|push|shift|bump)(?:\s+(?:back|forward|out))?\s+(?:(?:to|until|till|til)\s+)?"
+        rf"(?P<date>{_DAY_WORD}.*)$", X)),
     # "move the doctor trip to st. anthony to wednesday": a "to" in the task's name, so the date is after the last one
     Cue("move to, to", re.compile(rf"^{_MOVE_VERB}\s+(?P<ref>.+\s+to\s+(?!{_DAY_WORD}).+)\s+(?:to|until|till|til)\s+"
                                   r"(?P<date>.+)$", X)),
@@ -341,6 +347,13 @@ _WHY_AFTER = re.compile(r"\s*[,;]\s*|\s+[-–]\s+|\s+(?=(?:so|because|cause|cos|
 _ITS_DATE = re.compile(r"(?:'s)?\s+(?:deadline|due\s+date|due|date)$", X)
 
 
+# Words that make "X move to friday" a chore's name, not a task then its move: a command or to-do verb first, or a
+# word that leads into "move" ("for the move", "my move")
+_NOT_MOVED_FIRST = re.compile(rf"^(?:{'|'.join(sorted(TASK_VERBS | {'add', 'put', 'remind', 'todo', 'note', 'new'}))})"
+                              r"\b"
+                              r"|\b(?:the|a|an|my|our|his|her|their|for|of|to|house|home|office|flat)$", X)
+
+
 def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     by = _MOVE_BY.match(masked)
     if by:
@@ -359,6 +372,8 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                              "Moving a task to the week after is a move by a week.")
     for cue, m in matches(MOVE_CUES, masked):
         raw_ref = ref_group(text, m)
+        if cue.label == "X move to" and _NOT_MOVED_FIRST.search(raw_ref):
+            continue  # "add house move to friday", "book a van for the move to friday": a new task's words
         date_text = _RULED_OUT_DATE.sub("", _SAID_AGAIN.split(masked[m.start("date"):m.end("date")])[-1])
         left_out = LEFT_OUT_TAIL.search(date_text)  # "… to monday, except the gala": the tasks left out, said last
         excepted = left_out_refs(clean_ref_text(left_out.group("what"))) if left_out else []
@@ -511,6 +526,8 @@ _DUE_AFTER = re.compile(r"(?:\s*,?\s+and|\s*[,.;]|(?=\s+(?:the\s+|its\s+)?(?:dea
                         r"(?:(?:to|as|for|of|on)\s+)?|(?:(?:the|a|with\s+a|with\s+the)\s+)?"
                         r"(?:due\s+date|due|deadline)(?:'s\s+|\s+(?:(?:is|of|to|as|on|by|for)\s+)?))(?P<when>\S.*)$", X)
 _ONLY = re.compile(r"^(?:just|simply|only)\s+(?=\S)", X)
+# "what is due tomorrow now?", "which is due friday now": a question word where a task's name would be
+_ASKED_WORD = re.compile(r"^(?:what|wat|wot|which|who|anything|something|whats|what'?s)$", X)
 _ALSO_SAID = re.compile(r"\s+(?:too|as\s+well|also)\W*$", X)
 
 
@@ -550,6 +567,8 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         raw_ref = group(text, m, "ref")
         if re.search(r"\breminders?\b", raw_ref, X):
             return None  # "the dentist reminder is at 10 now" moves the reminder
+        if _ASKED_WORD.match(raw_ref):
+            return None  # "what is due tomorrow now?": a question about the list, no task named
         if pattern is _BARE_DUE and raw_ref.split()[0].lower() in TASK_VERBS:
             continue  # "call mam due friday": a new to-do with its date
         refs = parse_refs(raw_ref)
