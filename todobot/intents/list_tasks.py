@@ -20,7 +20,7 @@ from todobot.dialogue.sentences import PAGE_SIZE, Clock, task_line
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.due import short_day
 from todobot.intents.spec import Arguments, Decline, IntentSpec, ToolResult
-from todobot.tools.words import stem
+from todobot.tools.words import phrasal, stem
 
 NOUNS = {"pending": "pending tasks", "completed": "completed tasks"}
 # The list_tasks `due` filters people ask for, and how the reply names them (the tool reads the days in the
@@ -90,7 +90,7 @@ def _words(text: str) -> list[str]:
 def _same_word(asked: str, word: str) -> bool:
     """"milk" ~ "milk", "eggs" ~ "egg", "dentist" ~ "dentsit"; a short word may only swap or mistype a letter
     ("mum" ~ "mom", "crad" ~ "card"), never gain one ("car" is not "card")."""
-    if asked == word or stem(word) == stem(asked):
+    if asked == word or stem(word) == stem(asked) or phrasal(asked, word):
         return True
     if min(len(asked), len(word)) >= 5:
         return fuzz.ratio(asked, word) >= WORD_MATCH or OSA.distance(asked, word) <= 1

@@ -36,9 +36,11 @@ from todobot.graph.context import Context, caller_id, user_zone
 from todobot.graph.state import State
 from todobot.intents import SPECS
 from todobot.intents.dated import SUGGESTED
+from todobot.intents.list_tasks import said_in_full
 from todobot.nodes.confirm import confirmation_question
 from todobot.tools.access import tool_client
 from todobot.understanding import ConversationContext, Understanding, understand
+from todobot.understanding.rules import understand_rules
 
 TURN_RESET: dict[str, Any] = {"plan": [], "current": None, "outcomes": [], "tool_calls": [], "missed": None}
 UNDO = "undo"  # the step the undo node runs (not a task intent: it reverts one)
@@ -390,6 +392,23 @@ async def saved_timezone(ctx: Context, caller: str) -> dict[str, Any]:
     return {"user_timezone": call.result.get("timezone")} if call.success else {}
 
 
+async def on_the_list(ctx: Context, caller: str, understanding: Understanding, rules: Understanding) -> Understanding:
+    """A question turned down as not about the list ("when is the pearson pickup?", "what time is the recital")
+    is about the list after all when one of the user's tasks holds the words it asks about: the rules' search is
+    answered instead. Only a search the rules read is looked up; without a matching task the refusal stands
+    ("when is the next bus")."""
+    if understanding.act != "out_of_scope" or rules.intent != "list_tasks" or len(rules.steps) > 1:
+        return understanding
+    query = rules.params.get("query")
+    if not isinstance(query, str) or not query.strip():
+        return understanding
+    async with tool_client(ctx.config) as client:
+        call = await client.call("list_tasks", {"user_id": caller, "query": query, "status": "all", "limit": 20,
+                                                "with_total": False})
+    found = said_in_full(call.result.get("tasks", []), query) if call.success else []
+    return rules if found else understanding
+
+
 async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
     caller = caller_id(runtime)
@@ -413,6 +432,10 @@ async def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     )
     # Rules take microseconds, but Gemini is a blocking network call: keep it off the event loop.
     understanding = read() if not ctx.config.gemini_enabled() else await anyio.to_thread.run_sync(read)
+    if understanding.act == "out_of_scope":
+        rules = understand_rules(last_user_text(state), context=_conversation_context(state, pending), now=now,
+                                 timezone=user_zone(state, ctx))
+        understanding = await on_the_list(ctx, caller, understanding, rules)
     decision = decide(state, understanding, now, pending)
     reminders = await check_due_reminders(
         ctx.config, caller, now, state.get("shown_reminders") or [], state.get("reminders_quiet_since")

@@ -38,7 +38,7 @@ from todobot.priority import normalise as normalise_priority
 from todobot.recurrence import day_start
 from todobot.tools.models import LIST_LIMIT_MAX, TaskError
 from todobot.tools.schema import UTCDateTime, task_words, tasks
-from todobot.tools.words import stem, words
+from todobot.tools.words import phrasal, stem, words
 
 DUE_FILTERS = ("overdue", "today", "tomorrow", "this_week", "next_7_days", "no_date")
 SortName = Literal["number", "due", "priority", "created", "relevance"]
@@ -312,7 +312,7 @@ def searched(query: Select[Any], user_id: str, close: list[list[str]], dialect: 
 def _closeness(word: str, candidate: str) -> float:
     """100 when `candidate` starts with `word` (a word being typed), else rapidfuzz's ratio; a short word with
     one letter swapped or mistyped after the first ("mum" for "mom", "crad" for "card") counts as a match."""
-    if candidate.startswith(word) or stem(word) == stem(candidate):
+    if candidate.startswith(word) or stem(word) == stem(candidate) or phrasal(word, candidate):
         return 100.0  # being typed, or another form of the word ("washing" for "wash")
     score = fuzz.ratio(word, candidate)
     if len(word) == len(candidate) >= 3 and word[0] == candidate[0] and OSA.distance(word, candidate) <= 1:

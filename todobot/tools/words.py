@@ -24,6 +24,17 @@ def stem(word: str) -> str:
     return _ENGLISH.stemWord(word)
 
 
+# The particles that join a verb into a noun: "pickup", "checkup", "dropoff", "workout", "cleanup", "takeaway"
+_PARTICLES = ("up", "off", "out", "over", "in", "down", "away", "back")
+
+
+def phrasal(word: str, candidate: str) -> bool:
+    """A noun made of a verb and its particle names the task that says the verb: "the amma pickup" is "Vikram
+    picks up amma", "the boiler checkup" is "Check the boiler" (the particle itself need not be in the task)."""
+    verb = stem(candidate)
+    return len(verb) >= 3 and word.startswith(verb) and word[len(verb):] in _PARTICLES
+
+
 def words(text: str | None) -> list[str]:
     """The distinct index words of `text`, in order of appearance."""
     if not text:

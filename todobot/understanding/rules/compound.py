@@ -196,6 +196,12 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                 and not _STILL_ASKS.search(text[sep.end():]):
             # "add date night sunday 7pm. oh and hes on days that week so it works": a remark, not the title
             return [*clauses, (text[start: sep.start()], continues)]
+        elif not right and left and left[-1].intent == "list_tasks" and left[-1].params.get("query") \
+                and end == len(text) and (asked := _WHEN_ASKED.match(text[start: sep.start()])) \
+                and (thing := _OTHER_THING.match(segment)):
+            # "what time is the recital now? and the pickup": the same question, about another thing
+            again = f"{asked.group(0)} {thing.group('thing')}"
+            return [*clauses, (text[start: sep.start()], continues), (again, False)]
         elif not right and left and left[-1].intent == "complete_task" and _SPEAKER_DONE.match(segment):
             return [*clauses, (text[start: sep.start()], continues)]
         elif not right and in_add and SAME_FOR.match(segment):
@@ -298,6 +304,12 @@ def _asked_after_news(left: list[Reading] | None, right: list[Reading]) -> bool:
         r.intent == "update_task" and {"due", "shift"} & set(r.params) and not r.params.get("or_add") for r in right))
 _ONLY_COURTESY = re.compile(r"^(?:\s+(?:please|pls|plz|for\s+me|thanks|thx|ta|too|as\s+well))*[\s.!]*$", re.IGNORECASE)
 # A break between sentences ("… 7pm. oh and …"), not a comma or an "and" inside one
+# A question about when something is, asked again of another thing after it ("… ? and the pickup")
+_WHEN_ASKED = re.compile(r"^\W*(?:(?:so|and|ok|wait|hmm+)[\s,]+)?(?:when|what\s+day|what\s+time)(?:\s+is|\s*'?s)\b",
+                         re.IGNORECASE)
+_OTHER_THING = re.compile(r"^\s*(?P<thing>(?:the|my|that|our)\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}?)"
+                          r"(?:\s+(?:too|as\s+well|also|then))?\W*$",
+                          re.IGNORECASE)
 _SENTENCE_BREAK = re.compile(r"^[.!?…]+", re.IGNORECASE)
 # A sentence that says how things are, led by its subject and verb: "hes on days that week", "she's off", "it works"
 _REMARK_AFTER = re.compile(r"^\s*(?:(?:he|she|they|we|it|that|there)(?:'?s|'?re|'?ll|'?d|\s+(?:is|are|was|were|will|"

@@ -78,6 +78,7 @@ SEARCH = r"(?:search|serch|seach|saerch|searh)"
 # What is searched for on the web, not in a to-do list ("search for flights", "search for cheap hotels")
 _WEB_WORDS = (r"(?:flights?|hotels?|restaurants?|jobs?|news|recipes?|videos?|weather|cheap|best|a|an|how|what|where|"
               r"who|why|images?|pictures?|photos?|songs?|lyrics|movies?|films?|deals?|tickets?)")
+_IN_MY_TIME = r"(?:in\s+)?(?:my\s+(?:own\s+)?|local\s+|(?:my\s+)?new\s+)(?:local\s+)?time(?:\s*zone)?|here"
 _WHEN_IS = (r"^(?:when|what\s+day|what\s+time)(?:\s+is|\s*'?s|\s+was|\s+are)\s+"
             r"(?:(?:my|the|that)\s+|(?!(?:it|today|now|tomorrow|this)\b))(?P<q>.+?)")
 SEARCH_CUES: tuple[Cue, ...] = (
@@ -119,8 +120,9 @@ SEARCH_CUES: tuple[Cue, ...] = (
     # list (a question about the world would not ask it again)
     Cue("when is X again", re.compile(rf"{_WHEN_IS}(?:\s+(?:due|happening|scheduled|on))?\s+again\W*$", X)),
     # "when is my dentist thing?", "when's the report happening": the task, shown with its due
+    # "what time is the recital now in my time", "when's the pickup in local time": shown in the user's zone anyway
     Cue("when is X", re.compile(
-        rf"{_WHEN_IS}(?:\s+(?:due|again|happening|scheduled|planned|set\s+for|on|now))*$", X),
+        rf"{_WHEN_IS}(?:\s+(?:due|again|happening|scheduled|planned|set\s+for|on|now|{_IN_MY_TIME}))*$", X),
         confidence=WORLD_QUESTION),
     # "is recycling still due thursday?", "is the patel meeting still on for tuesday": the task, shown with its due
     Cue("is X still due", re.compile(
@@ -232,6 +234,13 @@ _ON_LIST_END = re.compile(rf"\s+{_ON_LIST}\b.*$", X)
 _WHEN_IS_IT = re.compile(
     r"^(?:(?:so|and|ok|wait|hmm+)[\s,]+)?(?:(?:whens|wens|(?:when|what\s+day)(?:\s+(?:is|was)|'s|\s+'s))\s+(?:that|it|this)(?:\s+one)?"
     r"(?:\s+(?:next|due|again|happening|set\s+for|then|now))*"
+    # "which friday did you put it on?", "what time did u set that for", "what day is it on now": the day or time the
+    # task just talked about was given, shown with its due
+    r"|(?:which|what)\s+(?:day|date|time|week|weekday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+"
+    r"(?:(?:did|have|has)\s+(?:you|u|ya)\s+(?:put|set|moved?|pushed?|scheduled?|changed?|made?|make)"
+    r"(?:\s+(?:it|that|this)(?:\s+one)?)?(?:\s+(?:on|for|to|at|as|now|then|again|in))*"
+    r"|(?:is|was|'s)\s+(?:it|that|this)(?:\s+one)?(?:\s+(?:now|then|again|still))*\s+(?:on|due|set\s+for|for|at)"
+    r"(?:\s+(?:now|then|again))*)"
     r"|(?:did|have)\s+(?:i|we|you|u)\s+(?:tick|check|mark|cross|complete|finish)(?:ed)?\s+(?:it|that|this)(?:\s+one)?"
     r"(?:\s+(?:off|(?:as\s+)?done|yet|already))*"
     r"|(?:is|was)\s+(?:it|that|this)(?:\s+one)?\s+(?:still\s+)?(?:open|done|ticked(?:\s+off)?|checked(?:\s+off)?|"

@@ -74,6 +74,13 @@ UPDATE_CUES: tuple[Cue, ...] = (
         r"(?P<new>\S.*)$", X)),
     Cue("change the field", re.compile(
         rf"^(?:change|update|edit|modify|set)\s+(?P<ref>.+?)(?:'s)?\s+{_FIELD}{_TO}(?P<new>.+)$", X)),
+    # "tidy up the passport renewal description, just make it: mail forms by the 15th", "clean up the notes on the
+    # vet one, make them say bring the card": the field of a task named, then what it should say instead
+    Cue("change the field", re.compile(
+        rf"^(?:and\s+|also\s+|oh\s+)*(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:tidy|clean|neaten|sort|fix|change|"
+        rf"update|edit|rewrite|shorten|simplify|trim)(?:\s+up)?\s+(?:the\s+)?(?:(?P<ref>.+?)(?:'s)?\s+)?{_FIELD}"
+        r"(?:\s+(?:of|for|on)\s+(?P<ref2>.+?))?\s*[,;:-]?\s+(?:(?:and\s+)?(?:just|only|simply)\s+)?"
+        r"(?:make|set|change)\s+(?:it|them)(?:\s+(?:to\s+)?(?:say|read|be))?\s*:?\s*(?P<new>\S.+)$", X)),
     Cue("rename", re.compile(
         # "rename 2 -> fix onboarding bug": an arrow said for "to"
         r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?P<ref>.+?)(?:\s+(?:to|as|into)\s*:?|\s*(?:-+>|=>|→))\s+"
@@ -188,7 +195,9 @@ _UPDATE_GATE = re.compile(
     r"^(?:set|make|add|put|attach|append|write|change|update|edit|amend|modify|fix|replace|notes?\s+(?:on|for|to)\b|"
     r"rename|retitle|re-|reword|alter|switch|swap|correct|(?:just\s+)?(?:call|name|title)\s+(?:#|task|number|item|the|that|my)|"
     r"(?:and\s+|also\s+)?(?:the\s+)?(?:description|desc|details|notes?|title|name)\s+(?:of|for|on)\b)|"
-    r"\b(?:should|supposed\s+to|meant\s+to)\s+(?:just\s+|only\s+|simply\s+)?(?:be|say|read)\b",
+    r"\b(?:should|supposed\s+to|meant\s+to)\s+(?:just\s+|only\s+|simply\s+)?(?:be|say|read)\b|"
+    # "tidy up the passport description, just make it: …": the field named, then what it should say
+    r"\b(?:description|desc|details|notes?|title)\b.*?[\s,;:-](?:just\s+|only\s+|simply\s+)?(?:make|set)\s+(?:it|them)\b",
     X)
 
 
