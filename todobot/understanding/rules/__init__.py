@@ -1135,7 +1135,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
     readings = [_another_added(r) for r in readings]
     readings = _owner_named(readings, text)
     readings = _priority_for_all(readings)
-    readings = _news_asked_last(readings)
+    readings = _news_asked_last(_news_added_too(readings))
     tasks = [r for r in readings if r.intent not in _NON_TASK]
     if tasks and len(tasks) < len(readings):
         readings = tasks  # "show my tasks and tell me a joke": do the task part
@@ -1209,6 +1209,28 @@ _BOTH_AFTER = re.compile(r"[\s,]+(?:both|all|all\s+of\s+them)$", re.IGNORECASE)
 def _said_as_news(title: str) -> bool:
     """"The dog needs his booster at the vet": a maybe-task said as how things are, not a name ("Dentist")."""
     return not _verb_led(title) and bool(_NEED_SAID.search(title) or _REMARK.search(title))
+
+
+_NEWS_WORDS = re.compile(r"[\w']+")
+_NEWS_GLUE = frozenset(re.findall(r"\w+", "a an the his her their my our your its wants want needs need has have is "
+                                             "are by for to of and at on in with"))
+
+
+def _news_added_too(readings: list[Reading]) -> list[Reading]:
+    """"mrs d'souza wants her blister packs by monday, add prep blister packs for mrs d'souza due monday": news of a
+    thing, then that thing added in so many words; the news is said for the add, no task of its own to move."""
+    added = [set(_NEWS_WORDS.findall(str(r.params.get("title", "")).lower()))
+             for r in readings if r.intent == "add_task" and r.explicit]
+    if not added:
+        return readings
+
+    def covered(r: Reading) -> bool:
+        if r.intent != "update_task" or not r.params.get("or_add") or (r.ref or {}).get("kind") != "title":
+            return False
+        said = set(_NEWS_WORDS.findall(str((r.ref or {}).get("value", "")).lower())) - _NEWS_GLUE
+        return len(said) >= 2 and any(len(said & words) >= max(2, len(said) - 1) for words in added)
+
+    return [r for r in readings if not covered(r)]
 
 
 def _news_asked_last(readings: list[Reading]) -> list[Reading]:
@@ -1727,6 +1749,13 @@ def _said_then_noted(text: str, env: Env) -> list[Reading] | None:
             len(said) != 1 or said[0].intent != "add_task" or said[0].explicit)):
         return None  # "i want to learn the verbs, add it": the clauses read the to-do (`_named_before`)
     told = _as_a_task(m.group("said"))
+    whole = _read_whole(m.group("said"), env) if said and said[0].intent == "add_task" else []
+    if len(whole) == 1 and whole[0].intent == "update_task" and whole[0].params.get("or_add") \
+            and (whole[0].ref or {}).get("kind") == "title":
+        # "book club is the first wednesday of every month, 7:30pm at shalini's. add that": the thing, with its when
+        params = {k: v for k, v in whole[0].params.items() if k not in ("task_ref", "or_add")}
+        return [Reading("add_task", {**params, "title": capitalise(str(whole[0].ref["value"]))}, 0.95,  # type: ignore[index]
+                        "What was said with its date, then 'put that down': the task.")]
     read_as_add = len(said) == 1 and said[0].intent == "add_task"
     # "i want to learn the verbs this week, add it": the clause's own reading of the to-do, unless news was retold
     params = dict(said[0].params) if read_as_add and told == m.group("said") else task_params(told, env.now,
@@ -1860,7 +1889,10 @@ _NOTE_THAT = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s
 _THAT = re.compile(r"^(?:that|this|it|that\s+one|this\s+one|them|both|those|these|them\s+(?:both|all)|all\s+(?:of\s+)?"
                    r"(?:them|those|these)|both\s+of\s+(?:them|those|these)|(?:those|these)\s+(?:two|2|three|3))"
                    r"(?:\s+as\s+(?:a\s+|an\s+|\d+\s+|two\s+|three\s+)?(?:separate|new|another|extra|second|its\s+own|"
-                   r"different)?\s*(?:tasks?|ones?|items?|todos?|to-?dos?|entry|entries|things?|jobs?))?"
+                   r"different)?\s*(?:tasks?|ones?|items?|todos?|to-?dos?|entry|entries|things?|jobs?)"
+                   # "add that as a repeating thing": the repeat is in what was said before
+                   r"|\s+as\s+an?\s+(?:repeat|repeating|recurring|regular|weekly|monthly|daily)"
+                   r"(?:\s+(?:thing|task|one|event|item))?)?"
                    r"(?:\s+(?:too|as\s+well|please|pls))?$", re.IGNORECASE)
 
 

@@ -29,7 +29,9 @@ SEPARATOR = re.compile(
     # "… for friday n remind me thurs evening": "n" or "&" typed for "and", only before a reminder asked for ("fish n
     # chips" stays one)
     r"|,?\s+(?:n|&|an'?|'n'?)\s+(?=(?:remind|ping|nudge)\s+me\b)"
-    r"|(?<!\bno)(?<!\bnr)(?<!\bst)[.!?…]+\s*(?:(?:oh|ah|ok|okay|also|and|plus)\s+)*(?=\S)",
+    # "mrs. d'souza wants …": a title's dot is no full stop
+    r"|(?<!\bno)(?<!\bnr)(?<!\bst)(?<!\bmrs)(?<!\bmr)(?<!\bms)(?<!\bdr)[.!?…]+\s*(?:(?:oh|ah|ok|okay|also|and|plus)\s+)*"
+    r"(?=\S)",
     re.IGNORECASE,
 )
 _DANGLING = re.compile(r"^\W*(?:please\s+)?(?:mark|tick|check|cross|strike|set|flag|rename|change|update|edit|make|put|"

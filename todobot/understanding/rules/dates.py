@@ -46,7 +46,10 @@ _REP_CAL = (
     # "every second tuesday" alone often means every other one: the 2nd of the month only when the month is said
     rf"|(?:every|each)\s+(?:second|2nd)\s+(?:{alt(WEEKDAYS)})\s+of\s+(?:the|every|each)\s+month"
     rf"|(?:every|each)\s+(?!second|2nd){_ORDINAL}\s+(?:{alt(WEEKDAYS)})(?:\s+of\s+(?:the|every|each)\s+month)?"
-    rf"|(?:every|each)\s+{_NTH}(?:\s+of\s+(?:the|every|each)\s+month)?")
+    rf"|(?:every|each)\s+{_NTH}(?:\s+of\s+(?:the|every|each)\s+month)?"
+    # "the first wednesday of every month", "every month on the last friday": an nth weekday, the month said either side
+    rf"|(?:on\s+)?(?:the\s+)?{_ORDINAL}\s+(?:{alt(WEEKDAYS)})\s+of\s+(?:every|each)\s+month"
+    rf"|(?:every|each)\s+month\s+on\s+the\s+{_ORDINAL}\s+(?:{alt(WEEKDAYS)})")
 
 DATE_RE = re.compile(
     rf"(?<!\w)(?:"
@@ -533,6 +536,9 @@ def _monthly_words(said: str) -> str:
     words = re.sub(r"^monthly on", "every month on", words)
     words = re.sub(r"^every (\d{1,2}(?:st|nd|rd|th)) of (?:the|every) month$", r"every \1", words)
     words = re.sub(r"^every month on the (\d{1,2})$", r"every month on the \1", words)
+    # "the first wednesday of every month", "every month on the first wednesday": "every first wednesday"
+    words = re.sub(rf"^(?:on )?(?:the )?({_ORDINAL}) ({alt(WEEKDAYS)}) of every month$", r"every \1 \2", words)
+    words = re.sub(rf"^every month on the ({_ORDINAL}) ({alt(WEEKDAYS)})$", r"every \1 \2", words)
     words = re.sub(r"^(?:on )?(?:the )?first of", "the 1st of", words)  # "first of every month": the 1st
     return re.sub(r"^on the", "the", words)
 

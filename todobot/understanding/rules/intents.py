@@ -488,6 +488,10 @@ def _bare(text: str, env: Env) -> list[Reading]:
     errand = any(w.lower() in TASK_NOUNS for w in words) or bool(_SCHOOL_EVENT.search(text))
     if "when" in params and (errand or len(params["title"].split()) >= 2):
         return [Reading("add_task", params, 0.55, "A thing with a date reads as something to do.", False)]
+    if "when" in params and params.get("repeat"):
+        # "yoga every sunday 8am": a thing that comes back at its hour is a standing plan: asked about, whatever the
+        # learned model (which reads a bare activity as chatter) says
+        return [Reading("add_task", params, HEDGED_ADD, "A thing that repeats, named bare: maybe one to list.", False)]
     if len(words) <= 8 and _FAULT.match(text) and not _FAULT_NOT.search(text):
         # asked about, whatever the learned model (which reads a fault told as chatter) says
         return [Reading("add_task", params, HEDGED_ADD, "A thing said to be going wrong: maybe one to fix.", False)]

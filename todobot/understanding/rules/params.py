@@ -80,11 +80,13 @@ def split_description(text: str) -> tuple[str, str | None]:
 # to-do, a clause that says how things are (a subject and its verb) is a remark on it, no part of its name
 _REMARK_AFTER = re.compile(
     r"(?:\s*,\s*|\s*[.!]+\s+)(?P<remark>(?:it|its|it's|they|they're|theyre|he|he's|hes|she|she's|shes|"
-    r"that's|thats|that\s+is|this\s+is)\s+\w.*)$"
+    r"that's|thats|that\s+is|this\s+is|there's|theres|there\s+(?:is|are|was))\s+\w.*)$"
     # "rename it to buy the good detangler, the cheap one is rubbish": a thing said to be how it is, after a comma too
     r"|(?:\s*,\s*|\s*[.!]+\s+)(?P<said>(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,3}(?:is|are|was|were|isn't|isnt|"
     r"aren't|arent|has|have|looks?|reads?|seems?)\s+\w.*)$", X)
 _DOER_VERBS = frozenset(("put", "take", "get", "leave", "drop"))
+# "yoga every sunday 8am pls. its the only me time i get": a request closed with a please, whatever its first word
+_ASKED = re.compile(r"\b(?:pls|plz|please)\W*$", X)
 
 
 def split_remark(title: str, now: datetime | None = None, timezone: str | None = None) -> tuple[str, str | None]:
@@ -92,12 +94,14 @@ def split_remark(title: str, now: datetime | None = None, timezone: str | None =
     A remark that says a date is left alone, so the date is still read as when the task is due."""
     first = title.split()[0].lower() if title.split() else ""
     m = _REMARK_AFTER.search(mask_quotes(title))
-    if not m or (first not in TASK_VERBS and first not in _DOER_VERBS) or len(title[:m.start()].split()) < 2:
+    asked = bool(m) and bool(_ASKED.search(title[:m.start()]))
+    if not m or (first not in TASK_VERBS and first not in _DOER_VERBS and not asked) \
+            or len(title[:m.start()].split()) < 2:
         return title, None
     remark = title[m.start("remark") if m.group("remark") else m.start("said"):].strip().rstrip(".!").strip()
     if now is not None and edge_dates(remark, now, timezone, mask_quotes(remark))[1] is not None:
         return title, None
-    return title[:m.start()].strip(), remark or None
+    return (strip_filler(title[:m.start()]) if asked else title[:m.start()].strip()), remark or None
 
 
 def finish_title(text: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from todobot.priority import level_of
 from todobot.understanding.rules.commands.bare import BARE_COMMAND
 from todobot.understanding.rules.dates import DATE_RE
 from todobot.understanding.rules.lexicon import TASK_VERBS
@@ -203,6 +204,7 @@ _MIND = re.compile(
     rf"(?P<marker>(?:{_STRONG_MIND}|{_WEAK_MIND})(?:[\s,]+(?:{_STRONG_MIND}|{_WEAK_MIND}))*)(?:[\s,.!:;…-]+|$)",
     X,
 )
+_HOW_IT_IS_MADE = re.compile(r"^make\s+(?:it|that)$", X)
 # The second part is a remark, not the thing meant instead ("add milk, actually I think we have some").
 _REMARK = re.compile(rf"^(?:{_REMARK_WORDS})\b", X)
 _NUMBERED = ("number", "ordinal", "uuid")  # a reference the second part can replace outright
@@ -225,8 +227,9 @@ def change_of_mind(text: str, read: Callable[[str], list[Reading]],
         dropped = act_of(after) if after else act_of(m.group("marker"))
         if dropped is not None and dropped.act in ("cancel", "deny"):
             return [act("cancel", 0.9, "Changed their mind within the message: nothing to do.")]
-        if not after or _REMARK.match(after):
-            return None
+        if not after or _REMARK.match(after) or (
+                _HOW_IT_IS_MADE.match(m.group("marker")) and level_of(after) and first[0].params.get("title")):
+            return None  # "rename it to book winter tyres, make it urgent": a priority too, not other words
         instead = read(after)
         if instead and instead[0].explicit and instead[0].intent not in ("none", "unknown"):
             return instead

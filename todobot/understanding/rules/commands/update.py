@@ -882,7 +882,9 @@ def field_less(new: str) -> bool:
 _NOT_TAIL = re.compile(r"^(?P<value>([\"']).+?\2)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+.+$"
                        # "collect dads prescription, not the 'it reads weird' bit": what it is not, said after
                        r"|^(?P<value2>.+?)\s*,\s*(?:not|instead\s+of|rather\s+than)\s+(?:the|that|this|all\s+the|"
-                       r"[\"']).+$", X)
+                       r"[\"']).+$"
+                       # "book winter tyres. not book winter urgent lol": a sentence of its own saying what it is not
+                       r"|^(?P<value3>.+?)\s*[.!;]+\s*(?:not|instead\s+of|rather\s+than)\s+.+$", X)
 
 
 # A task's due date or repeat cleared: "clear the due date on #3", "stop repeating the gym one" (priority edits:
@@ -1112,7 +1114,8 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         new = group(text, m, "new")
         tail = _NOT_TAIL.match(new)
         if tail:
-            new = tail.group("value") or tail.group("value2")  # "'text nan back' not 'text nat back'"
+            # "'text nan back' not 'text nat back'"
+            new = tail.group("value") or tail.group("value2") or tail.group("value3")
         # "change budget review to monthly on the 1st, weekly is overkill": a date as the new value, then why
         moved = _moved_to(new, env) or _moved_to(THEN_WHY.split(new, maxsplit=1)[0], env) \
             if new and cue.label == "change to" else None
