@@ -214,7 +214,7 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             # "add chem exam dec 7 and physics exam dec 9": two things, each on a date of its own
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), True, None
-        elif not right and _SENTENCE_BREAK.match(sep.group(0)) and _dated_sentences(
+        elif not right and _SENTENCE_BREAK.match(sep.group(0)) and sep.group(0)[-1:].isspace() and _dated_sentences(
                 text[start: sep.start()], text[sep.end():], env):
             # "property tax instalment due dec 1st. and rrsp contribution, whenever, before feb": two things told
             # one after the other, each with its own date
