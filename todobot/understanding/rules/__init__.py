@@ -986,6 +986,17 @@ _REMARK = re.compile(
 
 # "the dog needs his booster at the vet sometime next week, and …": something needed is asked about, never dropped
 _NEED_SAID = re.compile(r"\b(?:needs|need\s+to|has\s+to|have\s+to|must|should|gotta|got\s+to)\b", re.IGNORECASE)
+# "meera science fair project, its due thursday": a thing with a deadline is a to-do, never mere context
+_DEADLINE_SAID = re.compile(r"\b(?:due|deadline)\b", re.IGNORECASE)
+
+
+def _due_said(r: Reading, clause: str) -> bool:
+    """A maybe-task said due, the date read cleanly out of its words ("project, its due thursday")."""
+    title = str(r.params.get("title", ""))
+    return bool(_DEADLINE_SAID.search(clause) and r.params.get("due") and not _DEADLINE_SAID.search(title)
+                and not r.params.get("description"))
+
+
 # "right lets get this down", "ok lets do this": a verb with only "this"/"it" names no task
 _NOTHING_NAMED = re.compile(r"^\w+\s+(?:this|that|it|these|those|everything|things|stuff|it\s+all|all\s+this)"
                             r"(?:\s+(?:down|done|sorted|out|started|going|over\s+with))?$", re.IGNORECASE)
@@ -1122,7 +1133,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         readings, said_as = _without(readings, said_as, lambda r, clause: (
             (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
              and (((_REMARK.search(clause) or not _verb_led(str(r.params.get("title", ""))))
-                   and not _NEED_SAID.search(clause))
+                   and not _NEED_SAID.search(clause) and not _due_said(r, clause))
                   or _NOTHING_NAMED.match(str(r.params.get("title", "")))))
             or (r.intent == "complete_task" and not r.explicit and _STORY.match(clause))))
     if any(r.explicit and r.confidence >= 0.9 and r.intent == "list_reminders" for r in readings):
@@ -1412,8 +1423,8 @@ _YES_THEN = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|please|pls|yes\s+
                        r"(?:(?:add\s+it|do\s+it|put\s+it\s+(?:on|in)(?:\s+for)?)\s+)?(?P<rest>\S.*)$", re.IGNORECASE)
 
 
-_YES_CALL_IT = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?)\b[\s,!.:-]*(?:but\s+|just\s+)?(?:call|name|title)\s+"
-                          r"it\s+(?P<title>\S.*)$", re.IGNORECASE)
+_YES_CALL_IT = re.compile(r"^(?:yes+|yeah+|ya+|yep|yup|sure|ok(?:ay)?)\b[\s,!.:-]*(?:but\s+)?(?:just\s+)?"
+                          r"(?:call|name|title)\s+it\s+(?P<title>\S.*)$", re.IGNORECASE)
 
 
 def _yes_and_request(text: str, env: Env) -> list[Reading] | None:
@@ -2017,8 +2028,9 @@ def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | No
     # sentence before an explicit add, no to-do of its own (it opens with no to-do verb), only says when.
     said_first = str(before.params.get("title", "")).split()[:1]
     dated = {k: v for k, v in before.params.items() if k in ("due", "repeat")}
+    # "meera science fair project, its due thursday. need to buy trifold board": a thing said due is a to-do of its own
     if (add.explicit and not before.explicit and dated and not any(k in add.params for k in ("due", "repeat"))
-            and said_first and said_first[0].lower() not in TASK_VERBS):
+            and said_first and said_first[0].lower() not in TASK_VERBS and not _DEADLINE_SAID.search(previous[0])):
         return [Reading("add_task", {**add.params, **dated}, add.confidence, add.reasoning, add.explicit)]
     return None
 

@@ -222,6 +222,12 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             # "add chem exam dec 7 and physics exam dec 9": two things, each on a date of its own
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), True, None
+        elif not right and _SENTENCE_BREAK.match(sep.group(0)) and sep.group(0)[-1:].isspace() and _dated_sentences(
+                text[start: sep.start()], text[sep.end():], env):
+            # "property tax instalment due dec 1st. and rrsp contribution, whenever, before feb": two things told
+            # one after the other, each with its own date
+            clauses.append((text[start: sep.start()], continues))
+            start, continues, left = sep.end(), False, None
         elif not right and not in_add and sep.group(0).strip() == "," and not left and _each_dated(
                 text[start: sep.start()], segment, env) and all(_named_thing(p, env) for p in (
                     text[start: sep.start()], segment)):
@@ -337,6 +343,14 @@ def _each_dated(left: str, segment: str, env: Env) -> bool:
 _NOT_A_THING = re.compile(r"^\W*(?:not|no|nope|nah|sorry|actually|or|wait|and|but|it'?s|its|is|at|on|by|for|from|until|"
                           r"till|starting|after|before|every|each|then)\b",
                           re.IGNORECASE)
+
+
+def _dated_sentences(before: str, after: str, env: Env) -> bool:
+    """The sentence ending `before` and the one opening `after` each name a thing and end on a date of its own."""
+    last = re.split(r"[.!?…]+\s+", before)[-1]
+    first = re.split(r"[.!?…]+\s+", after)[0].rstrip(" .!?…")
+    return _each_dated(last, first, env) and all(_named_thing(part, env) and len(part.split()) > 1
+                                                 for part in (last, first))
 
 
 def _named_thing(clause: str, env: Env) -> bool:

@@ -83,10 +83,16 @@ _REMARK_AFTER = re.compile(
     r"that's|thats|that\s+is|this\s+is|there's|theres|there\s+(?:is|are|was))\s+\w.*)$"
     # "rename it to buy the good detangler, the cheap one is rubbish": a thing said to be how it is, after a comma too
     r"|(?:\s*,\s*|\s*[.!]+\s+)(?P<said>(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,3}(?:is|are|was|were|isn't|isnt|"
-    r"aren't|arent|has|have|looks?|reads?|seems?)\s+\w.*)$", X)
+    r"aren't|arent|has|have|looks?|reads?|seems?)\s+\w.*)$"
+    # "leave for the airport, traffic on the 401 is insane": a thing named bare, then how it is
+    r"|\s*,\s*(?P<bare>[a-z][\w'-]*(?:\s+[\w'-]+){0,4}?\s+(?:is|are|was|were|isn't|isnt|aren't|arent)\s+\w.*)$", X)
 _DOER_VERBS = frozenset(("put", "take", "get", "leave", "drop"))
 # "yoga every sunday 8am pls. its the only me time i get": a request closed with a please, whatever its first word
 _ASKED = re.compile(r"\b(?:pls|plz|please)\W*$", X)
+# words that open no thing said to be how it is ("…, which is …", "…, what is …", "…, there is …")
+_NOT_A_THING = frozenset(("which", "what", "who", "where", "when", "there", "here", "and", "or", "but", "so", "if",
+                          "because", "cos", "cause", "as", "since", "until", "unless", "whether", "how", "why", "i",
+                          "you", "we", "u", "everything", "nothing", "something", "someone", "one"))
 
 
 def split_remark(title: str, now: datetime | None = None, timezone: str | None = None) -> tuple[str, str | None]:
@@ -98,7 +104,10 @@ def split_remark(title: str, now: datetime | None = None, timezone: str | None =
     if not m or (first not in TASK_VERBS and first not in _DOER_VERBS and not asked) \
             or len(title[:m.start()].split()) < 2:
         return title, None
-    remark = title[m.start("remark") if m.group("remark") else m.start("said"):].strip().rstrip(".!").strip()
+    said = next(name for name in ("remark", "said", "bare") if m.group(name))
+    if said == "bare" and m.group("bare").split()[0].lower() in TASK_VERBS | _DOER_VERBS | _NOT_A_THING:
+        return title, None  # "pack bags, check the car is full": a second to-do, not a remark
+    remark = title[m.start(said):].strip().rstrip(".!").strip()
     if now is not None and edge_dates(remark, now, timezone, mask_quotes(remark))[1] is not None:
         return title, None
     return (strip_filler(title[:m.start()]) if asked else title[:m.start()].strip()), remark or None

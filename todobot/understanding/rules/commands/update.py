@@ -800,6 +800,12 @@ def _new_title(new: str, env: Env) -> dict[str, Any]:
     if dated and due:
         new = new[:dated.start()]
         params.update(due)
+    elif not dated:  # "change pick her up to pick up amma at pearson, next thursday 3:40pm": the date after a comma
+        head, comma, tail = new.rpartition(",")
+        due = _date_value(tail, _when_said(tail, env), repeats=True) if comma and head.strip() else None
+        if due:
+            new = head
+            params.update(due)
     noted = _NOTE_AFTER.search(new)  # "… and put kids have 6 overdue as a note"
     if noted and noted.group("described"):
         new, params["description"] = new[:noted.start()], unquote(noted.group("described").strip().rstrip("."))
