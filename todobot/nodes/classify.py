@@ -180,19 +180,24 @@ def _confirm_only(move: Move, paused: PendingConfirmation) -> dict[str, Any]:
     return {"current": _narrowed(paused, kept).paused_step().dump(), "plan": dump_all(paused.plan)}
 
 
-def _deny(move: Move) -> dict[str, Any]:
-    """no → drop the paused action (a no to a question drops it too); never deletes anything."""
+def _deny(move: Move, *, rest_too: bool = False) -> dict[str, Any]:
+    """no → drop the paused action (a no to a question drops it too); never deletes anything. The rest of the
+    message it was part of still runs ("Should I add “Geography project”?" "no": "buy poster paint" is still added),
+    unless the whole request is called off (`rest_too`: "forget it")."""
     if move.confirmation is not None:
-        return move.reply(SPECS[move.confirmation.intent].declined)
+        declined = move.reply(SPECS[move.confirmation.intent].declined)
+        rest = [] if rest_too else dump_all(move.confirmation.plan)
+        return {**declined, "plan": rest} if rest else declined
     if move.question is not None:
         return move.reply(sentences.QUESTION_DROPPED_BY_CANCEL)
     return move.reply(sentences.NOTHING_PENDING)
 
 
 def _cancel(move: Move) -> dict[str, Any]:
-    """forget it / nvm → drop whatever is pending; with nothing pending, nothing happens."""
+    """forget it / nvm → drop whatever is pending, and the rest of its message; with nothing pending, nothing
+    happens."""
     if move.pending is not None:
-        return _deny(move)
+        return _deny(move, rest_too=True)
     return move.reply(sentences.CANCELLED)
 
 
