@@ -219,11 +219,12 @@ MOVE_CUES: tuple[Cue, ...] = (
     Cue("move to", re.compile(
         rf"^{_MOVE_VERB}\s+(?P<ref>.+?)(?:\s+(?:back|forward|forwards|out|over))?\s+(?:to|until|till|til|into|"
         r"back\s+to|forward\s+to)\s+(?P<date>.+)$", X)),
-    # "both move to wed", "kt session mv 27th 3pm": the task said first, then the move and a date (never "i move to …")
+    # "both move to wed", "kt session mv 27th 3pm": the task said first, then the move and a date (never "i move to …";
+    # never "shift", a noun as often as a verb: "early shift tomorrow so …")
     Cue("X move to", re.compile(
         r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|can|could|pls|please|just|then|and|so|what|whats|what's|which|when|"
         r"who|is|are|do|does|did|anything|any)\b)[^,.;?]+?)\s+"
-        r"(?:move|mv|push|shift|bump)(?:\s+(?:back|forward|out))?\s+(?:(?:to|until|till|til)\s+)?"
+        r"(?:move|mv|push|bump)(?:\s+(?:back|forward|out))?\s+(?:(?:to|until|till|til)\s+)?"
         rf"(?P<date>{_DAY_WORD}.*)$", X)),
     # "move the doctor trip to st. anthony to wednesday": a "to" in the task's name, so the date is after the last one
     Cue("move to, to", re.compile(rf"^{_MOVE_VERB}\s+(?P<ref>.+\s+to\s+(?!{_DAY_WORD}).+)\s+(?:to|until|till|til)\s+"
