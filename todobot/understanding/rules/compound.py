@@ -334,12 +334,14 @@ _SHORT_TAIL = re.compile(r"(?:\s+(?:pls|please|plz|too|as\s+well|thx|thanks))+\W
 _TO_DO_SAID = re.compile(r"^\w+(?:\s+(?:the|a|an|my|our|his|her|their|some)\b.*)?$", re.IGNORECASE)
 
 
-# "joiner is here tmrw", "he's away next week", "garage can't do tomorrow": how things are, said with a day — news
-_HOW_THINGS_ARE = re.compile(r"^(?:i|he|she|they|we|it|you|that|there|thats|its|hes|shes|theyre)\b"
+# "joiner is here tmrw", "he's away next week", "garage can't do tomorrow", "venue's closed friday", "im sick today":
+# how things are, said with a day — news
+_HOW_THINGS_ARE = re.compile(r"^(?:i|im|ive|he|she|they|we|it|you|that|there|thats|its|hes|shes|theyre|my)\b"
                              r"|\b(?:is|are|was|were|isn'?t|aren'?t|am|be|can|can'?t|cannot|could|couldn'?t|won'?t|"
                              r"will|would|do|does|did|don'?t|doesn'?t|didn'?t|has|have|had|got|gets|need|needs|comes|closes|opens|"
                              r"starts|ends|wants|moved)\b"
-                             r"|'(?:re|ll|m|d)\b", re.IGNORECASE)
+                             r"|'(?:re|ll|m|d)\b|'s$|'s\s+(?:closed|open|shut|off|away|busy|out|back|here|there|not|"
+                             r"free|full|late|done|on|in|gone|home|sick|ill)\b", re.IGNORECASE)
 
 
 def dated_name(clause: str, env: Env) -> tuple[str, dict] | None:
