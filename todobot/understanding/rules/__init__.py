@@ -16,7 +16,7 @@ from datetime import datetime
 
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
-from todobot.understanding.rules.compound import SAME_FOR, split_clauses
+from todobot.understanding.rules.compound import SAME_FOR, dated_name, split_clauses
 from todobot.understanding.rules.conversation import (
     LEADING_SOCIAL,
     conversation_act,
@@ -1113,6 +1113,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             env = Env(env.now.astimezone(zone(moved)), moved, env.context)
     if not readings:  # only task names ("#3, #4"): nothing asked of them
         return [unknown(0.3, "Names tasks but says nothing to do with them.")]
+    readings = _moved_too(readings, said_as, env)
     if len(readings) > 1:  # "oops thats 3pm uk, hes still at school. make it 10pm": how things are is no maybe-task
         readings, said_as = _without(readings, said_as, lambda r, clause: (
             r.intent == "add_task" and not r.explicit and bool(_HOW_IT_IS.match(clause))))
@@ -1155,6 +1156,22 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if not deduped or (deduped[-1].intent, deduped[-1].act, deduped[-1].params) != (r.intent, r.act, r.params):
             deduped.append(r)
     return deduped
+
+
+def _moved_too(readings: list[Reading], said_as: list[str], env: Env) -> list[Reading]:
+    """"recital sunday dec 6 2pm pls, and the pearson pickup back to 3:40pm thursday", "yoga back to sunday 8am, flu
+    clinic sat 9am": beside a move, a clause that is only a task's words and a day or time (read alone as nothing
+    clear, or as a maybe-task) moves that task too — offered as a new one when no task has those words."""
+    if not any(r.intent == "update_task" and r.explicit and "due" in r.params for r in readings):
+        return readings
+    out = []
+    for r, clause in zip(readings, said_as, strict=True):
+        dated = dated_name(clause, env) if r.intent == "unknown" or (r.intent == "add_task" and not r.explicit) \
+            else None
+        refs = parse_refs(dated[0]) if dated else []
+        out.append(Reading("update_task", {"task_ref": refs[0], **dated[1], "or_add": True}, 0.85,  # type: ignore[index]
+                           "Beside a move: another task's words and its new day.") if len(refs) == 1 else r)
+    return out
 
 
 def _reports_among_remarks(clause: str, env: Env) -> list[Reading] | None:

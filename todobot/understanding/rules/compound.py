@@ -239,11 +239,13 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), False, None
         elif not right and left and left[-1].intent == "update_task" and "due" in left[-1].params \
-                and _ANOTHER_MOVE.match(segment) and _each_dated(text[start: sep.start()], segment, env):
-            # "push the 5k to sunday and the long run to monday": the same move, for another task to another day
+                and ((_ANOTHER_MOVE.match(segment) and _each_dated(text[start: sep.start()], segment, env))
+                     or ((left[-1].ref or {}).get("kind") != "pronoun" and dated_name(segment, env))):
+            # "push the 5k to sunday and the long run to monday": the same move, for another task to another day;
+            # "yoga back to sunday 8am, flu clinic sat 9am, rota mon 9am": the next ones said short, name then when
             clauses.append((text[start: sep.start()], continues))
             joined = re.search(r"\band\b", sep.group(0), re.IGNORECASE)  # "and the long run …" reads as that move again
-            start, continues, left = sep.start() + joined.start() if joined else sep.end(), False, None
+            start, continues = sep.start() + joined.start() if joined else sep.end(), False  # (left: still a move)
         elif not right and in_add and _verb_phrase(segment) and not _one_reminder(left, sep.group(0)) and (
                 not _refers_back(sep.group(0), segment) or _each_dated(text[start: sep.start()], segment, env)) \
                 and not _how_to_do_it(segment, env):
@@ -351,6 +353,36 @@ def _dated_sentences(before: str, after: str, env: Env) -> bool:
     first = re.split(r"[.!?…]+\s+", after)[0].rstrip(" .!?…")
     return _each_dated(last, first, env) and all(_named_thing(part, env) and len(part.split()) > 1
                                                  for part in (last, first))
+
+
+_SHORT_LEAD = re.compile(r"^\W*(?:(?:and|also|oh|plus|then)\s+)*", re.IGNORECASE)
+_SHORT_TAIL = re.compile(r"(?:\s+(?:pls|please|plz|too|as\s+well|thx|thanks))+\W*$|\W+$", re.IGNORECASE)
+
+
+_TO_DO_SAID = re.compile(r"^\w+(?:\s+(?:the|a|an|my|our|his|her|their|some)\b.*)?$", re.IGNORECASE)
+
+
+# "joiner is here tmrw", "he's away next week", "garage can't do tomorrow", "venue's closed friday", "im sick today":
+# how things are, said with a day — news
+_HOW_THINGS_ARE = re.compile(r"^(?:i|im|ive|he|she|they|we|it|you|that|there|thats|its|hes|shes|theyre|my)\b"
+                             r"|\b(?:is|are|was|were|isn'?t|aren'?t|am|be|can|can'?t|cannot|could|couldn'?t|won'?t|"
+                             r"will|would|do|does|did|don'?t|doesn'?t|didn'?t|has|have|had|got|gets|need|needs|comes|closes|opens|"
+                             r"starts|ends|wants|moved)\b"
+                             r"|'(?:re|ll|m|d)\b|'s$|'s\s+(?:closed|open|shut|off|away|busy|out|back|here|there|not|"
+                             r"free|full|late|done|on|in|gone|home|sick|ill)\b", re.IGNORECASE)
+
+
+def dated_name(clause: str, env: Env) -> tuple[str, dict] | None:
+    """"flu clinic sat 9am", "and blister packs monday 11am": a task's few words, then a day or time, nothing else —
+    said beside a move, another task moved (its words and its due params); None for anything more."""
+    said = _SHORT_TAIL.sub("", _SHORT_LEAD.sub("", clause))
+    name, when = edge_dates(said, env.now, env.timezone)
+    name = name.strip(" ,.:;-")
+    if when is None or not name or not said.lower().startswith(name.lower()) or len(name.split()) > 4 \
+            or _NOT_A_THING.match(name) or "due" not in when.due_params() \
+            or (name.split()[0].lower() in TASK_VERBS and _TO_DO_SAID.match(name)) or _HOW_THINGS_ARE.search(name):
+        return None  # ("book club jan 6" names a task; "book the venue sat" is a to-do of its own)
+    return name, when.due_params()
 
 
 def _named_thing(clause: str, env: Env) -> bool:
