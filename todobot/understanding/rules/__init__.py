@@ -1158,16 +1158,26 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
     return deduped
 
 
+_PLEASE_SAID = re.compile(r"\b(?:pls|please|plz)\b", re.IGNORECASE)
+_ADD_SAID = re.compile(r"^\W*(?:(?:and|also|oh|plus)\s+)*(?:add|put|pop|stick|throw|create|remind|note|i\s+need|"
+                       r"need)\b", re.IGNORECASE)
+
+
 def _moved_too(readings: list[Reading], said_as: list[str], env: Env) -> list[Reading]:
     """"recital sunday dec 6 2pm pls, and the pearson pickup back to 3:40pm thursday", "yoga back to sunday 8am, flu
     clinic sat 9am": beside a move, a clause that is only a task's words and a day or time (read alone as nothing
     clear, or as a maybe-task) moves that task too — offered as a new one when no task has those words."""
-    if not any(r.intent == "update_task" and r.explicit and "due" in r.params for r in readings):
+    first = next((i for i, r in enumerate(readings) if r.intent == "update_task" and r.explicit and "due" in r.params),
+                 None)
+    if first is None:
         return readings
     out = []
-    for r, clause in zip(readings, said_as, strict=True):
-        dated = dated_name(clause, env) if r.intent == "unknown" or (r.intent == "add_task" and not r.explicit) \
-            else None
+    for i, (r, clause) in enumerate(zip(readings, said_as, strict=True)):
+        # a thing and its date is read as an add of its own unless said as one ("add …", "put … on")
+        unasked_add = r.intent == "add_task" and (not r.explicit or not _ADD_SAID.match(clause))
+        dated = dated_name(clause, env) if r.intent == "unknown" or unasked_add else None
+        if dated and i < first and not _PLEASE_SAID.search(clause) and "T" not in str(dated[1].get("due", "")):
+            dated = None  # before the move, a day alone is news ("gales today, move everything …"), not a time set
         refs = parse_refs(dated[0]) if dated else []
         out.append(Reading("update_task", {"task_ref": refs[0], **dated[1], "or_add": True}, 0.85,  # type: ignore[index]
                            "Beside a move: another task's words and its new day.") if len(refs) == 1 else r)
