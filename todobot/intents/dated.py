@@ -135,9 +135,13 @@ def moved_due(step: Step, task: TaskSummary | None) -> str | None:
     return said
 
 
+def counts_from_due(step: Step) -> bool:
+    """A move by an offset ("back a week") or to a time of day, with no new date said: it counts from the task's due."""
+    return bool(step.params.get(SHIFT) or step.params.get(AT_TIME)) and not step.params.get("due")
+
+
 def shift_without_due(step: Step) -> Ask | None:
     """A move by an offset needs a due to count from: ask for the date when the task has none."""
-    counted = step.params.get(SHIFT) or step.params.get(AT_TIME)
-    if counted and not step.params.get("due") and step.task is not None and not step.task.due:
+    if counts_from_due(step) and step.task is not None and not step.task.due:
         return Ask("due", f"{step.task.label} has no due date yet — when should it be due?")
     return None

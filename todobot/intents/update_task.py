@@ -10,7 +10,15 @@ from todobot import recurrence
 from todobot.dialogue.sentences import Clock, due_words
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.due import short_day
-from todobot.intents.dated import AT_TIME, SHIFT, check_due, moved_due, shift_without_due, suggest_later_due
+from todobot.intents.dated import (
+    AT_TIME,
+    SHIFT,
+    check_due,
+    counts_from_due,
+    moved_due,
+    shift_without_due,
+    suggest_later_due,
+)
 from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, InverseCall, ToolResult
 
 CHANGEABLE = ("title", "description", "status")
@@ -97,8 +105,7 @@ def check(step: Step, now: datetime) -> Ask | Decline | None:
 def _counted_from_due(step: Step, task: TaskSummary) -> bool:
     """Whether a bulk move can change this task: a move by an offset ("back a week") or to a time of day counts
     from the task's own due, so a task with none is left as it is."""
-    counted = (step.params.get(SHIFT) or step.params.get(AT_TIME)) and not step.params.get("due")
-    return bool(task.due) or not counted
+    return bool(task.due) or not counts_from_due(step)
 
 
 def inverse(result: ToolResult) -> list[InverseCall]:
