@@ -1,5 +1,5 @@
 """A yes, a no or the one picked, said with thanks, a goodbye or a word of praise, is the answer to what is pending;
-the thanks or goodbye is a step after it. With nothing pending, or with nothing but chatter, nothing changes."""
+a goodbye is a step after it (thanks need none). With nothing pending, or with nothing but chatter, nothing changes."""
 
 from __future__ import annotations
 
@@ -31,16 +31,15 @@ def test_yes_with_a_goodbye(text: str) -> None:
     "yeah go on, ta love", "yep, you're a legend", "ok yes, thanks heaps", "yes sweet as, cheers", "cheers, yes go on",
 ])
 def test_yes_with_thanks(text: str) -> None:
-    assert acts(text)[0] == "confirm"
-    assert "bye" not in acts(text)
+    assert acts(text) == ["confirm"]
 
 
 @pytest.mark.parametrize(("text", "parting"), [
     ("no thats fine, bye", "bye"), ("nope, thats all, night", "bye"), ("no, that's it for today", "bye"),
-    ("no thanks, bye", "bye"), ("no its fine thanks", "thanks"), ("nah, all good, ta", "thanks"),
+    ("no thanks, bye", "bye"), ("no its fine thanks", None), ("nah, all good, ta", None),
 ])
-def test_no_with_thanks_or_goodbye(text: str, parting: str) -> None:
-    assert acts(text) == ["deny", parting]
+def test_no_with_thanks_or_goodbye(text: str, parting: str | None) -> None:
+    assert acts(text) == ["deny", parting] if parting else ["deny"]
 
 
 def test_never_mind_with_thanks() -> None:
@@ -54,7 +53,7 @@ def test_never_mind_with_thanks() -> None:
 def test_the_one_picked_with_thanks(text: str, ref: dict) -> None:
     found = steps(text, WHICH)
     assert found[0][0] == "delete_task" and found[0][2]["task_ref"] == ref
-    assert found[-1][1] in ("thanks", "bye")
+    assert [a for _, a, _ in found[1:]] in ([], ["bye"])
 
 
 @pytest.mark.parametrize("text", ["thanks", "bye", "thanks, bye", "ok thanks", "ok bye", "ok, bye", "thanks for that"])

@@ -130,9 +130,9 @@ def read_message(text: str, env: Env) -> list[Reading]:
 
 def _answer_then_parting(text: str, env: Env) -> list[Reading] | None:
     """"yes thx, thats it for today, bye!", "no thats fine, bye", "the 2nd one thx": with a question pending, an answer
-    said with thanks or a goodbye is that answer, then the thanks or goodbye (a step of its own, so the reply can end
-    with it). The answer is read as if said alone; it must answer: a yes, a no, a never mind, or the thing asked
-    for ("which one?" "the 2nd one"). Only thanks or a goodbye ("thanks", "ok, bye") is no answer."""
+    said with thanks or a goodbye is that answer (then the goodbye, a step of its own, so the reply can end with
+    it; thanks need no step). The answer is read as if said alone; it must answer: a yes, a no, a never mind, or
+    the thing asked for ("which one?" "the 2nd one"). Only thanks or a goodbye ("thanks", "ok, bye") is no answer."""
     context = env.context
     if context is None or not (context.awaiting_confirmation or context.pending_slot):
         return None
@@ -144,7 +144,7 @@ def _answer_then_parting(text: str, env: Env) -> list[Reading] | None:
     if found is None:
         return None
     answer, parting = found
-    return [*answer, act(parting, 0.9, f"Said with the answer: {parting}.")]
+    return [*answer, act("bye", 0.9, "A goodbye said with the answer.")] if parting == "bye" else answer
 
 
 def _why_removed(readings: list[Reading]) -> list[Reading]:
