@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from todobot.dialogue.sentences import PAGE_SIZE
 
 ConversationStatus = Literal["idle", "awaiting_confirmation", "awaiting_clarification"]
-OutcomeKind = Literal["say", "ask", "confirm", "error", "tool"]
+OutcomeKind = Literal["say", "ask", "confirm", "error", "tool", "farewell"]
 
 
 class Model(BaseModel):
@@ -132,7 +132,8 @@ class Outcome(Model):
     """Something this turn did or says, in order; the format node renders them into one reply.
 
     kind: say (a sentence), ask (a question that pauses the step), confirm (a yes/no question),
-    error (a failure sentence), tool (a tool call, `call` a ToolCall dump, rendered by its intent's spec).
+    error (a failure sentence), tool (a tool call, `call` a ToolCall dump, rendered by its intent's spec),
+    farewell (a goodbye said back to an answer said with one: the reply's last words, unless the turn asks something).
     """
 
     kind: OutcomeKind

@@ -384,9 +384,12 @@ def decide(
             return move.reply(sentences.CONFIRMATION_EXPIRED)
         move.notes.append(say(sentences.CONFIRMATION_EXPIRED))
         move.pending = None
-    if understanding.act is not None:
-        return ACTS[understanding.act](move)
-    return _request(move)
+    decision = ACTS[understanding.act](move) if understanding.act is not None else _request(move)
+    if len(understanding.steps) > 1 and understanding.steps[-1].act == "bye":
+        # "yes thx, thats it for today, bye!": the answer is acted on, and the reply ends with a goodbye
+        decision = {**decision, "outcomes": [*decision.get("outcomes", []), say(sentences.ACT_REPLIES["bye"],
+                                                                                 "farewell")]}
+    return decision
 
 
 async def saved_timezone(ctx: Context, caller: str) -> dict[str, Any]:

@@ -47,6 +47,9 @@ def tool_sentence(outcome: Outcome, clock: Clock) -> str:
 
 def render(outcomes: list[dict[str, Any]], clock: Clock) -> str:
     loaded = [o for o in Outcome.load_all(outcomes) if not _done_twice(o, outcomes) and not _changed_twice(o, outcomes)]
+    # "yes thx, thats it for today, bye!": the goodbye comes last, after what was done; not after a question
+    asks = any(o.kind in ("confirm", "ask") for o in loaded)
+    loaded = [o for o in loaded if o.kind != "farewell"] + ([] if asks else [o for o in loaded if o.kind == "farewell"])
     parts = [tool_sentence(o, clock) if o.kind == "tool" else o.text for o in loaded]
     return "\n".join(parts) if parts else "Done."
 

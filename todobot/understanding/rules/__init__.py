@@ -19,6 +19,7 @@ from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.compound import SAME_FOR, dated_name, split_clauses
 from todobot.understanding.rules.conversation import (
     LEADING_SOCIAL,
+    answer_and_parting,
     conversation_act,
     sign_off,
     undo_amount,
@@ -109,6 +110,9 @@ def _cancelled(text: str) -> bool:
 def read_message(text: str, env: Env) -> list[Reading]:
     """All the steps of one message, in order."""
     text = _days_named(text, env)
+    answered = _answer_then_parting(text, env)
+    if answered:
+        return answered
     elsewhere = _asked_elsewhere(text, env)
     if elsewhere:
         return elsewhere
@@ -122,6 +126,25 @@ def read_message(text: str, env: Env) -> list[Reading]:
         return _salvaged(clean(text or ""), env) or _offered_among_news(clean(text or ""), env) or readings
     readings = _news_left_out(text, readings, env) or readings
     return _trip_told(_reminder_cancelled_why(_said_before_it(text, _why_removed(readings), env), text, env))
+
+
+def _answer_then_parting(text: str, env: Env) -> list[Reading] | None:
+    """"yes thx, thats it for today, bye!", "no thats fine, bye", "the 2nd one thx": with a question pending, an answer
+    said with thanks or a goodbye is that answer (then the goodbye, a step of its own, so the reply can end with
+    it; thanks need no step). The answer is read as if said alone; it must answer: a yes, a no, a never mind, or
+    the thing asked for ("which one?" "the 2nd one"). Only thanks or a goodbye ("thanks", "ok, bye") is no answer."""
+    context = env.context
+    if context is None or not (context.awaiting_confirmation or context.pending_slot):
+        return None
+    read = [(read_message(head, env), parting) for head, parting in answer_and_parting(text, squash)]
+    # a yes or a no first ("no its fine thanks" is a no, never a task called "no its"), then the thing asked for
+    found = next(((r, p) for r, p in read if r and r[0].act in ("confirm", "deny", "cancel")), None) or next(
+        ((r, p) for r, p in read if r and context.pending_slot and r[0].intent == context.pending_intent
+         and context.pending_slot in r[0].params), None)
+    if found is None:
+        return None
+    answer, parting = found
+    return [*answer, act("bye", 0.9, "A goodbye said with the answer.")] if parting == "bye" else answer
 
 
 def _why_removed(readings: list[Reading]) -> list[Reading]:
@@ -1460,12 +1483,17 @@ def _yes_and_request(text: str, env: Env) -> list[Reading] | None:
     m = _YES_THEN.match(text)
     rest = re.sub(r"^(?:and|also|plus|then|&)\s+", "", m.group("rest"), flags=re.IGNORECASE) if m else ""
     asked = explicit_command(rest, env) if rest and rest != m.group("rest") else None
-    if not asked or any(r.intent in _NON_TASK or r.intent == "add_task" or (r.ref or {}).get("kind") not in (
-            None, "pronoun") for r in asked):
+    if not asked or any(r.intent in _NON_TASK or (r.intent == "add_task" and _IT_ALONE.match(
+            str(r.params.get("title") or "it"))) for r in asked):
         return None
-    on_it = [Reading(r.intent, {**r.params, "task_ref": {"kind": "pronoun"}}, r.confidence, r.reasoning,
-                     explicit=True) for r in asked]
-    return [act("confirm", 0.9, "A yes, then a request on the task it is about."), *on_it]
+    # "yes, and remind me" is said of the task asked about; "yes and add eggs too", "yep, and delete #4" are new
+    on_it = [r if r.intent == "add_task" or (r.ref or {}).get("kind") not in (None, "pronoun") else Reading(
+        r.intent, {**r.params, "task_ref": {"kind": "pronoun"}}, r.confidence, r.reasoning, explicit=True)
+        for r in asked]
+    return [act("confirm", 0.9, "A yes, then a request of its own."), *on_it]
+
+
+_IT_ALONE = re.compile(r"^(?:it|that|this|them|those|one)$", re.IGNORECASE)
 
 
 # "yes the test, …", "yeah that one - …": the task asked about, named again before its date

@@ -163,6 +163,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"[\w']+(?:\s+[\w']+)?(?:\s+now)?[\s.,!]+(?:ttyl|laters|later|bye|cya|see\s+ya|see\s+you|"
         r"(?:talk|speak|catch\s+(?:you|ya|u))\s+(?:later|soon))|"
         r"(?:i'?m\s+)?(?:off\s+to\s+bed|heading\s+off|signing\s+off|logging\s+off)|"
+        r"have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|"
         r"(?:i'?m|im|i\s+am|we'?re|that'?s\s+me)\s+done\s+for\s+(?:today|now|the\s+(?:day|night|evening)|tonight)|"
         # "thats me for tonight": the speaker is through for now
         r"that'?s\s+me(?:\s+(?:off|out|done))?(?:\s+for\s+(?:today|now|tonight|the\s+(?:day|night|evening)))?|(?:talk|speak|catch\s+(?:up|you))\s+(?:later|soon|tmrw|tomorrow)|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|gotta\s+go|(?:that'?s|that\s+is)\s+(?:all|everything)"
@@ -223,6 +224,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"la|lah|lad|mate|pal|love|luv|hun|pet|bro|boss|"
         # "yes grand", "yeah lovely", "yep perfect": the yes, then how good that sounds
         r"grand|lovely|perfect|great|brill|brilliant|cool|fine|cheers|nice|"
+        # "yeah sound" (Irish, UK: fine), "yep sweet as" (NZ), "yes spot on"
+        r"sound|sweet(?:\s+as)?|spot\s+on|bang\s+on|ace|"
         r"(?:that'?s\s+|it'?s\s+)?correct|"
         r"confirm|(?:that'?s|that\s+is)\s+right|(?:bin|trash|ditch|nuke|kill|delete|remove|complete|mark|add|clear|scrap|"
         r"do|change|rename|update|set)\s+(?:it|that|them|those|this|em|'em)(?:\s+(?:done|please|now|out|all))?|"
@@ -246,6 +249,9 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:don'?t|do\s+not)\s+(?:delete|remove|bin|drop|erase|cancel)\s+(?:it|that|this|them|those)(?:\s+one)?|"
         r"don'?t(?:\s+do\s+(?:that|it))?|dont|do\s+not(?:\s+do\s+(?:that|it))?|"
         r"thanks|"
+        # "no thats fine", "nah all good", "no im ok": nothing is wanted
+        r"(?:that'?s|thats|it'?s|its)\s+(?:fine|ok(?:ay)?|alright|all\s+good)|all\s+good|(?:i'?m|im)\s+(?:good|ok|fine)|"
+        r"no\s+worries|"
         r"thank\s+you|(?:leave|keep)\s+(?:it|them|those|that)(?:\s+(?:alone|be|as\s+(?:it\s+is|they\s+are|is)))?|"
         r"not\s+that|never\s+mind|not\s+that\s+one|wrong\s+one|hold\s+on|hang\s+on|a\s+sec(?:ond)?|"
         r"a\s+moment))*$", X)),
@@ -434,17 +440,12 @@ def sign_off(text: str, squash: Callable[[str], str]) -> Reading | None:
     pieces = [squash(p) for p in _PIECES.split(text.strip()) if squash(p)]
     if not pieces or len(pieces) > 5:
         return None
-    kinds = []
+    kinds: list[str] = []
     for piece in pieces:
-        found = conversation_act(piece)
-        if found is not None and found.act in ("thanks", "bye"):
-            kinds.append(found.act)
-        elif _ENDS_CHAT.match(piece):
-            kinds.append("bye")
-        elif _SIGN_OFF_REMARK.match(piece) or (kinds and kinds[-1] == "bye" and _WHY_LEAVING.match(piece)):
-            kinds.append("remark")  # "ok im wrecked, night"; "gotta go, baby's up": why the user is leaving
-        else:
+        kind = _parting(piece, kinds[-1] if kinds else None)
+        if kind is None:
             return None
+        kinds.append(kind)
     if "bye" in kinds:
         return act("bye", 0.9, "A goodbye said in several pieces.")
     if len(pieces) > 1 and set(kinds) == {"thanks"}:
@@ -452,6 +453,62 @@ def sign_off(text: str, squash: Callable[[str], str]) -> Reading | None:
     if len(pieces) > 1 and "thanks" in kinds:  # "cheers, i'm knackered": thanks on the way out
         return act("bye", 0.9, "Thanks, and a word on being done for now.")
     return None
+
+
+def _parting(piece: str, before: str | None = None) -> str | None:
+    """What one squashed piece of a goodbye is: "thanks", "bye", "remark" (a word on being done for now, or why the
+    user is leaving right after a farewell), or None when it is something else. A kiss or two after it ("cheers x")
+    changes nothing."""
+    piece = _KISSES.sub("", piece) or piece
+    found = conversation_act(piece)
+    if found is not None and found.act in ("thanks", "bye"):
+        return found.act
+    if _ENDS_CHAT.match(piece):
+        return "bye"
+    if _SIGN_OFF_REMARK.match(piece) or (before == "bye" and _WHY_LEAVING.match(piece)):
+        return "remark"  # "ok im wrecked, night"; "gotta go, baby's up": why the user is leaving
+    return None
+
+
+_KISSES = re.compile(r"(?:\s+x+)+$", X)
+# A yes or no that is only an acknowledgement said on the way out ("ok, bye", "right, thanks"): no answer on its own
+_ONLY_OK = re.compile(r"^(?:ok(?:ay)?|k|kk|alright|all\s+right|right|cool|fine|grand|lovely|great|perfect|nice)$", X)
+
+
+def answer_and_parting(text: str, squash: Callable[[str], str]) -> list[tuple[str, str]]:
+    """"yes thx, thats it for today, bye!", "the 2nd one thx", "nah leave it, thanks anyway", "cheers, yes go on": an
+    answer said with thanks, a goodbye or a word on being done for now, before or after it. Returns the ways to
+    read it as (the answer as said, "bye" when a farewell or sign-off was said, else "thanks"), the longest goodbye
+    first; none when there is no such chatter around it, or nothing but chatter ("thanks", "ok, bye": no answer)."""
+    spans = [p for p in _PIECES.split(text.strip()) if squash(p)]
+    if len(spans) > 6:
+        return []
+    kinds: list[str] = []
+    while spans:  # the goodbye said last: "…, thanks mate, night"
+        kind = _parting(squash(spans[-1]))
+        if kind is None:
+            break
+        kinds.append(kind)
+        spans.pop()
+    while spans and _parting(squash(spans[0])) == "thanks":  # "cheers, yes go on": thanks first
+        kinds.append("thanks")
+        spans.pop(0)
+    if not spans:
+        return []
+    words = spans[-1].split()
+    said = []
+    for size in range(min(len(words) - 1, 5), 0, -1):  # "yes pls ta", "the 2nd one thx": no comma before it
+        kind = _parting(squash(" ".join(words[-size:])))
+        if kind is not None:
+            said.append(([*spans[:-1], " ".join(words[:-size])], [*kinds, kind]))
+    if kinds:
+        said.append((spans, kinds))
+    found = []
+    for pieces, parts in said:
+        head = ", ".join(s.strip() for s in pieces)
+        if squash(head) and not _ONLY_OK.match(squash(head)):
+            found.append((head, "thanks" if set(parts) == {"thanks"} else "bye"))
+    return found
 
 
 _HOW_MUCH = re.compile(rf"^(?:{_UNDO_WHAT})(?:\s+(?:{_UNDO_WHAT}))*{_THANKS_LAST}", X)
