@@ -3,11 +3,16 @@
 Each scenario seeds tasks, plays the user's turns through `TodoAgent.run` and checks every turn's
 response state, its exact tool calls (names in order, arguments as a subset; "#N" stands for the id of
 task number N) and reply text, then the tasks in the store at the end (τ-bench style final state).
+The scenarios of a backend share one database and one agent per settings, as users share a deployment: each is
+a new user in a new conversation.
 """
 
 from __future__ import annotations
 
+import json
 import tomllib
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -15,6 +20,7 @@ from typing import Any
 import pytest
 
 from tests.conftest import FIXED_NOW, Chat, open_agent
+from tests.postgres_server import fresh_database
 
 SCENARIO_DIR = Path(__file__).parent / "scenarios"
 
@@ -130,9 +136,39 @@ def play(agent, user_id: str, scenario: dict[str, Any], clock: dict[str, Any]) -
         assert got == expected, f"final tasks {got} != {expected}"
 
 
+# One clock for the agents a test module shares: each scenario sets it back to FIXED_NOW before it starts.
+_CLOCK: dict[str, Any] = {"now": FIXED_NOW}
+
+
+@pytest.fixture(scope="module", params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def scenario_database(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """One database per backend for all the scenarios, as in production: each scenario is a new user with a new
+    conversation, so none sees another's tasks, numbers, zone or checkpoints."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path_factory.mktemp('scenarios') / 'todobot.db'}"
+    else:
+        with fresh_database(request.getfixturevalue("postgres_url")) as url:
+            yield url
+
+
+@pytest.fixture(scope="module")
+def agent_for(scenario_database: str) -> Iterator[Callable[[dict[str, Any]], Any]]:
+    """The agent for a scenario's settings, opened once per backend and settings and shared (opening one runs the
+    migrations and starts its MCP session, which cost more than most scenarios' turns)."""
+    with ExitStack() as stack:
+        opened: dict[str, Any] = {}
+
+        def agent(settings: dict[str, Any]) -> Any:
+            key = json.dumps(settings, sort_keys=True)
+            if key not in opened:
+                opened[key] = stack.enter_context(
+                    open_agent(scenario_database, clock=lambda: _CLOCK["now"], **settings))
+            return opened[key]
+
+        yield agent
+
+
 @pytest.mark.parametrize("scenario", _load())
-def test_conversation(scenario: dict[str, Any], database_url: str, user_id: str) -> None:
-    clock = {"now": FIXED_NOW}
-    settings = scenario.get("settings", {})
-    with open_agent(database_url, clock=lambda: clock["now"], **settings) as agent:
-        play(agent, user_id, scenario, clock)
+def test_conversation(scenario: dict[str, Any], agent_for: Callable[[dict[str, Any]], Any], user_id: str) -> None:
+    _CLOCK["now"] = FIXED_NOW
+    play(agent_for(scenario.get("settings", {})), user_id, scenario, _CLOCK)
