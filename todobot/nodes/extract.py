@@ -24,7 +24,7 @@ from todobot.graph.state import State
 from todobot.intents import spec_for
 from todobot.intents.list_tasks import LISTING_KEYS
 from todobot.intents.spec import REMINDER_KIND, REMINDER_TIME, REMINDER_TIME_LOOSE
-from todobot.understanding.rules.refs import title_words
+from todobot.understanding.rules.refs import NAMES_JOINED, title_words
 
 BULK_MAX = 100  # tasks one bulk step changes (a bigger bulk says how many there are, and takes the first)
 LOOKUP_REFUSED = ("invalid_filter", "invalid_task_id")  # a look-up that can match nothing: no tasks, no failure
@@ -166,10 +166,6 @@ async def _resolved(step: Step, state: State, runtime: Runtime[Context]) -> Step
                                    "candidates": _tasks(found.candidates), "closest": _tasks(found.closest)})
 
 
-# "the dj and cake", "blister packs and the christmas table booking", "the SOPs, CD register and fridge logs"
-_SEVERAL = re.compile(r"\s*(?:,\s*and|,|\band\b|&)\s*", re.IGNORECASE)
-
-
 def _names_all_of(title: str, ref: dict[str, Any]) -> bool:
     """Whether a task found for "X and Y" carries every word said ("Buy milk and eggs" for "milk and eggs"), so the
     "and" is its own; "Fridge logs" found for "the SOPs, CD register and fridge logs" leaves words out."""
@@ -183,7 +179,9 @@ async def _each_of_several(step: Step, plan: list[dict[str, Any]], state: State,
     same change for each, when every part names exactly one task of its own (a title's own "and" still finds
     its task first). The first is this step; the others follow it in the plan."""
     ref = step.params.get("task_ref") or {}
-    parts = [p for p in _SEVERAL.split(str(ref.get("value") or "")) if p.strip()] if ref.get("kind") == "title" else []
+    # "the dj and cake", "blister packs and the christmas table booking", "the SOPs, CD register and fridge logs"
+    said = str(ref.get("value") or "") if ref.get("kind") == "title" else ""
+    parts = [p for p in NAMES_JOINED.split(said) if p.strip()]
     if not 2 <= len(parts) <= 5:
         return step, plan
     found: list[Step] = []

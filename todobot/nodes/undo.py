@@ -31,7 +31,8 @@ def inverse_calls(mutation: Mutation) -> list[tuple[str, dict[str, Any]]]:
 def last_changes(log: list[Mutation], count: int) -> list[Mutation]:
     """The last `count` changes of the log, oldest first, where one message's changes to one task count as one:
     "remind me to call mom at 5" added a task and scheduled its reminder, and "undo" takes back both; "add X and
-    Y" made two changes, and "undo the last two" takes back those two, not the message before as well."""
+    Y" made two changes, and "undo the last two" takes back those two, not the message before as well; "bins and
+    laundry are done" made one change to two tasks (`_same_change`), and "undo" takes back both."""
     taken = 0
     start = len(log)
     while start > 0 and taken < count:
@@ -40,13 +41,28 @@ def last_changes(log: list[Mutation], count: int) -> list[Mutation]:
         start -= 1
         while turn is not None and start > 0 and log[start - 1].turn == turn:
             task = _first_task(log[start - 1])
-            if task not in tasks and taken + len(tasks) >= count:
+            joined = _same_change(log[start - 1], log[start])
+            if task not in tasks and not joined and taken + len(tasks) >= count:
                 break  # enough changes already, among this message's later ones
-            if task not in tasks:
+            if task not in tasks and not joined:
                 tasks.append(task)
             start -= 1
         taken += len(tasks)
     return log[start:]
+
+
+_NOT_WHAT = ("task_id", "user_id", "idempotency_key")
+
+
+def _same_change(before: Mutation, after: Mutation) -> bool:
+    """Whether two changes one message made are the same change to other tasks, said once of them all ("bins and
+    laundry both done", "move X and Y to friday"): the same intent with the same arguments. Adds stay a change
+    each ("add X and Y" is two things said)."""
+    def what(mutation: Mutation) -> list[dict[str, Any]]:
+        return [{k: v for k, v in (call.get("arguments") or {}).items() if k not in _NOT_WHAT}
+                for call in mutation.calls]
+
+    return before.intent == after.intent != "add_task" and what(before) == what(after)
 
 
 def last_turn(log: list[Mutation]) -> list[Mutation]:

@@ -17,7 +17,7 @@ from todobot.understanding.rules.dates import cut_spans, edge_dates, extract_whe
 from todobot.understanding.rules.lexicon import LEAD_FILLER, TASK_VERBS
 from todobot.understanding.rules.params import BOTH_STATUSES
 from todobot.understanding.rules.reading import Env, Reading
-from todobot.understanding.rules.refs import is_specific
+from todobot.understanding.rules.refs import A_NAME, NAMES_JOINED, is_specific
 from todobot.understanding.rules.text import mask_quotes
 
 SEPARATOR = re.compile(
@@ -108,6 +108,29 @@ _COMMAND_LED = re.compile(r"^\W*(?:reopen|re-open|mark|set|flag|make|un\w+|put|m
                           re.IGNORECASE)
 
 
+# The changes said once of several tasks named together ("bins and laundry are done", "bin X and Y", "move X and Y to
+# friday"); each name is a few words that say nothing of their own (`A_NAME`: "rained all day and the bins are done"
+# is news)
+_SAID_OF_SEVERAL = ("complete_task", "delete_task", "update_task")
+_JOINED_BY_WORD = re.compile(r"\s(?:and|plus|as\s+well\s+as)\s|&", re.IGNORECASE)
+
+
+def _one_change_to_names(whole: list[Reading], text: str, env: Env, explicit: Explicit) -> bool:
+    """Whether the whole message is one change said of several tasks' names joined by "and", ",", "&", "plus" or
+    "as well as" (read as one title when a task's own name has the "and": "fish and chips done")."""
+    first = whole[0]
+    if first.intent not in _SAID_OF_SEVERAL or any(
+            r.intent != first.intent or (r.ref or {}).get("kind") != "title"
+            or {k: v for k, v in r.params.items() if k != "task_ref"} != {
+                k: v for k, v in first.params.items() if k != "task_ref"} for r in whole):
+        return False
+    said = [str((r.ref or {}).get("value") or "") for r in whole]
+    names = [name for value in said for name in NAMES_JOINED.split(value) if name.strip()]
+    if not _JOINED_BY_WORD.search(said[0] if len(whole) == 1 else text):
+        return False  # "my tutor rang, essay 2 deadline moved …": a comma alone joins news to the task, not names
+    return 2 <= len(names) <= 5 and all(A_NAME.match(name.strip()) and not explicit(name, env) for name in names)
+
+
 def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bool]]:
     """[(clause, continues_add)] in order; one clause when nothing clearly starts a new command."""
     masked = mask_quotes(text)
@@ -148,6 +171,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                   or (whole[0].intent == "reopen_task" and not _COMMAND_LED.match(masked))):
         # "add a note to 4: also check the fridge log": the note is free text; "the deposit bounced. not done"
         return [(text, False)]
+    if whole and _one_change_to_names(whole, masked, env, explicit):
+        return [(text, False)]  # "bins and laundry are done", "move X and Y to friday": one change, to each task named
     if whole and len(whole) == 1 and whole[0].params.get("priority") == "none" and _CLEAR_IT_LAST.search(masked):
         return [(text, False)]  # "the gym one isnt high priority, i never said that. clear it": its priority
     if whole and len(whole) == 1 and whole[0].intent == "list_tasks" and BOTH_STATUSES.search(masked):

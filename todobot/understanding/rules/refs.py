@@ -318,6 +318,7 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
         left_out = left_out_refs(clean_ref_text(tail.group("what")))
         if len(head) == 1 and head[0]["kind"] == "all" and left_out:
             return [{**head[0], "except": left_out}]
+    text = names_said_of_each(text)  # "bins and laundry both": the names, each
     token = _DAY_TOKEN.match(clean_ref_text(text))
     if token:  # a day-named task, its date read with the clock: the one open task due then
         return [{**_dump(TaskRef(kind="all", status="pending")), "one": True,
@@ -364,7 +365,7 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
     single = _single(text, bulk_default)
     if single is not None:
         return [single]
-    parts = re.split(r"\s*(?:,\s*and|,|\band\b|&)\s*", text)
+    parts = NAMES_JOINED.split(text)
     if len(parts) > 1:
         refs = [_single(p, bulk_default) or _title_ref(p) for p in parts]
         shared_noun = bool(re.search(r"\b(?:ones|tasks|items|todos)$", parts[-1], X))  # "the milk and eggs ones"
@@ -377,6 +378,28 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
 
 
 _DETERMINED = re.compile(r"^(?:the|my|our|that|this|those|these)\s+\S", X)
+# Where several tasks' names are joined: "the bins and the laundry", "bins, laundry & mum", "bins plus laundry",
+# "the bins as well as the laundry" (here, in a done-report's "X and Y both", and when a title names no one task)
+NAMES_JOINED = re.compile(r"\s*(?:,\s*(?:and|&|plus)\b|,|\band\b|&|\bplus\b|\bas\s+well\s+as\b)\s*", X)
+# "bins, laundry and mum", "the float, the invoices & the vat return": a few short names listed, the last after "and"
+# (each a few words that tell nothing: "the plumber came, fixed the sink and left" is news)
+_PLAIN_WORD = r"(?!(?:is|are|was|were|has|have|had|will|i|we|you|he|she|they|it|so|but|then|[a-z]{3,}ed)\b)[\w'&+#-]+"
+_NAME_WORDS = rf"{_PLAIN_WORD}(?:\s+{_PLAIN_WORD}){{0,3}}"
+A_NAME = re.compile(rf"^{_NAME_WORDS}$", X)
+NAMES_LISTED = re.compile(rf"^{_NAME_WORDS}(?:\s*,\s*{_NAME_WORDS})+\s*,?\s+(?:and|&|plus)\s+{_NAME_WORDS}$", X)
+# "both the bins and the laundry", "bins and laundry both", "…, laundry and mum all three": said of each name, no
+# part of one
+_EACH_LEAD = re.compile(r"^(?:both|all)\s+(?=(?:the|my|our)\s)|^both\s+", X)
+_EACH_TAIL = re.compile(r"\s+(?:both|all(?:\s+(?:of\s+)?(?:them|two|three|four|five|2|3|4|5))?|each|the\s+lot)$", X)
+
+
+def names_said_of_each(text: str) -> str:
+    """Joined names without the "both"/"all three" said of each of them ("both the bins and the laundry" -> "the
+    bins and the laundry"); other words as they are."""
+    if not NAMES_JOINED.search(text.strip()):
+        return text
+    said = _EACH_TAIL.sub("", _EACH_LEAD.sub("", text.strip()))
+    return said if NAMES_JOINED.search(said) else text
 
 
 def _title_ref(text: str) -> dict[str, Any] | None:

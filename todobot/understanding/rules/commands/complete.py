@@ -12,7 +12,14 @@ from typing import Any
 from todobot.understanding.rules.commands.matching import REF_CUT, Cue, X, cue_words, group, matches, with_refs
 from todobot.understanding.rules.lexicon import CHANGE_VERBS, IRREGULAR_PAST, TASK_VERBS, WHAT_IT_DID, words
 from todobot.understanding.rules.reading import Env, Reading
-from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
+from todobot.understanding.rules.refs import (
+    NAMES_JOINED,
+    NAMES_LISTED,
+    clean_ref_text,
+    is_specific,
+    names_said_of_each,
+    parse_refs,
+)
 
 # "dun": done as it sounds ("the bio is dun now")
 # "done for tonight", "sorted for this week": done for the stretch it is needed for
@@ -207,7 +214,8 @@ _TAKE_IN = frozenset(words("put bring take hand send fill book get"))
 def _report_ref(said: str) -> str:
     """The task's words in a done-report: up to a comma or the sentence's end, without when or how it went
     ("the flights!! 340 zl return" -> "the flights", "jamie just now on monzo" -> "jamie")."""
-    raw = _SENTENCE_CUT.split(REF_CUT.split(said)[0], maxsplit=1)[0]
+    # ("bins, laundry and mum": the names of several, listed, whose commas cut nothing)
+    raw = said if NAMES_LISTED.match(said.strip()) else _SENTENCE_CUT.split(REF_CUT.split(said)[0], maxsplit=1)[0]
     raw = clean_ref_text(_WHEN_HOW_TAIL.sub("", raw.strip()) or raw)
     raw = _TIMING_TAIL.sub("", raw) or raw
     # "sent the logbook in", "put the bins out": the particle of the verb is no part of the task's words
@@ -551,7 +559,7 @@ _LISTED = re.compile(r"^(?:the|my|our)\s+[^,]+(?:\s*,\s*(?:the|my|our)\s+[^,]+)*
 
 def _each(raw: str) -> list[dict] | None:
     """The tasks of "X and Y" / "X, Y and Z" said to be both (all) done, one reference each."""
-    parts = [p for p in re.split(r"\s*(?:,\s*and|,|\band\b|&)\s*", raw, flags=X) if p.strip()]
+    parts = [p for p in NAMES_JOINED.split(names_said_of_each(raw)) if p.strip()]
     refs = [parse_refs(p, bulk_default="pending") for p in parts]
     return [r[0] for r in refs if len(r) == 1] if len(parts) > 1 and all(len(r) == 1 for r in refs) else None
 

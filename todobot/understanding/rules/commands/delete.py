@@ -12,7 +12,7 @@ from todobot.understanding.rules.commands.matching import REF_CUT, Cue, X, group
 from todobot.understanding.rules.commands.update import day_of_bulk
 from todobot.understanding.rules.lexicon import LIST_PLACE, TASK_VERBS
 from todobot.understanding.rules.reading import Env, Reading
-from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
+from todobot.understanding.rules.refs import NAMES_LISTED, clean_ref_text, is_specific, parse_refs
 
 _STRONG_DELETE = ("delete", "delte", "del", "remove", "rm", "erase", "trash", "bin", "ditch", "nuke", "discard",
                   "scrap", "purge", "get rid of", "get shot of", "throw away", "throw out")
@@ -47,10 +47,12 @@ DELETE_CUES: tuple[Cue, ...] = (
         r"^(?P<ref>(?:the\s+|that\s+|my\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3})\s*[.:-]+\s*"
         r"(?P<cue>delete|remove|bin|scrap|ditch|nuke|del)(?:\s+(?:it|that|pls|please))?[.!]*$", X)),
     # "that car one can go", "ok then the general christmas presents one can go", "#4 can come off": a task named as a
-    # thing, let go of
+    # thing, let go of; "bins and laundry can both go": several named ("mum and dad can go" is news)
     Cue("can go", re.compile(
-        r"^(?:(?:ok(?:ay)?|so|then|right|and)[\s,]+)*(?P<ref>(?:the|that|this|my)\s+[\w'&-]+(?:\s+[\w'&-]+){0,5}?|"
-        r"#\s*\d+|task\s+#?\d+)\s+(?P<cue>(?:can|could|may)\s+(?:go|come\s+off|be\s+(?:deleted|removed|binned|scrapped|"
+        r"^(?:(?:ok(?:ay)?|so|then|right|and)[\s,]+)*(?P<ref>(?:both\s+)?(?:the|that|this|my)\s+[\w'&-]+(?:\s+[\w'&-]+){0,5}?|"
+        r"#\s*\d+|task\s+#?\d+|(?=.*?\s(?:can|could|may)\s+(?:(?:both|all)\s|be\s))[\w'&-]+(?:\s+[\w'&-]+){0,3}?(?:(?:\s*,\s*|\s*,?\s+(?:and|&|plus)\s+)[\w'&-]+"
+        r"(?:\s+[\w'&-]+){0,3}?)+)\s+"
+        r"(?P<cue>(?:can|could|may)\s+(?:(?:both|all)\s+)?(?:go|come\s+off|be\s+(?:deleted|removed|binned|scrapped|"
         r"dropped|ditched))|is\s+(?:not\s+needed|no\s+longer\s+needed))(?:\s+(?:now|too|as\s+well|then|tbh|lol))*"
         r"\W*$", X), confidence=0.9),
     Cue("no longer needed", re.compile(
@@ -73,7 +75,7 @@ def delete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         label = rule_cue.label
         cue = re.sub(r"\s+", " ", m.group("cue").lower())
         raw = group(text, m, "ref")
-        raw = REF_CUT.split(raw)[0]
+        raw = raw if NAMES_LISTED.match(raw) else REF_CUT.split(raw)[0]  # ("X, Y and Z": three names)
         on_day = day_of_bulk(raw, env)  # "delete all of monday": that day's open tasks (read before the day is cut)
         if label == "delete" and not on_day and _FOREIGN_SOURCE.search(masked[m.start("ref"):m.end("ref")]):
             continue  # "remove the stain from the carpet" is a chore, not a deletion

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from todobot.understanding.rules.reading import Env, Reading
+from todobot.understanding.rules.refs import names_said_of_each
 
 X = re.IGNORECASE
 Rule = Callable[[str, str, Env], list[Reading] | None]
@@ -92,8 +93,9 @@ def each_numbered(refs: list[dict[str, Any]], said: str = "") -> list[dict[str, 
     words end in "ones" ("move the internet and bank ones to the 11th") or each has its own "the" ("move the cake and
     the deposit to monday"), else the first (a title's own "and" is
     no second task)."""
+    said = names_said_of_each(said.strip())  # "both the cake and the deposit"
     several = all(r.get("kind") == "number" for r in refs) or re.search(r"\bones\W*$", said, re.IGNORECASE) \
-        or _EACH_WITH_ITS_ARTICLE.match(said.strip())
+        or _EACH_WITH_ITS_ARTICLE.match(said)
     return refs if refs and several else refs[:1]
 
 
