@@ -144,11 +144,12 @@ def _regions() -> dict[str, tuple[str, str]]:
 
 
 def _city_zone(said: str) -> str | None:
-    """The zone of the city `said` ("christchurch"), the most populous of that name unless a country or state
+    """The zone of the city `said` ("christchurch", "cebu"), the most populous of that name unless a country or state
     follows ("birmingham alabama", "perth, scotland", "phoenix az"); None when no such city."""
     cities = _cities()
-    if said in cities:
-        return cities[said][0][2]
+    for name in (said, f"{said} city"):  # "cebu" is GeoNames' "Cebu City"
+        if name in cities:
+            return cities[name][0][2]
     words = said.replace(",", " ").split()
     for cut in (1, 2, 3):
         if len(words) <= cut:
