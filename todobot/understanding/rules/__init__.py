@@ -1422,10 +1422,10 @@ def _reminder_cancelled_why(readings: list[Reading], text: str, env: Env) -> lis
 
 
 def _reminder_retimed(readings: list[Reading], env: Env) -> list[Reading]:
-    """Right after a reminder was set, "actually make that 7am" / "make it thursday 7am" retimes the reminder, not
-    the task's due date."""
+    """Right after a reminder was set (or moved), "actually make that 7am" / "make it thursday 7am" retimes the
+    reminder, not the task's due date."""
     last = env.context.last_action if env.context else None
-    if not last or last.get("intent") != "schedule_reminder" or len(readings) != 1:
+    if not last or last.get("intent") not in ("schedule_reminder", "move_reminder") or len(readings) != 1:
         return readings
     r = readings[0]
     if r.intent != "update_task" or (r.ref or {}).get("kind") != "pronoun" or set(r.params) - {

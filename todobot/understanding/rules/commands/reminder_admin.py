@@ -337,10 +337,13 @@ def _said_minutes(number: str | None, unit: str | None, *, default: int) -> int:
 
 # "make that 30 min earlier", "push it back an hour" just after a reminder was set or shown: that one, by the amount
 _IT_MOVED_BY = re.compile(
-    r"^(?:(?:ok|okay|actually|oh|and|no|sorry)[\s,]+)*(?:(?:please|pls|can\s+you|could\s+you)\s+)*"
-    r"(?:push|move|bump|shift|put|delay|set|make|do)\s+(?:it|that|this)\s+"
-    r"(?P<dir>back|forward|later|earlier)?\s*(?:by\s+)?(?P<n>\d{1,3}|an?|one|two|three|four|five|ten|fifteen|twenty|"
-    r"thirty|half\s+an)\s*(?P<unit>m|mins?|minutes?|h|hrs?|hours?)(?:\s+(?P<dir2>later|earlier|back|forward))?"
+    r"^(?:(?:ok|okay|actually|oh|and|no|sorry|hmm+|wait|naw|nah)[\s,]+)*(?:(?:please|pls|can\s+you|could\s+you)\s+)*"
+    # "make that reminder an hour earlier", "can that reminder be 30 min later", "could it go off half an hour sooner"
+    r"(?:(?:push|move|bump|shift|put|delay|set|make|do)\s+(?:it|that|this|(?:that|this|the|its|my)\s+"
+    rf"{_REMINDERS})|(?:can|could|should)\s+(?:it|that|this|(?:that|this|the|its|my)\s+{_REMINDERS})\s+"
+    r"(?:be|go\s+off|ring|come|happen))\s+"
+    r"(?P<dir>back|forward|later|earlier|sooner)?\s*(?:by\s+)?(?P<n>\d{1,3}|an?|one|two|three|four|five|ten|fifteen|"
+    r"twenty|thirty|half\s+an)\s*(?P<unit>m|mins?|minutes?|h|hrs?|hours?)(?:\s+(?P<dir2>later|earlier|sooner|back|forward))?"
     r"(?:\s+(?:please|pls|instead))?[.!]*$", X)
 
 
@@ -350,7 +353,7 @@ def _moved_by(text: str, masked: str, env: Env) -> list[Reading] | None:
     direction = ((it.group("dir") or it.group("dir2") or "") if it else "").lower()
     if it and direction:  # "make that 30 min earlier, gotta be rolling by 7"
         minutes = _said_minutes(it.group("n"), it.group("unit"), default=1)
-        minutes = -minutes if direction in ("forward", "earlier") else minutes
+        minutes = -minutes if direction in ("forward", "earlier", "sooner") else minutes
         return [Reading("move_reminder", {"task_ref": {"kind": "pronoun"}, "shift_minutes": minutes}, 0.95,
                         "Moving the reminder just set by some time.")]
     if not m:
