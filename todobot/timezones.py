@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 from functools import cache, lru_cache
+from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 __all__ = ["UnknownTimezone", "canonical_zone", "local_now", "zone", "zone_for_place"]
@@ -118,6 +119,48 @@ _REGIONS = frozenset({"Africa", "America", "Antarctica", "Asia", "Atlantic", "Au
                       "Pacific"})  # the current names; "Canada/Atlantic" and friends are legacy links
 
 
+_PLACES_DIR = Path(__file__).with_name("places")
+
+
+@cache
+def _cities() -> dict[str, list[tuple[str, str, str]]]:
+    """GeoNames' cities of 15,000 people or more (todobot/places/cities.tsv): name → (country, state, zone),
+    most populous first. Read the first time a place is not a zone's own city nor an alias, then kept."""
+    cities: dict[str, list[tuple[str, str, str]]] = {}
+    for line in (_PLACES_DIR / "cities.tsv").read_text(encoding="utf-8").splitlines():
+        name, country, state, tz = line.split("\t")
+        cities.setdefault(name, []).append((country, state, tz))
+    return cities
+
+
+@cache
+def _regions() -> dict[str, tuple[str, str]]:
+    """Countries and US states as said after a city ("phoenix az", "perth scotland"): name → (country, state)."""
+    regions: dict[str, tuple[str, str]] = {}
+    for line in (_PLACES_DIR / "regions.tsv").read_text(encoding="utf-8").splitlines():
+        name, country, state = line.split("\t")
+        regions[name] = (country, state)
+    return regions
+
+
+def _city_zone(said: str) -> str | None:
+    """The zone of the city `said` ("christchurch", "cebu"), the most populous of that name unless a country or state
+    follows ("birmingham alabama", "perth, scotland", "phoenix az"); None when no such city."""
+    cities = _cities()
+    for name in (said, f"{said} city"):  # "cebu" is GeoNames' "Cebu City"
+        if name in cities:
+            return cities[name][0][2]
+    words = said.replace(",", " ").split()
+    for cut in (1, 2, 3):
+        if len(words) <= cut:
+            break
+        where = _regions().get(" ".join(words[-cut:]))
+        rows = cities.get(" ".join(words[:-cut])) or []
+        if where is not None:
+            return next((tz for country, state, tz in rows if country == where[0] and where[1] in ("", state)), None)
+    return None
+
+
 @cache
 def _places() -> dict[str, str]:
     """Each zone's city, said as a person says it ("new york" → America/New_York), plus the full names."""
@@ -166,7 +209,7 @@ def zone_for_place(words: str) -> str | None:
     if offset:
         return _offset_zone(offset)
     places = _places()
-    exact = places.get(said) or places.get(said.replace(" ", "_"))
+    exact = places.get(said) or places.get(said.replace(" ", "_")) or _city_zone(said)
     if exact:
         return exact
     if len(said) < 4:

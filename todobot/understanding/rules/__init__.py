@@ -1445,16 +1445,24 @@ def _reminder_cancelled_why(readings: list[Reading], text: str, env: Env) -> lis
 
 
 def _reminder_retimed(readings: list[Reading], env: Env) -> list[Reading]:
-    """Right after a reminder was set, "actually make that 7am" / "make it thursday 7am" retimes the reminder, not
-    the task's due date."""
+    """Right after a reminder was set (or moved), "actually make that 7am" / "make it thursday 7am" retimes the
+    reminder, not the task's due date."""
     last = env.context.last_action if env.context else None
-    if not last or last.get("intent") != "schedule_reminder" or len(readings) != 1:
+    if not last or last.get("intent") not in ("schedule_reminder", "move_reminder") or len(readings) != 1:
         return readings
     r = readings[0]
     if r.intent != "update_task" or (r.ref or {}).get("kind") != "pronoun" or set(r.params) - {
-            "task_ref", "due", "at_time", "at_time_loose"}:
+            "task_ref", "due", "at_time", "at_time_loose", "repeat"}:
         return readings
+    if r.params.get("repeat") and not last.get("params", {}).get("repeat"):
+        return readings  # "make it every friday" after a one-off reminder: the task repeats, not only the reminder
     when = str(r.params.get("due") or "")
+    repeat = str(r.params.get("repeat") or "")
+    if repeat and not when and last.get("params", {}).get("when"):  # "make that thursdays": the same time, that day
+        at = datetime.fromisoformat(str(last["params"]["when"])).astimezone(zone(env.timezone))
+        found = extract_when(f"{repeat} at {at:%H:%M}", env.now, env.timezone)
+        when, repeat = (str(found.params()["when"]), found.repeat_words or repeat) if found and found.params().get(
+            "when") else ("", repeat)
     if r.params.get("at_time") and last.get("params", {}).get("when"):
         before = datetime.fromisoformat(str(last["params"]["when"]))  # the reminder's own day, at the new time
         hour, minute = (int(x) for x in str(r.params["at_time"]).split(":")[:2])
@@ -1463,8 +1471,10 @@ def _reminder_retimed(readings: list[Reading], env: Env) -> list[Reading]:
         return readings
     # a time said without am/pm stays loose: the graph, which knows the reminder's own time, picks the half of the day
     loose = {key: r.params[key] for key in ("at_time", "at_time_loose") if r.params.get("at_time_loose")}
-    return [Reading("move_reminder", {"task_ref": r.params["task_ref"], "when": when, **loose}, r.confidence,
-                    "A new time for the reminder just set.")]
+    # "actually make that thursdays" after a weekly reminder: it repeats on the new day
+    return [Reading("move_reminder", {"task_ref": r.params["task_ref"], "when": when, **loose,
+                                      **({"repeat": repeat} if repeat else {})},
+                    r.confidence, "A new time for the reminder just set.")]
 
 
 # A yes that also says when: "yes, tomorrow at 6" to "Should I add “Dentist”?".

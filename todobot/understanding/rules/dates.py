@@ -85,8 +85,12 @@ DATE_RE = re.compile(
     rf"|(?:(?:at|@|around|by|before|b4|until|till)\s+)?(?P<cq>half|(?:a\s+)?quarter|\d{{1,2}}|five|ten|twenty"
     rf"|twenty[\s-]five)\s+(?P<cdir>past|after|to)\s+(?P<ch>\d{{1,2}}|{_HOUR_WORDS})"
     rf"(?:\s*(?P<cap>a\.?m\.?|p\.?m\.?)(?![a-z]))?"
-    rf"|(?:at|@|around|by|before|b4|until|till)\s+half\s+(?P<hh>\d{{1,2}}|{_HOUR_WORDS})(?![\d:])"
+    # "make it half 3", "should be half six", "move it to half 4", "half 3": the same with no "at", when nothing
+    # follows it but the end or a word about the change ("half 3 not 4", "half 3 instead")
+    rf"|(?:(?:at|@|around|by|before|b4|until|till)\s+|(?P<hbare>(?<=\bit\s)|(?<=\bbe\s)|(?<=\bto\s)|^))"
+    rf"half\s+(?P<hh>\d{{1,2}}|{_HOUR_WORDS})(?![\d:])"
     rf"(?:\s*(?P<hap>a\.?m\.?|p\.?m\.?)(?![a-z]))?"
+    rf"(?(hbare)(?=\s*(?:$|[,.!?;]|\s+(?:instead|not|then|pls|please|tomorrow|tmrw|today|tonight|on)\b)))"
     rf"|(?:(?:at|@|by|around|about|like|before|b4|after|from|until|till)\s*)?(?P<h4>\d{{1,2}})\s*-?ish\b"
     rf"|(?:(?:at|@|by|around|before|b4|after|from|until|till)\s*)?(?P<h1>\d{{1,2}})(?:[:.](?P<m1>\d{{2}}))?\s*"
     rf"(?P<ap>a\.?m\.?|p\.?m\.?)(?![a-z])"
@@ -604,8 +608,10 @@ def has_date_cue(text: str) -> bool:
 
 
 # A time of day said alone ("3:30", "at 7pm", "noon"): a new time on a task's own day, not a new day
-TIME_ALONE = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?|noon|midday|midnight)$",
-                        re.IGNORECASE)
+TIME_ALONE = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?|noon|midday|midnight|"
+                        # "half 3", "half past six", "quarter to 7pm", "ten past 4": a clock phrase
+                        rf"(?:half|(?:a\s+)?quarter|five|ten|twenty(?:[\s-]five)?)\s+(?:(?:past|after|to)\s+)?"
+                        rf"(?:\d{{1,2}}|{_HOUR_WORDS})(?:\s*(?:a\.?m\.?|p\.?m\.?))?)$", re.IGNORECASE)
 
 
 def extract_when(text: str, now: datetime, timezone: str | None) -> WhenMatch | None:

@@ -43,6 +43,9 @@ LEAD_FILLER = re.compile(
     # "would you be so kind as to remove …", "be a dear and add …": old-fashioned courtesy before the command
     r"|(?:(?:would|could|will)\s+(?:you|u)\s+)?be\s+(?:so\s+kind|kind\s+enough|good\s+enough)\s+(?:as\s+)?to\s+"
     r"|be\s+a\s+(?:dear|love|star|gem|darling)\s+and\s+"
+    # "I should be grateful if you would remind me …", "i'd appreciate it if you could add …": the letter-writer's ask
+    r"|i(?:\s+(?:should|would)|'?d)\s+(?:be\s+(?:(?:most|very|so|really)\s+)?(?:grateful|obliged)|appreciate\s+it|"
+    r"love\s+it)\s+if\s+(?:you|u)\s+(?:would|could|can|will|might|'?d)\s+(?:(?:please|kindly)\s+)?"
     # "just delete it", "simply add milk": a softener in front of a command verb ("just paid rent" is a report).
     # "wait first tell me whats overdue": the softener, then the order things are asked in
     r"|(?:just|simply|literally|wait|hold\s+on|hang\s+on|(?:can|could|shall)\s+we)[\s,]+(?=(?:(?:first|then|now)\s+)?"

@@ -83,7 +83,8 @@ _RELATIVE = re.compile(
     r"|the\s+(?P<part>day|night|evening|morning|afternoon|week)\s+before(?:hand)?"
     # "the friday before": that weekday, the last one before the due
     r"|(?:on\s+)?the\s+(?P<wday>mon|tue|wed|thu|fri|sat|sun)(?:s|nes|r|rs|ur)?(?:day)?\s+before(?:hand)?"
-    r"|(?:on\s+)?(?:the|that)\s+(?P<same>morning|day)(?:\s+of(?=[\s,]|$)|(?=\s*$)|(?=\s+(?:at|about|around)\b))"
+    # ("at 9 in the morning" is a time of day, not the morning of the due)
+    r"|(?<!\bin\s)(?:on\s+)?(?:the|that)\s+(?P<same>morning|day)(?:\s+of(?=[\s,]|$)|(?=\s*$)|(?=\s+(?:at|about|around)\b))"
     # "at 5pm that day", "at 8 on the morning of": the time said first
     r"|(?:at|@|around|about)\s+(?P<at2>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday)\s+(?:on\s+)?"
     r"(?:the|that)\s+(?P<same2>morning|day)(?:\s+of(?=\s|$)|(?=[\s,.!?]|$))"

@@ -29,6 +29,8 @@ _SOON = (r"(?:for\s+|on\s+)?(?:next\s+w(?:ee)?k|this\s+w(?:ee)?k|next\s+time|tom
 _STILL = (r"(?:[\s,]+(?:now|still|left|atm|right\s+now|at\s+the\s+moment|again|please|pls|plz|then|"
           r"at\s+present|currently|presently|"
           r"so|"  # "what reminders have i so": Irish "then"
+          # "what reminders do i have na / po": Filipino "now" and politeness; "… rn": right now
+          r"rn|na|po|"
           r"the\s+now|la|lad|"  # "what reminders have i got the now" (Scots "just now"), "… la" (Scouse "lad")
           # "when is the restaurant reminder now in my time": shown in the user's own zone anyway
           r"in\s+my\s+(?:own\s+)?(?:local\s+)?time(?:\s*zone)?|my\s+time|local\s+time|"
@@ -37,7 +39,7 @@ _STILL = (r"(?:[\s,]+(?:now|still|left|atm|right\s+now|at\s+the\s+moment|again|p
 _NOW_WORD = r"(?:currently|presently|still|now|actually)"
 # "so …", "ok …", "hmm …": a word that opens a question without changing it
 _LEAD = r"(?:(?:so|and|ok|okay|oh|hmm+|wait|um+|right|grand|great|cool|lovely|cheers|thanks)[\s,]+)?"
-# "whit reminders have a got": "a" is "I" in Scots speech, before "got"
+# "whit reminders have a got": "a" is "I" in Scots speech, before "got" ("hiv", "hae": Scots "have")
 _LIST_ALL = re.compile(
     rf"^{_LEAD}(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:what'?s|whats|wats|what\s+is|what|wat|wot|which|any|"
     r"show(?:\s+me)?|list(?:\s+me)?|"
@@ -48,7 +50,7 @@ _LIST_ALL = re.compile(
     # "show my alarms / reminders thing", "the reminders bit": the reminders, however they are named
     rf"{_REMINDERS}(?:\s*(?:/|\bor\b|\band\b|&)\s*{_REMINDERS})?(?:\s+(?:thing|things|bit|page|list|section|tab|screen))?"
     # "what reminders do i currently have", "which reminders are currently active", "what reminders i got"
-    rf"(?:\s+(?:do\s+(?:i|we)(?:\s+{_NOW_WORD})?\s+have|have\s+(?:i|we|a(?=\s+got\b))(?:\s+(?:still\s+|{_NOW_WORD}\s+)?(?:got|set|made|put\s+in|left))?(?:\s+left)?|(?:i|we)(?:'?ve)?(?:\s+{_NOW_WORD})?\s+got|are\s+there|are\s+set|set|i(?:\s+{_NOW_WORD})?\s+have|are\s+(?:on|coming)"
+    rf"(?:\s+(?:do\s+(?:i|we)(?:\s+{_NOW_WORD})?\s+have|(?:have|hiv|hae)\s+(?:i|we|a(?=\s+got\b))(?:\s+(?:still\s+|{_NOW_WORD}\s+)?(?:got|set|made|put\s+in|left))?(?:\s+left)?|(?:i|we)(?:'?ve)?(?:\s+{_NOW_WORD})?\s+got|are\s+there|are\s+set|set|i(?:\s+{_NOW_WORD})?\s+have|are\s+(?:on|coming)"
     rf"(?:\s+up)?|(?:are\s+)?(?:{_NOW_WORD}\s+)?(?:active|live|current|running|pending|ongoing|set)|(?:are\s+)?scheduled|"
     r"(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|remain|still\s+set|still\s+on|still\s+there)))?"
     r"(?:\s+(?:set\s+up|set|going|running|on))?"
@@ -59,7 +61,7 @@ _LIST_ALL = re.compile(
 _REMINDED_ABOUT = re.compile(r"^(?:what|which\s+(?:things|tasks|stuff))\s+(?:am\s+i|are\s+you|will\s+you|are\s+u|"
                              r"will\s+u|r\s+u|do\s+you|did\s+you)\s+(?:being\s+|getting\s+|going\s+to\s+(?:be\s+)?|gonna\s+(?:be\s+|get\s+)?|"
                              # "what am i getting pinged about tomorrow": a ping or buzz is a reminder
-                             r"set\s+to\s+)?(?:remind(?:ed|ing)?|pinged|buzzed|nudged|alerted)(?:\s+me)?\s+(?:about|of|for)"
+                             r"set\s+to\s+)?(?:remind(?:ed|ing)?|pinged|buzzed|nudged|alerted|nagged|pestered|poked)(?:\s+me)?\s+(?:about|of|for)"
                              r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|next\s+week|later))?\W*$", X)
 # "did you set the reminder for the childminder?", "is there a reminder for the vet?": asking, not setting
 _IS_SET = re.compile(
@@ -103,7 +105,10 @@ _IS_SET = re.compile(
 _ASK_WHEN = r"(?:when|wen|(?:what|wat|wot)\s+time|(?:what|wat|wot)\s+day)"
 _GOES_OFF = r"(?:go(?:ing|es)?\s+off|ring(?:ing|s)?|buzz(?:ing|es)?|ping(?:ing|s)?(?:\s+me)?|remind(?:ing|s)?\s+me)"
 _WHEN = re.compile(
-    rf"^{_LEAD}{_ASK_WHEN}(?:\s+is|\s*'s|\s+are|\s+was|\s+does|\s+will)\s+(?:my\s+|the\s+)?(?P<ref>.+?)\s+{_REMINDERS}"
+    # "whens my next ping", "what time's the next reminder", "when does my next alarm go off": the first to come
+    rf"^{_LEAD}{_ASK_WHEN}(?:\s+is|\s*'?s|\s+does|\s+will)\s+(?:my|the|me)\s+next\s+(?P<next>ping|reminder|alarm|alert|buzz|"
+    rf"nudge|nag|notification)(?:\s+{_GOES_OFF})?{_STILL}\s*[?.!]*$"
+    rf"|^{_LEAD}{_ASK_WHEN}(?:\s+is|\s*'s|\s+are|\s+was|\s+does|\s+will)\s+(?:my\s+|the\s+)?(?P<ref>.+?)\s+{_REMINDERS}"
     rf"(?:\s+(?:set\s+for|for|{_GOES_OFF}))?{_STILL}\s*[?.!]*$"
     # "when will you remind me about the vet", "what time are you reminding me about the bins"
     rf"|^{_LEAD}{_ASK_WHEN}\s+(?:will|do|are|did|would)\s+(?:you|u)\s+(?:going\s+to\s+|gonna\s+|set\s+to\s+)?"
@@ -116,7 +121,7 @@ _WHEN = re.compile(
     # "what time did i say to remind me about dads tablets", "when did i ask you to remind me of the vet"
     # "when am i getting pinged about the celebrant", "what time will i get buzzed for the bins"
     rf"|^{_LEAD}{_ASK_WHEN}\s+(?:am|will|do|shall)\s+i\s+(?:be\s+|getting\s+|gonna\s+(?:be\s+|get\s+)?|going\s+to\s+(?:be\s+|get\s+)?|get\s+)"
-    r"(?:pinged|buzzed|reminded|nudged|alerted)\s+(?:about|of|for|re)\s+(?P<ref6>.+?)\s*[?.!]*$"
+    r"(?:pinged|buzzed|reminded|nudged|alerted|nagged|pestered|poked)\s+(?:about|of|for|re)\s+(?P<ref6>.+?)\s*[?.!]*$"
     rf"|^{_LEAD}{_ASK_WHEN}\s+did\s+i\s+(?:say|ask(?:\s+you)?|tell\s+(?:you|u)|want(?:\s+you)?|set\s+it)\s+"
     r"(?:for\s+(?:you|u)\s+)?(?:to\s+)?remind\s+me\s+(?:about|of|to)\s+(?P<ref5>.+?)\s*[?.!]*$", X)
 
@@ -188,6 +193,11 @@ _ANYTHING_GOES_OFF = re.compile(
     r"^(?:is|are|will|does)?\s*(?:there\s+)?(?:anything|something|any\s*thing|owt|aught)\s+(?:gonna\s+|going\s+to\s+|"
     r"set\s+to\s+|due\s+to\s+|about\s+to\s+)?(?:buzz|ping|ring|go\s+off|beep|alert)(?:\s+(?:me|us))?"
     r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|later|soon|this\s+(?:morning|afternoon|evening)))?\s*[?.!]*$"
+    # "is there anything with a reminder on it tomorrow morning", "any tasks with reminders set for today?"
+    rf"|^(?:(?:is|are)\s+there\s+|have\s+i\s+got\s+|do\s+i\s+have\s+)?(?:anything|something|any\s*thing|owt|any\s+tasks?|"
+    rf"any\s+jobs?)\s+(?:with|that\s+(?:has|have))\s+(?:a|an|any)?\s*{_REMINDERS}\s*(?:on\s+(?:it|them)|set)?"
+    r"(?:\s+(?:for|on))?(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|later|soon)"
+    r"(?:\s+(?:morning|afternoon|evening|night))?|\s+this\s+(?:morning|afternoon|evening))?\s*[?.!]*$"
     rf"|^(?:what|wat|wot)(?:'?s|\s+is|\s+was)\s+(?:that|the|this)\s+{_REMINDERS}\s+(?:i|we|you)\s+"
     r"(?:set|made|put\s+in|asked\s+for|added)\b[^?]*(?:\s+again)?\s*[?.!]*$", X)
 
@@ -204,7 +214,7 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
     if _REMINDER_WISE.match(masked) or _WHAT_FOR.match(masked) or _ANYTHING_GOES_OFF.match(masked) \
             or _LOOK_LIKE.match(masked):
         return [Reading("list_reminders", {}, 0.9, "A list question asked about the reminders.")]
-    m = _WHEN.match(masked)
+    m = _WHEN.match(masked) or _WHEN.match(THEN_WHY.split(masked)[0])  # "…, i've already forgotten lol": a remark
     if m:
         raw = next((group(text, m, n) for n in ("ref", "ref2", "ref3", "ref4", "ref5", "ref6")
                     if group(text, m, n)), "")
@@ -259,6 +269,10 @@ _CANCEL = re.compile(
     r"(?:[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|any\s*more|anymore))*"
     # "turn off the stretch reminder its driving me mad": why, said without a comma
     r"(?:\s+(?:it'?s|its|they'?re|theyre|i'?m|im|i'?ve|ive|i\s+don'?t|i\s+dont)\s+[^,]*)?\s*[.!]*$", X)
+# A time of day as said: "6", "6:30", "7pm", "half 6", "half six", "quarter to 7", "noon"
+_HOUR_WORD = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_CLOCK = (rf"(?:(?:(?:half|quarter)\s+(?:past\s+|to\s+)?|(?:ten|twenty|twenty-five|five)\s+(?:past|to)\s+){_HOUR_WORD}"
+          rf"(?:\s*[ap]m)?|\d{{1,2}}(?:[:.]\d{{2}})?\s*(?:[ap]m)?|noon|midday)")
 _MOVE = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
     # "make/set the X reminder …" ("set a reminder to …" sets a new one)
@@ -274,7 +288,7 @@ _MOVE = re.compile(
     # "move the pots one to wednesday 6am" just after the reminders were shown: one of those listed
     r"|(?P<listed_one>(?!(?:the|my|a|that|this|it|other|same|last|first|next|wrong|right)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s+one)"
     r"(?:\s+(?:(?:back\s+|forward\s+)?(?:to|until|till)\s+|(?=(?:on\s+|at\s+|every\s+)?"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)|(?=(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]m)?(?:\s+instead|,?\s+not\s|\s*$)))(?P<when>.+?))?"
+    rf"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)|(?=(?:at\s+)?{_CLOCK}(?:\s+instead|,?\s+not\s|\s*$)))(?P<when>.+?))?"
     r"(?:\s+instead(?:\s+of\s+(?:at\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?"
     r"|,?\s+(?:like|as)\s+(?:it\s+was|before|originally|it\s+used\s+to\s+be))?"
     r"|remind\s+me\s+(?:about|of)\s+(?P<body>.+?)\s+instead)\s*[.!]*$", X)
@@ -323,10 +337,13 @@ def _said_minutes(number: str | None, unit: str | None, *, default: int) -> int:
 
 # "make that 30 min earlier", "push it back an hour" just after a reminder was set or shown: that one, by the amount
 _IT_MOVED_BY = re.compile(
-    r"^(?:(?:ok|okay|actually|oh|and|no|sorry)[\s,]+)*(?:(?:please|pls|can\s+you|could\s+you)\s+)*"
-    r"(?:push|move|bump|shift|put|delay|set|make|do)\s+(?:it|that|this)\s+"
-    r"(?P<dir>back|forward|later|earlier)?\s*(?:by\s+)?(?P<n>\d{1,3}|an?|one|two|three|four|five|ten|fifteen|twenty|"
-    r"thirty|half\s+an)\s*(?P<unit>m|mins?|minutes?|h|hrs?|hours?)(?:\s+(?P<dir2>later|earlier|back|forward))?"
+    r"^(?:(?:ok|okay|actually|oh|and|no|sorry|hmm+|wait|naw|nah)[\s,]+)*(?:(?:please|pls|can\s+you|could\s+you)\s+)*"
+    # "make that reminder an hour earlier", "can that reminder be 30 min later", "could it go off half an hour sooner"
+    r"(?:(?:push|move|bump|shift|put|delay|set|make|do)\s+(?:it|that|this|(?:that|this|the|its|my)\s+"
+    rf"{_REMINDERS})|(?:can|could|should)\s+(?:it|that|this|(?:that|this|the|its|my)\s+{_REMINDERS})\s+"
+    r"(?:be|go\s+off|ring|come|happen))\s+"
+    r"(?P<dir>back|forward|later|earlier|sooner)?\s*(?:by\s+)?(?P<n>\d{1,3}|an?|one|two|three|four|five|ten|fifteen|"
+    r"twenty|thirty|half\s+an)\s*(?P<unit>m|mins?|minutes?|h|hrs?|hours?)(?:\s+(?P<dir2>later|earlier|sooner|back|forward))?"
     r"(?:\s+(?:please|pls|instead))?[.!]*$", X)
 
 
@@ -336,7 +353,7 @@ def _moved_by(text: str, masked: str, env: Env) -> list[Reading] | None:
     direction = ((it.group("dir") or it.group("dir2") or "") if it else "").lower()
     if it and direction:  # "make that 30 min earlier, gotta be rolling by 7"
         minutes = _said_minutes(it.group("n"), it.group("unit"), default=1)
-        minutes = -minutes if direction in ("forward", "earlier") else minutes
+        minutes = -minutes if direction in ("forward", "earlier", "sooner") else minutes
         return [Reading("move_reminder", {"task_ref": {"kind": "pronoun"}, "shift_minutes": minutes}, 0.95,
                         "Moving the reminder just set by some time.")]
     if not m:
@@ -453,13 +470,13 @@ _REMIND_INSTEAD = re.compile(
     r"[\w:. ]{1,25}?)\s+instead(?:\s+of\s+(?:at\s+)?(?P<old>\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?))?\s*[.!]*$", X)
 
 
-_HALF_PAST = re.compile(r"^\s*(?:at\s+)?(?:half|quarter)\s+(?:past\s+|to\s+)?\d{1,2}\s*$", X)
+_HALF_PAST = re.compile(rf"^\s*(?:at\s+)?(?:half|quarter)\s+(?:past\s+|to\s+)?{_HOUR_WORD}\s*$", X)
 
 
 def _at_time(said: str) -> str:
     """A bare number said as a reminder's new time ("make it 8", "should be 5") as "at 8", so it reads as an hour."""
-    bare = said.strip()
-    return f"at {bare}" if re.fullmatch(r"\d{1,2}(?:[:.]\d{2})?", bare) else bare
+    bare = said.strip()  # "half 6", "half six": the British half past, read as a time only after "at"
+    return f"at {bare}" if re.fullmatch(rf"\d{{1,2}}(?:[:.]\d{{2}})?|half\s+{_HOUR_WORD}", bare, X) else bare
 
 
 def _kept_of_the_old(found: WhenMatch, when: str, *, time_only: bool) -> dict[str, object]:
@@ -548,5 +565,6 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
         at = datetime.fromisoformat(timing["when"])
         timing["repeat"] = f"every {at.strftime('%A').lower()} at {at:%H:%M}"
     elif found and timing.get("when"):
-        timing.update(_kept_of_the_old(found, timing["when"], time_only=bool(_TIME_ONLY.match(said))))
+        time_only = bool(_TIME_ONLY.match(said) or _HALF_PAST.match(said))
+        timing.update(_kept_of_the_old(found, timing["when"], time_only=time_only))
     return with_refs("move_reminder", refs, timing, 0.95, "The sentence moves a task's reminder.")

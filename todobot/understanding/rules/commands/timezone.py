@@ -37,11 +37,13 @@ _ZONE_PLEASE = (rf"(?:\s+{VOCATIVE_WORDS})?"
                 # "…, use that time pls", "…, go by local time", "… so use lisbon time", "… please use my time"
                 r"(?:use|go\s+by|switch\s+to|change\s+to)\s+(?:that|this|the\s+local|local|its|their|my|[a-z]+)\s+time|"
                 # "im in dublin so irish time pls": the time of the place said, asked for without a verb
-                r"(?:(?:in|on)\s+)?(?:that|the\s+local|local|its|their|[a-z]+)\s+time(?=\s+(?:pls|please|plz|thanks|thx)|\W*$)|"
+                r"(?:(?:in|on)\s+)?(?:that|the\s+local|local|its|their|[a-z]+)\s+time"
+                r"(?=\s+(?:pls|please|plz|thanks|thx|again|now)|\W*$)|"
                 # "…, my times are all wrong now", "…, the reminders are off": the zone left behind shows
                 r"(?:my\s+|the\s+|all\s+(?:my\s+|the\s+)?)?(?:times?|reminders?|clock|dates?)\s+(?:are|is|'re|'s)\s+"
                 r"(?:all\s+)?(?:wrong|off|out|messed\s+up|confused))"
-                r"(?:\s+(?:pls|please|plz|accordingly|too|then|thanks|thx|now|from\s+now\s+on))*[.!]*")
+                r"(?:\s+(?:pls|please|plz|accordingly|too|then|thanks|thx|now|again|from\s+now\s+on|for\s+now|"
+                r"until\s+further\s+notice|till\s+further\s+notice|for\s+the\s+time\s+being|for\s+me))*[.!]*")
 # "fyi …", "ok back home, …", "landed! …": said before where the user is
 _FYI = (r"(?:(?:fyi|btw|by\s+the\s+way|heads\s+up|just\s+so\s+you\s+know|so|ok|okay|right|well)[\s,:]+)?"
         r"(?:(?:back\s+home|home\s+again|home\s+now|landed|made\s+it|arrived)[\s,.!:;-]+)?"
@@ -59,16 +61,20 @@ _STAY = (r"(?:\s+(?:now|again|these\s+days|at\s+the\s+moment|right\s+now|rn|atm|
 _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a known place
     rf"^{_FYI}(?:(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+(?:now\s+|currently\s+|back\s+|still\s+)?(?:in|based\s+in|"
     # "i'm working from toronto for the next month", "we're stopping in lisbon this week"
-    r"living\s+in|staying\s+in|located\s+in|on|working\s+(?:from|in|out\s+of)|stopping\s+in|staying\s+at)"
+    r"living\s+in|staying\s+in|located\s+in|on|working\s+(?:from|in|out\s+of)|stopping\s+in|staying\s+at|"
+    # "i am now staying with my daughter in sydney", "im visiting my folks in perth"
+    r"(?:staying|living|visiting|stopping)\s+(?:with\s+)?(?:my|our|the|a)\s+(?:\w+\s+)?\w+\s+in)"
     # "estoy en madrid", "ich bin in wien", "je suis à paris", "sono a roma": the same said in the user's language
     r"|(?:estoy|estamos|ich\s+bin|wir\s+sind|je\s+suis|nous\s+sommes|sono|siamo|estou)\s+(?:en|in|à|a|em|no|na))"
     rf"\s+(?P<place>[^,;.!?()]+?){_STAY}"
-    rf"(?:{_ZONE_PLEASE}|\s*[,;(-]\s*(?:not|btw|by\s+the\s+way|fyi|so|if|in\s+case)\b.*|[.!]*)$"  # "…, not utc"
+    rf"(?:{_ZONE_PLEASE}|\s*[,;(-]\s*(?:not|btw|by\s+the\s+way|fyi|so|if|in\s+case)\b.*|"
+    r"\s+(?:fyi|btw|by\s+the\s+way|just\s+so\s+you\s+know)[.!]*|[.!]*)$"  # "…, not utc", "im in phoenix fyi"
     # "switch me to berlin time", "put me on london time", "use tokyo time"
     # "switch to vancouver time pls": the time of a place, asked for
     r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:(?:switch|set|put|change|move)\s+me\s+(?:back\s+)?(?:to|on(?:to)?)"
     r"|use|go\s+by|(?:switch|go|change|swap)\s+(?:over\s+|back\s+)?to|back\s+(?:to|on))\s+(?P<place3>.+?\s+time)"
-    r"(?:\s+(?:please|pls|plz|now|instead|from\s+now\s+on|thanks|thx))*[.!]*$"
+    r"(?:\s+(?:please|pls|plz|now|instead|again|from\s+now\s+on|thanks|thx|for\s+now|for\s+me|"
+    r"(?:until|till)\s+further\s+notice|for\s+the\s+time\s+being))*[.!]*$"
     # "in vancouver for the conference till wednesday, use vancouver time": where, said without "I'm", then the
     # zone asked for (the request makes it a statement about the user, not a task)
     rf"|^{_FYI}(?:(?:now|currently|still)\s+)?(?:in|at)\s+(?P<place8>[^,;.!?()]+?){_STAY}{_ZONE_PLEASE}$"
@@ -87,7 +93,8 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     r"(?:\s+(?:please|pls|now|instead|from\s+now\s+on))*[.!]*$"
     # "use CET for my times", "use sydney time for everything"
     r"|^(?:please\s+|pls\s+)?(?:use|go\s+by)\s+(?P<place6>[\w/+-]+(?:\s+[\w/+-]+)?)\s+(?:time\s+)?for\s+(?:my\s+|all\s+(?:my\s+)?|the\s+)?"
-    r"(?:times?|reminders?|dates?|everything|tasks?|due\s+dates?)(?:\s+(?:please|pls|from\s+now\s+on|now))*[.!]*$"
+    r"(?:times?|reminders?|dates?|everything|tasks?|due\s+dates?|me|us)"
+    r"(?:\s+(?:please|pls|from\s+now\s+on|now|for\s+now|until\s+further\s+notice))*[.!]*$"
     # "just landed in sydney, update my timezone", "moved to perth", "moved back to brisbane so use aussie time",
     # "just landed in dubai for the week": where the user now is (and for how long)
     rf"|^{_FYI}(?:i\s+|i'?ve\s+|we\s+|we'?ve\s+)?(?:now\s+|just\s+|finally\s+)?(?:live|am\s+living|moved|relocated|have\s+moved|landed|arrived|touched\s+down)"

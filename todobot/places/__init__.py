@@ -1,0 +1,1 @@
+"""Places people name, and the time zone each is in (data derived from GeoNames: see NOTICE.md)."""
