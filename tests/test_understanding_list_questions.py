@@ -63,3 +63,14 @@ def test_questions_about_the_world_are_no_listing(text: str) -> None:
 
 def test_a_date_said_alone_is_no_listing() -> None:
     assert all(s[0] != "list_tasks" for s in steps("due friday"))
+
+
+@pytest.mark.parametrize("text", [
+    "and the prophy paste, is that still thursday?",
+    "the dentist, is it still on for friday?",
+    "is the prophy paste still thursday?",
+])
+def test_whether_a_task_is_still_on_a_day_shows_it(text: str) -> None:
+    found = steps(text)
+    assert [s[0] for s in found] == ["list_tasks"], found
+    assert found[0][2].get("query")

@@ -82,6 +82,8 @@ _WEB_WORDS = (r"(?:flights?|hotels?|restaurants?|jobs?|news|recipes?|videos?|wea
 _IN_MY_TIME = r"(?:in\s+)?(?:my\s+(?:own\s+)?|local\s+|(?:my\s+)?new\s+)(?:local\s+)?time(?:\s*zone)?|here"
 _WHEN_IS = (r"^(?:when|what\s+day|what\s+time)(?:\s+is|\s*'?s|\s+was|\s+are)\s+"
             r"(?:(?:my|the|that)\s+|(?!(?:it|today|now|tomorrow|this)\b))(?P<q>.+?)")
+_STILL_ON_DAY = (r"\s+still\s+(?:due\s+|on\s+(?:for\s+)?|set\s+for\s+|for\s+)?(?:this\s+|next\s+)?"
+                 r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)(?:\s+(?:still|then|now|right|or\s+not))*\W*$")
 SEARCH_CUES: tuple[Cue, ...] = (
     # "is milk on my list?", "are eggs already on the shopping list", "is the dentist on there"
     Cue("is X on my list", re.compile(
@@ -169,6 +171,15 @@ SEARCH_CUES: tuple[Cue, ...] = (
     Cue("does X repeat", re.compile(
         r"^(?:does|do|will|is|are)\s+(?:my|the|that|this)\s+(?P<q>(?!(?:one|ones|it)\b).+?)\s+(?:still\s+)?(?:repeats?|recurs?|repeating|"
         r"recurring)\b(?:\s+[\w']+){0,6}\W*$", X)),
+    # "and the prophy paste, is that still thursday?", "is the dentist still friday": whether a task is still on that
+    # day — the task, shown with its due (never moved by the question)
+    Cue("X, is that still on DAY", re.compile(
+        r"^(?:(?:and|so|ok|about|re|what\s+about)\s+)?(?:the|my|that)\s+(?P<q>[^,?]+?)\s*(?:[,-]|\s)\s*(?:is|'s)\s+"
+        rf"(?:that|it|this){_STILL_ON_DAY}", X)),
+    # the same asked of a thing of the world as often ("is my flight still tomorrow"): below the combiner's bar
+    Cue("is X still on DAY", re.compile(
+        rf"^(?:is|are)\s+(?:my\s+|the\s+)(?P<q>(?!(?:it|that|this|there)\b)[^,?]+?){_STILL_ON_DAY}", X),
+        confidence=WORLD_QUESTION),
     # "the vaccine thing, is that on my list already?", "the dentist - did i add that?": a task named, then asked of
     Cue("X, is that on my list", re.compile(
         r"^(?:(?:and|so|ok|about|re|what\s+about)\s+)?(?:the|my|that)\s+(?P<q>[^,?]+?)\s*(?:[,-]|\s)\s*"
@@ -691,21 +702,19 @@ _CHAT_AFTER = re.compile(
     r"be\s+(?:honest|gentle|nice|kind|straight)|no\s+judgement|x+))+[\s?!.]*$", X)
 
 
-def _said_plain(text: str) -> str:
-    """`text` with dialect and short forms said as the plain word, and the chatter around a question left off."""
-    said = _DIALECT_WORD.sub(lambda m: _SAID_PLAIN[m.group(0).lower()], text)
-    said = _CHAT_AFTER.sub("", _CHAT_BEFORE.sub("", said)).strip()
-    return said or text
-
-
 def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """show my tasks / what's left? / what's due this week? / overdue tasks / is milk on my list? / more"""
-    plain = _said_plain(masked) if "\x00" not in masked else masked
-    if plain != masked:  # "an whit's due this week then": read as "what's due this week"
-        found = _list_read(plain, plain, env)
-        if found:
-            return found
-    return _list_read(text, masked, env)
+    if "\x00" in masked:  # a quoted title keeps its words
+        return _list_read(text, masked, env)
+    plain = _DIALECT_WORD.sub(lambda m: _SAID_PLAIN[m.group(0).lower()], masked)
+    # "find aw the cafe stuff", "what have i on tomorra": read with the plain words first
+    found = (_list_read(plain, plain, env) if plain != masked else None) or _list_read(text, masked, env)
+    if found:
+        return found
+    # "morning! am i behind on owt? be honest", "so what's for tomorrow lah": the question without its chatter, when
+    # no listing reads it whole ("what's open right now" and "when is the vet again" are read with their last word)
+    bare = _CHAT_AFTER.sub("", _CHAT_BEFORE.sub("", plain)).strip()
+    return _list_read(bare, bare, env) if bare and bare != plain else None
 
 
 def _list_read(text: str, masked: str, env: Env) -> list[Reading] | None:
