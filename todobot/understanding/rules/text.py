@@ -39,6 +39,7 @@ def clean(text: str) -> str:
         text = _unnumbered(text)
     text = _DIALECT_QUESTION.sub(lambda m: _DIALECT_WORDS[m.group(1).lower()], text)
     text = _NAW.sub("nah", text)
+    text = _AN_AND.sub("and", text)
     text = _EVERYTHING_MISSPELT.sub("everything", text)
     text = _unaddressed(_VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip()))
     if text.count(" ") < 3:
@@ -66,13 +67,17 @@ _NEW_TASK_LEAD = re.compile(r"^\W*(?:add|put|remind|new\s+task|todo)\b", re.IGNO
 # A question word said in dialect, at the start: "owt overdue?" (Northern English: anything), "wetin remain for this
 # week" (Nigerian Pidgin: what), "whit's due next week" (Scots: what). Only there, so a title keeps its words.
 # "oya show me wetin remain": also right after "show me" / "tell me", where a question word goes.
-_DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=\bshow me )|(?<=\btell me ))(owt|wetin|wetin\s+dey|whit)\b"
+# "an whit's due this week", "ach whatever. whit's on": after "and"/"so"/"ok" or a full stop, where a question starts
+_DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=\bshow me )|(?<=\btell me )|(?<=^an )|(?<=^and )|(?<=^so )|"
+                               r"(?<=^ok )|(?<=[.!?] ))(owt|wetin|wetin\s+dey|whit)\b"
                                r"(?=\s+\w|'s\s)", re.IGNORECASE)
 _DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is", "whit": "what"}  # whit: Scots
 # "move everythin from today to tomorrow", "delete evrything done": "everything" typed short or slipped names every task
 # as the word does (a title never needs it misspelt)
 _EVERYTHING_MISSPELT = re.compile(r"\b(?:everythin|evrythin|evrything|everyting|everythng|eveything|everthing|"
                                   r"evrythng)\b(?!')", re.IGNORECASE)
+# "an whit's due this week then", "an what about friday": the spoken "and" before a question
+_AN_AND = re.compile(r"^\s*an(?=\s+(?:what|whit|wot|owt|wetin|how|when|which|is|are|anything|the)\b)", re.IGNORECASE)
 # "naw sorry the byres road one", "naw keep it": the Scots (and Southern US) "no" leads a reply as "nah" does
 _NAW = re.compile(r"^\s*naw+\b", re.IGNORECASE)
 

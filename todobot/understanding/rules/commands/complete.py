@@ -200,6 +200,10 @@ _DEFINITE = re.compile(r"^(?:the|my|our|his|her|their|it|them|all|task|#?\d|[a-z
 # "got the twins down finally", "got the baby to sleep": someone put to bed, no task's thing got
 _PUT_TO_BED = re.compile(r"\s(?:down|to\s+bed|to\s+sleep|off\s+to\s+sleep|settled)(?:\s+(?:finally|at\s+last|now|"
                          r"early|again))*\W*$", X)
+# "just got off a 12", "got off shift", "got off the train": where the user has come from, no task's thing done
+_OFF_SHIFT = re.compile(r"^\s*(?:off|in\s+from|back\s+from)\s+(?:a\s+|the\s+|my\s+|of\s+)?"
+                        r"(?:\d{1,2}(?:\s*(?:hrs?|hours?|h))?|(?:long\s+|late\s+|night\s+|early\s+|double\s+)?shifts?|nights|lates|earlies|work|the\s+(?:phone|bus|"
+                        r"train|plane|ferry|boat)|call|the\s+call|rounds|duty)\b", re.IGNORECASE)
 # "i got …" is read on as "i've got …" (a to-do) when no done-report: only a report with no subject drops out
 _SUBJECT_SAID = re.compile(r"^(?:i|we)\b", X)
 _ADJECTIVE_PAST = frozenset(words("bake cook dry fry grill roast smoke mash mix scramble pickle freeze use"))
@@ -614,7 +618,8 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _PAST.match(masked)
     if m and m.group("verb").lower() not in _NOT_PAST:
         raw = _it_then_how(_PRONOUN_PARTICLE.sub(r"\1", _report_ref(group(text, m, "ref"))))
-        if _SPEAKER_AS_OBJECT.match(raw) or (m.group("verb").lower() == "got" and _PUT_TO_BED.search(m.group("ref"))
+        came_from = _PUT_TO_BED.search(m.group("ref")) or _OFF_SHIFT.match(m.group("ref"))
+        if _SPEAKER_AS_OBJECT.match(raw) or (m.group("verb").lower() == "got" and came_from
                                            and not _SUBJECT_SAID.match(masked)):
             return None  # "paid on the spot", "finally got the baby down": no task's thing done
         verb = m.group("verb").lower()

@@ -67,7 +67,8 @@ _STATUS_QUESTION = re.compile(
 # Questions about whether something is on the list: a search, never a new task ("did I add eggs already?").
 _ON_LIST = rf"(?:on|in)\s+(?:{LIST_PLACE}|there|it|here)"
 _AGAIN = r"(?:\s+(?:already|yet|still|again|before|at\s+all|by\s+any\s+chance|or\s+not|right|too))*"
-_ABOUT = r"(?:about|for|re:?|regarding|on|with|mentioning|related\s+to|to\s+do\s+with|involving|called|named|abt)"
+_ABOUT = (r"(?:about|for|re:?|regarding|concerning|on|with|mentioning|related\s+to|to\s+do\s+with|involving|called|"
+          r"named|abt)")
 _ANY = (r"(?:anything|something|any\s+(?:tasks?|todos?|to-?dos?|items?|things?|entry|entries|reminders?)|"
         r"an?\s+(?:task|todo|to-?do|item|thing|entry|reminder)|tasks?|todos?)")
 # "when is my train coming", "did i leave the light on": these shapes ask about the world as often as about the
@@ -81,6 +82,8 @@ _WEB_WORDS = (r"(?:flights?|hotels?|restaurants?|jobs?|news|recipes?|videos?|wea
 _IN_MY_TIME = r"(?:in\s+)?(?:my\s+(?:own\s+)?|local\s+|(?:my\s+)?new\s+)(?:local\s+)?time(?:\s*zone)?|here"
 _WHEN_IS = (r"^(?:when|what\s+day|what\s+time)(?:\s+is|\s*'?s|\s+was|\s+are)\s+"
             r"(?:(?:my|the|that)\s+|(?!(?:it|today|now|tomorrow|this)\b))(?P<q>.+?)")
+_STILL_ON_DAY = (r"\s+still\s+(?:due\s+|on\s+(?:for\s+)?|set\s+for\s+|for\s+)?(?:this\s+|next\s+)?"
+                 r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)(?:\s+(?:still|then|now|right|or\s+not))*\W*$")
 SEARCH_CUES: tuple[Cue, ...] = (
     # "is milk on my list?", "are eggs already on the shopping list", "is the dentist on there"
     Cue("is X on my list", re.compile(
@@ -111,7 +114,7 @@ SEARCH_CUES: tuple[Cue, ...] = (
     # "do i have anything about the dentist", "have i got a task for the vet", "is there something about the car"
     Cue("anything about", re.compile(
         rf"^(?:(?:do|did|have|has)\s+(?:i|we|u)\s+(?:have|got|get|put|add(?:ed)?)|(?:i|we)\s+(?:have|got)|"
-        rf"is\s+there|are\s+there|there'?s|got|any)\s+(?:got\s+)?{_ANY}\s+{_ABOUT}\s+(?P<q>.+?)"
+        rf"is\s+there|are\s+there|there'?s|got|any)\s+(?:got\s+)?{_ANY}(?:\s+{_ON_LIST})?\s+{_ABOUT}\s+(?P<q>.+?)"
         rf"(?:\s+{_ON_LIST}\b)?{_AGAIN}$", X)),
     Cue("anything about", re.compile(rf"^(?:any|anything)\s+{_ABOUT}\s+(?P<q>.+?)(?:\s+{_ON_LIST}\b)?{_AGAIN}$", X)),
     # "when is the VAT due now?", "when's the rent due again": "due" makes it a question about a task, surely
@@ -168,6 +171,15 @@ SEARCH_CUES: tuple[Cue, ...] = (
     Cue("does X repeat", re.compile(
         r"^(?:does|do|will|is|are)\s+(?:my|the|that|this)\s+(?P<q>(?!(?:one|ones|it)\b).+?)\s+(?:still\s+)?(?:repeats?|recurs?|repeating|"
         r"recurring)\b(?:\s+[\w']+){0,6}\W*$", X)),
+    # "and the prophy paste, is that still thursday?", "is the dentist still friday": whether a task is still on that
+    # day — the task, shown with its due (never moved by the question)
+    Cue("X, is that still on DAY", re.compile(
+        r"^(?:(?:and|so|ok|about|re|what\s+about)\s+)?(?:the|my|that)\s+(?P<q>[^,?]+?)\s*(?:[,-]|\s)\s*(?:is|'s)\s+"
+        rf"(?:that|it|this){_STILL_ON_DAY}", X)),
+    # the same asked of a thing of the world as often ("is my flight still tomorrow"): below the combiner's bar
+    Cue("is X still on DAY", re.compile(
+        rf"^(?:is|are)\s+(?:my\s+|the\s+)(?P<q>(?!(?:it|that|this|there)\b)[^,?]+?){_STILL_ON_DAY}", X),
+        confidence=WORLD_QUESTION),
     # "the vaccine thing, is that on my list already?", "the dentist - did i add that?": a task named, then asked of
     Cue("X, is that on my list", re.compile(
         r"^(?:(?:and|so|ok|about|re|what\s+about)\s+)?(?:the|my|that)\s+(?P<q>[^,?]+?)\s*(?:[,-]|\s)\s*"
@@ -316,9 +328,10 @@ _DUE_FILTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("today", re.compile(
         r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+|do\s+|doing\s+|done\s+)"
         r"(?:today|tonight)\b"
-        r"|\btoday'?s\s+(?:tasks|list|todos?|stuff|agenda|plan)\b", X)),
+        r"|\btoday'?s\s+(?:tasks|list|todos?|stuff|things|jobs|agenda|plan)\b", X)),
     ("tomorrow", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+|do\s+|"
-                            r"doing\s+|done\s+)(?:tomorrow|tmrw|tmr)\b", X)),
+                            r"doing\s+|done\s+)(?:tomorrow|tmrw|tmr)\b"
+                            r"|\b(?:tomorrow|tmrw)'?s\s+(?:tasks|list|todos?|stuff|things|jobs|agenda|plan)\b", X)),
     ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?this\s+(?:week|wk)\b", X)),
     ("next_7_days", re.compile(r"\b(?:next|coming)\s+(?:7|seven|few|couple(?:\s+of)?)\s+days\b", X)),
 )
@@ -334,9 +347,14 @@ _COMING_UP = re.compile(
 _PRIORITY_FILTER = re.compile(r"\b(?P<level>high|top|medium|low)[\s-]+prio(?:rity)?\b"
                               r"|(?P<not>\b(?:not|non|less)[\s-]*(?:(?:very|that|so|too|super|really)\s+)?|\bun)?"
                               r"(?P<word>\burgent|important)\b|\b(?P<p>p[1-4])(?:'?s)?\b", X)
-_SORT = re.compile(r"\b(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\b.*?\bby\s+(?:the\s+)?"
-                   r"(?P<key>due\s+dates?|dates?|deadlines?|when\s+(?:they'?re|it'?s)\s+due|priority|importance|newest|latest|"
-                   r"most\s+recent|created)", X)
+_SORT_KEY = (r"due(?:\s+dates?)?|dates?|deadlines?|when\s+(?:they'?re|it'?s)\s+due|priority|importance|newest|latest|"
+             r"most\s+recent|created")
+# "sort by due", "in date order", "in order of date", "tasks this week. by priority.": the order asked for
+_SORT = re.compile(rf"\b(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\b.*?\bby\s+(?:the\s+)?(?P<key>{_SORT_KEY})"
+                   rf"|\bin\s+(?:(?:the|their)\s+)?(?:order\s+of\s+(?:the\s+)?(?P<key2>{_SORT_KEY})|"
+                   r"(?P<key3>due\s+date|date|deadline|priority)\s+order)\b"
+                   r"|(?:^|[.,;:]\s*)(?:sorted\s+|ordered\s+)?by\s+(?P<key4>priority|due(?:\s+dates?)?|dates?|deadlines?)"
+                   r"\W*$", X)
 _SORT_KEYS = {"due": "due", "dat": "due", "dea": "due", "whe": "due", "pri": "priority", "imp": "priority"}
 _NOT = r"(?:(?:not|non|less)[\s-]*(?:(?:very|that|so|too)\s+)?|un)?"  # "the not important stuff", "non-urgent ones"
 # "what did you actually save", "so what have u added?", "what did you put down": the list answers what was saved
@@ -355,6 +373,12 @@ _FILTER_ONLY = re.compile(
     r"to\s+do|pending|open)\s+|the\s+rest\s+|"
     rf"(?:(?:all|every)\s+)?(?:(?:of\s+)?(?:my|the)\s+)?(?:whole\s+)?{LIST_NOUN}\s+)?"
     r"by\s+.+)$", X)
+# "put everything in date order for me", "can you sort my tasks in order of priority", "arrange them by deadline pls"
+_SORT_ASKED = re.compile(
+    r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?(?:put|sort|order|arrange|re-?order|list|show(?:\s+me)?|"
+    r"give\s+me|get)\s+(?:(?:them|em|'em|everything|it\s+all|the\s+lot|it|(?:all\s+)?(?:of\s+)?(?:my|the)\s+(?:whole\s+)?"
+    rf"{LIST_NOUN}|all\s+(?:of\s+)?(?:them|it|my\s+{LIST_NOUN}))(?:\s+(?:all|out))?\s+)?(?:in|into|by)\s+[\w\s]{{2,30}}?"
+    r"(?:\s+(?:for\s+me|please|pls|plz|thanks|now|then))*\W*$", X)
 # A question naming a priority: "what's urgent rn?", "anything high priority?", "which ones are important", "what have
 # i got at low priority", "what do i have on high prio"
 _PRIORITY_QUESTION = re.compile(
@@ -395,8 +419,13 @@ _PRIORITY_NAMED = re.compile(
     r"(?:\s+(?:rn|right\s+now|now|today|pls|please|plz|only|just))*\W*$", X)
 # "overdue?", "anything late?", "am i behind on anything": what is overdue, asked with the filter word alone
 _OVERDUE_ASKED = re.compile(
-    r"^(?:(?:so|and|ok(?:ay)?|hmm+)[\s,]+)?(?:(?:am|are)\s+(?:i|we)\s+behind\s+(?:on|with)\s+(?:anything|any\s+(?:tasks?|"
-    r"things?|stuff)|stuff|things)|(?:is\s+)?(?:anything|any\s+(?:tasks?|things?|stuff)|what'?s|whats)\s+"
+    r"^(?:(?:so|and|ok(?:ay)?|hmm+)[\s,]+)?(?:(?:what\s+)?(?:am|are)\s+(?:i|we)\s+(?:behind|late|running\s+late)\s+"
+    r"(?:on|with)(?:\s+(?:anything|any\s+(?:tasks?|things?|stuff|jobs)|stuff|things|jobs|much))?"
+    # "anything from last week i didn't get to?": what was due and is still open
+    r"|(?:anything|any\s+(?:tasks?|things?|stuff|jobs)|what'?s|whats|what|stuff)\s+(?:(?:still\s+)?(?:left\s+)?(?:over\s+)?)?"
+    r"from\s+(?:last\s+week|yesterday|the\s+weekend|last\s+month|before)\s+(?:that\s+)?(?:i|we)\s+(?:didn'?t|did\s+not|"
+    r"never|haven'?t|have\s+not)\s+(?:get\s+(?:to|round\s+to|around\s+to|done)|do|finish|manage)"
+    r"|(?:is\s+)?(?:anything|any\s+(?:tasks?|things?|stuff)|what'?s|whats)\s+"
     r"(?:overdue|past\s+due|late))(?:\s+(?:rn|now|yet|still|today))*\W*$"
     r"|^(?:(?:so|and|ok(?:ay)?)[\s,]+)?(?P<alone>overdue|past\s+due)\W*$", X)  # the word alone: "overdue?"
 # "find tasks about meetings", "search my list for the dentist": a search the database answers.
@@ -441,6 +470,10 @@ _DAY_CUE = re.compile(r"\b(?:due|on|for|have|got|planned|scheduled|about)\s+"
 _ASKED_END = re.compile(r"(?:[\s?!.,]|\b(?:then|now|pls|please|again|at\s+all)\b)*$", X)
 # "whats on for thurs 3rd?", "what is on the 4th": a day asked about is a listing however it is written
 _ON_A_DAY = re.compile(r"\s*(?:is\s+|'?s\s+)?(?:on|due|happening|planned)\b", X)
+_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_DAY_RE = r"(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?"
+_DAY_NEXT_WEEK = re.compile(rf"\b(?P<day>{_DAY_RE})\s+(?:of\s+|in\s+)?next\s+week\b"
+                            rf"|\bnext\s+week\s+(?:on\s+)?(?P<day2>{_DAY_RE})\b", X)
 _NEXT_WEEK = re.compile(r"\bnext\s+week'?s?\b", X)
 _WEEKEND = re.compile(r"\b(?:the|this)\s+weekend\b", X)
 
@@ -450,6 +483,11 @@ def _days_asked(text: str, env: Env | None) -> str | None:
     if env is None:
         return None
     today = env.now.date()
+    named = _DAY_NEXT_WEEK.search(text)
+    if named:  # "tuesday of next week": that day of it
+        monday = today + timedelta(days=7 - today.weekday())
+        said = (named.group("day") or named.group("day2")).lower()[:3]
+        return (monday + timedelta(days=_WEEKDAYS.index(said))).isoformat()
     if _NEXT_WEEK.search(text):
         monday = today + timedelta(days=7 - today.weekday())
         return f"{monday.isoformat()}..{(monday + timedelta(days=6)).isoformat()}"
@@ -510,6 +548,12 @@ _BETWEEN = re.compile(r"\b(?:between|from)\s+(?P<first>.+?)\s+(?:and|to|till|til
                       r"(?P<last>.+?)(?:[\s?!.,]|\b(?:then|now|pls|please)\b)*$", X)
 
 
+# "over the coming fortnight", "the next two weeks": from today, fourteen days
+_FORTNIGHT = re.compile(r"\b(?:(?:next|coming|following)\s+(?:two|2)\s+weeks|(?:next|coming)\s+14\s+days|"
+                        r"(?:this|the\s+(?:coming|next)|next|a)\s+fortnight)\b", X)
+# "due before the weekend is out", "by the end of the weekend", "anything before the weekend"
+_BY_WEEKEND = re.compile(r"\b(?:before|by|until|till|til)\s+(?:the\s+)?(?:(?P<out>end\s+of\s+(?:the\s+)?weekend|"
+                         r"weekend\s+is\s+(?:out|over|done))|weekend\b)", X)
 # "what is due before sunday", "anything due by friday": from today to that day (the day itself only for "by")
 _BEFORE = re.compile(r"\bdue\s+(?P<cue>before|by|until|till|til|no\s+later\s+than)\s+(?P<day>.+?)"
                      r"(?:[\s?!.,]|\b(?:then|now|pls|please)\b)*$", X)
@@ -523,6 +567,13 @@ def _range_asked(text: str, env: Env | None) -> str | None:
     today = env.now.date()
     if _TWO_WEEKS.search(text):
         return f"{today.isoformat()}..{(today + timedelta(days=13 - today.weekday())).isoformat()}"
+    if _FORTNIGHT.search(text):
+        return f"{today.isoformat()}..{(today + timedelta(days=13)).isoformat()}"
+    weekend = _BY_WEEKEND.search(text)
+    if weekend:  # "before the weekend is out": to Sunday; "before the weekend": to Friday
+        end = today + timedelta(days=6 - today.weekday() - (0 if weekend.group("out") else 2))
+        if end >= today:
+            return f"{today.isoformat()}..{end.isoformat()}"
     before = _BEFORE.search(text)
     found = on_day(before.group("day"), env.now, env.timezone) if before else None
     if before and found and found.all_day and not cut_spans(before.group("day"), found.spans).strip():
@@ -586,7 +637,7 @@ def list_filters(text: str, env: Env | None = None) -> dict[str, str]:
         params["priority"] = "low" if level.group("not") else level_of(said) or "high"  # "the not important stuff"
     order = _SORT.search(text)
     if order:
-        key = order.group("key").lower()
+        key = next(k for k in order.groups() if k).lower()
         params["sort"] = _SORT_KEYS.get(key[:3], "created")
     return params
 
@@ -634,8 +685,39 @@ _BUSY_ASKED = re.compile(
     r"anything\s+much|much\s+of\s+anything)\s+on)\b", X)
 
 
+# Words of a question about one's own list said in dialect or typed short, read as the plain word: "is there owt on
+# here" (anything), "whit's due" (what), "find aw the cafe stuff" (all), "what have i on tomorra", "due this wk?"
+_SAID_PLAIN = {"owt": "anything", "aught": "anything", "whit": "what", "wot": "what", "aw": "all", "aa": "all",
+               "tomorra": "tomorrow", "tomora": "tomorrow", "tomoz": "tomorrow", "tmrw": "tomorrow", "tmr": "tomorrow",
+               "tmrow": "tomorrow", "2moro": "tomorrow", "2mrw": "tomorrow", "tomoro": "tomorrow",
+               "tomorow": "tomorrow", "wk": "week", "hiv": "have", "hae": "have", "noo": "now", "fortnite": "fortnight"}
+_DIALECT_WORD = re.compile(rf"\b(?:{'|'.join(_SAID_PLAIN)})\b", X)
+# Greetings and news said before the question ("morning!", "Good afternoon.", "just got off a 12.", "an whit's …",
+# "ach whatever.") and the particles and asides after it ("… then", "… be honest", "… na", "… lol"): no part of it
+_CHAT_BEFORE = re.compile(
+    r"^(?:(?:(?:good\s+)?(?:morning|afternoon|evening)|hi+|hey+|hello|hiya|yo|ok(?:ay)?|right|so|an|and|now|well|"
+    r"oh|ach(?:\s+whatever)?|hmm+|um+|aye|sorry|quick\s+one)\b[\s,!.]*)+", X)
+_CHAT_AFTER = re.compile(
+    r"(?:[\s,!.?]+(?:then|rn|now|again|lol|haha+|pls|please|na|po|la|lah|eh|ah|ta|thanks|cheers|for\s+me|at\s+all|"
+    r"be\s+(?:honest|gentle|nice|kind|straight)|no\s+judgement|x+))+[\s?!.]*$", X)
+
+
 def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """show my tasks / what's left? / what's due this week? / overdue tasks / is milk on my list? / more"""
+    if "\x00" in masked:  # a quoted title keeps its words
+        return _list_read(text, masked, env)
+    plain = _DIALECT_WORD.sub(lambda m: _SAID_PLAIN[m.group(0).lower()], masked)
+    # "find aw the cafe stuff", "what have i on tomorra": read with the plain words first
+    found = (_list_read(plain, plain, env) if plain != masked else None) or _list_read(text, masked, env)
+    if found:
+        return found
+    # "morning! am i behind on owt? be honest", "so what's for tomorrow lah": the question without its chatter, when
+    # no listing reads it whole ("what's open right now" and "when is the vet again" are read with their last word)
+    bare = _CHAT_AFTER.sub("", _CHAT_BEFORE.sub("", plain)).strip()
+    return _list_read(bare, bare, env) if bare and bare != plain else None
+
+
+def _list_read(text: str, masked: str, env: Env) -> list[Reading] | None:
     if MORE.match(masked):
         return [Reading("list_tasks", {"more": True}, 0.95, "'more' asks for the next page of the list.")]
     shown = _SHOW_NUMBERED.match(masked)
@@ -680,6 +762,8 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                         0.95, "What is coming up: the tasks due soon.")]
     if _WHAT_YOU_SAVED.match(masked):
         return [Reading("list_tasks", {}, 0.95, "Asks what was saved: the list shows it.")]
+    if _SORT_ASKED.match(masked) and list_filters(masked).get("sort"):  # "put everything in date order for me"
+        return [Reading("list_tasks", list_filters(masked, env), 0.95, "Asks for the list in an order.")]
     if _FILTER_ONLY.match(masked) and list_filters(masked):
         left = {"status": "pending"} if list_status(masked) == "pending" else {}  # "sort whats left by date"
         return [Reading("list_tasks", {**left, **list_filters(masked)}, 0.95, "A list named by its filter.")]
@@ -688,7 +772,7 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         status = list_status(masked)
         return [Reading("list_tasks", {**({"status": status} if status else {}), **list_filters(masked)}, 0.95,
                         "A question naming the tasks with no date.")]
-    found = _plain_list(text, masked, env) or _period_follow_up(masked, env)
+    found = _plain_list(text, masked, env) or _period_follow_up(masked, env) or _own_time_asked(masked, env)
     if found:
         found[0].params.update(list_filters(masked, env))
     return found or _one_task_shown(text, masked, env)
@@ -778,3 +862,67 @@ def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
     named = bool(_ON_THE_LIST.search(masked) or (_MY_DAYS.search(masked) and list_filters(masked, env).get("due")))
     sure = cue in ("show", "list", "display", "a bare list name", "a status question") or named
     return [Reading("list_tasks", params, 0.95 if sure else 0.9, why)]
+
+
+# A question about the user's own time, by how it opens ("what …", "anything …", "(could you) tell me whether …", "i
+# wonder whether you might tell me …") and a word that makes it their own to-dos: "what must i do tomorrow", "what
+# have i on tomorrow", "so what's for tomorrow", "what's tomorrow looking like", "whether I have anything arranged
+# for tuesday of next week". A day or a period must be said; what the world has on ("what's on at the cinema
+# tonight", "what should i wear tomorrow", "is the bus late today") is no listing.
+_OWN_OPENS = re.compile(
+    r"^(?:(?:(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+)?|please\s+|pls\s+)?(?:tell|let)\s+me(?:\s+know)?\s+"
+    r"|i\s+wonder(?:ed)?\s+(?:whether|if)\s+you\s+(?:might|could|would|can)\s+tell\s+me\W+(?:in\s+order\s+of\s+[\w\s]+?,\s*)?)?"
+    r"(?:what|wat|wot|which|whether|if|anything|any|is\s+there|are\s+there|have\s+(?:i|we)|do\s+(?:i|we)|am\s+i|"
+    r"must\s+(?:i|we)|should\s+(?:i|we)|(?:today|tomorrow|tonight)'?s)\b", X)
+_OWN_TODO = re.compile(
+    r"\b(?:i|we)\s+(?:(?:must|should|need\s+to|have\s+to|got\s+to|gotta|'?ve\s+got\s+to|ought\s+to)\s+)?"
+    r"(?:do|doing|get\s+done|have|got|'?ve\s+got|have\s+got|have\s+on|got\s+on)\b"
+    r"|\b(?:have|has|do|must|should|need|shall)\s+(?:i|we)\s+(?:got\s+|get\s+|have\s+)?(?:on|do|to\s+do|got|have|due|"
+    r"anything|stuff|much|planned|arranged|booked|scheduled|outstanding|left)\b"
+    r"|\b(?:am|are)\s+(?:i|we)\s+(?:doing|up\s+to)\b|\bneeds?\s+(?:doing|done|to\s+be\s+done)\b|\bdue\b|\bto\s+do\b"
+    r"|^(?:\W*(?:what|wat|wot)(?:'?s|\s+is)|whats)\s+(?:on\s+)?for\b|\blooking\s+like\b"
+    r"|\b(?:today|tomorrow|tonight)'?s\s+(?:things|stuff|tasks|jobs|list|plan|agenda)\b"
+    rf"|\b{_ON_LIST}\b", X)
+_WORLD_THINGS = re.compile(
+    r"\b(?:weather|forecast|rain(?:ing)?|snow(?:ing)?|sunny|temperature|cinema|pictures|movies?|films?|theatre|theater|tv|"
+    r"telly|television|radio|netflix|iplayer|news|match|game|footy|football|fixtures?|bus|buses|train|trains|tube|"
+    r"flights?|traffic|tides?|wear|eat|cook|dinner|lunch|breakfast|supper|tea)\b"
+    r"|\b(?:on|playing|showing|happening)\s+(?:at|in)\s+(?:the\s+)?\w", X)
+_PERIOD_SAID = re.compile(r"\b(?:today|tonight|tomorrow|this\s+week(?:end)?|next\s+week|the\s+weekend|"
+                          r"(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", X)
+# "tasks this week. by priority.", "due this week?", "tomorrow's things, what are they": a list said in a fragment
+_OWN_FRAGMENT = re.compile(
+    rf"^(?:(?:my|the|all|any)\s+)*(?:(?P<noun>{LIST_NOUN})|(?P<due>due|anything\s+due))\s+(?:(?:due|for|on)\s+)?"
+    r"(?P<period>[\w' ]+?)(?:[\s.,;:-]+(?:sorted\s+|ordered\s+|in\s+order\s+)?by\s+[\w ]+?)?\W*$"
+    r"|^(?P<period2>today|tomorrow|tonight)'?s\s+(?:things|stuff|tasks|jobs|list|plan|agenda)"
+    r"(?:[\s,;:-]+what\s+(?:are|is)\s+(?:they|it|there|on\s+it))?\W*$", X)
+
+
+def _own_time_asked(masked: str, env: Env) -> list[Reading] | None:
+    """A question (or a fragment) about what the user has on in a day or a period: that period's tasks."""
+    asked = _AFTER_QUESTION.split(masked)[0] if not masked.lower().startswith("i wonder") else masked
+    if _WORLD_THINGS.search(asked):
+        return None
+    fragment = _OWN_FRAGMENT.match(masked)
+    if fragment:
+        period = fragment.group("period") or fragment.group("period2")
+        said = f"due {period}"
+        due = next((name for name, pattern in _DUE_FILTERS if pattern.search(said)), None) \
+            or _range_asked(said, env) or _days_asked(said, env)
+        # "due friday" alone dates the task just said; "due this week" asks what is due in it
+        if due and (not fragment.group("due") or due == "this_week" or ".." in due):
+            return [Reading("list_tasks", {**list_filters(masked, env), "due": due}, 0.95,
+                            "A list said in a fragment: a period's tasks.")]
+    if not (_OWN_OPENS.match(asked) and _OWN_TODO.search(asked)):
+        return None
+    filters = list_filters(asked, env)
+    period = _PERIOD_SAID.search(asked)
+    if not filters.get("due") and period:  # "what's tomorrow looking like": the day said bare
+        said = f"due {period.group(0)}"
+        filters["due"] = next((name for name, pattern in _DUE_FILTERS if pattern.search(said)), None) \
+            or _days_asked(said, env) or ""
+    if not filters.get("due"):
+        return None
+    status = list_status(asked)
+    return [Reading("list_tasks", {**({"status": status} if status == "pending" else {}), **filters}, 0.95,
+                    "A question about the user's own day or period: its tasks.")]
