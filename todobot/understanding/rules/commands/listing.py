@@ -141,7 +141,12 @@ SEARCH_CUES: tuple[Cue, ...] = (
         r"(?:already\s+|actually\s+)?(?:paid|sent|done|made|bought|booked|submitted|posted|fixed|sorted|cleaned|washed|"
         r"ordered|renewed|returned|cancelled|canceled|emailed|called|finished|completed|ticked(?:\s+off)?|handled|"
         r"collected|picked\s+up|dropped\s+off|signed|filed|printed|packed|wrapped|delivered|mowed|watered|fed)"
-        r"(?:\s+(?:yet|already))?\W*$", X),
+        r"(?:\s+(?:yet|already))?\W*$"
+        # "is the stall levy the 1st or the 15th", "is the vet thursday or friday": which of two days a task is on
+        r"|^(?:is|are|was)\s+(?:my\s+|the\s+|that\s+)?(?P<q3>(?!(?:it|that|this|there|today|tomorrow|tmrw|yesterday)\b)"
+        r".+?)\s+(?:still\s+)?(?:(?:due|on|set\s+for)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|"
+        r"fri|satur|sun)day)\s+or\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|"
+        r"sun)day|not|something\s+else|later)\W*$", X),
         confidence=WORLD_QUESTION),
     # "is the vat one marked urgent?", "is the boiler thing high priority": a task's priority is only on the list
     # ("is the cough urgent?" asks about the world: a bare "urgent" counts only after "the X one/thing/task")
@@ -153,10 +158,11 @@ SEARCH_CUES: tuple[Cue, ...] = (
     # "what priority is the nets one", "what date is the vat thing due", "which priority did i give the boiler one": a
     # field of one task — the task, shown with it
     Cue("what priority is X", re.compile(
-        r"^(?:what|which|wat|wht)\s+(?:priority|prio|due\s+date|deadline|date|day|time|level)\s+(?:is|'?s|was|are|"
-        r"(?:did|have)\s+(?:i|we|you|u)\s+(?:give|set|put|gave|given)(?:\s+(?:on|for|to))?|(?:has|have)\s+(?:got\s+)?)"
+        r"^(?:(?:what|which|wat|wht)\s+(?:priority|prio|due\s+date|deadline|date|day|time|level)|when)\s+(?:is|'?s|was|are|"
+        r"(?:did|have)\s+(?:i|we|you|u)\s+(?:give|set|put|gave|given|say|said|make|made|have|had|schedule[d]?|"
+        r"plan(?:ned)?|pencil(?:led)?(?:\s+in)?)(?:\s+(?:on|for|to))?|(?:has|have)\s+(?:got\s+)?)"
         r"\s+(?:(?:on|for)\s+)?(?:my|the|that|this|our)\s+(?P<q>.+?)(?:\s+(?:set\s+(?:to|at|for)|due(?:\s+on)?|on|at|"
-        r"set|again|now|then|got|have|pls))*\W*$"
+        r"set|again|now|then|got|have|pls|was|is|were|for|as|to\s+be|going\s+to\s+be))*\W*$"
         # "what's that dog thing due again", "whats the nct one due": when that task is due
         r"|^(?:what'?s|whats|wats|what\s+is|when'?s|when\s+is)\s+(?:that|the|my|this)\s+(?P<q2>.+?)\s+due"
         r"(?:\s+(?:again|now|on|then|by|exactly))*\W*$", X)),
@@ -170,7 +176,19 @@ SEARCH_CUES: tuple[Cue, ...] = (
     # "does the bins one still repeat on sundays?", "is my stretches task recurring": the task, shown with its repeat
     Cue("does X repeat", re.compile(
         r"^(?:does|do|will|is|are)\s+(?:my|the|that|this)\s+(?P<q>(?!(?:one|ones|it)\b).+?)\s+(?:still\s+)?(?:repeats?|recurs?|repeating|"
-        r"recurring)\b(?:\s+[\w']+){0,6}\W*$", X)),
+        r"recurring)\b(?:\s+[\w']+){0,6}\W*$"
+        # "does the rent one come round every month or was that a one-off", "does the bins thing come back each week":
+        # how a task named as one repeats
+        r"|^(?:does|do|will)\s+(?:my|the|that|this)\s+(?P<q2>.+?\s+(?:one|thing|task|item|job))\s+(?:still\s+)?"
+        r"(?:come\s+(?:round|around|back|up)|happen|go|recur|repeat)\s+(?:every|each|once\s+a|twice\s+a)\b"
+        r"[\w'\s,-]{0,60}?\W*$", X)),
+    # "is the ewes one still weekly", "is the rent thing monthly or a one-off", "is my physio task every week": how a
+    # task named as one repeats, shown with it ("is the market weekly" asks about the world)
+    Cue("is X weekly", re.compile(
+        r"^(?:is|are)\s+(?:my|the|that|this)\s+(?P<q>.+?\s+(?:one|thing|task|item|job))\s+(?:still\s+)?"
+        r"(?:(?:a\s+)?(?:daily|weekly|fortnightly|monthly|yearly|annual|quarterly|one[\s-]?off)|every\s+(?:day|week|"
+        r"fortnight|month|year|other\s+week|\w+day)|a\s+(?:weekly|monthly|daily|repeat(?:ing)?|recurring)\s+(?:one|thing|task))"
+        r"(?:\s+(?:or\s+(?:not|(?:a\s+)?[\w-]+|every\s+\w+)|now|then|still|anymore|any\s+more))*\W*$", X)),
     # "and the prophy paste, is that still thursday?", "is the dentist still friday": whether a task is still on that
     # day — the task, shown with its due (never moved by the question)
     Cue("X, is that still on DAY", re.compile(
@@ -186,6 +204,22 @@ SEARCH_CUES: tuple[Cue, ...] = (
         r"(?:is\s+(?:that|it|this)|(?:did|have)\s+(?:i|we|you|u)\s+(?:add(?:ed)?|put|got|write|wrote|note[d]?|save[d]?)"
         r"\s+(?:that|it|this)(?:\s+down)?|(?:have|do)\s+(?:i|we)\s+(?:got|have)\s+(?:that|it|this))"
         rf"(?:\s+(?:already|still))?(?:\s+{_ON_LIST}|\s+down|\s+(?:in|on)\s+there)?{_AGAIN}\W*$", X)),
+    # "the thing for the landlord, what day did i put that", "whats the vet one again, is that thursday", "what's the
+    # deal with the gas cert, when's it due and is it urgent": a task named, then its day, repeat or priority asked of
+    # it — the task, shown with them ("the dentist, can you move it" asks for a change: no question about a field)
+    Cue("X, when is that", re.compile(
+        r"^(?:(?:and|so|ok|okay|oh|hmm+|right|wait|also|re|about|what\s+about)[\s,]+)*"
+        r"(?:(?:what'?s|whats|wats|what\s+(?:is|was))\s+(?:the\s+(?:deal|story|craic|score|situation)\s+(?:with|on)\s+)?)?"
+        r"(?:the|my|that|our)\s+(?P<q>(?!(?:(?!\s[-–]\s)[^,?.])*\b(?:was|is|were|are|went|got|has|had|have|did|been|'s)\b)"
+        r"[^,?.]+?)"
+        r"(?:\s+again)?\s*(?:,|\?|-|–|\.\.\.|\.)\s*"
+        r"(?:(?:when'?s|whens|when\s+(?:is|was|did|do)|what\s+(?:day|date|time)|which\s+(?:day|date))\b"
+        r"|(?:is|was|does|did)\s+(?:it|that|this)(?:\s+one)?\s+(?:still\s+)?(?:(?:due|on|for|set\s+for)\b|the\s+\d|"
+        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tmrw|next\b|this\b|urgent|important|high|low|medium|"
+        r"(?:a\s+)?(?:daily|weekly|fortnightly|monthly|yearly|one[\s-]?off)|every\b|repeat|recur|come\s+(?:round|back))"
+        r"|how\s+often\b)"
+        r"(?![^?]*\b(?:move|push|change|make\s+(?:it|that)|mark|delete|remove|cancel|tick|can\s+(?:you|u)|could\s+(?:you|u)|"
+        r"pls|please|possible)\b)[^?]*\W*$", X)),
     # "whats left for the hen", "what's still to do for the move": what is open about one thing
     Cue("what's left for X", re.compile(
         r"^(?:so\s+|and\s+|ok\s+)?(?:what'?s|whats|wats|what\s+is|what\s+have\s+i\s+got)\s+(?:still\s+)?(?:left|outstanding|"

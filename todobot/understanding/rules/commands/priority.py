@@ -35,6 +35,8 @@ _LEVEL = (
     rf"|{_PRIO}\s*:?\s*(?:high|medium|low|[1-4])|p[1-4]"
     rf"|{_INTENSE}?(?:urgent|urgnt|urgant|important|importnt|critical)"
     rf"|(?:not|n'?t)\s+{_INTENSE}?(?:that\s+|too\s+)?(?:urgent|important)|unimportant|no\s+{_PRIO}"
+    # "rota's not a priority anymore", "the shed one is no longer a priority": not one that matters now, so low
+    rf"|(?:not|n'?t|no\s+longer)\s+(?:(?:really|much|that\s+much)\s+)?(?:of\s+)?(?:an?\s+|the\s+)?(?:big\s+)?{_PRIO}"
     # "make the deck one !!": the marks that say urgent in front of a new task say it of an old one too
     r"|whenever|someday|no\s+rush|non[\s-]?urgent|!!!?(?!!)"
     # "the letter is of low importance", "it's of the utmost importance"
@@ -47,12 +49,16 @@ _PLEASE = (r"(?:\s+(?:please|pls|plz|btw|fyi|fr|frfr|for\s+real|ngl|abeg|"
 # "make it urgent, water is dripping", "make it urgent her party's tmrw", "make it urgent jo is chasing", "call mum
 # is low lol she rings me anyway": what follows is the reason (not a priority said again: "… isnt urgent anymore,
 # boss pushed it. remove the priority on it" is read clause by clause)
-_CHATTER = (r"(?:\s*[,;.!:(–-]+(?!.*\b(?:remove|clear|take|drop|unset|make|set|put|change|bump|lower|raise)\s.*"
+_CHATTER = (r"(?:\s*[,;.!?:(–-]+(?!.*\b(?:remove|clear|take|drop|unset|make|set|put|change|bump|lower|raise)\s.*"
             rf"\b{_PRIO}\b).*|\s+(?:because|cause|cos|coz|bc|since|as)\s.*"
             r"|(?<=!)\s.*"  # "SNAP recert is !! cant lose that": after the marks, a new sentence
             r"|\s+(?:her|his|their|its|it'?s|she'?s|he'?s|they'?re|(?:the\s+)?\w+\s+(?:is|are|was|keeps|wants|needs|says|said)|(?:i|we|you|he|she|they)"
             r"(?:'(?:m|re|ve|ll|d|s))?|im|ive|were)\s.*)?")
 _END = rf"{_PLEASE}\s*{_CHATTER}$"
+# "make the abstract medium rather than high", "set it to low instead of medium": the level it had, said after the
+# new one, is no part of the task's name
+_RATHER = (r"(?:\s+(?:rather\s+than|instead\s+of|not|and\s+not|in\s+place\s+of)\s+(?:an?\s+)?"
+           r"(?:high|top|medium|med|mid|normal|low|urgent|p[1-4])(?:[\s-]+(?:priority|prio|pri))?)?")
 # "but the car one is urgent", "honestly it's not important"
 _AND = r"^(?:(?:but|and|also|so|plus|oh|ok|okay|actually|honestly|tbh|frankly|seriously|hmm+)[\s,]+)*"
 
@@ -62,7 +68,7 @@ _SET = re.compile(
     # (not "put tax back to high and santa back to low" as one task: each is its own change)
     r"(?P<ref>(?:(?!\sback\s+to\s+(?:high|top|medium|normal|low)\b).)+?)\s+"
     r"(?:(?:up|down|back)\s+)?(?:as\s+|to\s+|on(?:to)?\s+|at\s+|into\s+|a\s+)?(?:an?\s+|the\s+)?"
-    rf"(?P<level>{_LEVEL})(?:\s+one)?{_END}", X)
+    rf"(?P<level>{_LEVEL})(?:\s+one)?{_RATHER}{_END}", X)
 # "the car insurance one is super urgent", "#2 isn't that important", "the tax papers are low priority", "loft = low"
 _IS = re.compile(
     # ("none of it's urgent", "nothing's urgent": no task named, said of them all)
@@ -70,7 +76,9 @@ _IS = re.compile(
     _AND + r"(?!(?:what|which|who|anything|any|is|are|how|none|nothing|neither|no\s+one|list|show|display|view|see|"
     r"find|search|get|give|pull\s+up|bring\s+up|tell)\b)"
     rf"(?P<ref>.+?)(?:\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)|'s|'re|\s*(?:=|->|→))\s+(?:an?\s+)?"
-    rf"(?P<level>{_LEVEL})(?:\s+(?:item|task|thing|job|one|matter))?"  # "… is a high priority item"
+    # ("the rota isnt a priority any more": the priority denied, read below only after a "not")
+    # "… is a high priority item"
+    rf"(?P<level>{_LEVEL}|(?:big\s+)?{_PRIO}\b)(?:\s+(?:item|task|thing|job|one|matter))?"
     rf"{_END}", X)
 # "dev can go down to medium", "the loft could drop to low", "gutters should be high priority": a level it may have
 _CAN_BE = re.compile(
@@ -173,8 +181,10 @@ def phrase_level(said: str) -> str | None:
     said = re.sub(r"[\s-]+", " ", said.strip().lower())
     said = re.sub(r"\b(?:prio|pri)\b", "priority", said).replace("priority:", "priority")
     said = re.sub(rf"^{_INTENSE}", "", said)
-    said = re.sub(r"^(?:not|n'?t) (?:(?:very|super|really|quite|rather|pretty|kinda|extremely|so|most|that|too) )*",
-                  "not ", said)
+    said = re.sub(r"^(?:not|n'?t|no longer) (?:(?:very|super|really|quite|rather|pretty|kinda|extremely|so|most|"
+                  r"that|too|much) )*", "not ", said)
+    if re.fullmatch(r"not (?:of )?(?:an? |the )?(?:big )?priority", said):  # "not a priority (anymore)": low
+        return "low"
     if said.startswith("priority "):
         said = said.removeprefix("priority ").strip()
     found = level_of(said)
@@ -237,6 +247,8 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         negated = pattern is _IS and _NEGATED.search(masked[:m.start("level")])
         if negated and not said.lower().startswith(("not", "n'")):  # "#2 isn't urgent"
             said = "not " + said
+        if phrase_level(said) is None:  # "the rota is priority": no level said
+            continue
         raw_ref = ref_group(text, m)
         refs = parse_refs(raw_ref)
         if not refs:

@@ -32,9 +32,21 @@ REOPEN_CUES: tuple[Cue, ...] = (
         r"^(?:(?:put|move|set|mark|bring|send|switch|change)\s+(?P<ref>.+?)\s+back|(?:restore|revert|return|reset)\s+"
         r"(?P<ref2>.+?)(?:\s+back)?)\s+(?:to|on|onto|in|into|as)\s+"
         r"(?:the\s+|my\s+)?(?:pending|open|to\s*-?\s*do|todo|undone|not\s+done|incomplete|unfinished|active)"
-        r"(?:\s+(?:list|tasks?|ones))?(?:\s+(?:please|pls|again))*$"
+        rf"(?:\s+(?:list|tasks?|ones))?(?:\s+(?:please|pls|again|po|{VOCATIVE_WORDS}))*$"
         r"|^(?:put|move|bring)\s+(?P<ref3>.+?)\s+back\s+(?:on|onto|to|in|into)\s+(?:the\s+|my\s+)list(?:\s+(?:please|pls))*$",
         X)),
+    # "open the chimney one back up", "open it up again", "reopen that one again": open again said with "back up"
+    Cue("open back up", re.compile(
+        r"^(?:(?:can|could)\s+(?:you|u)\s+|pls\s+|please\s+)?(?:open|re-?open|unclose)\s+(?P<ref>.+?)\s+"
+        r"(?:back\s+up|up\s+again|back\s+up\s+again|again)(?:\s+(?:please|pls|for\s+me|then))*$", X),
+        needs_specific=True),
+    # "the chimney one needs doing again, open it back up", "the gutter task has to be done again": a task marked done
+    # that needs doing once more (a task clearly named: "the lawn needs doing again" is news about the lawn)
+    Cue("needs doing again", re.compile(
+        r"^(?:(?:so|oh|ugh|right|ok|okay|well)[\s,]+)*(?P<ref>(?!(?:it|that|this|i|we)\b).+?)\s+(?:needs?|has\s+to\s+be|"
+        r"have\s+to\s+be|wants?|will\s+need|is\s+going\s+to\s+need)\s+(?:doing|done|to\s+be\s+done|redoing|re-?doing)\s+"
+        r"(?:again|over\s+again|all\s+over\s+again)(?:\s+(?:after\s+all|actually|now|then))*[.!]*$", X),
+        needs_specific=True),
     # "nah the cable one is back on, wholesaler had the wrong stuff", "the gym task's back on the list": a task named
     # as one, open again
     Cue("X is back on", re.compile(
@@ -86,7 +98,8 @@ _WHY_SAID = re.compile(r"^(?!(?:can|could|will|would|pls|please|so\s+(?:add|remi
 _POINTED_THEN_WHY = re.compile(rf"^((?:it|that|this|them)(?:\s+one)?)(?:\s+{VOCATIVE_WORDS})?"
                                r"\s+(?:i|we|i'?ve|we'?ve|i'?m|im|they|he|she)\b", X)
 _GATE = re.compile(r"^(?:mark|set|flag|make|reopen|re-open|un|change|update|switch|put|move|bring|send|restore|revert|"
-                   r"return|reset)|\bback\s+on\b"
+                   r"return|reset|open|(?:can|could)\s+(?:you|u)\s+(?:re-?)?open|pls\s+|please\s+)|\bback\s+on\b"
+                   r"|\b(?:doing|done|redoing)\s+(?:all\s+)?(?:over\s+)?again\b"
                    r"|(?:\bnot|n'?t|\bnever)\s+", X)
 
 
