@@ -70,3 +70,22 @@ def test_a_done_then_an_add_with_a_remark() -> None:
                   "for the focus group. Apparently participants expect biscuits?")
     assert [s[0] for s in found] == ["complete_task", "add_task"]
     assert found[1][2]["title"] == "Buy biscuits for the focus group"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("tapos na the case study finally", "case study"),
+        ("tapos na yung case study", "case study"),
+        ("tapos na ang NCP po", "ncp"),
+        ("natapos ko na yung report", "report"),
+        ("tapos na rin yung lab report po", "lab report"),
+    ],
+)
+def test_tapos_na_reports_a_task_done(text: str, value: str) -> None:
+    assert steps(text) == [("complete_task", None, {"task_ref": {"kind": "title", "value": value}})]
+
+
+@pytest.mark.parametrize("text", ["tapos na ba yung case study?", "tapos na"])
+def test_tapos_na_near_misses_complete_nothing(text: str) -> None:
+    assert all(intent != "complete_task" for intent, _, _ in steps(text))
