@@ -1469,7 +1469,7 @@ def _reminder_retimed(readings: list[Reading], env: Env) -> list[Reading]:
 
 # A yes that also says when: "yes, tomorrow at 6" to "Should I add “Dentist”?".
 _YES_THEN = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|please|pls|yes\s+please|go\s+on|go\s+ahead)"
-                       r"(?:[\s,]+(?:go\s+on|go\s+ahead|do\s+it|please|pls|then(?=[\s,!.]*$)))*\b[\s,!.:-]*"
+                       r"(?:[\s,]+(?:go\s+on|go\s+ahead|do\s+it|please|pls|then))*\b[\s,!.:-]*"
                        r"(?:(?:add\s+it|do\s+it|put\s+it\s+(?:on|in)(?:\s+for)?)\s+)?(?P<rest>\S.*)$", re.IGNORECASE)
 
 
@@ -1483,7 +1483,9 @@ def _yes_and_request(text: str, env: Env) -> list[Reading] | None:
     m = _YES_THEN.match(text)
     # "yes please, then add buy gari", "yep and then delete #4": the words that join the next request go
     rest = re.sub(r"^(?:(?:and|also|plus|then|&)(?:[\s,]+|$))+", "", m.group("rest"), flags=re.IGNORECASE) if m else ""
-    asked = explicit_command(rest, env) if rest and rest != m.group("rest") else None
+    joined = bool(m) and (rest != m.group("rest")
+                          or bool(re.search(r"\bthen[\s,!.:-]*$", text[:m.start("rest")], re.I)))
+    asked = explicit_command(rest, env) if rest and joined else None
     if not asked or any(r.intent in _NON_TASK or (r.intent == "add_task" and _IT_ALONE.match(
             str(r.params.get("title") or "it"))) for r in asked):
         return None
