@@ -1491,8 +1491,11 @@ def _yes_and_request(text: str, env: Env) -> list[Reading] | None:
     """"yes, and remind me", "yep go on, and make it high priority": a yes to the question, then a request on the task
     it is about ("it", or no task named); the request runs after what was confirmed."""
     m = _YES_THEN.match(text)
-    rest = re.sub(r"^(?:and|also|plus|then|&)\s+", "", m.group("rest"), flags=re.IGNORECASE) if m else ""
-    asked = explicit_command(rest, env) if rest and rest != m.group("rest") else None
+    # "yes please, then add buy gari", "yep and then delete #4": the words that join the next request go
+    rest = re.sub(r"^(?:(?:and|also|plus|then|&)(?:[\s,]+|$))+", "", m.group("rest"), flags=re.IGNORECASE) if m else ""
+    joined = bool(m) and (rest != m.group("rest")
+                          or bool(re.search(r"\bthen[\s,!.:-]*$", text[:m.start("rest")], re.I)))
+    asked = explicit_command(rest, env) if rest and joined else None
     if not asked or any(r.intent in _NON_TASK or (r.intent == "add_task" and _IT_ALONE.match(
             str(r.params.get("title") or "it"))) for r in asked):
         return None

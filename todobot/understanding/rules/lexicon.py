@@ -118,7 +118,7 @@ TASK_VERBS = frozenset(
         empty hoover sterilise sterilize descale polish measure revise label weigh inspect marinate enter
         invoice chase proofread photocopy prune load unload reconcile restring tune laminate shred staple
         appeal edit draft scan dispute claim request transfer install assemble decorate mend sew hem frame
-        swap redirect notify lock unlock finalise finalize prep haul grease freeze thaw
+        swap redirect notify lock unlock finalise finalize prep haul grease freeze thaw telephone fetch deliver donate
         """
     )
 )

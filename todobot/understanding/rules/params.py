@@ -81,6 +81,9 @@ def split_description(text: str) -> tuple[str, str | None]:
 _REMARK_AFTER = re.compile(
     r"(?:\s*,\s*|\s*[.!]+\s+)(?P<remark>(?:it|its|it's|they|they're|theyre|he|he's|hes|she|she's|shes|"
     r"that's|thats|that\s+is|this\s+is|there's|theres|there\s+(?:is|are|was))\s+\w.*)$"
+    # "buy biscuits for the focus group. apparently participants expect biscuits?": a sentence of hearsay or opinion
+    r"|\s*[.!]+\s+(?P<heard>(?:apparently|supposedly|reportedly|allegedly|evidently|obviously|honestly|"
+    r"turns\s+out|i\s+(?:think|guess|reckon|heard|hear|believe|suppose)|i'?m\s+told|im\s+told)\b[\s,]*\w.*)$"
     # "rename it to buy the good detangler, the cheap one is rubbish": a thing said to be how it is, after a comma too
     r"|(?:\s*,\s*|\s*[.!]+\s+)(?P<said>(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,3}(?:is|are|was|were|isn't|isnt|"
     r"aren't|arent|has|have|looks?|reads?|seems?)\s+\w.*)$"
@@ -104,7 +107,7 @@ def split_remark(title: str, now: datetime | None = None, timezone: str | None =
     if not m or (first not in TASK_VERBS and first not in _DOER_VERBS and not asked) \
             or len(title[:m.start()].split()) < 2:
         return title, None
-    said = next(name for name in ("remark", "said", "bare") if m.group(name))
+    said = next(name for name in ("remark", "heard", "said", "bare") if m.group(name))
     if said == "bare" and m.group("bare").split()[0].lower() in TASK_VERBS | _DOER_VERBS | _NOT_A_THING:
         return title, None  # "pack bags, check the car is full": a second to-do, not a remark
     remark = title[m.start(said):].strip().rstrip(".!").strip()

@@ -88,6 +88,11 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         r"^(?:complete|finish|close|resolve|check)\s+(?P<ref>.+)$", X)),
     # "tick parents evening": ticking is only ever done to something on a list
     Cue("tick", confidence=0.95, pattern=re.compile(r"^(?:tick|untick)\s+(?!off\b)(?P<ref>.+)$", X)),
+    # "tapos na the case study finally", "tapos na yung NCP": Filipino "done already", said in front of the task
+    # ("tapos na ba yung …?" asks whether it is)
+    Cue("tapos na", confidence=0.9, pattern=re.compile(
+        r"^(?:tapos|natapos)\s+(?:(?:na|ko|rin|din)\s+)*(?:ang\s+|yung\s+|'yung\s+|ung\s+)?(?P<ref>(?!(?:na|ba)\b)\w.*?)"
+        r"(?:\s+(?:na|finally|already|at\s+last|po|lol))*[\s.!]*$", X)),
     Cue("done:", confidence=0.9, pattern=re.compile(
         r"^(?:done|finished|completed|complete|dun)\s*(?::|-|–)\s*(?P<ref>.+)$", X)),
     Cue("got it done", confidence=0.85, pattern=re.compile(
@@ -174,7 +179,7 @@ _SHUT_PLACE = re.compile(r"\b(?:shop|store|supplier|office|bank|clinic|surgery|p
 
 
 _COMPLETE_GATE = re.compile(
-    r"^(?:mark|mrk|set|flag|check|tick|cross|strike|knock|i|got|finish|complete|close|resolve|done|dun|did|wrapped|took|"
+    r"^(?:tapos|natapos|mark|mrk|set|flag|check|tick|cross|strike|knock|i|got|finish|complete|close|resolve|done|dun|did|wrapped|took|"
     r"handed\s+in|sent\s+off|"
     r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\b(?:done|dun|complete|completed|finished|checked|"
     r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way|" + _DONE_AS_WORDS + r")(?:\s+(?:now|already|"
