@@ -32,6 +32,9 @@ _POLITE = (r"(?:(?:ok(?:ay)?|so|right|oh|ah|um+|hmm+|actually|also|and|pls|pleas
 _TAIL = r"(?:\s+(?:please|pls|plz|thanks|thx|ta|cheers|for\s+me|then|instead|lol|tho|though|mate|yaar|lah))*[\s.!]*$"
 _SKIP = r"(?:skip|skipping|skp|sikp|sit\s+out|sitting\s+out|pass\s+on|passing\s+on|bail\s+on)"
 _MISS = r"(?:miss\s+out(?:\s+on)?|missing\s+out(?:\s+on)?|miss|missing)"
+# A task's name said in passing: a few words, no pronoun or hesitation first ("no wait i can ring them saturday")
+_NAME = (r"(?!(?:wait|sorry|hang|hold|actually|i|im|i'?m|i'?ll|we|you|u|it|its|it'?s|that|this|they|them|he|she|"
+         r"not|one|need|want|can|will|just)\b)[\w'&-]+(?:\s+[\w'&-]+){0,3}?")
 _KIND = r"(?:\s+(?:session|class|lesson|one|practice|run|slot|meeting|appointment|occurrence|time))?"
 # What follows a "no X this week," said of the task: "skip it", "not going", "cancel that one"
 _SKIP_IT = (r"(?:(?:so\s+|just\s+)?(?:skip|miss|cancel|drop)\s+(?:it|that|this|that\s+one|this\s+one|the\s+one)"
@@ -48,7 +51,7 @@ SKIP_CUES: tuple[Cue, ...] = (
     Cue("skip X this week", re.compile(
         rf"^{_POLITE}(?:{_SKIP}|{_MISS}|cancel|drop|scrap|ditch|call\s+off|not\s+doing|(?:won'?t|wont|can'?t|cant|"
         r"not\s+gonna|not\s+going\s+to)\s+(?:do|make|make\s+it\s+to|go\s+to|manage)|don'?t\s+(?:do|put\s+on)|"
-        rf"no)\s+(?:the\s+|my\s+)?(?P<ref>.+?){_KIND}\s+(?:{_THIS})(?:[\s,.;!-]+{_SKIP_IT})?{_TAIL}"
+        rf"no)\s+(?:the\s+|my\s+)?(?P<ref>{_NAME}){_KIND}\s+(?:{_THIS})(?:[\s,.;!-]+{_SKIP_IT})?{_TAIL}"
         rf"|^{_POLITE}give\s+(?:the\s+|my\s+)?(?P<ref2>.+?){_KIND}\s+a\s+miss(?:\s+(?:{_THIS}))?{_TAIL}", X)),
     # "yoga - skip it this week", "bins, skip them this week": the task named, then skipped
     Cue("X, skip it this week", re.compile(
