@@ -67,9 +67,13 @@ def test_skip_it_to_a_question_is_still_a_no(text: str) -> None:
         ("no rush this week", "unknown"),
         ("move yoga to next thursday", "update_task"),
         ("done with yoga", "complete_task"),
+        ("cancel the gym membership this week", "add_task"),
+        ("cancel the plumber tomorrow", "add_task"),
+        ("no wait i can ring them saturday", "update_task"),
     ],
 )
 def test_near_misses_are_no_skip(text: str, intent: str) -> None:
+    """A cancel said without "just"/"only" is a to-do of its own; news and a day alone are no skip."""
     found = steps(text)
     assert [i for i, _, _ in found] == [intent]
     assert not any(p.get("skip") for _, _, p in found)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from todobot.intents.update_task import SKIP
-from todobot.understanding.rules.commands.matching import Cue, X, matches, ref_group, with_refs
+from todobot.understanding.rules.commands.matching import Cue, X, group, matches, ref_group, with_refs
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import clean_ref_text, parse_refs
 
@@ -23,7 +23,16 @@ _THIS = (rf"(?:(?:just|only)\s+)?(?:for\s+)?(?:this|tonight'?s|today'?s)\s+(?:we
          r"morning|evening|afternoon|month|fortnight)(?:\s+only)?|(?:just\s+|only\s+)?(?:for\s+)?once|today|tonight|"
          r"tomorrow|tmrw|tmr|tomoz|"
          rf"(?:on\s+|this\s+coming\s+)?{_DAY}|this\s+round|this\s+go|for\s+now")
+# Only this once, said plainly enough that a cancel or a "no" means this occurrence ("cancel yoga just this week");
+# a day alone ("cancel the plumber tomorrow") is a cancel of the task itself
+_THIS_ONCE = (rf"(?:(?:just|only)\s+)?(?:for\s+)?this\s+(?:week(?:end)?|time|once|round|go|{_DAY})(?:\s+only)?|"
+              rf"(?:just|only)\s+(?:for\s+)?(?:once|today|tonight|tomorrow|(?:on\s+)?{_DAY})|(?:just\s+)?this\s+once")
 # Said before the task: "this week's", "this thursday's", "today's", "the next", "next"
+# A cancel of this occurrence only says so ("cancel just this week's yoga", "drop yoga this week only"); without,
+# "cancel the gym membership this week" is a to-do of its own
+_THIS_BEFORE_ONCE = rf"(?:just|only)\s+(?:(?:this|the)\s+(?:week(?:end)?|{_DAY})'?s|today'?s|tonight'?s)"
+_ONLY_ONCE = (rf"(?:just|only)\s+(?:for\s+)?(?:this\s+(?:week(?:end)?|time|once|round|go|{_DAY})|once|today|tonight|"
+              rf"tomorrow|(?:on\s+)?{_DAY})|(?:for\s+)?this\s+(?:week(?:end)?|time|{_DAY})\s+only|(?:just\s+)?this\s+once")
 _THIS_BEFORE = (rf"(?:(?:just|only)\s+)?(?:(?:this|the)\s+(?:week|{_DAY}|weekend)'?s|today'?s|tonight'?s|"
                 r"(?:the\s+)?next)")
 _POLITE = (r"(?:(?:ok(?:ay)?|so|right|oh|ah|um+|hmm+|actually|also|and|pls|please|plz|just|can\s+you|could\s+you|"
@@ -44,14 +53,19 @@ SKIP_CUES: tuple[Cue, ...] = (
     # "skip this week's bins", "skip the next gym session", "give this thursday's yoga a miss", "cancel just this
     # week's yoga": the occurrence named before the task
     Cue("skip this week's X", re.compile(
-        rf"^{_POLITE}(?:{_SKIP}|{_MISS}|cancel|drop|scrap|ditch)\s+{_THIS_BEFORE}\s+(?P<ref>.+?){_KIND}{_TAIL}"
+        rf"^{_POLITE}(?:{_SKIP}|{_MISS})\s+{_THIS_BEFORE}\s+(?P<ref>.+?){_KIND}{_TAIL}"
+        rf"|^{_POLITE}(?:cancel|drop|scrap|ditch|call\s+off)\s+(?:{_THIS_BEFORE_ONCE})\s+(?P<ref3>.+?){_KIND}{_TAIL}"
         rf"|^{_POLITE}give\s+{_THIS_BEFORE}\s+(?P<ref2>.+?){_KIND}\s+a\s+miss{_TAIL}", X)),
     # "skip yoga this week", "miss out piano this week", "cancel yoga just for this week", "give yoga a miss this
     # week", "not doing yoga this thursday", "no yoga this week, skip it"
     Cue("skip X this week", re.compile(
-        rf"^{_POLITE}(?:{_SKIP}|{_MISS}|cancel|drop|scrap|ditch|call\s+off|not\s+doing|(?:won'?t|wont|can'?t|cant|"
+        rf"^{_POLITE}(?:{_SKIP}|{_MISS})\s+(?:the\s+|my\s+)?(?P<ref>{_NAME}){_KIND}\s+(?:{_THIS}){_TAIL}"
+        rf"|^{_POLITE}(?:cancel|drop|scrap|ditch|call\s+off)\s+(?:the\s+|my\s+)?(?P<ref5>{_NAME}){_KIND}\s+"
+        rf"(?:{_ONLY_ONCE}){_TAIL}"
+        rf"|^{_POLITE}(?:not\s+doing|(?:won'?t|wont|can'?t|cant|"
         r"not\s+gonna|not\s+going\s+to)\s+(?:do|make|make\s+it\s+to|go\s+to|manage)|don'?t\s+(?:do|put\s+on)|"
-        rf"no)\s+(?:the\s+|my\s+)?(?P<ref>{_NAME}){_KIND}\s+(?:{_THIS})(?:[\s,.;!-]+{_SKIP_IT})?{_TAIL}"
+        rf"no)\s+(?:the\s+|my\s+)?(?P<ref3>{_NAME}){_KIND}\s+(?:{_THIS_ONCE})(?:[\s,.;!-]+{_SKIP_IT})?{_TAIL}"
+        rf"|^{_POLITE}no\s+(?:the\s+|my\s+)?(?P<ref4>{_NAME}){_KIND}\s+(?:{_THIS})[\s,.;!-]+{_SKIP_IT}{_TAIL}"
         rf"|^{_POLITE}give\s+(?:the\s+|my\s+)?(?P<ref2>.+?){_KIND}\s+a\s+miss(?:\s+(?:{_THIS}))?{_TAIL}", X)),
     # "yoga - skip it this week", "bins, skip them this week": the task named, then skipped
     Cue("X, skip it this week", re.compile(
@@ -81,7 +95,7 @@ def skip_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if not _GATE.search(masked):
         return None
     for cue, m in matches(SKIP_CUES, masked):
-        raw_ref = clean_ref_text(ref_group(text, m))
+        raw_ref = clean_ref_text(ref_group(text, m) or group(text, m, "ref4") or group(text, m, "ref5"))
         if _FOCUS.match(raw_ref):  # "skip it": the task just mentioned, unless a question waits for a no
             if not _task_in_focus(env):
                 return None
