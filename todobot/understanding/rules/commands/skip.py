@@ -84,7 +84,10 @@ _NOT_A_TASK = re.compile(
     r"^(?:much|anything|nothing|something|everything|all|any|great|well|good|ok|okay|so\s+\w+|too\s+\w+|that\s+much|"
     r"a\s+lot|lots|rush|hurry|worries|problem|problems|idea|way|chance|plans?|time|clue|luck|school|work|sleep|"
     r"breakfast|lunch|dinner|queue|line|intro|ads?|ahead|forward|back|town|class|it\s+all|them|those|these|me|you|"
-    r"us|him|her|we|i|the\s+\w+s\s+tasks?|one)$", X)
+    r"us|him|her|we|i|the\s+\w+s\s+tasks?|one|"
+    # what a question asked for, not a task ("skip the reminder", "skip the date", "skip for now", "skip this step")
+    r"for\b.*|now|rest|reminders?|(?:due\s+)?dates?|due|times?|notes?|description|title|priority|questions?|steps?|"
+    r"bits?|parts?|details?|that\s+\w+|this\s+\w+)$", X)
 _GATE = re.compile(rf"\b(?:{_SKIP}|miss|cancel|drop|scrap|ditch|call\s+off|not\s+doing|won'?t|wont|can'?t|cant|"
                    r"not\s+gonna|not\s+going|don'?t|no|give)\b", X)
 _FOCUS = re.compile(r"^(?:it|that|this|that\s+one|this\s+one)$", X)
@@ -99,8 +102,8 @@ def skip_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if _FOCUS.match(raw_ref):  # "skip it": the task just mentioned, unless a question waits for a no
             if not _task_in_focus(env):
                 return None
-        elif not raw_ref or _NOT_A_TASK.match(raw_ref):
-            continue
+        elif not raw_ref or _NOT_A_TASK.match(raw_ref) or (cue.label == "skip X" and _asked(env)):
+            continue  # "skip the reminder" to a question: a no to what was asked, not a task
         elif cue.label == "skip it":  # "the thursday one": the task named by its day
             raw_ref = re.sub(r"^the\s+|\s+(?:one|task|thing)$", "", raw_ref, flags=X)
         refs = parse_refs(raw_ref)
@@ -110,9 +113,13 @@ def skip_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     return None
 
 
+def _asked(env: Env) -> bool:
+    """Whether a question waits for an answer (a yes/no, or a missing detail)."""
+    context = env.context
+    return context is not None and bool(context.awaiting_confirmation or context.pending_intent or context.pending_slot)
+
+
 def _task_in_focus(env: Env) -> bool:
     """Whether "it" names a task: one was just mentioned or listed, and no question waits for an answer."""
     context = env.context
-    if context is None or context.awaiting_confirmation or context.pending_intent or context.pending_slot:
-        return False
-    return bool(context.last_task or context.last_listed)
+    return context is not None and not _asked(env) and bool(context.last_task or context.last_listed)
