@@ -34,7 +34,7 @@ def _skip(ref: dict[str, object]) -> list[tuple[str, None, dict[str, object]]]:
         ("skip this thursdays yoga", "yoga"),
         ("cant make yoga this week", "yoga"),
         ("cancel swimming just for this week", "swimming"),
-        ("no bins this week", "bins"),
+        ("no bins this week, skip them", "bins"),
         ("yoga - skip it this week", "yoga"),
         ("sit out choir practice this sunday", "choir"),
         ("skip yoga", "yoga"),

@@ -46,7 +46,7 @@ _NAME = (r"(?!(?:wait|sorry|hang|hold|actually|i|im|i'?m|i'?ll|we|you|u|it|its|i
          r"not|one|need|want|can|will|just)\b)[\w'&-]+(?:\s+[\w'&-]+){0,3}?")
 _KIND = r"(?:\s+(?:session|class|lesson|one|practice|run|slot|meeting|appointment|occurrence|time))?"
 # What follows a "no X this week," said of the task: "skip it", "not going", "cancel that one"
-_SKIP_IT = (r"(?:(?:so\s+|just\s+)?(?:skip|miss|cancel|drop)\s+(?:it|that|this|that\s+one|this\s+one|the\s+one)"
+_SKIP_IT = (r"(?:(?:so\s+|just\s+)?(?:skip|miss|cancel|drop)\s+(?:it|that|this|them|that\s+one|this\s+one|the\s+one)"
             r"(?:\s+(?:this\s+(?:week|time)|once))?|(?:i'?m\s+|im\s+)?not\s+going)")
 
 SKIP_CUES: tuple[Cue, ...] = (
@@ -57,14 +57,15 @@ SKIP_CUES: tuple[Cue, ...] = (
         rf"|^{_POLITE}(?:cancel|drop|scrap|ditch|call\s+off)\s+(?:{_THIS_BEFORE_ONCE})\s+(?P<ref3>.+?){_KIND}{_TAIL}"
         rf"|^{_POLITE}give\s+{_THIS_BEFORE}\s+(?P<ref2>.+?){_KIND}\s+a\s+miss{_TAIL}", X)),
     # "skip yoga this week", "miss out piano this week", "cancel yoga just for this week", "give yoga a miss this
-    # week", "not doing yoga this thursday", "no yoga this week, skip it"
+    # week", "not doing yoga this thursday", "no yoga this thursday, skip it" (a "no" alone before a name and a
+    # day is a correction: "no the dentist friday")
     Cue("skip X this week", re.compile(
         rf"^{_POLITE}(?:{_SKIP}|{_MISS})\s+(?:the\s+|my\s+)?(?P<ref>{_NAME}){_KIND}\s+(?:{_THIS}){_TAIL}"
         rf"|^{_POLITE}(?:cancel|drop|scrap|ditch|call\s+off)\s+(?:the\s+|my\s+)?(?P<ref5>{_NAME}){_KIND}\s+"
         rf"(?:{_ONLY_ONCE}){_TAIL}"
         rf"|^{_POLITE}(?:not\s+doing|(?:won'?t|wont|can'?t|cant|"
-        r"not\s+gonna|not\s+going\s+to)\s+(?:do|make|make\s+it\s+to|go\s+to|manage)|don'?t\s+(?:do|put\s+on)|"
-        rf"no)\s+(?:the\s+|my\s+)?(?P<ref3>{_NAME}){_KIND}\s+(?:{_THIS_ONCE})(?:[\s,.;!-]+{_SKIP_IT})?{_TAIL}"
+        r"not\s+gonna|not\s+going\s+to)\s+(?:do|make|make\s+it\s+to|go\s+to|manage)|don'?t\s+(?:do|put\s+on))\s+"
+        rf"(?:the\s+|my\s+)?(?P<ref3>{_NAME}){_KIND}\s+(?:{_THIS_ONCE})(?:[\s,.;!-]+{_SKIP_IT})?{_TAIL}"
         rf"|^{_POLITE}no\s+(?:the\s+|my\s+)?(?P<ref4>{_NAME}){_KIND}\s+(?:{_THIS})[\s,.;!-]+{_SKIP_IT}{_TAIL}"
         rf"|^{_POLITE}give\s+(?:the\s+|my\s+)?(?P<ref2>.+?){_KIND}\s+a\s+miss(?:\s+(?:{_THIS}))?{_TAIL}", X)),
     # "yoga - skip it this week", "bins, skip them this week": the task named, then skipped
