@@ -309,3 +309,17 @@ def test_retention_forgets_idle_conversations_old_keys_and_old_deleted_tasks(sto
     with pytest.raises(TaskError):
         store.restore_task(user_id, gone.id)
     assert [t.id for t in store.list_tasks(user_id)] == [kept.id]
+
+
+def test_skipping_an_occurrence_moves_the_due_like_a_completion_and_marks_nothing_done(
+        store: TaskStore, user_id: str) -> None:
+    now = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+    yoga = store.add_task(user_id, "yoga", due="2026-11-26", repeat="FREQ=WEEKLY;BYDAY=TH", now=now)
+    change = store.update_task(user_id, yoga.id, skip=True, now=now)
+    assert change.task.status == "pending" and change.task.completed_at is None
+    assert change.task.due_value.local.date().isoformat() == "2026-12-03"
+    once = store.add_task(user_id, "dentist", due="2026-11-27", now=now)
+    with pytest.raises(TaskError) as error:
+        store.update_task(user_id, once.id, skip=True, now=now)
+    assert error.value.code == "invalid_repeat"
+    assert store.get_task(user_id, once.id).due_value.local.date().isoformat() == "2026-11-27"

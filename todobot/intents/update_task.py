@@ -1,5 +1,5 @@
-"""update_task: change a task's title, description (an empty one removes it), status, due date, repeat or priority
-(undo restores the previous values)."""
+"""update_task: change a task's title, description (an empty one removes it), status, due date, repeat or priority,
+or skip one occurrence of a repeating task (undo restores the previous values)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import re
 from datetime import date, datetime
 
 from todobot import recurrence
-from todobot.dialogue.sentences import Clock, due_words
+from todobot.dialogue.sentences import Clock, due_words, task_label
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.due import short_day
 from todobot.intents.dated import (
@@ -27,12 +27,17 @@ OR_ADD = "or_add"
 REPEAT_ALSO = "repeat_also"  # the repeat's days are added to the task's own ("every thursday too")
 REST_AS_NOTE = "rest_as_note"  # "…, the jabs bit can go in the notes": what the new title leaves out becomes a note
 DATED = ("due", "repeat", "priority")  # "" clears one ("clear the due date", "stop repeating", "not important")
+# "skip yoga this week": the next occurrence of a repeating task is left out, its due moves to the one after (the
+# store moves it as a completion would; nothing is marked done, undo puts the due back)
+SKIP = "skip"
 
 
 def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     args: Arguments = {"task_id": task.id if task else None}
     args.update({k: step.params[k] for k in CHANGEABLE if step.params.get(k) is not None})
     args.update({k: step.params[k] or None for k in DATED if step.params.get(k) is not None})
+    if step.params.get(SKIP):
+        args[SKIP] = True
     if step.params.get("due") or step.params.get(SHIFT) or step.params.get(AT_TIME):
         args["due"] = moved_due(step, task)
     if step.params.get(AT_TIME) and args.get("due") and task and task.repeat and step.params.get("repeat") is None:
@@ -68,6 +73,9 @@ def words_left_out(old: str, new: str) -> str:
 
 def reply(result: ToolResult, clock: Clock) -> str:
     before, after = result["previous"], result["task"]
+    if result.get("skipped"):
+        return (f"⏭️ Skipped {task_label(after)} this time: it's next due {due_words(after, clock)} "
+                "(nothing marked done).")
     changes = []
     if before["title"] != after["title"]:
         changes.append(f"title “{before['title']}” → “{after['title']}”")
@@ -87,6 +95,8 @@ def reply(result: ToolResult, clock: Clock) -> str:
 
 
 def check(step: Step, now: datetime) -> Ask | Decline | None:
+    if step.params.get(SKIP):
+        return _check_skip(step)
     # An empty description, due, repeat or priority is a change too: "clear the note on task 3" removes it.
     changes = any(step.params.get(k) for k in (*CHANGEABLE, "note")) or step.params.get("description") == "" or any(
         step.params.get(k) is not None for k in DATED) or bool(step.params.get(SHIFT) or step.params.get(AT_TIME))
@@ -100,6 +110,16 @@ def check(step: Step, now: datetime) -> Ask | Decline | None:
         return Decline("None of those tasks has a due date to move from, so nothing changed. "
                        "Say a day instead, e.g. “move them to friday”.")
     return shift_without_due(step) or check_due(step, now)
+
+
+def _check_skip(step: Step) -> Decline | None:
+    """A skip needs a repeating task: one that does not repeat has no next occurrence, so it is neither moved nor
+    ticked off (the user says which)."""
+    task = step.task
+    if task is None or task.repeat:
+        return None
+    return Decline(f"{task_label(task)} doesn't repeat, so there's no occurrence to skip — nothing changed. Say "
+                   "“move it to friday” to change its day, or “mark it done”.")
 
 
 def _counted_from_due(step: Step, task: TaskSummary) -> bool:

@@ -261,12 +261,14 @@ def build_mcp_server(store: TaskStore, *, http_auth: BearerAuth | None = None) -
         restore: Annotated[bool, Field(description="Bring back a task deleted by delete_task (undo).")] = False,
         allow_past: Annotated[bool, Field(description="Accept a due date that has passed (undo putting back an "
                                                       "old due date).")] = False,
+        skip: Annotated[bool, Field(description="Skip a repeating task's next occurrence: its due moves to the "
+                                                "one after, nothing is marked done.")] = False,
         timezone: Timezone = None,
         now: Now = None,
         idempotency_key: IdempotencyKey = None,
     ) -> dict[str, Any]:
-        """Change a task's title, description, status, due date, repeat or priority, or restore a deleted task;
-        returns before and after."""
+        """Change a task's title, description, status, due date, repeat or priority, skip one occurrence of a
+        repeating task, or restore a deleted task; returns before and after."""
 
         def action() -> dict[str, Any]:
             dated = any(value is not UNSET for value in (due, repeat, priority))
@@ -276,9 +278,10 @@ def build_mcp_server(store: TaskStore, *, http_auth: BearerAuth | None = None) -
             # Restored and changed in one transaction: a change that fails leaves the task deleted.
             change = store.update_task(user_id, task_id, title, description, status, due, repeat, priority,
                                        timezone=timezone, now=_now(now),
-                                       allow_past=allow_past, idempotency_key=idempotency_key, restore=restore)
+                                       allow_past=allow_past, idempotency_key=idempotency_key, restore=restore,
+                                       skip=skip)
             return {"task": _dump(change.task), "previous": _dump(change.previous), "restored": restore,
-                    "repeated": change.repeated}
+                    "repeated": change.repeated, "skipped": skip}
 
         return _run(action)  # type: ignore[return-value]
 

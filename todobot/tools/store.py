@@ -799,11 +799,13 @@ class TaskStore:
         allow_past: bool = False,
         idempotency_key: str | None = None,
         restore: bool = False,
+        skip: bool = False,
     ) -> TaskChange:
         """Change title, description, status, due, repeat and/or priority; `None` clears a due, repeat or
         priority (left out, they stay). Status "pending" reopens a completed task; "completed" on a repeating
-        task moves its due to the next occurrence and keeps it open (`repeated`). Clearing the due of a
-        repeating task clears its repeat too: a repeat counts from the due.
+        task moves its due to the next occurrence and keeps it open (`repeated`). `skip` moves a repeating
+        task's due to its next occurrence the same way, marking nothing done ("skip yoga this week"). Clearing
+        the due of a repeating task clears its repeat too: a repeat counts from the due.
 
         With `restore`, the task must be a deleted one: it comes back and changes in one transaction, so a
         change that fails validation leaves it deleted.
@@ -823,7 +825,7 @@ class TaskStore:
         zone_name = self.zone_for(user_id, timezone) if dated else "UTC"
         new_due = due if due in (UNSET, None) else check_due(due, zone_name, now, allow_past=allow_past)
         new_rule = repeat if repeat in (UNSET, None) else check_repeat(repeat)
-        if not changes and status is None and not dated:
+        if not changes and status is None and not dated and not skip:
             raise TaskError("nothing_to_update", "Tell me what to change: the title, description, due date, repeat "
                                                  "or priority.")
 
@@ -832,6 +834,14 @@ class TaskStore:
             if dated:
                 changes.update(_dates_after(task, new_due, new_rule, zone_name, now))
             repeated = False
+            if skip:  # this occurrence is left out: due at the next one, as a completion would move it
+                current = task.model_copy(update=_task_fields(changes))
+                moved = _next_due(current, check_repeat(current.repeat), now) \
+                    if current.repeat and current.due_at else None
+                if moved is None:
+                    raise TaskError("invalid_repeat", "Only a repeating task with an occurrence still to come has "
+                                                      "one to skip.")
+                changes.update(_due_columns(moved[0]), repeat_rule=moved[1].text())
             if status is not None and status != task.status:
                 current = task.model_copy(update=_task_fields(changes))
                 moved = _next_due(current, check_repeat(current.repeat), now) \

@@ -16,6 +16,7 @@ from datetime import datetime
 
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
+from todobot.understanding.rules.commands.skip import skip_rule
 from todobot.understanding.rules.compound import SAME_FOR, dated_name, split_clauses
 from todobot.understanding.rules.conversation import (
     LEADING_SOCIAL,
@@ -554,6 +555,9 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     agreed = _yes_and_request(text, env) if asked else None
     if agreed:
         return agreed
+    skipped = None if asked else skip_rule(text, text, env)
+    if skipped and all(r.ref and r.ref.get("kind") == "pronoun" for r in skipped):
+        return skipped  # "skip it" just after a task was mentioned, nothing asked: skip its occurrence, not a no
     found = conversation_act(squash(text)) or _undo_then_reason(text, env) or _yes_with_date(text, env) or \
         _help_then_remark(text, env) or _chatter_around_act(text, env) or sign_off(text, squash)
     oops = _OOPS.match(text) if found is not None and found.act == "undo" else None

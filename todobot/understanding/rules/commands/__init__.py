@@ -4,6 +4,7 @@
   reminders "what reminders do I have?", "cancel the dentist reminder", "move the dentist reminder to
             thursday 10am" (before "remind me", the list and delete: the reminder goes, never the task)
   reopen    "reopen task 5", "mark task 2 as not done"   (before "mark ... done")
+  skip      "skip yoga this week", "cancel just this week's bins"   (one occurrence: before update, delete, done)
   priority  "make it urgent", "bump X to high prio", "#3 p2", "X is super urgent"   (before update)
   update    rename / new description / move to a date / "make it X instead"
   reminder  "remind me to X at 5" (add + reminder), "remind me about <task>"
@@ -34,14 +35,16 @@ from todobot.understanding.rules.commands.reminder_admin import (
     move_reminder_rule,
 )
 from todobot.understanding.rules.commands.reopen import reopen_rule
+from todobot.understanding.rules.commands.skip import skip_rule
 from todobot.understanding.rules.commands.timezone import timezone_rule
 from todobot.understanding.rules.commands.update import update_rule, with_due_after
 
-__all__ = ["ACTION_RULES", "COMMAND_RULES", "DATA_RULES", "Rule", "bare_command_rule"]
+__all__ = ["ACTION_RULES", "COMMAND_RULES", "DATA_RULES", "Rule", "bare_command_rule", "skip_rule"]
 
 # Rules whose content after the cue is data (a title), so injection-looking text there is harmless.
 DATA_RULES: tuple[Rule, ...] = (timezone_rule, list_reminders_rule, cancel_reminder_rule,
-                                move_reminder_rule, reopen_rule, with_level_after(with_due_after(update_rule)),
+                                move_reminder_rule, reopen_rule, skip_rule,
+                                with_level_after(with_due_after(update_rule)),
                                 with_due_after(priority_rule),
                                 with_due_after(update_rule), reminder_rule, add_rule)
 # Rules that act on the list; tried only once the text is known not to re-instruct the assistant.
