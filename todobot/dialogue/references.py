@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, datetime
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from rapidfuzz import fuzz, process, utils
 
@@ -176,10 +177,17 @@ def resolve_reference(
             if focus and (same or _POINTS_BACK.search(str(value))):  # "remind me an hour before that lesson" with
                 # two lessons of the same title, one just edited; "ordered them, done" of two orders: that one
                 return Resolution(task=focus)
+            if len(found.candidates) > 1:  # "monday night shift done" of three night shifts: the one due monday
+                return _day_said(str(value), found.candidates) or found
             return found if found.task or found.candidates else _by_weekday(str(value), pool) or found
         among_offered = _fuzzy(str(value), pool, prefer_status, closest_floor=OFFERED_FLOOR, verb=verb)
-        if among_offered.task or among_offered.candidates:
+        if len(among_offered.candidates) > 1:
+            return _day_said(str(value), among_offered.candidates) or among_offered
+        if among_offered.task:
             return among_offered
+        on_day = _day_said(str(value), pool)  # "the monday one" answering which of three night shifts
+        if on_day is not None or among_offered.candidates:
+            return on_day or among_offered
         # Not one of the tasks offered ("I've finished the quarterly report" while asked about two
         # bills): a request about another task, so look among all of them; failing that, offer the same again.
         found = _fuzzy(str(value), tasks, prefer_status, verb=verb)
@@ -215,13 +223,27 @@ def _named_in_news(said: str, pool: list[dict[str, Any]]) -> dict[str, Any] | No
     return named[0] if len(named) == 1 else None
 
 
+def _day_said(words: str, contenders: list[dict[str, Any]]) -> Resolution | None:
+    """The one of `contenders` due on (or repeating on) a weekday said with the words, when no title says that day:
+    "monday night shift" or "the monday one" of three night shifts is the one due on Monday; None otherwise."""
+    titled = set().union(*(stems(t["title"]) for t in contenders)) if contenders else set()
+    for word in re.findall(r"[a-z']+", words.lower()):
+        if stem(word) in titled or word in titled:
+            continue
+        found = _by_weekday(word, contenders)
+        if found is not None and found.task is not None:
+            return found
+    return None
+
+
 def _by_weekday(words: str, pool: list[dict[str, Any]]) -> Resolution | None:
     """"the thursday one", when no title says thursday: the task due on a Thursday or repeating on Thursdays."""
     said = words.strip().lower().removesuffix("s").removesuffix("'")
     day = next((i for i, name in enumerate(recurrence.DAY_NAMES) if len(said) >= 3 and name.startswith(said)), None)
     if day is None:
         return None
-    on_day = [t for t in pool if day in _repeat_weekdays(t.get("repeat")) or _due_weekday(t.get("due")) == day]
+    on_day = [t for t in pool if day in _repeat_weekdays(t.get("repeat"))
+              or _due_weekday(t.get("due"), t.get("due_zone")) == day]
     if len(on_day) == 1:
         return Resolution(task=on_day[0])
     return Resolution(candidates=on_day) if on_day else None
@@ -235,10 +257,17 @@ def _repeat_weekdays(repeat: str | None) -> set[int]:
         return set()
 
 
-def _due_weekday(due: str | None) -> int | None:
+def _due_weekday(due: str | None, zone: str | None = None) -> int | None:
+    """The weekday a task is due, in the zone of its due when it has a time (a 7am Monday due in Auckland is a
+    Sunday in UTC)."""
+    if not due:
+        return None
     try:
-        return date.fromisoformat(str(due)[:10]).weekday() if due else None
-    except ValueError:
+        when = datetime.fromisoformat(str(due)) if "T" in str(due) else None
+        if when is not None and when.tzinfo is not None and zone:
+            return when.astimezone(ZoneInfo(zone)).weekday()
+        return date.fromisoformat(str(due)[:10]).weekday()
+    except (ValueError, KeyError):
         return None
 
 

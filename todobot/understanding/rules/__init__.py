@@ -126,7 +126,29 @@ def read_message(text: str, env: Env) -> list[Reading]:
     if all(r.intent == "unknown" for r in readings):
         return _salvaged(clean(text or ""), env) or _offered_among_news(clean(text or ""), env) or readings
     readings = _news_left_out(text, readings, env) or readings
-    return _trip_told(_reminder_cancelled_why(_said_before_it(text, _why_removed(readings), env), text, env))
+    readings = _trip_told(_reminder_cancelled_why(_said_before_it(text, _why_removed(readings), env), text, env))
+    return _number_said_too(said, readings)
+
+
+# "#9" said on its own beside the words naming the task ("first night shift done, tick it off. #9", "(#4)")
+_HASH_NUMBER = re.compile(r"(?<![\w#])#\s?(\d{1,5})\b")
+
+
+def _number_said_too(text: str, readings: list[Reading]) -> list[Reading]:
+    """A task named by words (or "it") and by its number in the same message is the task with that number: the number
+    is what the user checked, the words may fit several tasks ("night shift" of three). Only one number said, for one
+    task acted on."""
+    numbers = {m.group(1) for m in _HASH_NUMBER.finditer(text)}
+    acting = [r for r in readings if isinstance(r.params.get("task_ref"), dict)]
+    if len(numbers) != 1 or len(acting) != 1 or len(readings) != 1:
+        return readings
+    ref = acting[0].params["task_ref"]
+    if ref.get("kind") not in ("title", "pronoun") or "due" in ref:
+        return readings
+    number = int(next(iter(numbers)))
+    if any(isinstance(v, str) and _HASH_NUMBER.search(v) for v in acting[0].params.values()):
+        return readings  # "rename night shift to shift #2": the number is in the new name
+    return [replace(acting[0], params={**acting[0].params, "task_ref": {"kind": "number", "value": number}})]
 
 
 def _answer_then_parting(text: str, env: Env) -> list[Reading] | None:

@@ -175,12 +175,16 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|ignore\s+(?:that|it|this|me|what\s+i\s+(?:just\s+)?said|my\s+last\s+message)"
         r"|(?:don'?t|dont|do\s+not|no\s+need\s+to)\s+worry(?:\s+about\s+(?:it|that|this))?"
         # Nigerian Pidgin: "leave am", "forget am" (leave it, forget it)
-        r"|leave\s+it|leave\s+am|forget\s+am|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need|none\s+of\s+(?:them|those|these)"
+        r"|leave\s+it|leave\s+am|forget\s+am|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need|none\s+of\s+(?:them|those|these)|"
+        # "neither, thats all sorted": none of the tasks offered is meant (the question is answered, nothing done)
+        r"neither(?:\s+of\s+(?:them|those|these|the\s+two))?|not\s+(?:either|any)\s+of\s+(?:them|those|these)"
         r"(?:[\s,]+(?:never\s*mind|nvm|forget\s+it))?)"
         # "cancel lah, dont need": a particle (Singlish "lah", Hindi "yaar"), or that it is not needed after all
         r"(?:\s+(?:please|pls|then|actually|lol|haha+|lmao|lah|la|yaar|it'?s\s+fine|its\s+fine|all\s+good|no\s+worries|"
         r"(?:(?:don'?t|dont|do\s+not)\s+need|no\s+need)(?:\s+(?:it|that|this|them|already|anymore|any\s+more|lah))?|"
-        r"doesn'?t\s+matter|not\s+important|leave\s+(?:it|both|them|those|everything)(?:\s+(?:alone|be|as\s+(?:is|they\s+are)|"
+        r"doesn'?t\s+matter|not\s+important|(?:(?:that'?s|thats|that\s+is|it'?s|its|it\s+is)\s+)?(?:all\s+|already\s+)?"
+        r"(?:sorted|handled|dealt\s+with|taken\s+care\s+of)(?:\s+(?:now|already))?|"
+        r"leave\s+(?:it|both|them|those|everything)(?:\s+(?:alone|be|as\s+(?:is|they\s+are)|"
         r"where\s+(?:it|they)\s+(?:is|are)))?"
         r"|keep\s+(?:it|both|them|those)(?:\s+(?:as\s+(?:is|it\s+is|they\s+are)|the\s+same|how\s+it\s+was|on\s+(?:there|"
         r"the\s+list|my\s+list)))?))*$", X)),

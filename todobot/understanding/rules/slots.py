@@ -31,6 +31,11 @@ _BOTH_DONE = re.compile(r"^(?:(?:yes|yeah|yep|yh|ya)[\s,]+)?(?:both(?:\s+of\s+(?
                         r"are)\s+)?(?:both\s+)?(?:done|finished|sorted|complete|completed|booked|paid|sent)?)?[\s.!]*$",
                         re.IGNORECASE)
 
+# "15 yes", "yep #4", "the monday one pls", "2 thats the one": a yes or please said with the task picked
+_YES_WORD = (r"(?:yes|yeah|yea|yep|yup|ya|yh|ye|ok|okay|sure|please|pls|plz|thanks|ta|cheers|"
+             r"that'?s\s+(?:it|the\s+one)|thats\s+(?:it|the\s+one)|that\s+one)")
+_YES_AROUND = re.compile(rf"^(?:{_YES_WORD}[\s,.!]+)+|(?:[\s,.!-]+{_YES_WORD})+[\s.!]*$", re.IGNORECASE)
+
 
 def fill_slot(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
     """The pending intent with its slot filled from `text`, or None when `text` is a new command."""
@@ -57,6 +62,7 @@ def fill_slot(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     elif slot == "description":
         params = {"description": unquote(answer)} if answer else None
     elif slot == "task_ref":
+        answer = _YES_AROUND.sub("", answer).strip() or answer  # "15 yes", "yes #15 pls": the task is the answer
         if _BOTH.match(answer):  # "both": the two tasks the question offered
             refs = [{"kind": "ordinal", "value": 1}, {"kind": "ordinal", "value": 2}]
         else:
