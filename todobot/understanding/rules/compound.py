@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 
 from todobot.understanding.rules.commands.add import PUT_ON_LIST
+from todobot.understanding.rules.commands.complete import DONE_AS_WORDS
 from todobot.understanding.rules.dates import cut_spans, edge_dates, extract_when
 from todobot.understanding.rules.lexicon import LEAD_FILLER, TASK_VERBS
 from todobot.understanding.rules.params import BOTH_STATUSES
@@ -131,9 +132,77 @@ def _one_change_to_names(whole: list[Reading], text: str, env: Env, explicit: Ex
     return 2 <= len(names) <= 5 and all(A_NAME.match(name.strip()) and not explicit(name, env) for name in names)
 
 
+# "set due dates: #32 tuesday, #29 8 dec, #30 10 dec", "sunday 5pm for #9, monday 5pm for #10": a day or time said
+# for each task number in turn — one change per number, never a task titled "#29 8 dec, #30 10 dec"
+_NUMBERED = r"(?:#\s*|task\s+#?|number\s+|no\.?\s*)(?P<n>\d{1,5})"
+_NUMBER_THEN_WHEN = re.compile(rf"^\s*{_NUMBERED}\s*(?:[:=-]|->|→|\s(?:to|on|for|at|by|due|now))?\s*"
+                               r"(?P<when>\S.*?)\W*$", re.IGNORECASE)
+_WHEN_FOR_NUMBER = re.compile(rf"^\s*(?P<when>\S.*?)\s+(?:for|on|of)\s+{_NUMBERED}\W*$", re.IGNORECASE)
+_PER_NUMBER_BREAK = re.compile(r"\s*[,;]\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+", re.IGNORECASE)
+# what the list sets, said before it: "set due dates:", "reminders:", "move them:", "change the reminders to"
+_PER_NUMBER_LEAD = re.compile(r"^\W*(?:(?:ok|okay|so|and|also|now|pls|please|can\s+you|could\s+you)[\s,]+)*"
+                              r"(?:(?:set|change|move|make|put|update|push|shift|reschedule|do)\s+)?"
+                              r"(?:(?:them|the|their|my|those|these)\s+)?(?:(?:due\s+)?(?:dates?|days?|times?)|dues?|"
+                              r"deadlines?|(?P<remind>reminders?|remind(?:\s+me)?))?(?:\s+(?:to|as|like\s+this|for|about|on))?\W*$",
+                              re.IGNORECASE)
+# ", repeats every 2 weeks", ", weekly from monday": how the one thing repeats, never a second thing
+_REPEAT_SAID = re.compile(r"^\W*(?:repeats?|repeating|recurring|every|each|weekly|daily|monthly|fortnightly|"
+                          r"yearly|annually)\b", re.IGNORECASE)
+_DUE_WORDS = re.compile(r"\b(?:due|dates?|deadlines?)\b", re.IGNORECASE)
+_REMIND_WORD = re.compile(r"\bremind", re.IGNORECASE)
+_MOVED_SAID = re.compile(r"^\W*(?:no|nah|nope|wrong)\b|\b(?:should|instead|not|move|change|shift|push)\b",
+                         re.IGNORECASE)
+_CHANGE_AFTER = re.compile(r"[.!?:]+\s*|\s+-+\s+")
+
+
+def _per_number(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bool]] | None:
+    """One move (or reminder) per task number, for a list of "#N <when>" or "<when> for #N" (two or more), said
+    after what they set ("set due dates:") or after a sentence of its own ("no, they should be on the day. …")."""
+    for cut in (0, *(m.end() for m in _CHANGE_AFTER.finditer(text))):
+        before, said = text[:cut], text[cut:]
+        lead = ""
+        items = [i for i in _PER_NUMBER_BREAK.split(said) if i.strip()]
+        first = items[0] if items else ""
+        head = re.match(r"^(?P<lead>.*?)(?=(?:#\s*|task\s+#?)\d)", first, re.IGNORECASE) if first else None
+        if head and _NUMBER_THEN_WHEN.match(first[head.end():]) and _PER_NUMBER_LEAD.match(head.group("lead")):
+            lead, items[0] = head.group("lead"), first[head.end():]
+        if len(items) < 2:
+            continue
+        found = []
+        for item in items:
+            m = _NUMBER_THEN_WHEN.match(item) or _WHEN_FOR_NUMBER.match(item)
+            if not m or not _only_timing(m.group("when"), env):
+                found = []
+                break
+            found.append((int(m.group("n")), m.group("when").strip()))
+        if not found:
+            continue
+        lead_said = _PER_NUMBER_LEAD.match(lead)
+        if lead_said is None:
+            continue
+        last = (env.context.last_action or {}).get("intent") if env.context else None
+        said_of = f"{before} {lead}"
+        # what the numbers get: reminders when said so (or when reminders were just set), due dates otherwise
+        remind = not _DUE_WORDS.search(said_of) and (bool(lead_said.group("remind") or _REMIND_WORD.search(said_of))
+                                                     or last == "schedule_reminder")
+        # "no they should be on the day of each shift": the reminders just set, moved — never a second one each
+        moved = remind and last in ("schedule_reminder", "move_reminder") and _MOVED_SAID.search(said_of)
+        clauses = [(f"move the reminder for #{n} to {when}" if moved else f"remind me about #{n} {when}" if remind
+                    else f"move #{n} to {when}", False) for n, when in found]
+        said_before = before.rstrip(" .!?:-")
+        if said_before and explicit(said_before, env):
+            return [(said_before, False), *clauses]  # ("delete #3. #4 friday, #5 monday": each step its own)
+        return clauses
+    return None
+
+
 def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bool]]:
     """[(clause, continues_add)] in order; one clause when nothing clearly starts a new command."""
     masked = mask_quotes(text)
+    if "#" in masked or re.search(r"\b(?:task|number)\s+\d", masked, re.IGNORECASE):
+        per_number = _per_number(text, env, explicit)
+        if per_number:
+            return per_number
     if _SHARED_DONE.search(masked):
         return [(text, False)]  # "walk dog and fix the sink are both done": one report about two tasks
     # the cheap end check first: the tail pattern rescans the rest of the message from every "and" in it
@@ -223,6 +292,12 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                 and not _STILL_ASKS.search(text[sep.end():]):
             # "add date night sunday 7pm. oh and hes on days that week so it works": a remark, not the title
             return [*clauses, (text[start: sep.start()], continues)]
+        elif not right and left and not in_add and _I_DID_IT.match(segment) \
+                and (_SENTENCE_BREAK.match(sep.group(0)) or _ALSO_SAID.match(sep.group(0))):
+            # "flight home done, tick it. also i emailed the speaker", "its monday. i paid the phone bill early":
+            # another thing the speaker did, told after — its own report, never dropped into the one before
+            clauses.append((text[start: sep.start()], continues))
+            start, continues, left = sep.end(), False, None
         elif not right and left and left[-1].intent == "list_tasks" and left[-1].params.get("query") \
                 and end == len(text) and (asked := _WHEN_ASKED.match(text[start: sep.start()])) \
                 and (thing := _OTHER_THING.match(segment)):
@@ -240,11 +315,14 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                 and segment.strip():
             clauses.append((text[start: sep.start()], continues))  # "i need milk and also batteries": two things
             start, continues, left = sep.end(), True, None
-        elif not right and in_add and sep.group(0).strip().lower() == "and" \
+        elif not right and in_add and sep.group(0).strip().lower() in ("and", ",", ";") \
                 and (end == len(text) or (_CLAUSE_ENDS.match(text[end:]) and not _SAID_OF_EACH.search(text[end:]))) \
                 and _each_dated(text[start: sep.start()], segment, env) \
-                and _named_thing(segment, env) and not _refers_back(sep.group(0), segment):
-            # "add chem exam dec 7 and physics exam dec 9": two things, each on a date of its own
+                and _named_thing(segment, env) and not _refers_back(sep.group(0), segment) \
+                and (sep.group(0).strip().lower() == "and" or (dated_name(segment, env) and not _REPEAT_SAID.match(
+                    segment))):
+            # "add chem exam dec 7 and physics exam dec 9", "add night shift sunday 7pm, night shift monday 7pm":
+            # two things, each on a date of its own
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), True, None
         elif not right and _SENTENCE_BREAK.match(sep.group(0)) and sep.group(0)[-1:].isspace() and _dated_sentences(
@@ -280,6 +358,13 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     return clauses
 
 
+# "i emailed the speaker", "and we paid the camp money online": something the speaker did to a thing of theirs
+_I_DID_IT = re.compile(rf"^\W*(?:(?:and|also|oh|plus|btw)\s+)*(?:i|we)\s+(?:(?:already|just|finally|also|have|'ve)\s+)*"
+                       rf"(?:{DONE_AS_WORDS}|finished|did|cancell?ed|rang|called|phoned|texted|messaged|booked)\s+"
+                       r"(?:the|my|our)\s+\w", re.IGNORECASE)
+_ALSO_SAID = re.compile(r"^,?\s+(?:and\s+also|also|plus|and)\s+$|^\s*;\s*$", re.IGNORECASE)
+
+
 # "add dog treats, poop bags and a new leash": things listed after one "add", with commas and a last "and"
 _THINGS_LISTED = re.compile(r"^(?P<lead>\W*(?:(?:pls|please|ok|okay|so|can\s+you|could\s+you)\s+)*add\s+)"
                             r"(?P<items>[\w'&-]+(?:\s+[\w'&-]+){0,5}(?:,\s*[\w'&-]+(?:\s+[\w'&-]+){0,5})+,?\s+(?:and|&)\s+"
@@ -297,8 +382,8 @@ def _listed_things(text: str, masked: str, env: Env) -> list[tuple[str, bool]] |
     if not m or _LIST_WORDS.search(m.group("items")) or extract_when(text, env.now, env.timezone):
         return None
     items = [i for i in _ITEM_BREAK.split(text[m.start("items"):m.end("items")]) if i.strip()]
-    if len(items) < 3 or items[0].split()[0].lower() in TASK_VERBS:
-        return None
+    if len(items) < 3 or any(item.split()[0].lower() in TASK_VERBS for item in items):
+        return None  # ("add dig the pit, order the meat, get rocks and wood": to-dos, "rocks and wood" one of them)
     return [(f"{text[:m.end('lead')]}{items[0]}", False), *((item, True) for item in items[1:])]
 
 

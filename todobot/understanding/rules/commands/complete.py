@@ -31,7 +31,7 @@ _TONE = (r"for\s+real(?:\s+this\s+time)?|fr(?:\s+fr|\s+this\s+time)?|this\s+time
 _DONE = (r"(?:done|dun|complete|completed|finished|checked(?:\s+off)?|ticked(?:\s+off)?|crossed\s+off|resolved|closed|"
          r"sorted(?:\s+out)?|dealt\s+with|taken\s+care\s+of|handled|out\s+of\s+the\s+way)")
 # Verbs a task's own thing is done in ("timesheet's submitted", "float counted"): a done-report only about a task
-_DONE_AS_WORDS = (r"submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bought|purchased|wrapped|counted|cleared|"
+DONE_AS_WORDS = (r"submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bought|purchased|wrapped|counted|cleared|"
                   r"fixed|collected|returned|handed\s+back|given\s+back|taken\s+back|passed|went\s+out|gone\s+out|"
                   # "the fuel receipts went in today", "the oat milk order came in", "the deposit landed", "the parcel
                   # went yesterday": a thing sent off or come in is its task done (a bare "went" only with its day)
@@ -47,7 +47,7 @@ _DONE_AS_WORDS = (r"submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bou
                   r"done\s+and\s+dusted|in\s+the\s+post|fitted|installed|"
                   # ("oven 2 packed in", "the roof caved in": broke, the opposite of a job done)
                   r"(?<!\bpacked\s)(?<!\bcaved\s)(?<!\bgave\s)(?<!\bgiven\s)in(?=(?:\s+(?:now|already))?\W*$)")
-_DONE_AS = rf"(?:{_DONE_AS_WORDS})"
+_DONE_AS = rf"(?:{DONE_AS_WORDS})"
 # When or how a done-report says it went, after the task's words: "paid jamie just now on monzo", "emailed the
 # landlord earlier tonight", "holiday request submitted on the staff app": the task is the words before it
 # "the supplier's paid as of this arvo", "sent the logbook in early for once", "diesel's ordered for this round"
@@ -182,12 +182,12 @@ _COMPLETE_GATE = re.compile(
     r"^(?:tapos|natapos|mark|mrk|set|flag|check|tick|cross|strike|knock|i|got|finish|complete|close|resolve|done|dun|did|wrapped|took|"
     r"handed\s+in|sent\s+off|"
     r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\b(?:done|dun|complete|completed|finished|checked|"
-    r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way|" + _DONE_AS_WORDS + r")(?:\s+(?:now|already|"
+    r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way|" + DONE_AS_WORDS + r")(?:\s+(?:now|already|"
     rf"actually|too|as\s+well|finally|today|yesterday|earlier|this\s+morning|last\s+night|last\s+week|btw|lol|tho|"
     rf"though|yay|woohoo|{_FOR_NOW}|{_TONE}|"
     rf"{_WHEN_HOW}))*"
     r"\W*$|\b(?:sent|posted|emailed|paid|handed|delivered)(?:\s+(?:off|over))?\s+to\s"
-    r"|\b(?:" + _DONE_AS_WORDS + r")\s+for\s+(?:(?:my|our|his|her|their|the)\s+)?[\w'-]+\W*$"
+    r"|\b(?:" + DONE_AS_WORDS + r")\s+for\s+(?:(?:my|our|his|her|their|the)\s+)?[\w'-]+\W*$"
     r"|\bout(?:\s+for\s+(?:the\s+)?(?:morning|collection|tomorrow))?\W*$", X)
 
 
