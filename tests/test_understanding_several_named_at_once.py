@@ -93,3 +93,19 @@ def test_people_who_can_go_delete_nothing(text: str) -> None:
 
 def test_news_before_a_done_report_names_no_task() -> None:
     assert steps("rained all day and the bins are done") == [("complete_task", None, {"task_ref": title("bins")})]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a delete, then an add said after "and" / "then": the name stops before the "and"
+        ("delete the milk and add eggs", [("delete_task", "milk"), ("add_task", "Eggs")]),
+        ("remove bread then add butter", [("delete_task", "bread"), ("add_task", "Butter")]),
+        # "seed" is no "see" done: the third thing of the list is a thing to get too
+        ("add dog food, cat litter, and bird seed",
+         [("add_task", "Dog food"), ("add_task", "Cat litter"), ("add_task", "Bird seed")]),
+    ],
+)
+def test_a_request_after_and_is_its_own_step(text: str, expected: list[tuple[str, str]]) -> None:
+    found = steps(text)
+    assert [(i, p.get("title") or p["task_ref"]["value"]) for i, _, p in found] == expected

@@ -86,7 +86,9 @@ _MARK_DONE = re.compile(r"^\W*(?:please\s+|pls\s+|also\s+)*(?:mark|tick|cross|ch
 # "add book the venue by the 5th and same for the band": the to-do before, again for another thing
 SAME_FOR = re.compile(r"^\s*(?:the\s+)?same\s+(?:again\s+|thing\s+)?(?:for|with)\s+(?P<thing>(?:the|my|our|a|an)\s+"
                       r"[\w' -]+?)(?:\s+(?:too|as\s+well|please|pls))?\W*$", re.IGNORECASE)
-_UNMARKED_ADD = re.compile(r"\s+(?=add\s+\S)", re.IGNORECASE)
+# "tap done at flat 3 add 22mm elbows": an add said with nothing before it; "delete the milk and add eggs" is the
+# usual break at "and", never a task named "milk and"
+_UNMARKED_ADD = re.compile(r"(?<!\band)(?<!\bthen)(?<!\balso)(?<!\bplus)(?<!&)\s+(?=add\s+\S)", re.IGNORECASE)
 _ADD_SAID_AGAIN = re.compile(r"^\W*(?:(?:pls|please|ok|okay|so)\s+)?add\s+\S", re.IGNORECASE)
 # "add ask tom to add me to the group", "add numbers that add up": an "add" inside a to-do's own words
 _ADD_INSIDE = re.compile(r"\b(?:to|and|or|that|which|who|can|could|will|would|should|must|'ll|please|pls|i|we|you|"

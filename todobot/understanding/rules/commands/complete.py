@@ -247,9 +247,13 @@ def _past_of_task_verb(verb: str) -> str | None:
     if not verb.endswith("ed") or verb in _NOT_PAST:
         return None
     for stem in (verb[:-2], verb[:-1], verb[:-3], verb[:-3] + "y"):
-        if stem in TASK_VERBS:
+        if stem in TASK_VERBS and not (stem == verb[:-1] and stem in _NO_D_PAST):
             return stem
     return None
+
+
+# Verbs whose past is never the verb + "d": "bird seed" is no "see" done, "take" is never "taked"
+_NO_D_PAST = frozenset(IRREGULAR_PAST.values()) | {"see"}
 
 
 def _with_verb(refs: list[dict[str, Any]], past: str) -> list[dict[str, Any]]:
