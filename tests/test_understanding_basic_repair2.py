@@ -79,3 +79,52 @@ def test_done_report_with_when_in_the_day(text: str, value: str, verb: str) -> N
 )
 def test_near_misses_still_add(text: str, title: str) -> None:
     assert steps(text) == [("add_task", None, {"title": title})]
+
+
+@pytest.mark.parametrize(
+    ("text", "act"),
+    [
+        ("thank you that is better", "thanks"),
+        ("thanks thats better", "thanks"),
+        ("thank you, that is great", "thanks"),
+        ("cheers thats sorted now", "thanks"),
+        ("oh no i want it back i pressed wrong", "undo"),
+        ("bring it back i pressed the wrong one", "undo"),
+        ("bring it back, tapped the wrong one", "undo"),
+        ("put it back sorry my mistake", "undo"),
+    ],
+)
+def test_thanks_and_undo_with_a_remark(text: str, act: str) -> None:
+    assert steps(text) == [("none", act, {})]
+
+
+def test_rename_with_scots_tae() -> None:
+    assert steps("rename the card one tae birthday card for wee Ross") == [
+        ("update_task", None, {"task_ref": {"kind": "title", "value": "card"}, "title": "Birthday card for wee Ross"})]
+    assert steps("rename the tae one to tea") == [
+        ("update_task", None, {"task_ref": {"kind": "title", "value": "tae"}, "title": "Tea"})]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("ay wait the NCP isn't done pala, ma'am returned it for revisions", "ncp"),
+        ("wait the NCP isn't done, she returned it", "ncp"),
+        ("hold on, the gas one isn't done, the payment bounced", "gas"),
+        ("the essay isnt done pala", "essay"),
+    ],
+)
+def test_caught_out_not_done_reopens(text: str, value: str) -> None:
+    assert steps(text) == [("reopen_task", None, {"task_ref": {"kind": "title", "value": value}})]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("Add book the train to Glasgow for Thursday - no wait, there's no date yet, the workshop hasn't been "
+         "confirmed - just add book the train to Glasgow", "Book the train to Glasgow"),
+        ("add dentist for friday - no wait, not sure of the day - just add dentist", "Dentist"),
+    ],
+)
+def test_second_thoughts_between_dashes_add_only_what_is_said_again(text: str, title: str) -> None:
+    assert steps(text) == [("add_task", None, {"title": title})]

@@ -1383,7 +1383,10 @@ def _without(readings: list[Reading], said_as: list[str], dropped: Callable[[Rea
 # A new task taken back in the same message, up to the end of that sentence: "add X no wait its flights. add Y",
 # "put down eurostar, scratch that, its the plane. add book flights"
 _CORRECTED_MIDWAY = re.compile(r"[\s,.!-]+(?:no+\s+wait|wait\s+no+|scratch\s+that|no+\s+sorry|sorry\s+i\s+mean"
-                               r"|oh\s+wait|actually\s+no+)\b[^.!?;]*[.!?;]+\s*", re.IGNORECASE)
+                               r"|oh\s+wait|actually\s+no+)\b(?:[^.!?;]*[.!?;]+\s*"
+                               # "add X for thursday - no wait, there's no date yet - just add X": the dash before
+                               # the request said again ends the second thoughts
+                               r"|[^.!?;]*?\s[-–]+\s+(?=(?:(?:just|so|ok|then)\s+)*(?:add|put)\s))", re.IGNORECASE)
 
 
 # A question thought aloud, then what to add after all: "add airport parking or bus to airport? hmm. just add sort out

@@ -133,7 +133,11 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"appreciate\s+it|much\s+obliged)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton|tonne|million|mil|mill|heap)|\s+again|\s+todobot|\s+mate|\s+buddy|\s+(?:loads|heaps|muchly|kindly|a\s+mil)|"
         rf"{_THANKS_FOR}|"
         r"\s+(?:(?:very|so|really)\s+)?(?:kind|helpful|sweet|lovely)(?:\s+of\s+(?:you|u))?|\s+you'?re\s+(?:a\s+)?(?:star|"
-        r"legend|gem|the\s+best|amazing))*)"
+        r"legend|gem|the\s+best|amazing)"
+        # "thank you that is better", "thanks, that's perfect": thanks, then how it is now
+        r"|\s+(?:that'?s|thats|that\s+is|it'?s|its|it\s+is)\s+(?:(?:much|so|a\s+lot|way|loads|heaps|all)\s+)?(?:better|great|"
+        r"perfect|grand|lovely|brilliant|brill|fine|good|right|sorted|ace|spot\s+on|fixed|correct|awesome|amazing)(?:\s+now)?"
+        r")*)"
         # "thank you so much, you're a lifesaver": thanks, then praise
         rf"(?:\s+(?:{_PRAISE}))?$"
         r"|^(?:great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely|sweet|lol|haha+|not\s+bad|"
@@ -336,7 +340,10 @@ _TO_OPEN = re.compile(r"\s(?:back\s+)?to\s+(?:the\s+|its\s+|my\s+)?(?:pending|op
                       r"unfinished|active|to\s*-?\s*do)\b", X)
 _PLEASE_FIRST = r"^(?:(?:please|pls|can\s+(?:you|u|i|we)|could\s+(?:you|u|i|we)|oh|oops|wait|no)\s+)*"
 # "bring back the deposit one actually": a word of second thoughts after the name is no part of it
-_THANKS_LAST = r"(?:\s+(?:please|pls|thanks|thx|actually|then|instead|after\s+all|again))*$"
+_THANKS_LAST = (r"(?:\s+(?:please|pls|thanks|thx|actually|then|instead|after\s+all|again|sorry|soz|oops|my\s+bad|"
+                # "i want it back i pressed wrong", "bring it back, tapped the wrong one": the slip, said after
+                r"(?:i\s+)?(?:pressed|clicked|tapped|hit|picked|chose|deleted|ticked)\s+(?:the\s+)?wrong(?:\s+(?:one|button|"
+                r"thing|task|bit))?|(?:wrong|my)\s+(?:one|button|mistake)|fat\s+fingers?))*$")
 # What an undo is said to take back: "undo deleting the dentist", "reverse the deletion of the gym one"
 _UNDONE_CHANGE = r"(?:deleting|removing|the\s+(?:deletion|removal)\s+of|completing|ticking\s+off|ticking)"
 _NAMED_UNDO = tuple(re.compile(f"{_PLEASE_FIRST}{form}{_THANKS_LAST}", X) for form in (
