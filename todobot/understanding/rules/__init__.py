@@ -1409,7 +1409,10 @@ def _without(readings: list[Reading], said_as: list[str], dropped: Callable[[Rea
 # A new task taken back in the same message, up to the end of that sentence: "add X no wait its flights. add Y",
 # "put down eurostar, scratch that, its the plane. add book flights"
 _CORRECTED_MIDWAY = re.compile(r"[\s,.!-]+(?:no+\s+wait|wait\s+no+|scratch\s+that|no+\s+sorry|sorry\s+i\s+mean"
-                               r"|oh\s+wait|actually\s+no+)\b[^.!?;]*[.!?;]+\s*", re.IGNORECASE)
+                               r"|oh\s+wait|actually\s+no+)\b(?:[^.!?;]*[.!?;]+\s*"
+                               # "add X for thursday - no wait, there's no date yet - just add X": the dash before
+                               # the request said again ends the second thoughts
+                               r"|[^.!?;]*?\s[-–]+\s+(?=(?:(?:just|so|ok|then)\s+)*(?:add|put)\s))", re.IGNORECASE)
 
 
 # A question thought aloud, then what to add after all: "add airport parking or bus to airport? hmm. just add sort out
@@ -1884,6 +1887,14 @@ _SAID_THEN_TICKED = re.compile(
 # "grabbed some at the garage", "got one in town": what was got is the thing just talked about, not a task's name
 _VAGUE_THING = re.compile(r"^(?:some|one|a\s+few|a\s+couple|loads|a\s+load|a\s+bottle|a\s+new\s+one|them)\b",
                           re.IGNORECASE)
+# "gassed up", "just locked up", "all cashed up now": a verb in the past and its particle, nothing else
+_PAST_WITH_PARTICLE = re.compile(r"^(?:(?:oh|ok(?:ay)?|right|so|and|i|we|i'?ve|we'?ve|just|finally|already|all)[\s,]+)*"
+                                 r"(?P<verb>[a-z]{2,}(?:ed|ied))\s+(?P<particle>up|out|off|down|away|back|over)"
+                                 r"(?:\s+(?:now|already|finally|today|earlier|at\s+last|this\s+morning))*$",
+                                 re.IGNORECASE)
+# "messed up, tick it" is no job done
+_MISHAPS = frozenset(("messed", "screwed", "mixed", "cocked", "fouled", "muddled", "freaked", "stressed", "zoned",
+                      "spaced", "passed", "blacked", "conked", "packed", "burned", "stuffed"))
 _GOT_VERB = re.compile(r"^(?:(?:i|we|i'?ve|just|finally)\s+)*(?:got|picked\s+up|bought|collected|grabbed|did|done|"
                        r"sorted|smashed|nailed|crushed|finished|knocked\s+out)\s+", re.IGNORECASE)  # "smashed leg day"
 
@@ -1917,6 +1928,12 @@ def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
     if not m:
         return None
     said = _read_clauses(m.group("said"), env)
+    done_up = _PAST_WITH_PARTICLE.match(m.group("said").strip())
+    if done_up and done_up.group("verb").lower() not in _MISHAPS:
+        # "gassed up, tick it", "locked up, mark it done": the task is the verb and its particle ("Gas up", "Lock up")
+        words = f"{done_up.group('verb')} {done_up.group('particle')}".lower()
+        return [Reading("complete_task", {"task_ref": {"kind": "title", "value": words}}, 0.9,
+                        "A job said in the past with its particle, then 'tick it'.")]
     if said and said[0].intent == "complete_task" and _VAGUE_THING.match(str((said[0].ref or {}).get("value", ""))):
         return [Reading("complete_task", {"task_ref": {"kind": "pronoun"}}, 0.9,
                         "A report on 'some' of the thing just talked about, then 'tick it'.")]

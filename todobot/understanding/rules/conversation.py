@@ -71,8 +71,9 @@ _CHANGE = r"(?:changes?|things?|actions?|edits?|steps?|ones?)"
 _UNDO_WHAT = (
     r"(?:it|that|this|please|what\s+you\s+(?:just\s+)?did"
     r"|(?:that|the|my|this)\s+(?:last\s+)?(?:delete|deletion|change|edit|rename|completion|add|addition|update|thing|"
-    r"one|action)"
-    r"|(?:the\s+)?last\s+(?:change|thing|one|action|edit)"
+    r"one|action|bit|part|step)"
+    # "undo that last bit", "undo the last part": the last change of the message before (a change of its own)
+    r"|(?:the\s+)?last\s+(?:change|thing|one|action|edit|bit|part|step)"
     rf"|(?:the\s+|those\s+|these\s+|my\s+)?(?:last\s+)?{_COUNT}\s+{_CHANGE}|(?:the\s+|those\s+|these\s+)?last\s+{_COUNT}"
     r"|the\s+one\s+before(?:\s+(?:that|it|the\s+last(?:\s+one)?))?|twice|too|as\s+well|also"
     r"|both(?:\s+of\s+(?:those|them|these))?(?:\s+(?:changes|deletes|ones))?|them\s+both|(?:those|these)\s+(?:two|2)"
@@ -132,7 +133,11 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"appreciate\s+it|much\s+obliged)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton|tonne|million|mil|mill|heap)|\s+again|\s+todobot|\s+mate|\s+buddy|\s+(?:loads|heaps|muchly|kindly|a\s+mil)|"
         rf"{_THANKS_FOR}|"
         r"\s+(?:(?:very|so|really)\s+)?(?:kind|helpful|sweet|lovely)(?:\s+of\s+(?:you|u))?|\s+you'?re\s+(?:a\s+)?(?:star|"
-        r"legend|gem|the\s+best|amazing))*)"
+        r"legend|gem|the\s+best|amazing)"
+        # "thank you that is better", "thanks, that's perfect": thanks, then how it is now
+        r"|\s+(?:that'?s|thats|that\s+is|it'?s|its|it\s+is)\s+(?:(?:much|so|a\s+lot|way|loads|heaps|all)\s+)?(?:better|great|"
+        r"perfect|grand|lovely|brilliant|brill|fine|good|right|sorted|ace|spot\s+on|fixed|correct|awesome|amazing)(?:\s+now)?"
+        r")*)"
         # "thank you so much, you're a lifesaver": thanks, then praise
         rf"(?:\s+(?:{_PRAISE}))?$"
         r"|^(?:great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely|sweet|lol|haha+|not\s+bad|"
@@ -144,7 +149,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("bye", re.compile(
         # "right thank you very much goodbye", "many thanks, that is all for now": thanks on the way out
         # "sharp, later", "sharp sharp" (South African: all good, bye)
-        r"^(?:(?:ok(?:ay)?|right|alright|grand|great|cool|lovely|perfect|brilliant|sound|sharp)\s+)?(?:(?:(?:many\s+)?thanks|thank\s+(?:you|u)|thx|ty|cheers|ta|"
+        # "aight im out, peace" (US: alright, I'm leaving)
+        r"^(?:(?:ok(?:ay)?|right|alright|aight|ight|aite|grand|great|cool|lovely|perfect|brilliant|sound|sharp)\s+)?(?:(?:(?:many\s+)?thanks|thank\s+(?:you|u)|thx|ty|cheers|ta|"
         r"asante(?:\s+sana)?|shukran|dhanyavaa?d)"
         rf"(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+mate)?(?:{_THANKS_FOR})?\s+(?:and\s+)?)?"
         r"(?:bye+(?:\s+bye+)?|sharp\s+sharp|goodbye|good\s+bye|see\s+(?:ya|you)(?:\s+later|\s+soon|\s+tomorrow)?|cya(?:\s+later)?|"
@@ -166,7 +172,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|"
         r"(?:i'?m|im|i\s+am|we'?re|that'?s\s+me)\s+done\s+for\s+(?:today|now|the\s+(?:day|night|evening)|tonight)|"
         # "thats me for tonight": the speaker is through for now
-        r"that'?s\s+me(?:\s+(?:off|out|done))?(?:\s+for\s+(?:today|now|tonight|the\s+(?:day|night|evening)))?|(?:talk|speak|catch\s+(?:up|you))\s+(?:later|soon|tmrw|tomorrow)|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|gotta\s+go|(?:that'?s|that\s+is)\s+(?:all|everything)"
+        r"that'?s\s+me(?:\s+(?:off|out|done))?(?:\s+for\s+(?:today|now|tonight|the\s+(?:day|night|evening)))?|(?:talk|speak|catch\s+(?:up|you))\s+(?:later|soon|tmrw|tomorrow)|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|(?:i'?m|im)\s+out(?:ta\s+here|\s+of\s+here)?|gotta\s+go|(?:that'?s|that\s+is)\s+(?:all|everything)"
         r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|then|thanks|thank\s+you|todobot|everyone|cya|bye+|see\s+ya|"
         r"ttyl|later))*$", X)),
     ("cancel", re.compile(
@@ -258,6 +264,10 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"no\s+worries|"
         r"thank\s+you|(?:leave|keep)\s+(?:it|them|those|that)(?:\s+(?:alone|be|as\s+(?:it\s+is|they\s+are|is)))?|"
         r"not\s+that|never\s+mind|not\s+that\s+one|wrong\s+one|hold\s+on|hang\s+on|a\s+sec(?:ond)?|"
+        # "hold on, no. catch yerself, keep it": the speaker's own second thoughts (Irish "catch yourself on", "cop
+        # yourself on": get a grip), "what am i saying", "silly me"
+        r"(?:catch|cop)\s+(?:yer|your|ya|yo|ur)\s*self(?:\s+on)?|what\s+am\s+i\s+(?:saying|on\s+about|thinking)|"
+        r"silly\s+me|my\s+bad|scratch\s+that|"
         r"a\s+moment))*$", X)),
     ("help", re.compile(
         rf"^{_CONFUSED}?(?:help(?:\s+me)?(?:\s+please)?|i\s+need\s+help|can\s+you\s+help(?:\s+me)?|what\s+(?:else\s+)?can\s+(?:you|u)\s+(?:even\s+|actually\s+|really\s+|else\s+)?do"
@@ -290,7 +300,9 @@ _COURTESY = re.compile(r"^(?:(?:please|pls|plz|kindly|ok|okay|so|and|um+|uh+|hmm
                        r"wait|"
                        r"(?:can|could|would)\s+(?:you|u)(?:\s+(?:please|pls|just))?)\s+)+"
                        # "yes ta", "yep cheers": the British thanks after a yes
-                       rf"|\s+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|ta|{VOCATIVE_WORDS}|"
+                       rf"|\s+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|ta|(?:my\s+)?{VOCATIVE_WORDS}|"
+                       # "yes my dear", "ok my love": the one spoken to, called "my"
+                       r"my\s+(?:friend|lord|good\s+(?:man|woman|friend|sir))|"
                        # "what can you actually do btw": an aside at the end changes nothing asked
                        r"btw|by\s+the\s+way|tbh|anyway|out\s+of\s+(?:interest|curiosity)|"
                        r"just\s+(?:curious|wondering))$", X)
@@ -332,7 +344,10 @@ _TO_OPEN = re.compile(r"\s(?:back\s+)?to\s+(?:the\s+|its\s+|my\s+)?(?:pending|op
                       r"unfinished|active|to\s*-?\s*do)\b", X)
 _PLEASE_FIRST = r"^(?:(?:please|pls|can\s+(?:you|u|i|we)|could\s+(?:you|u|i|we)|oh|oops|wait|no)\s+)*"
 # "bring back the deposit one actually": a word of second thoughts after the name is no part of it
-_THANKS_LAST = r"(?:\s+(?:please|pls|thanks|thx|actually|then|instead|after\s+all|again))*$"
+_THANKS_LAST = (r"(?:\s+(?:please|pls|thanks|thx|actually|then|instead|after\s+all|again|sorry|soz|oops|my\s+bad|"
+                # "i want it back i pressed wrong", "bring it back, tapped the wrong one": the slip, said after
+                r"(?:i\s+)?(?:pressed|clicked|tapped|hit|picked|chose|deleted|ticked)\s+(?:the\s+)?wrong(?:\s+(?:one|button|"
+                r"thing|task|bit))?|(?:wrong|my)\s+(?:one|button|mistake)|fat\s+fingers?))*$")
 # What an undo is said to take back: "undo deleting the dentist", "reverse the deletion of the gym one"
 _UNDONE_CHANGE = r"(?:deleting|removing|the\s+(?:deletion|removal)\s+of|completing|ticking\s+off|ticking)"
 _NAMED_UNDO = tuple(re.compile(f"{_PLEASE_FIRST}{form}{_THANKS_LAST}", X) for form in (

@@ -83,8 +83,8 @@ UPDATE_CUES: tuple[Cue, ...] = (
         r"(?:make|set|change)\s+(?:it|them)(?:\s+(?:to\s+)?(?:say|read|be))?\s*:?\s*(?P<new>\S.+)$", X)),
     Cue("rename", re.compile(
         # "rename 2 -> fix onboarding bug": an arrow said for "to"
-        r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?P<ref>.+?)(?:\s+(?:to|as|into)\s*:?|\s*(?:-+>|=>|→))\s+"
-        r"(?P<new>.+)$", X)),
+        r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?P<ref>.+?)(?:\s+(?:to|tae(?!.*\sto\s)|as|into)\s*:?|\s*(?:-+>|=>|→))\s+"
+        r"(?P<new>.+)$", X)),  # ("tae": Scots "to")
     Cue("rename", re.compile(
         r"^(?:rename|retitle|reword)\s+(?P<ref>#?\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?P<new>.+)$", X)),
     # "rename it shepherd costume for the nativity": the task talked about, "to" left out (two words or more)
