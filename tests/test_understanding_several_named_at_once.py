@@ -109,3 +109,14 @@ def test_news_before_a_done_report_names_no_task() -> None:
 def test_a_request_after_and_is_its_own_step(text: str, expected: list[tuple[str, str]]) -> None:
     found = steps(text)
     assert [(i, p.get("title") or p["task_ref"]["value"]) for i, _, p in found] == expected
+
+
+@pytest.mark.parametrize("text", ["rang the dentist, all sorted", "rang the dentist. all done lol",
+                                  "the dentist is done, all good"])
+def test_all_sorted_after_a_report_ticks_only_that_task(text: str) -> None:
+    """"…, all sorted" says the task just reported is sorted: never every pending task ticked with it."""
+    assert [(i, p["task_ref"]["kind"]) for i, _, p in steps(text)] == [("complete_task", "title")]
+
+
+def test_all_done_said_alone_still_ticks_everything() -> None:
+    assert [p["task_ref"]["kind"] for _, _, p in steps("mark all done")] == ["all"]

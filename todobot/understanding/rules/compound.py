@@ -287,6 +287,10 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             continue  # "on friday, remind me about the rent": the date belongs to the command after it
         if right and in_add and sep.group(0).strip() in (",", ";") and _priority_of_it(right):
             continue  # "add pay the bill due friday, its urgent": the new task's priority, said after it
+        if right and end == len(text) and _ALL_OF_IT_DONE.match(segment) and text[start: sep.start()].strip():
+            # "rang the dentist, all sorted", "added the lot, all done": what came before is all sorted, or the
+            # speaker is — every task ticked at once is asked for on its own ("mark all done")
+            return [*clauses, (text[start: sep.start()], continues)]
         if right and not _guarded(left if not continues else [Reading("add_task")], right, segment):
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), False, right
@@ -410,6 +414,9 @@ _ANOTHER_LEVEL = re.compile(r"^\s*(?:and\s+)?(?:the\s+|my\s+|#\s*)?[\w' &-]+?\s+
 # "mileage is logged, that's me done for the week": after a done-report, the speaker is done, no second task is
 _SPEAKER_DONE = re.compile(r"^\W*(?:and\s+)?(?:that'?s\s+(?:me|us)|thats\s+(?:me|us)|i'?m|im|i\s+am|we'?re)\s+"
                            r"(?:all\s+)?(?:done|finished)(?:\s+for\s+(?:the|this|to)?\s*\w+)?\W*$", re.IGNORECASE)
+_ALL_OF_IT_DONE = re.compile(r"^\W*(?:(?:and|so|now|it'?s|its|that'?s|thats)\s+)*all\s+(?:sorted|done|good|fine|"
+                             r"finished|set|taken\s+care\s+of|dealt\s+with)(?:\s+(?:now|then|lol|thanks|thx))*\W*$",
+                             re.IGNORECASE)
 _SO_THEN = re.compile(r"^\W*(?:so|and\s+so)\b", re.IGNORECASE)
 
 
