@@ -120,3 +120,20 @@ def test_all_sorted_after_a_report_ticks_only_that_task(text: str) -> None:
 
 def test_all_done_said_alone_still_ticks_everything() -> None:
     assert [p["task_ref"]["kind"] for _, _, p in steps("mark all done")] == ["all"]
+
+
+@pytest.mark.parametrize(
+    ("text", "titles"),
+    [
+        # things and a to-do listed after one "add": each its own task; an errand's own "and" stays in it
+        ("add confetti cannons, spare veil pins, and ring the string quartet",
+         ["Confetti cannons", "Spare veil pins", "Ring the string quartet"]),
+        ("add dig the pit, order the meat, get rocks and wood",
+         ["Dig the pit", "Order the meat", "Get rocks and wood"]),
+        # one errand with its things listed stays one task
+        ("add buy eggs, milk, and bread", ["Buy eggs, milk, and bread"]),
+        ("add get milk, bread, and eggs", ["Get milk, bread, and eggs"]),
+    ],
+)
+def test_a_listed_add_splits_into_things_and_to_dos(text: str, titles: list[str]) -> None:
+    assert [p.get("title") for _, _, p in steps(text)] == titles

@@ -19,6 +19,30 @@ REPEATS = ("repeat_interval_minutes", "repeat_count", "repeat")
 # a reminder counted back from the task's due: {"minutes": 30}, {"days": 1, "at": "18:00"}, {"weekday": 4} (the
 # friday before it)
 BEFORE = "before"
+# a reminder's time said with no day ("add X friday and remind me at 8am"): {"at": "08:00", "loose": false}; for a
+# task due on a later day it is that day's time (`when` is its next occurrence from now, kept for any other task)
+ON_DUE_DAY = "on_due_day"
+
+
+def _on_due_day(step: Step) -> str | None:
+    """The time said, on the task's due day when that day is after the time's next occurrence — "remind me at 9"
+    about tomorrow's ribbon pick-up is 9:00 tomorrow, not 21:00 tonight. An hour said without am/pm is read as on
+    any later day (7–11 the morning, 1–6 the afternoon); a time after the task's own due time stays as said."""
+    said = step.params.get(ON_DUE_DAY)
+    when = step.params.get("when")
+    if not said or not when or step.task is None or not step.task.due:
+        return None
+    due = datetime.fromisoformat(step.task.due) if "T" in step.task.due else date.fromisoformat(step.task.due)
+    local = due.tzinfo if isinstance(due, datetime) else ZoneInfo(step.task.due_zone or "UTC")
+    day = due.date() if isinstance(due, datetime) else due
+    if day <= datetime.fromisoformat(when).astimezone(local).date():
+        return None
+    at = time.fromisoformat(said["at"])
+    if said.get("loose"):
+        hour = at.hour % 12 or 12
+        at = at.replace(hour=hour + 12 if hour <= 6 else hour)
+    moment = datetime.combine(day, at, local)
+    return None if isinstance(due, datetime) and moment > due else moment.isoformat()
 
 
 def remind_time(step: Step) -> str | None:
@@ -27,7 +51,7 @@ def remind_time(step: Step) -> str | None:
     said = step.params.get("when")
     before = step.params.get(BEFORE)
     if said or not before or step.task is None or not step.task.due:
-        return said
+        return _on_due_day(step) or said
     due = datetime.fromisoformat(step.task.due) if "T" in step.task.due else date.fromisoformat(step.task.due)
     if "weekday" in before:  # "the friday before": the last such day before the due's own day
         offset = relativedelta(days=-1, weekday=weekday(int(before["weekday"]))(-1))

@@ -387,10 +387,24 @@ def _listed_things(text: str, masked: str, env: Env) -> list[tuple[str, bool]] |
     m = _THINGS_LISTED.match(masked)
     if not m or _LIST_WORDS.search(m.group("items")) or extract_when(text, env.now, env.timezone):
         return None
-    items = [i for i in _ITEM_BREAK.split(text[m.start("items"):m.end("items")]) if i.strip()]
-    if len(items) < 3 or any(item.split()[0].lower() in TASK_VERBS for item in items):
-        return None  # ("add dig the pit, order the meat, get rocks and wood": to-dos, "rocks and wood" one of them)
+    said = text[m.start("items"):m.end("items")]
+    items = [i for i in _ITEM_BREAK.split(said) if i.strip()]
+    verb_led = [item.split()[0].lower() in TASK_VERBS for item in items]
+    if verb_led[0] and not any(verb_led[1:]):
+        return None  # "add buy eggs, milk, and bread": one errand, its things listed
+    if any(verb_led):
+        # to-dos among them ("add confetti cannons, spare veil pins, and ring the quartet", "add dig the pit, order
+        # the meat, get rocks and wood"): split at the commas, and at an "and" only before another to-do's verb —
+        # "get rocks and wood" is one errand
+        items = [part for piece in re.split(r"\s*,\s*(?:(?:and|&)\s+)?", said) for part in _AND_BEFORE_VERB.split(piece)
+                 if part.strip()]
+    if len(items) < 3:
+        return None
     return [(f"{text[:m.end('lead')]}{items[0]}", False), *((item, True) for item in items[1:])]
+
+
+_AND_BEFORE_VERB = re.compile(rf"\s+(?:and|&)\s+(?=(?:{'|'.join(sorted(TASK_VERBS, key=len, reverse=True))})\b)",
+                              re.IGNORECASE)
 
 
 # "also #1, clear its date", "and the vet date thing - #1: clear its date": a task named, then what to do with it

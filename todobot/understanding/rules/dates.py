@@ -140,6 +140,7 @@ class WhenMatch:
     all_day: bool = False  # a day was said without a time of day ("friday", "end of the month")
     repeat_words: str | None = None  # how it repeats, as said ("every monday at 8:00"), for a task's repeat
     loose_hour: bool = False  # an hour said without am/pm or a part of the day ("at 7:30"): either half may be meant
+    time_only: bool = False  # a time of day with no day, date or repeat ("at 9", "8am"): its day is the next one
 
     @property
     def calendar_repeat(self) -> bool:
@@ -637,7 +638,9 @@ def extract_when(text: str, now: datetime, timezone: str | None) -> WhenMatch | 
         return None
     return WhenMatch(state.result(tz), state.interval, state.count, spans, vague_only=state.vague == len(spans),
                      all_day=state.all_day, repeat_words=state.repeat_words(),
-                     loose_hour=state.ambiguous_hour and not state._morning and state.part is None)
+                     loose_hour=state.ambiguous_hour and not state._morning and state.part is None,
+                     time_only=state.day is None and state.exact is None and state.hour is not None
+                     and not state.repeat_said and not state.interval)
 
 
 def on_day(text: str, now: datetime, timezone: str | None) -> WhenMatch | None:

@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from todobot import recurrence
+from todobot.intents.schedule_reminder import ON_DUE_DAY
 from todobot.timezones import zone
 from todobot.understanding.rules.commands.listing import list_filters
 from todobot.understanding.rules.commands.matching import X, each_numbered, with_refs
@@ -194,6 +195,8 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             return relative
     found = extract_when(rest_masked, env.now, env.timezone)
     timing = _repeating(found.params() if found else {}, m.group("freq"))
+    if found and found.time_only and timing.get("when"):  # "add X friday and remind me at 8am": on friday
+        timing[ON_DUE_DAY] = {"at": f"{datetime.fromisoformat(timing['when']):%H:%M}", "loose": found.loose_hour}
     # A new task's title keeps a date said inside it ("remind me to book a table for friday dinner"): then
     # only the dates at its ends time the reminder.
     new_title, new_timing, starts = None, timing, None
