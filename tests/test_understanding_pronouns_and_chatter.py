@@ -97,3 +97,7 @@ def test_near_misses_are_still_tasks(text: str) -> None:
 ])
 def test_is_a_task_overdue_shows_it(text: str, query: str) -> None:
     assert steps(text) == [("list_tasks", None, {"query": query})]
+
+
+def test_undo_then_how_things_are_is_an_undo() -> None:
+    assert [(i, a) for i, a, _ in steps("wait undo, the committee deadline is fixed")] == [("none", "undo")]
