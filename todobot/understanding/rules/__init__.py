@@ -78,12 +78,16 @@ def _days_named(text: str, env: Env) -> str:
         found = on_day((m.group("day") or m.group("day2")).lower(), env.now, env.timezone)
         if found is None or not found.when or found.repeat_words:
             return m.group(0)
+        if _MADE_DUE.search(text[:m.start()]) and _NOTHING_MORE.fullmatch(text[m.end():]):
+            return m.group(0)  # "make that one due monday": "that one" made due then, not the one due then
         # "whatevers due tmrw push it a day": the comma left out before the request is put back
         said_next = _REQUEST_NEXT.match(text, m.end())
         return DAY_TOKEN.format(datetime.fromisoformat(found.when[:10])) + ("," if said_next else "")
     return ONE_OF_DAY_SAID.sub(token, text or "")
 
 
+_MADE_DUE = re.compile(r"\b(?:make|set|have|get)\s+$", re.IGNORECASE)
+_NOTHING_MORE = re.compile(r"\W*(?:(?:please|pls|instead|then|now|thanks|thx|actually)\W*)*", re.IGNORECASE)
 _REQUEST_NEXT = re.compile(r"\s+(?:move|mv|push|shift|bump|postpone|delay|make|mark|tick|delete|remove|bin|set|change|"
                            r"put|cancel|complete|finish|rename|drop)\b", re.IGNORECASE)
 
@@ -580,6 +584,9 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     skipped = None if asked else skip_rule(text, text, env)
     if skipped and all(r.ref and r.ref.get("kind") == "pronoun" for r in skipped):
         return skipped  # "skip it" just after a task was mentioned, nothing asked: skip its occurrence, not a no
+    redo = _undo_then_asked(text, env)
+    if redo:
+        return redo
     found = conversation_act(squash(text)) or _undo_then_reason(text, env) or _yes_with_date(text, env) or \
         _help_then_remark(text, env) or _chatter_around_act(text, env) or sign_off(text, squash)
     oops = _OOPS.match(text) if found is not None and found.act == "undo" else None
@@ -880,6 +887,25 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
 
 _DELETES = re.compile(r"\b(?:cancel|delete|remove|scrap|drop|bin|ditch|kill|get\s+rid)\b", re.IGNORECASE)
 
+# "undo that. rename phone bill to pay phone bill", "undo that and change the cpd assignment to wed 3pm": the last
+# change taken back, then another request
+_UNDO_THEN_ASKED = re.compile(
+    r"^(?:(?:ok(?:ay)?|no+|nah|oops|whoops|ugh|hmm+|right|argh|wait)[\s,.!]+)*(?:pls\s+|please\s+)?(?:undo|revert|reverse)"
+    r"(?:\s+(?:that|it|this|that\s+one|the\s+last\s+(?:one|change|bit)))?(?:\s+(?:pls|please))?"
+    r"(?:\s*[,.;!]+\s*(?:(?:and|then|and\s+then)\s+)?|\s+(?:and|then|and\s+then)\s+)(?P<rest>\S.*)$", re.IGNORECASE)
+
+
+def _undo_then_asked(text: str, env: Env) -> list[Reading] | None:
+    """"undo that. rename phone bill to pay phone bill": an undo, then a request of its own. Read as a correction:
+    the last message's change is taken back and the request is run after it (never the undo lost)."""
+    m = _UNDO_THEN_ASKED.match(text.strip())
+    if not m or undo_amount(squash(m.group("rest"))) or _STATEMENT.match(m.group("rest")):
+        return None  # "undo that, both of them": how much; "wait undo, the deadline is fixed": why
+    readings = _read_clauses(m.group("rest"), env)
+    if not readings or not all(r.explicit and r.intent not in _NON_TASK for r in readings):
+        return None
+    return [replace(r, act="correct", reasoning=f"An undo, then: {r.reasoning}") for r in readings]
+
 
 # An undo, then why as a clause of its own with no pause before it: "undo that mum said no", "undo it he's sorted it"
 _UNDO_THEN_CLAUSE = re.compile(
@@ -898,8 +924,31 @@ def _help_then_remark(text: str, env: Env) -> Reading | None:
     first, *rest = _SENTENCE_END.split(text.strip(), maxsplit=1)
     found = conversation_act(squash(first)) if rest else None
     if found is None or found.act != "help":
-        return None
+        return _help_asked_last(text)
     return found if _aside(rest[0], env) else None
+
+
+# "i need to get my life sorted this week", "want to get organised": a wish to be in order, which the help asked after
+# it is about (no task of its own)
+_ORDER_WISHED = re.compile(r"^(?:(?:ok(?:ay)?|right|so|well|ugh|honestly)\s+)*(?:i\s+|we\s+)?(?:really\s+)?"
+                           r"(?:need|want|have|gotta|got)\s+(?:to\s+)?get\s+(?:my\s+(?:life|week|act|stuff|head|things|admin)|things|"
+                           r"everything|myself|organi[sz]ed|sorted)(?:\s+(?:sorted|together|organi[sz]ed|in\s+order|"
+                           r"straight|on\s+track))?(?:\s+(?:this|next)\s+(?:week|month)|\s+today|\s+for\s+once)?$",
+                           re.IGNORECASE)
+
+
+def _help_asked_last(text: str) -> Reading | None:
+    """"morning! ok i need to get my life sorted this week, can you help me keep track of stuff": greetings and a wish
+    to be in order, then help asked for: that help, no task."""
+    *before, last = [p.strip(" ,.!?") for p in _PIECE_END.split(text.strip()) if p.strip(" ,.!?")] or [""]
+    found = conversation_act(squash(last)) if before else None
+    if found is None or found.act != "help":
+        return None
+    said = [conversation_act(squash(p)) for p in before]
+    if all((a is not None and a.act in ("greet", "thanks")) or _ORDER_WISHED.match(p)
+           for a, p in zip(said, before, strict=True)):
+        return found
+    return None
 
 
 _PIECE_END = re.compile(r"(?<=[?!.,])\s+")
@@ -1802,13 +1851,18 @@ def _verb_led(piece: str) -> bool:
 
 # "mrs patel wants to see me about jack, can u put that down": what was said is the task
 # "mums got her appt on tues 8th so put that in", "stock check is the last friday, can that go on as a repeat"
-_NOTED = (r"(?:so\s+|pls\s+|please\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:"
+_NOTED = (r"(?:(?:so|pls|please|just|then|and)\s+)*(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:"
           r"(?:put|note|jot|write|get|take)\s+(?:that|this|it)\s+down|add\s+(?:that|this|it)(?:\s+to\s+(?:my|the)\s+list)?"
           r"|(?:put|stick|pop|bung)\s+(?:that|this|it)\s+(?:on|in)(?:\s+(?:my|the)\s+list)?"
-          r"|(?:can|could)\s+(?:that|this|it)\s+go\s+(?:on|in)(?:\s+(?:my|the)\s+list)?)"
+          r"|(?:can|could)\s+(?:that|this|it)\s+go\s+(?:on|in)(?:\s+(?:my|the)\s+list)?"
+          # "need to book the wof, garage is booked out so do that monday": when to do it, said of "that"
+          r"|(?P<do>(?:do|schedule|plan)\s+(?:that|this|it)))"
           # "… as a repeating thing", "… as a repeat": the repeat is in what was said
-          r"(?:\s+as\s+an?\s+(?:repeat|repeating|recurring|regular|weekly|monthly|daily)(?:\s+(?:thing|task|one|event))?)?"
-          r"(?:\s+(?:please|pls|for\s+me|too))*")
+          r"(?:\s+as\s+(?:an?\s+)?(?:repeat|repeating|recurring|regular|weekly|monthly|daily)(?:\s+(?:thing|task|one|event))?)?"
+          r"(?:\s+(?:please|pls|for\s+me|too))*"
+          # "… add it for the 9th", "just put it on the list no date", "add it. due thurs 5pm": when it is due
+          r"(?:(?:\s*[,.;:-]\s*|\s+)(?P<when>(?:(?:for|on|by|due|due\s+on|due\s+by)\s+|(?=(?:today|tonight|tomorrow|tmrw|tmr|next|this|mon|tue|wed|thu|fri|sat|sun|at\s+\d|in\s+\d|\d)))[^,.;!?]+?|no\s+(?:due\s+)?date"
+          r"|without\s+a\s+date|undated))?(?:\s+(?:please|pls|thanks|thx))*")
 _SAID_THEN_NOTED = re.compile(rf"^(?P<said>.+?)(?:\s*[,.;!?-]+\s*|\s+so\s+){_NOTED}[?.!]*$", re.IGNORECASE)
 # The same said midway, with more after it: "…, add that. and i need to book train tickets"
 _NOTED_MIDWAY = re.compile(rf"^(?P<said>.+?)(?:\s*[,.;!?-]+\s*|\s+so\s+){_NOTED}(?:\s*[,.;!?]+\s*|\s+(?=and\s))"
@@ -1816,8 +1870,12 @@ _NOTED_MIDWAY = re.compile(rf"^(?P<said>.+?)(?:\s*[,.;!?-]+\s*|\s+so\s+){_NOTED}
 
 # How news is told, turned into the thing to do: "mums got her cardiology appt" is mum's cardiology appt, "i do my
 # IP reading every tuesday" is the IP reading, "still havent sent the cards" is to send the cards
-_WHOSE_NEWS = re.compile(r"^(?P<who>(?!(?:i|we|you|it|there|this|that)\b)[\w']+)\s+(?:has\s+|'s\s+)?(?:got|has)\s+"
-                         r"(?:her|his|their)\s+(?=\w)", re.IGNORECASE)
+_WHOSE_NEWS = re.compile(r"^(?P<who>(?!(?:i|we|you|it|there|this|that|he|she|they)\b)[\w']+)\s+(?:also\s+)?"
+                         r"(?:(?:has\s+|'s\s+)?(?:got|has)\s+(?:her|his|their)|has\s+(?:got\s+)?an?)\s+(?=\w)",
+                         re.IGNORECASE)  # "koro also has a blood test" is koro's blood test
+# ", dont know the day yet", ", not sure when": what the user does not know yet, no part of the task
+_NOT_KNOWN_YET = re.compile(r"[\s,;.-]+(?:i\s+)?(?:don'?t|do\s+not|dunno|idk|not\s+sure|no\s+idea)\b[^,;.]*$",
+                            re.IGNORECASE)
 _MY_OWN = re.compile(r"^(?:i|we)\s+(?:always\s+|usually\s+)?(?:do|have|go\s+to|take)\s+(?:my|our)\s+(?=\w)",
                      re.IGNORECASE)
 _NOT_YET_DONE = re.compile(r"^(?:i\s+|we\s+)?(?:still\s+)?(?:havent|haven'?t|have\s+not|never)\s+(?:yet\s+)?"
@@ -1832,7 +1890,7 @@ _FELT_AFTER = re.compile(r",?\s+which\s+(?:is|was)\s+(?:so\s+|really\s+|a\s+bit\
 
 
 def _as_a_task(said: str) -> str:
-    said = _FELT_AFTER.sub("", said)
+    said = _NOT_KNOWN_YET.sub("", _FELT_AFTER.sub("", said))
     whose = _WHOSE_NEWS.match(said)
     if whose:
         who = whose.group("who")
@@ -1848,16 +1906,44 @@ def _as_a_task(said: str) -> str:
     return said
 
 
+# A title made of the words said of "it" ("It for the 9th", "Do that"): no task named
+_OF_IT_TITLE = re.compile(r"^(?:it|its|it's|that|this|do\s+(?:that|it|this))\b", re.IGNORECASE)
+
+
 def _said_then_noted(text: str, env: Env) -> list[Reading] | None:
     m = _SAID_THEN_NOTED.match(text)
     midway = None if m else _NOTED_MIDWAY.match(text)
     m = m or midway
+    noted = _noted_as_said(m, midway, env) if m else None
+    when = m.group("when") if m and noted else None
+    if not when:
+        return None if m and m.group("do") else noted  # "…, do that": no date said, no note of it
+    plain = _read_clauses(text, env)
+    if plain and all(r.intent == "add_task" and r.params.get("title") and not _OF_IT_TITLE.match(
+            str(r.params["title"])) for r in plain):
+        return None  # "call the landlord, add that for tmrw, fairly urgent": the clauses read it whole
+    first = noted[0]  # type: ignore[index]
+    if re.match(r"no|without|undated", when, re.IGNORECASE):  # "just put it on the list no date"
+        first.params.pop("due", None)
+        return noted
+    due = task_params(f"do it {when}", env.now, env.timezone).get("due") or task_params(
+        re.sub(r"^for\s+", "do it on ", when, flags=re.IGNORECASE), env.now, env.timezone).get("due")  # "for the 9th"
+    if not due:
+        return None  # "add it for mum": no date, so no note of "it" with words left unread
+    first.params["due"] = due
+    return noted
+
+
+def _noted_as_said(m: re.Match[str], midway: re.Match[str] | None, env: Env) -> list[Reading] | None:
     said = _read_clauses(m.group("said"), env) if m else []
-    if not m or (any(r.intent not in _NON_TASK for r in said) and (
-            len(said) != 1 or said[0].intent != "add_task" or said[0].explicit)):
+    # "netball practice is every tuesday and thursday at 5.30pm, add that as repeating": a thing with its when, read
+    # as a change to a task of that name or else a new one
+    thing = len(said) == 1 and said[0].intent == "update_task" and bool(said[0].params.get("or_add"))
+    if not m or (any(r.intent not in _NON_TASK for r in said) and not thing and (
+            len(said) != 1 or said[0].intent != "add_task" or (said[0].explicit and not m.group("do")))):
         return None  # "i want to learn the verbs, add it": the clauses read the to-do (`_named_before`)
     told = _as_a_task(m.group("said"))
-    whole = _read_whole(m.group("said"), env) if said and said[0].intent == "add_task" else []
+    whole = _read_whole(m.group("said"), env) if said and said[0].intent in ("add_task", "update_task") else []
     if len(whole) == 1 and whole[0].intent == "update_task" and whole[0].params.get("or_add") \
             and (whole[0].ref or {}).get("kind") == "title":
         # "book club is the first wednesday of every month, 7:30pm at shalini's. add that": the thing, with its when

@@ -93,6 +93,15 @@ _THANKS_FOR = (r"\s+for\s+(?:(?:all\s+)?(?:the|your)\s+(?:help|support|patience)
                r"sorting\s+(?:that|it|me)(?:\s+out)?)"
                r"(?:\s+(?:this|last)\s+(?:wk|week|weekend|month)|\s+today|\s+tonight|\s+again|\s+as\s+always)?")
 
+# Help asked with keeping things in order, not one thing to do: "can you help me keep track of stuff", "i need help
+# getting organised", "help me stay on top of everything this week"
+_HELP_WITH = (r"(?:(?:can|could|will|would)\s+(?:you|u|ya)\s+|pls\s+|please\s+)?(?:help|i\s+need\s+(?:some\s+)?help)"
+              r"(?:\s+me)?(?:\s+(?:to|with))?\s+(?:keep(?:ing)?\s+track\s+of|stay(?:ing)?\s+on\s+top\s+of|"
+              r"keep(?:ing)?\s+on\s+top\s+of|get(?:ting)?\s+on\s+top\s+of|organi[sz](?:e|ing)|manag(?:e|ing)"
+              r"|get(?:ting)?\s+(?:organi[sz]ed|sorted|my\s+(?:life|week|stuff|act)\s+(?:sorted|together|in\s+order)))"
+              r"(?:\s+(?:(?:all\s+)?(?:my\s+|the\s+)?(?:stuff|things|everything|life|week|tasks|to-?dos|jobs|admin|"
+              r"schedule|days?)|it\s+all|this\s+week|please|pls))*")
+
 ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("greet", re.compile(
         # "well hello there", "oh hi": an interjection in front of the greeting
@@ -119,8 +128,11 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         # "right thank you very much goodbye", "ok not bad. cheers": thanks after a word or two of acknowledgement
         # ("tidy, ta" (Welsh: great), "sorted, cheers", "mint, thanks": the word of approval only before the thanks)
         r"^(?:(?:ok(?:ay)?|right|alright|great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|"
-        r"lovely|not\s+bad|tidy|grand|sound|sorted|mint|class|ace|magic|smashing|fab|brill|sweet|good|fine)\s*)*"
-        r"(?:(?:thanks|thank\s+(?:you|u)|thx|thnx|thanx|tnx|thnks|tks|tx|ty|tysm|cheers|ta|many\s+thanks|much\s+appreciated|gracias|"
+        r"lovely|not\s+bad|tidy|grand|sound|sorted|mint|class|ace|magic|smashing|fab|brill|sweet(?:\s+as)?|good|fine)\s*)*"
+        # "nothing, just saying thanks" (no request, only thanks); NZ "chur" (thanks)
+        r"(?:(?:(?:lol|haha+|no|nah|nope|nothing|all\s+good)\s+)*(?:(?:i\s+was|i'?m|im|was)\s+)?"
+        r"just\s+(?:saying|wanted\s+to\s+say)\s+)?"
+        r"(?:(?:thanks|thank\s+(?:you|u)|thx|thnx|thanx|tnx|thnks|tks|tx|ty|tysm|cheers|ta|chur|many\s+thanks|much\s+appreciated|gracias|"
         r"merci(?:\s+beaucoup)?|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]|dank\s+je|arigato|"
         # Swahili "asante (sana)", Arabic "shukran", Hindi "dhanyavaad"
         r"asante(?:\s+sana)?|shukran|dhanyavaa?d|"
@@ -140,7 +152,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r")*)"
         # "thank you so much, you're a lifesaver": thanks, then praise
         rf"(?:\s+(?:{_PRAISE}))?$"
-        r"|^(?:great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely|sweet|lol|haha+|not\s+bad|"
+        r"|^(?:great|awesome|perfect|cool|nice|brilliant|excellent|super|wonderful|amazing|lovely|sweet(?:\s+as)?|lol|haha+|"
+        r"not\s+bad|choice|ka\s+pai|"
         r"nice\s+one|good\s+job|well\s+done|love\s+it|legend|star|hero|life\s*saver|ace|champion|champ)"
         r"(?:\s+(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|ta|mate))?$"
         r"|^(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|ta)\s+(?:legend|star|hero|champ|pal|love|hun|friend)$"
@@ -172,7 +185,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|"
         r"(?:i'?m|im|i\s+am|we'?re|that'?s\s+me)\s+done\s+for\s+(?:today|now|the\s+(?:day|night|evening)|tonight)|"
         # "thats me for tonight": the speaker is through for now
-        r"that'?s\s+me(?:\s+(?:off|out|done))?(?:\s+for\s+(?:today|now|tonight|the\s+(?:day|night|evening)))?|(?:talk|speak|catch\s+(?:up|you))\s+(?:later|soon|tmrw|tomorrow)|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|(?:i'?m|im)\s+out(?:ta\s+here|\s+of\s+here)?|gotta\s+go|(?:that'?s|that\s+is)\s+(?:all|everything)"
+        r"(?:back|be\s+back)\s+(?:soon|later|in\s+a\s+(?:bit|sec|min|while))|brb|be\s+right\s+back|"
+        r"that'?s\s+me(?:\s+(?:off|out|done|sorted|all\s+sorted))?(?:\s+for\s+(?:today|now|tonight|the\s+(?:day|night|evening)))?|(?:talk|speak|catch\s+(?:up|you))\s+(?:later|soon|tmrw|tomorrow)|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|(?:i'?m|im)\s+out(?:ta\s+here|\s+of\s+here)?|gotta\s+go|(?:that'?s|that\s+is)\s+(?:all|everything)"
         r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|then|thanks|thank\s+you|todobot|everyone|cya|bye+|see\s+ya|"
         r"ttyl|later))*$", X)),
     ("cancel", re.compile(
@@ -277,6 +291,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"|how\s+do(?:es)?\s+(?:the\s+)?(?:reminders?|tasks?|lists?|you|this|it|todobot)\s+work|commands|menu|options|"
         rf"usage|instructions|how\s+(?:(?:do|can|should)\s+i|i\s+(?:can|should|do)|to)\s+use\s+{_THIS}|who\s+are\s+you|"
         rf"{_EXPLAIN}|{_KINDS}|"
+        # "can you help me keep track of stuff", "i need help getting organised": help with the list as a whole
+        rf"{_HELP_WITH}|"
         rf"what\s+are\s+you|what\s+is\s+this|i'?m\s+(?:confused|lost|stuck)|show\s+me\s+(?:the\s+)?commands|"
         rf"{_HOW_TO}\s+\w+(?:\s+\w+)?\s+(?:a\s+|an\s+|my\s+|the\s+|some\s+)?(?:{LIST_NOUN}|reminders?)(?:\s+\w+){{0,3}}"
         rf"|{_HOW_TO}\s+{_BOT_VERB}\s+(?:something|anything|stuff|things?|one|it|them|an?\s+entry)(?:\s+\w+){{0,3}}"
@@ -460,8 +476,10 @@ def sign_off(text: str, squash: Callable[[str], str]) -> Reading | None:
     if not pieces or len(pieces) > 5:
         return None
     kinds: list[str] = []
-    for piece in pieces:
+    for i, piece in enumerate(pieces):
         kind = _parting(piece, kinds[-1] if kinds else None)
+        if kind is None and _OFF_TO.match(piece) and any(_parting(p) == "bye" for p in pieces[i + 1:]):
+            kind = "remark"  # "ok ive got to get aroha up, back soon": what the user is off to do, then a farewell
         if kind is None:
             return None
         kinds.append(kind)
@@ -487,6 +505,13 @@ def _parting(piece: str, before: str | None = None) -> str | None:
     if _SIGN_OFF_REMARK.match(piece) or (before == "bye" and _WHY_LEAVING.match(piece)):
         return "remark"  # "ok im wrecked, night"; "gotta go, baby's up": why the user is leaving
     return None
+
+
+# What the user is off to do, said before a farewell: "ive got to get the kids up", "gotta feed the dog", "need to go
+# pick up mum" (a to-do only when no farewell follows)
+_OFF_TO = re.compile(r"^(?:(?:ok(?:ay)?|right|anyway|so|oh|ah|well)\s+)*(?:i'?ve\s+|ive\s+|i\s+)?"
+                     r"(?:got\s+to|gotta|have\s+to|need\s+to|must)\s+(?:(?:go|run|dash)\s+(?:and\s+)?)?(?:get|feed|pick|collect|grab|put|take|make|cook|"
+                     r"walk|bath|start|wake|drop|fetch)\b(?:\s+[\w']+){0,5}(?:\s+(?:now|lol|x+))*$", X)
 
 
 _KISSES = re.compile(r"(?:\s+x+)+$", X)

@@ -135,7 +135,7 @@ SEARCH_CUES: tuple[Cue, ...] = (
         r"happening|set\s+for|scheduled(?:\s+for)?|planned(?:\s+for)?|"
         r"open(?!\s+(?:on|at|till|til|until|late|today|tonight|tomorrow|now|right\s+now|this|next|over|during|sundays?|"
         r"saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekends?|24|all)\b)|pending|outstanding|"
-        r"not\s+done|to\s+do|ticked(?:\s+off)?|done|finished)\b.*$"
+        r"not\s+done|to\s+do|ticked(?:\s+off)?|done|finished|overdue|past\s+(?:its\s+)?due(?:\s+date)?)\b.*$"
         # "is the gas bill paid?", "has the parcel been sent": whether it is done — the task, shown with its status
         r"|^(?:is|are|was|were|has|have)\s+(?:my\s+|the\s+)?(?P<q2>(?!(?:it|that|this|there)\b).+?)\s+(?:been\s+)?"
         r"(?:already\s+|actually\s+)?(?:paid|sent|done|made|bought|booked|submitted|posted|fixed|sorted|cleaned|washed|"
@@ -289,7 +289,9 @@ _WHEN_IS_IT = re.compile(
     r"(?:\s+(?:now|then|again))*)"
     r"|(?:did|have)\s+(?:i|we|you|u)\s+(?:tick|check|mark|cross|complete|finish)(?:ed)?\s+(?:it|that|this)(?:\s+one)?"
     r"(?:\s+(?:off|(?:as\s+)?done|yet|already))*"
-    r"|(?:is|was)\s+(?:it|that|this)(?:\s+one)?\s+(?:still\s+)?(?:open|done|ticked(?:\s+off)?|checked(?:\s+off)?|"
+    # "is it still marked as paid?", "is that one overdue now": how it stands, shown as it is
+    r"|(?:is|was)\s+(?:it|that|this)(?:\s+one)?\s+(?:still\s+)?(?:(?:marked|showing|down|ticked)\s+(?:as\s+)?)?(?:open|"
+    r"done|ticked(?:\s+off)?|checked(?:\s+off)?|paid|sent|booked|submitted|overdue|late|past\s+due|"
     r"finished|pending|complete[d]?|on\s+(?:the|my)\s+list)(?:\s+or\s+(?:open|done|not|ticked(?:\s+off)?|pending))?"
     r"(?:\s+(?:now|still|yet))*"
     # "does it still repeat every sunday after that?", "is that one still recurring": how it repeats, shown with it
