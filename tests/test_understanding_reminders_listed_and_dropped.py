@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.readings import number, steps, title
+from todobot.intents.schedule_reminder import ON_DUE_DAY
 from todobot.understanding.model import ConversationContext
 
 IT = {"kind": "pronoun"}
@@ -81,7 +82,10 @@ def test_with_no_reminders_talked_about_the_one_named_is_still_a_task() -> None:
     ],
 )
 def test_a_task_told_to_remind_sets_its_reminder(text: str, ref: dict[str, object], when: str) -> None:
-    assert steps(text, AFTER_A_REMINDER) == [("schedule_reminder", None, {"task_ref": ref, "when": when})]
+    # (a time alone also says so, `on_due_day`: which day it lands on is the task's —
+    # tests/scenarios/reminder_time_on_the_due_day.toml)
+    assert [(i, a, {k: v for k, v in p.items() if k != ON_DUE_DAY}) for i, a, p in steps(text, AFTER_A_REMINDER)] == [
+        ("schedule_reminder", None, {"task_ref": ref, "when": when})]
 
 
 def test_an_n_or_ampersand_before_remind_me_adds_the_task_and_its_reminder() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.readings import steps
+from todobot.intents.schedule_reminder import ON_DUE_DAY
 
 
 @pytest.mark.parametrize(
@@ -63,7 +64,8 @@ def test_a_weekly_reminder_asked_politely_is_set_with_no_question(text: str) -> 
 def test_add_and_remind_at_9_in_the_morning_is_that_time_not_the_morning_of() -> None:
     assert steps("add pick up the ribbon order tmrw and remind me at 9 in the morning") == [
         ("add_task", None, {"due": "2026-11-24", "title": "Pick up the ribbon order"}),
-        ("schedule_reminder", None, {"when": "2026-11-24T09:00:00+00:00", "task_ref": {"kind": "pronoun"}})]
+        ("schedule_reminder", None, {"when": "2026-11-24T09:00:00+00:00", "task_ref": {"kind": "pronoun"},
+                                     ON_DUE_DAY: {"at": "09:00", "loose": False}})]
 
 
 @pytest.mark.parametrize(

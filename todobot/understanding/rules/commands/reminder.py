@@ -195,8 +195,9 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             return relative
     found = extract_when(rest_masked, env.now, env.timezone)
     timing = _repeating(found.params() if found else {}, m.group("freq"))
-    if found and found.time_only and timing.get("when"):  # "add X friday and remind me at 8am": on friday
-        timing[ON_DUE_DAY] = {"at": f"{datetime.fromisoformat(timing['when']):%H:%M}", "loose": found.loose_hour}
+    # a time alone about a task that may be due on a later day ("add X friday and remind me at 8am": on friday)
+    on_due_day = {ON_DUE_DAY: {"at": f"{datetime.fromisoformat(timing['when']):%H:%M}", "loose": found.loose_hour}} \
+        if found and found.time_only and timing.get("when") else {}
     # A new task's title keeps a date said inside it ("remind me to book a table for friday dinner"): then
     # only the dates at its ends time the reminder.
     new_title, new_timing, starts = None, timing, None
@@ -226,9 +227,10 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             return None
         if env.context is not None and env.context.last_task:  # "instead just remind me on 8 dec 7pm": the task
             # talked about; with none in focus, which task is asked
-            return [Reading("schedule_reminder", {"task_ref": {"kind": "pronoun"}, **timing}, 0.85,
+            return [Reading("schedule_reminder", {"task_ref": {"kind": "pronoun"}, **timing, **on_due_day}, 0.85,
                             f"'{cue}' asks for a reminder; no task named, so the one talked about.")]
-        return [Reading("schedule_reminder", timing, 0.85, f"'{cue}' asks for a reminder; no task named.")]
+        return [Reading("schedule_reminder", {**timing, **on_due_day}, 0.85,
+                        f"'{cue}' asks for a reminder; no task named.")]
     refs = parse_refs(target)
     first_word = target.split()[0].lower()
     specific = bool(refs) and is_specific(refs[0], target)
@@ -238,7 +240,8 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if not specific and (not about or first_word.endswith("ing")):
         title = target if new_title is None else _after(_REMIND_REF, new_title) if about else new_title
         return _remind_new(title, new_timing, cue, env, starts)
-    return with_refs("schedule_reminder", each_numbered(refs), timing, 0.95, f"'{cue} about' targets an existing task.")
+    return with_refs("schedule_reminder", each_numbered(refs), {**timing, **on_due_day}, 0.95,
+                     f"'{cue} about' targets an existing task.")
 
 
 def _when_before_title(rest: str, masked: str, env: Env) -> tuple[str, WhenMatch, str | None] | None:
