@@ -68,3 +68,9 @@ def test_yes_then_a_new_add_does_both() -> None:
 
 def test_nothing_pending_keeps_a_goodbye_a_goodbye() -> None:
     assert acts("thanks, thats it for today, bye!", None) == ["bye"]
+
+
+@pytest.mark.parametrize("text", ["yep all of it", "yes all of them", "yes the lot", "yeah everything"])
+def test_a_yes_to_a_bulk_question_said_with_all_of_it_is_a_yes(text: str) -> None:
+    """"Move these 3 tasks to Fri 4 Dec?" — "yep all of it": the yes, said again of the whole group."""
+    assert steps(text) == [("none", "confirm", {})]

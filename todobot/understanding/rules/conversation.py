@@ -256,7 +256,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         # "yes get rid", "yep get rid of it", "yes ditch it": the yes, said again as the deed
         r"get\s+rid(?:\s+of\s+(?:it|that|them|those|this|em|'em))?|"
         r"sounds\s+good|"
-        r"of\s+course|why\s+not|(?:to\s+)?(?:all|both)(?:\s+of\s+(?:them|those|these|em|'em))?|(?:all|both)\s+(?:please|pls|\d+|two|three|four|five|six)"
+        r"of\s+course|why\s+not|(?:to\s+)?(?:all|both)(?:\s+of\s+(?:it|them|those|these|em|'em))?|(?:the\s+)?lot|everything|(?:all|both)\s+(?:please|pls|\d+|two|three|four|five|six)"
         r"|(?:delete|remove|bin|do|mark|move)\s+(?:them|those|these|em)\s+(?:all|both)"
         r"|(?:that|this)(?:\s+one)?|the\s+one|that'?s\s+(?:it|the\s+one)|(?:it\s+)?is))*$", X)),
     ("deny", re.compile(
