@@ -122,13 +122,17 @@ _REGIONS = frozenset({"Africa", "America", "Antarctica", "Asia", "Atlantic", "Au
 _PLACES_DIR = Path(__file__).with_name("places")
 
 
+def _rows(table: str) -> list[list[str]]:
+    """The tab-separated rows of one of todobot/places' tables."""
+    return [line.split("\t") for line in (_PLACES_DIR / table).read_text(encoding="utf-8").splitlines()]
+
+
 @cache
 def _cities() -> dict[str, list[tuple[str, str, str]]]:
     """GeoNames' cities of 15,000 people or more (todobot/places/cities.tsv): name → (country, state, zone),
     most populous first. Read the first time a place is not a zone's own city nor an alias, then kept."""
     cities: dict[str, list[tuple[str, str, str]]] = {}
-    for line in (_PLACES_DIR / "cities.tsv").read_text(encoding="utf-8").splitlines():
-        name, country, state, tz = line.split("\t")
+    for name, country, state, tz in _rows("cities.tsv"):
         cities.setdefault(name, []).append((country, state, tz))
     return cities
 
@@ -136,11 +140,7 @@ def _cities() -> dict[str, list[tuple[str, str, str]]]:
 @cache
 def _regions() -> dict[str, tuple[str, str]]:
     """Countries and US states as said after a city ("phoenix az", "perth scotland"): name → (country, state)."""
-    regions: dict[str, tuple[str, str]] = {}
-    for line in (_PLACES_DIR / "regions.tsv").read_text(encoding="utf-8").splitlines():
-        name, country, state = line.split("\t")
-        regions[name] = (country, state)
-    return regions
+    return {name: (country, state) for name, country, state in _rows("regions.tsv")}
 
 
 def _city_zone(said: str) -> str | None:

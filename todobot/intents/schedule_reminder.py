@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from zoneinfo import ZoneInfo
 
 from dateutil.relativedelta import relativedelta, weekday
@@ -24,6 +24,13 @@ BEFORE = "before"
 ON_DUE_DAY = "on_due_day"
 
 
+def _due_of(task: TaskSummary) -> tuple[date | datetime, tzinfo | None]:
+    """A task's due (a day, or a moment with its offset) and the zone its day is read in."""
+    assert task.due
+    due = datetime.fromisoformat(task.due) if "T" in task.due else date.fromisoformat(task.due)
+    return due, due.tzinfo if isinstance(due, datetime) else ZoneInfo(task.due_zone or "UTC")
+
+
 def _on_due_day(step: Step) -> str | None:
     """The time said, on the task's due day when that day is after the time's next occurrence — "remind me at 9"
     about tomorrow's ribbon pick-up is 9:00 tomorrow, not 21:00 tonight. An hour said without am/pm is read as on
@@ -32,8 +39,7 @@ def _on_due_day(step: Step) -> str | None:
     when = step.params.get("when")
     if not said or not when or step.task is None or not step.task.due:
         return None
-    due = datetime.fromisoformat(step.task.due) if "T" in step.task.due else date.fromisoformat(step.task.due)
-    local = due.tzinfo if isinstance(due, datetime) else ZoneInfo(step.task.due_zone or "UTC")
+    due, local = _due_of(step.task)
     day = due.date() if isinstance(due, datetime) else due
     if day <= datetime.fromisoformat(when).astimezone(local).date():
         return None
@@ -52,7 +58,7 @@ def remind_time(step: Step) -> str | None:
     before = step.params.get(BEFORE)
     if said or not before or step.task is None or not step.task.due:
         return _on_due_day(step) or said
-    due = datetime.fromisoformat(step.task.due) if "T" in step.task.due else date.fromisoformat(step.task.due)
+    due, local = _due_of(step.task)
     if "weekday" in before:  # "the friday before": the last such day before the due's own day
         offset = relativedelta(days=-1, weekday=weekday(int(before["weekday"]))(-1))
     else:
@@ -60,7 +66,6 @@ def remind_time(step: Step) -> str | None:
     if isinstance(due, datetime) and "at" not in before:
         return (due + offset).isoformat()
     day = (due.date() if isinstance(due, datetime) else due) + offset
-    local = due.tzinfo if isinstance(due, datetime) else ZoneInfo(step.task.due_zone or "UTC")
     return datetime.combine(day, time.fromisoformat(before.get("at", "09:00")), local).isoformat()
 
 

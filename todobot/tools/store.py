@@ -349,6 +349,14 @@ def _next_due(task: Task, rule: recurrence.Rule, now: datetime) -> tuple[Due, re
     return moved, recurrence.remaining_count(rule, due.local, found, tz)
 
 
+def _next_occurrence(task: Task, changes: dict[str, Any], now: datetime) -> dict[str, Any] | None:
+    """The columns that move a repeating task, as `changes` leave it, to its next occurrence — what completing it
+    or skipping one does; None when it does not repeat, has no due, or its rule has ended."""
+    current = task.model_copy(update=_task_fields(changes))
+    moved = _next_due(current, check_repeat(current.repeat), now) if current.repeat and current.due_at else None
+    return {**_due_columns(moved[0]), "repeat_rule": moved[1].text()} if moved else None
+
+
 def _aware(when: datetime) -> datetime:
     if when.tzinfo is None:
         raise TaskError("invalid_reminder", "A time needs a time zone (ISO-8601 with an offset).")
@@ -835,19 +843,15 @@ class TaskStore:
                 changes.update(_dates_after(task, new_due, new_rule, zone_name, now))
             repeated = False
             if skip:  # this occurrence is left out: due at the next one, as a completion would move it
-                current = task.model_copy(update=_task_fields(changes))
-                moved = _next_due(current, check_repeat(current.repeat), now) \
-                    if current.repeat and current.due_at else None
+                moved = _next_occurrence(task, changes, now)
                 if moved is None:
                     raise TaskError("invalid_repeat", "Only a repeating task with an occurrence still to come has "
                                                       "one to skip.")
-                changes.update(_due_columns(moved[0]), repeat_rule=moved[1].text())
+                changes.update(moved)
             if status is not None and status != task.status:
-                current = task.model_copy(update=_task_fields(changes))
-                moved = _next_due(current, check_repeat(current.repeat), now) \
-                    if status == "completed" and current.repeat and current.due_at else None
+                moved = _next_occurrence(task, changes, now) if status == "completed" else None
                 if moved is not None:
-                    changes.update(_due_columns(moved[0]), repeat_rule=moved[1].text())
+                    changes.update(moved)
                     repeated = True
                 else:
                     changes["status"] = status
