@@ -33,6 +33,7 @@ from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import is_specific
 from todobot.understanding.rules.scope import (
     QUESTION,
+    about_something_else,
     asked_of_assistant,
     elsewhere,
     generative,
@@ -190,6 +191,8 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
         return [act("out_of_scope", 0.9, "Asks me to make up, look up or work out something, not a task.")]
     if elsewhere(fixed):  # "add dan's email to my contacts": the user named another app's collection
         return [act("out_of_scope", 0.9, "Adds to another app's collection (contacts, a playlist), not to the list.")]
+    if about_something_else(fixed):  # "change the lights to blue", "notify me when john emails me"
+        return [act("out_of_scope", 0.9, "A device, an event or a look-up, asked in the words of a task command.")]
     found = _run(DATA_RULES, fixed, env)
     if found:
         return found

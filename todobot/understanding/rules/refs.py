@@ -261,7 +261,12 @@ def clean_ref_text(text: str) -> str:
     text = re.sub(r"\s*\([^)]*\)?\s*$", "", text.strip()) or text  # "the weekly report (late, oops)": an aside
     text = _ONE_THEN_WHY.sub(r"\1", text.strip())  # "the guitar one i quit lessons": the task, then why
     text = _CHATTER_THEN_NUMBER.sub("", text.strip())  # "ffs. no, 5": the task's number, after the sigh
+    text = _STATUS_OF.sub("", text.strip()) or text  # "the status of task 2", "task 3's status": task 2, task 3
     return _REF_TRAIL.sub("", text.strip()).strip()
+
+
+_STATUS_OF = re.compile(r"^(?:the\s+)?(?:status|state)\s+(?:of|for|on)\s+(?=\S)|(?:'s)?\s+(?:status|state)$",
+                        re.IGNORECASE)
 
 
 # Chatter, then a task's number after a break: "ffs. no, 5", "ugh sorry, #5", "ok. task 3"

@@ -128,6 +128,61 @@ _ON_APP = re.compile(
     r"skype|teams|slack|group\s*chat|family\s+chat|chat|friends?\s+list)\b", X)
 
 
+
+# Asked of the assistant now, about something that is not the list, in a frame a task command would otherwise take:
+# "change the lights to blue" (not a rename), "notify me when john emails me" (an event, not a time: no task named
+# "When john emails me"), "let me know about the traffic on the m50", "search for pizza nearby", "how cold is it today".
+_DEVICE = (r"(?:lights?|lighting|lamps?|bulbs?|(?:light\s+)?colou?rs?|hue|volume|brightness|thermostat|heating|"
+           r"temperature|channel|station|radio|tv|telly|speakers?|music(?:\s+mode)?|ringtone|wallpaper|socket|"
+           r"plug|playlist|song|track)")
+_DEVICE_SETTING = re.compile(
+    rf"^(?:(?:please|pls|can\s+(?:you|u)|could\s+(?:you|u)|i\s+need\s+to|i\s+want\s+to)\s+)*"
+    r"(?:change|switch|set|turn|make|put|mark)\s+(?P<what>(?:the\s+|my\s+|your\s+|our\s+|all\s+(?:the\s+)?)?"
+    rf"(?:[\w'-]+\s+){{0,3}}?{_DEVICE}(?:\s+(?:colou?rs?|level|settings?|mode))?"
+    r"(?:\s+(?:in|of|on)\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?)?)\s+(?:from\s+[\w'-]+\s+)?(?:to|into)\s+(?P<to>.+)$"
+    r"|^(?:change|set|update)\s+my\s+(?:[\w-]+\s+)?status\s+to\b"
+    rf"|^(?:please\s+)?(?:stop|quit|don'?t|keep|check\s+and)\s+repeat(?:ing)?\s+(?:this|the|that)\s+"
+    r"(?:song|track|tune|album|playlist|podcast)\b", X)
+_NOT_A_DEVICE = re.compile(r"\b(?:task|tasks|todo|to-do|item|one|reminder|due|date|deadline|priority|title|name)\b", X)
+_WATCHED = (r"(?:news|headlines|traffic|weather|forecast|rain|snow|stocks?|shares?|markets?|(?:exchange\s+)?rates?|"
+            r"prices?|scores?|results?|elections?|politics|releases?|updates?|emails?|e-mails?|mails?|messages?|texts?|tweets?|"
+            r"posts?|deals?|sales?)")
+_WATCH = re.compile(
+    # "notify me when joshua emails me", "alert me if it rains tomorrow", "let me know when my package ships"
+    r"^(?:(?:please|pls|can\s+(?:you|u)|could\s+(?:you|u))\s+)*(?:notify|alert|ping|tell|remind|warn|buzz)\s+me\s+"
+    r"(?:when(?:ever)?|if|once|as\s+soon\s+as)\s+(?!(?:i\s+(?:need|have|should|must|get\s+(?:home|back|to\s+work|in)))\b)"
+    r"(?:it|my\s+[\w'-]+|the\s+[\w'-]+|i|[\w'-]+)\s+(?:[\w'-]+\s+)?(?:emails?|e-mails?|texts?|messages?|calls?|rings?|"
+    r"replies|answers|posts|tweets|ships|arrives?|gets\s+delivered|is\s+delivered|comes?|rains?|snows?|receive|get|"
+    r"goes?\s+(?:up|down|on\s+sale)|drops?|rises?)\b(?!.*\bto\s+(?!me\b)\w)"
+    rf"|^(?:(?:please|pls)\s+)?(?:let\s+me\s+know|notify\s+me|alert\s+me|send\s+me\s+(?:an?\s+)?(?:alerts?|notifications?|"
+    rf"updates?)|set\s+(?:an?\s+|up\s+)?(?:notifications?|alerts?))\s+(?:about|of|on|for|regarding|re)\s+(?:the\s+|any\s+)?"
+    rf"(?:(?:latest|current|new|today'?s|live|breaking|local)\s+)*(?:[\w'-]+\s+){{0,2}}?{_WATCHED}\b"
+    rf"|^(?:notification|alert)s?\s+(?:regarding|about|on|for)\s+(?:the\s+|any\s+)?(?:[\w'-]+\s+){{0,3}}?"
+    rf"{_WATCHED}\b", X)
+_LOOKED_UP = re.compile(
+    r"^(?:(?:please|pls|can\s+(?:you|u)|could\s+(?:you|u))\s+)*(?:search|look|find|check)\s+(?:for\s+|up\s+)?"
+    r"(?:[\w'-]+\s+){1,4}?(?:nearby|near\s+(?:me|here|by)|around\s+here|in\s+town|online|on\s+(?:the\s+)?(?:web|google|"
+    r"internet))\W*$"
+    r"|^(?:show|tell|give|get)\s+me\s+(?:the\s+)?(?:weather|forecast|news|headlines|traffic|train\s+times)\b"
+    r"|^how\s+(?:cold|hot|warm|chilly|windy|humid|wet|rainy|sunny)\s+(?:is|will|was)\b"
+    r"|\bcontact\s+(?:details|info|number)\b|^(?:give|tell|show)\s+me\s+(?:the\s+)?(?:details|description)\s+of\s+(?:a|an)\s+"
+    r"|^when\s+(?:was|did)\s+(?:this|that|the)\s+(?:song|track|album|film|movie|book)\b", X)
+
+
+def about_something_else(text: str) -> bool:
+    """Whether the message asks the assistant to control a device, watch for an event or news, or look something up
+    now: said in the frame of a task command ("change X to Y", "remind me when …", "search for X") but not one."""
+    text = text.strip()
+    setting = _DEVICE_SETTING.match(text)
+    if setting and setting.group("what") is not None:
+        from todobot.understanding.rules.dates import has_date_cue
+
+        what = setting.group("what").split()
+        first_word = next((w for w in what if w.lower() not in ("the", "my", "your", "our", "all")), "")
+        return not (_NOT_A_DEVICE.search(setting.group("what")) or first_word.lower() in TASK_VERBS
+                    or has_date_cue(setting.group("to")))
+    return setting is not None or _WATCH.match(text) is not None or _LOOKED_UP.search(text) is not None
+
 # Work asked of the assistant itself: "can you write an email to my landlord", "write a birthday message for my
 # colleague pls", "could u check if my package has shipped", "sort these numbers for me". Said bare ("write a
 # letter to grandma") it may be the user's own to-do, so only the asking form counts.

@@ -1098,6 +1098,12 @@ def _note_asked_rule(text: str, masked: str) -> list[Reading] | None:
     return with_refs("update_task", each_numbered(refs), {"note": ""}, 0.9, "A note for a task, its words to come.")
 
 
+# A status said as the new value of "change X to …"
+_STATUS_WORD = re.compile(r"^(?:(?P<open>not\s+(?:yet\s+)?(?:done|complete[d]?|finished)|undone|incomplete|unfinished|"
+                          r"pending|open|to\s*-?\s*do|active|uncompleted)|done|complete[d]?|finished|closed|resolved|"
+                          r"ticked(?:\s+off)?|checked(?:\s+off)?)(?:\s+(?:now|please|pls|again|thanks|thx))*\W*$", X)
+
+
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
     found = (_said_in_the_notes_rule(text, masked) or _noted_of_it_rule(text, masked)
@@ -1114,6 +1120,11 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     for cue, m in matches(UPDATE_CUES, masked):
         raw_ref = ref_group(text, m)
         refs = parse_refs(raw_ref)
+        status = _STATUS_WORD.match(group(text, m, "new")) if cue.label == "change to" else None
+        if status and refs:
+            # "change task 5 to done", "update the status of the report to completed": its status, never its title
+            return with_refs("reopen_task" if status.group("open") else "complete_task", each_numbered(refs), {},
+                             0.95, "A task changed to done (or to open) is completed (or reopened), not renamed.")
         vague = cue.label in _LOOSE_UPDATES and not (refs and is_specific(refs[0], raw_ref))
         if vague and (cue.label == "edit" or len(raw_ref.split()) > 3):
             continue  # "change the oil in the car" is a chore, not an edit
