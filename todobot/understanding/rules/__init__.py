@@ -1548,7 +1548,8 @@ def _reminder_retimed(readings: list[Reading], env: Env) -> list[Reading]:
     if "T" not in when:
         return readings
     # a time said without am/pm stays loose: the graph, which knows the reminder's own time, picks the half of the day
-    loose = {key: r.params[key] for key in ("at_time", "at_time_loose") if r.params.get("at_time_loose")}
+    loose = {key: r.params[key] for key in ("at_time", "at_time_loose")
+             if key in r.params} if r.params.get("at_time_loose") else {}
     # "actually make that thursdays" after a weekly reminder: it repeats on the new day
     return [Reading("move_reminder", {"task_ref": r.params["task_ref"], "when": when, **loose,
                                       **({"repeat": repeat} if repeat else {})},
