@@ -64,6 +64,19 @@ def _best_worded(said: set[str], contenders: list[dict[str, Any]],
     return best
 
 
+def names_other_thing(words: str, title: str) -> bool:
+    """Whether a few words said name another thing than the title found for them: two or more words of their own
+    that the title lacks, more than it shares ("van insurance renewal" is not "Van NCT"). The bar for news that may
+    be about a new task rather than one on the list; a longer, looser description ("turkeys are p1 and need doing")
+    is left to the fuzzy match."""
+    if len(words.split()) > 4:
+        return False
+    said, joined = stems(words), "".join(normalise(title).split())
+    had = _said_in(said, stems(title)) | {w for w in said if len(w) >= 4 and w in joined}  # "pickup": "Pick up …"
+    own = [w for w in said - had if len(w) >= 4]
+    return len(own) >= 2 and len(own) > len(had)
+
+
 @dataclass
 class Resolution:
     task: dict[str, Any] | None = None
@@ -160,7 +173,8 @@ def resolve_reference(
                 focus = _by_id(tied, (last_task or {}).get("id"))
                 return Resolution(task=focus) if focus else Resolution(candidates=tied)
             return named
-        found = _named_in_news(str(ref.get("said") or ""), pool) or _by_id(tasks, (last_task or {}).get("id"))
+        found = _named_in_news(str(ref.get("said") or ""), pool) or _named_in_news(str(ref.get("news") or ""), pool) \
+            or _by_id(tasks, (last_task or {}).get("id"))
         if found:
             return Resolution(task=found)
         return Resolution(candidates=pool if candidates else [])

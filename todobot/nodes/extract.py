@@ -16,7 +16,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from todobot.dialogue.lookup import Fetch, reference_pool
-from todobot.dialogue.references import normalise, resolve_reference
+from todobot.dialogue.references import Resolution, names_other_thing, normalise, resolve_reference
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.graph.context import Context, user_now
 from todobot.graph.idempotency import call_tools
@@ -24,6 +24,7 @@ from todobot.graph.state import State
 from todobot.intents import spec_for
 from todobot.intents.list_tasks import LISTING_KEYS
 from todobot.intents.spec import REMINDER_KIND, REMINDER_TIME, REMINDER_TIME_LOOSE
+from todobot.intents.update_task import OR_ADD
 from todobot.understanding.rules.refs import NAMES_JOINED, title_words
 
 BULK_MAX = 100  # tasks one bulk step changes (a bigger bulk says how many there are, and takes the first)
@@ -162,6 +163,10 @@ async def _resolved(step: Step, state: State, runtime: Runtime[Context]) -> Step
         candidates=candidates,
         prefer_status=spec.prefer_status,
     )
+    if found.task and step.params.get(OR_ADD) and ref.get("kind") == "title" \
+            and names_other_thing(str(ref.get("value") or ""), found.task["title"]):
+        # "van insurance renewal is due the 10th" with only "Van NCT" on the list: news of a new task, not of that one
+        found = Resolution()
     return step.model_copy(update={"task": TaskSummary.model_validate(found.task) if found.task else None,
                                    "candidates": _tasks(found.candidates), "closest": _tasks(found.closest)})
 

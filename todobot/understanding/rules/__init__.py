@@ -234,6 +234,9 @@ def _said_before_it(text: str, readings: list[Reading], env: Env) -> list[Readin
         if any(r.explicit and r.intent not in _NON_TASK for r in _read_whole(before, env)):
             return readings  # "delete the gym one, then mark it done": a request, not news
         said = re.sub(r"^(?:(?:ok|okay|so|and|right|well|oh)[\s,]+)+", "", before, flags=re.IGNORECASE)
+        earlier = cleaned[:cut.start()].strip()  # "the ev charger job got cancelled, fella went with tesla's. …":
+        news = {"news": earlier} if earlier != before and not any(  # all the news, when the last piece names none
+            r.explicit and r.intent not in _NON_TASK for r in _read_whole(earlier, env)) else {}
         numbered = _NUMBER_SAID_OF.match(said)
         if numbered:  # "11 is called 'these 3 things' which is useless. rename it …": task 11
             pronouns[0].params["task_ref"] = {"kind": "number", "value": int(numbered.group("n"))}
@@ -246,7 +249,7 @@ def _said_before_it(text: str, readings: list[Reading], env: Env) -> list[Readin
                 return readings
         if len(said.split()) < 2 or _ABOUT_IT.match(said) or not _REMARK.search(said) or _SOMEONE_DID.match(said):
             return readings  # "did it on the train", "he's back", "ugh long day", "the practice called": no task named
-        pronouns[0].params["task_ref"] = {**pronouns[0].ref, "said": said}  # type: ignore[dict-item]
+        pronouns[0].params["task_ref"] = {**pronouns[0].ref, "said": said, **news}  # type: ignore[dict-item]
         return readings
     return readings
 

@@ -421,6 +421,12 @@ def conversation_act(squashed: str) -> Reading | None:
 _LAST_PART = re.compile(r"\s*[,;:.!?…]+\s*|\s+-\s+|\s+(?:so|pls|please)\s+(?=(?:undo|put|bring|take)\b)", X)
 
 
+# "i ticked off the o'neill invoice but …", "we marked #4 done, …": a task the user says they ticked off themselves
+_TICKED_BEFORE = re.compile(
+    r"\b(?:i|we)\s+(?:already\s+|just\s+|accidentally\s+)?(?:ticked|checked|crossed|marked|struck)\s+(?:off\s+)?"
+    r"(?P<ref>(?:the|my|that)\s+(?:[\w'&-]+\s+){0,4}?[\w'&-]+|#\s*\d+|task\s+\d+)"
+    r"(?:\s+(?:off|as\s+done|done|as\s+complete(?:d)?|complete(?:d)?))?"
+    r"(?:\s+(?:by\s+(?:mistake|accident)|earlier|yesterday|today|this\s+morning))?(?=\s+but\b|\s*[,;.]|$)", X)
 _UNDO_WORD = re.compile(r"\b(?:undo|revert|reverse|restore|roll\s*back|back|wrong|mistake|not\s+what)\b", X)
 
 
@@ -432,6 +438,12 @@ def undo_said_last(text: str, squash: Callable[[str], str]) -> Reading | None:
     last = _DISMAY.sub("", _COURTESY.sub("", squash(parts[-1]))).strip()  # "… please could you restore it?"
     if _UNDO_WORD.search(last) and _ACT_PATTERN["undo"].match(last):  # a bare "oops" aside is no undo
         params = _undo_params(last)
+        ticked = _TICKED_BEFORE.search(squash(" ".join(parts[:-1])))
+        refs = parse_refs(ticked.group("ref")) if ticked and not params else []
+        if len(refs) == 1 and refs[0]["kind"] in ("title", "number"):
+            # "i ticked off the o'neill invoice but the cheque bounced. put it back": that task is open again, whatever
+            # the last change was (undoing it would undo something else)
+            return Reading("reopen_task", {"task_ref": refs[0]}, 0.9, "A task said to be ticked off, then put back.")
         named = [m.group("words") for p in parts[:-1] for m in _ONE_NAMED.finditer(squash(p))]
         if not params and _ONE_POINTED.search(last) and len(set(named)) == 1 and not _NOT_A_NAME.search(named[0]):
             # "i need the pest control one for the inspector. bring that one back": only that task of the last change

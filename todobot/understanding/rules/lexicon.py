@@ -65,6 +65,9 @@ LEAD_FILLER = re.compile(
     r"|(?:but|first|just)[\s,]+(?=(?:(?:first|just)[\s,]+)?(?:what'?s|whats|what\s+is|what\s+are|what\s+do|tell\s+me|show\s+me)\b))+",
     X,
 )
+# "i said id drive her", "told mum i'd ring the bank", "promised jo i'd help her move": a promise is a to-do
+PROMISED = (r"(?:(?:i|we)\s+)?(?:(?:said\s+|told\s+(?:[\w'-]+\s+){1,2}?|promised\s+(?:[\w'-]+\s+){0,2}?)(?:that\s+)?"
+            r"(?:i'?d|id|we'?d|i\s+would|we\s+would|i'?ll|i\s+will|we'?ll|we\s+will)|promised\s+(?:[\w'-]+\s+)?to)")
 # "I need to ...": the rest is a task, unless it is itself a clear bot command.
 NEED_PREAMBLE = re.compile(
     r"^(?:(?:i\s+)?(?:must|should)\s+not\s+forget\s+to|(?:do\s+not|don'?t|dont)\s+forget\s+to"
@@ -78,7 +81,8 @@ NEED_PREAMBLE = re.compile(
     r"|(?:i\s+)?(?:need|have|want)\s+(?:to|2)\s+remember(?:\s+for\s+me)?\s+to|remember(?:\s+for\s+me)?\s+to"
     r"|(?:i\s+)?must\s+remember\s+to|(?:do\s+not|don'?t|dont)\s+forget(?=\s*[:-])|remember(?=\s*:)"
     r"|(?:i\s+)?(?:forgot|keep\s+forgetting|always\s+forget)\s+to"
-    r"|(?:note|memo|reminder)\s+to\s+(?:self|myself))"
+    r"|(?:note|memo|reminder)\s+to\s+(?:self|myself)"
+    rf"|{PROMISED})"
     r"(?:\s+(?:really|finally|actually|definitely|seriously))*[\s:,-]+",
     X,
 )

@@ -47,7 +47,9 @@ _ONE_SHAPED = re.compile(r"^(?:the|that)\s+(?:[\w'-]+\s+){1,4}(?:one|task|thing)
                          r"|^(?:#\s*\d+|number\s+\d+|task\s+\d+|the\s+(?:first|second|third|fourth|fifth|last))$", X)
 _NAMED_THING = re.compile(r"^(?!.*\b(?:is|are|was|were|isn'?t|aren'?t)\b)"
                           r"(?:the|my|that)\s+(?:\S+\s+){0,2}\S+[\s.!]*$", X)  # a short "the …" after "I meant"
-_NOT_A_CORRECTION = re.compile(r"^to\b", X)  # "I meant to call mom" says what they meant to do, not a repair
+# "I meant to call mom", "i said id drive her", "i said i'll pay it": what they meant or promised to do, not a repair
+_NOT_A_CORRECTION = re.compile(r"^(?:to|i'?d|i\s+would|i'?ll|ill|i\s+will|we'?d|we'?ll|we\s+would|we\s+will|"
+                               r"i\s+was\s+going\s+to|i'?m\s+going\s+to)\b", X)
 _TASK_REFS = ("number", "ordinal", "uuid")
 # Words that open a remark, not the words of a task: "I think we have some", "that's fine", "whatever".
 _REMARK_WORDS = r"i|we|it|it'?s|that|that'?s|this|you|there|they|he|she"

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from todobot.understanding.rules.commands.matching import REF_CUT, Cue, X, cue_words, group, matches, with_refs
-from todobot.understanding.rules.lexicon import CHANGE_VERBS, IRREGULAR_PAST, TASK_VERBS, WHAT_IT_DID, words
+from todobot.understanding.rules.lexicon import CHANGE_VERBS, IRREGULAR_PAST, PROMISED, TASK_VERBS, WHAT_IT_DID, words
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import (
     NAMES_JOINED,
@@ -392,6 +392,7 @@ _BROKE = re.compile(r"\b(?:packed|caved|conked)\s+(?:in|out)\W*$|\bgave\s+up\W*$
 
 
 # What is wished for or planned, not reported: "lets get organised", "gotta get the car washed", "must get x sorted"
+_PROMISE = re.compile(rf"^{PROMISED}\s", X)
 _STILL_TO_DO = re.compile(r"\b(?:let'?s|lets|need\s+to|have\s+to|has\s+to|gotta|got\s+to|must|want\s+to|wanna|"
                           r"should|will|i'?ll|to)\s+(?:\S+\s+){0,4}?get\b|\bget$", X)
 
@@ -461,8 +462,8 @@ _BY_MISTAKE = re.compile(r"\b(?:by\s+(?:accident|mistake)|accidentally|mistakenl
 
 def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """mark X done / cross off X / X is done / I finished X / I paid the bill / watered the plants."""
-    if _ASKED_IF_DONE.match(masked):  # "did i take my vitamins today?": a question about it, not a report
-        return None
+    if _ASKED_IF_DONE.match(masked) or _PROMISE.match(masked):
+        return None  # "did i take my vitamins today?": a question; "i told mum i'd ring the bank": a promise, no report
     mistake = _BY_MISTAKE.search(masked)
     if mistake:  # "i checked off call mom by accident": it should not be done, so reopen it
         start, end = mistake.span()
