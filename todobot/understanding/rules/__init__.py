@@ -1139,6 +1139,9 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
                 and not explicit_command(clause[:last_named.start()], env):
             named = last_named  # "NEPA took light again 😤 the diesel one, change it to …": news, then the task meant
         named = (_PLACE_CALLED.match(clause) if len(clauses) > 1 else None) or named
+        had = _ALREADY_HAD.match(clause) if len(clauses) > 1 and at + 1 < len(clauses) else None
+        if had and not named and _THEM_SAID.search(clauses[at + 1][0]):
+            named = had  # "there's eggs in the walk-in already, tick them off": "them" is the eggs
         numbered = _NUMBER_TOPIC.match(clause) if len(clauses) > 1 and topic is None and not readings else None
         if numbered and not named and _PRONOUN_NEXT.match(clauses[1][0] if len(clauses) > 1 else ""):
             named = numbered  # only when what follows is said of "it"
@@ -1178,7 +1181,10 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
                              found[0].reasoning, found[0].explicit, found[0].act) for ref in numbers]
         if found and topic:
             for r in found:
-                if (r.ref or {}).get("kind") == "pronoun":
+                if (r.ref or {}).get("kind") == "pronoun" or (
+                        (r.ref or {}).get("kind") == "all" and (r.ref or {}).get("shown") and _THEM_SAID.search(clause)
+                        and not _EVERY_SAID.search(clause)):
+                    # "and the slides, those are done": "those" is the thing just named, not every task shown
                     r.params["task_ref"] = dict(topic)
                 elif r.intent == "list_tasks" and not r.params and _OF_IT.search(clause):
                     r.params.update(_shown(topic))  # "the vaccine thing, is that on my list?": that task, shown
@@ -2265,6 +2271,14 @@ def remind_dated_adds(readings: list[Reading]) -> list[Reading]:
 # "the practice called", "my boss rang": someone got in touch (a remark about a task, not its name)
 # "the hearing aid place rang, move that to friday", "the dentist's office called …": the place is named by what the
 # task is about, and "that" is that task
+# "there's eggs in the walk-in already", "we've got shallots at home already": a thing already had, so the to-do
+# of getting it (named next as "them") is done
+_ALREADY_HAD = re.compile(
+    r"^(?:(?:actually|oh|ok|so|and|turns\s+out)[\s,]+)*(?:there'?s|there\s+(?:is|are)|theres|(?:we|i)(?:'ve|\s+have)?\s+got|"
+    r"(?:we|i)\s+(?:already\s+)?have)\s+(?:already\s+)?(?:some\s+|plenty\s+of\s+|loads\s+of\s+)?"
+    r"(?P<ref>[\w'&-]+(?:\s+[\w'&-]+)?)(?:\s+(?:in|at|on)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?)?\s+already\W*$",
+    re.IGNORECASE)
+_EVERY_SAID = re.compile(r"\b(?:all|every\w*|both)\b", re.IGNORECASE)
 _PLACE_CALLED = re.compile(
     r"^(?:(?:and|so|oh|ok|also)[\s,]+)*(?:the|my|our)\s+(?P<ref>[\w'&-]+(?:\s+[\w'&-]+){0,3}?)(?:'s)?\s+"
     r"(?:place|people|office|shop|surgery|clinic|centre|center|lot|folks|guys?|lady|man|company|firm)\s+"

@@ -228,6 +228,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"ja|jawohl|si|sí|oui|da|tak|sim|"
         # Hindi: "haan" (yes), "haan ji" / "ji haan" (yes, politely), "theek hai" (fine)
         r"haa+n|haanji|ji\s+haa+n|ji|theek\s+hai|thik\s+hai|"
+        # Zulu / South African "yebo", Swahili "ndiyo" / "ndio" (yes)
+        r"yebo|ndiyo|ndio|"
         r"correct|right|(?:ok(?:ay)?|alright|fine)\s+then|"
         # Nigerian Pidgin: "oya" (go on), "do am" (do it)
         r"oya|do\s+am|100\s+percent|(?:a\s+|one\s+)?hundred\s+percent|"
@@ -261,6 +263,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|(?:that|this)(?:\s+one)?|the\s+one|that'?s\s+(?:it|the\s+one)|(?:it\s+)?is))*$", X)),
     ("deny", re.compile(
         r"^(?:no+|nope|nah|n|na|nahi+n?|not\s+really|negative|wait|hold\s+on|hang\s+on|"
+        # Swahili "hapana", South African "aikona" (no)
+        r"hapana|aikona|"
         # "no dont delete it", "don't remove that": the change asked about, refused by name
         r"(?:don'?t|do\s+not)\s+(?:delete|remove|bin|drop|erase|cancel)\s+(?:it|that|this|them|those)(?:\s+one)?|"
         r"don'?t|do\s+not|not\s+now|not\s+yet|"
@@ -357,7 +361,7 @@ _ON_LIST = r"(?:\s+(?:on|onto|to)\s+(?:the|my)\s+(?:list|tasks?|to\s*-?\s*do(?:\
 _NOT_A_NAME = re.compile(r"\b(?:deleted|removed|ticked|completed|last|previous|earlier|one\s+i|ones|changes?|edits?"
                          r"|deletes?|deletions?)\b", X)
 _TO_OPEN = re.compile(r"\s(?:back\s+)?to\s+(?:the\s+|its\s+|my\s+)?(?:pending|open|undone|not\s+done|incomplete|"
-                      r"unfinished|active|to\s*-?\s*do)\b", X)
+                      r"unfinished|active|outstanding|remaining|uncompleted|to\s*-?\s*do)\b", X)
 _PLEASE_FIRST = r"^(?:(?:please|pls|can\s+(?:you|u|i|we)|could\s+(?:you|u|i|we)|oh|oops|wait|no)\s+)*"
 # "bring back the deposit one actually": a word of second thoughts after the name is no part of it
 _THANKS_LAST = (r"(?:\s+(?:please|pls|thanks|thx|actually|then|instead|after\s+all|again|sorry|soz|oops|my\s+bad|"

@@ -133,12 +133,22 @@ _BANG_MARK = re.compile(r"^(?!(?:delete|remove|mark|complete|tick|check|cross|fi
 _MIDDLE_BANG = re.compile(r"^(?P<said>(?:add|put|remind|todo|new)\b.*?\w)\s+!!!?\s+(?=\w)", X)
 
 
+# "I am pleased to report that …", "happy to say …", "just letting you know …", "you'll be glad to hear …": how news
+# is opened; what follows is the news (a done-report) itself
+_REPORT_OPENER = re.compile(
+    r"^(?:(?:(?:i|we)(?:'?m|'?re|\s+am|\s+are)\s+|(?:you'?ll|you\s+will)\s+be\s+)?(?:(?:very|so|really|most)\s+)?"
+    r"(?:pleased|happy|glad|delighted|relieved|chuffed|thrilled)\s+to\s+(?:report|say|announce|confirm|tell\s+you|"
+    r"let\s+you\s+know|inform\s+you|hear|know)|(?:i|we)\s+can\s+(?:now\s+)?(?:report|confirm)|"
+    r"(?:just\s+)?(?:to\s+)?let(?:ting)?\s+(?:you|u)\s+know)(?:\s+that)?[\s,:]+(?=\S)", X)
+
+
 def prepare(text: str) -> str:
     """Leading politeness and trailing punctuation off: the form every rule matches against. A "!!" set apart at
     the end ("renew dbs check by 10 dec !!") is a priority mark, not punctuation: it is kept, as the word it means."""
     text = _MIDDLE_BANG.sub(r"\g<said> urgent ", text.strip())
     text = _TRAILING_CHATTER.sub("", _BANG_MARK.sub(r"\g<said> urgent", text))
     text = re.sub(r"^(?:btw|by\s+the\s+way|fyi|just\s+so\s+you\s+know|heads\s+up)\b[\s,:]*", "", text, flags=X)
+    text = _REPORT_OPENER.sub("", text)
     return _TRAILING.sub("", LEAD_FILLER.sub("", text)).strip()
 
 
@@ -447,6 +457,12 @@ _BACK_FROM = re.compile(r"^(?:just\s+|finally\s+)?back\s+(?:from|home|at\s+(?:ho
                         r"now)\b", X)
 
 
+# "hang on", "hold on a sec", "hang about": a pause in what the speaker says, never a thing to do
+_HOLD_ON = re.compile(r"^(?:hang|hold)\s+(?:on|about|up)"
+                      r"(?:\s+(?:a\s+)?(?:sec(?:ond)?|min(?:ute)?|mo(?:ment)?|tick|jiffy))?"
+                      r"(?:\s+(?:then|there|mate|a\s+bit))?[\s.!]*$", X)
+
+
 def _bare(text: str, env: Env) -> list[Reading]:
     """No command cue: a verb phrase or dated noun phrase is probably a task; anything else is unclear."""
     words = _WORD.findall(text)
@@ -475,6 +491,8 @@ def _bare(text: str, env: Env) -> list[Reading]:
         return [unknown(0.3, f"'{first} {words[1].lower()}' is news about a {first}, not a to-do.")]
     if _BACK_FROM.match(text):  # "back from rounds", "back home now": where the user is, not "back up the files"
         return [unknown(0.3, "Says the user is back from somewhere: news, not a to-do.")]
+    if _HOLD_ON.match(text):  # "actually hang on, add …": the speaker's pause before the request
+        return [unknown(0.3, "A pause ('hang on'), not a to-do.")]
     if first in TASK_VERBS:
         # Verbs that are also bot commands ("move", "set", "change", "complete") are a weaker guess.
         # Below the dialogue's "Should I add …?" threshold either way: with no "add", "todo" or "I need to",

@@ -30,7 +30,10 @@ LEAD_FILLER = re.compile(
     # "dang ok move the permit to wednesday": a mild oath in front of the request
     r"dang|damn|dammit|drat|argh+|blimey|crikey|gosh|geez|jeez|"
     # "alamak what's overdue ah", "aiyo delete all the done ones": the Singlish and Malaysian dismay
-    r"alamak|aiyo+h?|aiya+h?|haiya+h?|walao)\b[\s,!.]*"
+    r"alamak|aiyo+h?|aiya+h?|haiya+h?|walao|"
+    # "eish add new boots", "manze delete the brakes one", "yoh tick the rent": South African and Kenyan
+    # exclamations in front of the request
+    r"eish|manze|yoh|haibo|sasa)\b[\s,!.]*"
     # "kindly note I have completed the UAT signoff": the report itself, not a note to add
     r"|note\s+(?:that\s+)?(?=(?:i|we)(?:'ve|\s+have|\s+had|\s+just|\s+already)?\s+[a-z]+ed\b)"
     # "instead just remind me on 8 dec", "in that case move it to friday": the change of mind, not the request

@@ -66,6 +66,8 @@ _REF_TRAIL = re.compile(
     rf"(?:[\s,]+(?:please|pls|plz|for\s+me|(?:from|off|on|out\s+of)\s+{LIST_PLACE}|as\s+well|"
     r"too|now|then|actually|any\s*more|again|already|for\s+good|thanks|thx|asap|today|yesterday|earlier(?:\s+today)?|late|"
     r"this\s+morning|last\s+night|at\s+last|finally|instead|for\s+real(?:\s+this\s+time)?|this\s+time|lol|haha+|"
+    # "the insurance one bana", "the brakes one manze": a Kenyan particle after the name ("man", "mate")
+    r"bana|manze|"
     # how late it went on: "did the mocks last night till 1am"
     r"(?:till|until|til)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|(?:till|until|til)\s+(?:midnight|late|gone\s+\w+)|"
     # a tone word after the answer to "which one?": "11 obviously", "the second one duh"
@@ -81,7 +83,7 @@ _REF_TRAIL = re.compile(
 )
 _TITLE_LEAD = re.compile(
     rf"^(?:(?:the|my|a|an|that|this|our|those|these)\s+)*(?:{TASK_WORDS}\s+)?(?:(?:about|called|named|titled|that\s+says|"
-    r"saying|regarding|re:?|for|with|to|of)\s+)?(?:(?:the|my|a|an|that|this|our)\s+)*",
+    r"saying|regarding|concerning|re:?|for|with|to|of)\s+)?(?:(?:the|my|a|an|that|this|our)\s+)*",
     X,
 )
 _TITLE_TRAIL = re.compile(rf"(?:\s+{TASK_WORDS}|'s)+$", X)

@@ -22,7 +22,8 @@ from todobot.understanding.rules.text import THEN_WHY, VOCATIVE_WORDS, capitalis
 X = re.IGNORECASE
 # Words in front of the correction; `marker` ones say a correction is coming ("I meant", "wrong one").
 _LEAD = re.compile(
-    r"^(?:no+|nope|nah|oops|whoops|oh|sorry|soz|wait|hmm+|ugh|argh+|ahh+|dammit|damn|crap|actually|my\s+bad|(?P<marker>i\s+meant|i\s+mean|meant|i\s+said|"
+    # "sorry yaar i meant the fifth", "no mate, the other one": who is spoken to, after the sorry
+    rf"^(?:no+|nope|nah|oops|whoops|oh|sorry|soz|wait|hmm+|ugh|argh+|ahh+|dammit|damn|crap|actually|my\s+bad|{VOCATIVE_WORDS}|(?P<marker>i\s+meant|i\s+mean|meant|i\s+said|"
     r"not\s+that(?:\s+one)?|wrong\s+(?:one|task)|(?:that'?s|thats|that\s+is|that\s+was)\s+(?:the\s+)?wrong(?:\s+one)?|"
     r"not\s+(?:the\s+)?(?:right|correct)\s+one|"
     # "not the guitar one, the bass one", "wrong one, should've been number 5": the one ruled out, or the one meant

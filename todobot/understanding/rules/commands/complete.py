@@ -148,7 +148,9 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         r"[\s.!]*$", X)),
 )
 _PAST = re.compile(
-    r"^(?:(?:i|we|i'?ve|ive|we'?ve|i\s+have|we\s+have)\s+(?:(?:just|already|finally|also|now)\s+)*"
+    # "I have this morning returned the library books": when, said between "have" and the verb
+    r"^(?:(?:i|we|i'?ve|ive|we'?ve|i\s+have|we\s+have)\s+(?:(?:just|already|finally|also|now|today|earlier|"
+    r"this\s+(?:morning|afternoon|evening|week)|at\s+(?:long\s+)?last)\s+)*"
     r"|(?:just|already|finally)\s+|(?=handed\s+in|sent\s+off))(?P<verb>handed\s+in|sent\s+off|[a-z]+ed|bought|paid|sent|made|"
     r"took|got|wrote|went\s+to|picked\s+up|dropped\s+off|put\s+out|put\s+away|brought|gave|fed|ran|did|rang|swept|drove|met|spoke\s+to|"
     r"told|sold|spent|found|kept|built|taught|caught|rung|taken|written|given|done|seen|driven|spoken\s+to|gone\s+to)\s+"
@@ -176,6 +178,8 @@ _NO_RUSH = re.compile(r"^(?:there'?s\s+)?(?:no\s+(?:rush|hurry|stress)|not\s+urg
 # "i thought it was finished", "nah leave it, thought that was done already": a mistaken belief, no report
 _BELIEVED = re.compile(r"(?:^|[\s,;.!-])(?:(?:i|we)\s+)?(?:thought|assumed|figured|reckoned|believed|was\s+sure|"
                        r"were\s+sure)\s+(?:that\s+)?(?:it|that|this|they|those|these|it'?d|that'?d)\b", X)
+# "the old ones are finished", "my old pair's done": the thing worn out or used up, not a task done
+_WORN_OUT = re.compile(r"^(?:the|my|our|his|her|their)?\s*old\s+(?:ones?|pair|set|lot)$", X)
 # "the supplier is closed", "post office closed": a place shut, not a job closed off ("ticket 4 closed")
 _SHUT_PLACE = re.compile(r"\b(?:shop|store|supplier|office|bank|clinic|surgery|pharmacy|chemist|venue|hall|depot|"
                          r"bakery|cafe|café|restaurant|library|school|gym|pool|tip|dump|garage|market|salon|vet|dentist|"
@@ -613,6 +617,8 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
             raw = _it_then_how(raw)
         if cue.label in ("is done", "is sent") and (_NOT_DONE_REF.match(raw) or _NEGATED.search(raw)):
             continue  # "what's done", "the dishes aren't done"
+        if cue.label == "is done" and _WORN_OUT.match(clean_ref_text(REF_CUT.split(group(text, m, "ref"))[-1])):
+            return None  # "add new boots, the old ones are finished": worn out, why the new ones are needed
         shut = cue.label == "is done" and re.search(r"\bclosed\b", masked[m.start():m.end()], X)
         if shut and _SHUT_PLACE.search(raw):
             return None

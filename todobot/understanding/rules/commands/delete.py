@@ -15,7 +15,7 @@ from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import NAMES_LISTED, clean_ref_text, is_specific, parse_refs
 
 _STRONG_DELETE = ("delete", "delte", "del", "remove", "rm", "erase", "trash", "bin", "ditch", "nuke", "discard",
-                  "scrap", "purge", "get rid of", "get shot of", "throw away", "throw out")
+                  "scrap", "purge", "get rid of", "get shot of", "throw away", "throw out", "futa")
 # Soft cues that delete even a bare name ("forget about the lisbon flights", "never mind the haircut").
 _SOFT_DELETE = ("scratch", "drop", "forget", "forget about", "never mind", "nevermind", "never mind about",
                 "nevermind about", "nix", "axe")
@@ -23,7 +23,8 @@ DELETE_CUES: tuple[Cue, ...] = (
     Cue("delete", re.compile(
         r"^(?P<cue>delete|delte|del|remove|rm|erase|trash|bin(?!\s+(?:bags?|liners?|day|night|collection)\b)|ditch|nuke|discard|scrap|purge|wipe(?:\s+out)?|"
         r"clear(?:\s+out)?|empty|get\s+rid\s+of|get\s+shot\s+of|eliminate|axe|nix|throw\s+(?:away|out)|toss|scratch|drop|kill|cancel|forget(?:\s+about)?"
-        r"|lose|take\s+out|take\s+off|never\s*mind(?:\s+about)?|chuck(?:\s+(?:out|away))?|bung\s+out)"
+        # "futa the insurance one": Swahili "delete"
+        r"|lose|take\s+out|take\s+off|never\s*mind(?:\s+about)?|chuck(?:\s+(?:out|away))?|bung\s+out|futa)"
         r"\s+(?P<ref>.+)$", X)),
     Cue("take off my list", re.compile(
         r"^(?P<cue>take|get|remove|delete|delte|del|erase|scratch|drop|wipe|pull|cut|strike)\s+(?P<ref>.+?)\s+"
@@ -52,7 +53,8 @@ DELETE_CUES: tuple[Cue, ...] = (
         r"^(?:(?:ok(?:ay)?|so|then|right|and)[\s,]+)*(?P<ref>(?:both\s+)?(?:the|that|this|my)\s+[\w'&-]+(?:\s+[\w'&-]+){0,5}?|"
         r"#\s*\d+|task\s+#?\d+|(?=.*?\s(?:can|could|may)\s+(?:(?:both|all)\s|be\s))[\w'&-]+(?:\s+[\w'&-]+){0,3}?(?:(?:\s*,\s*|\s*,?\s+(?:and|&|plus)\s+)[\w'&-]+"
         r"(?:\s+[\w'&-]+){0,3}?)+)\s+"
-        r"(?P<cue>(?:can|could|may)\s+(?:(?:both|all)\s+)?(?:go|come\s+off|be\s+(?:deleted|removed|binned|scrapped|"
+        # "that entry may now be removed": "now" said before it
+        r"(?P<cue>(?:can|could|may)\s+(?:(?:both|all)\s+)?(?:go|come\s+off|(?:now\s+)?be\s+(?:deleted|removed|binned|scrapped|"
         r"dropped|ditched))|is\s+(?:not\s+needed|no\s+longer\s+needed))(?:\s+(?:now|too|as\s+well|then|tbh|lol))*"
         r"\W*$", X), confidence=0.9),
     Cue("no longer needed", re.compile(

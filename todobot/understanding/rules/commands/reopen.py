@@ -31,8 +31,10 @@ REOPEN_CUES: tuple[Cue, ...] = (
         # "restore the choir practice task to pending", "revert task 4 to open": back said by the verb
         r"^(?:(?:put|move|set|mark|bring|send|switch|change)\s+(?P<ref>.+?)\s+back|(?:restore|revert|return|reset)\s+"
         r"(?P<ref2>.+?)(?:\s+back)?)\s+(?:to|on|onto|in|into|as)\s+"
-        r"(?:the\s+|my\s+)?(?:pending|open|to\s*-?\s*do|todo|undone|not\s+done|incomplete|unfinished|active)"
-        rf"(?:\s+(?:list|tasks?|ones))?(?:\s+(?:please|pls|again|po|{VOCATIVE_WORDS}))*$"
+        # "kindly restore the letter to my outstanding tasks", "put it back on my remaining jobs"
+        r"(?:the\s+|my\s+)?(?:pending|open|to\s*-?\s*do|todo|undone|not\s+done|incomplete|unfinished|active|outstanding|"
+        r"remaining|uncompleted)"
+        rf"(?:\s+(?:list|tasks?|ones|items|jobs|to-?dos))?(?:\s+(?:please|pls|again|po|{VOCATIVE_WORDS}))*$"
         r"|^(?:put|move|bring)\s+(?P<ref3>.+?)\s+back\s+(?:on|onto|to|in|into)\s+(?:the\s+|my\s+)list(?:\s+(?:please|pls))*$",
         X)),
     # "open the chimney one back up", "open it up again", "reopen that one again": open again said with "back up"
