@@ -25,7 +25,7 @@ CLOSEST_FLOOR = 55.0  # nearer than this, a title is worth offering ("wash the c
 OFFERED_FLOOR = 30.0  # answering "which one?", the tasks just offered stay the choice unless nothing is near
 # Words that carry no identity: "the plants" must not match "call the dentist" through "the".
 # Nor do pronouns: "tick off asking him" names "Ask vik to …", not "Get him new goggles" through "him".
-STOPWORDS = frozenset({"a", "an", "the", "my", "our", "your", "to", "of", "for", "on", "in", "at", "and", "or",
+STOPWORDS = frozenset({"a", "an", "the", "my", "our", "your", "to", "of", "for", "on", "in", "at", "from", "and", "or",
                        "with", "about", "him", "her", "them", "his", "their"})
 
 
@@ -42,7 +42,9 @@ def normalise(text: str) -> str:
 
 def stems(text: str) -> set[str]:
     """The stems of a title's or a reference's identifying words ("ciara's present": ciara, present)."""
-    return {stem(w) for w in normalise(re.sub(r"['’]s\b", "", text)).split()}
+    words = {stem(w) for w in normalise(re.sub(r"['’]s\b", "", text)).split()}
+    # "Wi-Fi", "e-mail": a hyphenated word is also said as one ("wifi")
+    return words | {stem(w.replace("-", "").lower()) for w in re.findall(r"\w+(?:-\w+)+", text)}
 
 
 def _said_in(said: set[str], title: set[str]) -> set[str]:

@@ -411,7 +411,8 @@ def _news_named_it(text: str, readings: list[Reading]) -> list[Reading]:
     if _NEWS_OF_IT.search(m["news"]) or _ABOUT_IT.match(m["news"]) or (
             not _REMARK.search(m["news"]) and len(m["news"].split()) < 4):
         return readings  # "did it already on the way to work, tick it", "he's back", "ugh long day": no task named
-    if readings[0].intent == "update_task" and not (_NAMES_A_TASK.match(m["news"]) and _MOVE_ASKED.match(m["asked"])):
+    if readings[0].intent == "update_task" and not (_NAMES_A_TASK.match(m["news"]) and (
+            _MOVE_ASKED.match(m["asked"]) or readings[0].params.get("repeat") == "")):  # "… so no more repeating it"
         return readings  # "no i can ring them saturday, im off": no task named before the move
     return [replace(readings[0], params={**readings[0].params, "task_ref": {"kind": "pronoun", "said": m["news"]}})]
 
@@ -849,10 +850,19 @@ def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
         if why else None
     if asked and asked[0].intent not in _NON_TASK and asked[0].intent != env.context.last_action.get("intent"):
         return None  # "and the board room one, put it on thursday": the task named, then another change to it
+    if why and not asked and env.context.last_action.get("intent") != "complete_task" and _REPORTED_DONE.match(why[0]):
+        return None  # "and the lotto fee, that's paid" after a priority change: a report on that task, not the change
     reminded = env.context.last_action.get("intent") == "schedule_reminder" and WHEN_THEN_WHAT.match(named)
     if explicit_command(named, env) and not reminded:  # "also tomorrow at 9 to call the bank": another reminder
         return None  # "and add milk": a request of its own
     return follow_up(body, env, lambda t: _read_clauses(t, env))
+
+
+# "that's paid", "it's done", "thats sorted now": the task named just before reported done
+_REPORTED_DONE = re.compile(r"^\W*(?:that'?s|thats|it'?s|its|that\s+is|it\s+is|that\s+one'?s|that\s+one\s+is)\s+"
+                            r"(?:(?:all|now|already|been|just)\s+)*(?:done|paid|sorted|finished|booked|sent|posted|"
+                            r"handled|dealt\s+with|complete[d]?|taken\s+care\s+of)(?:\s+(?:now|already|too|as\s+well))*\W*$",
+                            re.IGNORECASE)
 
 
 _OOPS = re.compile(r"^(?:oops|whoops|oh\s+no|my\s+bad|wrong)\b[\s,!.]*(?!(?:undo|revert|reverse)\b)", re.IGNORECASE)
@@ -1160,8 +1170,10 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if several and _THEM_NEXT.search(clauses[-1][0]):
             numbers = parse_refs(several.group("ref"))  # "7 and 8 are rubbish, delete them both": those two
             continue
-        if readings and all(r.intent == "complete_task" for r in readings) and _TICK_THEM.match(clause):
+        if readings and all(r.intent == "complete_task" for r in readings) and (
+                _TICK_THEM.match(clause) or (len(readings) == 1 and _MARK_DONE_BARE.match(clause))):
             continue  # "offertory counted and the minutes are typed, tick both": the reports just made, ticked
+            # ("i've paid this month's one, mark done": the one just reported)
         if _list_go_ahead(clause, readings, env):  # "…, and get the logs in order. add all three, all before the 11th"
             continue
         found = [Reading("add_task", {"title": "That"}, 0.9, "'put that down' adds what was just said.")] \
@@ -1690,6 +1702,9 @@ _THEM_SAID = re.compile(r"\b(?:them(?:\s+both)?|both(?:\s+of\s+them)?|those|thes
 _TICK_THEM = re.compile(r"^\W*(?:(?:so|and|pls|please|just|can\s+you|could\s+you)\s+)*(?:tick|mark|check|cross)\s+"
                         r"(?:them|both|them\s+both|both\s+of\s+them|those|them\s+all|all\s+of\s+them|em|'em)"
                         r"(?:\s+(?:off|done|as\s+done|please|pls|too))*\W*$", re.IGNORECASE)
+_MARK_DONE_BARE = re.compile(r"^\W*(?:(?:so|and|pls|please|just)\s+)*(?:tick|mark|check|cross)"
+                             r"(?:\s+(?:off|done|as\s+done|complete[d]?|as\s+complete[d]?|please|pls|too|then))+\W*$",
+                             re.IGNORECASE)
 _ON_SEVERAL = ("delete_task", "complete_task", "update_task", "reopen_task")
 # "#8 put out the bins, make it repeat every tuesday": a task's number said with its title, then what to do with it
 _NUMBER_TOPIC = re.compile(r"^(?P<ref>#\s*\d+|task\s+#?\d+)\s+[\w'&-]+(?:\s+[\w'&-]+){0,7}$", re.IGNORECASE)

@@ -287,6 +287,9 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             continue  # "on friday, remind me about the rent": the date belongs to the command after it
         if right and in_add and sep.group(0).strip() in (",", ";") and _priority_of_it(right):
             continue  # "add pay the bill due friday, its urgent": the new task's priority, said after it
+        if right and not left and not clauses and sep.group(0).strip().lower() == "also" and _priority_of_it(right) \
+                and _BARE_LEVEL_SAID.fullmatch(segment.strip()):
+            continue  # "mrs desai ITR also high priority": that task's priority, as another's just was
         if right and end == len(text) and _ALL_OF_IT_DONE.match(segment) and text[start: sep.start()].strip():
             # "rang the dentist, all sorted", "added the lot, all done": what came before is all sorted, or the
             # speaker is — every task ticked at once is asked for on its own ("mark all done")
@@ -533,6 +536,9 @@ def _only_timing(clause: str, env: Env) -> bool:
 _RANGE_START = re.compile(r"(?:\b(?:from\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s*(?:[-–]|\b(?:to|till|until)\b)\s*"
                           r"(?:the\s*)?$|^\s*(?:from\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s*(?:[-–]|\b(?:to|till|until)\b))",
                           re.IGNORECASE)
+
+
+_BARE_LEVEL_SAID = re.compile(r"(?:high|top|medium|low)[\s-]+(?:priority|prio|pri)|p[1-4]|urgent", re.IGNORECASE)
 
 
 def _priority_of_it(right: list[Reading]) -> bool:

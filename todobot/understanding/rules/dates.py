@@ -39,9 +39,13 @@ _PARTS = {"morning": 9, "afternoon": 15, "arvo": 15, "evening": 18, "night": 20,
 
 _ORDINAL = r"(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|second\s+to\s+last|second\s+last)"
 _NTH = r"\d{1,2}(?:st|nd|rd|th)"
+_DAY_WORDS = {"first": "1st", "second": "2nd", "third": "3rd", "fourth": "4th", "fifth": "5th"}
+_DAY_WORD = alt(list(_DAY_WORDS))
 # Monthly repeats on a day of the month or an nth weekday, in words the repeat parser reads (`todobot.recurrence`).
 _REP_CAL = (
-    rf"(?:every|each)\s+month\s+on\s+the\s+(?:{_NTH}|\d{{1,2}}|last\s+day)|monthly\s+on\s+the\s+(?:{_NTH}|last\s+day)"
+    # "every month on the first": a day of the month said in words (not "… on the first friday": below)
+    rf"(?:every|each)\s+month\s+on\s+the\s+(?:{_NTH}|\d{{1,2}}|last\s+day|{_DAY_WORD}(?!\s+(?:{alt(WEEKDAYS)})\b))"
+    rf"|monthly\s+on\s+the\s+(?:{_NTH}|last\s+day|{_DAY_WORD}(?!\s+(?:{alt(WEEKDAYS)})\b))"
     rf"|(?:on\s+)?(?:the\s+)?(?:{_NTH}|first|last\s+day)\s+of\s+(?:every|each)\s+month"
     # "every second tuesday" alone often means every other one: the 2nd of the month only when the month is said
     rf"|(?:every|each)\s+(?:second|2nd)\s+(?:{alt(WEEKDAYS)})\s+of\s+(?:the|every|each)\s+month"
@@ -539,6 +543,7 @@ def _monthly_words(said: str) -> str:
     "monthly on the 15th" → "every month on the 15th", "every 1st of the month" → "every 1st"."""
     words = re.sub(r"\s+", " ", said.lower()).replace("each ", "every ")
     words = re.sub(r"^monthly on", "every month on", words)
+    words = re.sub(rf"^(every month on the) ({_DAY_WORD})$", lambda m: f"{m[1]} {_DAY_WORDS[m[2]]}", words)
     words = re.sub(r"^every (\d{1,2}(?:st|nd|rd|th)) of (?:the|every) month$", r"every \1", words)
     words = re.sub(r"^every month on the (\d{1,2})$", r"every month on the \1", words)
     # "the first wednesday of every month", "every month on the first wednesday": "every first wednesday"
@@ -756,5 +761,7 @@ _UNTIL_EVENT = re.compile(r"\s+(?:(?:until|till|til|up\s+to)\s+(?:the\s+|my\s+|o
                           r"hours?))$", re.I)
 # "buy a present for the party, thats next sat": the "that's" pointing at the date goes with it
 _DANGLING = re.compile(r"(?:\s+(?:on|at|by|for|before|until|till|every|in|from|starting|due|and|to|"
-                       r"around|@|that'?s|it'?s|which\s+is|which'?s|is|repeat(?:s|ing)?|recurring))+\s*$", re.I)
+                       r"around|@|that'?s|it'?s|which\s+is|which'?s|is|repeat(?:s|ing)?|recurring|recurs|"
+                       # "…, to be repeated every month on the first"
+                       r"(?:be\s+)?(?:repeated|recurring)|recur))+\s*$", re.I)
 _DANGLING_START = re.compile(r"^(?:(?:on|at|by|for|before|every|in|and|this|next)\b\s*)+(?=[:,-])", re.I)

@@ -30,7 +30,9 @@ _BARE_LEVEL = re.compile(r"^\s*(?P<word>p[1-4])\s+(?P<verb>[a-z]+)\b", X)
 _TAIL = re.compile(
     rf"(?:[\s,;(\-–]+(?:(?:it'?s|it\s+is|that'?s|thats|with|as|at|mark(?:ed)?\s+(?:it\s+)?as|make\s+it)\s+)?(?:an?\s+)?"
     rf"{_DEGREE}(?P<word>{_LEVEL}[\s-]+(?:priority|prio|pri)|{_WORDS}|not\s+(?:urgent|important)|priority\s*:?\s*{_LEVEL}|p[1-4])"
-    r"\)?|,\s*(?P<low>whenever|some\s*day|no\s+rush|no\s+hurry|not\s+urgent))"
+    # "the wifi one whenever": said right after a task named as "… one", no comma is needed
+    r"\)?|(?:,\s*|(?:(?<=\bone)|(?<=\bones)|(?<=\btask)|(?<=\bthing))\s+)"
+    r"(?P<low>whenever|some\s*day|no\s+rush|no\s+hurry|not\s+urgent))"
     r"(?:\s+(?:tho|though|really|at\s+all|lol|honestly|tbh|either))*\s*[.!]*\s*$|\s+(?P<bang>!!!?)\s*$",
     X)
 

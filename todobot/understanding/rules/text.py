@@ -42,6 +42,7 @@ def clean(text: str) -> str:
     text = _AN_AND.sub("and", text)
     text = _EVERYTHING_MISSPELT.sub("everything", text)
     text = _unaddressed(_VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip()))
+    text = _LEAD_VOCATIVE.sub(r"\1, ", text)
     if text.count(" ") < 3:
         return text
     text = _TAIL_PARTICLE.sub("", text)
@@ -53,9 +54,15 @@ def clean(text: str) -> str:
 # A word that only colours what was said, at its end or before a comma: "add pay the permit due friday ta" (thanks),
 # "marking's done eh, submitted grades", "the treasurer one is urgent o" (Nigerian emphasis), "it's done innit".
 # Only after a few words, so "ta" or "cheers ta" on its own stays thanks. "delete all the done ones la", "move it
-# lor": the Singlish and Malaysian particles, "la" not after a word that makes it Los Angeles ("fly to LA").
-_TAIL_PARTICLE = re.compile(r"(?<=\w)\s+(?:(?:ta|eh|innit|lah|lor|leh|"
-                            r"(?<!\bto\s)(?<!\bin\s)(?<!\bat\s)(?<!\bfrom\s)(?<!\bof\s)(?<!\bnear\s)la)"
+# lor": the Singlish and Malaysian particles ("make it urgent bana": Kenyan Sheng), "la" not after a word that makes
+# it Los Angeles ("fly to LA").
+_TAIL_PARTICLE = re.compile(r"(?<=\w)\s+(?:(?:ta|eh|innit|lah|lor|leh|bana|"
+                            r"(?<!\bto\s)(?<!\bin\s)(?<!\bat\s)(?<!\bfrom\s)(?<!\bof\s)(?<!\bnear\s)la|"
+                            # "make it high priority so, I'm perished", "tick it off so": the Irish "so" (then),
+                            # after a request's last word
+                            r"(?:(?<=\bpriority\s)|(?<=\bprio\s)|(?<=\burgent\s)|(?<=\bimportant\s)|(?<=\bhigh\s)|"
+                            r"(?<=\blow\s)|(?<=\bmedium\s)|(?<=\bdone\s)|(?<=\boff\s)|(?<=\bthen\s)|(?<=\bit\s)|"
+                            r"(?<=\bthem\s))so)"
                             r"(?=\s*(?:[,.!?;]|$))|o(?=\s*[,!?;]|\s*\.\s))", re.IGNORECASE)
 # The emphatic "o" at the very end ("the treasurer one is urgent o"), not in a new task's words ("add buy blood type o")
 _EMPHATIC_O_LAST = re.compile(r"(?<=\w)\s+o\W*$", re.IGNORECASE)
@@ -111,6 +118,10 @@ VOCATIVE_WORDS = (r"(?:dear|love|luv|mate|pet|hun|hon|honey|sweetie|darling|pal|
                   # "cheers bab" (Birmingham), "ta hen" (Scots), "thanks yaar" (Hindi: friend)
                   r"bab|babe|hen|yaar)")
 _VOCATIVE = re.compile(rf"\s*,\s*{VOCATIVE_WORDS}(\W*)$", re.IGNORECASE)
+# "no yaar make it every tuesday", "nah bro move it to friday", "ok boss add milk": who is spoken to after the
+# answer that opens the message, said with no comma, is the pause a comma would be
+_LEAD_VOCATIVE = re.compile(rf"^((?:no|nah|nope|yes|yeah|yep|ok|okay|oh|ah|arre|arey)),?\s+{VOCATIVE_WORDS}\b,?"
+                            r"\s+(?=\S)", re.IGNORECASE)
 # "clear all my done ones mate", "what's left bro": the casual ones are said with no comma too, except as
 # someone's own ("text my mate", "ring the flat mate", "his best mate")
 _BARE_VOCATIVE = re.compile(r"(?<=\w)\s+(?:mate|bro|bruv|dude|fam)(\W*)$", re.IGNORECASE)

@@ -278,7 +278,10 @@ _ON_LIST_END = re.compile(rf"\s+{_ON_LIST}\b.*$", X)
 # "when is that?", "when's it due again": the task just talked about, shown with its due
 # "when is that?", "did i tick it?", "is it still open or ticked off?": the task just talked about, shown as it is
 _WHEN_IS_IT = re.compile(
-    r"^(?:(?:so|and|ok|wait|hmm+)[\s,]+)?(?:(?:whens|wens|(?:when|what\s+day)(?:\s+(?:is|was)|'s|\s+'s))\s+(?:that|it|this)(?:\s+one)?"
+    r"^(?:(?:so|and|ok|wait|hmm+)[\s,]+)?(?:(?:(?:whens|wens|(?:when|what\s+day)(?:\s+(?:is|was)|'s|\s+'s))\s+"
+    r"(?:that|it|this)(?:\s+one)?"
+    # "when are they due next then" (the bins just ticked off): "they" said of the task's things
+    r"|(?:when|what\s+day)\s+(?:are|r)\s+(?:they|those|these)(?=\s+(?:next|due)\b))"
     r"(?:\s+(?:next|due|again|happening|set\s+for|then|now))*"
     # "which friday did you put it on?", "what time did u set that for", "what day is it on now": the day or time the
     # task just talked about was given, shown with its due

@@ -138,14 +138,19 @@ _POINTED = re.compile(
 _BARE = re.compile(
     _AND + TERSE_NAME_GUARD +
     r"(?P<ref>[\w'&+-]+(?:\s+[\w'&+-]+){0,4}?)"
-    rf"(?:\s*[,:;-]?\s+(?P<level>p[1-4]|(?:high|top|medium|med|low)[\s-]+{_PRIO}|{_PRIO}\s*:?\s*(?:high|medium|low|[1-4]))"
+    # "mrs desai ITR also high priority": as another task just was
+    rf"(?:\s*[,:;-]?(?:\s+also)?\s+(?P<level>p[1-4]|(?:high|top|medium|med|low)[\s-]+{_PRIO}|{_PRIO}\s*:?\s*(?:high|medium|low|[1-4]))"
     # a bare level word only after a pause: "extraction hood whenever, low", "loft - low"
     # ("garage shelves, no rush", "garage shelves whenever, nae rush": no hurry, so low)
-    r"|\s*(?:\s(?:whenever|no\s+rush))?\s*[,;-]\s*(?P<level2>high|medium|low|whenever|(?:no|nae)\s+(?:rush|hurry)))"
+    r"|\s*(?:\s(?:whenever|no\s+rush))?\s*[,;-]\s*(?P<level2>high|medium|low|whenever|(?:no|nae)\s+(?:rush|hurry))"
+    # "the wifi one whenever": after a task pointed at as "… one", no pause is needed
+    r"|(?<=\sone)\s+(?P<level4>whenever|(?:no|nae)\s+(?:rush|hurry)))"
     rf"{_PLEASE}\s*[.!]*$"
     # "secret santa not important", "accountancy class - no priority pls": a level denied, the verb left out
     + r"|" + _AND + TERSE_NAME_START + r"(?!(?:no|nope|nah|yes|yeah|ok|okay|well)\b)"
-    r"(?P<ref2>[\w'&+-]+(?:\s+(?!(?:not|no|its|it's|it|is|that|this|thats)\b)[\w'&+-]+){0,4}?)\s*[,:;-]?\s+"
+    r"(?P<ref2>[\w'&+-]+(?:\s+(?!(?:not|no|its|it's|it|is|that|this|thats)\b)[\w'&+-]+){0,4}?)"
+    # "wifi one whenever, not important": the no-hurry word said before the level, both saying low
+    r"(?:\s+(?:whenever|no\s+rush|no\s+hurry))?\s*[,:;-]?\s+"
     rf"(?P<level3>not\s+(?:that\s+|very\s+|so\s+|too\s+)?(?:urgent|important)|no\s+{_PRIO}"
     # "secret santa back to low", "(and) the dentist to high": after a priority change, another task and its level
     rf"|(?:back\s+)?to\s+(?:high|top|medium|normal|low)(?:[\s-]+{_PRIO})?){_PLEASE}\s*[.!]*$", X)
@@ -272,7 +277,8 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _BARE.match(masked)
     refs = parse_refs(ref_group(text, m)) if m else []
     if len(refs) == 1 and refs[0]["kind"] == "title" and ref_group(text, m).split()[0].lower() not in TASK_VERBS:
-        unhurried = re.sub(r"^(?:whenever|\w+\s+(?:rush|hurry))$", "low", m.group("level2") or "", flags=X)
+        unhurried = re.sub(r"^(?:whenever|\w+\s+(?:rush|hurry))$", "low", m.group("level2") or m.group("level4") or "",
+                           flags=X)
         said = m.group("level") or unhurried or re.sub(r"^(?:back\s+)?to\s+", "", m.group("level3"), flags=X)
         level = phrase_level(said)
         if level:

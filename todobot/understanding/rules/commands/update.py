@@ -582,7 +582,8 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if pattern is _BARE_DUE and raw_ref.split()[0].lower() in TASK_VERBS:
             continue  # "call mam due friday": a new to-do with its date
         refs = parse_refs(raw_ref)
-        unclear = specific and not (_CLEAN_REF.match(raw_ref) or _NOW_SAID.search(tail) or instead)
+        unclear = specific and not (_CLEAN_REF.match(raw_ref) or _NOW_SAID.search(tail) or instead or (
+            pattern is _RETIME[-1][0] and found.repeat_words and not found.when and _in_sight(raw_ref, env)))
         # "big shop is due saturday", "gym is every monday", "blister packs due wed"
         stated = unclear and _STATED.match(due_said if pattern is _BARE_DUE else head) is not None
         if not refs or (unclear and not (stated and refs[0]["kind"] == "title")):
@@ -598,6 +599,21 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             params["repeat_also"] = True
         return with_refs("update_task", each_numbered(refs), params, 0.95, "A task named, then its new time or repeat.")
     return None
+
+
+_NOT_NAMING = frozenset(("the", "my", "our", "a", "an", "one", "task", "thing", "job"))
+
+
+def _in_sight(words: str, env: Env) -> bool:
+    """Whether `words` name a task the conversation just showed or talked about (every word in its title, plurals
+    aside): "make supervision fortnightly" right after adding "Team supervision" is that task's repeat changed,
+    where "make bread weekly" with no bread task in sight is a to-do."""
+    context = env.context
+    said = [w.rstrip("s") for w in re.findall(r"[a-z0-9']+", words.lower()) if w not in _NOT_NAMING]
+    titles = [t.get("title") for t in (*(context.last_listed if context else ()),
+                                        *((context.last_task,) if context and context.last_task else ()))]
+    return bool(said) and any(
+        set(said) <= {w.rstrip("s") for w in re.findall(r"[a-z0-9']+", str(t or "").lower())} for t in titles)
 
 
 def _date_value(said: str, found: WhenMatch | None, *, repeats: bool) -> dict[str, Any] | None:
@@ -918,6 +934,9 @@ _STOP_REPEAT = re.compile(
     r"(?:should|does|do|need|needs|must)(?:n'?t|\s+not)(?:\s+(?:need\s+to|to))?)\s+"
     r"(?:be\s+)?(?:repeating|repeats|repeat|recurring|recurs|recur|repeated)"
     r"(?:\s+(?:anymore|any\s+more|now|please|pls|every\s+\w+(?:\s+\w+)?))*(?:\s*[,;.!].*)?$"
+    # "no more repeating on that one", "no more repeats for the stokvel", "no more recurring for it pls"
+    r"|^no\s+more\s+(?:repeating|repeats?|recurring|recurrence)(?:\s+(?:on|for|of|with)\s+(?P<ref8>[^,;.!]+?))?"
+    r"(?:\s+(?:anymore|any\s+more|now|please|pls|thanks|ta))*(?:\s*[,;.!].*)?$"
     # "stop it repeating", "stop the bins from recurring": the task named between the verb and the repeat
     r"|^stop\s+(?P<ref7>[^,;.!]+?)\s+(?:from\s+)?(?:repeating|recurring)"
     r"(?:\s+(?:anymore|any\s+more|now|please|pls))*(?:\s*[,;.!].*)?$"
@@ -943,7 +962,7 @@ def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
         m = pattern.match(masked)
         if m:
             raw = ref_group(text, m) or group(text, m, "ref3") or group(text, m, "ref4") or group(text, m, "ref5") \
-                or group(text, m, "ref6") or group(text, m, "ref7")
+                or group(text, m, "ref6") or group(text, m, "ref7") or group(text, m, "ref8")
             said_it = (m.re is _STOP_REPEAT and not raw and m.group(0).lower().split()[0] != "make") or bool(
                 m.groupdict().get("it"))
             refs = [{"kind": "pronoun"}] if said_it else parse_refs(raw)  # "stop the repeat": the task talked about
