@@ -311,6 +311,8 @@ def _shift(m: re.Match[str]) -> dict[str, int]:
 
 
 _MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|abeg|if\s+possible|now|thanks|actually|tbh|"
+                            # "… to thursday at 11 so" (Irish "so" for "then"), "… to friday mate", "… to sat lol"
+                            r"so|mate|lads|lol|thx|ta|cheers|"
                             # "move the hospital visit to friday too", "make it weekly after all"
                             r"too|as\s+well|after\s+all|"
                             r"(?:at\s+the\s+)?latest|tops|max|"
