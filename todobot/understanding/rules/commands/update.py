@@ -240,9 +240,10 @@ MOVE_CUES: tuple[Cue, ...] = (
                                r"(?=.+\s(?:task|one|thing)\s+due\s)|(?:make|set|have|put|get)\s+)"
                                r"(?P<ref>.+?)\s+(?:be\s+)?due\s+(?P<date>.+)$", X)),
     # "can the invoice be due friday instead of wed", "could #3 be moved to monday?"
+    # "can the open home be sunday instead of sat": "be" and the day
     Cue("can it be due", re.compile(
         r"^(?:can|could|should)\s+(?P<ref>.+?)\s+(?:be\s+(?:due|moved\s+to|pushed\s+(?:back\s+)?to|changed\s+to|"
-        r"done\s+on|on)|(?:slide|move|shift|go|roll|get\s+moved)\s+(?:over\s+)?(?:to|until|till))\s+"
+        rf"done\s+on|on)|be(?=\s+{_DAY_WORD})|(?:slide|move|shift|go|roll|get\s+moved)\s+(?:over\s+)?(?:to|until|till))\s+"
         r"(?P<date>.+?)\??$", X)),
     # "the practice called, they want it moved to friday 2pm": someone asks for the task to move
     # "landlord wants it thursday", "the school needs it by friday": someone wants the task on another day
@@ -636,10 +637,19 @@ _BARE_HOUR = re.compile(r"^(?:[1-9]|1[0-2])(?:[:.][0-5]\d)?(?=\s*(?:instead|then
 _HOUR_THEN_WORDS = re.compile(r"^(?:[1-9]|1[0-2])\s+(?=\S)", X)
 
 
+# "sunday 11", "fri 3 instead", "tomorrow 10 pls": a day and a bare hour, said for a task's new time
+_DAY_THEN_HOUR = re.compile(r"^(?P<day>(?:(?:this|next|on)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wed|"
+                            r"weds|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today))\s+"
+                            r"(?P<hour>(?:[1-9]|1[0-2])(?:[:.][0-5]\d)?)(?=\s*(?:instead|then|please|pls|now)?\W*$)", X)
+
+
 def _an_hour(said: str, *, with_words: bool = False) -> str:
-    """A bare number said where a time is meant ("to 11 instead of 10", "make that 6") as "at 11", so it reads
-    as an hour, not the 11th of the month; `with_words` also takes "9 tomorrow"."""
+    """A bare number said where a time is meant ("to 11 instead of 10", "make that 6", "sunday 11") as "at 11", so
+    it reads as an hour, not the 11th of the month; `with_words` also takes "9 tomorrow"."""
     bare = said.strip()
+    day_hour = _DAY_THEN_HOUR.match(bare)
+    if day_hour:
+        return f"{day_hour.group('day')} at {day_hour.group('hour')}{bare[day_hour.end():]}"
     if _BARE_HOUR.match(bare) or (with_words and _HOUR_THEN_WORDS.match(bare)):
         return "at " + bare
     return said
@@ -747,6 +757,8 @@ def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return None
     said = m.group("date").strip()
     if _timed_last(env):  # "remind me to call mom at 5" → "actually make that 6"
+        said = _an_hour(said)
+    elif _DAY_THEN_HOUR.match(said):  # "make it sunday 11 instead": a day and its hour
         said = _an_hour(said)
     found = _when_said(said, env)  # "make it the 17th": a day of the month, as after "on"
     params = _date_value(said, found, repeats=False)
