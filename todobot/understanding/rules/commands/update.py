@@ -212,7 +212,7 @@ _DAY_WORD = (r"(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|next|t
              r"mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
 MOVE_CUES: tuple[Cue, ...] = (
     Cue("change the date of", re.compile(
-        r"^(?:change|update|set|move|push|modify|edit|fix)\s+the\s+(?:due\s+)?(?:date|deadline|due\s+date|time|"
+        r"^(?:change|update|set|move|push|modify|edit|fix|alter|amend|adjust|shift)\s+the\s+(?:due\s+)?(?:date|deadline|due\s+date|time|"
         r"day|timing|due)\s+(?:of|for|on)\s+(?P<ref>.+?)\s+(?:to|for|as)\s+(?P<date>.+)$", X)),
     # "postpone to friday", "the gauze one, push to monday": no task said after the verb, so the one talked about
     Cue("move it to", re.compile(rf"^{_MOVE_VERB}(?P<ref>)\s+(?:to|until|till|til)\s+(?P<date>.+)$", X)),
