@@ -17,7 +17,7 @@ from datetime import datetime
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.commands.skip import skip_rule
-from todobot.understanding.rules.compound import SAME_FOR, dated_name, split_clauses
+from todobot.understanding.rules.compound import NAMED_ONLY, SAME_FOR, dated_name, split_clauses
 from todobot.understanding.rules.conversation import (
     LEADING_SOCIAL,
     answer_and_parting,
@@ -1939,6 +1939,8 @@ def _said_then_noted(text: str, env: Env) -> list[Reading] | None:
     m = _SAID_THEN_NOTED.match(text)
     midway = None if m else _NOTED_MIDWAY.match(text)
     m = m or midway
+    if m and m.group("do") and NAMED_ONLY.match(m.group("said")):
+        return None  # "the licence disc thing, do it wednesday rather": a task named, then its new day
     noted = _noted_as_said(m, midway, env) if m else None
     when = m.group("when") if m and noted else None
     if not when:

@@ -63,10 +63,10 @@ def _guarded(left: list[Reading] | None, right: list[Reading], segment: str) -> 
 
 
 # A task named and nothing more ("the vet one", "that one for the vet"), then a change said of "it"
-_NAMED_ONLY = re.compile(r"^\W*(?:(?:ok|so|and)\s+)?(?:that|the|this)\s+(?:[\w'&-]+\s+){0,3}?(?:one|task|thing)"
+NAMED_ONLY = re.compile(r"^\W*(?:(?:ok|so|and)\s+)?(?:that|the|this)\s+(?:[\w'&-]+\s+){0,3}?(?:one|task|thing)"
                          r"(?:\s+(?:for|about|with)\s+(?:[\w'&-]+\s+){0,3}[\w'&-]+)?\W*$", re.IGNORECASE)
 _CHANGE_IT = re.compile(r"^\s*(?:(?:pls|please|just|can\s+you|could\s+you)\s+)*(?:change|make|set|switch|put|update|"
-                        r"move|push|shift)\s+(?:it|that)\s+\S", re.IGNORECASE)
+                        r"move|push|shift|do)\s+(?:it|that)\s+\S", re.IGNORECASE)  # "…, do it wednesday rather"
 # A task's thing said done with its subject first: "the rent is paid", "the dry cleaning's done"
 # ("Chidi's invoice is paid already", "the ESB bill is paid btw": a person's thing, an aside after it)
 _SAID_DONE = re.compile(r"^\s*(?:the|my|our|[a-z]+'s)\s+[\w' -]+?"
@@ -275,7 +275,7 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                 and (explicit(text[sep.end():], env) or _named_then_asked(text[sep.end():], env, explicit)):
             # "rain coming. move #1 and #3 to thursday": a sentence that is a command on its own, split on its own
             return [*clauses, (text[start: sep.start()], continues), *split_clauses(text[sep.end():], env, explicit)]
-        if not right and not left and not clauses and _NAMED_ONLY.match(text[start: sep.start()]) \
+        if not right and not left and not clauses and NAMED_ONLY.match(text[start: sep.start()]) \
                 and _CHANGE_IT.match(segment):
             # "that one for the vet, change it to friday": a task named, then what to do with "it"
             clauses.append((text[start: sep.start()], False))

@@ -261,10 +261,12 @@ def _unit_minutes(unit: str) -> int:
     return 1440
 
 
-# What may follow a short weekday ("sat", "wed" are words too) to make it a day: a time, or a date it repeats.
+# What may follow a short weekday ("sat", "wed" are words too) to make it a day: a time, a date it repeats, or the
+# week it is in.
 _WHEN_NEXT = re.compile(r"^\s*,?\s*(?:at\s+|@\s*|around\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)"
                         r"|\d{1,2}[:.]\d{2}|noon|midday|morning|afternoon|evening|night|arvo|(?:at|@)\s*\d{1,2}"
-                        rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})|(?:{_MONTHS})\.?\s+\d)\b",
+                        rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})|(?:{_MONTHS})\.?\s+\d"
+                        r"|(?:of\s+)?next\s+week)\b",  # "wed next week": that week's day
                         re.IGNORECASE)
 
 
@@ -318,6 +320,8 @@ class _State:
         self.count: int | None = None
         self.vague = 0
         self.repeat_said: list[str] = []  # the repeat phrases, as said
+        self.next_week: date | None = None  # "next week" said: its Monday ("tuesday next week", "next week tue")
+        self.weekday: int | None = None  # the weekday said alone ("tuesday"), for "next week" said either side
 
     def feed(self, m: re.Match[str], adjacent: bool, joined: bool = False) -> bool:
         """Read one regex match; False when the match is not really a date (kept in the text)."""
@@ -371,6 +375,10 @@ class _State:
                 self.day = self.today + timedelta(days=1)
         elif g["period"]:
             self.day = _period(g["period"].lower(), self.today)
+            if re.fullmatch(r"next\s+week", g["period"].strip(), re.IGNORECASE):
+                self.next_week = self.day
+                if self.weekday is not None:  # "tuesday next week": that week's Tuesday
+                    self.day = self.next_week + timedelta(days=self.weekday)
         elif g["md_m"] or g["md_m2"] or g["nd"]:
             phrase = g["nd"] or " ".join(
                 x for x in (g["md_m"] or g["md_m2"], g["md_d"] or g["md_d2"], g["md_y"]) if x)
@@ -430,6 +438,9 @@ class _State:
             if re.search(r"\b(?:last|past|previous)\b", g["wd_pre"] or "", re.IGNORECASE):  # "last thursday": gone
                 self.day -= timedelta(days=7)
                 self.day -= timedelta(days=7) if self.day >= self.today else timedelta(0)
+            elif self.next_week is not None:  # "next week tuesday", "next week on fri": that week's day
+                self.day = self.next_week + timedelta(days=_weekday(g["wd"]))
+            self.weekday = _weekday(g["wd"])
         elif g["part"]:
             if not (g["part_pre"] or adjacent):
                 return False

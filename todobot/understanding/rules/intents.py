@@ -461,6 +461,8 @@ _BACK_FROM = re.compile(r"^(?:just\s+|finally\s+)?back\s+(?:from|home|at\s+(?:ho
 _HOLD_ON = re.compile(r"^(?:hang|hold)\s+(?:on|about|up)"
                       r"(?:\s+(?:a\s+)?(?:sec(?:ond)?|min(?:ute)?|mo(?:ment)?|tick|jiffy))?"
                       r"(?:\s+(?:then|there|mate|a\s+bit))?[\s.!]*$", X)
+# What is left of "saturday's fully booked", "friday is a nightmare" without the day: the day was the subject
+_DAY_IS = re.compile(r"^(?:'s|is|was|will\s+be|looks)\s", X)
 
 
 def _bare(text: str, env: Env) -> list[Reading]:
@@ -506,6 +508,9 @@ def _bare(text: str, env: Env) -> list[Reading]:
     # No verb and no list context: a noun phrase is only a task when it names an errand-like thing
     # ("dentist appointment", "milk"), or carries a date and is more than one bare word ("team lunch friday").
     # "purple elephant", "youre awesome" or "fish tuesday" are chatter or gibberish, not to-dos.
+    if "when" in params and _DAY_IS.match(params["title"]):
+        # "saturday's fully booked", "friday is a nightmare": a day said to be busy, news, not a to-do
+        return [unknown(0.3, "Says how a day is: news, not a to-do.")]
     errand = any(w.lower() in TASK_NOUNS for w in words) or bool(_SCHOOL_EVENT.search(text))
     if "when" in params and (errand or len(params["title"].split()) >= 2):
         return [Reading("add_task", params, 0.55, "A thing with a date reads as something to do.", False)]

@@ -172,7 +172,13 @@ _PART_DONE = re.compile(r"\b(?:half|halfway|partly|partially|nearly|almost|mostl
 # "i'm done", "i'm done for today": the speaker is done, no task is named
 # "that's me done for the week": Scots and Northern English for the same
 _NO_TASK_NAMED = re.compile(r"^(?:i|i'?m|im|i\s+am|we|we'?re|we\s+are|you|u|today|tonight|now|here|that'?s\s+(?:me|us)"
-                            r"|for(?:\s+(?:today|now|the\s+day|tonight|the\s+week))?)$", X)
+                            r"|for(?:\s+(?:today|now|the\s+day|tonight|the\s+week))?"
+                            # "saturday's fully booked", "tomorrow is booked solid", "the weekend's all booked up": a
+                            # day that is busy, no task done
+                            r"|(?:(?:the|this|next|that)\s+)?(?:today|tomorrow|tmrw|weekend|week|(?:mon|tues|wednes|"
+                            r"thurs|fri|satur|sun)day|sat|sun)(?:'s)?(?:\s+(?:morning|afternoon|evening|night)(?:'s)?)?"
+                            r"(?:\s+(?:is|was|are))?(?:\s+(?:fully|completely|totally|all|already|pretty\s+much|solid))*)$",
+                            X)
 # "no rush now the season's done", "no hurry, the match is finished": why a thing can wait, no report of a task
 _NO_RUSH = re.compile(r"^(?:there'?s\s+)?(?:no\s+(?:rush|hurry|stress)|not\s+urgent)\b", X)
 # "i thought it was finished", "nah leave it, thought that was done already": a mistaken belief, no report

@@ -212,7 +212,7 @@ _DAY_WORD = (r"(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|next|t
              r"mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
 MOVE_CUES: tuple[Cue, ...] = (
     Cue("change the date of", re.compile(
-        r"^(?:change|update|set|move|push|modify|edit|fix)\s+the\s+(?:due\s+)?(?:date|deadline|due\s+date|time|"
+        r"^(?:change|update|set|move|push|modify|edit|fix|alter|amend|adjust|shift)\s+the\s+(?:due\s+)?(?:date|deadline|due\s+date|time|"
         r"day|timing|due)\s+(?:of|for|on)\s+(?P<ref>.+?)\s+(?:to|for|as)\s+(?P<date>.+)$", X)),
     # "postpone to friday", "the gauze one, push to monday": no task said after the verb, so the one talked about
     Cue("move it to", re.compile(rf"^{_MOVE_VERB}(?P<ref>)\s+(?:to|until|till|til)\s+(?P<date>.+)$", X)),
@@ -240,9 +240,10 @@ MOVE_CUES: tuple[Cue, ...] = (
                                r"(?=.+\s(?:task|one|thing)\s+due\s)|(?:make|set|have|put|get)\s+)"
                                r"(?P<ref>.+?)\s+(?:be\s+)?due\s+(?P<date>.+)$", X)),
     # "can the invoice be due friday instead of wed", "could #3 be moved to monday?"
+    # "can the open home be sunday instead of sat": "be" and the day
     Cue("can it be due", re.compile(
         r"^(?:can|could|should)\s+(?P<ref>.+?)\s+(?:be\s+(?:due|moved\s+to|pushed\s+(?:back\s+)?to|changed\s+to|"
-        r"done\s+on|on)|(?:slide|move|shift|go|roll|get\s+moved)\s+(?:over\s+)?(?:to|until|till))\s+"
+        rf"done\s+on|on)|be(?=\s+{_DAY_WORD})|(?:slide|move|shift|go|roll|get\s+moved)\s+(?:over\s+)?(?:to|until|till))\s+"
         r"(?P<date>.+?)\??$", X)),
     # "the practice called, they want it moved to friday 2pm": someone asks for the task to move
     # "landlord wants it thursday", "the school needs it by friday": someone wants the task on another day
@@ -265,13 +266,20 @@ MOVE_CUES: tuple[Cue, ...] = (
         r"rescheduled|delayed|changed|shifted|bumped|put\s+off)(?:\s+(?:back|forward|out))?\s+(?:to|until|till|for)\s+"
         r"(?P<date>.+)$", X)),
     # "put the garage one on saturday", "schedule it for friday": weak verbs, so only for a task clearly named
+    # "put the sign one down for saturday", "pencil #3 in for friday"
     Cue("put on", needs_specific=True, pattern=re.compile(
-        r"^(?:put|set|schedule|plan|do|switch|move|push)\s+(?P<ref>.+?)\s+(?:on|for|to|at)\s+(?P<date>.+)$", X)),
+        r"^(?:put|set|schedule|plan|do|switch|move|push|pencil|pop|stick)\s+(?P<ref>.+?)(?:\s+(?:down|in))?"
+        r"\s+(?:on|for|to|at)\s+(?P<date>.+)$", X)),
     # "mv 2 fri", "push #4 next tue", "move the gym one sat": terse, with no "to", so only for a task clearly named
     Cue("move N day", needs_specific=True, pattern=re.compile(
         rf"^{_MOVE_VERB}\s+(?P<ref>#\s*\d+|\d+|(?:task|number|no\.?|item)\s*#?\s*\d+|"
         r"(?:the\s+)?(?:first|second|third|last|other)\s+one|the\s+(?:[\w'-]+\s+){1,3}one)\s+"
         r"(?P<date>(?!to\s|until\s|till\s)\S.*)$", X)),
+    # "#1 make it next week tuesday", "the gym one do it friday instead": a task named, then its new date for "it"
+    Cue("number make it", pattern=re.compile(
+        r"^(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+|the\s+(?:[\w'-]+\s+){1,3}(?:one|thing|task))\s+"
+        r"(?:(?:can|could)\s+(?:you|u)\s+|pls\s+|please\s+)?(?:make|move|put|set|change|do|push|switch)\s+"
+        r"(?:it|that|this)(?:\s+one)?\s+(?:to\s+|for\s+|on\s+|till\s+|until\s+)?(?P<date>.+)$", X)),
     # "and #2 to dec 4", "the gym one to friday": a follow-up naming only the task and its new date
     Cue("number to", pattern=re.compile(
         r"^(?P<ref>#\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+|(?:the\s+)?(?:first|second|third|last|other)\s+one|"
@@ -311,6 +319,8 @@ def _shift(m: re.Match[str]) -> dict[str, int]:
 
 
 _MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|abeg|if\s+possible|now|thanks|actually|tbh|"
+                            # "… to thursday at 11 so" (Irish "so" for "then"), "… to friday mate", "… to sat lol"
+                            r"so|mate|lads|lol|thx|ta|cheers|"
                             # "move the hospital visit to friday too", "make it weekly after all"
                             r"too|as\s+well|after\s+all|"
                             r"(?:at\s+the\s+)?latest|tops|max|"
@@ -441,8 +451,12 @@ def _day_of_the_task(raw_ref: str, date_text: str, value: dict[str, Any] | None,
 # "oh wait its 3:30 not 3", "make it 4pm instead" (a time alone keeps the task's day: `intents.dated.moved_due`).
 _REDATE = re.compile(
     r"^(?:(?:no|nope|nah|sorry)[\s,]+)?(?:(?:make|change|move|put|set)\s+(?:it|that|this)(?:\s+one)?\s+(?:to\s+|for\s+|on\s+|at\s+)?"
-    r"|(?:it'?s|its|it\s+is|that'?s|it\s+should\s+be|it\s+has\s+to\s+be|no\s+it'?s)\s+(?:at\s+|on\s+)?)"
-    r"(?P<date>.+?)(?:,?\s+not\s+(?:at\s+|on\s+)?[\w:.]+(?:\s*(?:am|pm))?|\s+instead|\s+then|\s+actually|\s+after\s+all)*"
+    r"|(?:it'?s|its|it\s+is|that'?s|it\s+should\s+be|it\s+has\s+to\s+be|no\s+it'?s)\s+(?:at\s+|on\s+)?"
+    # "do it wednesday rather", "he says friday now", "she said the 4th": a new day for it, done or told
+    r"|do\s+(?:it|that|this)(?:\s+one)?\s+(?:on\s+)?"
+    r"|(?:he|she|they|we|the\s+[\w'-]+)\s+(?:says?|said|reckons?|wants?\s+it)\s+(?:it'?s\s+|it\s+is\s+)?(?:now\s+)?(?:on\s+)?)"
+    r"(?P<date>.+?)(?:,?\s+not\s+(?:at\s+|on\s+)?[\w:.]+(?:\s*(?:am|pm))?|\s+instead|\s+then|\s+actually|\s+after\s+all"
+    r"|\s+rather|\s+now)*"
     r"(?:\s*[,;]\s+.*)?$", X)
 _MOVE_LEFTOVER_TAIL = re.compile(r"(?:[\s,.!]+(?:instead|rather|then|please|pls|now|thanks))+[\s.!]*$", X)
 
@@ -650,10 +664,19 @@ _BARE_HOUR = re.compile(r"^(?:[1-9]|1[0-2])(?:[:.][0-5]\d)?(?=\s*(?:instead|then
 _HOUR_THEN_WORDS = re.compile(r"^(?:[1-9]|1[0-2])\s+(?=\S)", X)
 
 
+# "sunday 11", "fri 3 instead", "tomorrow 10 pls": a day and a bare hour, said for a task's new time
+_DAY_THEN_HOUR = re.compile(r"^(?P<day>(?:(?:this|next|on)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|"
+                            r"tues?|wed|weds|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today))\s+"
+                            r"(?P<hour>(?:[1-9]|1[0-2])(?:[:.][0-5]\d)?)(?=\s*(?:instead|then|please|pls|now)?\W*$)", X)
+
+
 def _an_hour(said: str, *, with_words: bool = False) -> str:
-    """A bare number said where a time is meant ("to 11 instead of 10", "make that 6") as "at 11", so it reads
-    as an hour, not the 11th of the month; `with_words` also takes "9 tomorrow"."""
+    """A bare number said where a time is meant ("to 11 instead of 10", "make that 6", "sunday 11") as "at 11", so
+    it reads as an hour, not the 11th of the month; `with_words` also takes "9 tomorrow"."""
     bare = said.strip()
+    day_hour = _DAY_THEN_HOUR.match(bare)
+    if day_hour:
+        return f"{day_hour.group('day')} at {day_hour.group('hour')}{bare[day_hour.end():]}"
     if _BARE_HOUR.match(bare) or (with_words and _HOUR_THEN_WORDS.match(bare)):
         return "at " + bare
     return said
@@ -760,7 +783,8 @@ def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if not m:
         return None
     said = m.group("date").strip()
-    if _timed_last(env):  # "remind me to call mom at 5" → "actually make that 6"
+    # "remind me to call mom at 5" → "actually make that 6"; "make it sunday 11 instead": a day and its hour
+    if _timed_last(env) or _DAY_THEN_HOUR.match(said):
         said = _an_hour(said)
     found = _when_said(said, env)  # "make it the 17th": a day of the month, as after "on"
     params = _date_value(said, found, repeats=False)
