@@ -966,8 +966,11 @@ def _help_asked_last(text: str) -> Reading | None:
 
 _PIECE_END = re.compile(r"(?<=[?!.,])\s+")
 # A greeting word opening a message ("hiii ok big week coming up", "heyy long day lol"), split off the chatter after it
+# (chatter only: not a name called, a question put or a thing asked done: "hey siri mute the speakers", "hi can you …")
 _GREETING_WORD = re.compile(r"^(?:hi+|hey+|hello+|hiya+|heya|yo+|morning|evening|niaje|sasa|howzit|kia\s+ora)\b"
-                            r"(?=\s+\w)", re.IGNORECASE)
+                            r"(?=\s+\w)(?!\s+(?:todobot|bot|siri|alexa|google|cortana|computer|assistant|can|could|would|"
+                            r"will|please|pls|plz|i\s+(?:want|need|wanna)|[\w'-]+\s+(?:me|my|the|a|an|it|this|that|some)\b))",
+                            re.IGNORECASE)
 
 
 def _chatter_around_act(text: str, env: Env) -> Reading | None:
@@ -1209,7 +1212,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             continue
         if previous is not None and previous[1][-1].intent == "add_task" and _chases_it(found):
             found = found[1:]  # "she needs to pay the fee, remind me on the 5th to chase her": a reminder on that task
-        searched = _searched_in_vain(found, env)
+        searched = _searched_in_vain(found, env) if at + 1 == len(clauses) else None
         if searched is not None:  # "is X on my list?" — "No…" — "nah didnt think so. add it": X is "it"
             if previous is not None and all(r.intent == "add_task" and not r.explicit for r in previous[1]):
                 del readings[-len(previous[1]):], said_as[-len(previous[1]):]  # the remark before is no task

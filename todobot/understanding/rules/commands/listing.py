@@ -778,6 +778,8 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     bare = _CHAT_AFTER.sub("", _CHAT_BEFORE.sub("", plain)).strip()
     found = _list_read(bare, bare, env) if bare and bare != plain else None
     gloss = None if found else _GLOSS.match(masked)
+    if gloss and not (LIST_QUESTION.match(gloss.group("gloss")) or LIST_VERB.match(gloss.group("gloss"))):
+        gloss = None  # "… by end of today (fri 27th)": a day in brackets glosses a date, asks nothing
     # "kitu gani iko due kesho? (whats due tomorrow)": a question put in another language, then in English in brackets
     return list_rule(gloss.group("gloss"), gloss.group("gloss"), env) if gloss else found
 
