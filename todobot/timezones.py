@@ -212,6 +212,11 @@ def zone_for_place(words: str) -> str | None:
     exact = places.get(said) or places.get(said.replace(" ", "_")) or _city_zone(said)
     if exact:
         return exact
+    town, comma, country = said.rpartition(",")
+    if comma and town.strip() and country.strip():  # "norfolk, england": a county or village the cities do not hold,
+        wide = places.get(country.strip())  # in a country (or state) with its own zone
+        if wide:
+            return wide
     if len(said) < 4:
         return None  # too short to guess from
     found = process.extractOne(said, list(places), scorer=fuzz.ratio, score_cutoff=_PLACE_CUTOFF)

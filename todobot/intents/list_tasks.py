@@ -87,10 +87,18 @@ def _words(text: str) -> list[str]:
     return [w for w in utils.default_process(text).split() if w not in STOPWORDS]
 
 
+# Words people clip ("the memorial prep" is "Prepare memorial service"): these stand for any word they begin
+CLIPPED = frozenset({"prep", "info", "admin", "intro", "pres", "demo", "rehab", "doc", "docs", "uni", "exam", "vet",
+                     "spec", "specs", "physio", "quals", "accom", "approx"})
+
+
 def _same_word(asked: str, word: str) -> bool:
     """"milk" ~ "milk", "eggs" ~ "egg", "dentist" ~ "dentsit"; a short word may only swap or mistype a letter
-    ("mum" ~ "mom", "crad" ~ "card"), never gain one ("car" is not "card")."""
+    ("mum" ~ "mom", "crad" ~ "card"), never gain one ("car" is not "card") — unless it is a clipped word ("prep" ~
+    "prepare")."""
     if asked == word or stem(word) == stem(asked) or phrasal(asked, word):
+        return True
+    if asked in CLIPPED and word.startswith(asked):
         return True
     if min(len(asked), len(word)) >= 5:
         return fuzz.ratio(asked, word) >= WORD_MATCH or OSA.distance(asked, word) <= 1

@@ -202,8 +202,17 @@ def _trip_told(readings: list[Reading]) -> list[Reading]:
     zones = [i for i, r in enumerate(readings) if r.intent == "set_timezone"]
     if not zones:
         return readings
+    # "manze nimefika dubai for a week, use dubai time now" (Sheng: I've got to Dubai): a maybe-task naming the place
+    # of the zone, not led by a to-do verb, is news of the trip too
+    places = {str(readings[i].params.get("timezone", "")).rsplit("/", 1)[-1].replace("_", " ").lower() for i in zones}
+
+    def trip(title: str) -> bool:
+        words = title.lower().split()
+        return bool(_TRAVEL.match(title)) or (bool(words) and words[0] not in TASK_VERBS and any(
+            p and re.search(rf"\b{re.escape(p)}\b", title.lower()) for p in places))
+
     # "back home in toronto, switch back to eastern": the zone said last is the one meant
-    return [r for i, r in enumerate(readings) if not (r.intent == "add_task" and not r.explicit and _TRAVEL.match(
+    return [r for i, r in enumerate(readings) if not (r.intent == "add_task" and not r.explicit and trip(
         str(r.params.get("title", "")))) and not (r.intent == "set_timezone" and i != zones[-1])]
 
 
@@ -593,6 +602,10 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         return redo
     found = conversation_act(squash(text)) or _undo_then_reason(text, env) or _yes_with_date(text, env) or \
         _help_then_remark(text, env) or _chatter_around_act(text, env) or sign_off(text, squash)
+    added = _ADD_IT.search(text) if found is not None and found.act == "confirm" and not asked else None
+    searched = _searched_in_vain([Reading("add_task", {"title": "it"}, 0.95, "", True)], env) if added else None
+    if searched:  # "is milk on my list?" — "No…" — "ok add it": nothing was asked, the search's words are added
+        return searched
     oops = _OOPS.match(text) if found is not None and found.act == "undo" else None
     if oops:  # "oops i didnt actually finish the report, reopen it": a dismayed request, not an undo
         instead = _read_clauses(text[oops.end():], env)
@@ -965,6 +978,12 @@ def _help_asked_last(text: str) -> Reading | None:
 
 
 _PIECE_END = re.compile(r"(?<=[?!.,])\s+")
+# A greeting word opening a message ("hiii ok big week coming up", "heyy long day lol"), split off the chatter after it
+# (chatter only: not a name called, a question put or a thing asked done: "hey siri mute the speakers", "hi can you …")
+_GREETING_WORD = re.compile(r"^(?:hi+|hey+|hello+|hiya+|heya|yo+|morning|evening|niaje|sasa|howzit|kia\s+ora)\b"
+                            r"(?=\s+\w)(?!\s+(?:todobot|bot|siri|alexa|google|cortana|computer|assistant|can|could|would|"
+                            r"will|please|pls|plz|i\s+(?:want|need|wanna)|[\w'-]+\s+(?:me|my|the|a|an|it|this|that|some)\b))",
+                            re.IGNORECASE)
 
 
 def _chatter_around_act(text: str, env: Env) -> Reading | None:
@@ -972,6 +991,9 @@ def _chatter_around_act(text: str, env: Env) -> Reading | None:
     "ok well tasks is what i need. what can you do?" (chatter, then a help question): the greeting or the help is what
     is meant when nothing else in the message reads as anything at all (a task said after "hi" is still that task)."""
     pieces = [p for p in _PIECE_END.split(text.strip()) if p.strip()]
+    if len(pieces) < 2:  # "hiii ok big week coming up 😩": the greeting word, then the chatter, with no stop between
+        said = _GREETING_WORD.match(text.strip())
+        pieces = [said.group(0).strip(), text.strip()[said.end():]] if said else pieces
     if len(pieces) < 2:
         return None
     first, last = conversation_act(squash(pieces[0])), conversation_act(squash(pieces[-1]))
@@ -1211,6 +1233,11 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             continue
         if previous is not None and previous[1][-1].intent == "add_task" and _chases_it(found):
             found = found[1:]  # "she needs to pay the fee, remind me on the 5th to chase her": a reminder on that task
+        searched = _searched_in_vain(found, env) if at + 1 == len(clauses) else None
+        if searched is not None:  # "is X on my list?" — "No…" — "nah didnt think so. add it": X is "it"
+            if previous is not None and all(r.intent == "add_task" and not r.explicit for r in previous[1]):
+                del readings[-len(previous[1]):], said_as[-len(previous[1]):]  # the remark before is no task
+            found, previous = searched, None
         ahead = _named_after(found, previous)
         if ahead is not None:  # "would you add it so. Refill the bird feeder.": one task, named after the ask
             del readings[-1], said_as[-1]
@@ -2121,6 +2148,22 @@ def _said_then_deleted(text: str, env: Env) -> list[Reading] | None:
 _NOTE_THAT = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:put|note|jot|write|get|take)\s+"
                         r"(?:that|this|it)\s+down(?:\s+(?:please|pls|for\s+me|too))*[?.!]*$", re.IGNORECASE)
 # What was just said, pointed at instead of named: "add that", "add them both", "add those as 2 jobs"
+_ADD_IT = re.compile(r"\b(?:add|put|pop|stick|chuck|whack|throw|save|note)\s+(?:it|that|that\s+one)\b", re.IGNORECASE)
+
+
+def _searched_in_vain(found: list[Reading], env: Env) -> list[Reading] | None:
+    """"add it" just after a search that found nothing ("is pick up the ute on my list?" — "No, nothing about …"):
+    the add of what was searched for."""
+    last = (env.context.last_action or {}) if env.context else {}
+    query = str((last.get("params") or {}).get("query") or "")
+    if not (len(found) == 1 and found[0].intent == "add_task" and found[0].explicit and query
+            and last.get("intent") == "list_tasks" and not env.context.last_listed
+            and _THAT.match(str(found[0].params.get("title", "")))):
+        return None
+    return [Reading("add_task", {**found[0].params, "title": capitalise(query)}, found[0].confidence,
+                    "'add it' after a search that found nothing adds what was searched for.", True)]
+
+
 _THAT = re.compile(r"^(?:that|this|it|that\s+one|this\s+one|them|both|those|these|them\s+(?:both|all)|all\s+(?:of\s+)?"
                    r"(?:them|those|these)|both\s+of\s+(?:them|those|these)|(?:those|these)\s+(?:two|2|three|3))"
                    r"(?:\s+as\s+(?:a\s+|an\s+|\d+\s+|two\s+|three\s+)?(?:separate|new|another|extra|second|its\s+own|"

@@ -105,7 +105,7 @@ _HELP_WITH = (r"(?:(?:can|could|will|would)\s+(?:you|u|ya)\s+|pls\s+|please\s+)?
 ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("greet", re.compile(
         # "well hello there", "oh hi": an interjection in front of the greeting
-        rf"^(?:(?:well|oh|ah|why|and)\s+)?(?:(?:hi|hello|hey|heya|hiya|howdy|yo|sup|hallo|greetings|hey\s+hey|hi\s+hi|gm|g'?day|mornin'?|gmorning)(?:\s+(?:hi|hello|hey))?{_BOT}"
+        rf"^(?:(?:well|oh|ah|why|and)\s+)?(?:(?:hi+|hello+|hey+|heya|hiya+|howdy|yo|sup|hallo|greetings|hey\s+hey|hi\s+hi|gm|g'?day|mornin'?|gmorning)(?:\s+(?:hi|hello|hey))?{_BOT}"
         # "howdy from I-80", "hello from sunny spain": where the greeting comes from (no request after it)
         r"(?:\s+from\s+(?!.*\b(?:add|remind|move|delete|remove|mark|put|change|cancel|set|rename|show|list|tick|"
         r"complete|done)\b)(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})?"
@@ -122,6 +122,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         # Māori "kia ora", Hawaiian "aloha", Welsh "shwmae" / "sut mae", Irish "dia dhuit", "salaam", "shalom", "jambo"
         rf"|kia\s+ora(?:\s+koutou|\s+koe)?{_BOT}|aloha{_BOT}|shwmae{_BOT}|sut\s+mae{_BOT}|dia\s+dhuit{_BOT}"
         rf"|(?:as-?\s*)?salaam?(?:\s+alaikum)?{_BOT}|assalamu?\s+alaikum{_BOT}|shalom{_BOT}|jambo{_BOT}|habari{_BOT}"
+        # Kenyan Swahili / Sheng: "niaje" (how's it), "sasa" (hi, said alone), "mambo (vipi)" (how are things)
+        rf"|niaje{_BOT}|sasa{_BOT}|mambo(?:\s+vipi)?{_BOT}"
         rf")(?:\s+{_HOPE})?$|^{_HOPE}$", X)),
     ("thanks", re.compile(
         r"^(?:np|no\s+(?:problem|worries)|lovely\s+jubbly|nice\s+one\s+cheers)$|"

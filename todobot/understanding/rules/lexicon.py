@@ -206,14 +206,19 @@ ORDINAL_WORDS = {
 PENDING_WORDS = re.compile(
     r"\b(?:left|pending|open|remaining|remains?|outstanding|unfinished|incomplete|undone|active|still|"
     r"not\s+(?:yet\s+)?(?:done|finished|completed?)|haven'?t|have\s+not|yet\s+to|to\s+go|todo\s+still|"
-    r"(?:have|has|need|needs|got|gotta)\s+(?:to\s+)?(?:get\s+)?(?:done|finished|do|finish)|to\s+get\s+done|to\s+be\s+done)\b",
+    # ("what have i got done so far" asks what is done: "got" is still to do only with "to")
+    r"(?:have|has|need|needs|gotta)\s+(?:to\s+)?(?:get\s+)?(?:done|finished|do|finish)|got\s+(?:to\s+(?:get\s+)?)?(?:do|finish)|"
+    r"got\s+to\s+(?:get\s+)?(?:done|finished)|to\s+get\s+done|to\s+be\s+done)\b",
     X,
 )
 COMPLETED_WORDS = re.compile(
     r"\b(?:finished|completed?|done|ticked(?:\s+off)?|checked(?:\s+off)?|accomplished|crossed\s+off|closed|"
+    # "what have i knocked out so far", "what've i smashed through": done, said the way a busy day is talked about
+    r"knocked\s+(?:off|out)|(?:smashed|powered|ploughed|plowed|blitzed)\s+(?:through|out)|"
     r"(?<=did\si\s)(?:finish|complete|do|get\s+through)|(?<=did\si\salready\s)do|"
     # "what did i tick off", "what did we knock off this week": the things done, asked with "did"
-    r"(?<=did\s[iI]\s)(?:tick|cross|check|knock)\s+off|(?<=did\swe\s)(?:tick|cross|check|knock)\s+off)\b", X
+    r"(?<=did\s[iI]\s)(?:tick|cross|check|knock)\s+off|(?<=did\swe\s)(?:tick|cross|check|knock)\s+off|"
+    r"(?<=did\s[iI]\s)knock\s+out|(?<=did\swe\s)knock\s+out)\b", X
 )
 ALL_WORDS = re.compile(r"\b(?:all|everything|every|whole|entire|including|both)\b", X)
 

@@ -54,6 +54,9 @@ OUT_OF_SCOPE = re.compile(
     # "send the florist a whatsapp saying we're running late": who gets it, then the message and its words
     r"|^(?:send|shoot|drop)\s+(?:the\s+|my\s+|our\s+)?\w+(?:\s+\w+)?\s+(?:a\s+|an\s+)?(?:quick\s+)?(?:text|message|msg|sms|"
     r"whatsapp|email|e-mail|dm|note|line)\s+(?:saying|that\s+says|telling\s+(?:them|him|her))\b"
+    # "roast me", "insult me", "hype me up": entertainment asked of the assistant ("roast the chicken" is a to-do)
+    r"|^(?:(?:go\s+(?:on|ahead)|come\s+on|ok(?:ay)?|pls|please)[\s,]+)?(?:roast|insult|diss|flirt\s+with|compliment|"
+    r"hype\s+me\s+up|entertain|amuse)(?:\s+me)?(?:\s+(?:please|pls|plz|lol|haha+|bro|mate|bot))*\W*$"
     r"|\bmeaning\s+of\s+life\b|^are\s+you\s+(?:a|an|human|real|alive|sentient|smart|ok|single)\b"
     r"|^do\s+you\s+(?:like|love|know|have|think|dream|believe|eat)\b"
     r"|^(?:i'?m|i\s+am|i\s+feel|im)\s+(?:so\s+|very\s+|really\s+)?(?:bored|tired|sad|happy|hungry|lonely|sleepy|"
@@ -100,7 +103,10 @@ GENERATE = re.compile(
     r"|^(?:write|code|make|create|generate|build|give\s+me)\s+(?:me\s+)?(?:a|an|some)\s+(?:quick\s+|simple\s+|small\s+)?"
     r"(?:python|javascript|js|typescript|java|bash|shell|powershell|sql|vba|excel|c\+\+|c#|ruby|rust|php|perl|go)\s+"
     r"(?:script|program|function|code|query|macro|formula|snippet|one-?liner|class)\b"
-    r"|^(?:add|sum|total)\s+up\s+[\d.,]+|^(?:add|sum|total|multiply|divide|subtract)\s+(?:together\s+|up\s+)?"
+    r"|^(?:add|sum|total)\s+up\s+[\d.,]+|"
+    # "add up todays takings: 340, 215 and 98", "total up the receipts 12.50, 8 and 3": what is summed, then the sum
+    r"^(?:add|sum|total|tot)\s+up\s+(?:[\w'-]+\s+){0,4}?[\w'-]+\s*[:=-]?\s*[£$€]?[\d.,]+(?:\s*(?:,|and|\+|plus|&)\s*"
+    r"[£$€]?[\d.,]+)+\W*$|^(?:add|sum|total|multiply|divide|subtract)\s+(?:together\s+|up\s+)?"
     r"(?:the\s+numbers\s+)?[\d.,]+(?:\s*(?:,|and|\+|plus|to|with|&|by|from)\s*[\d.,]+)+(?:\s+(?:together|up|for\s+me|"
     r"please|pls))*\s*\??$",
     X,
@@ -218,6 +224,15 @@ ASKED_OF_ASSISTANT = re.compile(
     r"|^(?:make|write|create|give)\s+(?:me\s+)?a\s+list\s+of\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
     r"twenty|some|a\s+few)\b"
     r"|^(?:text|message|msg|whatsapp|sms|dm)\s+(?!(?:back|them|him|her)\b)\w+(?:\s+\w+)?\s+(?:that|saying)\s+\S"
+    # "text my boss im running late", "whatsapp the group we're 10 mins out": the words to send, said straight after who
+    # gets them ("text my boss tomorrow" is a to-do)
+    r"|^(?:text|message|msg|whatsapp|sms|dm)\s+(?:my\s+|the\s+|our\s+)?\w+\s+(?:that\s+)?(?:i'?m|im|i\s+am|i'?ll|ill|"
+    r"i\s+will|we'?re|we\s+are|i'?ve|ive|i\s+can'?t|i\s+cant|i\s+won'?t|i\s+wont|we'?ll)\s"
+    # "draft an email to the landlord about the damp", "compose a reply to sarah": words the assistant would write now
+    # ("add email the landlord" and "draft the quarterly report" are to-dos)
+    r"|^(?:draft|compose)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:(?:quick|short|polite|formal|stern|nice|angry|friendly|"
+    r"follow-?up)\s+)*(?:email|e-?mail|letter|message|msg|text|note|reply|response|complaint|whatsapp)s?\s+"
+    r"(?:to|for|back\s+to|asking|about|telling|saying|re)\b"
     r"|^check\s+(?:if|whether)\s+(?:my|the)\s+(?:[\w'-]+\s+){0,3}?(?:package|parcel|order|delivery|flight|train|bus)\b"
     r"|^find\s+(?:me\s+)?(?:cheap|cheaper|cheapest|the\s+best|the\s+cheapest|good|a\s+good|nice)\s+\w+",
     X,

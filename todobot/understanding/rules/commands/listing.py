@@ -35,7 +35,8 @@ _LIST_CUE = re.compile(
     rf"\b(?:{LIST_NOUN}|left|pending|open|remaining|remains?|outstanding|to\s*do|plate|agenda|done|finished|completed?|next|"
     r"get\s+done|(?:need|have|got)\s+(?:to|2)\s+do|needs?\s+(?:doing|to\s+be\s+done|done|sorting)|still|due|accomplish(?:ed)?|everything|anything|"
     r"finish|complete|did\s+i\s+(?:already\s+|just\s+)?do|have\s+on|got\s+on|get\s+through|up\s+next|"
-    r"(?:ticked|crossed|checked|knocked)\s+off|did\s+(?:i|we)\s+(?:already\s+|just\s+)?(?:tick|cross|check|knock)\s+off|unfinished|incomplete|undone|overdue|late|no\s+(?:due\s+)?dates?|"
+    r"(?:ticked|crossed|checked|knocked)\s+off|did\s+(?:i|we)\s+(?:already\s+|just\s+)?(?:tick|cross|check|knock)\s+off|"
+    r"knocked\s+out|did\s+(?:i|we)\s+(?:already\s+|just\s+)?knock\s+out|(?:smashed|powered|ploughed|plowed|blitzed)\s+(?:through|out)|unfinished|incomplete|undone|overdue|late|no\s+(?:due\s+)?dates?|"
     # "what's got a deadline this week", "what was i meant to be doing", "which ones dont have a date on them"
     r"deadlines?|due\s+dates?|"
     # "anything i'm forgetting for tomorrow?", "is there anything i've missed", "anything we've missed?"
@@ -194,6 +195,16 @@ SEARCH_CUES: tuple[Cue, ...] = (
     Cue("X, is that still on DAY", re.compile(
         r"^(?:(?:and|so|ok|about|re|what\s+about)\s+)?(?:the|my|that)\s+(?P<q>[^,?]+?)\s*(?:[,-]|\s)\s*(?:is|'s)\s+"
         rf"(?:that|it|this){_STILL_ON_DAY}", X)),
+    # "the memorial prep, that's the 3rd right?", "and the vet, thats thursday isn't it", "my dentist is on friday
+    # yeah?": a task's day said back to be checked — the task, shown with its due (a tag or "?" makes it a question:
+    # "the dentist, that's friday" moves it)
+    Cue("X, that's DAY right?", re.compile(
+        r"^(?:(?:and|so|ok|okay|oh|wait|hmm+|um+)[\s,]+)*(?:the|my|that)\s+(?P<q>[^,?]+?)\s*(?:,|-|\s)\s*(?:that'?s|thats|"
+        r"that\s+is|it'?s|its|it\s+is|is)\s+(?:(?:still\s+)?(?:on|due|set\s+for|for)\s+)?"
+        r"(?:the\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|"
+        r"sun)day|today|tonight|tomorrow|tmrw)(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)?"
+        r"(?:[\s,]*(?:right|yeah|yes|yh|ya|yep|correct|innit|no|isn'?t\s+it|isnt\s+it|eh|aye|hey|ja))+\W*$", X),
+        confidence=WORLD_QUESTION),
     # the same asked of a thing of the world as often ("is my flight still tomorrow"): below the combiner's bar
     Cue("is X still on DAY", re.compile(
         rf"^(?:is|are)\s+(?:my\s+|the\s+)(?P<q>(?!(?:it|that|this|there)\b)[^,?]+?){_STILL_ON_DAY}", X),
@@ -385,7 +396,7 @@ _COMING_UP = re.compile(
     r"(?P<rest>.*?)\W*$", X)
 _PRIORITY_FILTER = re.compile(r"\b(?P<level>high|top|medium|low)[\s-]+prio(?:rity)?\b"
                               r"|(?P<not>\b(?:not|non|less)[\s-]*(?:(?:very|that|so|too|super|really)\s+)?|\bun)?"
-                              r"(?P<word>\burgent|important)\b|\b(?P<p>p[1-4])(?:'?s)?\b", X)
+                              r"(?P<word>\burgent|important|(?<=most\s)pressing)\b|\b(?P<p>p[1-4])(?:'?s)?\b", X)
 _SORT_KEY = (r"due(?:\s+dates?)?|dates?|deadlines?|when\s+(?:they'?re|it'?s)\s+due|priority|importance|newest|latest|"
              r"most\s+recent|created")
 # "sort by due", "in date order", "in order of date", "tasks this week. by priority.": the order asked for
@@ -410,12 +421,12 @@ _FILTER_ONLY = re.compile(
     # "sort whats left by date", "order the rest by deadline": the tasks still to do, sorted
     r"(?:what'?s|whats|what\s+is|what\s+i'?ve\s+got|what\s+i\s+have)\s+(?:still\s+)?(?:left|remaining|outstanding|"
     r"to\s+do|pending|open)\s+|the\s+rest\s+|"
-    rf"(?:(?:all|every)\s+)?(?:(?:of\s+)?(?:my|the)\s+)?(?:whole\s+)?{LIST_NOUN}\s+)?"
+    rf"(?:(?:all|every)\s+)?(?:(?:of\s+)?(?:my|me|ma|the)\s+)?(?:whole\s+)?{LIST_NOUN}\s+)?"
     r"by\s+.+)$", X)
 # "put everything in date order for me", "can you sort my tasks in order of priority", "arrange them by deadline pls"
 _SORT_ASKED = re.compile(
     r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?(?:put|sort|order|arrange|re-?order|list|show(?:\s+me)?|"
-    r"give\s+me|get)\s+(?:(?:them|em|'em|everything|it\s+all|the\s+lot|it|(?:all\s+)?(?:of\s+)?(?:my|the)\s+(?:whole\s+)?"
+    r"give\s+me|get)\s+(?:(?:them|em|'em|everything|it\s+all|the\s+lot|it|(?:all\s+)?(?:of\s+)?(?:my|me|ma|the)\s+(?:whole\s+)?"
     rf"{LIST_NOUN}|all\s+(?:of\s+)?(?:them|it|my\s+{LIST_NOUN}))(?:\s+(?:all|out))?\s+)?(?:in|into|by)\s+[\w\s]{{2,30}}?"
     r"(?:\s+(?:for\s+me|please|pls|plz|thanks|now|then))*\W*$", X)
 # A question naming a priority: "what's urgent rn?", "anything high priority?", "which ones are important", "what have
@@ -427,9 +438,13 @@ _PRIORITY_QUESTION = re.compile(
     r"(?:is\s+|are\s+|'?s\s+)?(?:still\s+|really\s+|actually\s+)?(?:marked\s+(?:as\s+)?)?(?:the\s+)?(?:most\s+)?"
     r"(?:urgent|important|pressing|(?:high|top|medium|low)[\s-]+prio(?:rity)?)"
     # "any low priority things i could knock off", "what high prio stuff should i tackle": what the user might do next
-    rf"(?:\s+(?:things|tasks|stuff|ones|jobs|items|{LIST_NOUN}))?(?:\s+(?:i|we)\s+(?:could|can|should|might|ought\s+to)"
+    rf"(?:\s+(?:things?|tasks?|stuff|ones?|jobs?|items?|{LIST_NOUN}))?(?:\s+(?:i|we)\s+(?:could|can|should|might|ought\s+to)"
     r"\s+(?:knock\s+(?:off|out)|do|get\s+(?:done|through)|tackle|crack\s+on\s+with|pick\s+off|clear|sort(?:\s+out)?)"
-    r"(?:\s+(?:today|now|quickly|first|next))?)?"
+    r"(?:\s+(?:today|now|quickly|first|next))?"
+    # "anything urgent slipping thru the cracks?", "is anything important getting missed": what may be forgotten
+    r"|\s+(?:(?:that'?s|thats|which\s+is|is|are)\s+)?(?:(?:slipping|falling|going|getting\s+lost)\s+(?:thr(?:ough|u|o)|"
+    r"between|in)\s+the\s+cracks|(?:getting|being|been)\s+(?:missed|forgotten|dropped|overlooked|neglected|ignored)"
+    r"|(?:i'?m|im|i\s+am|we'?re)\s+(?:forgetting|missing|neglecting|ignoring)))?"
     r"(?:\s+(?:rn|right\s+now|now|today|at\s+the\s+moment|atm|on\s+(?:my|the)\s+list|on\s+there|on\s+here|for\s+me))*"
     r"\W*$", X)
 # A priority as people name one: "high priority", "top prio", "p1s", "non-urgent", "important"
@@ -593,6 +608,10 @@ _FORTNIGHT = re.compile(r"\b(?:(?:next|coming|following)\s+(?:two|2)\s+weeks|(?:
 # "due before the weekend is out", "by the end of the weekend", "anything before the weekend"
 _BY_WEEKEND = re.compile(r"\b(?:before|by|until|till|til)\s+(?:the\s+)?(?:(?P<out>end\s+of\s+(?:the\s+)?weekend|"
                          r"weekend\s+is\s+(?:out|over|done))|weekend\b)", X)
+# "what needs doing by end of month", "anything due before the end of the month", "whats due by month end": from today
+# to the month's last day; "what's due this month": the whole month
+_MONTH_END = re.compile(r"\b(?:before|by|until|till|til|for)\s+(?:the\s+)?(?:end\s+of\s+(?:the\s+|this\s+)?month|"
+                        r"month[\s-]?end|eom)\b|\b(?P<whole>this\s+month)\b", X)
 # "what is due before sunday", "anything due by friday": from today to that day (the day itself only for "by")
 _BEFORE = re.compile(r"\bdue\s+(?P<cue>before|by|until|till|til|no\s+later\s+than)\s+(?P<day>.+?)"
                      r"(?:[\s?!.,]|\b(?:then|now|pls|please)\b)*$", X)
@@ -608,6 +627,10 @@ def _range_asked(text: str, env: Env | None) -> str | None:
         return f"{today.isoformat()}..{(today + timedelta(days=13 - today.weekday())).isoformat()}"
     if _FORTNIGHT.search(text):
         return f"{today.isoformat()}..{(today + timedelta(days=13)).isoformat()}"
+    month = _MONTH_END.search(text)
+    if month:
+        last = (today.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(days=1)
+        return f"{(today.replace(day=1) if month.group('whole') else today).isoformat()}..{last.isoformat()}"
     weekend = _BY_WEEKEND.search(text)
     if weekend:  # "before the weekend is out": to Sunday; "before the weekend": to Friday
         end = today + timedelta(days=6 - today.weekday() - (0 if weekend.group("out") else 2))
@@ -741,6 +764,9 @@ _CHAT_AFTER = re.compile(
     r"be\s+(?:honest|gentle|nice|kind|straight)|no\s+judgement|x+))+[\s?!.]*$", X)
 
 
+_GLOSS = re.compile(r"^[^()]+?[\s?!.,:-]*\((?P<gloss>[^()]{4,})\)\W*$")
+
+
 def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """show my tasks / what's left? / what's due this week? / overdue tasks / is milk on my list? / more"""
     if "\x00" in masked:  # a quoted title keeps its words
@@ -753,7 +779,12 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     # "morning! am i behind on owt? be honest", "so what's for tomorrow lah": the question without its chatter, when
     # no listing reads it whole ("what's open right now" and "when is the vet again" are read with their last word)
     bare = _CHAT_AFTER.sub("", _CHAT_BEFORE.sub("", plain)).strip()
-    return _list_read(bare, bare, env) if bare and bare != plain else None
+    found = _list_read(bare, bare, env) if bare and bare != plain else None
+    gloss = None if found else _GLOSS.match(masked)
+    if gloss and not (LIST_QUESTION.match(gloss.group("gloss")) or LIST_VERB.match(gloss.group("gloss"))):
+        gloss = None  # "… by end of today (fri 27th)": a day in brackets glosses a date, asks nothing
+    # "kitu gani iko due kesho? (whats due tomorrow)": a question put in another language, then in English in brackets
+    return list_rule(gloss.group("gloss"), gloss.group("gloss"), env) if gloss else found
 
 
 def _list_read(text: str, masked: str, env: Env) -> list[Reading] | None:

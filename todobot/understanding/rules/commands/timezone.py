@@ -59,15 +59,19 @@ _STAY = (r"(?:\s+(?:now|again|these\s+days|at\s+the\s+moment|right\s+now|rn|atm|
          r"for\s+(?:the|a|my|our)\s+(?:\w+\s+)?(?:conference|trip|holiday|holidays|wedding|course|visit|meeting|meetings|"
          r"event|festival|summit|work\s+trip|job|project)|(?:till|until|til)\s+\w+))*")
 _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a known place
-    rf"^{_FYI}(?:(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+(?:now\s+|currently\s+|back\s+|still\s+)?(?:in|based\s+in|"
+    rf"^{_FYI}(?:(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+(?:now\s+|currently\s+|presently\s+|back\s+|still\s+)?(?:in|based\s+in|"
+    # "I am presently residing in Norfolk, England": said formally
+    r"residing\s+in|resident\s+in|"
     # "i'm working from toronto for the next month", "we're stopping in lisbon this week"
     r"living\s+in|staying\s+in|located\s+in|on|working\s+(?:from|in|out\s+of)|stopping\s+in|staying\s+at|"
     # "i am now staying with my daughter in sydney", "im visiting my folks in perth"
     r"(?:staying|living|visiting|stopping)\s+(?:with\s+)?(?:my|our|the|a)\s+(?:\w+\s+)?\w+\s+in)"
     # "estoy en madrid", "ich bin in wien", "je suis à paris", "sono a roma": the same said in the user's language
     r"|(?:estoy|estamos|ich\s+bin|wir\s+sind|je\s+suis|nous\s+sommes|sono|siamo|estou)\s+(?:en|in|à|a|em|no|na))"
-    rf"\s+(?P<place>[^,;.!?()]+?){_STAY}"
-    rf"(?:{_ZONE_PLEASE}|\s*[,;(-]\s*(?:not|btw|by\s+the\s+way|fyi|so|if|in\s+case)\b.*|"
+    # "Norfolk, England": a place, then the country it is in
+    rf"\s+(?P<place>[^,;.!?()]+?(?:,\s*(?:england|scotland|wales|uk|usa|us|canada|australia|new\s+zealand|nz|ireland|"
+    rf"india|south\s+africa|kenya|nigeria)\b)??){_STAY}"
+    rf"(?:{_ZONE_PLEASE}|\s*[,;(-]\s*(?:not|btw|by\s+the\s+way|fyi|so|if|in\s+case|should|shd)\b.*|"
     r"\s+(?:fyi|btw|by\s+the\s+way|just\s+so\s+you\s+know)[.!]*|[.!]*)$"  # "…, not utc", "im in phoenix fyi"
     # "switch me to berlin time", "put me on london time", "use tokyo time"
     # "switch to vancouver time pls": the time of a place, asked for
