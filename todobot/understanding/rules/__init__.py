@@ -609,8 +609,8 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     body = LEADING_SOCIAL.sub("", text, count=1)
     if body != text:
         found = conversation_act(squash(body)) or _undo_then_reason(body, env)  # "what?? undo. thats not a task"
-        if found:
-            return [found]
+        if found:  # "ok cool cancel it", "acha cancel it" just after a reminder: that reminder
+            return [_reminder_cancelled(found, body, env)]
     found = undo_said_last(body, squash)
     if found:
         return [found]
@@ -1494,7 +1494,8 @@ def _reminder_cancelled(found: Reading, text: str, env: Env) -> Reading:
     last = (context.last_action or {}).get("intent") if context else None
     if found.act != "cancel" or context is None or context.pending_intent or context.pending_slot \
             or context.awaiting_confirmation \
-            or last not in ("schedule_reminder", "list_reminders", "move_reminder") or not _CANCEL_IT.match(text):
+            or last not in ("schedule_reminder", "list_reminders", "move_reminder") \
+            or not _CANCEL_IT.match(LEADING_SOCIAL.sub("", text, count=1)):  # "acha cancel it": "ok" said first
         return found
     return Reading("cancel_reminder", {"task_ref": {"kind": "pronoun"}}, 0.9, "'cancel it' after a reminder.")
 
@@ -1516,7 +1517,7 @@ def _reminder_cancelled_why(readings: list[Reading], text: str, env: Env) -> lis
         rest = clean(text or "")[m.end("cancel"):] if m else ""
         said_around = all(_aside(p, env) for p in THEN_WHY.split(rest) if p and p.strip(" ,;.!-–"))
         return alone if len(alone) == 1 and alone[0].intent == "cancel_reminder" and said_around else readings
-    if not m or not _CANCEL_IT.match(m.group("cancel")):
+    if not m or not _CANCEL_IT.match(LEADING_SOCIAL.sub("", m.group("cancel"), count=1)):
         return readings
     found = _reminder_cancelled(act("cancel", 0.9, "'cancel it', then why."), m.group("cancel"), env)
     return [found] if found.intent == "cancel_reminder" else readings

@@ -30,7 +30,9 @@ LEAD_FILLER = re.compile(
     # "dang ok move the permit to wednesday": a mild oath in front of the request
     r"dang|damn|dammit|drat|argh+|blimey|crikey|gosh|geez|jeez|"
     # "alamak what's overdue ah", "aiyo delete all the done ones": the Singlish and Malaysian dismay
-    r"alamak|aiyo+h?|aiya+h?|haiya+h?|walao)\b[\s,!.]*"
+    r"alamak|aiyo+h?|aiya+h?|haiya+h?|walao|"
+    # "acha cancel it", "theek hai move it to friday": the Hindi and Urdu "ok", "fine" in front of the request
+    r"acha|achha|accha|theek\s+hai|thik\s+hai|chalo)\b[\s,!.]*"
     # "kindly note I have completed the UAT signoff": the report itself, not a note to add
     r"|note\s+(?:that\s+)?(?=(?:i|we)(?:'ve|\s+have|\s+had|\s+just|\s+already)?\s+[a-z]+ed\b)"
     # "instead just remind me on 8 dec", "in that case move it to friday": the change of mind, not the request
@@ -38,7 +40,7 @@ LEAD_FILLER = re.compile(
     # "n make it high priority": "and", typed short, before a command
     r"|n\s+(?=(?:make|add|move|mark|tick|cross|delete|remove|change|set|put|push|bump|rename|show|list|remind|undo)\b)"
     # "would you ever add …": the Irish way of asking
-    r"|(?:can|could|would|will|cna|cn|coud|cud|culd|wud|wld)\s+(?:you|u|yu|yuo)(?:\s+ever)?(?:\s+please|\s+pls|\s+plz)?\s+"
+    r"|(?:can|could|would|will|might|cna|cn|coud|cud|culd|wud|wld)\s+(?:you|u|yu|yuo)(?:\s+ever)?(?:\s+please|\s+pls|\s+plz)?\s+"
     r"|would\s+you\s+mind\s+"
     # "would you be so kind as to remove …", "be a dear and add …": old-fashioned courtesy before the command
     r"|(?:(?:would|could|will)\s+(?:you|u)\s+)?be\s+(?:so\s+kind|kind\s+enough|good\s+enough)\s+(?:as\s+)?to\s+"
