@@ -665,7 +665,7 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         readings = _command_then_reason(body, env) or readings
     named = _news_then_asked(body)
     if not (named and _NAMES_A_TASK.match(named["news"])):  # "the practice lesson on wednesday andy cancelled, move
-        readings = _reminder_retimed(readings, env)  # it to thursday": that task's date, not the reminder just set
+        readings = _reminder_retimed(readings, env, body)  # it to thursday": its date, not the reminder just set
     if not slot and all(r.intent in _NON_TASK or (r.intent == "add_task" and not r.explicit) for r in readings):
         # "also mince pie trays from the wholesaler" after an add: the lead word stripped from `body` says it is one
         readings = follow_up(body, env, lambda t: _read_clauses(t, env)) or (
@@ -1523,7 +1523,24 @@ def _reminder_cancelled_why(readings: list[Reading], text: str, env: Env) -> lis
     return [found] if found.intent == "cancel_reminder" else readings
 
 
-def _reminder_retimed(readings: list[Reading], env: Env) -> list[Reading]:
+# "oh wait its friday at 5:30 not thursday", "it's actually on saturday": when the thing itself is, told as news
+_EVENT_IS = re.compile(r"^(?:(?:oh|ah|wait|sorry|actually|no|nope|ok(?:ay)?|hmm+|right|ugh|argh)[\s,.!]+)*"
+                       r"(?:it'?s|its|it\s+is|it\s+was|it'?ll\s+be|it\s+will\s+be|that'?s|thats|they'?ve\s+moved\s+it\s+to|"
+                       r"it'?s\s+been\s+moved\s+to)\s+(?:(?:now|actually|really|on|at)\s+)*", re.IGNORECASE)
+
+
+def _event_moved(r: Reading, text: str, env: Env) -> bool:
+    """"oh wait its friday at 5:30 not thursday" just after a reminder was set on a task that has a due: the event
+    moved to another day, so its due moves (and its reminder with it), not only the reminder."""
+    task = (env.context.last_task or {}) if env.context else {}
+    due, new = str(task.get("due") or ""), str(r.params.get("due") or "")
+    last_when = str(((env.context.last_action or {}).get("params") or {}).get("when") or "") if env.context else ""
+    if not due or not new or not _EVENT_IS.match(text.strip()) or r.params.get("repeat"):
+        return False
+    return not last_when or new[:10] != last_when[:10]  # the same day as the reminder: the reminder's own time
+
+
+def _reminder_retimed(readings: list[Reading], env: Env, text: str = "") -> list[Reading]:
     """Right after a reminder was set (or moved), "actually make that 7am" / "make it thursday 7am" retimes the
     reminder, not the task's due date."""
     last = env.context.last_action if env.context else None
@@ -1532,6 +1549,8 @@ def _reminder_retimed(readings: list[Reading], env: Env) -> list[Reading]:
     r = readings[0]
     if r.intent != "update_task" or (r.ref or {}).get("kind") != "pronoun" or set(r.params) - {
             "task_ref", "due", "at_time", "at_time_loose", "repeat"}:
+        return readings
+    if text and _event_moved(r, text, env):
         return readings
     if r.params.get("repeat") and not last.get("params", {}).get("repeat"):
         return readings  # "make it every friday" after a one-off reminder: the task repeats, not only the reminder
