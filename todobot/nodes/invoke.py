@@ -59,6 +59,11 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     touched = [t for t in (spec.touched(c.result) for c in calls if c.success) if t]
     if len(touched) == 1:
         updates["last_task"] = touched[0].dump()
+        known = state.get("last_task") or {}
+        if spec.schedules_reminders and known.get("id") == updates["last_task"]["id"]:
+            # a reminder set on the task just talked about leaves its due as it was known ("oh wait its friday
+            # not thursday" then moves the due, and the reminder with it)
+            updates["last_task"].update({k: known[k] for k in ("due", "due_zone") if k in known})
     # What undo can revert: successful calls that changed something (reopening an open task did not).
     changed = [c for c in dumped if c["success"] and (spec.inverse is None or spec.inverse(c["result"]))]
     if changed and not spec.read_only:

@@ -626,8 +626,8 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     body = LEADING_SOCIAL.sub("", text, count=1)
     if body != text:
         found = conversation_act(squash(body)) or _undo_then_reason(body, env)  # "what?? undo. thats not a task"
-        if found:
-            return [found]
+        if found:  # "ok cool cancel it", "acha cancel it" just after a reminder: that reminder
+            return [_reminder_cancelled(found, body, env)]
     found = undo_said_last(body, squash)
     if found:
         return [found]
@@ -682,7 +682,7 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         readings = _command_then_reason(body, env) or readings
     named = _news_then_asked(body)
     if not (named and _NAMES_A_TASK.match(named["news"])):  # "the practice lesson on wednesday andy cancelled, move
-        readings = _reminder_retimed(readings, env)  # it to thursday": that task's date, not the reminder just set
+        readings = _reminder_retimed(readings, env, body)  # it to thursday": its date, not the reminder just set
     if not slot and all(r.intent in _NON_TASK or (r.intent == "add_task" and not r.explicit) for r in readings):
         # "also mince pie trays from the wholesaler" after an add: the lead word stripped from `body` says it is one
         readings = follow_up(body, env, lambda t: _read_clauses(t, env)) or (
@@ -1542,7 +1542,8 @@ def _reminder_cancelled(found: Reading, text: str, env: Env) -> Reading:
     last = (context.last_action or {}).get("intent") if context else None
     if found.act != "cancel" or context is None or context.pending_intent or context.pending_slot \
             or context.awaiting_confirmation \
-            or last not in ("schedule_reminder", "list_reminders", "move_reminder") or not _CANCEL_IT.match(text):
+            or last not in ("schedule_reminder", "list_reminders", "move_reminder") \
+            or not _CANCEL_IT.match(LEADING_SOCIAL.sub("", text, count=1)):  # "acha cancel it": "ok" said first
         return found
     return Reading("cancel_reminder", {"task_ref": {"kind": "pronoun"}}, 0.9, "'cancel it' after a reminder.")
 
@@ -1564,13 +1565,30 @@ def _reminder_cancelled_why(readings: list[Reading], text: str, env: Env) -> lis
         rest = clean(text or "")[m.end("cancel"):] if m else ""
         said_around = all(_aside(p, env) for p in THEN_WHY.split(rest) if p and p.strip(" ,;.!-–"))
         return alone if len(alone) == 1 and alone[0].intent == "cancel_reminder" and said_around else readings
-    if not m or not _CANCEL_IT.match(m.group("cancel")):
+    if not m or not _CANCEL_IT.match(LEADING_SOCIAL.sub("", m.group("cancel"), count=1)):
         return readings
     found = _reminder_cancelled(act("cancel", 0.9, "'cancel it', then why."), m.group("cancel"), env)
     return [found] if found.intent == "cancel_reminder" else readings
 
 
-def _reminder_retimed(readings: list[Reading], env: Env) -> list[Reading]:
+# "oh wait its friday at 5:30 not thursday", "it's actually on saturday": when the thing itself is, told as news
+_EVENT_IS = re.compile(r"^(?:(?:oh|ah|wait|sorry|actually|no|nope|ok(?:ay)?|hmm+|right|ugh|argh)[\s,.!]+)*"
+                       r"(?:it'?s|its|it\s+is|it\s+was|it'?ll\s+be|it\s+will\s+be|that'?s|thats|they'?ve\s+moved\s+it\s+to|"
+                       r"it'?s\s+been\s+moved\s+to)\s+(?:(?:now|actually|really|on|at)\s+)*", re.IGNORECASE)
+
+
+def _event_moved(r: Reading, text: str, env: Env) -> bool:
+    """"oh wait its friday at 5:30 not thursday" just after a reminder was set on a task that has a due: the event
+    moved to another day, so its due moves (and its reminder with it), not only the reminder."""
+    task = (env.context.last_task or {}) if env.context else {}
+    due, new = str(task.get("due") or ""), str(r.params.get("due") or "")
+    last_when = str(((env.context.last_action or {}).get("params") or {}).get("when") or "") if env.context else ""
+    if not due or not new or not _EVENT_IS.match(text.strip()) or r.params.get("repeat"):
+        return False
+    return not last_when or new[:10] != last_when[:10]  # the same day as the reminder: the reminder's own time
+
+
+def _reminder_retimed(readings: list[Reading], env: Env, text: str = "") -> list[Reading]:
     """Right after a reminder was set (or moved), "actually make that 7am" / "make it thursday 7am" retimes the
     reminder, not the task's due date."""
     last = env.context.last_action if env.context else None
@@ -1579,6 +1597,8 @@ def _reminder_retimed(readings: list[Reading], env: Env) -> list[Reading]:
     r = readings[0]
     if r.intent != "update_task" or (r.ref or {}).get("kind") != "pronoun" or set(r.params) - {
             "task_ref", "due", "at_time", "at_time_loose", "repeat"}:
+        return readings
+    if text and _event_moved(r, text, env):
         return readings
     if r.params.get("repeat") and not last.get("params", {}).get("repeat"):
         return readings  # "make it every friday" after a one-off reminder: the task repeats, not only the reminder

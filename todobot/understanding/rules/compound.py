@@ -553,7 +553,8 @@ def _untitled(left: list[Reading] | None) -> bool:
     return bool(left) and left[0].intent == "add_task" and "title" not in left[0].params  # type: ignore[index]
 
 
-_ANOTHER_ITEM = re.compile(r"^,?\s*(?:and\s+also|also|plus)\s*$", re.IGNORECASE)  # never inside one thing's name
+# never inside one thing's name; "…, oh and the knife roll came": an afterthought after a comma is another thing too
+_ANOTHER_ITEM = re.compile(r"^(?:,?\s*(?:and\s+also|also|plus)|,\s*(?:oh|ah)\s+and(?:\s+also)?)\s*$", re.IGNORECASE)
 _NEED_LEAD = re.compile(r"^(?:(?:i|we)\s+(?:still\s+|really\s+)?(?:need|gotta|have\s+to|must)|need|don'?t\s+forget)\b",
                         re.IGNORECASE)
 _BACK_PRONOUN = re.compile(r"\b(?:her|him|them|their|his)\b", re.IGNORECASE)

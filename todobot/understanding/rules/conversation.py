@@ -622,6 +622,8 @@ LEADING_SOCIAL = re.compile(
     r"right(?:o|oh|io)?|sure|(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)"
     r"(?:\s+(?:tonight|today|for\s+(?:today|tonight|now)|before\s+(?:bed|i\s+go)))?|btw|by\s+the\s+way|also|ngl|tbh|tbf|"
     r"honestly|lowkey|i'?m\s+afraid|i\s+am\s+afraid|sadly|unfortunately|"
+    # "acha cancel it", "theek hai, …": the Hindi and Urdu "ok", "fine"
+    r"acha|achha|accha|theek\s+hai|thik\s+hai|chalo|"
     # "speaking of which add …", "oh before i forget, …": what brought it to mind, before the request
     r"speaking\s+of\s+(?:which|that|it)|(?:before|b4)\s+i\s+forget|while\s+i\s+(?:remember|think\s+of\s+it)|"
     r"now\s+(?:that\s+)?i\s+think\s+(?:of|about)\s+it|that\s+reminds\s+me|"

@@ -32,8 +32,8 @@ LEAD_FILLER = re.compile(
     # "alamak what's overdue ah", "aiyo delete all the done ones": the Singlish and Malaysian dismay
     r"alamak|aiyo+h?|aiya+h?|haiya+h?|walao|"
     # "eish add new boots", "manze delete the brakes one", "yoh tick the rent": South African and Kenyan
-    # exclamations in front of the request
-    r"eish|manze|yoh|haibo|sasa)\b[\s,!.]*"
+    # exclamations in front of the request; "acha cancel it", "theek hai move it to friday": the Hindi and Urdu "ok"
+    r"eish|manze|yoh|haibo|sasa|acha|achha|accha|theek\s+hai|thik\s+hai|chalo)\b[\s,!.]*"
     # "kindly note I have completed the UAT signoff": the report itself, not a note to add
     r"|note\s+(?:that\s+)?(?=(?:i|we)(?:'ve|\s+have|\s+had|\s+just|\s+already)?\s+[a-z]+ed\b)"
     # "instead just remind me on 8 dec", "in that case move it to friday": the change of mind, not the request
@@ -41,7 +41,7 @@ LEAD_FILLER = re.compile(
     # "n make it high priority": "and", typed short, before a command
     r"|n\s+(?=(?:make|add|move|mark|tick|cross|delete|remove|change|set|put|push|bump|rename|show|list|remind|undo)\b)"
     # "would you ever add …": the Irish way of asking
-    r"|(?:can|could|would|will|cna|cn|coud|cud|culd|wud|wld)\s+(?:you|u|yu|yuo)(?:\s+ever)?(?:\s+please|\s+pls|\s+plz)?\s+"
+    r"|(?:can|could|would|will|might|cna|cn|coud|cud|culd|wud|wld)\s+(?:you|u|yu|yuo)(?:\s+ever)?(?:\s+please|\s+pls|\s+plz)?\s+"
     r"|would\s+you\s+mind\s+"
     # "would you be so kind as to remove …", "be a dear and add …": old-fashioned courtesy before the command
     r"|(?:(?:would|could|will)\s+(?:you|u)\s+)?be\s+(?:so\s+kind|kind\s+enough|good\s+enough)\s+(?:as\s+)?to\s+"

@@ -116,7 +116,9 @@ VOCATIVE_WORDS = (r"(?:dear|love|luv|mate|pet|hun|hon|honey|sweetie|darling|pal|
                   # "yes chef": a kitchen answers its head cook so
                   r"chef|guv|guvnor|ma|ma'?am|madam|fam|"
                   # "cheers bab" (Birmingham), "ta hen" (Scots), "thanks yaar" (Hindi: friend)
-                  r"bab|babe|hen|yaar)")
+                  r"bab|babe|hen|yaar|"
+                  # "stop the sacco reminder bana" (East Africa: friend), "ok bhai" (Hindi: brother)
+                  r"bana|bhai)")
 _VOCATIVE = re.compile(rf"\s*,\s*{VOCATIVE_WORDS}(\W*)$", re.IGNORECASE)
 # "no yaar make it every tuesday", "nah bro move it to friday", "ok boss add milk": who is spoken to after the
 # answer that opens the message, said with no comma, is the pause a comma would be
@@ -124,7 +126,7 @@ _LEAD_VOCATIVE = re.compile(rf"^((?:no|nah|nope|yes|yeah|yep|ok|okay|oh|ah|arre|
                             r"\s+(?=\S)", re.IGNORECASE)
 # "clear all my done ones mate", "what's left bro": the casual ones are said with no comma too, except as
 # someone's own ("text my mate", "ring the flat mate", "his best mate")
-_BARE_VOCATIVE = re.compile(r"(?<=\w)\s+(?:mate|bro|bruv|dude|fam)(\W*)$", re.IGNORECASE)
+_BARE_VOCATIVE = re.compile(r"(?<=\w)\s+(?:mate|bro|bruv|dude|fam|yaar|bana|bhai)(\W*)$", re.IGNORECASE)
 _NOT_SPOKEN_TO = re.compile(r"\b(?:my|your|ur|his|her|our|their|a|an|the|this|that|to|for|with|of|from|best|flat|room|"
                             r"house|team|class|play|ship|work|old|new|\w+'s)$", re.IGNORECASE)
 

@@ -26,7 +26,10 @@ from todobot.understanding.rules.text import mask_quotes
 REMIND_LEAD = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)*"
     r"(?P<cue>remind(?:er)?\s+me|remind\s+us|rem[ie]?nd\s+me|rmind\s+me|(?:(?:set|add|create|make|schedule|put\s+in|put|give\s+me|"
-    r"send\s+me|i\s+(?:need|want|would\s+like)|i'?d\s+like|can\s+i\s+(?:have|get))\s+(?:up\s+)?(?:me\s+)?"
+    r"send\s+me|i\s+(?:need|want|would\s+like|should\s+like)|i'?d\s+like|(?:can|could|may|might)\s+i\s+(?:have|get)|"
+    # "I should be grateful for a reminder on …", "i'd appreciate a reminder …": the letter-writer's ask
+    r"i(?:\s+(?:should|would)|'?d)\s+(?:be\s+(?:(?:most|very|so|really)\s+)?(?:grateful|obliged|thankful)\s+for|"
+    r"(?:really\s+)?(?:appreciate|welcome|love)))\s+(?:up\s+)?(?:me\s+)?"
     r"(?:a\s+|an\s+|another\s+)?(?:new\s+)?|an?\s+)?"
     r"(?:(?P<freq>daily|weekly|monthly|yearly|annual|recurring|repeating)\s+)?"
     r"(?P<noun>reminder|alarm|alert|notification|heads[\s-]?up|nudge)(?!\s+me\b)"

@@ -41,7 +41,13 @@ _NOW_WORD = r"(?:currently|presently|still|now|actually)"
 _LEAD = r"(?:(?:so|and|ok|okay|oh|hmm+|wait|um+|right|grand|great|cool|lovely|cheers|thanks)[\s,]+)?"
 # "whit reminders have a got": "a" is "I" in Scots speech, before "got" ("hiv", "hae": Scots "have")
 _LIST_ALL = re.compile(
-    rf"^{_LEAD}(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:what'?s|whats|wats|what\s+is|what|wat|wot|which|any|"
+    rf"^{_LEAD}(?:(?:please|pls|can\s+you|could\s+you)\s+)*"
+    # "tell me which reminders i have", "confirm which reminders i now have", "i'd like to know what reminders i've got"
+    r"(?:(?:tell\s+me|let\s+me\s+know|confirm|check|i'?d\s+like\s+to\s+know|i\s+(?:would|should)\s+like\s+to\s+know|"
+    r"may\s+i\s+(?:ask|know)|i\s+(?:was\s+)?wonder(?:ing)?)\s+(?=(?:what|which|wat|wot)\b))?"
+    r"(?:what'?s|whats|wats|what\s+is|what|wat|wot|which|any|"
+    # "got any reminders on?": "have i" left out
+    r"(?:have\s+(?:i|we)\s+|(?:i|we)'?ve\s+)?got\s+any|"
     r"show(?:\s+me)?|list(?:\s+me)?|"
     rf"see|view|check|"
     rf"do\s+(?:i|we)\s+have\s+any|are\s+there\s+any|have\s+(?:i|we)\s+(?:got\s+)?any|what\s+are|tell\s+me)?\s*"
@@ -128,14 +134,21 @@ _WHEN = re.compile(
 
 # "reminders", "reminders pls", "alarms now?": the word alone, asking for them
 _ONLY_REMINDERS = re.compile(rf"^(?:reminders|alarms|alerts){_STILL}\s*[?.!]*$", X)
+# "reminders i've got", "alarms we have set": the plural, then who has them, asks which are set
+_REMINDERS_HELD = re.compile(r"^(?:reminders|alarms|alerts)\s+(?:(?:that|which)\s+)?(?:i|we)(?:'?ve|\s+have|\s+got|"
+                             r"'?ve\s+got|\s+still\s+have|\s+have\s+got)\b", X)
 # "reminders for the schedule?", "alarms on the dentist one": the plural names the ones already set on a task (a new
 # one is asked for in the singular: "reminder for the dentist tomorrow 9am")
 _REMINDERS_OF = re.compile(r"^(?:reminders|alarms|alerts)\s+(?:for|about|on|of)\s+(?!(?:me|us)\b)", X)
 
 
 # "the 3pm", "the 4:30", "3pm hockey": a reminder named by the time it goes off, with its task's words or alone
-_RINGS_AT = re.compile(r"^(?:the\s+|my\s+|that\s+)?(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<ap>[ap]\.?m\b\.?)?"
+# "the 3 o'clock", "the six o'clock": the hour said with "o'clock" (morning or afternoon, whichever is set)
+_RINGS_AT = re.compile(r"^(?:the\s+|my\s+|that\s+)?(?:"
+                       r"(?P<oh>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*o'?\s*clock"
+                       r"(?:\s+(?P<oap>[ap]\.?m\b\.?))?|(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<ap>[ap]\.?m\b\.?)?)"
                        r"(?:\s+(?P<rest>.*)|$)", X)
+_HOUR_NAMES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
 # "the one-time hockey", "the repeating": a reminder named by whether it repeats
 _OF_KIND = re.compile(r"^(?:the\s+|my\s+|that\s+)?(?:(?P<once>one[\s-]?(?:time|off)|single|non[\s-]?repeating)|"
                       r"(?P<repeating>repeating|recurring|repeat))(?:\s+(?P<rest>.*)|$)", X)
@@ -146,12 +159,14 @@ def _picked(raw: str) -> tuple[list[dict[str, object]], dict[str, object]]:
     hockey"; the time or kind said is a param (REMINDER_TIME, REMINDER_KIND), never a title word."""
     said: dict[str, object] = {}
     m = _RINGS_AT.match(raw.strip())
-    if m and (m.group("m") or m.group("ap")):
-        hour, minute = int(m.group("h")), int(m.group("m") or 0)
-        if m.group("ap"):
-            hour = hour % 12 + (12 if m.group("ap").lower().startswith("p") else 0)
+    if m and (m.group("m") or m.group("ap") or m.group("oh")):
+        oh = (m.group("oh") or "").lower()
+        hour = int(m.group("h") or 0) if not oh else int(oh) if oh.isdigit() else _HOUR_NAMES.index(oh) + 1
+        minute, ap = int(m.group("m") or 0), m.group("ap") or m.group("oap")
+        if ap:
+            hour = hour % 12 + (12 if ap.lower().startswith("p") else 0)
         if hour < 24 and minute < 60 and (m.group("ap") or 1 <= hour <= 12 or m.group("m")):
-            said = {REMINDER_TIME: f"{hour:02d}:{minute:02d}", **({} if m.group("ap") else {REMINDER_TIME_LOOSE: True})}
+            said = {REMINDER_TIME: f"{hour:02d}:{minute:02d}", **({} if ap else {REMINDER_TIME_LOOSE: True})}
             raw = m.group("rest") or ""
     m = _OF_KIND.match(raw.strip())
     if m:
@@ -230,7 +245,8 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
         return with_refs("list_reminders", refs, {}, 0.9, "Asks whether a reminder is set.")
     m = None if _CANCEL.match(masked) else _LIST_ALL.match(masked)  # "the reminder for X isn't needed": not a list
     if m and (m.group(0).split()[0].lower() not in ("reminder", "reminders", "alarm", "alarms", "alert", "alerts")
-              or m.group(0).rstrip().endswith("?") or _ONLY_REMINDERS.match(masked) or _REMINDERS_OF.match(masked)):
+              or m.group(0).rstrip().endswith("?") or _ONLY_REMINDERS.match(masked) or _REMINDERS_OF.match(masked)
+              or _REMINDERS_HELD.match(masked)):
         return with_refs("list_reminders", _task_refs(group(text, m, "ref")), {}, 0.9,
                          "The sentence asks which reminders are set.")
     return None
@@ -259,7 +275,7 @@ _CANCEL = re.compile(
     r"(?:\s+(?:for|about|on|of)\s+(?!(?:this|next|tomorrow|tmrw|tonight|today)\b)(?P<ref11>[^,]+?))?"
     # "cancel the 6am one": a reminder named by its time, just after reminders were talked about; "scrap the jory
     # one" just after they were shown
-    r"|(?P<at_one>\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2})\s+ones?"
+    r"|(?P<at_one>\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2}|\d{1,2}\s*o'?\s*clock)\s+ones?"
     r"|(?P<listed_one>(?!(?:the|my|a|that|this|it|other|same|last|first|next|wrong|right)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s+one)"
     # "the payroll reminder can go", "the reminder for the bins isn't needed": it is not wanted, said of it
     rf"|(?:the\s+|my\s+|that\s+)?(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref12>.+?)|(?P<ref13>.+?)\s+{_REMINDERS})"
@@ -284,7 +300,7 @@ _MOVE = re.compile(
     # "make that reminder 5:15", "move its reminder to 8": the reminder of the task talked about
     rf"|(?<=\s)(?P<it>that|this|its|it'?s)\s+{_REMINDERS}"
     # "move the 4pm one to friday": a reminder named by its time, just after reminders were talked about
-    r"|(?P<at_one>\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2})\s+ones?"
+    r"|(?P<at_one>\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2}|\d{1,2}\s*o'?\s*clock)\s+ones?"
     # "move the pots one to wednesday 6am" just after the reminders were shown: one of those listed
     r"|(?P<listed_one>(?!(?:the|my|a|that|this|it|other|same|last|first|next|wrong|right)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s+one)"
     r"(?:\s+(?:(?:back\s+|forward\s+)?(?:to|until|till)\s+|(?=(?:on\s+|at\s+|every\s+)?"
