@@ -64,12 +64,13 @@ _DUE_FRIDAY = {"kind": "all", "status": "pending", "one": True, "due": "2026-11-
     ("the thing due end of the week make it urgent", {"priority": "high"}),
 ])
 def test_a_task_named_by_its_day_then_the_request_with_no_comma(text, change):
-    assert steps(text) == [("update_task", None, {"task_ref": _DUE_FRIDAY, **change})]
+    whatever = {"any": True} if text.startswith("whatever") else {}  # all of that day's, however many
+    assert steps(text) == [("update_task", None, {"task_ref": {**_DUE_FRIDAY, **whatever}, **change})]
 
 
 def test_the_one_due_at_the_end_of_the_month():
     assert steps("whatever's due end of the month, mark it done") == [
-        ("complete_task", None, {"task_ref": {**_DUE_FRIDAY, "due": "2026-11-30"}})]
+        ("complete_task", None, {"task_ref": {**_DUE_FRIDAY, "due": "2026-11-30", "any": True}})]
 
 
 @pytest.mark.parametrize("text", ["yeah brilliant", "yep lovely thanks", "yes perfect", "aye grand"])

@@ -35,6 +35,9 @@ SYNONYMS: dict[str, PriorityName] = {
     # "of low importance", "of great importance": said as how much it matters
     "high importance": "high", "great importance": "high", "top importance": "high", "utmost importance": "high",
     "medium importance": "medium", "low importance": "low", "little importance": "low",
+    # "a matter of some urgency", "of the utmost urgency": how pressing it is, said formally
+    "urgency": "high", "some urgency": "high", "great urgency": "high", "utmost urgency": "high",
+    "real urgency": "high", "no urgency": "low", "little urgency": "low",
     # none
     "no priority": "none", "p4": "none", "priority 4": "none", "4": "none", "0": "none", "no": "none",
     "clear": "none", "": "none",
@@ -50,6 +53,7 @@ def _key(value: str) -> str:
     after the level however it was said (“High-Priority”, “priority: high”, “priority high”)."""
     said = re.sub(r"[\s-]+", " ", str(value).strip().lower()).replace("priority:", "priority").strip()
     said = re.sub(r"\b(?:prio|pri)\b", "priority", said)  # "high prio"
+    said = re.sub(r"^(?:an? )?matter of ", "", said)  # "a matter of some urgency"
     said = said.removeprefix("of ").removeprefix("the ")  # "of low importance", "of the utmost importance"
     if said.startswith("priority ") and said.removeprefix("priority ").strip() not in ("1", "2", "3", "4"):
         said = said.removeprefix("priority ").strip()

@@ -78,7 +78,7 @@ async def _bulk(step: Step, ref: dict[str, Any], state: State, runtime: Runtime[
     if ref.get("one"):  # "the one due friday": the only task due then, or the question which of them
         if len(found) == 1:
             return step.model_copy(update={"task": _tasks(found)[0]})
-        if found:
+        if found and not ref.get("any"):  # ("whatever's due friday": all of them, as a bulk change)
             return step.model_copy(update={"candidates": _tasks(found)})
     left_out = {resolved.task["id"] for r in ref.get("except") or []
                 if (resolved := resolve_reference(r, found, candidates=found)).task is not None}

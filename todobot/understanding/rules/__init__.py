@@ -82,7 +82,10 @@ def _days_named(text: str, env: Env) -> str:
             return m.group(0)  # "make that one due monday": "that one" made due then, not the one due then
         # "whatevers due tmrw push it a day": the comma left out before the request is put back
         said_next = _REQUEST_NEXT.match(text, m.end())
-        return DAY_TOKEN.format(datetime.fromisoformat(found.when[:10])) + ("," if said_next else "")
+        named = DAY_TOKEN.format(datetime.fromisoformat(found.when[:10]))
+        if m.group(0).lower().startswith("whatever"):  # "whatever's due tomorrow": all of that day's, however many
+            named = named.replace("dueon", "anydueon")
+        return named + ("," if said_next else "")
     return ONE_OF_DAY_SAID.sub(token, text or "")
 
 

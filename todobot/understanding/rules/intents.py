@@ -273,7 +273,9 @@ _LEAVING = re.compile(r"^(?:go|run|dash|fly|bounce|split|head\s+off|leave|get\s+
 
 # Verbs said of the list itself, never of a to-do: "i want to remove pay the rent" is a delete, while "i need to
 # remove the wallpaper" or "i want to cancel my gym membership" are things to do.
-_LIST_VERB = re.compile(r"^(?:delete|remove|rename|mark|tick|untick|uncheck|reopen|erase)\s", X)
+# ("I should like to give the letter a date, namely Friday": a task given a date or deadline is an edit of it)
+_LIST_VERB = re.compile(r"^(?:delete|remove|rename|mark|tick|untick|uncheck|reopen|erase)\s"
+                        r"|^give\s+.+?\s+(?:a|the|its)\s+(?:due\s+)?(?:date|deadline|due\s+date|priority)\b", X)
 
 
 # "might be worth getting the boiler looked at", "would be good to book the vet": a to-do weighed up, not asked for

@@ -36,8 +36,13 @@ LEAD_FILLER = re.compile(
     r"eish|manze|yoh|haibo|sasa|acha|achha|accha|theek\s+hai|thik\s+hai|chalo)\b[\s,!.]*"
     # "kindly note I have completed the UAT signoff": the report itself, not a note to add
     r"|note\s+(?:that\s+)?(?=(?:i|we)(?:'ve|\s+have|\s+had|\s+just|\s+already)?\s+[a-z]+ed\b)"
+    # "On reflection, the bird bath may be removed", "come to think of it, …": the second thought, not the request
+    r"|(?:on\s+(?:further\s+)?reflection|come\s+to\s+think\s+of\s+it|having\s+thought\s+(?:about\s+it|it\s+over))[\s,]+"
     # "instead just remind me on 8 dec", "in that case move it to friday": the change of mind, not the request
     r"|(?:instead(?!\s+of\b)|rather(?!\s+than\b)|in\s+that\s+case|if\s+so)[\s,]+"
+    # "…, and to mark it as a matter of some urgency": the letter-writer's "to" before the next command
+    r"|to\s+(?=(?:mark|make|set|move|change|put|give|push)\s+(?:it|that|this|them)\s+(?:as|to|for|on|a|an|high|low|"
+    r"urgent|due)\b)"
     # "n make it high priority": "and", typed short, before a command
     r"|n\s+(?=(?:make|add|move|mark|tick|cross|delete|remove|change|set|put|push|bump|rename|show|list|remind|undo)\b)"
     # "would you ever add …": the Irish way of asking
@@ -76,7 +81,7 @@ NEED_PREAMBLE = re.compile(
     r"^(?:(?:i\s+)?(?:must|should)\s+not\s+forget\s+to|(?:do\s+not|don'?t|dont)\s+forget\s+to"
     r"|(?:i|we)'?d\s+better|(?:i|we)\s+had\s+better"
     r"|(?:i|we)\s+(?:really\s+|also\s+|still\s+|definitely\s+)?"
-    r"(?:need|needs|ned|neeed|nead|have|has|hav|hafta|haveta|gotta|gota|gtta|got|must|should(?!\s+(?:like|love)\b)|shud|ought|had\s+better|"
+    r"(?:need|needs|ned|neeed|nead|have|has|hav|hafta|haveta|gotta|gota|gtta|got|must|should(?!\s+(?:also\s+)?(?:like|love)\b)|shud|ought|had\s+better|"
     r"'d\s+better|d\s+better|better)"
     r"(?:\s+to|\s+2)?|(?:i|we)'ve\s+got\s+to|(?:i|we)\s+got\s+to|(?:i'?m|i\s+am)\s+(?:going|supposed)\s+to"
     r"|needs?\s+(?:to|2)|ha(?:ve|s)\s+(?:to|2)|hafta|gotta|gota|got\s+(?:to|2)|must|should|ought\s+to"
@@ -102,8 +107,10 @@ ASIDE = re.compile(r",\s+(?:it'?s|its|it\s+(?:has|was|is)|because|cause|cos|coz|
                    r"|,\s+(?:the\s+)?[a-z]+\s+(?:(?:are|is|keep|keeps)\s+)?(?:going|getting|rising|selling|filling|running)"
                    r"\s+(?:up|down|out|fast|quick(?:ly)?|worse|higher|dearer|booked|full)\b.*$", X)
 # "I should like to remove …", "I'd love to add …": the politer and the keener forms too
-WANT_PREAMBLE = re.compile(r"^(?:i\s+(?:want|wanna|would\s+like|should\s+like|'d\s+like|d\s+like|would\s+love|"
-                           r"'d\s+love)(?:\s+to)?|i'd\s+like\s+to)\s+", X)
+# ("I should also like to give the letter a date": the "also" of a letter adding one more request)
+WANT_PREAMBLE = re.compile(r"^(?:i\s+(?:also\s+)?(?:want|wanna|wish(?=\s+to\b)|"
+                           r"(?:would|should|'d|d)\s+(?:also\s+)?like|(?:would|'d)\s+(?:also\s+)?love)(?:\s+to)?"
+                           r"|i'd\s+like\s+to)\s+", X)
 OUT_OF = re.compile(r"^(?:we'?re|we\s+are|i'?m|i\s+am|we|i)\s+(?:all\s+|completely\s+)?(?:out\s+of|ran\s+out\s+of|"
                     r"running\s+(?:low\s+on|out\s+of))\s+(?P<rest>.+)$", X)
 

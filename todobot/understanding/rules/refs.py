@@ -175,7 +175,8 @@ ONE_OF_DAY_SAID = re.compile(
     rf"|\b(?P<day2>{_DAY_NAMED})'?s\s+(?:one|task|thing|item|job)\b", X)
 # What a day-named task becomes once its date is read (`rules.read_message`): "the task dueon20261127"
 DAY_TOKEN = "the task dueon{:%Y%m%d}"
-_DAY_TOKEN = re.compile(r"^(?:the\s+)?task\s+dueon(?P<y>\d{4})(?P<m>\d\d)(?P<d>\d\d)$", X)
+# ("whatever's due friday" becomes "the task anydueon…": the day's tasks, whichever and however many they are)
+_DAY_TOKEN = re.compile(r"^(?:the\s+)?task\s+(?P<any>any)?dueon(?P<y>\d{4})(?P<m>\d\d)(?P<d>\d\d)$", X)
 
 
 def one_of_day_words(text: str) -> str | None:
@@ -328,8 +329,9 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
     text = names_said_of_each(text)  # "bins and laundry both": the names, each
     token = _DAY_TOKEN.match(clean_ref_text(text))
     if token:  # a day-named task, its date read with the clock: the one open task due then
+        whichever = {"any": True} if token.group("any") else {}
         return [{**_dump(TaskRef(kind="all", status="pending")), "one": True,
-                 "due": "{}-{}-{}".format(*token.group("y", "m", "d"))}]
+                 "due": "{}-{}-{}".format(*token.group("y", "m", "d")), **whichever}]
     day = one_of_day_words(text)
     if day:  # "the one due tomorrow": the one open task of that day, its date read with the clock (`date_of_day`)
         return [{**_dump(TaskRef(kind="all", status="pending")), "one": True, "day": day}]

@@ -55,8 +55,12 @@ DELETE_CUES: tuple[Cue, ...] = (
         r"(?:\s+[\w'&-]+){0,3}?)+)\s+"
         # "that entry may now be removed": "now" said before it
         r"(?P<cue>(?:can|could|may)\s+(?:(?:both|all)\s+)?(?:go|come\s+off|(?:now\s+)?be\s+(?:deleted|removed|binned|scrapped|"
-        r"dropped|ditched))|is\s+(?:not\s+needed|no\s+longer\s+needed))(?:\s+(?:now|too|as\s+well|then|tbh|lol))*"
-        r"\W*$", X), confidence=0.9),
+        r"dropped|ditched))|is\s+(?:not\s+needed|no\s+longer\s+needed))"
+        # "the bird bath may be removed from the list altogether; the frost has cracked it": where from, and why after
+        r"(?:\s+(?:from|off)\s+(?:the|my)\s+(?:list|to-?do\s+list|tasks))?"
+        r"(?:\s+(?:now|too|as\s+well|then|tbh|lol|altogether|entirely|completely))*"
+        r"(?P<why>\s*;\s+.*|\s*,\s+(?:the|it|its|it'?s|he|she|they|as|since|because|cos)\s.*)?\W*$", X),
+        confidence=0.9),
     Cue("no longer needed", re.compile(
         r"^(?P<ref>.+?)\s+(?:is|are|'s)\s+(?P<cue>no\s+longer\s+(?:needed|necessary|relevant)|not\s+needed"
         r"(?:\s+any\s*more)?|obsolete|irrelevant|cancell?ed)$", X)),
@@ -76,6 +80,8 @@ def delete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     for rule_cue, m in matches(DELETE_CUES, masked):
         label = rule_cue.label
         cue = re.sub(r"\s+", " ", m.group("cue").lower())
+        if label == "can go" and m.group("why") and " be " not in f" {cue} ":
+            continue  # "the kids can go, the park is open": only "… may be removed; …" is said with its reason
         raw = group(text, m, "ref")
         raw = raw if NAMES_LISTED.match(raw) else REF_CUT.split(raw)[0]  # ("X, Y and Z": three names)
         on_day = day_of_bulk(raw, env)  # "delete all of monday": that day's open tasks (read before the day is cut)

@@ -119,7 +119,8 @@ SEARCH_CUES: tuple[Cue, ...] = (
         rf"(?:\s+{_ON_LIST}\b)?{_AGAIN}$", X)),
     Cue("anything about", re.compile(rf"^(?:any|anything)\s+{_ABOUT}\s+(?P<q>.+?)(?:\s+{_ON_LIST}\b)?{_AGAIN}$", X)),
     # "when is the VAT due now?", "when's the rent due again": "due" makes it a question about a task, surely
-    Cue("when is X due", re.compile(rf"{_WHEN_IS}\s+due(?:\s+(?:again|now|by|then))*$", X)),
+    # "when's the forklift one due next?": its next time round, after a repeat was ticked off
+    Cue("when is X due", re.compile(rf"{_WHEN_IS}\s+due(?:\s+(?:again|now|by|then|next))*\W*$", X)),
     # "when is the supplier order again", "when's my physio again": "again" asks to be told back what was said to the
     # list (a question about the world would not ask it again)
     Cue("when is X again", re.compile(rf"{_WHEN_IS}(?:\s+(?:due|happening|scheduled|on))?\s+again\W*$", X)),
@@ -178,6 +179,9 @@ SEARCH_CUES: tuple[Cue, ...] = (
     Cue("does X repeat", re.compile(
         r"^(?:does|do|will|is|are)\s+(?:my|the|that|this)\s+(?P<q>(?!(?:one|ones|it)\b).+?)\s+(?:still\s+)?(?:repeats?|recurs?|repeating|"
         r"recurring)\b(?:\s+[\w']+){0,6}\W*$"
+        # "is nets practice repeating now?", "is gym recurring or not": a task named bare, asked whether it repeats
+        r"|^(?:is|are)\s+(?P<q3>(?!(?:it|that|this|there|one|ones)\b)[\w'-]+(?:\s+[\w'-]+){0,4}?)\s+(?:still\s+)?"
+        r"(?:repeating|recurring|(?:set\s+)?(?:to|on)\s+repeat)\b(?:\s+(?:now|still|then|or\s+not|anymore|any\s+more))*\W*$"
         # "does the rent one come round every month or was that a one-off", "does the bins thing come back each week":
         # how a task named as one repeats
         r"|^(?:does|do|will)\s+(?:my|the|that|this)\s+(?P<q2>.+?\s+(?:one|thing|task|item|job))\s+(?:still\s+)?"

@@ -40,7 +40,10 @@ _LEVEL = (
     # "make the deck one !!": the marks that say urgent in front of a new task say it of an old one too
     r"|whenever|someday|no\s+rush|non[\s-]?urgent|!!!?(?!!)"
     # "the letter is of low importance", "it's of the utmost importance"
-    r"|of\s+(?:the\s+)?(?:high|great|top|utmost|medium|low|little)\s+importance)")
+    r"|of\s+(?:the\s+)?(?:high|great|top|utmost|medium|low|little)\s+importance"
+    # "mark it as low importance", "mark it as a matter of some urgency", "it's of the utmost urgency"
+    r"|(?:high|great|top|medium|low|little)\s+importance"
+    r"|(?:(?:an?\s+)?matter\s+of\s+|of\s+)(?:the\s+)?(?:some|great|utmost|real|little|no)?\s*urgency)")
 _PLEASE = (r"(?:\s+(?:please|pls|plz|btw|fyi|fr|frfr|for\s+real|ngl|abeg|"
            r"instead|actually|then|now|too|as\s+well|again|for\s+me|really|tho|"
            r"though|tbh|honestly|at\s+all|lol|anymore|any\s+more|after\s+all|these\s+days|obviously|clearly|"
@@ -67,7 +70,8 @@ _SET = re.compile(
     _AND + r"(?P<verb>make|mark|set|flag|bump|raise|lower|drop|put|change|move|switch|turn|update|give)\s+"
     # (not "put tax back to high and santa back to low" as one task: each is its own change)
     r"(?P<ref>(?:(?!\sback\s+to\s+(?:high|top|medium|normal|low)\b).)+?)\s+"
-    r"(?:(?:up|down|back)\s+)?(?:as\s+|to\s+|on(?:to)?\s+|at\s+|into\s+|a\s+)?(?:an?\s+|the\s+)?"
+    # "kindly mark it as being of low importance"
+    r"(?:(?:up|down|back)\s+)?(?:as\s+(?:being\s+)?|to\s+|on(?:to)?\s+|at\s+|into\s+|a\s+)?(?:an?\s+|the\s+)?"
     rf"(?P<level>{_LEVEL})(?:\s+one)?{_RATHER}{_END}", X)
 # "the car insurance one is super urgent", "#2 isn't that important", "the tax papers are low priority", "loft = low"
 _IS = re.compile(
@@ -157,8 +161,10 @@ _BARE = re.compile(
 # "send deck to priya make it p1", "invoice the partick job make that urgent": a task's words, then "make it" and a
 # level, the comma left out (as said aloud). A task on the list with those words gets the level; else, since the
 # words may be a new to-do ("call mum make it urgent"), the dialogue offers to add it (`or_add`).
+# "invoices also make high", "gst filing too make it urgent": as another task just was, in Indian English word order
 _WORDS_MAKE_IT = re.compile(
-    _AND + TERSE_NAME_START + r"(?P<ref>\w[\w'&+-]*(?:\s+\w[\w'&+-]*){0,5}?)\s+(?:make|set|mark|put)\s+(?:it|that)\s+"
+    _AND + TERSE_NAME_START + r"(?P<ref>\w[\w'&+-]*(?:\s+\w[\w'&+-]*){0,5}?)\s+"
+    r"(?:(?:make|set|mark|put)\s+(?:it|that)|(?:also|too|bhi)\s+(?:make|set|mark|put)(?:\s+(?:it|that))?)\s+"
     rf"(?:(?:as|to|at|on)\s+)?(?:an?\s+)?(?P<level>{_LEVEL}){_PLEASE}\s*[.!]*$", X)
 # "lower the priority of the christmas cards", "raise #2's priority", "no priority on #2 pls", "remove the priority
 # from the gym one": a step up or down, or none (a step from medium is one level; from none, up is medium)
@@ -296,7 +302,9 @@ def _edit(refs: list[dict[str, object]], level: str | None, why: str) -> list[Re
 
 # "make it due monday and urgent", "move 3 to friday, high priority", "push it to next week and make it low": a
 # level said after another edit, in the same breath (not part of the task's name)
-_LEVEL_AFTER = re.compile(rf"(?:\s*,?\s+and|\s*[,;])\s+(?:(?:make|set|mark|have)\s+(?:it|that)\s+)?(?:an?\s+)?"
+# ("…, and to mark it as a matter of some urgency": the letter-writer's "to" and "as")
+_LEVEL_AFTER = re.compile(rf"(?:\s*,?\s+and|\s*[,;])\s+(?:(?:to\s+)?(?:make|set|mark|have)\s+(?:it|that)\s+"
+                          r"(?:as\s+(?:being\s+)?)?)?(?:an?\s+)?"
                           rf"(?P<level>{_LEVEL})(?:\s+one)?{_PLEASE}[\s.!]*$", X)
 
 

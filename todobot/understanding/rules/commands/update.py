@@ -226,6 +226,16 @@ MOVE_CUES: tuple[Cue, ...] = (
         r"who|is|are|do|does|did|anything|any)\b)[^,.;?]+?)\s+"
         r"(?:move|mv|push|bump)(?:\s+(?:back|forward|out))?\s+(?:(?:to|until|till|til)\s+)?"
         rf"(?P<date>{_DAY_WORD}.*)$", X)),
+    # "whatever's due tomorrow has to go to thursday", "the vet needs to move to friday", "the dentist can go to the
+    # 3rd instead": the task said first, then where it has to go (never a person: "i have to go to …")
+    # ("flat tyre on the ute 🙄 whatever's due tomorrow has to go to thursday": the news before the day's tasks)
+    Cue("X has to go to", re.compile(
+        r"^(?:[^,.;?]*?\s(?=the\s+task\s+(?:any)?dueon\d{8}\s))?(?P<ref>(?!(?:i|we|you|u|they|he|she|can|could|pls|please|just|then|and|so|what|whats|what's|which|when|"
+        r"who|is|are|do|does|did|anything|any|everyone|everybody|someone|somebody)\b)[^,.;?]+?)\s+"
+        r"(?:has|have|needs?|must|should|can|could|will\s+have|'ll\s+have|gotta|got)\s+(?:to\s+)?"
+        r"(?:go|move|shift|be\s+(?:moved|pushed(?:\s+back)?|shifted|done)|get\s+(?:moved|pushed(?:\s+back)?)|wait)\s+"
+        r"(?:back\s+)?(?:to|until|till|til|on)\s+"
+        rf"(?P<date>(?:the\s+)?{_DAY_WORD}.*)$", X)),
     # "move the doctor trip to st. anthony to wednesday": a "to" in the task's name, so the date is after the last one
     Cue("move to, to", re.compile(rf"^{_MOVE_VERB}\s+(?P<ref>.+\s+to\s+(?!{_DAY_WORD}).+)\s+(?:to|until|till|til)\s+"
                                   r"(?P<date>.+)$", X)),
@@ -256,7 +266,9 @@ MOVE_CUES: tuple[Cue, ...] = (
     # "give it a date, wednesday", "give the gym one a deadline of friday"
     Cue("give a date", re.compile(
         r"^(?:give|set|put)\s+(?P<ref>.+?)\s+(?:a\s+|the\s+)?(?:due\s+)?(?:date|deadline|due\s+date)"
-        r"(?:\s+(?:of|for|on|to|as))?[\s,:;-]+(?:(?:say|like|maybe|perhaps|let'?s\s+say|how\s+about)[\s,]+)?"
+        # "give the letter a date, namely Friday of this week"
+        r"(?:\s+(?:of|for|on|to|as))?[\s,:;-]+(?:(?:say|like|maybe|perhaps|let'?s\s+say|how\s+about|namely|that\s+is|"
+        r"i\.?e\.?|viz\.?|specifically)[\s,]+)?"
         r"(?P<date>.+)$", X)),
     # "the review got moved to next monday, 2pm": told what happened to it
     Cue("got moved to", re.compile(
@@ -325,6 +337,8 @@ _MOVE_LEFTOVER = re.compile(r"^(?:instead|rather|then|please|pls|abeg|if\s+possi
                             r"too|as\s+well|after\s+all|"
                             r"(?:at\s+the\s+)?latest|tops|max|"
                             r"from\s+now\s+on|"
+                            # "… namely Friday of this week": the day, then its week
+                            r"of(?=\W*$)|of(?=\s)|"
                             r"(?:at\s+)?(?:the\s+)?same\s+time|not\s+(?:on\s+|at\s+)?(?:the\s+)?[\w:.]+(?:\s*[ap]m)?|\W)*$",
                             X)
 # "… not tuesday", "… instead of every 2 weeks": the date or repeat ruled out, said last
