@@ -575,7 +575,11 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         listed = None if named else _todo_list(rest, env)  # "no no. three separate things: a, b, c"
         instead = listed[0] if listed else _read_clauses(f"add {named.group('task')}" if named else rest, env)
         if any(r.explicit and r.intent not in _NON_TASK and (r.params.get("title") or r.ref) for r in instead):
-            return instead  # "no, actually i just did it, mark it done" (not "no dont!! i still need it")
+            # "no no not the charger. add a new one: …": the task just changed ruled out, so that change is taken
+            # back (a correction) before what was meant instead
+            meant = correction(text, lambda t: _read_clauses(t, env)) if _RULED_OUT_FIRST.match(rest) else None
+            return meant if meant and any(r.intent not in _NON_TASK for r in meant) else instead
+            # ("no, actually i just did it, mark it done", not "no dont!! i still need it")
     redone = _CORRECTED_MIDWAY.search(text)
     if redone and redone.start() > 0 and text[redone.end():].strip():
         # "add buy eurostar tickets no wait its flights. add book flights to amsterdam": only what was said again
@@ -1533,6 +1537,7 @@ _FORGET_THAT = re.compile(r"^(?:(?:oh|ok|okay|ah|actually|no|nah|hmm+)[\s,]+)*(?
 # a "don't" said on its own ("no, don't! …") is part of the refusal.
 _REFUSAL_THEN = re.compile(r"^(?:no+|nope|nah)(?:[\s,.!;:-]+(?:no+|actually|wait|sorry|instead|scratch\s+that|"
                            r"don'?t(?=\s*[,.!;:-])))*[\s,.!;:-]+(?=\S)", re.IGNORECASE)
+_RULED_OUT_FIRST = re.compile(r"^not\s+(?:the|that|my)\s+(?:[\w'&-]+\s+){0,2}[\w'&-]+\s*[.;!]+\s+\S", re.IGNORECASE)
 _TASK_IS = re.compile(r"^(?:the\s+)?(?:task|title|thing|to-?do)\s+(?:is|was|should\s+be|i\s+meant\s+(?:is|was))\s+"
                       r"(?P<task>\S.*)$", re.IGNORECASE)
 _CANCEL_IT = re.compile(r"^(?:(?:ok|okay|actually|hmm+|ah)[\s,]+)*cancel\s+(?:it|that|this|that\s+one|this\s+one)"

@@ -58,6 +58,9 @@ _DUE_SAID = re.compile(r"^(?:(?:and|oh|ok|also)\s+)?(?:it'?s\s+|its\s+|make\s+it
 # "… and the shed one isn't either", "and 4 neither": the same "not" said of another task
 _NOT_EITHER = re.compile(r"\s+(?:(?:is|are|was|were|does|do|has|have)\s*n'?o?t\s+|isnt\s+|arent\s+|not\s+)?"
                          r"(?:either|neither)[\s.!]*$", X)
+# "the description on …", "its title": a field named, so a change of its own, not the last one again
+_FIELD_NAMED = re.compile(r"\b(?:description|desc|notes?|details|title|name|wording)\b", X)
+_TITLE_NAMED = re.compile(r"\b(?:title|name)\b", X)
 CONFIDENCE = 0.92  # as sure as a plain command: the user is going on with what they just did
 
 
@@ -99,11 +102,15 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     dated = _due_of_it(rest, env) if intent in (*_DATED_ALONE, "schedule_reminder") else None
     if dated:  # "and due tonight?", "due friday too": the task just talked about gets that date
         return dated
+    if intent == "update_task" and _TITLE_NAMED.search(rest):
+        return None  # "and take the word starts off the end of that title": a change to the title, not more note
     if intent == "update_task" and params.get("note") and not _only_refs(rest):
         # "add a note to #4: ask about braces" → "and that he's been grinding his teeth": more of the note
         note = re.sub(r"^(?:that|also)\s+", "", rest, flags=X)
         return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, "note": note}, CONFIDENCE,
                         "More words for the note just added to.")]
+    if intent == "update_task" and _FIELD_NAMED.search(rest):
+        return None  # "also the description on the doyle one, …": a field of its own named, not the same change again
     if intent in ("complete_task", "delete_task", "reopen_task", "update_task") and (
             _only_refs(rest) or (intent == "update_task" and _NAMED_ALONE.match(rest) and parse_refs(rest)
                                  and all(r.intent in ("none", "unknown") for r in read(rest)))):

@@ -45,6 +45,10 @@ TITLE_TRAIL = re.compile(
     r"(?:\s+(?:it|this|that)(?:\s+one)?)?(?:\s+(?:again|lol|haha))*[\s.!?,;:]*$)"
     r"|\s*,\s*(?:(?:cos|cause|because|coz|as)\s+)?(?:i|i'?ll|ill)\s+(?:keep|always|never|tend\s+to|will|might|totally|"
     r"def(?:initely)?|prob(?:ably)?)\s+forget(?:ting)?(?:\s+(?:it|otherwise|again|lol|haha))*[\s.!?,;:]*$"
+    # "callback mr doyle. not sure what day yet", "…, dunno when yet", "…, no date yet": no date known, no part of it
+    r"|\s*[,.;!-]+\s*(?:but\s+)?(?:(?:i'?m|im)\s+)?(?:not\s+sure|unsure|dunno|don'?t\s+know|dont\s+know|no\s+idea)\s+"
+    r"(?:of\s+)?(?:what|which|the|when)(?:\s+(?:day|date|time))?(?:\s+(?:yet|it\s+is|its|it'?s\s+(?:due|on)|exactly))*"
+    r"[\s.!?,;:]*$|\s*[,.;!-]+\s*no\s+(?:date|day)\s+(?:yet|set|for\s+it)(?:\s+yet)?[\s.!?,;:]*$"
     r"|[\s.!?,;:]+$",
     X,
 )

@@ -30,6 +30,8 @@ _LEAD = re.compile(
     # "no not the pin the sat nav one": the one ruled out named bare, before the one meant
     r"not\s+(?:the|that)\s+(?:[\w'&-]+\s+){0,2}[\w'&-]+(?=[\s,;]+(?:the|that)\s+(?:[\w'&-]+\s+){1,4}(?:one|task)\b)|"
     r"not\s+(?:the|that)\s+(?:[\w'&-]+\s+){1,3}(?:one|task)|"
+    # "no no not the charger. add a new one: …": the one ruled out named bare, then a sentence that says what instead
+    r"not\s+(?:the|that|my)\s+(?:[\w'&-]+\s+){0,2}[\w'&-]+(?=\s*[.;!]+\s+\S)|"
     r"(?:it\s+)?(?:should'?ve|should\s+have|shoulda)\s+been"
     r"(?=\s+(?:#|number\b|task\b|no\.?\s*\d|\d|the\s+(?:\w+\s+){0,3}one\b|the\s+(?:first|second|third|fourth|fifth|last)\b))))"
     r"(?:[\s,.!;:-]+|$)",
@@ -115,7 +117,7 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
         rest = rest[:sentence.start()]  # "the other one, okonkwo. okafor's still to do": the one meant, a remark
     head_then = THEN_WHY.split(rest, maxsplit=1)
     if marked and len(head_then) == 2 and head_then[0].strip() and not _DATE_ONLY.match(
-            DATE_RE.sub(" ", head_then[1])) and not any(
+            DATE_RE.sub(" ", head_then[1])) and level_of(head_then[1].strip(" ,.!").lower()) is None and not any(
             r.explicit and r.intent not in ("none", "unknown") for r in read(head_then[1])):
         # "oh no i meant accountant, the landlord one is still to do": what was meant, then why
         meant = correction(text[:len(text) - len(rest)] + head_then[0], read)

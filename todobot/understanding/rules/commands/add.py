@@ -49,11 +49,22 @@ ADD_CUES: tuple[Cue, ...] = (
     Cue("put on my list", re.compile(
         r"^(?P<cue>put|stick|throw|pop|chuck|slap|add)\s+(?P<title>([\"'])\x00+\3)\s+(?:on|onto|in|into|to)\s+"
         r"(?:there|it|that)\b", X)),
+    # "add a new one: callback mr doyle", "add another job - fix the gate": "a new one" stands for the task, what
+    # follows the pause is its title
+    Cue("add", re.compile(r"^(?P<cue>add|ad|addd)\s+(?:(?:a\s+new|another|one\s+more|a)\s+(?:new\s+)?(?:one|job|thing)"
+                          rf"|another|one\s+more){_FOR_ME}\s*(?::|-|–|,)\s*{_FRAME}(?=\S)", X)),
     Cue("add", re.compile(
         # "add back email parents …": put on the list again, "back" is no part of the title ("add back pain physio" is)
         rf"^(?P<cue>add|ad|addd|adda)\b(?:\s+back\b(?=\s+\S)(?!\s+(?:pain|ache|garden|door|yard|fence|gate|wall|room|"
         rf"seat|porch|tyres?|lights?|step|massage|exercises?|stretch(?:es)?|up)\b))?(?:\s+(?:a|an|another|one\s+more)\s+(?:new\s+)?{_NOUN}s?\b{_AFTER}?"
         rf"|\s+(?:new\s+)?{_NOUN}s?\b{_AFTER}?|\s*(?::|-|\.)\s*|\s+)?", X)),
+    # "c'mere theres a callback too, mr doyle in crumlin", "there's also a quote for the o'briens", "oh and there's
+    # another job, gutters at no 5": a to-do told as one more there is, so one more for the list (not "there's a leak
+    # in the kitchen": nothing says it is one more to do)
+    Cue("there's one too", re.compile(
+        r"^(?:(?:c'?mere|oh|ah|and|also|ok|okay|right|so|listen|hey|plus|btw)[\s,]+)*(?:there'?s|theres|there\s+is)\s+"
+        r"(?:(?:also|another|one\s+more)\s+(?:(?:a|an)\s+)?(?:new\s+)?(?:(?:job|one|thing|task)(?:\s*[:,-]\s*|\s*$))?"
+        r"|(?:a|an)\s+(?P<title>(?:(?!\b(?:too|also|as\s+well)\b)[^,;.!?])+?)\s+(?:too|also|as\s+well)\b\s*)", X)),
     Cue("create a task", re.compile(
         rf"^(?P<cue>create|make|save|log|record|start|set\s+up|enter|insert|write|put\s+in|new)\s+(?:me\s+)?"
         rf"(?:(?:a|an|another|one\s+more)\s+)?(?:new\s+)?{_NOUN}s?\b{_AFTER}?", X)),
@@ -72,7 +83,8 @@ ADD_CUES: tuple[Cue, ...] = (
 
 _THAT = re.compile(r"^\s*that\s+", X)
 # Words that stand for a task not said yet ("add something for me", "add one more").
-_PLACEHOLDER = re.compile(r"^(?:something|smth|sth|stuff|a\s+thing|one|another(?:\s+one)?|one\s+more|a\s+few\s+things|"
+_PLACEHOLDER = re.compile(r"^(?:something|smth|sth|stuff|a\s+thing|one|another(?:\s+one)?|one\s+more|"
+                          r"a\s+new\s+(?:one|job)|a\s+few\s+things|"
                           r"some\s+things|something\s+(?:else|new))"
                           r"(?:\s+(?:for\s+(?:me|us)|pls|please|real\s+quick))*$", X)
 _ADD_UP = re.compile(r"^up\b(?!\s*(?:[:,-]|to\s+(?:my|the)\b))", X)
@@ -108,7 +120,7 @@ def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     cue, m = found
     body = text[m.end():]
     if "title" in m.re.groupindex:  # "put X on my list, please": the title sits before the cue's end
-        body = group(text, m, "title") + " " + body
+        body = group(text, m, "title") + ("" if body[:1] in ",;" else " ") + body
     that = _THAT.match(body)  # "note down that I need to water the garden"
     if that:
         need = NEED_PREAMBLE.match(body[that.end():])

@@ -110,14 +110,19 @@ _FINE = re.compile(
     r"[\s,.;-]+)?"
     rf"(?P<level>normal|medium|low|high)(?:[\s-]+{_PRIO})?\s*(?:is|would\s+be|will\s+be|'s|s)\s+(?:fine|ok|okay|good|enough|"
     r"plenty)(?:\s+(?:for\s+(?:it|that|now)|then|tbh))*[.!]*$", X)
+# "take that off", "get rid of the priority", "take the urgent off it": the level taken off the task talked about
+# (not "take it off the list": the task itself)
+_TAKE_OFF = (rf"(?:(?:take|get|knock)\s+(?:that|it|the\s+(?:{_PRIO}|urgent|urgency|flag|high))(?:\s+(?:flag|tag|bit))?"
+             rf"\s+off(?:\s+(?:it|that|of\s+it))?(?!\s+(?:the|my|of\s+the|of\s+my)\s+list)"
+             rf"|(?:get\s+rid\s+of|remove|clear|drop)\s+the\s+(?:{_PRIO}|urgent|urgency)(?:\s+(?:flag|tag|bit))?)")
 # "its not low priority anymore, bikes sell out too. medium", "the gym one isn't high priority any more - low":
 # the level it had denied, then (after any reason) the level it has now
 _NO_LONGER = re.compile(
     _AND + r"(?:(?P<it>it'?s|its|it\s+is|that'?s|thats|that\s+is)\s+(?:not|no\s+longer)|"
     r"(?P<ref>[^,;.!?]+?)\s+(?:is\s+not|is\s+no\s+longer|isn'?t|'s\s+not|s\s+not))\s+"
-    rf"(?:an?\s+)?(?:{_LEVEL})(?:\s+(?:any\s*more|now))?(?:\s*[,;.!-]+\s*[^,;.!?]*?)??\s*[,;.!-]+\s*"
+    rf"(?:an?\s+)?(?:{_LEVEL})(?:\s+(?:any\s*more|now))?(?:\s*[,;.!-]+\s*[^,;.!?]*?)??(?:\s*[,;.!-]+\s*|\s+(?=(?:so\s+)?{_TAKE_OFF}))"
     rf"(?:(?:make\s+it|set\s+it\s+to|put\s+it\s+(?:on|at)|now|so|it'?s|its)\s+)?(?:an?\s+)?"
-    rf"(?P<level>(?:high|top|medium|med|mid|normal|low)(?:[\s-]+{_PRIO})?|p[1-4]|urgent|important"
+    rf"(?P<level>(?:high|top|medium|med|mid|normal|low)(?:[\s-]+{_PRIO})?|p[1-4]|urgent|important|{_TAKE_OFF}"
     # "the accountancy class isnt medium priority, i didnt say that. clear it": no level at all
     # ("remove it" there may mean the task: not read here)
     rf"|(?:clear|unset)\s+(?:it|that|the\s+{_PRIO})|(?:remove|drop)\s+the\s+{_PRIO}|no\s+{_PRIO}|none)"
@@ -174,13 +179,19 @@ _STEP = re.compile(
     rf"|{_AND}(?P<verb2>lower|raise|reduce|increase|downgrade|upgrade|decrease)\s+(?P<ref2>.+?)(?:'s|s')\s+{_PRIO}"
     rf"{_END}", X)
 _NO_PRIORITY = re.compile(
-    _AND + rf"(?:no\s+{_PRIO}\s+(?:on|for)\s+(?P<ref>.+?)|(?:remove|clear|drop|take\s+off|unset|take|get)\s+"
-    rf"(?:the\s+)?{_PRIO}\s+(?:from|on|of|off|for)\s+(?P<ref2>.+?)){_END}", X)
+    _AND + rf"(?:no\s+{_PRIO}\s+(?:on|for)\s+(?P<ref>.+?)|(?:remove|clear|drop|take\s+off|unset|take|get|knock)\s+"
+    rf"(?:the\s+)?(?:{_PRIO}|urgent|urgency|high\s+{_PRIO})(?:\s+(?:flag|tag|bit|status))?\s+(?:from|on|of|off|for)\s+"
+    rf"(?P<ref2>(?!(?:the|my)\s+list\b).+?)"
+    # "take the priority off", "get rid of the priority (on it)": the task talked about (not "take it off the list")
+    rf"|(?:take|knock)\s+the\s+(?:{_PRIO}|urgent|urgency)(?:\s+(?:flag|tag|bit|status))?\s+off(?:\s+(?:it|that))?"
+    rf"|(?:get\s+rid\s+of|remove|clear|drop)\s+the\s+(?:{_PRIO}|urgency)(?:\s+(?:flag|tag|bit|status))?"
+    rf"(?:\s+(?:on|from|of)\s+(?:it|that))?){_END}", X)
 # "change priority of call insurance to medium", "set the priority on #3 to high"
 _PRIORITY_OF = re.compile(
     _AND + rf"(?:change|set|update|make|switch|put)\s+(?:the\s+)?{_PRIO}\s+(?:of|on|for)\s+(?P<ref>.+?)\s+"
     rf"(?:to|as|at)\s+(?P<level>{_LEVEL}){_END}", X)
 _CLEARED = ("clear", "remove", "drop", "unset", "no", "none")  # the level said instead is none
+_TAKEN = ("take", "get", "knock")  # "… take that off": none
 _NEGATED = re.compile(r"(?:\b(?:isn|aren)'?t|\bnot)\s+(?:an?\s+)?$", X)  # "#2 isn't (an) urgent (one)"
 # Verbs that also do other things ("put the soup on low", "set the oven to high") need a task-like reference.
 _LOOSE_VERBS = frozenset({"put", "set", "turn", "change", "move", "switch", "give", "drop", "lower"})
@@ -215,7 +226,7 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return _edit(refs[:1], phrase_level(m.group("level")), "Setting a task's priority edits it.") if refs else None
     m = _NO_PRIORITY.match(masked)
     if m:
-        refs = parse_refs(ref_group(text, m))
+        refs = parse_refs(ref_group(text, m)) if ref_group(text, m) else [{"kind": "pronoun"}]
         return _edit(each_numbered(refs), "none", "Taking a task's priority off edits it.") if refs else None
     m = _ITS_PRIORITY.match(masked)
     if m:
@@ -239,7 +250,7 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         refs = parse_refs(raw_ref) if raw_ref else [{"kind": "pronoun"}]
         if refs and (raw_ref == "" or len(raw_ref.split()) <= 6):
             said = m.group("level").lower()
-            level = phrase_level(said) if said.split()[0] not in _CLEARED else "none"
+            level = phrase_level(said) if said.split()[0] not in _CLEARED + _TAKEN else "none"
             return _edit(refs[:1], level, "A priority it had no longer, then the new one.")
     m = _OF_IT.match(masked)
     if m:

@@ -48,6 +48,12 @@ from todobot.understanding.rules.text import THEN_WHY, unquote
 _FIELD = r"(?P<field>description|desc|details|notes?|title|name|text|wording)"
 _TO = r"(?:\s+(?:to|as)\b\s*:?|\s*:|\s+[-–]\s+)\s*"
 UPDATE_CUES: tuple[Cue, ...] = (
+    # "put a note on it that mrs kavanagh wants extra sockets", "add a note to the doyle one that he's no power": a
+    # task pointed at, then "that" and what to note
+    Cue("add a note to", re.compile(
+        r"^(?:add|put|attach|append|write|stick|pop)\s+(?:a\s+|the\s+|this\s+)?(?P<field>note|comment)s?"
+        r"\s+(?:to|for|on|onto)\s+(?P<ref>(?:the|my)\s+(?:[\w'&-]+\s+){1,4}(?:one|task|job)|it|that(?:\s+one)?|this"
+        r"(?:\s+one)?|#\s*\d+|task\s+#?\d+)\s+that\s+(?P<new>\S.+)$", X)),
     Cue("add a note to", re.compile(
         r"^(?:add|put|attach|append|write)\s+(?:a\s+|the\s+|this\s+|some\s+|more\s+|an?\s+extra\s+|a\s+bit\s+more\s+)?"
         r"(?P<field>note|description|detail|details|comment|info)s?"
@@ -70,7 +76,10 @@ UPDATE_CUES: tuple[Cue, ...] = (
     # should be: book vet": the field and its task first, then the value
     Cue("the field of is", re.compile(
         rf"^(?:and\s+|also\s+)?(?:the\s+)?{_FIELD}\s+(?:of|for|on)\s+(?P<ref>.+?)"
-        r"(?:\s*(?::|\s[-–])\s*|\s+(?:should|needs\s+to|has\s+to)\s+(?:just\s+)?(?:be|say|read)\s*:?\s*|\s+(?:is|=)\s*:\s*)"
+        r"(?:\s*(?::|\s[-–])\s*|\s+(?:should|needs\s+to|has\s+to)\s+(?:just\s+)?(?:be|say|read)\s*:?\s*|\s+(?:is|=)\s*:\s*"
+        # "the description on the doyle one, put in no power to kitchen", "notes for #4, just write gate code 1234"
+        r"|\s*,\s*(?:(?:pls|please|can\s+you|could\s+you|just)\s+)*(?:put|write|pop|stick|make\s+it|have\s+it|set\s+it\s+to|"
+        r"it\s+should)(?:\s+(?:in|down|say|says|read))?(?:\s+that)?\s*:?\s*)"
         r"(?P<new>\S.*)$", X)),
     Cue("change the field", re.compile(
         rf"^(?:change|update|edit|modify|set)\s+(?P<ref>.+?)(?:'s)?\s+{_FIELD}{_TO}(?P<new>.+)$", X)),
