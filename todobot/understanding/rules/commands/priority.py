@@ -169,7 +169,10 @@ _STEP = re.compile(
     rf"{_END}", X)
 _NO_PRIORITY = re.compile(
     _AND + rf"(?:no\s+{_PRIO}\s+(?:on|for)\s+(?P<ref>.+?)|(?:remove|clear|drop|take\s+off|unset|take|get)\s+"
-    rf"(?:the\s+)?{_PRIO}\s+(?:from|on|of|off|for)\s+(?P<ref2>.+?)){_END}", X)
+    rf"(?:the\s+)?{_PRIO}\s+(?:from|on|of|off|for)\s+(?P<ref2>.+?)"
+    # "card one doesnt need a priority", "#16 doesn't need any priority", "the gym one needs no priority at all"
+    r"|(?!(?:i|we|you|he|she|they|nothing|none|which|what|everything)\b)(?P<ref3>[^,;.!?]+?)\s+(?:(?:doesn'?t|doesnt|"
+    rf"does\s+not|don'?t|dont|do\s+not)\s+need\s+(?:a|any|an?\s+set)|needs?\s+no)\s+{_PRIO}){_END}", X)
 # "change priority of call insurance to medium", "set the priority on #3 to high"
 _PRIORITY_OF = re.compile(
     _AND + rf"(?:change|set|update|make|switch|put)\s+(?:the\s+)?{_PRIO}\s+(?:of|on|for)\s+(?P<ref>.+?)\s+"
