@@ -26,7 +26,7 @@ def test_other_questions_are_not_help(text: str) -> None:
 
 @pytest.mark.parametrize(("text", "new"), [
     ("rename 25 to stag - book the hostel", "Stag - book the hostel"),
-    ("change the title of 2 to work - fuse board", "Work - fuse board"),
+    ("change the title of 2 to work - swap the fuse board", "Work - swap the fuse board"),
     ("retitle 5 as kitchen – order tiles", "Kitchen – order tiles"),
     ("call it xmas - buy the tree", "Xmas - buy the tree"),
 ])
@@ -35,9 +35,13 @@ def test_a_label_before_a_dash_stays_in_the_new_title(text: str, new: str) -> No
     assert step.params["title"] == new and "description" not in step.params
 
 
-def test_a_to_do_before_a_dash_still_has_its_note() -> None:
-    (step,) = read("rename 2 to book dentist - ask for a morning slot").steps
-    assert (step.params["title"], step.params["description"]) == ("Book dentist", "ask for a morning slot")
+@pytest.mark.parametrize(("text", "new", "note"), [
+    ("rename 2 to book dentist - ask for a morning slot", "Book dentist", "ask for a morning slot"),
+    ("rename the plumber task to plumber - kitchen sink", "Plumber", "kitchen sink"),
+])
+def test_a_to_do_or_a_thing_before_a_dash_still_has_its_note(text: str, new: str, note: str) -> None:
+    (step,) = read(text).steps
+    assert (step.params["title"], step.params["description"]) == (new, note)
 
 
 @pytest.mark.parametrize("text", [

@@ -856,9 +856,10 @@ def _new_title(new: str, env: Env) -> dict[str, Any]:
     elif noted:
         new, params["note"] = new[:noted.start()], noted.group("note") or noted.group("note2")
     title, description = split_description(strip_filler(new))
-    if description and _LABEL_DASH.match(strip_filler(new)) and title.lower() not in TASK_VERBS:
-        # "rename 25 to stag - book the hostel", "call it work - fuse board": a one-word label before the dash is part
-        # of the new title as said ("rename 2 to book dentist - ask for a slot" still has a note after its to-do)
+    if description and _LABEL_DASH.match(strip_filler(new)) and title.lower() not in TASK_VERBS \
+            and description.split()[0].lower() in TASK_VERBS:
+        # "rename 25 to stag - book the hostel", "call it xmas - buy the tree": a one-word label, a dash and the to-do
+        # are the new title as said ("book dentist - ask for a slot", "plumber - kitchen sink" still have a note)
         title, description = strip_filler(new), None
     if not description:  # "change #2 to collect dads prescription, it reads weird": why, not a note
         title = split_remark(title, env.now, env.timezone)[0]
