@@ -177,6 +177,31 @@ def _maybe_task(rules: Understanding) -> bool:
     return len(rules.steps) == 1 and rules.steps[0].intent == "add_task" and rules.steps[0].confidence == HEDGED_ADD
 
 
+# "call the NCT centre to rebook the test", "ring the bank about the overdraft": a call with its purpose, the user's
+# own errand (a call asked of the assistant says "call my mum", "can you ring …", and the rules read it so)
+_CALL_WITH_PURPOSE = re.compile(
+    r"^(?:(?:and|also|oh|ok|then)\s+)*(?:call|ring|phone|email|e-mail|text|contact|write\s+to)\s+(?!(?:me|us)\b)"
+    r"(?:[\w'&.-]+\s+){1,5}?(?:to\s+(?:re)?[a-z]+|about|re|regarding)\b\s*\S", X)
+# "book restaurant for aoifes birthday dinner", "reserve the hall for mams 70th": something booked for someone's
+# occasion, a to-do of the user's ("book me a table" asks the assistant, and the rules decline it themselves)
+_BOOKED_FOR_AN_OCCASION = re.compile(
+    r"^(?:(?:and|also|oh|ok|then)\s+)*(?:book|reserve|organi[sz]e|arrange|sort)\s+(?!(?:me|us)\b)(?:[\w'&-]+\s+){1,4}?"
+    r"for\s+(?:(?:my|our|the|his|her|their|[\w-]+'?s)\s+)(?:[\w'-]+\s+){0,2}?(?:birthday|bday|anniversary|party|wedding|"
+    r"stag|hen|christening|communion|confirmation|retirement|graduation|\d{1,3}(?:st|nd|rd|th))\b", X)
+_FOR_THE_ASSISTANT = re.compile(r"^(?:(?:please|pls|can|could|would|will)\b|\w+\s+(?:me|us)\b)|\bfor\s+(?:me|us)\b", X)
+
+
+def _own_errand(text: str, rules: Understanding) -> bool:
+    """A to-do the model takes for a request of the assistant ("book restaurant for aoifes birthday dinner, saturday
+    5th", "call the NCT centre to rebook the test"): something booked for someone's occasion, or a call said with its
+    purpose, and asked of no one ("book me a table", "… for me" are). The rules' add stands; the dialogue asks
+    first (d)."""
+    first = rules.steps[0] if rules.steps else rules
+    if first.intent != "add_task" or _FOR_THE_ASSISTANT.search(text.strip()):
+        return False
+    return _CALL_WITH_PURPOSE.match(text.strip()) is not None or _BOOKED_FOR_AN_OCCASION.match(text.strip()) is not None
+
+
 # A message opening with a verb in the past tense ("sent …", "i emailed …"), not one the same as its present ("read")
 _PAST_OPENING = re.compile(r"^(?:(?:i|we|just|already|finally|also)\s+)*(?:[a-z]+ed|sent|paid|bought|wrote|took|"
                            r"gave|made|rang|brought|got|did|told|sold|met|found|fed|drove|swept|ran|built|taught|"
@@ -246,7 +271,7 @@ def decide(text: str, rules: Understanding, probs: dict[str, float], params: Com
     sure = probs[top]
     ruled = model_class(rules)
     if ruled == "add_task" and top not in ("add_task", "schedule_reminder"):
-        if rules.confidence >= params.add_rules_max or _maybe_task(rules):
+        if rules.confidence >= params.add_rules_max or _maybe_task(rules) or _own_errand(text, rules):
             return rules, False
         if sure < params.add_override:
             if probs.get("add_task", 0.0) + probs.get("schedule_reminder", 0.0) >= params.add_floor:

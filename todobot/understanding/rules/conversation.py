@@ -23,6 +23,9 @@ _BOT = r"(?:\s+(?:todobot|bot|buddy|there|again|mate|friend|all|everyone|team))?
 _PLEASE = r"(?:\s+(?:please|pls|plz|thanks|thank\s+you))?"
 
 _THIS = r"(?:this(?:\s+(?:thing|app|bot))?|it|you|u|the\s+(?:app|bot)|todobot)"
+# "whats this yoke do exactly", "what does this thing do": the bot itself, asked what it is for
+_WHAT_THING = (rf"(?:{_THIS}|(?:this|the|ur|your)\s+(?:yoke|thingy|thingamajig|tool|assistant|service|program|chatbot|"
+               r"chat\s*bot|bot|app|thing))")
 # "what you can do", "what you are able to help me with": what the bot is for
 _ABLE = r"(?:(?:can|could)\s+(?:do|help(?:\s+me)?\s+with)|(?:are|r)\s+able\s+to\s+(?:do|help(?:\s+me)?(?:\s+with)?))"
 # "how do I delete something", "can u explain how to mark stuff done": a how-to about the bot's own objects.
@@ -292,7 +295,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("help", re.compile(
         rf"^{_CONFUSED}?(?:help(?:\s+me)?(?:\s+please)?|i\s+need\s+help|can\s+you\s+help(?:\s+me)?|what\s+(?:else\s+)?can\s+(?:you|u)\s+(?:even\s+|actually\s+|really\s+|else\s+)?do"
         rf"(?:\s+for\s+me)?|what\s+{_THIS}\s+{_ABLE}|what\s+(?:can|could)\s+(?:you|u)\s+help(?:\s+me)?(?:\s+with)?"
-        rf"|what\s+(?:are|r)\s+(?:you|u)\s+able\s+to\s+(?:do|help(?:\s+me)?(?:\s+with)?)|what\s+do\s+you\s+do|what(?:'?s|\s+is|\s+are)\s+{_THIS}\s+for|how\s+does\s+{_THIS}\s+work"
+        rf"|what\s+(?:are|r)\s+(?:you|u)\s+able\s+to\s+(?:do|help(?:\s+me)?(?:\s+with)?)|what(?:\s+exactly)?(?:\s+do(?:es)?|'?s|\s+is)?\s+{_WHAT_THING}\s+(?:do|for)(?:\s+(?:exactly|then|anyway|again|here|for\s+me|so))?|what(?:'?s|\s+is|\s+are)\s+{_THIS}\s+for|how\s+does\s+{_THIS}\s+work"
         rf"|what\s+can\s+i\s+(?:say|do|ask|type|tell)(?:\s+(?:to\s+)?(?:you|u|here|for))?|what\s+should\s+i\s+(?:type|say|do)"
         rf"|how\s+do(?:es)?\s+(?:the\s+)?(?:reminders?|tasks?|lists?|you|this|it|todobot)\s+work|commands|menu|options|"
         rf"usage|instructions|how\s+(?:(?:do|can|should)\s+i|i\s+(?:can|should|do)|to)\s+use\s+{_THIS}|who\s+are\s+you|"

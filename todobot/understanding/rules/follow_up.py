@@ -70,6 +70,9 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     again = added_again(text, env) if last and last.get("intent") == "add_task" else None
     if again:
         return again
+    same = same_day_added(text, env, read) if last and last.get("intent") in ("add_task", "update_task") else None
+    if same:
+        return same
     head = THEN_WHY.split(text.strip(), maxsplit=1)[0]
     if _ASKED_OF_IT.match(text.strip()[len(head):].lstrip(" ,;.!-–")):
         return None  # "and the one due friday, make it urgent": a task named, then a request of its own about it
@@ -167,6 +170,32 @@ _SAME_AGAIN = re.compile(
     r"(?:another(?:\s+one)?|one\s+more)(?:[\s,]+(?:(?:the\s+)?same(?:\s+(?:thing|again|one|task))?|(?:just\s+)?like\s+"
     r"(?:that|it)))?|(?:the\s+)?same(?:\s+(?:again|thing|one|task))*|(?:it|that|that\s+one)\s+again)"
     r"(?:\s+(?:but|only|just))*[\s,:-]+(?:for|on|but)?\s*(?P<when>\S.*?)(?:\s+(?:too|as\s+well|please|pls))*[.!]*$", X)
+
+
+# "and sign off their hours for the week, same day", "collect the prescription the same day too", "also book the hall
+# for the same date": another task, due when the one just added or moved is
+_SAME_DAY = re.compile(
+    r"^(?:(?:and|also|plus|oh|ok|then|n|&)\s+)*(?:(?:add|put(?:\s+in)?)\s+)?(?P<what>\S.*?)[\s,;:-]+(?:(?:on|for|due|at)\s+)?"
+    r"(?:the\s+)?same\s+(?P<unit>day|date|time|evening|morning)(?:\s+(?:too|as\s+well|also|again|then|please|pls))*"
+    r"[\s.!]*$", X)
+
+
+def same_day_added(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
+    """A new task due on the day (or at the time: "same time") of the task just added or moved, or None."""
+    m = _SAME_DAY.match(text.strip())
+    last = (env.context.last_action if env.context else None) or {}
+    due = str((last.get("params") or {}).get("due") or "")
+    if not m or not re.match(r"\d{4}-\d{2}-\d{2}", due):
+        return None
+    own = read(m["what"])
+    if any(r.intent not in ("none", "unknown", "add_task") for r in own):
+        return None  # "move 5 same day": a request of its own
+    found = read(f"add {m['what']}")
+    if len(found) != 1 or found[0].intent != "add_task" or found[0].params.get("due"):
+        return None
+    found[0].params["due"] = due if m["unit"].lower() == "time" else due[:10]
+    found[0].confidence = max(found[0].confidence, CONFIDENCE)
+    return found
 
 
 _ASIDE_AFTER = re.compile(r"\s*[,;.!-]\s+|\s+(?:as|because|cos|coz|since)\s+", X)

@@ -185,7 +185,10 @@ _NO_PRIORITY = re.compile(
     # "take the priority off", "get rid of the priority (on it)": the task talked about (not "take it off the list")
     rf"|(?:take|knock)\s+the\s+(?:{_PRIO}|urgent|urgency)(?:\s+(?:flag|tag|bit|status))?\s+off(?:\s+(?:it|that))?"
     rf"|(?:get\s+rid\s+of|remove|clear|drop)\s+the\s+(?:{_PRIO}|urgency)(?:\s+(?:flag|tag|bit|status))?"
-    rf"(?:\s+(?:on|from|of)\s+(?:it|that))?){_END}", X)
+    rf"(?:\s+(?:on|from|of)\s+(?:it|that))?"
+    # "card one doesnt need a priority", "#16 doesn't need any priority", "the gym one needs no priority at all"
+    r"|(?!(?:i|we|you|he|she|they|nothing|none|which|what|everything)\b)(?P<ref3>[^,;.!?]+?)\s+(?:(?:doesn'?t|doesnt|"
+    rf"does\s+not|don'?t|dont|do\s+not)\s+need\s+(?:a|any|an?\s+set)|needs?\s+no)\s+{_PRIO}){_END}", X)
 # "change priority of call insurance to medium", "set the priority on #3 to high"
 _PRIORITY_OF = re.compile(
     _AND + rf"(?:change|set|update|make|switch|put)\s+(?:the\s+)?{_PRIO}\s+(?:of|on|for)\s+(?P<ref>.+?)\s+"

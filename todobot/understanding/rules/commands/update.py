@@ -845,6 +845,9 @@ _REST_TO_NOTE = re.compile(r"^(?:(?:and|but)\s+)?(?:(?:the|that)\s+(?:[\w'-]+\s+
                            r"\s*(?:in|into|to)\s+(?:the\s+|its\s+)?(?:notes?|description|desc|details)\W*$", X)
 
 
+_LABEL_DASH = re.compile(r"^[\w'&+]+\s+[-–—]+\s+\S", X)  # "stag - book the hostel": a label, a dash, the rest
+
+
 def _new_title(new: str, env: Env) -> dict[str, Any]:
     """The params of a new title said for a task, with a date, a note or a remark said after it."""
     params: dict[str, Any] = {}
@@ -876,6 +879,11 @@ def _new_title(new: str, env: Env) -> dict[str, Any]:
     elif noted:
         new, params["note"] = new[:noted.start()], noted.group("note") or noted.group("note2")
     title, description = split_description(strip_filler(new))
+    if description and _LABEL_DASH.match(strip_filler(new)) and title.lower() not in TASK_VERBS \
+            and description.split()[0].lower() in TASK_VERBS:
+        # "rename 25 to stag - book the hostel", "call it xmas - buy the tree": a one-word label, a dash and the to-do
+        # are the new title as said ("book dentist - ask for a slot", "plumber - kitchen sink" still have a note)
+        title, description = strip_filler(new), None
     if not description:  # "change #2 to collect dads prescription, it reads weird": why, not a note
         title = split_remark(title, env.now, env.timezone)[0]
     params["title"] = finish_title(title)
@@ -884,7 +892,18 @@ def _new_title(new: str, env: Env) -> dict[str, Any]:
     return params
 
 
+# "the title should be stag book the hostel", "its name should say X", "it should be called X": the new title said as
+# what it ought to be, of the task just talked about (read as "call it X")
+_TITLE_SHOULD = re.compile(
+    r"^(?:(?:the|its|it'?s|that|the\s+task'?s?)\s+)?(?:title|name)\s+(?:should|shud|needs\s+to|has\s+to|is\s+meant\s+to|"
+    r"was\s+meant\s+to|is\s+supposed\s+to|was\s+supposed\s+to)\s+(?:be|say|read)\s*:?\s+(?=\S)"
+    r"|^(?:it|that|this)(?:\s+one)?\s+(?:should|shud)\s+(?:be\s+(?:called|named|titled)|say|read)\s*:?\s+(?=\S)", X)
+
+
 def _correction_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    should = _TITLE_SHOULD.match(masked)
+    if should:
+        text, masked = f"call it {text[should.end():]}", f"call it {masked[should.end():]}"
     m = CORRECTION.match(masked)
     if not m:
         return None
