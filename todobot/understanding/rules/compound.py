@@ -198,9 +198,56 @@ def _per_number(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bool
     return None
 
 
+# "rename 26 to stag minibus, 27 to stag deposits and 28 to stag t-shirts", "make 16 normal priority and 15 high": one
+# verb said once, then a number and its own new value in turn — one change per number, never a title "Stag minibus, 27
+# to …"
+_NUMBER_SAID = r"(?:#\s*|task\s+#?|number\s+|no\.?\s*)?(?P<n>\d{1,5})"
+_LEAD_WORDS = r"\W*(?:(?:ok|okay|so|and|also|now|pls|please|can\s+you|could\s+you|then)[\s,]+)*"
+_RENAME_LEAD = re.compile(rf"^{_LEAD_WORDS}(?:rename|retitle|re-title|re-name|"
+                          r"change\s+(?:the\s+)?(?:title|name)s?\s+of)\s+", re.IGNORECASE)
+_RENAME_ITEM = re.compile(rf"^\s*{_NUMBER_SAID}\s*(?:\s(?:to|as)|->|→|:|=)\s*(?P<value>\S.*?)\s*$", re.IGNORECASE)
+_LEVEL = r"(?:high(?:est)?|top|urgent|medium|normal|mid|low(?:est)?|p[1-4])"
+_LEVEL_LEAD = re.compile(rf"^{_LEAD_WORDS}(?:make|set|put|change|mark|bump|switch|flag)\s+", re.IGNORECASE)
+_LEVEL_ITEM = re.compile(rf"^\s*{_NUMBER_SAID}\s*(?:\s(?:to|as|back\s+to)\s+|:\s*|->\s*|→\s*|\s)\s*"
+                         rf"(?P<value>{_LEVEL})(?:\s+(?:priority|prio|pri))?(?:\s+(?:please|pls|too))*\s*$",
+                         re.IGNORECASE)
+# where the next number's change starts: a comma or "and", then "27 to …" (a title's own "and" stays in it)
+_RENAMED_NEXT = r"(?=(?:#\s*|task\s+#?|number\s+|no\.?\s*)?\d{1,5}\s*(?:\s(?:to|as)|->|→|:|=)\s*\S)"
+_NEXT_RENAME = re.compile(rf"\s*[,;]\s*(?:and\s+|&\s*)?{_RENAMED_NEXT}|\s+(?:and|&)\s+{_RENAMED_NEXT}", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?]+\s+|$")
+
+
+def _per_number_said(text: str) -> tuple[list[tuple[str, bool]], str] | None:
+    """The renames or priorities said number by number in the first sentences of `text` (two numbers or more),
+    and what is said after them; None when the message is no such list."""
+    renamed = _RENAME_LEAD.match(text)
+    levelled = None if renamed else _LEVEL_LEAD.match(text)
+    if not renamed and not levelled:
+        return None
+    lead = renamed or levelled
+    for end in _SENTENCE_END.finditer(text, lead.end()):
+        said, rest = text[lead.end():end.start()], text[end.end():]
+        if renamed:
+            items = [i for i in _NEXT_RENAME.split(said) if i and i.strip()]
+            found = [_RENAME_ITEM.match(i) for i in items]
+        else:
+            items = [i for i in _PER_NUMBER_BREAK.split(said) if i.strip()]
+            found = [_LEVEL_ITEM.match(i) for i in items]
+        if len(items) >= 2 and all(found):
+            made = [(f"rename #{m['n']} to {m['value'].strip()}" if renamed
+                     else f"make #{m['n']} {m['value']} priority", False) for m in found if m]
+            return made, rest
+        if renamed and len(items) >= 2:
+            return None  # the titles said so far are no list of renames: a title's own full stop is not sought past
+    return None
+
+
 def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bool]]:
     """[(clause, continues_add)] in order; one clause when nothing clearly starts a new command."""
     masked = mask_quotes(text)
+    said = _per_number_said(text) if _RENAME_LEAD.match(text) or _LEVEL_LEAD.match(text) else None
+    if said:  # "rename 26 to stag minibus, 27 to stag deposits. and …": one change per number, then the rest
+        return [*said[0], *(split_clauses(said[1], env, explicit) if said[1].strip() else [])]
     if "#" in masked or re.search(r"\b(?:task|number)\s+\d", masked, re.IGNORECASE):
         per_number = _per_number(text, env, explicit)
         if per_number:
