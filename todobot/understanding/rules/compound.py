@@ -115,6 +115,7 @@ _COMMAND_LED = re.compile(r"^\W*(?:reopen|re-open|mark|set|flag|make|un\w+|put|m
 # friday"); each name is a few words that say nothing of their own (`A_NAME`: "rained all day and the bins are done"
 # is news)
 _SAID_OF_SEVERAL = ("complete_task", "delete_task", "update_task")
+_ANOTHER_SENTENCE = re.compile(r"[.!?]+\s+\S")
 _JOINED_BY_WORD = re.compile(r"\s(?:and|plus|as\s+well\s+as)\s|&", re.IGNORECASE)
 
 
@@ -131,6 +132,8 @@ def _one_change_to_names(whole: list[Reading], text: str, env: Env, explicit: Ex
     names = [name for value in said for name in NAMES_JOINED.split(value) if name.strip()]
     if not _JOINED_BY_WORD.search(said[0] if len(whole) == 1 else text):
         return False  # "my tutor rang, essay 2 deadline moved …": a comma alone joins news to the task, not names
+    if len(whole) > 1 and _ANOTHER_SENTENCE.search(text) and not _JOINED_BY_WORD.search(text.split(".")[0]):
+        return False  # "mam's GP done, got the prescription too. and booked the restaurant": each its own report
     return 2 <= len(names) <= 5 and all(A_NAME.match(name.strip()) and not explicit(name, env) for name in names)
 
 
@@ -301,6 +304,9 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     clauses: list[tuple[str, bool]] = []
     start, continues = 0, False
     left = explicit(text[: seps[0].start()], env)
+    if left is None and MORE_ADDED.match(masked) and env.context and (env.context.last_action or {}).get(
+            "intent") == "add_task":
+        continues = True  # "add rewire monday 8am" → "also fuse board swap tuesday, and …": more to add, said so
     for i, sep in enumerate(seps):
         if sep.start() <= start:
             continue
@@ -319,7 +325,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             continue
         in_add = continues or bool(left and left[0].intent == "add_task")
         if not right and not in_add and _SENTENCE_BREAK.match(sep.group(0)) \
-                and (explicit(text[sep.end():], env) or _named_then_asked(text[sep.end():], env, explicit)):
+                and (explicit(text[sep.end():], env) or _named_then_asked(text[sep.end():], env, explicit)
+                     or (left and _AND_AFTER_STOP.match(sep.group(0)) and _verb_phrase(text[sep.end():]))):
             # "rain coming. move #1 and #3 to thursday": a sentence that is a command on its own, split on its own
             return [*clauses, (text[start: sep.start()], continues), *split_clauses(text[sep.end():], env, explicit)]
         if not right and not left and not clauses and NAMED_ONLY.match(text[start: sep.start()]) \
@@ -371,15 +378,16 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                 and segment.strip():
             clauses.append((text[start: sep.start()], continues))  # "i need milk and also batteries": two things
             start, continues, left = sep.end(), True, None
-        elif not right and in_add and sep.group(0).strip().lower() in ("and", ",", ";") \
+        elif not right and in_add and (joiner := _JOINER.sub("", sep.group(0).strip().lower())) in ("and", ",", ";") \
                 and (end == len(text) or (_CLAUSE_ENDS.match(text[end:]) and not _SAID_OF_EACH.search(text[end:]))) \
-                and _each_dated(text[start: sep.start()], segment, env) \
+                and _each_dated(_WHO_FOR_TAIL.sub("", text[start: sep.start()]), segment, env) \
                 and _named_thing(segment, env) and not _refers_back(sep.group(0), segment) \
-                and (sep.group(0).strip().lower() == "and" or (dated_name(segment, env) and not _REPEAT_SAID.match(
-                    segment))):
+                and (joiner == "and" or (dated_name(segment, env) and not _REPEAT_SAID.match(segment))):
             # "add chem exam dec 7 and physics exam dec 9", "add night shift sunday 7pm, night shift monday 7pm":
-            # two things, each on a date of its own
-            clauses.append((text[start: sep.start()], continues))
+            # two things, each on a date of its own ("…tuesday, thats for tom brady": who it is for, its note)
+            said = text[start: sep.start()]
+            who = _WHO_FOR_TAIL.search(said)
+            clauses.append((f"{said[:who.start()]} - {who.group('who')}" if who else said, continues))
             start, continues, left = sep.end(), True, None
         elif not right and _SENTENCE_BREAK.match(sep.group(0)) and sep.group(0)[-1:].isspace() and _dated_sentences(
                 text[start: sep.start()], text[sep.end():], env):
@@ -414,8 +422,19 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     return clauses
 
 
-# "i emailed the speaker", "and we paid the camp money online": something the speaker did to a thing of theirs
-_I_DID_IT = re.compile(rf"^\W*(?:(?:and|also|oh|plus|btw)\s+)*(?:i|we)\s+(?:(?:already|just|finally|also|have|'ve)\s+)*"
+# "also fuse board swap tuesday, and …" right after an add: more things to add
+MORE_ADDED = re.compile(r"^\W*(?:also|and|plus|oh\s+and|and\s+also)\s+\S", re.IGNORECASE)
+_JOINER = re.compile(r"^,\s*(?=and$)")  # ", and" joins as "and" does
+# "…tuesday, thats for tom brady": who a job is for, said after its date — the date still ends the job
+_WHO_FOR_TAIL = re.compile(r"\s*[,;-]\s*(?:(?:that'?s|thats|it'?s|its|this\s+is)\s+)?(?P<who>for\s+[\w' .-]+)$",
+                           re.IGNORECASE)
+# "…, put that as high priority. and chase invoices from the o'neill job": after a request, a stop and an "and", then
+# a to-do's verb — another request, never more words of the first
+_AND_AFTER_STOP = re.compile(r"^[.!?…]+\s*(?:(?:oh|ah|ok|okay)\s+)?(?:and|also|plus)\b", re.IGNORECASE)
+# "i emailed the speaker", "and we paid the camp money online", ". and booked the restaurant": something the speaker
+# did to a thing of theirs (the "i" often left out)
+_I_DID_IT = re.compile(rf"^\W*(?:(?:and|also|oh|plus|btw)\s+)*(?:(?:i|we)\s+)?"
+                       r"(?:(?:already|just|finally|also|have|'ve)\s+)*"
                        rf"(?:{DONE_AS_WORDS}|finished|did|cancell?ed|rang|called|phoned|texted|messaged|booked)\s+"
                        r"(?:the|my|our)\s+\w", re.IGNORECASE)
 _ALSO_SAID = re.compile(r"^,?\s+(?:and\s+also|also|plus|and)\s+$|^\s*;\s*$", re.IGNORECASE)
