@@ -422,8 +422,9 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     return clauses
 
 
-# "also fuse board swap tuesday, and …" right after an add: more things to add
-MORE_ADDED = re.compile(r"^\W*(?:also|and|plus|oh\s+and|and\s+also)\s+\S", re.IGNORECASE)
+# "also fuse board swap tuesday, and …" right after an add: more things to add (never "and i've paid …")
+MORE_ADDED = re.compile(r"^\W*(?:also|and|plus|oh\s+and|and\s+also)\s+(?!(?:i|we|i'?ve|ive|we'?ve|i'?m|im|it|its|it'?s|"
+                        r"that|thats|that'?s|he|she|they|you|u|mark|tick)\b)\S", re.IGNORECASE)
 _JOINER = re.compile(r"^,\s*(?=and$)")  # ", and" joins as "and" does
 # "…tuesday, thats for tom brady": who a job is for, said after its date — the date still ends the job
 _WHO_FOR_TAIL = re.compile(r"\s*[,;-]\s*(?:(?:that'?s|thats|it'?s|its|this\s+is)\s+)?(?P<who>for\s+[\w' .-]+)$",
