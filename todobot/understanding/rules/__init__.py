@@ -17,7 +17,7 @@ from datetime import datetime
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.commands.skip import skip_rule
-from todobot.understanding.rules.compound import NAMED_ONLY, SAME_FOR, dated_name, split_clauses
+from todobot.understanding.rules.compound import MORE_ADDED, NAMED_ONLY, SAME_FOR, dated_name, split_clauses
 from todobot.understanding.rules.conversation import (
     LEADING_SOCIAL,
     answer_and_parting,
@@ -690,7 +690,10 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     named = _news_then_asked(body)
     if not (named and _NAMES_A_TASK.match(named["news"])):  # "the practice lesson on wednesday andy cancelled, move
         readings = _reminder_retimed(readings, env, body)  # it to thursday": its date, not the reminder just set
-    if not slot and all(r.intent in _NON_TASK or (r.intent == "add_task" and not r.explicit) for r in readings):
+    several = _more_added(text, body, env) if not slot else None
+    if several:  # "also fuse board swap tuesday, thats for tom, and the ev charger install wednesday": two more adds
+        readings = several
+    elif not slot and all(r.intent in _NON_TASK or (r.intent == "add_task" and not r.explicit) for r in readings):
         # "also mince pie trays from the wholesaler" after an add: the lead word stripped from `body` says it is one
         readings = follow_up(body, env, lambda t: _read_clauses(t, env)) or (
             body != text and follow_up(text, env, lambda t: _read_clauses(t, env))) or readings
@@ -858,6 +861,16 @@ _NARRATED_DAY = re.compile(
 _FOLLOW_SHAPE = re.compile(r"^(?:and|also|plus|oh\s+and|&)\s+\S|\S\s+(?:too|as\s+well)\b", re.IGNORECASE)
 
 
+def _more_added(text: str, body: str, env: Env) -> list[Reading] | None:
+    """"also X tuesday, and Y wednesday" right after an add: the things to add, read as clauses of an add (None
+    unless there are two or more of them)."""
+    said = next((t for t in (text, body) if MORE_ADDED.match(t)), None)
+    if said is None or not env.context or (env.context.last_action or {}).get("intent") != "add_task":
+        return None
+    found = _read_clauses(said, env)
+    return found if len(found) > 1 and all(r.intent == "add_task" for r in found) else None
+
+
 def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
     """"and 2 as well actually, he paid cash", "and the other one as well, did it in the van": said right after an
     action, a follow-up is that action again, even when the why after it reads like a report of its own."""
@@ -872,6 +885,8 @@ def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
         return None  # "and the board room one, put it on thursday": the task named, then another change to it
     if why and not asked and env.context.last_action.get("intent") != "complete_task" and _REPORTED_DONE.match(why[0]):
         return None  # "and the lotto fee, that's paid" after a priority change: a report on that task, not the change
+    if why and _more_added(body, body, env):
+        return None  # "also fuse board swap tuesday, thats for tom, and the ev charger wednesday": more than one more
     reminded = env.context.last_action.get("intent") == "schedule_reminder" and WHEN_THEN_WHAT.match(named)
     if explicit_command(named, env) and not reminded:  # "also tomorrow at 9 to call the bank": another reminder
         return None  # "and add milk": a request of its own
@@ -2390,6 +2405,11 @@ def _resolve_pronoun(found: list[Reading], previous: tuple[str, list[Reading]] |
     prior = before[0]
     if prior.intent == found[0].intent and prior.ref and prior.ref.get("kind") != "pronoun":
         more = {k: v for k, v in found[0].params.items() if k != "task_ref" and k not in prior.params}
+        if found[0].intent == "update_task" and more and prior.params.get("or_add"):
+            # "VAT return has to be in by the 19th, put that as high priority": no such task yet — one offer to add
+            # it, with all that was said of it
+            return [Reading("update_task", {**prior.params, **more, "_replaces": True}, found[0].confidence,
+                            found[0].reasoning, found[0].explicit)]
         if found[0].intent == "update_task" and more:  # "rename #2 to … and make it due the 1st": more of the edit
             return [Reading("update_task", {**more, "task_ref": dict(prior.ref)}, found[0].confidence,
                             found[0].reasoning, found[0].explicit)]

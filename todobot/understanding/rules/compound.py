@@ -115,6 +115,7 @@ _COMMAND_LED = re.compile(r"^\W*(?:reopen|re-open|mark|set|flag|make|un\w+|put|m
 # friday"); each name is a few words that say nothing of their own (`A_NAME`: "rained all day and the bins are done"
 # is news)
 _SAID_OF_SEVERAL = ("complete_task", "delete_task", "update_task")
+_ANOTHER_SENTENCE = re.compile(r"[.!?]+\s+\S")
 _JOINED_BY_WORD = re.compile(r"\s(?:and|plus|as\s+well\s+as)\s|&", re.IGNORECASE)
 
 
@@ -131,6 +132,8 @@ def _one_change_to_names(whole: list[Reading], text: str, env: Env, explicit: Ex
     names = [name for value in said for name in NAMES_JOINED.split(value) if name.strip()]
     if not _JOINED_BY_WORD.search(said[0] if len(whole) == 1 else text):
         return False  # "my tutor rang, essay 2 deadline moved …": a comma alone joins news to the task, not names
+    if len(whole) > 1 and _ANOTHER_SENTENCE.search(text) and not _JOINED_BY_WORD.search(text.split(".")[0]):
+        return False  # "mam's GP done, got the prescription too. and booked the restaurant": each its own report
     return 2 <= len(names) <= 5 and all(A_NAME.match(name.strip()) and not explicit(name, env) for name in names)
 
 
@@ -198,9 +201,56 @@ def _per_number(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bool
     return None
 
 
+# "rename 26 to stag minibus, 27 to stag deposits and 28 to stag t-shirts", "make 16 normal priority and 15 high": one
+# verb said once, then a number and its own new value in turn — one change per number, never a title "Stag minibus, 27
+# to …"
+_NUMBER_SAID = r"(?:#\s*|task\s+#?|number\s+|no\.?\s*)?(?P<n>\d{1,5})"
+_LEAD_WORDS = r"\W*(?:(?:ok|okay|so|and|also|now|pls|please|can\s+you|could\s+you|then)[\s,]+)*"
+_RENAME_LEAD = re.compile(rf"^{_LEAD_WORDS}(?:rename|retitle|re-title|re-name|"
+                          r"change\s+(?:the\s+)?(?:title|name)s?\s+of)\s+", re.IGNORECASE)
+_RENAME_ITEM = re.compile(rf"^\s*{_NUMBER_SAID}\s*(?:\s(?:to|as)|->|→|:|=)\s*(?P<value>\S.*?)\s*$", re.IGNORECASE)
+_LEVEL = r"(?:high(?:est)?|top|urgent|medium|normal|mid|low(?:est)?|p[1-4])"
+_LEVEL_LEAD = re.compile(rf"^{_LEAD_WORDS}(?:make|set|put|change|mark|bump|switch|flag)\s+", re.IGNORECASE)
+_LEVEL_ITEM = re.compile(rf"^\s*{_NUMBER_SAID}\s*(?:\s(?:to|as|back\s+to)\s+|:\s*|->\s*|→\s*|\s)\s*"
+                         rf"(?P<value>{_LEVEL})(?:\s+(?:priority|prio|pri))?(?:\s+(?:please|pls|too))*\s*$",
+                         re.IGNORECASE)
+# where the next number's change starts: a comma or "and", then "27 to …" (a title's own "and" stays in it)
+_RENAMED_NEXT = r"(?=(?:#\s*|task\s+#?|number\s+|no\.?\s*)?\d{1,5}\s*(?:\s(?:to|as)|->|→|:|=)\s*\S)"
+_NEXT_RENAME = re.compile(rf"\s*[,;]\s*(?:and\s+|&\s*)?{_RENAMED_NEXT}|\s+(?:and|&)\s+{_RENAMED_NEXT}", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?]+\s+|$")
+
+
+def _per_number_said(text: str) -> tuple[list[tuple[str, bool]], str] | None:
+    """The renames or priorities said number by number in the first sentences of `text` (two numbers or more),
+    and what is said after them; None when the message is no such list."""
+    renamed = _RENAME_LEAD.match(text)
+    levelled = None if renamed else _LEVEL_LEAD.match(text)
+    if not renamed and not levelled:
+        return None
+    lead = renamed or levelled
+    for end in _SENTENCE_END.finditer(text, lead.end()):
+        said, rest = text[lead.end():end.start()], text[end.end():]
+        if renamed:
+            items = [i for i in _NEXT_RENAME.split(said) if i and i.strip()]
+            found = [_RENAME_ITEM.match(i) for i in items]
+        else:
+            items = [i for i in _PER_NUMBER_BREAK.split(said) if i.strip()]
+            found = [_LEVEL_ITEM.match(i) for i in items]
+        if len(items) >= 2 and all(found):
+            made = [(f"rename #{m['n']} to {m['value'].strip()}" if renamed
+                     else f"make #{m['n']} {m['value']} priority", False) for m in found if m]
+            return made, rest
+        if renamed and len(items) >= 2:
+            return None  # the titles said so far are no list of renames: a title's own full stop is not sought past
+    return None
+
+
 def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bool]]:
     """[(clause, continues_add)] in order; one clause when nothing clearly starts a new command."""
     masked = mask_quotes(text)
+    said = _per_number_said(text) if _RENAME_LEAD.match(text) or _LEVEL_LEAD.match(text) else None
+    if said:  # "rename 26 to stag minibus, 27 to stag deposits. and …": one change per number, then the rest
+        return [*said[0], *(split_clauses(said[1], env, explicit) if said[1].strip() else [])]
     if "#" in masked or re.search(r"\b(?:task|number)\s+\d", masked, re.IGNORECASE):
         per_number = _per_number(text, env, explicit)
         if per_number:
@@ -254,6 +304,9 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     clauses: list[tuple[str, bool]] = []
     start, continues = 0, False
     left = explicit(text[: seps[0].start()], env)
+    if left is None and MORE_ADDED.match(masked) and env.context and (env.context.last_action or {}).get(
+            "intent") == "add_task":
+        continues = True  # "add rewire monday 8am" → "also fuse board swap tuesday, and …": more to add, said so
     for i, sep in enumerate(seps):
         if sep.start() <= start:
             continue
@@ -272,7 +325,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             continue
         in_add = continues or bool(left and left[0].intent == "add_task")
         if not right and not in_add and _SENTENCE_BREAK.match(sep.group(0)) \
-                and (explicit(text[sep.end():], env) or _named_then_asked(text[sep.end():], env, explicit)):
+                and (explicit(text[sep.end():], env) or _named_then_asked(text[sep.end():], env, explicit)
+                     or (left and _AND_AFTER_STOP.match(sep.group(0)) and _verb_phrase(text[sep.end():]))):
             # "rain coming. move #1 and #3 to thursday": a sentence that is a command on its own, split on its own
             return [*clauses, (text[start: sep.start()], continues), *split_clauses(text[sep.end():], env, explicit)]
         if not right and not left and not clauses and NAMED_ONLY.match(text[start: sep.start()]) \
@@ -324,15 +378,16 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                 and segment.strip():
             clauses.append((text[start: sep.start()], continues))  # "i need milk and also batteries": two things
             start, continues, left = sep.end(), True, None
-        elif not right and in_add and sep.group(0).strip().lower() in ("and", ",", ";") \
+        elif not right and in_add and (joiner := _JOINER.sub("", sep.group(0).strip().lower())) in ("and", ",", ";") \
                 and (end == len(text) or (_CLAUSE_ENDS.match(text[end:]) and not _SAID_OF_EACH.search(text[end:]))) \
-                and _each_dated(text[start: sep.start()], segment, env) \
+                and _each_dated(_WHO_FOR_TAIL.sub("", text[start: sep.start()]), segment, env) \
                 and _named_thing(segment, env) and not _refers_back(sep.group(0), segment) \
-                and (sep.group(0).strip().lower() == "and" or (dated_name(segment, env) and not _REPEAT_SAID.match(
-                    segment))):
+                and (joiner == "and" or (dated_name(segment, env) and not _REPEAT_SAID.match(segment))):
             # "add chem exam dec 7 and physics exam dec 9", "add night shift sunday 7pm, night shift monday 7pm":
-            # two things, each on a date of its own
-            clauses.append((text[start: sep.start()], continues))
+            # two things, each on a date of its own ("…tuesday, thats for tom brady": who it is for, its note)
+            said = text[start: sep.start()]
+            who = _WHO_FOR_TAIL.search(said)
+            clauses.append((f"{said[:who.start()]} - {who.group('who')}" if who else said, continues))
             start, continues, left = sep.end(), True, None
         elif not right and _SENTENCE_BREAK.match(sep.group(0)) and sep.group(0)[-1:].isspace() and _dated_sentences(
                 text[start: sep.start()], text[sep.end():], env):
@@ -367,8 +422,20 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     return clauses
 
 
-# "i emailed the speaker", "and we paid the camp money online": something the speaker did to a thing of theirs
-_I_DID_IT = re.compile(rf"^\W*(?:(?:and|also|oh|plus|btw)\s+)*(?:i|we)\s+(?:(?:already|just|finally|also|have|'ve)\s+)*"
+# "also fuse board swap tuesday, and …" right after an add: more things to add (never "and i've paid …")
+MORE_ADDED = re.compile(r"^\W*(?:also|and|plus|oh\s+and|and\s+also)\s+(?!(?:i|we|i'?ve|ive|we'?ve|i'?m|im|it|its|it'?s|"
+                        r"that|thats|that'?s|he|she|they|you|u|mark|tick)\b)\S", re.IGNORECASE)
+_JOINER = re.compile(r"^,\s*(?=and$)")  # ", and" joins as "and" does
+# "…tuesday, thats for tom brady": who a job is for, said after its date — the date still ends the job
+_WHO_FOR_TAIL = re.compile(r"\s*[,;-]\s*(?:(?:that'?s|thats|it'?s|its|this\s+is)\s+)?(?P<who>for\s+[\w' .-]+)$",
+                           re.IGNORECASE)
+# "…, put that as high priority. and chase invoices from the o'neill job": after a request, a stop and an "and", then
+# a to-do's verb — another request, never more words of the first
+_AND_AFTER_STOP = re.compile(r"^[.!?…]+\s*(?:(?:oh|ah|ok|okay)\s+)?(?:and|also|plus)\b", re.IGNORECASE)
+# "i emailed the speaker", "and we paid the camp money online", ". and booked the restaurant": something the speaker
+# did to a thing of theirs (the "i" often left out)
+_I_DID_IT = re.compile(rf"^\W*(?:(?:and|also|oh|plus|btw)\s+)*(?:(?:i|we)\s+)?"
+                       r"(?:(?:already|just|finally|also|have|'ve)\s+)*"
                        rf"(?:{DONE_AS_WORDS}|finished|did|cancell?ed|rang|called|phoned|texted|messaged|booked)\s+"
                        r"(?:the|my|our)\s+\w", re.IGNORECASE)
 _ALSO_SAID = re.compile(r"^,?\s+(?:and\s+also|also|plus|and)\s+$|^\s*;\s*$", re.IGNORECASE)

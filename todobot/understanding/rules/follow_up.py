@@ -62,6 +62,10 @@ _NOT_EITHER = re.compile(r"\s+(?:(?:is|are|was|were|does|do|has|have)\s*n'?o?t\s
 _FIELD_NAMED = re.compile(r"\b(?:description|desc|notes?|details|title|name|wording)\b", X)
 _TITLE_NAMED = re.compile(r"\b(?:title|name)\b", X)
 CONFIDENCE = 0.92  # as sure as a plain command: the user is going on with what they just did
+# After a rename, another number and its new title: "27 to stag deposits", "and #4 -> call the bank"
+_RENAMED_AGAIN = re.compile(r"^(?:(?:and|also|plus|oh\s+and|then|&|ok|now)\s+)*(?:#\s*|task\s+#?|number\s+|no\.?\s*)?"
+                            r"(?P<n>\d{1,5})\s*(?:\s(?:to|as)|->|→|:|=)\s*(?P<value>\S.*?)"
+                            r"(?:\s+(?:too|as\s+well|please|pls))?[.!]*$", X)
 
 
 def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
@@ -73,6 +77,13 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     same = same_day_added(text, env, read) if last and last.get("intent") in ("add_task", "update_task") else None
     if same:
         return same
+    renamed = _RENAMED_AGAIN.match(text.strip()) if last and last.get("renamed") else None
+    if renamed and not _date_only(renamed["value"], env):
+        # "rename 26 to stag minibus" → "27 to stag deposits": another task renamed, never a move to a day
+        found = read(f"rename #{renamed['n']} to {renamed['value']}")
+        if len(found) == 1 and found[0].intent == "update_task" and found[0].params.get("title"):
+            found[0].confidence = max(found[0].confidence, CONFIDENCE)
+            return found
     head = THEN_WHY.split(text.strip(), maxsplit=1)[0]
     if _ASKED_OF_IT.match(text.strip()[len(head):].lstrip(" ,;.!-–")):
         return None  # "and the one due friday, make it urgent": a task named, then a request of its own about it
@@ -278,6 +289,8 @@ def last_action_of(intent: str, params: dict[str, Any]) -> dict[str, Any]:
     kept = {k: v for k, v in params.items() if k not in ("task_ref", "title", "description") and not k.startswith("_")}
     if params.get("description") == "":
         kept["description"] = ""
+    if intent == "update_task" and params.get("title"):  # "27 to stag deposits" then renames another
+        return {"intent": intent, "params": kept, "renamed": True}
     return {"intent": intent, "params": kept}
 
 
