@@ -562,7 +562,8 @@ _NOW_THE_NTH = re.compile(r"(\b(?:is|are|'s|'re)\s+now\s+)(?:the\s+)?(?=\d{1,2}(
 # "the van check every monday, i only want that every 2 weeks now", "the gym one, i just want it on tuesdays now": a
 # task named (with how it goes now), then the new timing said as what is wanted
 _WANTED_NOW = re.compile(r"^(?P<ref>[^,;.!?]+?)\s*[,;:-]+\s*(?:(?:so|but|and|actually|no)\s+)*(?:i|we)\s+"
-                         r"(?:only\s+|just\s+)?(?:want|need|wanna|would\s+like|'?d\s+like)\s+(?:that|it|this|them)(?:\s+one)?\s+(?=\S)", X)
+                         r"(?:only\s+|just\s+)?(?:want|need|wanna|would\s+like|'?d\s+like)"
+                         r"\s+(?:that|it|this|them)(?:\s+one)?\s+(?=\S)", X)
 
 
 def _wanted_now(text: str, masked: str, env: Env) -> tuple[str, str]:
