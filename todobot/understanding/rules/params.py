@@ -234,12 +234,17 @@ _REPEAT_SAID = re.compile(r"\b(?:every|each|daily|weekly|monthly|fortnightly|yea
 _SPEAKER_ASIDE = re.compile(r"^(?:i|we|i'?ll|ill|i'?m|im|we'?ll|we'?re)\s+\w", X)
 
 
+# "ciaran and jamie", "tom, mick & the new lad": who it is for, listed after the comma
+_NAMES_LISTED = re.compile(r"(?:the\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?"
+                           r"(?:\s*(?:,|,?\s*and|&|\+)\s*(?:the\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)+", X)
+
+
 def _date_before_aside(title: str, description: str | None, now: datetime, timezone: str | None
                        ) -> tuple[str, str | None, str, WhenMatch | None]:
     """"pay the two apprentices friday, ciaran and jamie", "hurling training every tuesday at 6.30, i drop him down":
-    a date that ends the first clause, before a comma, is when the task is due; what follows the comma is said of
-    it (names stay in the title, a remark of the speaker's own goes to the description). Nothing changes when the
-    rest says a date of its own or the first clause ends in none."""
+    a date that ends the first clause, before a comma, is when the task is due when what follows the comma lists who
+    it is for (kept in the title) or is a remark of the speaker's own (the description). Nothing changes when the
+    rest says a date of its own, is anything else, or the first clause ends in none."""
     masked = mask_quotes(title)
     comma = masked.find(",")
     if comma <= 0:
@@ -256,7 +261,9 @@ def _date_before_aside(title: str, description: str | None, now: datetime, timez
         return title, description, title, None
     if _SPEAKER_ASIDE.match(rest) and not description:
         return head, rest.rstrip(" .!"), cut, when
-    return title, description, f"{cut}, {rest}", when
+    if _NAMES_LISTED.fullmatch(rest.rstrip(" .!")):
+        return title, description, f"{cut}, {rest}", when
+    return title, description, title, None
 
 
 def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: bool = True) -> dict[str, Any]:
