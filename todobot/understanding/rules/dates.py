@@ -733,6 +733,10 @@ def edge_dates(text: str, now: datetime, timezone: str | None, masked: str | Non
     # is when, never a name ("friday dinner" is one)
     firm = [i for i, (a, b) in enumerate(spans) if _FIRM_INSIDE.fullmatch(masked[a:b])
             and not re.search(r"\b(?:the|a|an|my|our|your)\s+$", masked[:a], re.I) and masked[b:b + 1] not in "'’"]
+    # "his match is saturday at 11 in parnell park": a weekday said with a clock time right after it is when, too
+    firm += [i for i, (a, b) in enumerate(spans[:-1]) if _WEEKDAY_SAID.fullmatch(masked[a:b])
+             and not pieces[i + 1].strip() and _CLOCK_SAID.fullmatch(masked[spans[i + 1][0]:spans[i + 1][1]])
+             and not re.search(r"\b(?:the|a|an|my|our|your|about)\s+$", masked[:a], re.I)]
     for i in [*firm]:  # "tmrw 10am", "tomorrow night": what is said right next to it goes too
         firm += [j for j in (i - 1, i + 1) if 0 <= j < len(spans) and not pieces[max(i, j)].strip()]
     edges = sorted({*edges, *(spans[i] for i in firm)})
@@ -748,6 +752,9 @@ def edge_dates(text: str, now: datetime, timezone: str | None, masked: str | Non
 _FIRM_INSIDE = re.compile(r"(?:(?:on|by|for|due)\s+)?(?:today|tonight|tonite|tomorrow|tomorow|tmrw|tmr|2moro|2morrow)"
                           r"(?:\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))?"
                           r"|(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)", re.I)
+_WEEKDAY_SAID = re.compile(rf"(?:(?:on|this|next|for|by|due)\s+)?(?:{alt(WEEKDAYS)}|{alt(list(_WD_ABBR))})\.?", re.I)
+_CLOCK_SAID = re.compile(r"(?:at|@)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:o'?\s?clock|[ap]\.?m\.?)?"
+                         r"|\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?", re.I)
 # A word saying what a to-do is about, right before a date: the date is its topic, not when it is due
 _TOPIC_BEFORE = re.compile(r"(?<!\w)(?:about|regarding|re:?|concerning)\s+(?:(?:the|our|my|their|his|her)\s+)?$", re.I)
 _CLOCK_FIRST = re.compile(r"\d|(?:noon|midday|midnight|half|quarter)\b", re.I)  # "call mum about 5": about five o'clock

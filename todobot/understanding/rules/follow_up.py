@@ -303,7 +303,10 @@ _FIX_LEAD = re.compile(
 # A date ruled out, said beside the one meant: "not the 27th", "not friday", "rather than tuesday"
 _RULED_OUT_DATE = re.compile(r"^(?:(?:no+|sorry|oops|wait)[\s,]+)*(?:not|rather\s+than|instead\s+of)\s+\S", X)
 # Words that say which date, not what it is: "the one after", "the week after", "i typed it wrong"
-_WHICH_DATE = re.compile(r"^(?:the\s+(?:one|day|week)\s+(?:after|before)|i\s+(?:typed|put|wrote)\s+(?:it\s+)?"
+# ("the saturday after", "the following friday", "the next sunday": that weekday, a week on, said before the date)
+_WHICH_DATE = re.compile(r"^(?:the\s+(?:one|day|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:after|before)"
+                         r"(?:\s+(?:that|it|this|next))?|the\s+(?:following|next)\s+(?:one|week|(?:mon|tues|wednes|thurs|"
+                         r"fri|satur|sun)day)|i\s+(?:typed|put|wrote)\s+(?:it\s+)?"
                          r"wrong|my\s+mistake|lol|haha|sorry|oops|instead|pls|please)[\s.!]*$", X)
 
 # "…, tuesday i have the school play", "…, the 8th we're away": what is on the other day is why, not a new task

@@ -10,7 +10,7 @@ import re
 from datetime import datetime
 from typing import Any
 
-from todobot.understanding.rules.dates import WhenMatch, edge_dates
+from todobot.understanding.rules.dates import WhenMatch, edge_dates, extract_when
 from todobot.understanding.rules.lexicon import (
     ALL_WORDS,
     COMPLETED_WORDS,
@@ -234,6 +234,42 @@ def _day_said_apart(text: str, when: WhenMatch) -> bool:
 _REPEAT_SAID = re.compile(r"\b(?:every|each|daily|weekly|monthly|fortnightly|yearly|annually)\b", X)
 
 
+# "…, i drop him down", "…, we go every week": after the comma, what the speaker does about it, a remark
+_SPEAKER_ASIDE = re.compile(r"^(?:i|we|i'?ll|ill|i'?m|im|we'?ll|we'?re)\s+\w", X)
+
+
+# "ciaran and jamie", "tom, mick & the new lad": who it is for, listed after the comma
+_NAMES_LISTED = re.compile(r"(?:the\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?"
+                           r"(?:\s*(?:,|,?\s*and|&|\+)\s*(?:the\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)+", X)
+
+
+def _date_before_aside(title: str, description: str | None, now: datetime, timezone: str | None
+                       ) -> tuple[str, str | None, str, WhenMatch | None]:
+    """"pay the two apprentices friday, ciaran and jamie", "hurling training every tuesday at 6.30, i drop him down":
+    a date that ends the first clause, before a comma, is when the task is due when what follows the comma lists who
+    it is for (kept in the title) or is a remark of the speaker's own (the description). Nothing changes when the
+    rest says a date of its own, is anything else, or the first clause ends in none."""
+    masked = mask_quotes(title)
+    comma = masked.find(",")
+    if comma <= 0:
+        return title, description, title, None
+    head, rest = title[:comma], title[comma + 1:].strip()
+    if not rest or edge_dates(rest, now, timezone, mask_quotes(rest))[1] is not None:
+        return title, description, title, None
+    cut, when = edge_dates(head, now, timezone, masked[:comma])
+    if when is None or not (when.when or when.repeat_words) or not when.spans \
+            or max(end for _, end in when.spans) < len(head.rstrip()) or len(cut.split()) < 2:
+        return title, description, title, None
+    every = extract_when(masked[:comma], now, timezone)
+    if every is None or len(every.spans) != len(when.spans):  # "a 5k run saturday and a long run sunday": two dates
+        return title, description, title, None
+    if _SPEAKER_ASIDE.match(rest) and not description:
+        return head, rest.rstrip(" .!"), cut, when
+    if _NAMES_LISTED.fullmatch(rest.rstrip(" .!")):
+        return title, description, f"{cut}, {rest}", when
+    return title, description, title, None
+
+
 def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: bool = True) -> dict[str, Any]:
     """title / description / due / repeat / priority of a new task described by `text` (command words gone).
 
@@ -257,6 +293,8 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
         title = _DATE_SAID_AGAIN.sub("", title)  # "gym wednesday no sorry thursday": the day said last counts
         title = _without_deadline_word(title, now, timezone)
         cut, when = edge_dates(title, now, timezone, mask_quotes(title))
+        if when is None:
+            title, description, cut, when = _date_before_aside(title, description, now, timezone)
         # A repeat alone is cut only when said as one ("every sunday", "… weekly"): "weekly review" is a title.
         repeats = bool(when and when.repeat_words) and not _REPEAT_ADJECTIVE.match(title)
         listed = _DAYS_LISTED.search(title[:min(when.spans)[0]]) if when is not None and when.spans else None

@@ -41,6 +41,8 @@ def clean(text: str) -> str:
     text = _NAW.sub("nah", text)
     text = _AN_AND.sub("and", text)
     text = _EVERYTHING_MISSPELT.sub("everything", text)
+    if "in the " in text or "at night" in text:
+        text = _HOUR_IN_THE.sub(_hour_of_the_day, text)
     text = _unaddressed(_VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip()))
     text = _LEAD_VOCATIVE.sub(r"\1, ", text)
     if text.count(" ") < 3:
@@ -49,6 +51,18 @@ def clean(text: str) -> str:
     if _NEW_TASK_LEAD.match(text):  # in a new task's words only after its date: "add collect it thursday o"
         return _DATED_O_LAST.sub(r"\1", text)
     return _EMPHATIC_O_LAST.sub("", text)
+
+
+# "8 in the evening", "half 7 at night" aside, "7.30 in the morning": an hour said with its half of the day is that
+# clock time ("8pm", "7.30am"), so a correction "8 in the evening not the morning" reads as one
+_HOUR_IN_THE = re.compile(r"(?<![\w.:£$€-])(?<!\bthe\s)(?<!\ba\s)(?<!\bmy\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)"
+                          r"(?P<h>[1-9]|1[01])(?P<m>[:.][0-5]\d)?\s+(?:o'?\s?clock\s+)?"
+                          r"(?P<part>in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b", re.IGNORECASE)
+
+
+def _hour_of_the_day(m: re.Match[str]) -> str:
+    half = "am" if m.group("part").lower().endswith("morning") else "pm"
+    return f"{m.group('h')}{m.group('m') or ''}{half}"
 
 
 # A word that only colours what was said, at its end or before a comma: "add pay the permit due friday ta" (thanks),

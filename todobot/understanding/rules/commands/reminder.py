@@ -121,7 +121,12 @@ def _before(m: re.Match[str]) -> dict[str, Any]:
         same = m.group("same") or m.group("same2")
         out = {"days": 0, "at": "09:00" if same.lower() == "morning" else "08:00"}
     if m.group("at") or m.group("at2"):
-        out["at"] = _clock(m.group("at") or m.group("at2"))
+        said = m.group("at") or m.group("at2")
+        out["at"] = _clock(said)
+        part = (m.group("part") or "").lower()
+        hour = int(out["at"][:2])
+        if part in ("night", "evening", "afternoon") and hour < 12 and not re.search(r"[ap]\.?m", said, X):
+            out["at"] = f"{hour + 12:02d}{out['at'][2:]}"  # "the night before at 8": 8 in the evening
     return out
 
 

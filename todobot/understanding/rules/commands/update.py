@@ -582,7 +582,28 @@ _ALSO_SAID = re.compile(r"\s+(?:too|as\s+well|also)\W*$", X)
 _NOW_THE_NTH = re.compile(r"(\b(?:is|are|'s|'re)\s+now\s+)(?:the\s+)?(?=\d{1,2}(?:st|nd|rd|th)\b)", X)
 
 
+# "the van check every monday, i only want that every 2 weeks now", "the gym one, i just want it on tuesdays now": a
+# task named (with how it goes now), then the new timing said as what is wanted
+_WANTED_NOW = re.compile(r"^(?P<ref>[^,;.!?]+?)\s*[,;:-]+\s*(?:(?:so|but|and|actually|no)\s+)*(?:i|we)\s+"
+                         r"(?:only\s+|just\s+)?(?:want|need|wanna|would\s+like|'?d\s+like)"
+                         r"\s+(?:that|it|this|them)(?:\s+one)?\s+(?=\S)", X)
+
+
+def _wanted_now(text: str, masked: str, env: Env) -> tuple[str, str]:
+    """"the van check every monday, i only want that every 2 weeks now" read as "the van check should be every 2 weeks
+    now": the timing said with the name is how it goes now, not part of it."""
+    m = _WANTED_NOW.match(masked)
+    if not m:
+        return text, masked
+    ref, ref_masked = text[:m.end("ref")], masked[:m.end("ref")]
+    cut, said = edge_dates(ref, env.now, env.timezone, ref_masked)
+    if ref == ref_masked and said is not None and said.spans and max(e for _, e in said.spans) >= len(ref.rstrip()):
+        ref = ref_masked = cut  # only a timing said at its end goes ("the 6am run" keeps its time)
+    return f"{ref} should be {text[m.end():]}", f"{ref_masked} should be {masked[m.end():]}"
+
+
 def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    text, masked = _wanted_now(text, masked, env)
     if not _RETIME_GATE.search(masked):
         return None  # a cheap test first: most messages say none of the words a retime needs
     if _NOW_THE_NTH.search(masked):  # read as "… is now on the 27th" (the same words on both, so spans agree)
