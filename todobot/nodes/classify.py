@@ -184,6 +184,9 @@ def _deny(move: Move, *, rest_too: bool = False) -> dict[str, Any]:
     """no → drop the paused action (a no to a question drops it too); never deletes anything. The rest of the
     message it was part of still runs ("Should I add “Geography project”?" "no": "buy poster paint" is still added),
     unless the whole request is called off (`rest_too`: "forget it")."""
+    redone = _offered_again(move, move.understanding.params)
+    if redone is not None:
+        return redone
     if move.confirmation is not None:
         declined = move.reply(SPECS[move.confirmation.intent].declined)
         rest = [] if rest_too else dump_all(move.confirmation.plan)
@@ -191,6 +194,40 @@ def _deny(move: Move, *, rest_too: bool = False) -> dict[str, Any]:
     if move.question is not None:
         return move.reply(sentences.QUESTION_DROPPED_BY_CANCEL)
     return move.reply(sentences.NOTHING_PENDING)
+
+
+def _offered_again(move: Move, said: dict[str, Any]) -> dict[str, Any] | None:
+    """"Move these 2 tasks to Sat 28 Nov?" "no not tomorrow, saturday the 5th" / "no, monday the 7th": the change
+    offered, on the same tasks (every one of a group), with what is said instead — asked again, as any corrected
+    request is. None unless the message only says another value of what the change offered sets."""
+    paused = move.confirmation
+    if paused is None or paused.intent != "update_task" or (paused.task is None and not paused.tasks):
+        return None
+    changed = {k: v for k, v in said.items() if k not in ("task_ref", "affirmed")}
+    offered = {k for k in paused.params if k not in ("task_ref", "bulk_total") and not k.startswith("_")}
+    if not changed or not set(changed) <= offered:
+        return None
+    step = paused.paused_step()
+    # the tasks asked about stay those asked about: no reference to look up again
+    step.params = {**{k: v for k, v in step.params.items() if k != "task_ref"}, **changed}
+    move.pending = None
+    return {"plan": [step.dump(), *dump_all(paused.plan)], "outcomes": move.notes}
+
+
+def _group_redone(move: Move, step: Step) -> dict[str, Any] | None:
+    """"move both to saturday" → done → "no not tomorrow, saturday the 5th": "it" is the group the last message
+    changed, not one of it; the same change again on every task of it, with the value said instead."""
+    turn = move.state.get("turn")
+    last_turn = [m for m in load_undo_log(move.state) if turn is not None and m.turn == turn]
+    if not last_turn or any(m.intent != "update_task" for m in last_turn):
+        return None  # ("move 1 and 2 to saturday" is two changes of one message, "move both …" one of two tasks)
+    changed = {k: v for k, v in step.params.items() if k != "task_ref"}
+    done = set((move.state.get("last_action") or {}).get("params") or {})
+    group = [t for m in last_turn for t in (SPECS["update_task"].touched(c["result"]) for c in m.calls)
+             if t is not None]
+    if len(group) < 2 or not changed or not set(changed) <= done:
+        return None
+    return {"plan": [Step(intent="update_task", params=changed, tasks=group).dump()], "outcomes": move.notes}
 
 
 def _cancel(move: Move) -> dict[str, Any]:
@@ -354,6 +391,15 @@ def _request(move: Move) -> dict[str, Any]:
     steps = _task_steps(move.understanding)
     if not steps:
         return _not_understood(move)
+    ref = steps[0].params.get("task_ref") or {}
+    redone = _offered_again(move, steps[0].params) if len(steps) == 1 and steps[0].intent == "update_task" \
+        and ref.get("kind") in (None, "pronoun") else None
+    if redone is not None:  # "no not tomorrow, saturday the 5th": the change offered, on another day
+        return redone
+    regrouped = _group_redone(move, steps[0]) if len(steps) == 1 and steps[0].intent == "update_task" \
+        and ref.get("kind") == "pronoun" and move.pending is None else None
+    if regrouped is not None:
+        return regrouped
     move.drop_pending()
     return {"plan": dump_all(steps), "outcomes": move.notes}
 

@@ -26,7 +26,7 @@ from todobot.understanding.rules.conversation import (
     undo_amount,
     undo_said_last,
 )
-from todobot.understanding.rules.dates import date_alone, extract_when, on_day, warm_up
+from todobot.understanding.rules.dates import TIME_ALONE, date_alone, extract_when, on_day, warm_up
 from todobot.understanding.rules.exceptions import yes_except, yes_only
 from todobot.understanding.rules.follow_up import WHEN_THEN_WHAT, added_again, date_fixed, follow_up
 from todobot.understanding.rules.intents import (
@@ -118,6 +118,9 @@ def _cancelled(text: str) -> bool:
 def read_message(text: str, env: Env) -> list[Reading]:
     """All the steps of one message, in order."""
     text = _days_named(text, env)
+    other_day = _no_with_date(text, env)
+    if other_day:
+        return [other_day]
     answered = _answer_then_parting(text, env)
     if answered:
         return answered
@@ -1705,6 +1708,26 @@ def _yes_with_date(text: str, env: Env) -> Reading | None:
     if asked and _PAUSED_YES.match(text) and not explicit_command(rest, env):  # "yes, neighbour does thursdays now"
         return act("confirm", 0.85, "A yes to the question, then why.")
     return None
+
+
+# "Move these 2 tasks to Sat 28 Nov?" "no, monday the 7th" / "nah the 5th" / "no sorry, next saturday instead"
+_NO_THEN = re.compile(r"^(?:(?:no+|nope|nah|naw|not\s+(?:then|that\s+(?:day|date|one))|sorry|soz|oops|wait|actually|"
+                      r"i\s+meant?|i\s+mean|i\s+said|make\s+it|rather|wrong\s+(?:day|date))\b[\s,.!;:-]*)+(?P<rest>\S.*)$",
+                      re.IGNORECASE)
+_OTHER_DAY_LEFT = re.compile(
+    r"^[ ,.!?]*(?:due)?[ ,.!?]*(?:for|by|on|to)?[ ,.!?]*(?:instead|then|pls|please|sorry)?[ ,.!?]*$", re.IGNORECASE)
+
+
+def _no_with_date(text: str, env: Env) -> Reading | None:
+    """A no to what was asked with the date meant instead ("no, monday the 7th"): a deny carrying that date, so a
+    change offered for a day can be offered again for the day meant. None when the rest is more than a date."""
+    if env.context is None or not env.context.awaiting_confirmation:
+        return None
+    m = _NO_THEN.match(clean(text or "").strip())
+    if m is None or TIME_ALONE.match(m.group("rest").strip(" ,.!?")):
+        return None  # "no, at 3pm": a time alone keeps each task's own day, not a day of its own
+    dated = date_alone(f"due {m.group('rest')}", env.now, env.timezone, _OTHER_DAY_LEFT)
+    return act("deny", 0.9, "A no, with the date meant instead.", dated) if dated else None
 
 
 # A yes in front of a command ("yeah move them both to friday"), an answer only when a question is open

@@ -127,7 +127,9 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
         return None  # "also the description on the doyle one, …": a field of its own named, not the same change again
     if intent in ("complete_task", "delete_task", "reopen_task", "update_task") and (
             _only_refs(rest) or (intent == "update_task" and _NAMED_ALONE.match(rest) and parse_refs(rest)
-                                 and all(r.intent in ("none", "unknown") for r in read(rest)))):
+                                 and all(r.intent in ("none", "unknown") or (r.intent == "add_task" and not r.explicit)
+                                         for r in read(rest)))):
+        # ("and the card too" after a move: "the card" alone only might be a thing to add; here it names a task)
         kept = {k: v for k, v in params.items() if k != "task_ref"}
         return [Reading(intent, {**kept, "task_ref": ref}, CONFIDENCE, "The last action again, on another task.")
                 for ref in parse_refs(rest)]
