@@ -653,7 +653,7 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     again = _follow_up_first(body, env) or (reminded and body != text and _follow_up_first(text, env))
     if again:
         return again
-    answered = date_answered(text, env)
+    answered = date_answered(text, env, lambda t: _read_clauses(t, env))
     if answered:  # "That date has passed — did you mean …?" "oh oops i meant the 30th": the date, not task 30
         return answered
     fixed = date_fixed(body, env, lambda t: _read_clauses(t, env)) if body != text else None
@@ -798,6 +798,15 @@ _THE_THEN_COMMA = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh|also)[\s,]+)*"
                              r"(?P<rest>(?:(?:would|could|can|will)\s+(?:you|u)\s+|please\s+|pls\s+|just\s+)*"
                              r"(?:move|push|put|shift|bump|change|set|make|mark|tick|delete|remove|cancel)\s+"
                              r"(?:it|them|those|that|this)\b.*)$", re.IGNORECASE)
+# "kit from the tailor, he says friday now", "the boiler service, they said the 4th now": a task named, a comma, then
+# its new day as someone else told it
+_NAMED_THEN_TOLD = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh|also)[\s,]+)*"
+                              r"(?P<ref>(?P<det>(?:the|my|our|that)\s+)?(?:[\w'&-]+\s+){0,4}[\w'&-]+)\s*[,;]\s*"
+                              # only a change ("now", "instead"): "my sister, she said friday" moves nothing
+                              r"(?=.*\b(?:now|instead|rather|after\s+all)\b)"
+                              r"(?P<rest>(?:(?:now|apparently|and)\s+)?(?:he|she|they|the\s+[\w'-]+)\s+(?:now\s+)?"
+                              r"(?:says?|said|reckons?|tells?\s+me|told\s+me)\s+(?:it'?s\s+|it\s+is\s+|it'?ll\s+be\s+)?"
+                              r"(?:now\s+)?(?:on\s+|for\s+)?\S.*)$", re.IGNORECASE)
 _THEM = re.compile(r"\b(?:them|those)\b", re.IGNORECASE)
 # "the parcel's arrived, tick it off", "the dentist moved, make it friday": news before the comma, not a task's name
 _NEWS_NOT_NAME = re.compile(r"'s\s|\b(?:is|are|was|were|has|have|had|got|came|rang|called)\b|\w{2,}ed$", re.IGNORECASE)
@@ -814,7 +823,8 @@ def _task_then_said_of_it(text: str, env: Env) -> list[Reading] | None:
     """"the bins - my neighbour does them now on tuesdays so stop repeating that one and stop the reminder": the
     task named before the dash is the "it"/"that one" of every change after it, whatever reason comes between.
     Only when the first change after the dash is said of "it" (a change naming a task of its own keeps that task)."""
-    m = _NAMED_THEN_DASH.match(text.strip()) or _CALLED_THEN_COMMA.match(text.strip())
+    m = _NAMED_THEN_DASH.match(text.strip()) or _CALLED_THEN_COMMA.match(text.strip()) \
+        or _NAMED_THEN_TOLD.match(text.strip())
     if not m:
         m = _THE_THEN_COMMA.match(text.strip())
         m = None if m and _NEWS_NOT_NAME.search(m.group("ref")) else m
@@ -912,6 +922,27 @@ _STATEMENT = re.compile(r"^(?:the|my|our|his|her|their|it'?s|its|it|that'?s|that
                         re.IGNORECASE)
 
 
+# "undo that, it's the annuals i paid for not the lotto fee", "undo, it was the gas one i did": after an undo, the task
+# the last request was meant for, said as "it's the X" (a correction, not why)
+_IT_WAS_THE = re.compile(r"^(?:(?:no|nah|sorry|oops)[\s,]+)*(?:it'?s|its|it\s+is|it\s+was|twas)\s+"
+                         r"(?P<meant>(?:the|my|our)\s+(?!(?:wrong|same|right|other|weekend|end)\b)[\w'&-]+"
+                         r"(?:\s+[\w'&-]+){0,3}?)"
+                         # who did it or which it is not, so "it's the weekend" stays why
+                         r"(?=\s+(?:that|which|i|we)\s|\s*,?\s+not\s)"
+                         r"(?:\s+(?:(?:that|which|i|we)\s+[\w' ]+?))?(?:\s*,?\s+not\s+(?:the\s+|my\s+)?\S.*?)?[.!]*$",
+                         re.IGNORECASE)
+
+
+def _undo_meant_other(rest: str) -> Reading | None:
+    """"it's the annuals i paid for not the lotto fee" after "undo that": the last request, on the task meant."""
+    m = _IT_WAS_THE.match(rest.strip())
+    refs = parse_refs(m.group("meant")) if m else []
+    if len(refs) != 1 or refs[0]["kind"] != "title":
+        return None
+    return act("correct", 0.9, "An undo, then the task meant: the last request on that task instead.",
+               {"task_ref": refs[0]})
+
+
 def _undo_then_reason(text: str, env: Env) -> Reading | None:
     """"undo, already booked it lol", "no wait, bring it back, the order didnt go through": an undo said first,
     then why; so a cancel that names no task ("nah forget it, wind's dropping already"; "cancel it, she texted" deletes
@@ -924,6 +955,9 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
         if found is not None and found.act == "cancel" and not _DELETES.search(head):
             return None if explicit_command(rest, env) else found
         if found is not None and found.act == "undo":
+            meant = _undo_meant_other(rest)
+            if meant is not None:
+                return meant
             amount = undo_amount(squash(rest))
             if amount:  # "undo that, both of them": how much, not why
                 return act("undo", found.confidence, found.reasoning, {**found.params, **amount})
@@ -2120,6 +2154,16 @@ _SUBJECT_ARRIVED = re.compile(
     r"(?:been\s+)?(?:landed|arrived|in|here|back|come|done|sorted|delivered|returned|[a-z]+ed)"
     r"(?:\s+(?:now|already|finally|at\s+last))?$", re.IGNORECASE)
 
+# "kapoor sent form 16 finally", "the bank emailed the statement", "mum dropped off the keys": someone else did the
+# thing, and the "mark it" after it is about the task the thing names
+_SOMEONE_SENT = re.compile(
+    r"^(?:(?:oh|ok(?:ay)?|right|so|and|yay|finally)[\s,]+)*(?:(?:the|my|our)\s+)?"
+    r"(?!(?:i|we|you|it|that|this)\b)[\w'&-]+(?:\s+[\w'&-]+){0,2}?\s+(?:(?:has|have|just|finally|already)\s+)*"
+    r"(?:sent|sent\s+(?:over|through|across)|emailed|mailed|posted|gave|handed\s+over|dropped\s+off|brought|returned|"
+    r"delivered|signed|forwarded|shared|uploaded|paid)(?:\s+(?:me|us))?\s+(?:over\s+|through\s+)?"
+    r"(?P<what>(?:the|my|our|his|her|their)?\s*[\w'&-]+(?:\s+[\w'&-]+){0,4}?)"
+    r"(?:\s+(?:finally|already|at\s+last|now|today|back|over|through|this\s+morning|just\s+now))*$", re.IGNORECASE)
+
 # A task named by a few of its words (no pronoun), and "… is the one": which task is meant
 _THING_NAMED = r"(?!(?:it|that|this|he|she|they|we|i|you)\b)[\w'&-]+(?:\s+[\w'&-]+){0,3}?"
 _IS_THE_ONE = r"(?:'s|\s+(?:is|was))\s+the\s+(?:one|task)\b"
@@ -2169,6 +2213,12 @@ def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
         refs = parse_refs(arrived.group("ref"))  # "cream's just landed, tick it": the cream one, not the last task
         if len(refs) == 1 and refs[0]["kind"] == "title":
             return [Reading("complete_task", {"task_ref": refs[0]}, 0.9, "What was said to be here, then 'tick it'.")]
+    sent = _SOMEONE_SENT.match(m.group("said").strip())
+    if sent and not any(r.intent not in _NON_TASK for r in said):
+        refs = parse_refs(sent.group("what"))  # "kapoor sent form 16 finally, mark it": the form 16 one
+        if len(refs) == 1 and refs[0]["kind"] == "title":
+            return [Reading("complete_task", {"task_ref": refs[0]}, 0.9,
+                            "What someone sent or brought, then 'mark it'.")]
     got = _GOT_VERB.match(m.group("said").strip())
     if any(r.intent not in _NON_TASK for r in said) or not got:
         return None  # "ugh long day. mark it done": chatter, then the task talked about

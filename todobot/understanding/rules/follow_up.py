@@ -68,9 +68,21 @@ _RENAMED_AGAIN = re.compile(r"^(?:(?:and|also|plus|oh\s+and|then|&|ok|now)\s+)*(
                             r"(?:\s+(?:too|as\s+well|please|pls))?[.!]*$", X)
 
 
+# "and that one too, the mileage", "this one as well - the gas bill": "that one" said, then named after the comma
+_THAT_ONE_NAMED = re.compile(r"^(?:(?:and|also|plus|oh\s+and|ok\s+and|n|&)\s+)?(?:that|this|the\s+other)(?:\s+one)?"
+                             r"\s+(?:too|as\s+well|also)\s*(?:,|:|-|–|\.\.\.)\s*"
+                             r"(?:i\s+mean\s+|i\s+meant\s+|like\s+|ie\s+|i\.e\.\s+)?"
+                             r"(?!(?:thanks|thank|thx|ta|cheers|pls|please|lol|mate|love|hun|x+|ok|okay|cool|great|"
+                             r"ty|sorry|then|now)\b)(?P<name>(?:the\s+|my\s+|#\s*)?[\w'&-]+(?:\s+[\w'&-]+){0,4}?)"
+                             r"(?:\s+(?:one|task|thing))?(?:\s+(?:too|as\s+well|pls|please))*[.!]*$", X)
+
+
 def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
     """The last action again on what the follow-up names, or None when it is not one."""
     last = env.context.last_action if env.context else None
+    named = _THAT_ONE_NAMED.match(text.strip()) if last else None
+    if named and parse_refs(named["name"]) and all(r.intent in ("none", "unknown") for r in read(named["name"])):
+        text = f"and {named['name']} too"  # "and that one too, the mileage": the mileage one too
     again = added_again(text, env) if last and last.get("intent") == "add_task" else None
     if again:
         return again

@@ -88,18 +88,32 @@ def fill_slot(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
 
 
 # "oh oops i meant the 30th", "sorry, the 3rd", "no i meant dec 3": a date said as what was meant
-_MEANT_LEAD = re.compile(r"^(?:(?:oh|oops|whoops|sorry|no|nah|ugh|wait|my\s+bad|i\s+mean|i\s+meant|meant|it'?s|its|"
-                         r"it\s+was|make\s+it)[\s,.!]+)*", re.IGNORECASE)
+_MEANT_LEAD = re.compile(r"^(?:(?:oh|oops|whoops|sorry|no|nah|naw|na|nope|och|ugh|wait|my\s+bad|i\s+mean|"
+                         r"i\s+meant|meant|it'?s|its|it\s+was|make\s+it)[\s,.!]+)*", re.IGNORECASE)
 
 
-def date_answered(text: str, env: Env) -> list[Reading] | None:
+# "the 21st of december, ma heid's mince today": the date answered, then a remark of its own after a comma or stop
+_REMARK_AFTER = re.compile(r"\s*[,;.!]+\s+|\s+[-–]\s+")
+
+
+def date_answered(text: str, env: Env, read: Callable[[str], list[Reading]] | None = None) -> list[Reading] | None:
     """The answer to a question about a date ("That date has passed — did you mean …?") when it is only a date, said
-    as what was meant ("oh oops i meant the 30th"): that date, never a correction naming task 30 or a listing."""
+    as what was meant ("oh oops i meant the 30th"): that date, never a correction naming task 30 or a listing. A
+    remark after it ("…, ma heid's mince today") is chatter: its own "today" is no answer (`read` says it asks
+    nothing)."""
     ctx = env.context
     if ctx is None or ctx.pending_slot not in ("due", "when") or ctx.pending_intent not in INTENTS:
         return None
     answer = _MEANT_LEAD.sub("", text.strip()).strip(" .!")
     found = on_day(answer, env.now, env.timezone) if answer else None
+    if (found is None or cut_spans(answer, found.spans).strip(" .!,")) and read is not None:
+        first, *rest = _REMARK_AFTER.split(answer, maxsplit=1)
+        first = _MEANT_LEAD.sub("", first).strip(" .!")
+        found = on_day(first, env.now, env.timezone) if first and rest else None
+        if found is not None and not cut_spans(first, found.spans).strip(" .!,") and any(
+                r.explicit and r.intent not in ("unknown", "none") for r in read(rest[0])):
+            return None  # "the 21st, and add milk": a request after the date
+        answer = first
     if found is None or cut_spans(answer, found.spans).strip(" .!,"):
         return None
     params = found.due_params() if ctx.pending_slot == "due" else found.params()

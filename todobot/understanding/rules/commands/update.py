@@ -754,8 +754,41 @@ _CAN_DO = re.compile(
     r"(?P<date>\S.*?)(?:[\s,]+(?:instead|then|now|actually))*[\s.!]*$", X)
 
 
+# "and i'll get the xmas menu planned by this friday instead", "we'll have the report done by monday now", "i'll do
+# the tax return on the 5th instead": a task named, and the day the user will now do it by. A plan, not a report:
+# only with "instead"/"now"/"then" (so "i'll get the car washed by friday" stays a new task).
+_WILL_GET_DONE = re.compile(
+    r"^(?:(?:and|no|nope|nah|sorry|wait|ok|okay|right|actually|so)[\s,]+)*(?:i|we)\s*(?:'ll|will|ll|shall|can|"
+    r"am\s+going\s+to|'?m\s+going\s+to|'?m\s+gonna|are\s+going\s+to|'re\s+going\s+to|gonna)\s+"
+    r"(?:just\s+|probably\s+|prob\s+|definitely\s+)?"
+    r"(?:(?:get|have)\s+(?P<what>(?:the|my|our|that)\s+\S.*?)\s+(?P<pp>[a-z]+(?:ed|en|ne|one|ade|ut|ent|ook))"
+    r"|(?P<verb>do|finish|sort|book|pay|send|plan|write|file|submit|clean|fix|tackle)\s+"
+    r"(?P<what2>(?:the|my|our|that)\s+\S.*?))"
+    r"(?:\s+(?:out|off|up|done|sorted|finished|in))?\s+(?:(?:by|for|on|before)\s+(?P<date>\S.*?)|"
+    r"(?P<day>(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|tonight)[a-z]*))"
+    r"[\s,]+(?:instead|now|then)\b(?P<why>.*)$", X)
+
+
+def _will_get_done_rule(masked: str, env: Env) -> list[Reading] | None:
+    m = _WILL_GET_DONE.match(masked)
+    if not m:
+        return None
+    refs = parse_refs(m.group("what") or m.group("what2"))
+    if len(refs) != 1 or refs[0].get("kind") != "title":
+        return None
+    said = m.group("date") or m.group("day")
+    params = _date_value(said, _when_said(said, env), repeats=False)
+    if not params:
+        return None
+    return [Reading("update_task", {"task_ref": refs[0], **params}, 0.9,
+                    "A task named and the new day the user will do it by: a move.", False)]
+
+
 def _can_do_rule(masked: str, env: Env) -> list[Reading] | None:
     """"i can ring them saturday, im off": the task talked about moves to the day the user will do it."""
+    named = _will_get_done_rule(masked, env)
+    if named:
+        return named
     m = _CAN_DO.match(masked)
     if not m:
         return None
