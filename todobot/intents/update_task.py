@@ -27,6 +27,8 @@ OR_ADD = "or_add"
 REPEAT_ALSO = "repeat_also"  # the repeat's days are added to the task's own ("every thursday too")
 REST_AS_NOTE = "rest_as_note"  # "…, the jabs bit can go in the notes": what the new title leaves out becomes a note
 DATED = ("due", "repeat", "priority")  # "" clears one ("clear the due date", "stop repeating", "not important")
+# "take the friday out of the apprentices title": words taken out of the title as it is when the change is made
+TITLE_DROP = "title_drop"
 # "skip yoga this week": the next occurrence of a repeating task is left out, its due moves to the one after (the
 # store moves it as a completion would; nothing is marked done, undo puts the due back)
 SKIP = "skip"
@@ -49,6 +51,8 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
         args["repeat"] = recurrence.with_days(task.repeat, args["repeat"]) or args["repeat"]  # "thursdays too"
     elif args.get("repeat") and task and task.repeat:  # "make that fortnightly": still on mondays
         args["repeat"] = recurrence.kept_from(task.repeat, args["repeat"]) or args["repeat"]
+    if step.params.get(TITLE_DROP) and task:
+        args["title"] = title_without(task.title, step.params[TITLE_DROP]) or task.title
     note = step.params.get("note")  # words added to the description ("add coffee to the groceries notes")
     if step.params.get(REST_AS_NOTE) and task and step.params.get("title"):
         note = " ".join(filter(None, (words_left_out(task.title, step.params["title"]), note))) or None
@@ -56,6 +60,25 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
         current = task.description if task else None
         args["description"] = f"{current.rstrip(' .;')}; {note}" if current else note
     return args
+
+
+def title_without(title: str, words: str) -> str | None:
+    """The title with the words said taken out (their last place in it), tidied ("Pay the two apprentices friday,
+    ciaran and jamie" less "the friday": "Pay the two apprentices, ciaran and jamie"); None when the title does not
+    have them or would be left empty."""
+    said = words.strip(" ,.;:-–'\"")
+    for tried in (said, re.sub(r"^(?:the|a|an|that|this)\s+", "", said, flags=re.IGNORECASE)):
+        found = list(re.finditer(rf"(?<![\w']){re.escape(tried)}(?![\w'])", title, re.IGNORECASE)) if tried else []
+        if found:
+            start, end = found[-1].span()
+            left = f"{title[:start].rstrip()} {title[end:].lstrip()}".strip()
+            left = re.sub(r"\s+([,.;:!?])", r"\1", left)
+            left = re.sub(r"([,;:])(?:\s*[,;:])+", r"\1", left)
+            left = re.sub(r"\s{2,}", " ", left).strip(" ,.;:-–")
+            if not left:
+                return None
+            return left[0].upper() + left[1:] if title[:1].isupper() else left
+    return None
 
 
 def words_left_out(old: str, new: str) -> str:
@@ -100,6 +123,12 @@ def check(step: Step, now: datetime) -> Ask | Decline | None:
     # An empty description, due, repeat or priority is a change too: "clear the note on task 3" removes it.
     changes = any(step.params.get(k) for k in (*CHANGEABLE, "note")) or step.params.get("description") == "" or any(
         step.params.get(k) is not None for k in DATED) or bool(step.params.get(SHIFT) or step.params.get(AT_TIME))
+    if step.params.get(TITLE_DROP):
+        task = step.task
+        if task is not None and title_without(task.title, step.params[TITLE_DROP]) is None:
+            return Decline(f"{task_label(task)} has no “{step.params[TITLE_DROP]}” in its title to take out — "
+                           "nothing changed.")
+        changes = True
     if step.params.get("note") == "":  # "add a note to 10": what should it say?
         return Ask("note", SPEC.question_for("note"))
     if not changes and step.params.get("when"):  # "push it back a week": a move by an offset, not a date

@@ -287,8 +287,11 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         if len(said) > 1:
             return said
     whole = explicit(text, env)
-    if whole and ((whole[0].intent == "update_task" and ({"note", "description", "rest_as_note"} & set(whole[0].params)
-                                                         or {"title", "due"} <= set(whole[0].params)))
+    cleared_on = whole[0].params.get("description") == "" and "," in str((whole[0].ref or {}).get("value", "")) \
+        if whole else False  # "clear the description on the hostel one, and take …": the task named ends at the comma
+    if whole and not cleared_on and (
+            (whole[0].intent == "update_task" and ({"note", "description", "rest_as_note"} & set(whole[0].params)
+                                                   or {"title", "due"} <= set(whole[0].params)))
                   or (whole[0].intent == "reopen_task" and not _COMMAND_LED.match(masked))):
         # "add a note to 4: also check the fridge log": the note is free text; "the deposit bounced. not done"
         return [(text, False)]

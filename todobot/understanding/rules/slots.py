@@ -14,7 +14,7 @@ from todobot.understanding.rules.dates import cut_spans, extract_when, on_day
 from todobot.understanding.rules.params import finish_title, list_status, split_description, strip_filler, task_params
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import parse_refs
-from todobot.understanding.rules.text import mask_quotes, unquote
+from todobot.understanding.rules.text import THEN_WHY, mask_quotes, unquote
 
 _ANSWER_LEAD = re.compile(
     r"^(?:(?:it'?s|it\s+is|it\s+should\s+be|let'?s|just|maybe|how\s+about|make\s+it|the\s+(?:title|name)\s+is|"
@@ -62,6 +62,9 @@ def fill_slot(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     elif slot == "description":
         params = {"description": unquote(answer)} if answer else None
     elif slot == "task_ref":
+        picked = _picked_among_remarks(text, intent, read)
+        if picked:  # "which one?" "11 is done. 10 is the test itself": the one done, then a remark
+            return picked
         answer = _YES_AROUND.sub("", answer).strip() or answer  # "15 yes", "yes #15 pls": the task is the answer
         if _BOTH.match(answer):  # "both": the two tasks the question offered
             refs = [{"kind": "ordinal", "value": 1}, {"kind": "ordinal", "value": 2}]
@@ -85,6 +88,24 @@ def fill_slot(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     if params is None:
         return None
     return [Reading(intent, params, 0.9, f"Answers the pending question about the {slot.replace('_', ' ')}.")]
+
+
+def _picked_among_remarks(text: str, intent: str, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
+    """"11 is done. 10 is the test itself", "2's done, the other one is the actual test": one piece picks the task by
+    its number for the step asked about, and every other piece is a remark with no request of its own."""
+    pieces = [p for p in THEN_WHY.split(text.strip()) if p and p.strip()]
+    if not 1 < len(pieces) <= 4:
+        return None
+    picked: list[Reading] = []
+    for piece in pieces:
+        found = read(piece)
+        if any(r.intent == intent and (r.params.get("task_ref") or {}).get("kind") == "number" for r in found):
+            if picked:
+                return None
+            picked = [r for r in found if r.intent == intent]
+        elif any(r.explicit or r.intent not in ("none", "unknown") or r.act for r in found):
+            return None
+    return picked or None
 
 
 # "oh oops i meant the 30th", "sorry, the 3rd", "no i meant dec 3": a date said as what was meant

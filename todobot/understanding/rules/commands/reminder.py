@@ -185,11 +185,34 @@ def _standalone_relative(text: str, masked: str) -> list[Reading] | None:
                     "A time counted back from the due of the task just talked about.")]
 
 
+# "and the reminder on 13, tuesday 10.30", "also the alarm for the gp one tues 10:30": a reminder on a task named
+# with when it should go off and no question asked sets one (a question word or "?" asks which are set)
+_THE_REMINDER_ON = re.compile(
+    r"^(?:(?:and|also|plus|ok|okay|right|so|oh|then|&)[\s,]+)*(?:the|that|my)\s+(?P<rest>(?:reminder|alarm|alert)\s+"
+    r"(?:for|about|on|of)\s+(?P<ref>(?![^?]*\b(?:is|was|set|still|right|correct|again)\b)[^?]+?))[\s.!]*$", X)
+
+
+def set_the_reminder_on(text: str, masked: str, env: Env) -> str | None:
+    """"and the reminder on 13, tuesday 10.30" said as "reminder on 13, tuesday 10.30" (None unless a day or time is
+    said after the task named)."""
+    m = _THE_REMINDER_ON.match(masked)
+    if not m:
+        return None
+    ref = masked[m.start("ref"):m.end("ref")]
+    found = extract_when(ref, env.now, env.timezone)
+    if not found or found.vague_only or not cut_spans(ref, found.spans).strip(" ,.:;-") \
+            or found.spans[0][0] == 0 or ("," not in ref and found.time_only and not found.spans[0][0]):
+        return None
+    said = text[m.start("rest"):m.end("rest")]
+    return "reminder" + re.sub(r"\s+-\s+", ", ", said[said.index(" "):])  # "the alarm on 13 - tues": a reminder
+
+
 def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """remind me to X <when> (a new task + its reminder) / remind me about <task> <when>."""
     m = REMIND_LEAD.match(masked)
     if not m:
-        moved = _timing_first(text, masked, env) or _task_told_to_remind(text, masked)
+        moved = _timing_first(text, masked, env) or _task_told_to_remind(text, masked) \
+            or set_the_reminder_on(text, masked, env)
         return reminder_rule(moved, mask_quotes(moved), env) if moved else _standalone_relative(text, masked)
     cue = m.group("cue").lower()
     rest, rest_masked = text[m.end():], masked[m.end():]

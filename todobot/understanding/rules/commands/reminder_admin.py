@@ -13,6 +13,7 @@ from todobot.intents.dated import AT_TIME, AT_TIME_LOOSE
 from todobot.intents.move_reminder import SAME_DAY, SAME_TIME
 from todobot.intents.spec import REMINDER_KIND, REMINDER_TIME, REMINDER_TIME_LOOSE
 from todobot.understanding.rules.commands.matching import X, group, with_refs
+from todobot.understanding.rules.commands.reminder import set_the_reminder_on
 from todobot.understanding.rules.dates import WhenMatch, cut_spans, extract_when, on_day
 from todobot.understanding.rules.lexicon import amount
 from todobot.understanding.rules.reading import Env, Reading
@@ -247,6 +248,8 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
     if m and (m.group(0).split()[0].lower() not in ("reminder", "reminders", "alarm", "alarms", "alert", "alerts")
               or m.group(0).rstrip().endswith("?") or _ONLY_REMINDERS.match(masked) or _REMINDERS_OF.match(masked)
               or _REMINDERS_HELD.match(masked)):
+        if set_the_reminder_on(text, masked, env):
+            return None  # "and the reminder on 13, tuesday 10.30": one is set for then, not asked about
         return with_refs("list_reminders", _task_refs(group(text, m, "ref")), {}, 0.9,
                          "The sentence asks which reminders are set.")
     return None

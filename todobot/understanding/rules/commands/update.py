@@ -157,6 +157,36 @@ _CLEAR_NOTE = re.compile(
 )
 
 
+# Words taken out of a task's title ("take the friday out of the apprentices title", "take the word starts off the end
+# of that title", "remove 'urgent' from the name of 3"): the change is made on the title as it is then
+# (`intents.update_task.TITLE_DROP`); the title must be named, so "take the bins out friday" stays a to-do.
+_TITLE_WORDS = r"(?:title|name|heading|wording)"
+_TITLE_DROP = re.compile(
+    r"^(?:(?:ok|okay|and|also|oh|right|so|then|now|pls|please|can\s+you|could\s+you|just)[\s,]+)*"
+    r"(?:take|remove|drop|delete|strip|cut|lose|get\s+rid\s+of|scrap|ditch|knock|chop)\s+(?:out\s+|off\s+)?"
+    r"(?:the\s+words?\s+|the\s+bit\s+)?(?P<words>\S.*?)\s+(?:out\s+of|off(?:\s+of)?|from|in)\s+"
+    r"(?:the\s+(?:end|start|beginning|front)\s+of\s+)?"
+    rf"(?:(?P<it>the|that|this|its|it'?s)\s+{_TITLE_WORDS}(?:\s+(?:of|on|for)\s+(?P<ref>.+?))?"
+    rf"|(?:the\s+)?(?P<ref2>(?!(?:the|that|this|its)\s+{_TITLE_WORDS}\b).+?)(?:'s|s'|\s+task'?s?)?\s+{_TITLE_WORDS})"
+    r"(?:\s+(?:too|please|pls|thanks|thx|for\s+me))*\s*[.!]*$", X)
+
+
+def _title_drop_rule(text: str, masked: str) -> list[Reading] | None:
+    m = _TITLE_DROP.match(masked)
+    if not m:
+        return None
+    words = unquote(group(text, m, "words").strip()).strip(" '\"‘’“”")
+    if not words or len(words.split()) > 6:
+        return None
+    raw_ref = group(text, m, "ref") or group(text, m, "ref2")
+    raw_ref = re.sub(r"^((?:task\s+|#|no\.?\s*)?\d{1,3})s$", r"\1", raw_ref, flags=X)  # "3s title": #3's
+    refs = parse_refs(raw_ref) if raw_ref else [{"kind": "pronoun"}]
+    if not refs:
+        return None
+    return with_refs("update_task", refs[:1], {"title_drop": words}, 0.95,
+                     "Words taken out of a task's title edit its title.")
+
+
 def _clear_note_rule(text: str, masked: str) -> list[Reading] | None:
     m = _CLEAR_NOTE.match(masked)
     if not m:
@@ -1204,6 +1234,28 @@ _NOTED_OF_IT = re.compile(
     r"(?:\s+(?:please|pls|for\s+it|too|thanks|thx|for\s+me))*\W*$", X)
 
 
+# "still waiting on deposits from 2 of the lads, put that in the deposits note", "gate code 4471 - add it to the notes
+# on the kavanagh job": what to note, then the task whose notes it goes in
+_NOTED_IN_NAMED = re.compile(  # (one sentence: "hostel is booked. still waiting …, put that in …" is news, then this)
+    r"^(?P<new>\S(?:(?![.!?;:]\s).)+?)(?:\s+[-–]+\s+|\s*[,.;:!]+\s*)(?:(?:can|could|would)\s+(?:you|u)\s+|pls\s+|please\s+|just\s+)?"
+    r"(?:put|add|stick|pop|write|save|keep|jot|chuck|bung)\s+(?:that|this|it|those|them)(?:\s+down)?\s+(?:in|into|on|to)\s+"
+    r"(?:the\s+|my\s+)?(?:(?P<ref>(?!(?:its|his|her|their)\b)[^,.;:!?]{2,40}?)(?:'s|s'|\s+task'?s?|\s+one'?s)?\s+"
+    r"(?:notes?|description|desc|details|comments?)|(?:notes?|description|desc|details|comments?)\s+(?:of|for|on|in)\s+"
+    r"(?P<ref2>[^,.;:!?]{2,40}?))(?:\s+(?:please|pls|too|thanks|thx|for\s+me))*\W*$", X)
+
+
+def _noted_in_named_rule(text: str, masked: str) -> list[Reading] | None:
+    m = _NOTED_IN_NAMED.match(masked)
+    note = unquote(group(text, m, "new").strip().rstrip(".").strip()) if m else ""
+    if not m or not note or note.split()[0].lower() in (*TASK_VERBS, "add", "remind") or note.lower() in _LEFT_AS_NOTE:
+        return None  # "call the bank - ask about the fee, put that in the bank note": a new task and its note
+    refs = parse_refs(ref_group(text, m))
+    if len(refs) != 1 or refs[0]["kind"] not in ("title", "number"):
+        return None
+    return [Reading("update_task", {"task_ref": refs[0], "note": note}, 0.9,
+                    "What to note, then 'put that in the <task> note': a note on that task.")]
+
+
 def _noted_of_it_rule(text: str, masked: str) -> list[Reading] | None:
     m = _NOTED_OF_IT.match(masked)
     note = unquote(group(text, m, "new").strip().rstrip(".").strip()) if m else ""
@@ -1246,6 +1298,7 @@ _STATUS_WORD = re.compile(r"^(?:(?P<open>not\s+(?:yet\s+)?(?:done|complete[d]?|f
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
     found = (_said_in_the_notes_rule(text, masked) or _noted_of_it_rule(text, masked)
+             or _noted_in_named_rule(text, masked) or _title_drop_rule(text, masked)
              or _then_move_it_rule(masked, env) or _dated_edit_rule(text, masked)
              or _move_rule(text, masked, env) or _redate_rule(text, masked, env)
              or _retime_rule(text, masked, env) or _correction_rule(text, masked, env)
