@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from todobot.understanding.rules.dates import has_date_cue
 from todobot.understanding.rules.lexicon import TASK_VERBS
 
 X = re.IGNORECASE
@@ -181,8 +182,6 @@ def about_something_else(text: str) -> bool:
     text = text.strip()
     setting = _DEVICE_SETTING.match(text)
     if setting and setting.group("what") is not None:
-        from todobot.understanding.rules.dates import has_date_cue
-
         what = setting.group("what").split()
         first_word = next((w for w in what if w.lower() not in ("the", "my", "your", "our", "all")), "")
         return not (_NOT_A_DEVICE.search(setting.group("what")) or first_word.lower() in TASK_VERBS
