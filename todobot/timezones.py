@@ -61,6 +61,9 @@ _PLACE_ALIASES = {"new york city": "America/New_York", "nyc": "America/New_York"
                   "gmt": "UTC", "washington": "America/New_York", "boston": "America/New_York",
                   "munich": "Europe/Berlin", "beijing": "Asia/Shanghai", "mumbai": "Asia/Kolkata",
                   "delhi": "Asia/Kolkata", "new delhi": "Asia/Kolkata", "seattle": "America/Los_Angeles",
+                  # what a city is called for short: "im in joburg for the week", "in philly till friday"
+                  "joburg": "Africa/Johannesburg", "jozi": "Africa/Johannesburg", "jhb": "Africa/Johannesburg",
+                  "philly": "America/New_York", "vegas": "America/Los_Angeles", "kl": "Asia/Kuala_Lumpur",
                   # US zones as people say them ("I'm on central time", "set timezone est": they mean with DST)
                   "eastern": "America/New_York", "est": "America/New_York", "edt": "America/New_York",
                   "et": "America/New_York", "central": "America/Chicago", "cst": "America/Chicago",

@@ -163,12 +163,15 @@ def task_line(task: Any, clock: Clock | None = None) -> str:
     return f"{mark} #{data['number']} {data['title']}{details}" + (f" ({shown})" if shown else "")
 
 
-def format_when(iso: str, timezone: str, clock: Clock | None = None) -> str:
-    """“Mon 30 Nov 2026 at 9:00” in the user's zone (“tomorrow at 9:00” when `clock` says how near it is)."""
+def format_when(iso: str, timezone: str, clock: Clock | None = None, *, dated: bool = False) -> str:
+    """“Mon 30 Nov 2026 at 9:00” in the user's zone (“tomorrow at 9:00” when `clock` says how near it is; with
+    `dated`, “tomorrow (Tue 24 Nov) at 9:00”: the weekday and date too, as a list of reminders shows them)."""
     moment = datetime.fromisoformat(iso).astimezone(zone(timezone))
     if clock is not None and clock.now is not None:
         day = _day_words(moment.date(), clock)
-        return f"{'' if day in ('today', 'tomorrow', 'yesterday') else 'on '}{day} at {_clock_time(moment)}"
+        if day in ("today", "tomorrow", "yesterday"):
+            return f"{day}{f' ({short_day(moment.date())})' if dated else ''} at {_clock_time(moment)}"
+        return f"on {day} at {_clock_time(moment)}"
     return moment.strftime("%a %d %b %Y at %H:%M").replace(" 0", " ")
 
 

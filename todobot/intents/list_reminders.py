@@ -8,7 +8,7 @@ from typing import Any
 
 from todobot.dialogue.sentences import Clock, format_when, task_label
 from todobot.dialogue.state import Step, TaskSummary
-from todobot.intents.spec import Arguments, IntentSpec, ToolResult
+from todobot.intents.spec import Arguments, IntentSpec, ToolResult, reminded_task
 
 
 def arguments(step: Step, task: TaskSummary | None) -> Arguments:
@@ -21,8 +21,9 @@ def shown(step: Step, result: ToolResult) -> ToolResult:
 
 
 def reminder_words(reminder: dict[str, Any], clock: Clock) -> str:
-    """“tomorrow at 9:00, then every day at 8am”: when it comes next, as the user would say it."""
-    when = format_when(reminder.get("next_at") or reminder["remind_at"], clock.timezone, clock)
+    """“tomorrow (Tue 24 Nov) at 9:00, then every day at 8am”: when it comes next, as the user would say it, with its
+    weekday and date (a list is read to plan the days ahead)."""
+    when = format_when(reminder.get("next_at") or reminder["remind_at"], clock.timezone, clock, dated=True)
     if reminder.get("repeat_text"):
         when += f", then {reminder['repeat_text']}"
     elif reminder.get("repeat_interval_minutes"):
@@ -41,6 +42,15 @@ def reply(result: ToolResult, clock: Clock) -> str:
     return "⏰ Your reminders:\n" + "\n".join(lines)
 
 
+def touched(result: ToolResult) -> TaskSummary | None:
+    """The task asked about, or the task of the one reminder shown ("reminders pls" → one → "make it 6am": that one's
+    reminder); several shown name no task."""
+    if result.get("about"):
+        return TaskSummary.model_validate(result["about"])
+    reminders = result.get("reminders") or []
+    return reminded_task(reminders[0]) if len({r.get("task_id") for r in reminders}) == 1 else None
+
+
 SPEC = IntentSpec(
     name="list_reminders",
     tool="list_reminders",
@@ -49,5 +59,5 @@ SPEC = IntentSpec(
     shown=shown,
     task_optional=True,
     read_only=True,
-    touched=lambda result: TaskSummary.model_validate(result["about"]) if result.get("about") else None,
+    touched=touched,
 )

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
 
+from todobot.intents.move_reminder import SAME_DAY
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.commands.skip import skip_rule
@@ -1650,14 +1651,23 @@ def _event_moved(r: Reading, text: str, env: Env) -> bool:
 
 def _reminder_retimed(readings: list[Reading], env: Env, text: str = "") -> list[Reading]:
     """Right after a reminder was set (or moved), "actually make that 7am" / "make it thursday 7am" retimes the
-    reminder, not the task's due date."""
+    reminder, not the task's due date; so does a new time of day right after the reminders were shown ("reminders
+    pls" → "actually make it 6am": the reminder of the task shown, on its own day)."""
     last = env.context.last_action if env.context else None
-    if not last or last.get("intent") not in ("schedule_reminder", "move_reminder") or len(readings) != 1:
+    if not last or last.get("intent") not in ("schedule_reminder", "move_reminder", "list_reminders") \
+            or len(readings) != 1:
         return readings
     r = readings[0]
     if r.intent != "update_task" or (r.ref or {}).get("kind") != "pronoun" or set(r.params) - {
             "task_ref", "due", "at_time", "at_time_loose", "repeat"}:
         return readings
+    if last.get("intent") == "list_reminders":
+        if not r.params.get("at_time") or r.params.get("repeat") or not env.context.last_task:
+            return readings  # "make it friday" after the list: the task's day, as before
+        return [Reading("move_reminder", {"task_ref": r.params["task_ref"], "when": str(r.params["due"]),
+                                          SAME_DAY: True, **{key: r.params[key] for key in ("at_time", "at_time_loose")
+                                                              if key in r.params}},
+                        r.confidence, "A new time of day for the reminder just shown.")]
     if text and _event_moved(r, text, env):
         return readings
     if r.params.get("repeat") and not last.get("params", {}).get("repeat"):

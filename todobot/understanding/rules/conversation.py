@@ -619,7 +619,7 @@ LEADING_SOCIAL = re.compile(
     r"(?:wait|hang\s+on|hold\s+on|one\s+sec|wait\s+a\s+sec|bro|bruh|dude|y'?all|ya'?ll|uh+|um+|erm+)"
     r"(?=[,!.?]|\s+(?:i|it|no|what|whats|what'?s|when|when'?s|where|"
     r"which|how|show|list|is|are|can|could|do|did|actually|that|add|delete|remove|mark|undo|move|change|remind|stop|"
-    r"cancel)\b)|sorry|sry|soz|welp|hmm+|fine|grand|lovely|brill(?:iant)?|nice|yay|wow|cheers|my\s+bad|oops|"
+    r"cancel)\b)|sorry|sry|soz|welp|hmm+|fine|grand|lovely|brill(?:iant)?|nice|yay|wow|cheers|my\s+bad|oops|oups|"
     # "go on then what's outstanding", "go on, show me": a nudge to get on with it (not "go on holiday")
     r"go\s+on\s+then|go\s+on(?=\s*[,!.])|"
     r"right(?:o|oh|io)?|sure|(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)"

@@ -21,7 +21,7 @@ from todobot.understanding.rules.params import strip_filler, task_params
 from todobot.understanding.rules.reading import Env, Reading, act
 from todobot.understanding.rules.refs import is_specific, parse_refs
 from todobot.understanding.rules.scope import out_of_scope
-from todobot.understanding.rules.text import mask_quotes
+from todobot.understanding.rules.text import THEN_WHY, mask_quotes
 
 REMIND_LEAD = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)*"
@@ -45,12 +45,20 @@ _REMIND_REF = re.compile(r"^(?:about|abt|bout|'bout|abou|of|for|regarding|re:?|o
 _REMIND_LIST = re.compile(r"^(?:what|whats|what'?s|wats|wat|of\s+what|about\s+what|which|how\s+many)\b", X)
 
 
+# "…, i'll forget otherwise", "…, or i'll forget", "- just in case": a remark on the reminder, said after its task
+_REMARK = re.compile(r"^(?:i|i'?ll|ill|i'?m|im|i'?d|i'?ve|we|we'?ll|it'?s|its|or|otherwise|else|"
+                     r"just\s+in\s+case|in\s+case|"
+                     r"so\s+(?:i|that)|cos|cause|because|since|as|thanks|thank\s+you|cheers|ta|pls|please)\b", X)
+
+
 # "every monday at 8am remind me to put the bins out": the timing said first, read as if said last
-_TIMING_FIRST = re.compile(r"^(?P<lead>.+?)[,\s]+(?P<rest>(?:please\s+|pls\s+)?remind\s+(?:me|us)\b.*)$", X)
+_TIMING_FIRST = re.compile(r"^(?P<lead>.+?)[,\s]+(?P<rest>(?:please\s+|pls\s+)?remind\s+(?:me|us)\b(?P<after>.*))$", X)
 
 
 def _timing_first(text: str, masked: str, env: Env) -> str | None:
-    """The message with a leading date or time moved after the reminder ("… remind me to X every monday at 8am")."""
+    """The message with a leading date or time moved after the reminder ("… remind me to X every monday at 8am"); one
+    said before a time said after "remind me" goes right before that time ("every monday remind me at 8am to check
+    the oil" is "remind me every monday at 8am to check the oil": the day is no part of the title)."""
     m = _TIMING_FIRST.match(masked)
     if not m:
         return None
@@ -58,6 +66,8 @@ def _timing_first(text: str, masked: str, env: Env) -> str | None:
     found = extract_when(lead, env.now, env.timezone)
     if not found or cut_spans(lead, found.spans).strip(" ,.:;-"):
         return None
+    if re.match(r"\s+(?:at|@)\s", m.group("after")):
+        return f"{text[m.start('rest'):m.start('after')]} {text[:m.end('lead')]}{text[m.start('after'):].rstrip(' .!')}"
     return f"{text[m.start('rest'):].rstrip(' .!')} {text[:m.end('lead')]}"
 
 
@@ -253,6 +263,10 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return None if noun != "reminder" else _remind_new(title, new_timing, cue, env, starts)
     about = _REMIND_REF.match(rest)
     target = rest[about.end():] if about else rest
+    if about:  # "about the insurance on wednesday at 7am, i'll forget otherwise": why, said after the task
+        first, *remarks = THEN_WHY.split(target)
+        if first.strip() and remarks and all(_REMARK.match(r.strip()) for r in remarks if r.strip()):
+            target = first.strip()
     if not target:
         if noun == "alarm":
             return None

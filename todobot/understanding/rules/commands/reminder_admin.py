@@ -39,7 +39,7 @@ _STILL = (r"(?:[\s,]+(?:now|still|left|atm|right\s+now|at\s+the\s+moment|again|p
 # "currently", "still": when the reminders asked about are set, said inside the question
 _NOW_WORD = r"(?:currently|presently|still|now|actually)"
 # "so …", "ok …", "hmm …": a word that opens a question without changing it
-_LEAD = r"(?:(?:so|and|ok|okay|oh|hmm+|wait|um+|right|grand|great|cool|lovely|cheers|thanks)[\s,]+)?"
+_LEAD = r"(?:(?:so|and|ok|okay|oh|hmm+|wait|um+|right|grand|great|cool|lovely|cheers|thanks)[\s,]+){0,3}"
 # "whit reminders have a got": "a" is "I" in Scots speech, before "got" ("hiv", "hae": Scots "have")
 _LIST_ALL = re.compile(
     rf"^{_LEAD}(?:(?:please|pls|can\s+you|could\s+you)\s+)*"
@@ -49,15 +49,15 @@ _LIST_ALL = re.compile(
     r"(?:what'?s|whats|wats|what\s+is|what|wat|wot|which|any|"
     # "got any reminders on?": "have i" left out
     r"(?:have\s+(?:i|we)\s+|(?:i|we)'?ve\s+)?got\s+any|"
-    r"show(?:\s+me)?|list(?:\s+me)?|"
+    r"show(?:\s+me)?|list(?:\s+me)?|read(?:\s+me)?(?:\s+out)?|"
     rf"see|view|check|"
     rf"do\s+(?:i|we)\s+have\s+any|are\s+there\s+any|have\s+(?:i|we)\s+(?:got\s+)?any|what\s+are|tell\s+me)?\s*"
     # "whats me reminders": "me" is "my" in much of Britain and Ireland
-    rf"(?:(?:are\s+)?(?:my|me|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
+    rf"(?:(?:are\s+)?(?:my|me|mi|the|all(?:\s+(?:my|the))?|any|of\s+my)\s+)?(?:upcoming\s+|pending\s+|active\s+)?"
     # "show my alarms / reminders thing", "the reminders bit": the reminders, however they are named
     rf"{_REMINDERS}(?:\s*(?:/|\bor\b|\band\b|&)\s*{_REMINDERS})?(?:\s+(?:thing|things|bit|page|list|section|tab|screen))?"
     # "what reminders do i currently have", "which reminders are currently active", "what reminders i got"
-    rf"(?:\s+(?:do\s+(?:i|we)(?:\s+{_NOW_WORD})?\s+have|(?:have|hiv|hae)\s+(?:i|we|a(?=\s+got\b))(?:\s+(?:still\s+|{_NOW_WORD}\s+)?(?:got|set|made|put\s+in|left))?(?:\s+left)?|(?:i|we)(?:'?ve)?(?:\s+{_NOW_WORD})?\s+got|are\s+there|are\s+set|set|i(?:\s+{_NOW_WORD})?\s+have|are\s+(?:on|coming)"
+    rf"(?:\s+(?:do\s+(?:i|we)(?:\s+{_NOW_WORD})?\s+have|(?:have|hiv|hae)\s+(?:i|we|a(?=\s+got\b))(?:\s+(?:still\s+|{_NOW_WORD}\s+)?(?:got|set|made|put\s+in|left))?(?:\s+left)?|(?:i|we|mi)(?:'?ve)?(?:\s+{_NOW_WORD})?\s+got|are\s+there|are\s+set|set|(?:i|mi)(?:\s+{_NOW_WORD})?\s+have|are\s+(?:on|coming)"
     rf"(?:\s+up)?|(?:are\s+)?(?:{_NOW_WORD}\s+)?(?:active|live|current|running|pending|ongoing|set)|(?:are\s+)?scheduled|"
     r"(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|remain|still\s+set|still\s+on|still\s+there)))?"
     r"(?:\s+(?:set\s+up|set|going|running|on))?"
@@ -115,15 +115,15 @@ _WHEN = re.compile(
     # "whens my next ping", "what time's the next reminder", "when does my next alarm go off": the first to come
     rf"^{_LEAD}{_ASK_WHEN}(?:\s+is|\s*'?s|\s+does|\s+will)\s+(?:my|the|me)\s+next\s+(?P<next>ping|reminder|alarm|alert|buzz|"
     rf"nudge|nag|notification)(?:\s+{_GOES_OFF})?{_STILL}\s*[?.!]*$"
-    rf"|^{_LEAD}{_ASK_WHEN}(?:\s+is|\s*'s|\s+are|\s+was|\s+does|\s+will)\s+(?:my\s+|the\s+)?(?P<ref>.+?)\s+{_REMINDERS}"
+    rf"|^{_LEAD}{_ASK_WHEN}(?:\s+is|\s*'?s|\s+are|\s+was|\s+does|\s+will)\s+(?:my\s+|the\s+)?(?P<ref>.+?)\s+{_REMINDERS}"
     rf"(?:\s+(?:set\s+for|for|{_GOES_OFF}))?{_STILL}\s*[?.!]*$"
     # "when will you remind me about the vet", "what time are you reminding me about the bins"
     rf"|^{_LEAD}{_ASK_WHEN}\s+(?:will|do|are|did|would)\s+(?:you|u)\s+(?:going\s+to\s+|gonna\s+|set\s+to\s+)?"
     r"remind(?:ing)?\s+me\s+(?:about|of|to)\s+(?P<ref2>.+?)\s*[?.!]*$"
-    rf"|^{_LEAD}{_ASK_WHEN}(?:\s+is|\s*'s|\s+does|\s+will)\s+(?:my\s+|the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+"
+    rf"|^{_LEAD}{_ASK_WHEN}(?:\s+is|\s*'?s|\s+does|\s+will)\s+(?:my\s+|the\s+)?{_REMINDERS}\s+(?:for|about|on)\s+"
     rf"(?P<ref3>.+?)(?:\s+(?:set\s+for|for|{_GOES_OFF}))?{_STILL}\s*[?.!]*$"
     # "so when's the vet one going off now?", "what time does the bins one ring": going off is a reminder's
-    rf"|^{_LEAD}{_ASK_WHEN}(?:\s+is|\s*'s|\s+does|\s+will)\s+(?:my\s+|the\s+|that\s+)?(?P<ref4>.+?)\s+{_GOES_OFF}"
+    rf"|^{_LEAD}{_ASK_WHEN}(?:\s+is|\s*'?s|\s+does|\s+will)\s+(?:my\s+|the\s+|that\s+)?(?P<ref4>.+?)\s+{_GOES_OFF}"
     rf"{_STILL}\s*[?.!]*$"
     # "what time did i say to remind me about dads tablets", "when did i ask you to remind me of the vet"
     # "when am i getting pinged about the celebrant", "what time will i get buzzed for the bins"
@@ -285,7 +285,7 @@ _CANCEL = re.compile(
     r"\s+(?:(?:can|could|should|may)\s+(?:(?:just|now)\s+)?(?:go|be\s+(?:cancell?ed|canceled|deleted|removed|binned|"
     r"scrapped|dropped|ditched|stopped|turned\s+off|switched\s+off))|(?:is|'s)\s+(?:not|no\s+longer)\s+needed|"
     r"isn'?t\s+needed)(?:\s+now)?)"
-    r"(?:[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|any\s*more|anymore))*"
+    r"(?:[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|any\s*more|anymore|na|po|now))*"
     # "turn off the stretch reminder its driving me mad": why, said without a comma
     r"(?:\s+(?:it'?s|its|they'?re|theyre|i'?m|im|i'?ve|ive|i\s+don'?t|i\s+dont)\s+[^,]*)?\s*[.!]*$", X)
 # A time of day as said: "6", "6:30", "7pm", "half 6", "half six", "quarter to 7", "noon"
@@ -296,21 +296,24 @@ _MOVE = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
     # "make/set the X reminder …" ("set a reminder to …" sets a new one)
     # "put the glasses reminder back to 13 dec 7pm like it was"
-    rf"(?:(?:move|change|push|reschedule|re-schedule|shift|bump|switch)\s+(?:the\s+|my\s+)?|(?:make|set|put)\s+(?:(?:the|my)\s+|(?=(?:that|this|its|it'?s)\s))"
+    rf"(?:(?:move|change|push|reschedule|re-schedule|shift|bump|switch)\s+(?:the\s+|my\s+)?|(?:make|set|put)\s+(?:(?:the|my)\s+|(?=(?:that|this|its|it'?s|the|my)\s))"
     # "do the tablet reminder at 8:30 instead": with the new time said (a reminder "done" alone is set, not moved)
-    r"|(?P<do>do|have)\s+(?:(?:the|my)\s+|(?=(?:that|this|its|it'?s)\s)))(?:"
+    r"|(?P<do>do|have)\s+(?:(?:the|my)\s+|(?=(?:that|this|its|it'?s|the|my)\s)))(?:"
     rf"{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref>.+?)|(?P<ref2>.+?)\s+{_REMINDERS}"
-    # "make that reminder 5:15", "move its reminder to 8": the reminder of the task talked about
-    rf"|(?<=\s)(?P<it>that|this|its|it'?s)\s+{_REMINDERS}"
+    # "make that reminder 5:15", "move its reminder to 8": the reminder of the task talked about ("make the reminder
+    # 3pm instead": the one just set or shown)
+    rf"|(?<=\s)(?P<it>that|this|its|it'?s|(?:the|my)(?=\s+{_REMINDERS}\s+(?!(?:for|about|on|of)\s)))\s+{_REMINDERS}"
     # "move the 4pm one to friday": a reminder named by its time, just after reminders were talked about
     r"|(?P<at_one>\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2}|\d{1,2}\s*o'?\s*clock)\s+ones?"
     # "move the pots one to wednesday 6am" just after the reminders were shown: one of those listed
     r"|(?P<listed_one>(?!(?:the|my|a|that|this|it|other|same|last|first|next|wrong|right)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s+one)"
     r"(?:\s+(?:(?:back\s+|forward\s+)?(?:to|until|till)\s+|(?=(?:on\s+|at\s+|every\s+)?"
-    rf"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)|(?=(?:at\s+)?{_CLOCK}(?:\s+instead|,?\s+not\s|\s*$)))(?P<when>.+?))?"
-    r"(?:\s+instead(?:\s+of\s+(?:at\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?)?|,?\s+not\s+(?:at\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?"
+    rf"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)|(?=(?:at\s+)?{_CLOCK}(?:\s+(?:instead|rather)|,?\s+not\s|[\s,]+(?:please|pls|plz|thanks|ta|thx)\W*$|\s*$)))"
+    r"(?P<when>.+?))?"
+    r"(?:\s+instead(?:\s+of\s+(?:at\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?)?|\s+rather"
+    r"|,?\s+not\s+(?:at\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?"
     r"|,?\s+(?:like|as)\s+(?:it\s+was|before|originally|it\s+used\s+to\s+be))?"
-    r"|remind\s+me\s+(?:about|of)\s+(?P<body>.+?)\s+instead)\s*[.!]*$", X)
+    r"|remind\s+me\s+(?:about|of)\s+(?P<body>.+?)\s+instead)(?:[\s,]+(?:please|pls|plz|thanks|ta|thx))?\s*[.!]*$", X)
 
 
 # "push my vet reminder back an hour", "move the bins reminder 30 mins earlier": later or earlier by an amount
@@ -572,8 +575,13 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
         said = _at_time(said)  # "make the meds reminder 8 instead of 7": a time
         found = extract_when(said, env.now, env.timezone) if said else None
     refs, which = _picked(raw.strip())
-    if "it" in m.re.groupindex and m.group("it"):
-        refs = [{"kind": "pronoun"}]
+    if ("it" in m.re.groupindex and m.group("it")) or re.fullmatch(r"(?:the|my)", raw.strip(), X):
+        refs = [{"kind": "pronoun"}]  # "move my reminder to 4": the reminder talked about
+    if not refs and which.get(REMINDER_TIME) and not found and "when" in m.re.groupindex and not m.group("when"):
+        # "set the reminder for 3pm instead": no other time said, so the time said is the new one, not which one
+        said = _at_time(raw.strip())
+        found = extract_when(said, env.now, env.timezone)
+        refs, which = ([{"kind": "pronoun"}], {}) if found and not cut_spans(said, found.spans).strip() else ([], {})
     if not refs and not which:
         return None
     timing = {**which, **({"when": found.params()["when"]} if found and found.params().get("when") else {})}

@@ -77,7 +77,7 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     # "switch to vancouver time pls": the time of a place, asked for
     r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:(?:switch|set|put|change|move)\s+me\s+(?:back\s+)?(?:to|on(?:to)?)"
     r"|use|go\s+by|(?:switch|go|change|swap)\s+(?:over\s+|back\s+)?to|back\s+(?:to|on))\s+(?P<place3>.+?\s+time)"
-    r"(?:\s+(?:please|pls|plz|now|instead|again|from\s+now\s+on|thanks|thx|for\s+now|for\s+me|"
+    r"(?:\s+(?:please|pls|plz|po|now|instead|again|from\s+now\s+on|thanks|thx|for\s+now|for\s+me|"
     r"(?:until|till)\s+further\s+notice|for\s+the\s+time\s+being))*[.!]*$"
     # "in vancouver for the conference till wednesday, use vancouver time": where, said without "I'm", then the
     # zone asked for (the request makes it a statement about the user, not a task)
