@@ -209,12 +209,17 @@ _ABOUT = (r"(?:about|for|to\s+do\s+with|related\s+to|regarding|re|concerning|inv
           r"around|on)")
 _GROUP_NOUN = r"(?:stuff|things|tasks|bits(?:\s+and\s+(?:bobs|pieces))?|jobs|items|todos|to-?dos|errands|admin|ones)"
 _SOME = r"[\w'&]+(?:[\s-]+[\w'&]+){0,2}?"
+# "the apprentice tasks", "both stag jobs", "the two gp ones": a plural that can only mean several tasks (unlike
+# "the snack stuff", which may be one task's words)
+_PLURAL_NOUN = r"(?:tasks|jobs|ones|todos|to-?dos|items|errands)"
 _BULK_WORDS = re.compile(
     rf"^(?:(?:all|every)\s+(?:of\s+)?(?:the\s+|my\s+|me\s+|our\s+|those\s+|these\s+)?(?P<w>{_SOME})"
     rf"(?:[\s-]+related)?\s+{_GROUP_NOUN}"
     rf"|(?:everything|anything|all\s+(?:of\s+)?(?:the\s+|my\s+)?(?:stuff|things|tasks|jobs|bits|items))\s+"
     rf"(?:that'?s\s+|i\s+have\s+|i'?ve\s+got\s+)?{_ABOUT}\s+(?:the\s+|my\s+|our\s+|me\s+)?(?P<w2>{_SOME})"
-    rf"|every\s+(?P<w3>{_SOME})\s+(?:task|thing|job|item|one))$",
+    rf"|every\s+(?P<w3>{_SOME})\s+(?:task|thing|job|item|one)"
+    rf"|(?:the\s+(?:two|2|three|3|four|4)|the|my|our|those|these|both(?:\s+(?:of\s+)?(?:the|my|our|those|these))?)"
+    rf"\s+(?P<w4>{_SOME})\s+{_PLURAL_NOUN})$",
     X,
 )
 # Words that filter by something other than what a task is about (its status, day or priority), or say nothing
@@ -229,14 +234,21 @@ _NOT_ABOUT = frozenset(words(
 ))
 
 
+_NOT_ONE_GROUP = frozenset(words("and or & duplicate duplicates duplicated dupe dupes double extra wrong old similar "
+                                  "two three four 2 3 4 both"))
+
+
 def bulk_words(text: str) -> str | None:
     """What several tasks are about, when a bulk reference names them by it ("all the party stuff" → "party");
     None when the reference is no such group or names it only by status, day or priority."""
     m = _BULK_WORDS.match(text.strip(" ,.!?"))
     if not m:
         return None
-    said = re.findall(r"[\w'&]+", (m.group("w") or m.group("w2") or m.group("w3")).lower())
+    said = re.findall(r"[\w'&]+", (m.group("w") or m.group("w2") or m.group("w3") or m.group("w4")).lower())
     if not said or any(w in _NOT_ABOUT for w in said):
+        return None
+    if m.group("w4") and any(w in _NOT_ONE_GROUP for w in said):  # "the duplicate ones": no words tasks share
+        return None
         return None
     return " ".join(said)
 

@@ -245,7 +245,7 @@ _UPDATE_GATE = re.compile(
 # all that follows the preposition, so "move the couch to the garage tomorrow" stays a chore.
 # Misspelled verbs count too ("can u moov the chapter one to wensday").
 _MOVE_VERB = (r"(?:(?:move|moov|muve|mve|mv|resched|push|postpone|prepone|delay|defer|bump|shift|shove|slide|kick|"
-              r"reschedule|re-schedule|put\s+off|put\s+back|switch)(?:\s+(?:back|forward|forwards|out|over))?|bring\s+(?:forward|forwards|back|up))")
+              r"reschedule|re-schedule|put\s+off|put\s+back|switch|swap)(?:\s+(?:back|forward|forwards|out|over))?|bring\s+(?:forward|forwards|back|up))")
 # The start of a date or time ("friday", "next week", "3pm"): never what a "to" in a task's name leads
 _DAY_WORD = (r"(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|next|this|noon|midday|the\s+\d|\d|jan|feb|"
              r"mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
@@ -294,6 +294,14 @@ MOVE_CUES: tuple[Cue, ...] = (
         r"^(?:can|could|should)\s+(?P<ref>.+?)\s+(?:be\s+(?:due|moved\s+to|pushed\s+(?:back\s+)?to|changed\s+to|"
         rf"done\s+on|on)|be(?=\s+{_DAY_WORD})|(?:slide|move|shift|go|roll|get\s+moved)\s+(?:over\s+)?(?:to|until|till))\s+"
         r"(?P<date>.+?)\??$", X)),
+    # "can i do the charger monday instead", "could we do the gym one on friday instead?", "ill do the dentist the 3rd
+    # instead": the task done on another day, "instead" saying it moves (without it, "can i do X monday" is a question)
+    Cue("can i do it instead", re.compile(
+        r"^(?:(?:can|could|shall|should)\s+(?:i|we|u|you)|(?:i|we)(?:'ll|ll|\s+will|\s+can|\s+could|'d|\s+would|"
+        r"\s+might)|i'?m\s+(?:going\s+to|gonna)|(?:i|we)\s+(?:want|need)\s+to|let'?s)\s+(?:just\s+)?"
+        r"(?:do|have|get|take|fit|move|switch|swap|push)\s+(?P<ref>[^,.;?]+?)"
+        r"(?:\s+in)?\s+(?:on\s+|to\s+|for\s+)?"
+        rf"(?P<date>(?:the\s+)?{_DAY_WORD}[^,.;?]*?)\s+instead(?:\s+of\s+[^,.;?]+)?\??$", X)),
     # "the practice called, they want it moved to friday 2pm": someone asks for the task to move
     # "landlord wants it thursday", "the school needs it by friday": someone wants the task on another day
     Cue("they want it moved", re.compile(

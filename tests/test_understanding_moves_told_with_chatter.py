@@ -1,0 +1,98 @@
+"""Moves told with chatter (long chat 21): a group of tasks named by a plural ("the apprentice tasks", "both stag
+jobs") moved together; a task "done monday instead" is moved; "swap it to monday 9am" is a move — with near misses
+that keep their old reading.
+Clock fixed as in test_understanding_rules (Monday 2026-11-23 09:00 UTC).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.readings import steps
+
+
+@pytest.mark.parametrize(
+    ("text", "query"),
+    [
+        ("move the apprentice tasks to wednesday", "apprentice"),
+        ("move both apprentice tasks to wednesday", "apprentice"),
+        ("move both the apprentice jobs to wed", "apprentice"),
+        ("push the stag ones to friday", "stag"),
+        ("move the 2 apprentice tasks to wednesday", "apprentice"),
+        ("bump my work tasks to monday", "work"),
+        ("move the apprentice tasks to wed pls", "apprentice"),
+        ("mark the gp ones done", "gp"),
+        ("shift those wedding jobs to next week", "wedding"),
+    ],
+)
+def test_a_plural_names_a_group(text: str, query: str) -> None:
+    [(_, _, params)] = steps(text)
+    assert params["task_ref"]["kind"] == "all"
+    assert params["task_ref"]["query"] == query
+
+
+@pytest.mark.parametrize(
+    ("text", "ref"),
+    [
+        ("move the apprentice task to wednesday", {"kind": "title", "value": "apprentice"}),
+        ("delete the duplicate tasks", {"kind": "title", "value": "duplicate"}),
+        ("move the other ones to friday", {"kind": "title", "value": "other"}),
+    ],
+)
+def test_near_misses_of_a_group(text: str, ref: dict[str, object]) -> None:
+    [(_, _, params)] = steps(text)
+    assert params["task_ref"] == ref
+
+
+def test_two_names_with_ones_stay_two() -> None:
+    assert [p["task_ref"]["value"] for _, _, p in steps("delete the milk and eggs ones")] == ["milk", "eggs"]
+
+
+@pytest.mark.parametrize(
+    ("text", "ref", "due"),
+    [
+        ("malahide fella rang, can i do the charger monday instead. so swap it to monday 9am", "charger",
+         "2026-11-30T09:00"),
+        ("can i do the charger monday instead", "charger", "2026-11-30"),
+        ("could we do the gym one on friday instead?", "gym", "2026-11-27"),
+        ("ill do the dentist the 3rd instead", "dentist", "2026-12-03"),
+        ("i can do the charger on tuesday instead of wednesday", "charger", "2026-11-24"),
+        ("can i do yoga monday instead of running", "yoga", "2026-11-30"),
+        ("customer rang, can we do the ev charger tuesday instead? so move it to tue 10am", "ev charger",
+         "2026-11-24T10:00"),
+        ("the client phoned. swap the charger to monday 9am", "charger", "2026-11-30T09:00"),
+        ("swap the charger over to monday", "charger", "2026-11-30"),
+        ("malahide man called - can we do the charger monday 9am instead", "charger", "2026-11-30T09:00"),
+    ],
+)
+def test_a_task_done_another_day_instead_moves(text: str, ref: str, due: str) -> None:
+    [(intent, _, params)] = steps(text)
+    assert intent == "update_task"
+    assert params["task_ref"] == {"kind": "title", "value": ref}
+    assert params["due"].startswith(due)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["can i do it tuesday instead", "can we do that one friday instead?", "swap it to 9am monday pls"],
+)
+def test_it_done_another_day_moves_the_one_talked_about(text: str) -> None:
+    [(intent, _, params)] = steps(text)
+    assert intent == "update_task"
+    assert params["task_ref"] == {"kind": "pronoun"}
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("swap the tyres to the winter ones", "add_task"),
+        ("swap shifts with dave on friday", "add_task"),
+        ("can i do the charger monday", None),
+    ],
+)
+def test_near_misses_of_instead(text: str, intent: str | None) -> None:
+    said = steps(text)
+    if intent:
+        assert [s[0] for s in said] == [intent]
+    else:
+        assert all(s[0] != "update_task" for s in said)
