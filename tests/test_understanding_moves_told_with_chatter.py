@@ -96,3 +96,55 @@ def test_near_misses_of_instead(text: str, intent: str | None) -> None:
         assert [s[0] for s in said] == [intent]
     else:
         assert all(s[0] != "update_task" for s in said)
+
+
+@pytest.mark.parametrize(
+    ("text", "weekday"),
+    [
+        ("push the fuse board swap to the monday after", 0),
+        ("push the fuse board swap to the monday after, tom brady wont mind", 0),
+        ("push it to the friday after", 4),
+        ("move the dentist to the following monday", 0),
+        ("shift the gp to the wednesday after that", 2),
+        ("bump the nct to the thursday after pls", 3),
+    ],
+)
+def test_to_the_weekday_after_counts_from_its_due(text: str, weekday: int) -> None:
+    [(intent, _, params)] = steps(text)
+    assert intent == "update_task"
+    assert params["shift"] == {"days": 1, "weekday": weekday}
+
+
+def test_the_week_after_is_still_a_week() -> None:
+    [(_, _, params)] = steps("push the dentist to the week after")
+    assert params["shift"] == {"weeks": 1}
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "new"),
+    [
+        ("fix 14 to just collect mams prescription", 14, "Collect mams prescription"),
+        ("fix #3 to say pay the plumber", 3, "Pay the plumber"),
+        ("fix task 2 so it says ring dad", 2, "Ring dad"),
+        ("change 14 to just collect mams prescription", 14, "Collect mams prescription"),
+    ],
+)
+def test_fix_a_number_to_new_words_renames(text: str, number: int, new: str) -> None:
+    [(intent, _, params)] = steps(text)
+    assert intent == "update_task"
+    assert params["task_ref"] == {"kind": "number", "value": number}
+    assert params["title"] == new
+
+
+def test_fix_a_thing_to_somewhere_stays_a_chore() -> None:
+    assert [s[0] for s in steps("fix the tap to the wall")] == ["add_task"]
+
+
+def test_a_move_and_a_rename_told_with_chatter() -> None:
+    said = steps("tuesday is mad. push the fuse board swap to the monday after, tom brady wont mind. and fix 14 to "
+                 "just collect mams prescription")
+    assert [(s[0], s[2]["task_ref"]) for s in said] == [
+        ("update_task", {"kind": "title", "value": "fuse board swap"}),
+        ("update_task", {"kind": "number", "value": 14})]
+    assert said[0][2]["shift"] == {"days": 1, "weekday": 0}
+    assert said[1][2]["title"] == "Collect mams prescription"

@@ -119,6 +119,10 @@ UPDATE_CUES: tuple[Cue, ...] = (
     Cue("fix the typo", re.compile(
         r"^(?:fix|correct)\s+(?:the\s+|a\s+)?(?:typo|spelling|title|name|mistake|wording)\s+(?:in|of|on)\s+(?P<ref>.+?)(?:\s*[,;]|\s+-)?\s*"
         r"(?:(?:it\s+)?should\s+(?:say|read|be)\s+(?P<new>.+))?$", X)),
+    # "fix 14 to just collect mams prescription", "correct #3 to say pay the plumber": a task by number, its new words
+    Cue("change to", re.compile(
+        r"^(?:fix|sort|tweak)\s+(?P<ref>#?\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?:to\s+(?:say|read)|so\s+"
+        r"(?:that\s+)?it\s+(?:says|reads)|to)\s*:?\s+(?:just\s+|only\s+|simply\s+)?(?P<new>.+)$", X)),
     Cue("change to", re.compile(
         r"^(?:change|update|edit|modify|alter|amend|switch|correct)\s+(?P<ref>.+?)\s+(?:to\s+(?:say|read)|so\s+(?:that\s+)?it\s+"
         r"(?:says|reads)|to|into)\s*:?\s+(?P<new>.+)$", X)),
@@ -359,9 +363,14 @@ _MOVE_BY = re.compile(
     r"(?:[\s,]+(?:please|pls|plz|thx|thanks|ta|cheers|if\s+possible|if\s+you\s+can|x+))*[\s.!]*$", X)
 _UNITS = {"d": "days", "w": "weeks", "m": "months", "h": "hours"}
 # "push all the wedding bits to the week after", "move it to the following day": one of that unit later
+# "push the fuse board swap to the monday after", "move it to the following friday": that weekday after its own due
 _MOVE_TO_FOLLOWING = re.compile(
-    rf"^{_MOVE_VERB}\s+(?P<ref>.+?)\s+(?:to|into|until|till)\s+the\s+(?:(?P<unit>day|week|month)\s+after"
-    r"|following\s+(?P<unit2>day|week|month))(?:[\s,]+(?:please|pls|plz|thx|thanks|ta|cheers))*[\s.!]*$", X)
+    rf"^{_MOVE_VERB}\s+(?P<ref>.+?)\s+(?:to|into|until|till|for)\s+the\s+(?:(?P<unit>day|week|month)\s+after"
+    r"|following\s+(?P<unit2>day|week|month)"
+    r"|(?P<wd>mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\s+after(?:\s+(?:that|it|that\s+one))?"
+    r"|following\s+(?P<wd2>mon|tues|wednes|thurs|fri|satur|sun)(?:day)?)"
+    r"(?:[\s,]+(?:please|pls|plz|thx|thanks|ta|cheers|instead))*[\s.!]*$", X)
+_WEEKDAY_STEMS = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
 
 
 def _shift(m: re.Match[str]) -> dict[str, int]:
@@ -448,8 +457,12 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         raw_ref = group(text, following, "ref")
         refs = parse_refs(raw_ref)  # as a move by an amount: "all the wedding bits" are those with a date
         if refs and not re.search(r"\breminders?\b", raw_ref, X):
-            unit = _UNITS[(following.group("unit") or following.group("unit2"))[0].lower()]
-            return with_refs("update_task", each_numbered(refs), {"shift": {unit: 1}}, 0.95,
+            weekday = following.group("wd") or following.group("wd2")
+            if weekday:  # the first such weekday after its due: a day on, then on to that weekday
+                shift = {"days": 1, "weekday": _WEEKDAY_STEMS.index(weekday.lower())}
+            else:
+                shift = {_UNITS[(following.group("unit") or following.group("unit2"))[0].lower()]: 1}
+            return with_refs("update_task", each_numbered(refs), {"shift": shift}, 0.95,
                              "Moving a task to the week after is a move by a week.")
     for cue, m in matches(MOVE_CUES, masked):
         raw_ref = ref_group(text, m)
