@@ -148,3 +148,24 @@ def test_a_move_and_a_rename_told_with_chatter() -> None:
         ("update_task", {"kind": "number", "value": 14})]
     assert said[0][2]["shift"] == {"days": 1, "weekday": 0}
     assert said[1][2]["title"] == "Collect mams prescription"
+
+
+@pytest.mark.parametrize(
+    ("text", "due"),
+    [
+        ("ill go to doyle tomorrow morning at 10, poor man has no kitchen. put that on it", "2026-11-24T10:00"),
+        ("dentist is friday 3pm - stick that on the task", "2026-11-27T15:00"),
+        ("the plumber can come thursday at 2. put that on the plumber one", "2026-11-26T14:00"),
+        ("ill call round to mrs kavanagh monday at 8, put that on it", "2026-11-30T08:00"),
+    ],
+)
+def test_a_date_told_then_put_on_it(text: str, due: str) -> None:
+    [(intent, _, params)] = steps(text)
+    assert intent == "update_task"
+    assert params["task_ref"]["kind"] == "pronoun" and params["task_ref"]["said"]
+    assert params["due"].startswith(due)
+
+
+@pytest.mark.parametrize("text", ["buy milk, put that on the list", "im seeing the accountant friday. put that on it"])
+def test_put_that_on_the_list_is_no_move(text: str) -> None:
+    assert all(s[0] != "update_task" for s in steps(text))
