@@ -17,11 +17,11 @@ from tests.readings import steps
         ("move the apprentice tasks to wednesday", "apprentice"),
         ("move both apprentice tasks to wednesday", "apprentice"),
         ("move both the apprentice jobs to wed", "apprentice"),
-        ("push the stag ones to friday", "stag"),
+        ("push both stag ones to friday", "stag"),
         ("move the 2 apprentice tasks to wednesday", "apprentice"),
         ("bump my work tasks to monday", "work"),
         ("move the apprentice tasks to wed pls", "apprentice"),
-        ("mark the gp ones done", "gp"),
+        ("mark the two gp ones done", "gp"),
         ("shift those wedding jobs to next week", "wedding"),
     ],
 )
@@ -29,6 +29,12 @@ def test_a_plural_names_a_group(text: str, query: str) -> None:
     [(_, _, params)] = steps(text)
     assert params["task_ref"]["kind"] == "all"
     assert params["task_ref"]["query"] == query
+
+
+def test_the_x_ones_without_a_count_names_a_task_as_the_answer_to_which_one() -> None:
+    """"the maths ones" answers "which one?" with the maths task, not a group to confirm."""
+    [(_, _, params)] = steps("mark the maths ones done")
+    assert params["task_ref"] == {"kind": "title", "value": "maths"}
 
 
 @pytest.mark.parametrize(

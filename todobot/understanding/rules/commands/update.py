@@ -299,11 +299,12 @@ MOVE_CUES: tuple[Cue, ...] = (
         rf"done\s+on|on)|be(?=\s+{_DAY_WORD})|(?:slide|move|shift|go|roll|get\s+moved)\s+(?:over\s+)?(?:to|until|till))\s+"
         r"(?P<date>.+?)\??$", X)),
     # "can i do the charger monday instead", "could we do the gym one on friday instead?", "ill do the dentist the 3rd
-    # instead": the task done on another day, "instead" saying it moves (without it, "can i do X monday" is a question)
+    # instead": the task done on another day, "instead" saying it moves (without it, "can i do X monday" is a question).
+    # Never "X done by <day>": a plan with a deadline is `_WILL_GET_DONE`'s
     Cue("can i do it instead", re.compile(
         r"^(?:(?:can|could|shall|should)\s+(?:i|we|u|you)|(?:i|we)(?:'ll|ll|\s+will|\s+can|\s+could|'d|\s+would|"
         r"\s+might)|i'?m\s+(?:going\s+to|gonna)|(?:i|we)\s+(?:want|need)\s+to|let'?s)\s+(?:just\s+)?"
-        r"(?:do|have|get|take|fit|move|switch|swap|push)\s+(?P<ref>[^,.;?]+?)"
+        r"(?:do|have|get|take|fit|move|switch|swap|push)\s+(?P<ref>(?:(?!\s(?:by|before)\s)[^,.;?])+?)"
         r"(?:\s+in)?\s+(?:on\s+|to\s+|for\s+)?"
         rf"(?P<date>(?:the\s+)?{_DAY_WORD}[^,.;?]*?)\s+instead(?:\s+of\s+[^,.;?]+)?\??$", X)),
     # "the practice called, they want it moved to friday 2pm": someone asks for the task to move
