@@ -3,6 +3,7 @@ or skip one occurrence of a repeating task (undo restores the previous values)."
 
 from __future__ import annotations
 
+import calendar
 import re
 from datetime import date, datetime
 
@@ -177,6 +178,8 @@ def bulk_wording(step: Step) -> str:
     """"Move these 3 tasks to Fri 27 Nov?" for a bulk move (each keeps its own time); else "Change …?"."""
     due = step.params.get("due")
     shift = step.params.get(SHIFT)
+    if not due and shift and "weekday" in shift:  # "push the stag stuff to the monday after"
+        return f"Move {{these}} each to the {calendar.day_name[shift['weekday']]} after its date?"
     if not due and shift:  # "push all the party stuff back a week": "Move these 2 tasks 1 week later?"
         [(unit, count)] = shift.items()
         amount = f"{abs(count)} {unit.removesuffix('s') if abs(count) == 1 else unit}"

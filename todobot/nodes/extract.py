@@ -120,7 +120,12 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         step = await _task_of_reminder(step, state, runtime)  # "cancel the 3pm reminder": the task it is on
     if spec.wants_task(step) and ref and step.task is None and ref.get("kind") == "all":
         step = await _bulk(step, ref, state, runtime)
-    elif spec.wants_task(step) and ref and step.task is None:
+        if ref.get("or_title") and not step.unavailable and step.task is None and not step.candidates \
+                and len(step.tasks or []) < 2:  # "the apprentice tasks", one says so: that title
+            ref = {"kind": "title", "value": ref["or_title"]}
+            step.tasks = None
+            step.params = {**{k: v for k, v in step.params.items() if k != "bulk_total"}, "task_ref": ref}
+    if spec.wants_task(step) and ref and step.task is None and ref.get("kind") != "all":
         step = await _resolved(step, state, runtime)
         if spec.reminders_of_task and step.task is None and len(step.candidates) > 1 and _picks_reminder(step):
             step = await _candidate_with_reminder(step, state, runtime)

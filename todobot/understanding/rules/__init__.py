@@ -680,7 +680,7 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
         if any(r.explicit and r.intent not in _NON_TASK for r in asked):
             return asked
     topical = _topic_then_command(body, env) or _task_then_said_of_it(body, env) or _thing_then_do_it(body, env) \
-        or _need_then_how(body, env)
+        or _need_then_how(body, env) or _when_then_put_on_it(body, env)
     if topical:
         return topical
     slot = fill_slot(body, env, lambda t: _read_clauses(t, env))
@@ -1105,6 +1105,37 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
                     return _read_clauses(", ".join(pieces[i - 1:i + 1]), env)
                 return said or _read_clauses(piece, env)
             return None
+    return None
+
+
+# "ill go to doyle tomorrow at 10, poor man has no kitchen. put that on it", "dentist is friday 3pm - stick that on
+# the task": when something will be done, told, then that date put on the task it names (or the one talked about)
+_PUT_THAT_ON_IT = re.compile(
+    r"^(?P<news>.*?\w.*?)\s*[.,;!-]+\s+(?:(?:so|and|just|pls|please|can\s+you|could\s+you)\s+)*"
+    r"(?:put|stick|pop|set|add|slap|whack|bung)\s+(?:that|this|the)(?:\s+(?:date|time|day))?\s+(?:on|to|against|for|in)\s+"
+    r"(?:it|that|this|the\s+task|that\s+task|that\s+one|the\s+job|(?:the|his|her)\s+(?:[\w'-]+\s+){0,3}(?:one|task|job))"
+    r"(?:\s+(?:please|pls|thanks|thx|ta|for\s+me))*\W*$", re.IGNORECASE)
+
+
+_GOING_TO = re.compile(r"^(?:i'?ll|ill|i\s+will|i'?m|im|we'?ll|we\s+will|i\s+can|we\s+can)\s+(?:be\s+)?"
+                       r"(?:going\s+to\s+|gonna\s+)?(?:(?:go|call|head|pop|nip|drop)\s+(?:over\s+|round\s+|out\s+|in\s+)?"
+                       r"(?:to\s+(?:see\s+)?)?|see\s+|visit\s+|do\s+)?", re.IGNORECASE)
+
+
+def _when_then_put_on_it(text: str, env: Env) -> list[Reading] | None:
+    """The date told in the news, put on the task the news names ("put that on it"), as a move of that task."""
+    m = _PUT_THAT_ON_IT.match(text.strip())
+    if not m:
+        return None
+    for piece in re.split(r"\s*[.,;!]+\s+|\s+-\s+", m["news"].strip()):
+        found = _read_clauses(piece, env)
+        if len(found) == 1 and found[0].intent in ("add_task", "update_task") and found[0].params.get("due"):
+            said = re.sub(r"^(?:(?:oh|ok|so|well|right|and)[\s,]+)+", "", piece, flags=re.IGNORECASE)
+            if found[0].intent == "add_task" and found[0].params.get("title"):  # "ill go to doyle": "doyle"
+                said = _GOING_TO.sub("", str(found[0].params["title"])) or said
+            return [Reading("update_task", {"task_ref": {"kind": "pronoun", "said": said},
+                                            "due": found[0].params["due"]}, 0.9,
+                            "A date told, then put on the task it names.", True)]
     return None
 
 

@@ -209,12 +209,17 @@ _ABOUT = (r"(?:about|for|to\s+do\s+with|related\s+to|regarding|re|concerning|inv
           r"around|on)")
 _GROUP_NOUN = r"(?:stuff|things|tasks|bits(?:\s+and\s+(?:bobs|pieces))?|jobs|items|todos|to-?dos|errands|admin|ones)"
 _SOME = r"[\w'&]+(?:[\s-]+[\w'&]+){0,2}?"
+# "the apprentice tasks", "both stag jobs", "the two gp ones": a plural that can only mean several tasks (unlike
+# "the snack stuff", which may be one task's words). "the maths ones" alone is no group: it answers "which one?"
+_PLURAL_NOUN = r"(?:tasks|jobs|todos|to-?dos|items|errands)"
 _BULK_WORDS = re.compile(
     rf"^(?:(?:all|every)\s+(?:of\s+)?(?:the\s+|my\s+|me\s+|our\s+|those\s+|these\s+)?(?P<w>{_SOME})"
     rf"(?:[\s-]+related)?\s+{_GROUP_NOUN}"
     rf"|(?:everything|anything|all\s+(?:of\s+)?(?:the\s+|my\s+)?(?:stuff|things|tasks|jobs|bits|items))\s+"
     rf"(?:that'?s\s+|i\s+have\s+|i'?ve\s+got\s+)?{_ABOUT}\s+(?:the\s+|my\s+|our\s+|me\s+)?(?P<w2>{_SOME})"
-    rf"|every\s+(?P<w3>{_SOME})\s+(?:task|thing|job|item|one))$",
+    rf"|every\s+(?P<w3>{_SOME})\s+(?:task|thing|job|item|one)"
+    rf"|(?:(?:the\s+(?:two|2|three|3|four|4)|both(?:\s+(?:of\s+)?(?:the|my|our|those|these))?)\s+(?P<w4>{_SOME})\s+"
+    rf"(?:{_PLURAL_NOUN}|ones)|(?:the|my|our|those|these)\s+(?P<w5>{_SOME})\s+{_PLURAL_NOUN}))$",
     X,
 )
 # Words that filter by something other than what a task is about (its status, day or priority), or say nothing
@@ -229,14 +234,21 @@ _NOT_ABOUT = frozenset(words(
 ))
 
 
+_NOT_ONE_GROUP = frozenset(words("and or & duplicate duplicates duplicated dupe dupes double extra wrong old similar "
+                                  "two three four 2 3 4 both"))
+
+
 def bulk_words(text: str) -> str | None:
     """What several tasks are about, when a bulk reference names them by it ("all the party stuff" → "party");
     None when the reference is no such group or names it only by status, day or priority."""
     m = _BULK_WORDS.match(text.strip(" ,.!?"))
     if not m:
         return None
-    said = re.findall(r"[\w'&]+", (m.group("w") or m.group("w2") or m.group("w3")).lower())
+    group = m.group("w4") or m.group("w5")  # "the apprentice tasks": a plural
+    said = re.findall(r"[\w'&]+", (m.group("w") or m.group("w2") or m.group("w3") or group or "").lower())
     if not said or any(w in _NOT_ABOUT for w in said):
+        return None
+    if group and any(w in _NOT_ONE_GROUP for w in said):  # "the duplicate ones": no words tasks share
         return None
     return " ".join(said)
 
@@ -370,7 +382,11 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
         return [_dump(TaskRef(kind="number", value=int(said_why.group("n"))))]
     about = None if _is_bulk(text) else bulk_words(text)
     if about:  # "all the party stuff": every task whose words say "party"
-        return [{**_dump(TaskRef(kind="all", status=bulk_status(text, bulk_default))), "query": about}]  # type: ignore[arg-type]
+        ref = {**_dump(TaskRef(kind="all", status=bulk_status(text, bulk_default))), "query": about}  # type: ignore[arg-type]
+        if not re.match(r"(?:all|every|everything|anything)\b", text.strip(), X):
+            # "the apprentice tasks": several when several say it, else the one task those words name (`_bulk`)
+            ref["or_title"] = title_words(text)
+        return [ref]
     single = _single(text, bulk_default)
     if single is not None:
         return [single]

@@ -119,6 +119,10 @@ UPDATE_CUES: tuple[Cue, ...] = (
     Cue("fix the typo", re.compile(
         r"^(?:fix|correct)\s+(?:the\s+|a\s+)?(?:typo|spelling|title|name|mistake|wording)\s+(?:in|of|on)\s+(?P<ref>.+?)(?:\s*[,;]|\s+-)?\s*"
         r"(?:(?:it\s+)?should\s+(?:say|read|be)\s+(?P<new>.+))?$", X)),
+    # "fix 14 to just collect mams prescription", "correct #3 to say pay the plumber": a task by number, its new words
+    Cue("change to", re.compile(
+        r"^(?:fix|sort|tweak)\s+(?P<ref>#?\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?:to\s+(?:say|read)|so\s+"
+        r"(?:that\s+)?it\s+(?:says|reads)|to)\s*:?\s+(?:just\s+|only\s+|simply\s+)?(?P<new>.+)$", X)),
     Cue("change to", re.compile(
         r"^(?:change|update|edit|modify|alter|amend|switch|correct)\s+(?P<ref>.+?)\s+(?:to\s+(?:say|read)|so\s+(?:that\s+)?it\s+"
         r"(?:says|reads)|to|into)\s*:?\s+(?P<new>.+)$", X)),
@@ -245,7 +249,7 @@ _UPDATE_GATE = re.compile(
 # all that follows the preposition, so "move the couch to the garage tomorrow" stays a chore.
 # Misspelled verbs count too ("can u moov the chapter one to wensday").
 _MOVE_VERB = (r"(?:(?:move|moov|muve|mve|mv|resched|push|postpone|prepone|delay|defer|bump|shift|shove|slide|kick|"
-              r"reschedule|re-schedule|put\s+off|put\s+back|switch)(?:\s+(?:back|forward|forwards|out|over))?|bring\s+(?:forward|forwards|back|up))")
+              r"reschedule|re-schedule|put\s+off|put\s+back|switch|swap)(?:\s+(?:back|forward|forwards|out|over))?|bring\s+(?:forward|forwards|back|up))")
 # The start of a date or time ("friday", "next week", "3pm"): never what a "to" in a task's name leads
 _DAY_WORD = (r"(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|next|this|noon|midday|the\s+\d|\d|jan|feb|"
              r"mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
@@ -294,6 +298,15 @@ MOVE_CUES: tuple[Cue, ...] = (
         r"^(?:can|could|should)\s+(?P<ref>.+?)\s+(?:be\s+(?:due|moved\s+to|pushed\s+(?:back\s+)?to|changed\s+to|"
         rf"done\s+on|on)|be(?=\s+{_DAY_WORD})|(?:slide|move|shift|go|roll|get\s+moved)\s+(?:over\s+)?(?:to|until|till))\s+"
         r"(?P<date>.+?)\??$", X)),
+    # "can i do the charger monday instead", "could we do the gym one on friday instead?", "ill do the dentist the 3rd
+    # instead": the task done on another day, "instead" saying it moves (without it, "can i do X monday" is a question).
+    # Never "X done by <day>": a plan with a deadline is `_WILL_GET_DONE`'s
+    Cue("can i do it instead", re.compile(
+        r"^(?:(?:can|could|shall|should)\s+(?:i|we|u|you)|(?:i|we)(?:'ll|ll|\s+will|\s+can|\s+could|'d|\s+would|"
+        r"\s+might)|i'?m\s+(?:going\s+to|gonna)|(?:i|we)\s+(?:want|need)\s+to|let'?s)\s+(?:just\s+)?"
+        r"(?:do|have|get|take|fit|move|switch|swap|push)\s+(?P<ref>(?:(?!\s(?:by|before)\s)[^,.;?])+?)"
+        r"(?:\s+in)?\s+(?:on\s+|to\s+|for\s+)?"
+        rf"(?P<date>(?:the\s+)?{_DAY_WORD}[^,.;?]*?)\s+instead(?:\s+of\s+[^,.;?]+)?\??$", X)),
     # "the practice called, they want it moved to friday 2pm": someone asks for the task to move
     # "landlord wants it thursday", "the school needs it by friday": someone wants the task on another day
     Cue("they want it moved", re.compile(
@@ -351,9 +364,14 @@ _MOVE_BY = re.compile(
     r"(?:[\s,]+(?:please|pls|plz|thx|thanks|ta|cheers|if\s+possible|if\s+you\s+can|x+))*[\s.!]*$", X)
 _UNITS = {"d": "days", "w": "weeks", "m": "months", "h": "hours"}
 # "push all the wedding bits to the week after", "move it to the following day": one of that unit later
+# "push the fuse board swap to the monday after", "move it to the following friday": that weekday after its own due
 _MOVE_TO_FOLLOWING = re.compile(
-    rf"^{_MOVE_VERB}\s+(?P<ref>.+?)\s+(?:to|into|until|till)\s+the\s+(?:(?P<unit>day|week|month)\s+after"
-    r"|following\s+(?P<unit2>day|week|month))(?:[\s,]+(?:please|pls|plz|thx|thanks|ta|cheers))*[\s.!]*$", X)
+    rf"^{_MOVE_VERB}\s+(?P<ref>.+?)\s+(?:to|into|until|till|for)\s+the\s+(?:(?P<unit>day|week|month)\s+after"
+    r"|following\s+(?P<unit2>day|week|month)"
+    r"|(?P<wd>mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\s+after(?:\s+(?:that|it|that\s+one))?"
+    r"|following\s+(?P<wd2>mon|tues|wednes|thurs|fri|satur|sun)(?:day)?)"
+    r"(?:[\s,]+(?:please|pls|plz|thx|thanks|ta|cheers|instead))*[\s.!]*$", X)
+_WEEKDAY_STEMS = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
 
 
 def _shift(m: re.Match[str]) -> dict[str, int]:
@@ -440,8 +458,12 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         raw_ref = group(text, following, "ref")
         refs = parse_refs(raw_ref)  # as a move by an amount: "all the wedding bits" are those with a date
         if refs and not re.search(r"\breminders?\b", raw_ref, X):
-            unit = _UNITS[(following.group("unit") or following.group("unit2"))[0].lower()]
-            return with_refs("update_task", each_numbered(refs), {"shift": {unit: 1}}, 0.95,
+            weekday = following.group("wd") or following.group("wd2")
+            if weekday:  # the first such weekday after its due: a day on, then on to that weekday
+                shift = {"days": 1, "weekday": _WEEKDAY_STEMS.index(weekday.lower())}
+            else:
+                shift = {_UNITS[(following.group("unit") or following.group("unit2"))[0].lower()]: 1}
+            return with_refs("update_task", each_numbered(refs), {"shift": shift}, 0.95,
                              "Moving a task to the week after is a move by a week.")
     for cue, m in matches(MOVE_CUES, masked):
         raw_ref = ref_group(text, m)
