@@ -277,9 +277,9 @@ _NOT_A_SEARCH = re.compile(rf"^(?:{LIST_NOUN}|anything|something|everything|it|t
 
 
 _GENERIC_TAIL = re.compile(r"(?<=\w)\s+(?:stuff|things?|ones?|tasks?|bits|business|jobs?)$", X)
-# "is the bob marley book on my list?", "is the vet appointment on there": the kind of thing said after what it is
-# about, which the task may not say ("Order the Bob Marley biography", "Take Rex to the vet")
-_KIND_TAIL = re.compile(r"(?<=\w)\s+(?:book|appointment|appt|booking)$", X)
+# "is the bob marley book on my list?": the kind of thing said after what it is about, which the task may not say
+# ("Order the Bob Marley biography")
+_KIND_TAIL = re.compile(r"(?<=\w)\s+book$", X)
 # when the question is asked, not what it is about: "… for the bathroom now", "… about the car still"
 _NOW_TAIL = re.compile(r"(?<=\w)(?:\s+(?:now|still|then|atm|at\s+the\s+moment|right\s+now|as\s+of\s+now|any\s*more))+$",
                        X)
@@ -389,7 +389,7 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
 _BARE_ON_LIST = re.compile(
     r"^(?:(?:and|so|ok|okay|wait|hmm+|oh)[\s,]+)*(?:(?:the|my|that)\s+)?"
     r"(?P<q>(?!(?:you|u|ya|anyone|anybody|someone|somebody|everyone|everybody|nobody|it|that|this|he|she|they|we|i|"
-    r"still|hello|hi|hey|is|are|was|were|am|put|move|add|take|go|get|leave|send|keep|what|who|where|when|how|why|can|"
+    r"still|hello|hi|hey|is|are|r|iz|was|were|am|put|move|add|take|go|get|leave|send|keep|what|who|where|when|how|why|can|"
     r"could|do|did|will|would|should|nothing|something|anything|everything|all|see|meet|be|almost|nearly|not|just|"
     r"over|out|up|back|in|so|too|also|got)\b)[\w'&-]+"
     r"(?:\s+(?!(?:it|them|me|you|him|her|us|is|are|was|were)\b)[\w'&-]+){0,4}?)"
