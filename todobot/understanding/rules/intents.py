@@ -12,6 +12,7 @@ from dataclasses import replace
 from rapidfuzz import fuzz, process
 
 from todobot.understanding.rules.commands import ACTION_RULES, COMMAND_RULES, DATA_RULES, Rule, bare_command_rule
+from todobot.understanding.rules.commands.listing import asked_bare
 from todobot.understanding.rules.lexicon import (
     ASIDE,
     COMMAND_WORDS,
@@ -46,6 +47,7 @@ _WORD = re.compile(r"[\w'-]+")
 _FIRST_WORD = re.compile(r"[A-Za-z]+")
 X = re.IGNORECASE
 _TRAILING = re.compile(r"[\s.!?,;:]+$")
+_ASKED = re.compile(r"\?[\s.!?]*$")
 # Chatter after the request ("the dry cleaning is done btw", "add call mom lol"): never part of it.
 _TRAILING_CHATTER = re.compile(
     r"(?:[\s,.!]+(?:btw|by\s+the\s+way|fyi|lol|lmao|haha+|hehe|tbh|ngl|just\s+so\s+you\s+know|(?:just\s+)?fyi|"
@@ -193,7 +195,7 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
         return _marked(classify_clause(rest, env, continues_add=continues_add), priority)
     if asked_of_assistant(text.strip()):  # "can you write an email to my landlord": work for me, not a to-do
         return [act("out_of_scope", 0.9, "Asks the assistant to do a piece of work itself, not to keep a task.")]
-    text = prepare(text)
+    said, text = text, prepare(text)
     if not text:
         return [unknown(0.05, "Nothing to act on.")]
     fixed = fix_command_words(text)
@@ -203,6 +205,9 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
         return [act("out_of_scope", 0.9, "Adds to another app's collection (contacts, a playlist), not to the list.")]
     if about_something_else(fixed):  # "change the lights to blue", "notify me when john emails me"
         return [act("out_of_scope", 0.9, "A device, an event or a look-up, asked in the words of a task command.")]
+    asked = asked_bare(fixed, env) if _ASKED.search(said) else None
+    if asked:  # "milk on the list?": a question, however like "put milk on the list" it reads without its mark
+        return asked
     found = _run(DATA_RULES, fixed, env)
     if found:
         return found
@@ -455,8 +460,10 @@ _SHOPPING_VERB = frozenset({"buy", "grab", "get", "pick", "order"})
 _MORE_OF = re.compile(r"^\S+\s+(?:more|extra|spare)\b", X)
 _RESTOCK = re.compile(r"^\S+(?:\s+up)?\s+(?:more|extra|spare|new|fresh|another)\b|\s(?:at|from)\s+(?:the\s+)?"
                       r"[\w'&-]+(?:\s+[\w'&-]+)?[\s.!]*$", X)
+# ("back off an early shift", "back off holiday": UK and Irish for back from one)
 _BACK_FROM = re.compile(r"^(?:just\s+|finally\s+)?back\s+(?:from|home|at\s+(?:home|work|the\s+\w+)|in\s+the\s+\w+|"
-                        r"now)\b", X)
+                        r"now|off\s+(?:an?\s+|the\s+|my\s+|me\s+)?(?:(?:early|late|night|long|double|day|split|\d{1,2}(?:\s*hr)?)\s+)?"
+                        r"(?:shifts?|nights|lates|earlies|holidays?|hols|leave|duty|work|rota|run|route|nights))\b", X)
 
 
 # "hang on", "hold on a sec", "hang about": a pause in what the speaker says, never a thing to do

@@ -227,7 +227,8 @@ COMPLETED_WORDS = re.compile(
     r"(?<=did\s[iI]\s)(?:tick|cross|check|knock)\s+off|(?<=did\swe\s)(?:tick|cross|check|knock)\s+off|"
     r"(?<=did\s[iI]\s)knock\s+out|(?<=did\swe\s)knock\s+out)\b", X
 )
-ALL_WORDS = re.compile(r"\b(?:all|everything|every|whole|entire|including|both)\b", X)
+# "anything on thursday at all": "at all" stresses the question, it asks for no other status
+ALL_WORDS = re.compile(r"\b(?:(?<!\bat\s)all|everything|every|whole|entire|including|both)\b", X)
 
 # Command words the first-word typo fixer may correct to ("shwo" -> "show", "delte" -> "delete").
 COMMAND_WORDS = (

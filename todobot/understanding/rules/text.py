@@ -38,6 +38,7 @@ def clean(text: str) -> str:
     if "1" in text:
         text = _unnumbered(text)
     text = _DIALECT_QUESTION.sub(lambda m: _DIALECT_WORDS[m.group(1).lower()], text)
+    text = _OTHER_TONGUE_LEAD.sub(lambda m: "tell me " if m.group("tell") else "show me ", text)
     text = _NAW.sub("nah", text)
     text = _AN_AND.sub("and", text)
     text = _EVERYTHING_MISSPELT.sub("everything", text)
@@ -93,6 +94,12 @@ _DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=\bshow me )|(?<=\btell me )
                                r"(?<=^ok )|(?<=[.!?] ))(owt|wetin|wetin\s+dey|whit)\b"
                                r"(?=\s+\w|'s\s)", re.IGNORECASE)
 _DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is", "whit": "what"}  # whit: Scots
+# "montre-moi what's done", "muéstrame what's left", "dis-moi what's due today": "show me" / "tell me" said in the
+# user's other language, the rest in English
+_OTHER_TONGUE_LEAD = re.compile(
+    r"^(?:(?P<tell>dis[\s-]*moi|dites[\s-]*moi|dime|d[ií]game|dimmi|sag\s+mir|diz[\s-]*me)|montre[sz]?[\s-]*moi|"
+    r"montrez[\s-]*moi|mu[eé]strame|mu[eé]streme|mostrami|zeig\s+mir|toon\s+me|mostre[\s-]*me|mostra[\s-]*me)"
+    r"[\s,:]+(?=(?:what|whats|what's|which|my|the|all|everything|anything|how|when)\b)", re.IGNORECASE)
 # "move everythin from today to tomorrow", "delete evrything done": "everything" typed short or slipped names every task
 # as the word does (a title never needs it misspelt)
 _EVERYTHING_MISSPELT = re.compile(r"\b(?:everythin|evrythin|evrything|everyting|everythng|eveything|everthing|"

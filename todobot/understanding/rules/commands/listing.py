@@ -177,8 +177,9 @@ SEARCH_CUES: tuple[Cue, ...] = (
         r"(?:still\s+)?(?:set|on|there|active|going\s+off)\b.*$", X)),
     # "does the bins one still repeat on sundays?", "is my stretches task recurring": the task, shown with its repeat
     Cue("does X repeat", re.compile(
-        r"^(?:does|do|will|is|are)\s+(?:my|the|that|this)\s+(?P<q>(?!(?:one|ones|it)\b).+?)\s+(?:still\s+)?(?:repeats?|recurs?|repeating|"
-        r"recurring)\b(?:\s+[\w']+){0,6}\W*$"
+        r"^(?:does|do|will|is|are)\s+(?:my|the|that|this)\s+(?P<q>(?!(?:one|ones|it)\b).+?)\s+(?:still\s+)?"
+        # "is the geranium task a repeating one?": the repeat said as what kind of task it is
+        r"(?:(?:an?|set\s+(?:to|on)|on)\s+)?(?:repeats?|recurs?|repeating|recurring|repeat)\b(?:\s+[\w']+){0,6}\W*$"
         # "is nets practice repeating now?", "is gym recurring or not": a task named bare, asked whether it repeats
         r"|^(?:is|are)\s+(?P<q3>(?!(?:it|that|this|there|one|ones)\b)[\w'-]+(?:\s+[\w'-]+){0,4}?)\s+(?:still\s+)?"
         r"(?:repeating|recurring|(?:set\s+)?(?:to|on)\s+repeat)\b(?:\s+(?:now|still|then|or\s+not|anymore|any\s+more))*\W*$"
@@ -264,7 +265,9 @@ SEARCH_CUES: tuple[Cue, ...] = (
     # "did i take my vitamins today?", "have i paid the rent yet": whether the chore is done — the task, shown
     # with its status (never marked done by the question)
     Cue("did I do X", re.compile(
-        r"^(?:did|have|has)\s+(?:i|we)\s+(?:already\s+|actually\s+|even\s+|ever\s+)?(?P<q>(?!(?:have|got|get)\b)[a-z].+?)"
+        r"^(?:did|have|has)\s+(?:i|we)\s+(?:already\s+|actually\s+|even\s+|ever\s+)?"
+        # "have i anything on thursday", "have we much on": what is on a day, asked the Irish way (no chore named)
+        r"(?P<q>(?!(?:have|got|get|anything|much|owt|stuff|something|a\s+lot|lots|plans)\b)[a-z].+?)"
         r"(?:\s+(?:yet|already|today|tonight|this\s+(?:morning|week)|or\s+not))*$", X), confidence=WORLD_QUESTION),
 )
 _NOT_A_SEARCH = re.compile(rf"^(?:{LIST_NOUN}|anything|something|everything|it|that|this|them|those|there|left|"
@@ -274,19 +277,28 @@ _NOT_A_SEARCH = re.compile(rf"^(?:{LIST_NOUN}|anything|something|everything|it|t
 
 
 _GENERIC_TAIL = re.compile(r"(?<=\w)\s+(?:stuff|things?|ones?|tasks?|bits|business|jobs?)$", X)
+# "is the bob marley book on my list?": the kind of thing said after what it is about, which the task may not say
+# ("Order the Bob Marley biography")
+_KIND_TAIL = re.compile(r"(?<=\w)\s+book$", X)
 # when the question is asked, not what it is about: "… for the bathroom now", "… about the car still"
 _NOW_TAIL = re.compile(r"(?<=\w)(?:\s+(?:now|still|then|atm|at\s+the\s+moment|right\s+now|as\s+of\s+now|any\s*more))+$",
                        X)
 # "find tasks about the harvest pls", "what's left on my list anyway": the courtesy or the shrug at the end is not
 # searched for
-_POLITE_END = re.compile(r"(?:[\s,]+(?:please|pls|plz|thanks|thx|ta|cheers|anyway|anyways|anyhow))+\W*$", X)
+# ("find everything about the potluck for me": who it is for is not searched for either)
+_POLITE_END = re.compile(r"(?:[\s,]+(?:please|pls|plz|thanks|thx|ta|cheers|anyway|anyways|anyhow|for\s+me))+\W*$", X)
 # "… on thursday, it's thanksgiving lol", "… on there, i wanna know": why it is asked, after a comma
 _AFTER_QUESTION = re.compile(r"\s*[?!]+\s*|\.\s+|\s*,\s*(?=(?:it'?s|its|i'?m|im|i\s+(?:wanna|want|need|think)|cos|"
                              r"cause|coz|because|since|lol|haha)\b)", X)
 # "is the MOT on there or did i forget", "… or did i tick it": the doubt after the question is not searched for
-_OR_DID_I = re.compile(r"[\s,]+or\s+(?:did|have|had)\s+(?:i|we)\s+(?:already\s+|just\s+)?(?:forget|forgot|forgotten|"
+# "have i got anything on this weekend or am i free": the hope after the question is not searched for either
+_OR_DID_I = re.compile(r"[\s,]+or\s+(?:(?:did|have|had)\s+(?:i|we)\s+(?:already\s+|just\s+)?(?:forget|forgot|forgotten|"
                        r"tick(?:ed)?|check(?:ed)?|cross(?:ed)?|mark(?:ed)?|finish(?:ed)?|complete[d]?|done|do|did|"
-                       r"delete[d]?|remove[d]?)\b.*$", X)
+                       r"delete[d]?|remove[d]?)|(?:am|are)\s+(?:i|we)\s+(?:free|clear|off|in\s+the\s+clear)|"
+                       r"(?:is|am)\s+(?:it|i)\s+(?:a\s+)?(?:free|quiet|empty|clear)|(?:do|can)\s+(?:i|we)\s+(?:(?:get|have)\s+(?:a\s+)?)?"
+                       r"(?:rest|relax|chill|lie\s+in))\b.*$", X)
+# "… due again? want to be sure", "… on my list? cant remember": a question mark, then a remark
+_QUESTION_THEN_WHY = re.compile(r"^(?P<q>[^?]+?)\s*\?+\s+(?=\w)[^?]*\W*$", X)
 _ON_LIST_END = re.compile(rf"\s+{_ON_LIST}\b.*$", X)
 
 
@@ -342,7 +354,11 @@ def _when_is_it(masked: str, env: Env) -> list[Reading] | None:
 
 def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
     """"is milk on my list?" / "did I add eggs already?": a list question with the searched words."""
-    found = first_match(SEARCH_CUES, _POLITE_END.sub("", _OR_DID_I.sub("", masked)))
+    found = None
+    asked = _QUESTION_THEN_WHY.match(masked)
+    if asked:  # "whens the licence due again? want to be sure": the question, without why it is asked
+        found = first_match(SEARCH_CUES, _POLITE_END.sub("", _OR_DID_I.sub("", asked.group("q"))))
+    found = found or first_match(SEARCH_CUES, _POLITE_END.sub("", _OR_DID_I.sub("", masked)))
     if found is None:
         return None
     cue, m = found
@@ -353,7 +369,7 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
     if when is not None:  # "do i have anything for tomorrow": a day, not a search word
         raw = cut_spans(raw, when.spans)
     raw = _NOW_TAIL.sub("", raw)  # "whats left for the bathroom now?": "bathroom"
-    query = _GENERIC_TAIL.sub("", title_words(raw))  # "is the library stuff on there": "library"
+    query = _KIND_TAIL.sub("", _GENERIC_TAIL.sub("", title_words(raw)))  # "is the library stuff on there": "library"
     if cue.label == "did I do X":  # "have i paid the rent": the past-tense verb is not in the task's title
         first, _, rest = query.partition(" ")
         if rest and (first.lower().endswith("ed") or first.lower() in IRREGULAR_PAST):
@@ -365,6 +381,30 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
         params["status"] = "pending"
     # As sure as an explicit command: the learned model, trained on other lists, must not call it out of scope.
     return [Reading("list_tasks", params, cue.confidence, f"'{cue.label}' asks whether something is on the list.")]
+
+
+# "airport pickup there?", "milk on the list?", "the vet one still on there?": a task named in a few words and asked
+# after, the verb left out ("are you there?", "anyone there?", "put it there?" name no task). Only said with a
+# question mark (`asked_bare`): "milk on my list" without one puts it there.
+_BARE_ON_LIST = re.compile(
+    r"^(?:(?:and|so|ok|okay|wait|hmm+|oh)[\s,]+)*(?:(?:the|my|that)\s+)?"
+    r"(?P<q>(?!(?:you|u|ya|anyone|anybody|someone|somebody|everyone|everybody|nobody|it|that|this|he|she|they|we|i|"
+    r"still|hello|hi|hey|is|are|r|iz|was|were|am|put|move|add|take|go|get|leave|send|keep|what|who|where|when|how|why|can|"
+    r"could|do|did|will|would|should|nothing|something|anything|everything|all|see|meet|be|almost|nearly|not|just|"
+    r"over|out|up|back|in|so|too|also|got)\b)[\w'&-]+"
+    r"(?:\s+(?!(?:it|them|me|you|him|her|us|is|are|was|were)\b)[\w'&-]+){0,4}?)"
+    rf"(?:\s+(?:one|task|item|thing))?\s+(?:still\s+|already\s+)?(?:there|on\s+there|in\s+there|{_ON_LIST})"
+    r"(?:\s+(?:already|still|yet|too|right|or\s+not))*$", X)
+
+
+def asked_bare(text: str, env: Env) -> list[Reading] | None:
+    """"airport pickup there?": with its question mark (`text` is the clause without it), whether a task is on the
+    list — the task, shown."""
+    m = _BARE_ON_LIST.match(text)
+    query = _KIND_TAIL.sub("", _GENERIC_TAIL.sub("", title_words(group(text, m, "q")))) if m else ""
+    if not query or not _names_a_search(query, query, env):
+        return None
+    return [Reading("list_tasks", {"query": query}, 0.95, "'X there?' asks whether something is on the list.")]
 
 
 # "more", "show more", "next page", "the rest": the next page of the list last shown.
@@ -489,16 +529,16 @@ _OVERDUE_ASKED = re.compile(
 # "find tasks about meetings", "search my list for the dentist": a search the database answers.
 # "find any tasks with meeting in them": the word searched for, said inside the tasks
 _FIND = re.compile(
-    rf"^(?:find|{SEARCH}|look\s+up|look|lookup|show(?:\s+me)?|pull\s+up)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*"
+    rf"^(?:find(?:\s+me)?|{SEARCH}|look\s+up|look|lookup|show(?:\s+me)?|pull\s+up)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*"
     rf"(?:{LIST_NOUN}|ones|anything|"
     rf"everything)\s+(?:about|for|with|mentioning|matching|containing|related\s+to|on|called|named)\s+(?P<q>.+?)"
-    r"(?:\s+in\s+(?:them|it|the\s+(?:title|name)s?))?$"
+    rf"(?:\s+in\s+(?:them|it|the\s+(?:title|name)s?)|\s+{_ON_LIST})?$"
     rf"|^(?:{SEARCH}|look\s+through|check)\s+(?:my\s+|the\s+)?{LIST_NOUN}\s+for\s+(?P<q2>.+)$"
     # "find grocery stuff", "search my work tasks", "look up the school things on my list", "find the knee ones"
     rf"|^(?:find|{SEARCH}(?:\s+for)?|look\s+up|look\s+for)\s+(?:(?:my|the|all|any)\s+)*(?P<q3>.+?)"
     rf"\s+(?:stuff|things|tasks|todos|to-?dos|items|ones|related\s+(?:stuff|tasks|things))(?:\s+{_ON_LIST})?$"
     # "find everything wedding related", "show me anything to do with the move"
-    rf"|^(?:find|{SEARCH}(?:\s+for)?|look\s+up|look\s+for|show(?:\s+me)?|list|get(?:\s+me)?|pull\s+up)\s+"
+    rf"|^(?:find(?:\s+me)?|{SEARCH}(?:\s+for)?|look\s+up|look\s+for|show(?:\s+me)?|list|get(?:\s+me)?|pull\s+up)\s+"
     rf"(?:everything|anything|all(?:\s+the)?(?:\s+(?:stuff|things|tasks))?)\s+(?:(?P<q4>.+?)[\s-]+related"
     rf"|(?:to\s+do\s+with|related\s+to|about|for|re|regarding)\s+(?P<q5>.+?))(?:\s+{_ON_LIST})?$"
     # "everything with tenant in it", "anything mentioning the van": the same with no verb, as a question is put
@@ -807,7 +847,7 @@ def _list_read(text: str, masked: str, env: Env) -> list[Reading] | None:
     found = _detail_asked(text, masked) or _when_is_it(masked, env) or _search(text, masked, env)
     if found:
         if "query" not in found[0].params:  # "do i have anything for tomorrow": a day, not a search
-            found[0].params.update(list_filters(_AFTER_QUESTION.split(masked)[0], env))
+            found[0].params.update(list_filters(_OR_DID_I.sub("", _AFTER_QUESTION.split(masked)[0]), env))
         return found
     find = _FIND.match(_POLITE_END.sub("", masked))
     if find:
@@ -946,8 +986,10 @@ def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
 _OWN_OPENS = re.compile(
     r"^(?:(?:(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+)?|please\s+|pls\s+)?(?:tell|let)\s+me(?:\s+know)?\s+"
     r"|i\s+wonder(?:ed)?\s+(?:whether|if)\s+you\s+(?:might|could|would|can)\s+tell\s+me\W+(?:in\s+order\s+of\s+[\w\s]+?,\s*)?)?"
-    r"(?:what|wat|wot|which|whether|if|anything|any|is\s+there|are\s+there|have\s+(?:i|we)|do\s+(?:i|we)|am\s+i|"
-    r"must\s+(?:i|we)|should\s+(?:i|we)|(?:today|tomorrow|tonight)'?s)\b", X)
+    r"(?:(?:what|wat|wot)(?:'?s)?|which|whether|if|anything|any|is\s+there|are\s+there|have\s+(?:i|we)|do\s+(?:i|we)|am\s+i|"
+    r"must\s+(?:i|we)|should\s+(?:i|we)|(?:today|tomorrow|tonight)'?s|"
+    # "how does tomorrow look for me", "hows friday looking": how a day looks, asked of the user's own
+    r"how(?:'?s|z|\s+(?:does|do|is|are|will))(?=.*\blook(?:s|ing)?\b|.*\bshaping\s+up\b))\b", X)
 _OWN_TODO = re.compile(
     r"\b(?:i|we)\s+(?:(?:must|should|need\s+to|have\s+to|got\s+to|gotta|'?ve\s+got\s+to|ought\s+to)\s+)?"
     r"(?:do|doing|get\s+done|have|got|'?ve\s+got|have\s+got|have\s+on|got\s+on)\b"
@@ -955,6 +997,11 @@ _OWN_TODO = re.compile(
     r"anything|stuff|much|planned|arranged|booked|scheduled|outstanding|left)\b"
     r"|\b(?:am|are)\s+(?:i|we)\s+(?:doing|up\s+to)\b|\bneeds?\s+(?:doing|done|to\s+be\s+done)\b|\bdue\b|\bto\s+do\b"
     r"|^(?:\W*(?:what|wat|wot)(?:'?s|\s+is)|whats)\s+(?:on\s+)?for\b|\blooking\s+like\b"
+    r"|^how(?:'?s|z)?\b.*\b(?:look(?:s|ing)?|shaping\s+up)(?:\s+for\s+(?:me|us))?\W*$"
+    # "what did i put down for dec 1", "what have i got pencilled in for friday": what the user put on the list for then
+    r"|\b(?:did|have)\s+(?:i|we)\s+(?:got\s+)?(?:put|written|wrote|write|jot(?:ted)?|pencil(?:led)?|schedule[d]?|"
+    r"plan(?:ned)?|book(?:ed)?|set|lined\s+up|got)(?:\s+(?:down|in|up))?\s+(?:for|on)\b"
+    r"|^(?:\W*(?:what|wat|wot)(?:'?s|\s+is)|whats)\s+down\s+for\b"
     r"|\b(?:today|tomorrow|tonight)'?s\s+(?:things|stuff|tasks|jobs|list|plan|agenda)\b"
     rf"|\b{_ON_LIST}\b", X)
 _WORLD_THINGS = re.compile(
