@@ -168,6 +168,21 @@ async def test_a_new_rule_starts_after_the_occurrence_just_done(me: Caller) -> N
     assert friday["task"]["due"] == "2026-11-27"  # today's bins were due next monday: this friday comes first
 
 
+async def test_a_weekly_task_made_fortnightly_keeps_its_coming_day_and_its_reminder_follows(me: Caller) -> None:
+    """"make the van check every 2 weeks": still due this monday, the fortnight counted from there; the reminder
+    that went with the weekly repeat repeats every 2 weeks too, at its own time. One on a rule of its own stays."""
+    task = (await me.ok("add_task", title="Check the van", repeat="every monday at 7am", now=NOW))["task"]
+    assert task["due"] == "2026-11-30T07:00:00+01:00"
+    with_it = await me.ok("schedule_reminder", task_id=task["number"], repeat="every monday at 6:30", now=NOW)
+    own = await me.ok("schedule_reminder", task_id=task["number"], repeat="every day at 20:00", now=NOW)
+    moved = await me.ok("update_task", task_id=task["number"], repeat="every 2 weeks on monday at 7am", now=NOW)
+    assert moved["task"]["due"] == "2026-11-30T07:00:00+01:00"
+    reminders = {r["id"]: r for r in (await me.ok("list_reminders", task_id=task["number"]))["reminders"]}
+    assert reminders[with_it["reminder"]["id"]]["repeat_text"] == "every 2 weeks on monday at 6:30am"
+    assert reminders[with_it["reminder"]["id"]]["remind_at"] == "2026-11-30T05:30:00Z"  # 6:30 in Berlin
+    assert reminders[own["reminder"]["id"]]["repeat_text"] == own["reminder"]["repeat_text"]
+
+
 async def test_a_counted_repeat_ends_and_the_task_is_done(me: Caller) -> None:
     task = (await me.ok("add_task", title="Pills", due="2026-11-24", repeat="every day, 2 times", now=NOW))["task"]
     first = await me.ok("complete_task", task_id=task["number"], now=NOW)

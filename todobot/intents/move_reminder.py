@@ -8,13 +8,16 @@ to when it was to go off before ("wrong one!! undo").
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
+from todobot import recurrence
 from todobot.dialogue.sentences import Clock, format_when, task_label
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.intents.dated import AT_TIME_LOOSE, new_time_of_day
 from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, ToolResult, reminded_task
+from todobot.timezones import zone
 
 # a move that names only a day ("move the 4pm one to friday") keeps the reminder's time of day; one that names only a
 # time ("make that reminder 5:15") keeps its day
@@ -51,11 +54,41 @@ def tool_for(step: Step) -> str:
     return "schedule_reminder" if step.params.get("repeat") else "move_reminder"
 
 
+def _kept_repeat(step: Step, reminder: dict[str, Any]) -> tuple[str, str | None]:
+    """The new repeat with what it leaves unsaid kept from the reminder's own ("make that every 2 weeks" for an
+    every-monday-at-7 reminder: every 2 weeks on monday at 7; a day said with it, "… on tuesday at 8", wins),
+    starting at the time said or else the reminder's own next time, whichever the new repeat lands on (the
+    fortnight counts from there); else at its first time from now."""
+    said, own = step.params["repeat"], reminder.get("repeat")
+    when = new_time(step)
+    if not own:
+        return said, when
+    try:
+        kept, old = recurrence.kept_from(own, said), recurrence.parse(own)
+        rule = recurrence.parse(kept or said)
+    except recurrence.RepeatError:
+        return said, when
+    tz = zone(reminder.get("timezone") or "UTC")
+    said_at = datetime.fromisoformat(when).astimezone(tz) if when else None
+    if kept and said_at is not None and rule.freq == "WEEKLY" and said_at.weekday() not in {d for _, d in rule.byday}:
+        rule = replace(rule, byday=((0, said_at.weekday()),))
+    if not rule.has_time and old.has_time and rule.freq == old.freq:
+        rule = replace(rule, byhour=old.byhour, byminute=old.byminute)
+    if not rule.has_time:
+        return rule.text(), when
+    own_next = reminder.get("next_at") or reminder.get("remind_at")
+    for local in (said_at, datetime.fromisoformat(own_next).astimezone(tz) if own_next else None):
+        if local is not None and recurrence.first_on_or_after(rule, local, tz) == local:
+            return rule.text(), local.isoformat()  # the time said, else its own next time
+    return rule.text(), None  # the rule's first time from now
+
+
 def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     reminders = step.params.get("reminders") or [{}]
     if tool_for(step) == "schedule_reminder":
+        repeat, when = _kept_repeat(step, reminders[0])
         return {"task_id": task.id if task else None, "reminder_id": reminders[0].get("id"),
-                "remind_at": new_time(step), "repeat": step.params["repeat"]}
+                "remind_at": when, "repeat": repeat}
     return {"reminder_id": reminders[0].get("id"), "remind_at": new_time(step)}
 
 
@@ -79,11 +112,18 @@ def check(step: Step, now: datetime) -> Ask | Decline | None:
 
 
 def moved_back(result: ToolResult) -> list[tuple[str, dict[str, Any]]]:
-    """Undo a move: the reminder goes back to when it was to go off (a re-aimed one, with no record of that, can't)."""
+    """Undo a move: the reminder goes back to when it was to go off; a re-aimed one ("make that every 2 weeks") also
+    to how it repeated."""
     reminder = result.get("reminder") or {}
     if not reminder.get("moved_from"):
         return []
-    return [("move_reminder", {"reminder_id": reminder["id"], "remind_at": reminder["moved_from"]})]
+    if "repeat_before" not in reminder:
+        return [("move_reminder", {"reminder_id": reminder["id"], "remind_at": reminder["moved_from"]})]
+    before = {"repeat": reminder["repeat_before"], "repeat_count": reminder["repeat_count_before"],
+              "repeat_interval_minutes": reminder["repeat_interval_minutes_before"]}
+    return [("schedule_reminder", {"task_id": reminder["task_id"], "reminder_id": reminder["id"],
+                                   "remind_at": reminder["moved_from"],
+                                   **{key: value for key, value in before.items() if value is not None}})]
 
 
 SPEC = IntentSpec(

@@ -133,6 +133,15 @@ class MovedReminder(Reminder):
     moved_from: datetime | None = None
 
 
+class ReaimedReminder(MovedReminder):
+    """A reminder given a new time and repeat in place (schedule_reminder with its id), and how it repeated before:
+    what undoing it puts back."""
+
+    repeat_before: str | None = None
+    repeat_interval_minutes_before: int | None = None
+    repeat_count_before: int | None = None
+
+
 class DueReminder(Reminder):
     """One occurrence of a reminder that has come due and that the user has not acknowledged yet.
 

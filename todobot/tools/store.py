@@ -12,6 +12,7 @@ import unicodedata
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta
 from functools import partial
 from typing import Any, TypeVar
@@ -54,6 +55,7 @@ from todobot.tools.models import (
     Acknowledgement,
     DueReminder,
     MovedReminder,
+    ReaimedReminder,
     Reminder,
     ReminderOccurrence,
     StatusFilter,
@@ -220,6 +222,33 @@ def _move_reminders_with_due(conn: Connection, task: Task, new_due: datetime) ->
             remind_at=row.remind_at + delta, next_at=row.next_at + delta))
 
 
+def _reminders_follow_repeat(conn: Connection, task: Task, new_rule: str, new_due: datetime | None,
+                             now: datetime) -> None:
+    """A repeating task given a new repeat ("make the van check every 2 weeks"): its repeating reminders that went
+    with the old repeat (the same days, at any time of day) take the new one at their own time, counted from the
+    task's new due, so the task and its reminder never drift apart. Reminders on a rule of their own stay."""
+    if not task.repeat or new_due is None:
+        return
+    same_days = replace(recurrence.parse(task.repeat), byhour=(), byminute=())
+    for row in conn.execute(select(reminders.c.id, reminders.c.repeat_rule, reminders.c.timezone).where(
+            reminders.c.task_id == task.id, reminders.c.repeat_rule.is_not(None), reminders.c.next_at.is_not(None))):
+        own = recurrence.parse(row.repeat_rule)
+        if replace(own, byhour=(), byminute=()) != same_days:
+            continue
+        rule = recurrence.parse(new_rule)
+        if own.has_time and len(own.byhour) == 1:  # the reminder keeps its own time of day
+            rule = replace(rule, byhour=own.byhour, byminute=own.byminute or (0,))
+        tz = zone(row.timezone or "UTC")
+        start = recurrence.day_start(new_due.astimezone(tz).date(), tz)
+        found = recurrence.first_on_or_after(rule, start, tz)
+        if found is not None and found < now:
+            found = recurrence.next_after(rule, start, now, tz)
+        if found is None:
+            continue
+        conn.execute(update(reminders).where(reminders.c.id == row.id).values(
+            repeat_rule=rule.text(), remind_at=found.astimezone(UTC), next_at=found.astimezone(UTC), fired_count=0))
+
+
 def _due_columns(due: Due | None) -> dict[str, Any]:
     return {"due_at": due.at if due else None, "due_zone": due.zone if due else None,
             "due_all_day": bool(due and due.all_day)}
@@ -271,13 +300,17 @@ def _first_due(rule: recurrence.Rule, due: Due | None, zone_name: str, now: date
     `replacing` a rule, with the due left as it was, a due the new rule would not land on moves to the new rule's
     first occurrence after the old rule's last one (the one done): "walk luna should repeat every day at 8" moves
     tomorrow's 7:00 to 8:00, and a weekly thursday order due next week, made "every wednesday", lands on the
-    coming wednesday, not the one after next thursday.
+    coming wednesday, not the one after next thursday. A due the new rule lands on, with none of its times in
+    between, stands: a weekly monday task made "every 2 weeks on monday" stays due this monday.
     """
     tz = zone(zone_name)
     if replacing is not None and due is not None:
         anchor = _after_last_done(replacing, due, now, tz)
         on_rule = recurrence.first_on_or_after(rule, due.local, tz) == due.local
-        if not (due.all_day and not rule.has_time) and on_rule and anchor == due.local.date():
+        before = recurrence.previous_before(rule, due.local, tz) if on_rule else None
+        # the due stands when the new rule lands on it and has no time of its own between the one done and it:
+        # "make the van check every 2 weeks" keeps monday's, and the fortnight counts from there
+        if not (due.all_day and not rule.has_time) and on_rule and (before is None or before.date() < anchor):
             return due
         if due.all_day and not rule.has_time:  # "every monday" → "every friday"
             found = recurrence.first_on_or_after(rule, recurrence.day_start(anchor, tz), tz)
@@ -863,6 +896,8 @@ class TaskStore:
             conn.execute(update(tasks).where(tasks.c.id == task.id).values(**changes, **undelete))
             if changes.get("due_at") is not None and task.due_at is not None and changes["due_at"] != task.due_at:
                 _move_reminders_with_due(conn, task, changes["due_at"])
+            if changes.get("repeat_rule") and changes["repeat_rule"] != task.repeat:
+                _reminders_follow_repeat(conn, task, changes["repeat_rule"], changes.get("due_at", task.due_at), now)
             if "title" in changes or "description" in changes:
                 self._index_words(conn, task.id, user_id, changes.get("title", task.title),
                                   changes.get("description", task.description))
@@ -929,12 +964,17 @@ class TaskStore:
             if existing is not None:
                 old = self._reminder(conn, user_id, existing)
                 conn.execute(update(reminders).where(reminders.c.id == existing).values(**values))
-                return self._reminder(conn, user_id, old.id)
+                now_set = self._reminder(conn, user_id, old.id)
+                return ReaimedReminder(**now_set.model_dump(exclude={"repeat_text"}),
+                                       moved_from=old.next_at or old.remind_at, repeat_before=old.repeat,
+                                       repeat_interval_minutes_before=old.repeat_interval_minutes,
+                                       repeat_count_before=old.repeat_count)
             values.update(id=str(uuid.uuid4()), user_id=user_id, created_at=_now())
             conn.execute(insert(reminders).values(**values))
             return self._reminder(conn, user_id, values["id"])
 
-        return self._once(user_id, idempotency_key, "schedule_reminder", Reminder, change)
+        result_type = Reminder if existing is None else ReaimedReminder
+        return self._once(user_id, idempotency_key, "schedule_reminder", result_type, change)
 
     def move_reminder(
         self, user_id: str, reminder_id: str, remind_at: datetime, *, idempotency_key: str | None = None

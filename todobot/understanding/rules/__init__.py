@@ -1680,6 +1680,10 @@ def _event_moved(r: Reading, text: str, env: Env) -> bool:
     return not last_when or new[:10] != last_when[:10]  # the same day as the reminder: the reminder's own time
 
 
+_WEEKS_NO_DAY = re.compile(r"\b(?:weeks?|weekly|fortnight(?:ly)?)\b", re.IGNORECASE)
+_A_WEEKDAY = re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\bweekdays?\b|\bweekends?\b", re.IGNORECASE)
+
+
 def _reminder_retimed(readings: list[Reading], env: Env, text: str = "") -> list[Reading]:
     """Right after a reminder was set (or moved), "actually make that 7am" / "make it thursday 7am" retimes the
     reminder, not the task's due date; so does a new time of day right after the reminders were shown ("reminders
@@ -1707,7 +1711,9 @@ def _reminder_retimed(readings: list[Reading], env: Env, text: str = "") -> list
     repeat = str(r.params.get("repeat") or "")
     if repeat and not when and last.get("params", {}).get("when"):  # "make that thursdays": the same time, that day
         at = datetime.fromisoformat(str(last["params"]["when"])).astimezone(zone(env.timezone))
-        found = extract_when(f"{repeat} at {at:%H:%M}", env.now, env.timezone)
+        # "make that every 2 weeks" after a monday reminder: still on mondays, the fortnight from its next one
+        day = f" on {at:%A}" if _WEEKS_NO_DAY.search(repeat) and not _A_WEEKDAY.search(repeat) else ""
+        found = extract_when(f"{repeat}{day} at {at:%H:%M}", env.now, env.timezone)
         when, repeat = (str(found.params()["when"]), found.repeat_words or repeat) if found and found.params().get(
             "when") else ("", repeat)
     if r.params.get("at_time") and last.get("params", {}).get("when"):
