@@ -1,0 +1,56 @@
+"""Priorities said of an existing task in passing: "the portfolio is p3 realistically", "calculator whenever, not
+bothered", "set priority medium on the headset order", "remove the priority from the council letter altogether", a
+"!!" after a task's words, and Pidgin "am" (it) and Tagalog "oo" (yes). Clock: Monday 2026-11-23 09:00 UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.readings import steps, title
+
+
+@pytest.mark.parametrize(("text", "ref", "level"), [
+    ("and the portfolio is p3 realistically, ES is on leave", "portfolio", "low"),
+    ("the portfolio is p3 i reckon", "portfolio", "low"),
+    ("the rota email is p2 probably", "rota email", "medium"),
+    ("set priority medium on the headset order", "headset order", "medium"),
+    ("set priority to high for the gas bill", "gas bill", "high"),
+    ("put priority low on the shed", "shed", "low"),
+    ("Please remove the priority from the council letter altogether.", "council letter", "none"),
+    ("clear the priority on the gym one completely", "gym", "none"),
+])
+def test_a_priority_said_of_a_named_task_edits_it(text, ref, level):
+    assert steps(text) == [("update_task", None, {"task_ref": title(ref), "priority": level})]
+
+
+@pytest.mark.parametrize(("text", "ref", "level"), [
+    ("and calculator whenever, not bothered", "calculator", "low"),
+    ("the shed, not fussed", "shed", "low"),
+    ("gym bag, im not bothered", "gym bag", "low"),
+    ("discharge summaries !!", "discharge summaries", "high"),
+])
+def test_a_task_named_with_a_level_is_that_tasks_priority_or_a_new_task(text, ref, level):
+    assert steps(text) == [("update_task", None, {"task_ref": title(ref), "priority": level, "or_add": True})]
+
+
+def test_a_new_task_with_a_verb_and_bang_is_still_added():
+    assert steps("buy milk !!") == [("add_task", None, {"priority": "high", "title": "Buy milk"})]
+
+
+def test_pidgin_am_is_the_task_talked_about():
+    assert steps("tick am") == [("complete_task", None, {"task_ref": {"kind": "pronoun"}})]
+    assert steps("ok make am 4pm instead, same day")[0][2]["task_ref"] == {"kind": "pronoun"}
+
+
+def test_am_after_a_number_is_still_a_time():
+    assert steps("make it 4 am")[0][2]["at_time"] == "04:00"
+
+
+@pytest.mark.parametrize("text", ["oo go", "oo", "sige", "sige na"])
+def test_tagalog_yes_confirms(text):
+    assert steps(text) == [("none", "confirm", {})]
+
+
+@pytest.mark.parametrize("text", ["nothing urgent", "anything urgent"])
+def test_questions_about_urgency_are_not_edits(text):
+    assert steps(text)[0][0] != "update_task"
