@@ -104,3 +104,8 @@ def test_a_task_named_with_no_hurry_after_an_add_is_that_tasks_priority():
     assert steps("and calculator whenever, not bothered", _after_add()) == [
         ("update_task", None, {"task_ref": title("calculator"), "priority": "low", "or_add": True})]
     assert steps("also the gas bill too, urgent", _after_add())[0][0] == "add_task"
+
+
+@pytest.mark.parametrize("text", ["book the mot, kinda urgent tbh", "add fix the fence friday, pretty urgent"])
+def test_how_urgent_a_new_task_is_is_not_a_task_called_pretty(text):
+    assert [s[0] for s in steps(text)] == ["add_task"]

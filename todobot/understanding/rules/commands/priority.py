@@ -312,12 +312,19 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                            "low", m.group("level2") or m.group("level4") or "",
                            flags=X)
         said = m.group("level") or unhurried or re.sub(r"^(?:back\s+)?to\s+", "", m.group("level3"), flags=X)
+        if said.lower() == "urgent" and _NOT_A_NAME.search(ref_group(text, m)):
+            return None  # "book the mot, kinda urgent", "none of it's urgent": how urgent, or of nothing named
         level = phrase_level(said)
         if level:
             offer = {"or_add": True} if level != "none" else {}  # "gutters - no priority" names a task on the list
             return [Reading("update_task", {"task_ref": refs[0], "priority": level, **offer}, CONFIDENCE,
                             "A task's words and a priority: that task's priority (or, if none, a new task).")]
     return None
+
+
+# Words that never end a task's name before a bare "urgent" (the degree of it, or no task at all)
+_NOT_A_NAME = re.compile(r"\b(?:pretty|kinda|kind\s+of|quite|fairly|very|super|really|rather|bit|somewhat|so|none|"
+                         r"nothing|it|it'?s|its|all|everything|that|this)$|^(?:none|nothing|all|everything)\b", X)
 
 
 def _edit(refs: list[dict[str, object]], level: str | None, why: str) -> list[Reading] | None:
