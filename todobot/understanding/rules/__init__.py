@@ -29,7 +29,7 @@ from todobot.understanding.rules.conversation import (
 )
 from todobot.understanding.rules.dates import TIME_ALONE, date_alone, extract_when, on_day, warm_up
 from todobot.understanding.rules.exceptions import yes_except, yes_only
-from todobot.understanding.rules.follow_up import WHEN_THEN_WHAT, added_again, date_fixed, follow_up
+from todobot.understanding.rules.follow_up import DUE_SAID, WHEN_THEN_WHAT, added_again, date_fixed, follow_up
 from todobot.understanding.rules.intents import (
     HEDGED_ADD,
     classify_clause,
@@ -697,6 +697,10 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     several = _more_added(text, body, env) if not slot else None
     if several:  # "also fuse board swap tuesday, thats for tom, and the ev charger install wednesday": two more adds
         readings = several
+    elif not slot and _due_after_change(body, readings, env):
+        # "add car insurance renewal" → "due 30th": said right after an add or an edit, a date for that task, not a
+        # question about what is due then ("due 30th?" asks)
+        readings = follow_up(body, env, lambda t: _read_clauses(t, env)) or readings
     elif not slot and all(r.intent in _NON_TASK or (r.intent == "add_task" and not r.explicit) for r in readings):
         # "also mince pie trays from the wholesaler" after an add: the lead word stripped from `body` says it is one
         readings = follow_up(body, env, lambda t: _read_clauses(t, env)) or (
@@ -704,6 +708,13 @@ def _read_whole(text: str, env: Env) -> list[Reading]:
     if OTHER_ASSISTANT.match(text) and not any(r.explicit and r.intent not in _NON_TASK for r in readings):
         return [act("out_of_scope", 0.85, "Addressed to another assistant, with no to-do command.")]
     return readings
+
+
+def _due_after_change(body: str, readings: list[Reading], env: Env) -> bool:
+    """"due 30th", "its due friday", right after an add or an edit, read only as a listing of what is due then."""
+    last = env.context.last_action if env.context else None
+    return bool(last and last.get("intent") in ("add_task", "update_task") and DUE_SAID.match(body.strip())
+                and "?" not in body and len(readings) == 1 and readings[0].intent == "list_tasks")
 
 
 # "right work stuff. …", "family stuff now. …", "ok studying. …": what the next requests are about, said alone
@@ -885,6 +896,9 @@ def _more_added(text: str, body: str, env: Env) -> list[Reading] | None:
     return found if len(found) > 1 and all(r.intent == "add_task" for r in found) else None
 
 
+_ENDS_AGAIN = re.compile(r"\s(?:too|as\s+well|also)\W*$", re.IGNORECASE)  # "also the gas bill too, …": one more
+
+
 def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
     """"and 2 as well actually, he paid cash", "and the other one as well, did it in the van": said right after an
     action, a follow-up is that action again, even when the why after it reads like a report of its own."""
@@ -892,6 +906,10 @@ def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
         return None
     named, *why = THEN_WHY.split(body.strip(), maxsplit=1)
     named = re.sub(r"^(?:and|also|plus|oh\s+and|&)\s+", "", named, flags=re.IGNORECASE)
+    whole = explicit_command(body, env) if why else None
+    if whole and len(whole) == 1 and whole[0].intent == "update_task" and "priority" in whole[0].params \
+            and not _ENDS_AGAIN.search(named):
+        return None  # "and calculator whenever, not bothered": what follows the comma is how urgent, not why
     # ("…, would you move them to wednesday. the library is shut": the request is the first sentence of the rest)
     asked = (explicit_command(why[0], env) or explicit_command(THEN_WHY.split(why[0], maxsplit=1)[0], env)) \
         if why else None
@@ -918,6 +936,8 @@ _OOPS = re.compile(r"^(?:oops|whoops|oh\s+no|my\s+bad|wrong)\b[\s,!.]*(?!(?:undo
 
 
 # A clause that says how things are, led by its subject: "the deadline is fixed", "it's paid", "jo says …"
+# "new liners came in": something that arrived, told as why a repeat stops, not a task done
+_ARRIVED = re.compile(r"\b(?:came|come|arrived|turned\s+up|showed\s+up|got\s+delivered)\b", re.IGNORECASE)
 _STATEMENT = re.compile(r"^(?:the|my|our|his|her|their|it'?s|its|it|that'?s|that|this|he|she|they|we|i|"
                         r"(?:new\s+|old\s+)?[a-z]+'s)\s",
                         re.IGNORECASE)
@@ -1362,7 +1382,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         stops_repeat = any(r.intent == "update_task" and r.params.get("repeat") == "" for r in readings)
         readings, said_as = _without(readings, said_as, lambda r, clause: (
             (r.intent == "add_task" and not r.explicit and _REMARK.search(clause))
-            or (r.intent == "complete_task" and stops_repeat and _STATEMENT.match(clause))
+            or (r.intent == "complete_task" and stops_repeat and (_STATEMENT.match(clause) or _ARRIVED.search(clause)))
             or (r.intent == "complete_task" and not r.explicit and _GIVES_REASON.search(clause))))
     if any(r.explicit and r.confidence >= 0.9 and r.intent in ("add_task", "schedule_reminder") for r in readings):
         # "fair opens tmrw 9am. remind me at 8 to grab business cards": beside a clear add or reminder, a clause read
@@ -1380,6 +1400,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         readings, said_as = _without(readings, said_as, lambda r, clause: (
             r.intent == "add_task" and not r.explicit and r.confidence < 0.6
             and not _verb_led(str(r.params.get("title", "")))))
+    readings = _same_change_said_of_it(readings)
     readings = _change_then_task(readings, said_as)
     readings = [_another_added(r) for r in readings]
     readings = _owner_named(readings, text)
@@ -1489,6 +1510,27 @@ def _said_as_news(title: str) -> bool:
 _NEWS_WORDS = re.compile(r"[\w']+")
 _NEWS_GLUE = frozenset(re.findall(r"\w+", "a an the his her their my our your its wants want needs need has have is "
                                              "are by for to of and at on in with"))
+
+
+def _same_change_said_of_it(readings: list[Reading]) -> list[Reading]:
+    """"the basket scrubbing doesnt need to be every day anymore, new liners came in. stop repeating it": the change
+    said of a named task, then said again of "it", is one change to that task; so is a task added, then made urgent."""
+    out: list[Reading] = []
+    for r in readings:
+        changed = {k: v for k, v in r.params.items() if k != "task_ref"}
+        if r.intent == "update_task" and (r.ref or {}).get("kind") == "pronoun" and set(changed) == {"priority"} \
+                and out and out[-1].intent == "add_task" and "priority" not in out[-1].params \
+                and out[-1].params.get("title"):
+            # "add get the extinguishers serviced for thursday, and make it high priority, the inspector's coming":
+            # the task added, with its priority
+            out[-1] = replace(out[-1], params={**out[-1].params, **changed})
+            continue
+        if r.intent == "update_task" and (r.ref or {}).get("kind") == "pronoun" and changed and any(
+                o.intent == "update_task" and (o.ref or {}).get("kind") == "title"
+                and {k: v for k, v in o.params.items() if k != "task_ref"} == changed for o in out):
+            continue
+        out.append(r)
+    return out
 
 
 def _news_added_too(readings: list[Reading]) -> list[Reading]:

@@ -31,7 +31,9 @@ SEPARATOR = re.compile(
     # chips" stays one)
     r"|,?\s+(?:n|&|an'?|'n'?)\s+(?=(?:remind|ping|nudge)\s+me\b)"
     # "mrs. d'souza wants …": a title's dot is no full stop
-    r"|(?<!\bno)(?<!\bnr)(?<!\bst)(?<!\bmrs)(?<!\bmr)(?<!\bms)(?<!\bdr)[.!?…]+\s*(?:(?:oh|ah|ok|okay|also|and|plus)\s+)*"
+    # ("discharge summaries !! and the rota email is p2": a "!!" set apart before "and" is a priority mark, kept with
+    # its task; the "and" splits)
+    r"|(?<!\bno)(?<!\bnr)(?<!\bst)(?<!\bmrs)(?<!\bmr)(?<!\bms)(?<!\bdr)(?!(?<=\s)!!+\s+and\s|(?<=\s!)!+\s+and\s)[.!?…]+\s*(?:(?:oh|ah|ok|okay|also|and|plus)\s+)*"
     r"(?=\S)",
     re.IGNORECASE,
 )

@@ -235,6 +235,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"haa+n|haanji|ji\s+haa+n|ji|theek\s+hai|thik\s+hai|"
         # Zulu / South African "yebo", Swahili "ndiyo" / "ndio" (yes)
         r"yebo|ndiyo|ndio|"
+        # Tagalog / Cebuano "oo" (yes), "sige" (go on): "oo go", "sige na"
+        r"oo|sige(?:\s+na)?|"
         r"correct|right|(?:ok(?:ay)?|alright|fine)\s+then|"
         # Nigerian Pidgin: "oya" (go on), "do am" (do it)
         r"oya|do\s+am|100\s+percent|(?:a\s+|one\s+)?hundred\s+percent|"

@@ -54,7 +54,8 @@ _WHY_TAIL = re.compile(r"\s+(?:while|since|as|cos|because|bc|coz)\s+(?:i|we|i'?m
 # a reminder said whole ("tmrw at 2pm remind me to call the bank")
 WHEN_THEN_WHAT = re.compile(
     r"^(?!.*\bremind\b)(?:in|at|on|tomorrow|tmrw|tonight|this|next)\b.*\b(?:to|about|that)\s+\S", X)
-_DUE_SAID = re.compile(r"^(?:(?:and|oh|ok|also)\s+)?(?:it'?s\s+|its\s+|make\s+it\s+)?due\s+\S", X)
+DUE_SAID = re.compile(r"^(?:(?:and|oh|ok|also)\s+)?(?:it'?s\s+|its\s+|make\s+it\s+)?due\s+\S", X)
+_DUE_SAID = DUE_SAID
 # "… and the shed one isn't either", "and 4 neither": the same "not" said of another task
 _NOT_EITHER = re.compile(r"\s+(?:(?:is|are|was|were|does|do|has|have)\s*n'?o?t\s+|isnt\s+|arent\s+|not\s+)?"
                          r"(?:either|neither)[\s.!]*$", X)
@@ -269,12 +270,13 @@ def _said_when(text: str) -> str:
 
 def _date_only(text: str, env: Env) -> dict[str, Any] | None:
     """The due params of a follow-up that is only a date ("due tonight", "friday at 3"), else None."""
-    said = _said_when(text)
+    said = _BARE_ORDINAL.sub(r"the \g<0>", _said_when(text))  # "due 30th": the 30th
     lead = "" if _REPEAT_LEAD.match(said) else "due "  # "make it every friday": a repeat, never "due friday"
     return date_alone(lead + said, env.now, env.timezone, _DUE_LEFT)
 
 
 _REPEAT_LEAD = re.compile(r"^(?:every|each|once\s+a)\b", X)
+_BARE_ORDINAL = re.compile(r"^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[a-z]{3})", X)
 
 
 _DUE_LEFT = re.compile(r"^[ ,.!?]*(?:due)?[ ,.!?]*$")  # the "due" put in front may be all that is left

@@ -46,7 +46,10 @@ _LEVEL = (
     r"|(?:(?:an?\s+)?matter\s+of\s+|of\s+)(?:the\s+)?(?:some|great|utmost|real|little|no)?\s*urgency)")
 _PLEASE = (r"(?:\s+(?:please|pls|plz|btw|fyi|fr|frfr|for\s+real|ngl|abeg|"
            r"instead|actually|then|now|too|as\s+well|again|for\s+me|really|tho|"
-           r"though|tbh|honestly|at\s+all|lol|anymore|any\s+more|after\s+all|these\s+days|obviously|clearly|"
+           r"though|tbh|honestly|at\s+all|lol|anymore|altogether|all\s+together|completely|entirely|"
+           # "the portfolio is p3 realistically", "that one's low i reckon": how sure, said after
+           r"realistically|probably|prob|i\s+(?:guess|think|reckon|suppose)|i'?d\s+say|"
+           r"any\s+more|after\s+all|these\s+days|obviously|clearly|"
            r"while(?:st)?\s+(?:you'?re|ur|your|you\s+are)\s+at\s+it|if\s+(?:you\s+can|poss(?:ible)?)|"
            rf"definitely|surely|{VOCATIVE_WORDS}))*")
 # "make it urgent, water is dripping", "make it urgent her party's tmrw", "make it urgent jo is chasing", "call mum
@@ -148,10 +151,13 @@ _BARE = re.compile(
     _AND + TERSE_NAME_GUARD +
     r"(?P<ref>[\w'&+-]+(?:\s+[\w'&+-]+){0,4}?)"
     # "mrs desai ITR also high priority": as another task just was
-    rf"(?:\s*[,:;-]?(?:\s+also)?\s+(?P<level>p[1-4]|(?:high|top|medium|med|low)[\s-]+{_PRIO}|{_PRIO}\s*:?\s*(?:high|medium|low|[1-4]))"
+    # "discharge summaries !!" (a "!!" set apart at the end is read as "urgent": `prepare`), "the report urgent"
+    rf"(?:\s*[,:;-]?(?:\s+also)?\s+(?P<level>p[1-4]|(?:high|top|medium|med|low)[\s-]+{_PRIO}|{_PRIO}\s*:?\s*(?:high|medium|low|[1-4])|urgent)"
     # a bare level word only after a pause: "extraction hood whenever, low", "loft - low"
     # ("garage shelves, no rush", "garage shelves whenever, nae rush": no hurry, so low)
-    r"|\s*(?:\s(?:whenever|no\s+rush))?\s*[,;-]\s*(?P<level2>high|medium|low|whenever|(?:no|nae)\s+(?:rush|hurry))"
+    # ("calculator whenever, not bothered", "the shed, not fussed": no one minds when, so low)
+    r"|\s*(?:\s(?:whenever|no\s+rush))?\s*[,;-]\s*(?P<level2>high|medium|low|whenever|(?:no|nae)\s+(?:rush|hurry)|"
+    r"(?:i'?m\s+|im\s+)?not\s+(?:that\s+|too\s+|really\s+)?(?:bothered|fussed)|no\s+stress|in\s+no\s+rush)"
     # "the wifi one whenever": after a task pointed at as "… one", no pause is needed
     r"|(?<=\sone)\s+(?P<level4>whenever|(?:no|nae)\s+(?:rush|hurry)))"
     rf"{_PLEASE}\s*[.!]*$"
@@ -192,7 +198,10 @@ _NO_PRIORITY = re.compile(
 # "change priority of call insurance to medium", "set the priority on #3 to high"
 _PRIORITY_OF = re.compile(
     _AND + rf"(?:change|set|update|make|switch|put)\s+(?:the\s+)?{_PRIO}\s+(?:of|on|for)\s+(?P<ref>.+?)\s+"
-    rf"(?:to|as|at)\s+(?P<level>{_LEVEL}){_END}", X)
+    rf"(?:to|as|at)\s+(?P<level>{_LEVEL}){_END}"
+    # "set priority medium on the headset order", "put priority high for the gas bill": the level before the task
+    rf"|{_AND}(?:change|set|update|make|switch|put)\s+(?:the\s+)?{_PRIO}\s+(?:to\s+|as\s+|at\s+)?"
+    r"(?P<level2>high|top|highest|medium|med|mid|normal|low|lowest|[1-4])\s+(?:on|for|of)\s+(?P<ref2>.+?)" + _END, X)
 _CLEARED = ("clear", "remove", "drop", "unset", "no", "none")  # the level said instead is none
 _TAKEN = ("take", "get", "knock")  # "… take that off": none
 _NEGATED = re.compile(r"(?:\b(?:isn|aren)'?t|\bnot)\s+(?:an?\s+)?$", X)  # "#2 isn't (an) urgent (one)"
@@ -226,7 +235,9 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _PRIORITY_OF.match(masked)
     if m:
         refs = parse_refs(ref_group(text, m))
-        return _edit(refs[:1], phrase_level(m.group("level")), "Setting a task's priority edits it.") if refs else None
+        said = m.group("level") or m.group("level2")
+        said = f"p{said}" if said.isdigit() else said
+        return _edit(refs[:1], phrase_level(said), "Setting a task's priority edits it.") if refs else None
     m = _NO_PRIORITY.match(masked)
     if m:
         refs = parse_refs(ref_group(text, m)) if ref_group(text, m) else [{"kind": "pronoun"}]
@@ -297,15 +308,23 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _BARE.match(masked)
     refs = parse_refs(ref_group(text, m)) if m else []
     if len(refs) == 1 and refs[0]["kind"] == "title" and ref_group(text, m).split()[0].lower() not in TASK_VERBS:
-        unhurried = re.sub(r"^(?:whenever|\w+\s+(?:rush|hurry))$", "low", m.group("level2") or m.group("level4") or "",
+        unhurried = re.sub(r"^(?:whenever|(?:in\s+)?\w+\s+(?:rush|hurry)|.*\b(?:bothered|fussed)|no\s+stress)$",
+                           "low", m.group("level2") or m.group("level4") or "",
                            flags=X)
         said = m.group("level") or unhurried or re.sub(r"^(?:back\s+)?to\s+", "", m.group("level3"), flags=X)
+        if said.lower() == "urgent" and _NOT_A_NAME.search(ref_group(text, m)):
+            return None  # "book the mot, kinda urgent", "none of it's urgent": how urgent, or of nothing named
         level = phrase_level(said)
         if level:
             offer = {"or_add": True} if level != "none" else {}  # "gutters - no priority" names a task on the list
             return [Reading("update_task", {"task_ref": refs[0], "priority": level, **offer}, CONFIDENCE,
                             "A task's words and a priority: that task's priority (or, if none, a new task).")]
     return None
+
+
+# Words that never end a task's name before a bare "urgent" (the degree of it, or no task at all)
+_NOT_A_NAME = re.compile(r"\b(?:pretty|kinda|kind\s+of|quite|fairly|very|super|really|rather|bit|somewhat|so|none|"
+                         r"nothing|it|it'?s|its|all|everything|that|this)$|^(?:none|nothing|all|everything)\b", X)
 
 
 def _edit(refs: list[dict[str, object]], level: str | None, why: str) -> list[Reading] | None:

@@ -1119,7 +1119,12 @@ _STOP_REPEAT = re.compile(
     r"|^(?!(?:it|that|this|there|what|which)\b)(?P<ref6>[^,;.!]+?)\s+(?:isn'?t|isnt|is\s+not|aren'?t|arent|are\s+not)\s+"
     r"(?:an?\s+)?(?:every\s+(?:other\s+)?\w+|daily|weekly|monthly|yearly|fortnightly|repeating|recurring|"
     r"(?:weekly|monthly|daily|regular|recurring)\s+(?:thing|task|job|one))\s+(?:any\s*more|now|no\s+more)"
-    r"(?:\s*[,;.!].*)?$", X)
+    r"(?:\s*[,;.!].*)?$"
+    # "the basket scrubbing doesnt need to be every day anymore", "the bins don't have to be weekly now"
+    r"|^(?!(?:it|that|this|there|what|which|i|we|you)\b)(?P<ref9>[^,;.!]+?)\s+(?:doesn'?t|doesnt|does\s+not|don'?t|"
+    r"dont|do\s+not|needn'?t|need\s+not)\s+(?:(?:need|have)\s+to\s+)?be\s+(?:done\s+)?"
+    r"(?:every\s+(?:other\s+)?\w+|daily|weekly|monthly|yearly|fortnightly|repeating|recurring)"
+    r"(?:\s+(?:any\s*more|now|no\s+more|after\s+all))*(?:\s*[,;.!].*)?$", X)
 # "make the vitamins a daily thing", "turn the bins into a weekly job": the frequency word is the new repeat
 _FREQ_ONLY = re.compile(
     r"^(?:make|turn|set|have|change)\s+(?P<ref>.+?)\s+(?:into\s+|to\s+|as\s+)?an?\s+"
@@ -1134,7 +1139,8 @@ def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
         m = pattern.match(masked)
         if m:
             raw = ref_group(text, m) or group(text, m, "ref3") or group(text, m, "ref4") or group(text, m, "ref5") \
-                or group(text, m, "ref6") or group(text, m, "ref7") or group(text, m, "ref8")
+                or group(text, m, "ref6") or group(text, m, "ref7") or group(text, m, "ref8") \
+                or group(text, m, "ref9")
             said_it = (m.re is _STOP_REPEAT and not raw and m.group(0).lower().split()[0] != "make") or bool(
                 m.groupdict().get("it"))
             refs = [{"kind": "pronoun"}] if said_it else parse_refs(raw)  # "stop the repeat": the task talked about
