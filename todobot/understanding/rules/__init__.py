@@ -91,7 +91,9 @@ def _days_named(text: str, env: Env) -> str:
 
 _MADE_DUE = re.compile(r"\b(?:make|set|have|get)\s+$", re.IGNORECASE)
 _NOTHING_MORE = re.compile(r"\W*(?:(?:please|pls|instead|then|now|thanks|thx|actually)\W*)*", re.IGNORECASE)
-_REQUEST_NEXT = re.compile(r"\s+(?:move|mv|push|shift|bump|postpone|delay|make|mark|tick|delete|remove|bin|set|change|"
+# ("whatevers due tomorrow just tick it off": "just", "pls" before the request)
+_REQUEST_NEXT = re.compile(r"\s+(?:(?:just|pls|please|so|then)\s+)?"
+                           r"(?:move|mv|push|shift|bump|postpone|delay|make|mark|tick|delete|remove|bin|set|change|"
                            r"put|cancel|complete|finish|rename|drop)\b", re.IGNORECASE)
 
 
@@ -228,6 +230,9 @@ _NEWS_CUT = re.compile(r"\s*[,.;!?]+\s+|\s+(?:-|–|—)\s+|\s+(?=so\s+)", re.IG
 
 # "got them at the garage", "picked some up": news of "it", which names nothing
 _ABOUT_IT = re.compile(r"^(?:\S+\s+){0,3}?(?:it|them|those|these|some|em|'em|that|this)\b"
+                       # "ah sure look i'll just do it now, mark it done": doing "it" now, which names nothing
+                       r"|^(?:\S+\s+){0,5}?(?:i'?ll|ill|i\s+will|i'?m\s+gonna|gonna|let\s+me|lemme)\s+(?:just\s+)?"
+                       r"(?:do|finish|sort|get)\s+(?:it|that|this)\b"
                        r"|^(?:he|she|they|we|you|it|there)(?:'s|'re|'ve|'ll|'d)?\b", re.IGNORECASE)
 
 
@@ -541,11 +546,16 @@ def _reminder_named_then_said(text: str, env: Env) -> list[Reading] | None:
     return found
 
 
-def _read_whole(text: str, env: Env) -> list[Reading]:
-    """The steps of the message read as one request (see `read_message`)."""
-    marked = bool(_CHECK_MARK.search(text or ""))
+def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
+    """The steps of the message read as one request (see `read_message`); `marks`: a check mark says done."""
+    marked = marks and bool(_CHECK_MARK.search(text or ""))
+    said = text
     text = clean(text or "")
     if marked and text and not COMPLETED_WORDS.search(text) and not explicit_command(text, env):
+        plain = _read_whole(said, env, marks=False)
+        if any(r.intent == "complete_task" for r in plain) and all(
+                r.intent in ("complete_task", *_NON_TASK) for r in plain):
+            return plain  # "salaries paid ✅ God abeg": a done-report already, the mark only a pause before the remark
         text = f"{text} done"
     if not text:
         return [unknown(0.05, "The message is empty.")]
@@ -871,7 +881,9 @@ _NARRATED_DAY = re.compile(
     r"(?:\s+(?:now|already|today|morning|afternoon|evening|night))*"
     rf"|{_NARRATED_WHEN}(?:\s+(?:morning|afternoon|evening|night))?\s+now)\s*(?:[.!,;]+\s+|\s+[-–—]+\s+)(?=\S)",
     re.IGNORECASE)
-_FOLLOW_SHAPE = re.compile(r"^(?:and|also|plus|oh\s+and|&)\s+\S|\S\s+(?:too|as\s+well)\b", re.IGNORECASE)
+# ("same for the lads, paid them cash": the last action again, with why after it)
+_FOLLOW_SHAPE = re.compile(r"^(?:and|also|plus|oh\s+and|&)\s+\S|\S\s+(?:too|as\s+well)\b"
+                           r"|^(?:(?:and\s+)?(?:the\s+)?same|ditto)(?:\s+thing)?\s+(?:for|with)\s+\S", re.IGNORECASE)
 
 
 def _more_added(text: str, body: str, env: Env) -> list[Reading] | None:
