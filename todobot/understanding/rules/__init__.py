@@ -2131,7 +2131,7 @@ def _noted_as_said(m: re.Match[str], midway: re.Match[str] | None, env: Env) -> 
 
 # "got mums scripts, tick that off": what was just said names the task "that" is
 _SAID_THEN_TICKED = re.compile(
-    r"^(?P<said>.+?)(?:\s*[,.;!-]+\s*|\s+so\s+)(?:so\s+|pls\s+|please\s+|you\s+can\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?"
+    r"^(?P<said>.+?)(?:\s*[,.;!-]+\s*|\s+so\s+)(?:(?:so|just|pls|please|you\s+can)\s+)*(?:(?:can|could)\s+(?:you|u)\s+)?"
     # "tick am" (Nigerian Pidgin "it"); "i finish the presentation, please mark": the object left unsaid
     r"(?:tick|check|cross|mark)(?:\s+(?:that|it|this|them|those|these|em|'em|am))?(?:\s+one)?"
     r"(?:\s+off|\s+(?:as\s+)?(?:done|complete|finished))?"
@@ -2185,6 +2185,16 @@ _THE_ONE_MEANT = re.compile(
     rf"(?P<ref>{_THING_NAMED}){_IS_THE_ONE}(?:\s+(?:i|we)\s+[\w' ]+)?$", re.IGNORECASE)
 
 
+# "netball's cancelled today (coach is ill)", "the 1:1 got called off": a thing that is not happening, which names the
+# task the "tick it" after it is about ("netballs": the apostrophe left out)
+_SUBJECT_CALLED_OFF = re.compile(
+    r"^(?:(?:oh|ok(?:ay)?|so|well|ugh|right|and)[\s,]+)*(?:(?:the|my|our|that)\s+)?"
+    rf"(?P<ref>{_THING_NAMED})(?:'?s|\s+(?:is|was|has\s+been|have\s+been|are|were|got|has\s+got))?\s+"
+    r"(?:(?:been|just|now)\s+)*(?:cancell?ed|called\s+off|rained\s+off|postponed|off|not\s+happening)"
+    r"(?:\s+(?:today|tonight|this\s+(?:week|morning|afternoon|evening)|again|now))*(?:\s*\([^)]*\))?$",
+    re.IGNORECASE)
+
+
 def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
     m = _SAID_THEN_TICKED.match(text)
     if not m:
@@ -2220,6 +2230,11 @@ def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
         if len(refs) == 1 and refs[0]["kind"] == "title":
             return [Reading("complete_task", {"task_ref": refs[0]}, 0.9,
                             "The task said to be the one, then 'tick it'.")]
+    off = _SUBJECT_CALLED_OFF.match(m.group("said").strip())
+    if off and not any(r.intent not in _NON_TASK and r.explicit for r in said):
+        refs = parse_refs(off.group("ref"))  # "netballs cancelled today (coach is ill) so just tick it off": netball
+        if len(refs) == 1 and refs[0]["kind"] == "title":
+            return [Reading("complete_task", {"task_ref": refs[0]}, 0.9, "What was called off, then 'tick it'.")]
     arrived = _SUBJECT_ARRIVED.match(m.group("said").strip())
     if arrived and not any(r.intent not in _NON_TASK for r in said):
         refs = parse_refs(arrived.group("ref"))  # "cream's just landed, tick it": the cream one, not the last task

@@ -38,7 +38,8 @@ MULTI_NUMBER_RE = re.compile(rf"^(?:the\s+)?(?:{_PREFIX}\s*)?#?\s*\d{{1,5}}(?:\s
                              rf"(?:{_PREFIX}\s*)?#?\s*\d{{1,5}})+$", X)
 ORDINAL_RE = re.compile(rf"^(?:the\s+)?(?P<o>{alt(list(ORDINAL_WORDS))}|\d{{1,3}}(?:st|nd|rd|th))"
                         rf"(?:\s+(?:one|task|item|todo|entry|thing)s?)?(?:\s+(?:on|in)\s+(?:the|my)\s+list)?$", X)
-PRONOUN_RE = re.compile(r"^(?:it|that|this|thats|thts|dat|her|him|them\s+one|"
+# ("delete am", "tick am": Nigerian Pidgin "it")
+PRONOUN_RE = re.compile(r"^(?:it|that|this|thats|thts|dat|am|her|him|them\s+one|"
                         # "cancel its reminder", "stop the reminder": of the task talked about
                         r"its|it'?s|it'?s\s+own|its\s+own|the|that\s+one|this\s+one|the\s+one|"
                         r"that\s+task|this\s+task|"

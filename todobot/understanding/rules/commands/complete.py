@@ -169,8 +169,9 @@ _NOT_PAST = frozenset(
           "deleted removed updated listed asked realised realized remembered figured noticed wondered guessed reckoned "
           "supposed typed entered spelled spelt misspelled misspelt mistyped locked unlocked")
 )
-_NEGATED = re.compile(r"(?:n't|\b(?:isnt|arent|wasnt|werent|hasnt|havent|hadnt|didnt|dont|doesnt|aint)|\bnot|\bnever)$",
-                      X)
+# ("the loft isnt really done": the "not" before how far)
+_NEGATED = re.compile(r"(?:n't|\b(?:isnt|arent|wasnt|werent|hasnt|havent|hadnt|didnt|dont|doesnt|aint)|\bnot|\bnever)"
+                      r"(?:\s+(?:really|quite|actually|fully|totally|entirely|all|even|yet|properly))*$", X)
 _NOT_DONE_REF = re.compile(
     r"^(?:(?:i|we)\s+(?:really\s+)?(?:need|needs|have|gotta|got|want|must|should)\b|(?:need|gotta|must)\s+to\b"
     r"|(?:(?:can|could|shall|should)\s+(?:we|i|u|you)\s+)?(?:get|have|make|keep|what|how|why|which|delete|remove|"
@@ -399,7 +400,10 @@ _PASSIVE = re.compile(
     r"\S.*?)"
     r"(?P<aux>\s+(?:is|are|was|were|has\s+been|have\s+been|got)|'s)?"
     r"\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?P<pp>[a-z]+)(?:\s+and\s+(?P<pp2>[a-z]+))?"
-    r"(?:[\s,]+(?:now|already|too|finally|today|at\s+last|off|out|up|in|back|away|btw|lol|yay|tho|though))*[\s.!]*$", X)
+    r"(?:[\s,]+(?:now|already|too|finally|today|at\s+last|off|out|up|in|back|away|btw|lol|yay|tho|though|"
+    # "the textbooks are stamped from last week": done a while back, only not ticked
+    r"(?:from\s+|since\s+)?(?:yesterday|last\s+(?:week|night|month|friday|monday|tuesday|wednesday|thursday|saturday|"
+    r"sunday)|the\s+other\s+day|ages\s+ago|\w+\s+days\s+ago|earlier|this\s+morning)))*[\s.!]*$", X)
 # with the misspellings people type ("the essay is writen", "rent's payed")
 # ("the parish office has been rung", "the landlord's been told": said of someone, only with "has been"/"is")
 _IRREGULAR_PP = frozenset(words("paid sent made bought written fed taken given swept cut done sorted handed writen "
