@@ -89,10 +89,6 @@ def test_a_task_said_not_really_done_reopens(text: str) -> None:
     assert steps(text) == [("reopen_task", None, {"task_ref": {"kind": "title", "value": "loft"}})]
 
 
-def test_undo_the_named_one_undoes_that_tasks_change() -> None:
-    assert steps("undo the parchment one") == [("none", "undo", {"task_ref": {"kind": "title", "value": "parchment"}})]
-
-
 @pytest.mark.parametrize(
     "text",
     [

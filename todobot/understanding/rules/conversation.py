@@ -379,10 +379,6 @@ _NAMED_UNDO = tuple(re.compile(f"{_PLEASE_FIRST}{form}{_THANKS_LAST}", X) for fo
     rf"(?:bring|put|get)\s+back\s+{_NAMED}{_ON_LIST}",
     rf"(?:restore|undelete|un-delete|recover)\s+{_NAMED}{_ON_LIST}",
     rf"(?:undo|revert|reverse)\s+{_UNDONE_CHANGE}\s+{_NAMED}",
-    # "undo the parchment one": the change to that task, whatever it was
-    # ("undo the other one", "undo the last one": which change, not a task's words)
-    rf"(?:undo|revert|reverse|un-?do)\s+(?!(?:the\s+|that\s+|my\s+)?(?:other|first|second|third|last|same|next|"
-    rf"previous|latest|earlier|wrong|right|new|old|\d+\w*)\s+(?:one|task|thing|item)\b){_NAMED_ONE}",
     rf"(?:bring|put|get|have)\s+(?:{_POINTED}|{_NAMED})\s+back{_ON_LIST}",
     rf"i\s+(?:want|wanted|need|needed|'?d\s+like)\s+(?:{_POINTED}|{_NAMED_ONE})\s+back"))
 
