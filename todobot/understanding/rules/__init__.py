@@ -92,7 +92,9 @@ def _days_named(text: str, env: Env) -> str:
 
 _MADE_DUE = re.compile(r"\b(?:make|set|have|get)\s+$", re.IGNORECASE)
 _NOTHING_MORE = re.compile(r"\W*(?:(?:please|pls|instead|then|now|thanks|thx|actually)\W*)*", re.IGNORECASE)
-_REQUEST_NEXT = re.compile(r"\s+(?:move|mv|push|shift|bump|postpone|delay|make|mark|tick|delete|remove|bin|set|change|"
+# ("whatevers due tomorrow just tick it off": "just", "pls" before the request)
+_REQUEST_NEXT = re.compile(r"\s+(?:(?:just|pls|please|so|then)\s+)?"
+                           r"(?:move|mv|push|shift|bump|postpone|delay|make|mark|tick|delete|remove|bin|set|change|"
                            r"put|cancel|complete|finish|rename|drop)\b", re.IGNORECASE)
 
 
@@ -229,6 +231,9 @@ _NEWS_CUT = re.compile(r"\s*[,.;!?]+\s+|\s+(?:-|–|—)\s+|\s+(?=so\s+)", re.IG
 
 # "got them at the garage", "picked some up": news of "it", which names nothing
 _ABOUT_IT = re.compile(r"^(?:\S+\s+){0,3}?(?:it|them|those|these|some|em|'em|that|this)\b"
+                       # "ah sure look i'll just do it now, mark it done": doing "it" now, which names nothing
+                       r"|^(?:\S+\s+){0,5}?(?:i'?ll|ill|i\s+will|i'?m\s+gonna|gonna|let\s+me|lemme)\s+(?:just\s+)?"
+                       r"(?:do|finish|sort|get)\s+(?:it|that|this)\b"
                        r"|^(?:he|she|they|we|you|it|there)(?:'s|'re|'ve|'ll|'d)?\b", re.IGNORECASE)
 
 
@@ -542,11 +547,16 @@ def _reminder_named_then_said(text: str, env: Env) -> list[Reading] | None:
     return found
 
 
-def _read_whole(text: str, env: Env) -> list[Reading]:
-    """The steps of the message read as one request (see `read_message`)."""
-    marked = bool(_CHECK_MARK.search(text or ""))
+def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
+    """The steps of the message read as one request (see `read_message`); `marks`: a check mark says done."""
+    marked = marks and bool(_CHECK_MARK.search(text or ""))
+    said = text
     text = clean(text or "")
     if marked and text and not COMPLETED_WORDS.search(text) and not explicit_command(text, env):
+        plain = _read_whole(said, env, marks=False)
+        if any(r.intent == "complete_task" for r in plain) and all(
+                r.intent in ("complete_task", *_NON_TASK) for r in plain):
+            return plain  # "salaries paid ✅ God abeg": a done-report already, the mark only a pause before the remark
         text = f"{text} done"
     if not text:
         return [unknown(0.05, "The message is empty.")]
@@ -883,7 +893,9 @@ _NARRATED_DAY = re.compile(
     r"(?:\s+(?:now|already|today|morning|afternoon|evening|night))*"
     rf"|{_NARRATED_WHEN}(?:\s+(?:morning|afternoon|evening|night))?\s+now)\s*(?:[.!,;]+\s+|\s+[-–—]+\s+)(?=\S)",
     re.IGNORECASE)
-_FOLLOW_SHAPE = re.compile(r"^(?:and|also|plus|oh\s+and|&)\s+\S|\S\s+(?:too|as\s+well)\b", re.IGNORECASE)
+# ("same for the lads, paid them cash": the last action again, with why after it)
+_FOLLOW_SHAPE = re.compile(r"^(?:and|also|plus|oh\s+and|&)\s+\S|\S\s+(?:too|as\s+well)\b"
+                           r"|^(?:(?:and\s+)?(?:the\s+)?same|ditto)(?:\s+thing)?\s+(?:for|with)\s+\S", re.IGNORECASE)
 
 
 def _more_added(text: str, body: str, env: Env) -> list[Reading] | None:
@@ -2208,7 +2220,7 @@ def _noted_as_said(m: re.Match[str], midway: re.Match[str] | None, env: Env) -> 
 
 # "got mums scripts, tick that off": what was just said names the task "that" is
 _SAID_THEN_TICKED = re.compile(
-    r"^(?P<said>.+?)(?:\s*[,.;!-]+\s*|\s+so\s+)(?:so\s+|pls\s+|please\s+|you\s+can\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?"
+    r"^(?P<said>.+?)(?:\s*[,.;!-]+\s*|\s+so\s+)(?:(?:so|just|pls|please|you\s+can)\s+)*(?:(?:can|could)\s+(?:you|u)\s+)?"
     # "tick am" (Nigerian Pidgin "it"); "i finish the presentation, please mark": the object left unsaid
     r"(?:tick|check|cross|mark)(?:\s+(?:that|it|this|them|those|these|em|'em|am))?(?:\s+one)?"
     r"(?:\s+off|\s+(?:as\s+)?(?:done|complete|finished))?"
@@ -2262,6 +2274,16 @@ _THE_ONE_MEANT = re.compile(
     rf"(?P<ref>{_THING_NAMED}){_IS_THE_ONE}(?:\s+(?:i|we)\s+[\w' ]+)?$", re.IGNORECASE)
 
 
+# "netball's cancelled today (coach is ill)", "the 1:1 got called off": a thing that is not happening, which names the
+# task the "tick it" after it is about ("netballs": the apostrophe left out)
+_SUBJECT_CALLED_OFF = re.compile(
+    r"^(?:(?:oh|ok(?:ay)?|so|well|ugh|right|and)[\s,]+)*(?:(?:the|my|our|that)\s+)?"
+    rf"(?P<ref>{_THING_NAMED})(?:'?s|\s+(?:is|was|has\s+been|have\s+been|are|were|got|has\s+got))?\s+"
+    r"(?:(?:been|just|now)\s+)*(?:cancell?ed|called\s+off|rained\s+off|postponed|off|not\s+happening)"
+    r"(?:\s+(?:today|tonight|this\s+(?:week|morning|afternoon|evening)|again|now))*(?:\s*\([^)]*\))?$",
+    re.IGNORECASE)
+
+
 def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
     m = _SAID_THEN_TICKED.match(text)
     if not m:
@@ -2297,6 +2319,11 @@ def _said_then_ticked(text: str, env: Env) -> list[Reading] | None:
         if len(refs) == 1 and refs[0]["kind"] == "title":
             return [Reading("complete_task", {"task_ref": refs[0]}, 0.9,
                             "The task said to be the one, then 'tick it'.")]
+    off = _SUBJECT_CALLED_OFF.match(m.group("said").strip())
+    if off and not any(r.intent not in _NON_TASK and r.explicit for r in said):
+        refs = parse_refs(off.group("ref"))  # "netballs cancelled today (coach is ill) so just tick it off": netball
+        if len(refs) == 1 and refs[0]["kind"] == "title":
+            return [Reading("complete_task", {"task_ref": refs[0]}, 0.9, "What was called off, then 'tick it'.")]
     arrived = _SUBJECT_ARRIVED.match(m.group("said").strip())
     if arrived and not any(r.intent not in _NON_TASK for r in said):
         refs = parse_refs(arrived.group("ref"))  # "cream's just landed, tick it": the cream one, not the last task

@@ -624,7 +624,10 @@ LEADING_SOCIAL = re.compile(
     r"cancel)\b)|sorry|sry|soz|welp|hmm+|fine|grand|lovely|brill(?:iant)?|nice|yay|wow|cheers|my\s+bad|oops|oups|"
     # "go on then what's outstanding", "go on, show me": a nudge to get on with it (not "go on holiday")
     r"go\s+on\s+then|go\s+on(?=\s*[,!.])|"
-    r"right(?:o|oh|io)?|sure|(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)"
+    r"right(?:o|oh|io)?|sure|"
+    # "ah sure look i'll just do it now, …", "look, i did it": Irish and British "look", a lead-in, no thing seen
+    r"look(?=\s*[,!.]|\s+(?:i|i'?ll|i'?m|i'?ve|ill|im|ive|we|we'?ll|it'?s|its|mate|man)\b)|"
+    r"(?:last|one\s+more|final|quick|another)\s+(?:thing|q|question)"
     r"(?:\s+(?:tonight|today|for\s+(?:today|tonight|now)|before\s+(?:bed|i\s+go)))?|btw|by\s+the\s+way|also|ngl|tbh|tbf|"
     r"honestly|lowkey|i'?m\s+afraid|i\s+am\s+afraid|sadly|unfortunately|"
     # "acha cancel it", "theek hai, …": the Hindi and Urdu "ok", "fine"

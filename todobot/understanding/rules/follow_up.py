@@ -27,7 +27,7 @@ FOLLOW_UP = re.compile(
     r"|(?:what|how)\s+about\s+(?P<c>.+?)"
     # "same for 12", "do the same for the bank one", "ditto for 3"
     r"|(?:(?:and\s+)?(?:the\s+)?same|(?:and\s+)?do\s+the\s+same|ditto)(?:\s+(?:thing|again|here))?\s+(?:for|with|to|on)\s+(?P<d>.+?)"
-    r"|(?P<b>.+?)\s+(?:too|as\s+well|also))(?:\s+(?:too|as\s+well|also|pls|please|then|actually|tbh|lol))*"
+    r"|(?P<b>.+?)\s+(?:too|as\s+well|also))(?:\s+(?:too|as\s+well|also|pls|please|then|actually|tbh|lol|sure))*"
     r"\s*[?.!]*$", X)
 
 # "the walkthrough too, friday", "the vet one as well - thursday": another task, then its own date
@@ -49,7 +49,9 @@ _AGAIN = {
 }
 _BY_DATE = re.compile(r"\s+(?:due\s+)?by\s+(?=\S)", X)
 # Why said after a follow-up with no comma ("phone bill too while i was at it"): not part of it.
-_WHY_TAIL = re.compile(r"\s+(?:while|since|as|cos|because|bc|coz)\s+(?:i|we|i'?m|im|i\s+was)\b.*$", X)
+# ("and sister mae too while you're at it": the bot's own errand run, said in passing)
+_WHY_TAIL = re.compile(r"\s+(?:while|since|as|cos|because|bc|coz)\s+(?:i|we|i'?m|im|i\s+was|you'?re|youre|ur|u'?re|"
+                       r"you\s+are)\b.*$", X)
 # A reminder's when, then its what ("in 2 hours to text Jas back", "at 6 to call mum", "tomorrow about the bins"); not
 # a reminder said whole ("tmrw at 2pm remind me to call the bank")
 WHEN_THEN_WHAT = re.compile(
@@ -104,7 +106,7 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
             text.strip()[len(head):].lstrip(" ,;.!-–"), env):
         head = text.strip()  # "and the walkthrough too, friday": the date after the comma is part of it, no why
     unwhy = _WHY_TAIL.sub("", text.strip())
-    m = (FOLLOW_UP.match(head) if last and head != text.strip() else None) or (
+    m = (FOLLOW_UP.match(_WHY_TAIL.sub("", head)) if last and head != text.strip() else None) or (
         FOLLOW_UP.match(unwhy) if last and unwhy != text.strip() else None) or FOLLOW_UP.match(text.strip())
     if last and not m and _DUE_SAID.match(text.strip()) and last.get("intent") in _DATED_ALONE:
         return _due_of_it(text, env)  # "due the 12th", after an add or an edit: of that task

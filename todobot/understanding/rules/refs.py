@@ -279,7 +279,12 @@ def clean_ref_text(text: str) -> str:
     text = _ONE_THEN_WHY.sub(r"\1", text.strip())  # "the guitar one i quit lessons": the task, then why
     text = _CHATTER_THEN_NUMBER.sub("", text.strip())  # "ffs. no, 5": the task's number, after the sigh
     text = _STATUS_OF.sub("", text.strip()) or text  # "the status of task 2", "task 3's status": task 2, task 3
+    if _ALL_TRIGGER.search(text) and _DUE_DAY_END.search(text):
+        return text.strip()  # "everything due today": the day names the tasks, no when-it-was-done to drop
     return _REF_TRAIL.sub("", text.strip()).strip()
+
+
+_DUE_DAY_END = re.compile(r"\b(?:due|for|from)\s+(?:today|tonight|tomorrow|tmrw)$", re.IGNORECASE)
 
 
 _STATUS_OF = re.compile(r"^(?:the\s+)?(?:status|state)\s+(?:of|for|on)\s+(?=\S)|(?:'s)?\s+(?:status|state)$",

@@ -166,6 +166,10 @@ _EMOJI_PAUSE = re.compile(r"(?<=\w)\s*\x01+\s*(?=(?:check|mark|tick|cross|add|de
                           r"can\s+(?:you|u)|could\s+(?:you|u)|pls|please|"
                           # "twins were up at 5 😵 what's still to do": a question after the remark
                           r"what'?s|whats|what|anything|any|is\s+there|do\s+i|have\s+i|when'?s|"
+                          # "got the thing for mum 🎁 she's gonna love it", "salaries paid ✅ God abeg": a remark of
+                          # its own after the emoji, starting with who it is about or a cry
+                          r"(?:she|he|they|we|you)(?:'s|'re|'ll|'ve|'d|\s+(?:is|are|was|were|will|gonna|loves?|"
+                          r"said|says))|god|thank\s+god|abeg|phew|yay|omg|finally|lol|haha+|"
                           # "NEPA took light again 😤 the diesel one, change it …": the task meant after the remark
                           r"(?:the|that)\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}?\s+(?:one|task|thing)(?=\s*,))\b)",
                           re.IGNORECASE)

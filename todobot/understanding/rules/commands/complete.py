@@ -65,11 +65,19 @@ _WHEN_HOW = (r"(?:(?:just|right)\s+now|(?:as\s+of\s+)?(?:earlier\s+)?(?:today|to
 _WHEN_HOW_TAIL = re.compile(rf"(?:[\s,]+{_WHEN_HOW})+\s*$", X)
 # "sent the logbook in early for once", "paid the rent two days late": when, against its due day, said after a past
 # report's task (only there: "the baker delivered early" is someone's news, no report)
-_TIMING_TAIL = re.compile(r"(?:[\s,]+(?:(?:(?:a\s+(?:day|week|bit)|a\s+few\s+days|way|\w+\s+days)\s+)?(?:early|late)|"
+_TIMING_TAIL = re.compile(r"(?:[\s,]+(?:(?:(?:a\s+(?:day|week|bit)|a\s+few\s+days|way|\w+\s+days)\s+)?(?:early|late)"
+                          # "paid the church electric early this month": early for this time round
+                          r"(?:\s+(?:this|for\s+once\s+this|for\s+this)\s+(?:month|week|year|quarter|term|time|round))?|"
                           rf"on\s+time|ahead\s+of\s+time|for\s+once|{_WHEN_HOW}))+\s*$", X)
 # "booked the flights!! 340 zl return": the report ends with its sentence; what follows is a remark
 _SENTENCE_CUT = re.compile(r"(?<=\w)(?:[!?]+|(?<!\bno)(?<!\bnr)(?<!\bst)(?<!\bmr)(?<!\bmrs)(?<!\bdr)\.)\s+(?=\S)", X)
 COMPLETE_CUES: tuple[Cue, ...] = (
+    # "the client one is the one i finished", "the permit's the one we did": which task is done, said as the one
+    Cue("is the one done", confidence=0.9, pattern=re.compile(
+        r"^(?:(?:no+|nah|oh+|oops|sorry|actually|wait|ok(?:ay)?)[\s,]+)*(?P<ref>(?!(?:it|that|this|which)\b)\S.*?)"
+        r"(?:'s|\s+is|\s+was)\s+the\s+(?:one|task)\s+(?:that\s+)?(?:i|we)(?:'ve|\s+have|\s+(?:just|actually|already|"
+        r"really))*\s+(?:finished|did|done|completed|paid|sorted|ticked(?:\s+off)?|sent|booked)"
+        r"(?:\s+(?:today|yesterday|earlier|already|actually|lol|tbh))*\W*$", X)),
     Cue("mark done", confidence=0.95, pattern=re.compile(
         rf"^(?:mark|mrk|set|flag)\s+(?P<ref>.*?)\s*(?:\b(?:as|to)\s+)?(?:being\s+)?{_DONE}\b", X)),
     # "mark electricity bill as paid", "mark the parcel as collected": done, in the task's own verb
@@ -85,7 +93,8 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         r"^(?:(?:i\s+(?:have\s+|'ve\s+|just\s+|already\s+|finally\s+|also\s+)*|i'?ve\s+(?:just\s+|already\s+|finally\s+)?|"
         r"(?:i'?m|i\s+am|we'?re)\s+(?:all\s+|finally\s+)?|all\s+|just\s+|finally\s+|already\s+))?(?:finished\s+(?:with|w/|w)|finished|completed|"
         r"(?:done|dun)\s+(?:with|w/|w|wit)|did|done|wrapped\s+up|took\s+care\s+of|handled|sorted(?:\s+out)?|ticked\s+off|crossed\s+off|"
-        r"checked\s+off|knocked\s+out|accomplished)\s+(?P<ref>.+)$", X)),
+        # ("all done na": Filipino "already", no task)
+        r"checked\s+off|knocked\s+out|accomplished)\s+(?P<ref>(?!(?:na|po|na\s+po|lang|sha|o+)\W*$).+)$", X)),
     Cue("have finish", confidence=0.85, pattern=re.compile(
         r"^(?:i|we)\s*(?:have|has|'ve)\s+(?:(?:just|already|finally|now)\s+)?(?:finish|complete)\s+(?P<ref>.+)$", X)),
     Cue("complete", confidence=0.95, needs_specific=True, pattern=re.compile(
@@ -160,8 +169,9 @@ _NOT_PAST = frozenset(
           "deleted removed updated listed asked realised realized remembered figured noticed wondered guessed reckoned "
           "supposed typed entered spelled spelt misspelled misspelt mistyped locked unlocked")
 )
-_NEGATED = re.compile(r"(?:n't|\b(?:isnt|arent|wasnt|werent|hasnt|havent|hadnt|didnt|dont|doesnt|aint)|\bnot|\bnever)$",
-                      X)
+# ("the loft isnt really done": the "not" before how far)
+_NEGATED = re.compile(r"(?:n't|\b(?:isnt|arent|wasnt|werent|hasnt|havent|hadnt|didnt|dont|doesnt|aint)|\bnot|\bnever)"
+                      r"(?:\s+(?:really|quite|actually|fully|totally|entirely|all|even|yet|properly))*$", X)
 _NOT_DONE_REF = re.compile(
     r"^(?:(?:i|we)\s+(?:really\s+)?(?:need|needs|have|gotta|got|want|must|should)\b|(?:need|gotta|must)\s+to\b"
     r"|(?:(?:can|could|shall|should)\s+(?:we|i|u|you)\s+)?(?:get|have|make|keep|what|how|why|which|delete|remove|"
@@ -195,7 +205,7 @@ _SHUT_PLACE = re.compile(r"\b(?:shop|store|supplier|office|bank|clinic|surgery|p
 _COMPLETE_GATE = re.compile(
     r"^(?:tapos|natapos|mark|mrk|set|flag|check|tick|cross|strike|knock|i|got|finish|complete|close|resolve|done|dun|did|wrapped|took|"
     r"handed\s+in|sent\s+off|"
-    r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\b(?:done|dun|complete|completed|finished|checked|"
+    r"handled|sorted|just|finally|already|accomplish|all\s+done|we|had)|\bthe\s+(?:one|task)\s+(?:that\s+)?(?:i|we)\b|\b(?:done|dun|complete|completed|finished|checked|"
     r"ticked|crossed|resolved|closed|sorted|dealt|care|handled|way|" + DONE_AS_WORDS + r")(?:\s+(?:now|already|"
     rf"actually|too|as\s+well|finally|today|yesterday|earlier|this\s+morning|last\s+night|last\s+week|btw|lol|tho|"
     rf"though|yay|woohoo|{_FOR_NOW}|{_TONE}|"
@@ -234,17 +244,26 @@ _PUT_IN = re.compile(r"^(?:(?:please|pls|just|and)\s+)*(?P<verb>[a-z]+)\s+(?=\S)
 _TAKE_IN = frozenset(words("put bring take hand send fill book get"))
 
 
+_ALREADY_LEAD = re.compile(r"^\s*(?:na|already)\s+(?=\S)", X)
+
+
 def _report_ref(said: str) -> str:
     """The task's words in a done-report: up to a comma or the sentence's end, without when or how it went
     ("the flights!! 340 zl return" -> "the flights", "jamie just now on monzo" -> "jamie")."""
     # ("bins, laundry and mum": the names of several, listed, whose commas cut nothing)
+    said = _ALREADY_LEAD.sub("", said)  # "approved na the leave requests": Filipino "na" (already), no task's word
     raw = said if NAMES_LISTED.match(said.strip()) else _SENTENCE_CUT.split(REF_CUT.split(said)[0], maxsplit=1)[0]
-    raw = clean_ref_text(_WHEN_HOW_TAIL.sub("", raw.strip()) or raw)
+    told = _WHEN_HOW_TAIL.sub("", raw.strip())
+    if _DAY_OF_BULK.search(told):
+        # ("everything due today", "all of the stuff for tonight": the day names the tasks, not when they were done)
+        return clean_ref_text(raw)
+    raw = clean_ref_text(told or raw)
     raw = _TIMING_TAIL.sub("", raw) or raw
     # "sent the logbook in", "put the bins out": the particle of the verb is no part of the task's words
     return _REF_PARTICLE.sub(r"\1", raw) if len(raw.split()) > 2 else raw
 
 
+_DAY_OF_BULK = re.compile(r"\b(?:all|every|everything)\b.*\b(?:due|for|from)$", X)
 _REF_PARTICLE = re.compile(r"^((?:the|my|our|his|her|their)\s.*?)\s+(?:in|out|off|back|over|away)$", X)
 
 
@@ -381,7 +400,10 @@ _PASSIVE = re.compile(
     r"\S.*?)"
     r"(?P<aux>\s+(?:is|are|was|were|has\s+been|have\s+been|got)|'s)?"
     r"\s+(?:now\s+|(?P<both>all|both)\s+|finally\s+|already\s+|been\s+)?(?P<pp>[a-z]+)(?:\s+and\s+(?P<pp2>[a-z]+))?"
-    r"(?:[\s,]+(?:now|already|too|finally|today|at\s+last|off|out|up|in|back|away|btw|lol|yay|tho|though))*[\s.!]*$", X)
+    r"(?:[\s,]+(?:now|already|too|finally|today|at\s+last|off|out|up|in|back|away|btw|lol|yay|tho|though|"
+    # "the textbooks are stamped from last week": done a while back, only not ticked
+    r"(?:from\s+|since\s+)?(?:yesterday|last\s+(?:week|night|month|friday|monday|tuesday|wednesday|thursday|saturday|"
+    r"sunday)|the\s+other\s+day|ages\s+ago|\w+\s+days\s+ago|earlier|this\s+morning)))*[\s.!]*$", X)
 # with the misspellings people type ("the essay is writen", "rent's payed")
 # ("the parish office has been rung", "the landlord's been told": said of someone, only with "has been"/"is")
 _IRREGULAR_PP = frozenset(words("paid sent made bought written fed taken given swept cut done sorted handed writen "
@@ -470,8 +492,17 @@ _MARKED = re.compile(r"\s+(?:as\s+)?(?:done|complete[d]?|finished|off)\s*$", X)
 _BY_MISTAKE = re.compile(r"\b(?:by\s+(?:accident|mistake)|accidentally|mistakenly|wrongly|in\s+error)\b", X)
 
 
+# "went ahead and paid the rent", "i just went and booked it", "gone ahead and ordered the paint": how it was decided,
+# before the report
+_WENT_AHEAD = re.compile(r"^(?:(?:i|we|i'?ve|we'?ve|i\s+have|we\s+have)\s+)?(?:(?:just|already|finally)\s+)?"
+                         r"(?:went|gone)\s+(?:ahead\s+)?and\s+(?:(?:just|already)\s+)?(?=[a-z]+\s+\S)", X)
+
+
 def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """mark X done / cross off X / X is done / I finished X / I paid the bill / watered the plants."""
+    ahead = _WENT_AHEAD.match(masked)
+    if ahead:  # "went ahead and paid the church electric": the report after it
+        text, masked = text[ahead.end():], masked[ahead.end():]
     if _ASKED_IF_DONE.match(masked) or _PROMISE.match(masked):
         return None  # "did i take my vitamins today?": a question; "i told mum i'd ring the bank": a promise, no report
     mistake = _BY_MISTAKE.search(masked)
@@ -595,7 +626,35 @@ def _each(raw: str) -> list[dict] | None:
 _DONE_SAID_AGAIN = re.compile(r"^(?:(?:done|finished|sorted|dusted)[\s,!]*)+$", X)
 
 
+# Nigerian Pidgin "don" (has): "i don call tunde", "we don finish the fumigation" (the speaker did it), "sauna don
+# clean", "the salaries don pay" (the thing is done); only before a to-do verb, so a typed "i don know" (don't) is no
+# report ("e don finish" says "it", read elsewhere)
+_I_DON = re.compile(r"^(?:i|we|me|una)\s+(?:(?:just|already|finally)\s+)?don\s+(?P<verb>[a-z]+)\s+"
+                    r"(?:(?:finish|already)\s+)?(?P<ref>\S.*)$", X)
+_THING_DON = re.compile(r"^(?P<ref>(?!(?:i|we|me|una|you|u|he|she|they|dem|it|e|that|this)\b)[\w' &-]{2,40}?)\s+don\s+"
+                        r"(?:(?:just|finally|already)\s+)?(?P<verb>[a-z]+)(?:\s+(?:finish|finally|already|o+|now|sha|"
+                        r"today|oh))*\W*$", X)
+# ("i don get am" is "I don't get it"; "i don see am" the same)
+_DON_NOT_DONE = frozenset(words("get see go have need want know think like mind care understand"))
+
+
+def _pidgin_done(text: str, masked: str) -> list[Reading] | None:
+    m = _I_DON.match(masked) or _THING_DON.match(masked)
+    verb = m.group("verb").lower() if m else ""
+    if not m or verb in _DON_NOT_DONE or not (verb in TASK_VERBS or _participle(verb)):
+        return None
+    refs = parse_refs(_report_ref(group(text, m, "ref")), bulk_default="pending")
+    if len(refs) != 1 or refs[0]["kind"] != "title":
+        return None
+    if verb in TASK_VERBS and verb not in ("finish", "do", "complete"):  # "we don finish X": no verb of X's own
+        refs[0]["verb"] = verb
+    return with_refs("complete_task", refs, {}, 0.85, "Pidgin 'don' (has) reports the task as done.", False)
+
+
 def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
+    pidgin = _pidgin_done(text, masked)
+    if pidgin:
+        return pidgin
     then = _DONE_THEN.match(masked)
     if then:
         rest, rest_masked = text[then.start("rest"):], masked[then.start("rest"):]

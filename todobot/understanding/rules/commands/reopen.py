@@ -82,7 +82,8 @@ REOPEN_CUES: tuple[Cue, ...] = (
         r"^(?P<ref>(?!(?:what|which|how|who|i|we|you)\b).+?)\s+(?:isn'?t|is\s+not|wasn'?t|was\s+not|aren'?t|are\s+not)"
         r"\s+(?:actually\s+|really\s+|quite\s+)?(?:done|finished|complete[d]?)"
         # "the NCP isn't done pala" (Filipino "pala": it turns out)
-        r"(?:\s+(?:actually|after\s+all|really|pala))*"
+        # "the loft isnt really done tbf": said fairly, the same surprise
+        r"(?:\s+(?:actually|after\s+all|really|pala|tbf|tbh|to\s+be\s+(?:fair|honest)|honestly))*"
         # "the insurance call isnt done actually they never rang back": the surprise, then why
         r"(?:\s+(?:actually|after\s+all)\s+(?:they|he|she|it|i|we)\s+\S.*)?$", X), needs_specific=True),
 )
@@ -97,7 +98,7 @@ _TURNS_OUT = re.compile(r"^(?:(?:so|oh|oops|hmm+|well)[\s,]+)*(?:it\s+)?turns\s+
                         r"|^(?:(?:wait|oh|oops|hmm+|ugh|sorry)[\s,]+)*no+[\s,.!]+(?:wait[\s,]+)?", X)
 # "the boiler guy", "the window cleaning people": who comes for a task names the task by what they come for
 _WHO_FOR = re.compile(r"\s+(?:guy|man|men|lady|woman|bloke|fella|people|person|company|firm|engineer)s?$", X)
-_SURPRISE = re.compile(r"\b(?:after\s+all|actually|pala)\b", X)
+_SURPRISE = re.compile(r"\b(?:after\s+all|actually|pala|tbf|to\s+be\s+fair)\b", X)
 # What follows a not-done report as its reason: words, not a question or a request ("…, can you remind me")
 _WHY_SAID = re.compile(r"^(?!(?:can|could|will|would|pls|please|so\s+(?:add|remind|put))\b)[\w'].*[^?]$", X)
 # "it yaar i forgot half of them", "that one, we never sent it": a task pointed at, then (who is spoken to and) why

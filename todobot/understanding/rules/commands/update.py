@@ -1198,6 +1198,11 @@ _BARE_DUE = re.compile(
     r"(?P<when>\S.*)$", X)
 
 
+# "tick off everything due today", "delete everything due tomorrow": the tasks of a day, acted on; no move
+_DONE_OR_GONE_VERBS = frozenset(("tick", "cross", "strike", "knock", "mark", "delete", "remove", "complete", "bin",
+                                 "ditch", "scrap", "nuke", "wipe", "erase"))
+
+
 def _bare_due_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _BARE_DUE.match(masked)
     if not m:
@@ -1205,7 +1210,7 @@ def _bare_due_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     raw_ref = group(text, m, "ref")
     first = raw_ref.split()[0].lower()
     # "christmas boxes by friday": a holiday before a noun is a word of the name, not a date
-    if first in TASK_VERBS or re.search(r"\breminders?\b|\bones$", raw_ref, X) \
+    if first in TASK_VERBS or first in _DONE_OR_GONE_VERBS or re.search(r"\breminders?\b|\bones$", raw_ref, X) \
             or edge_dates(raw_ref, env.now, env.timezone)[1] is not None:
         return None  # "buy milk due friday" adds; "the dentist reminder to 10" moves a reminder; "… and bank ones
         # to the 11th" ends a move said of two tasks
