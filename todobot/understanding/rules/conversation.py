@@ -336,8 +336,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 # Filler around an act: "hmm wait, bring it back", "actually, forget it", "actually no, keep it", "no thanks".
 # ("abeg leave am": the Nigerian "please"; "sige po": the Tagalog "po" of respect, said after)
-_COURTESY = re.compile(r"^(?:(?:please|pls|plz|kindly|abeg|ok|okay|so|and|um+|uh+|hmm+|sorry|sry|soz|excuse\s+me|actually|"
-                       r"wait|"
+_COURTESY = re.compile(r"^(?:(?:please|pls|plz|kindly|abeg|ok|okay|so|and|um+|uh+|hmm+|sorry|sry|soz|excuse\s+me|"
+                       r"actually|wait|"
                        r"(?:can|could|would)\s+(?:you|u)(?:\s+(?:please|pls|just))?)\s+)+"
                        # "yes ta", "yep cheers": the British thanks after a yes
                        rf"|\s+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|ta|po|(?:my\s+)?{VOCATIVE_WORDS}|"
