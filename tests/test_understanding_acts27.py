@@ -73,3 +73,12 @@ def test_the_other_one_then_why_the_first_was_wrong(text: str) -> None:
 
 def test_the_other_one_named_after_it_still_names_it() -> None:
     assert steps("the other one, the insurance one") == [("none", "correct", {"task_ref": title("insurance")})]
+
+
+@pytest.mark.parametrize("text", ["salamat!", "salamat po", "maraming salamat"])
+def test_tagalog_thanks_is_thanks(text: str) -> None:
+    assert steps(text) == [("none", "thanks", {})]
+
+
+def test_undo_with_a_tagalog_particle_is_an_undo() -> None:
+    assert steps("ay wait undo pala, wrong one") == [("none", "undo", {})]

@@ -141,6 +141,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"merci(?:\s+beaucoup)?|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]|dank\s+je|arigato|"
         # Swahili "asante (sana)", Arabic "shukran", Hindi "dhanyavaad"
         r"asante(?:\s+sana)?|shukran|dhanyavaa?d|"
+        # Tagalog "salamat (po)", "maraming salamat" (many thanks)
+        r"(?:maraming\s+)?salamat(?:\s+po)?|"
         # Twi "medaase", Igbo "daalụ", Hausa "nagode", Yoruba "e se o"
         r"medaase|me\s+da\s+wo\s+ase|daal[uụ]|nagode|e\s*s[eẹ]\s+(?:gan|o)|"
         # Welsh "diolch (yn fawr)", Irish "go raibh maith agat", Gaelic "tapadh leat", Māori "ngā mihi",
