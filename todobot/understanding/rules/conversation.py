@@ -220,7 +220,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("undo", re.compile(
         rf"^(?:oops\s+|oh\s+no\s+|wait\s+)?(?:undo|revert|roll\s*back|reverse|restore)(?:\s+{_UNDO_WHAT})*"
         # "undo sorry fat fingers", "undo my bad wrong one": an apology after it
-        r"(?:\s+(?:sorry|soz|my\s+bad|oops|whoops|apologies)(?:\s+(?:fat\s+fingers?|wrong\s+(?:one|task|button|thing)|"
+        # "undo pala, wrong one": the Tagalog "pala" (oh, it turns out) as the apology
+        r"(?:\s+(?:sorry|soz|my\s+bad|oops|whoops|apologies|pala)(?:\s+(?:fat\s+fingers?|wrong\s+(?:one|task|button|thing)|"
         r"mis-?clicked|mis-?typed|typo|(?:that\s+was\s+)?(?:a\s+|my\s+)?mistake|my\s+bad|about\s+that))*)?$"
         r"|^(?:no\s+)?(?:that\s+was\s+(?:wrong|a\s+mistake|not\s+what\s+i\s+(?:meant|said|asked(?:\s+for)?))|that'?s\s+wrong"
         r"|thats\s+not\s+what\s+i\s+(?:meant|said|asked(?:\s+for)?)|that'?s\s+not\s+what\s+i\s+(?:meant|said|asked(?:\s+for)?)"

@@ -74,8 +74,6 @@ _TAIL_PARTICLE = re.compile(r"(?<=\w)\s+(?:(?:ta|eh|innit|lah|lor|leh|bana|"
                             # "the AC one is fixed sha", "i never add am sef": Nigerian Pidgin "sha" (anyway), "sef"
                             # (even), "jare" (emphasis)
                             r"sha|sef|jare|"
-                            # "undo pala, wrong one": the Tagalog "pala" (oh, it turns out)
-                            r"pala|"
                             r"(?<!\bto\s)(?<!\bin\s)(?<!\bat\s)(?<!\bfrom\s)(?<!\bof\s)(?<!\bnear\s)la|"
                             # "make it high priority so, I'm perished", "tick it off so": the Irish "so" (then),
                             # after a request's last word
