@@ -39,6 +39,8 @@ def _named(ref: dict[str, Any], last_listed: list[dict[str, Any]], last_task: di
         named.append(last_task["id"])
     if kind == "other" and value:
         named.append(str(value))
+    if kind == "other" and len(last_listed) == 2:  # "the other one" of two just shown
+        named.extend(t["id"] for t in last_listed)
     if kind == "ordinal":
         shown = candidates or last_listed
         index = int(value) if value is not None else 1

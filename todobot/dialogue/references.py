@@ -209,7 +209,12 @@ def resolve_reference(
         found = _fuzzy(str(value), tasks, prefer_status, verb=verb)
         return found if found.task or found.candidates else among_offered
     if kind == "other":
-        return _other(str(value or (last_task or {}).get("id") or ""), tasks, pool, prefer_status)
+        meant_id = str(value or (last_task or {}).get("id") or "")
+        shown = [t for t in (_by_id(tasks, s["id"]) for s in last_listed or [] if s["id"] != meant_id) if t]
+        if len(shown) == 1 and len(shown) < len(last_listed or []):
+            # "which one? #2 or #3" "#2" … "no, the other one": the other of the two just offered
+            return Resolution(task=shown[0])
+        return _other(meant_id, tasks, pool, prefer_status)
     return Resolution()
 
 

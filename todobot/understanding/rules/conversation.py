@@ -141,6 +141,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"merci(?:\s+beaucoup)?|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]|dank\s+je|arigato|"
         # Swahili "asante (sana)", Arabic "shukran", Hindi "dhanyavaad"
         r"asante(?:\s+sana)?|shukran|dhanyavaa?d|"
+        # Tagalog "salamat (po)", "maraming salamat" (many thanks)
+        r"(?:maraming\s+)?salamat(?:\s+po)?|"
         # Twi "medaase", Igbo "daalụ", Hausa "nagode", Yoruba "e se o"
         r"medaase|me\s+da\s+wo\s+ase|daal[uụ]|nagode|e\s*s[eẹ]\s+(?:gan|o)|"
         # Welsh "diolch (yn fawr)", Irish "go raibh maith agat", Gaelic "tapadh leat", Māori "ngā mihi",
@@ -205,7 +207,9 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"neither(?:\s+of\s+(?:them|those|these|the\s+two))?|not\s+(?:either|any)\s+of\s+(?:them|those|these)"
         r"(?:[\s,]+(?:never\s*mind|nvm|forget\s+it))?)"
         # "cancel lah, dont need": a particle (Singlish "lah", Hindi "yaar"), or that it is not needed after all
-        r"(?:\s+(?:please|pls|then|actually|lol|haha+|lmao|lah|la|yaar|it'?s\s+fine|its\s+fine|all\s+good|no\s+worries|"
+        # "nah scrap that, dont bother", "forget it, never mind": the letting go said twice
+        r"(?:\s+(?:please|pls|then|actually|lol|haha+|lmao|lah|la|yaar|sha|jare|it'?s\s+fine|its\s+fine|all\s+good|no\s+worries|"
+        r"(?:don'?t|dont|do\s+not)\s+bother|never\s*mind|nvm|forget\s+(?:it|that|about\s+it)|(?:scratch|scrap)\s+that|"
         r"(?:(?:don'?t|dont|do\s+not)\s+need|no\s+need)(?:\s+(?:it|that|this|them|already|anymore|any\s+more|lah))?|"
         r"doesn'?t\s+matter|not\s+important|(?:(?:that'?s|thats|that\s+is|it'?s|its|it\s+is)\s+)?(?:all\s+|already\s+)?"
         r"(?:sorted|handled|dealt\s+with|taken\s+care\s+of)(?:\s+(?:now|already))?|"
@@ -216,7 +220,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("undo", re.compile(
         rf"^(?:oops\s+|oh\s+no\s+|wait\s+)?(?:undo|revert|roll\s*back|reverse|restore)(?:\s+{_UNDO_WHAT})*"
         # "undo sorry fat fingers", "undo my bad wrong one": an apology after it
-        r"(?:\s+(?:sorry|soz|my\s+bad|oops|whoops|apologies)(?:\s+(?:fat\s+fingers?|wrong\s+(?:one|task|button|thing)|"
+        # "undo pala, wrong one": the Tagalog "pala" (oh, it turns out) as the apology
+        r"(?:\s+(?:sorry|soz|my\s+bad|oops|whoops|apologies|pala)(?:\s+(?:fat\s+fingers?|wrong\s+(?:one|task|button|thing)|"
         r"mis-?clicked|mis-?typed|typo|(?:that\s+was\s+)?(?:a\s+|my\s+)?mistake|my\s+bad|about\s+that))*)?$"
         r"|^(?:no\s+)?(?:that\s+was\s+(?:wrong|a\s+mistake|not\s+what\s+i\s+(?:meant|said|asked(?:\s+for)?))|that'?s\s+wrong"
         r"|thats\s+not\s+what\s+i\s+(?:meant|said|asked(?:\s+for)?)|that'?s\s+not\s+what\s+i\s+(?:meant|said|asked(?:\s+for)?)"
@@ -235,8 +240,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"haa+n|haanji|ji\s+haa+n|ji|theek\s+hai|thik\s+hai|"
         # Zulu / South African "yebo", Swahili "ndiyo" / "ndio" (yes)
         r"yebo|ndiyo|ndio|"
-        # Tagalog / Cebuano "oo" (yes), "sige" (go on): "oo go", "sige na"
-        r"oo|sige(?:\s+na)?|"
+        # Tagalog / Cebuano "oo" (yes), "opo" (yes, politely), "sige" (go on): "oo go", "sige na"
+        r"oo|opo|sige(?:\s+na)?|"
         r"correct|right|(?:ok(?:ay)?|alright|fine)\s+then|"
         # Nigerian Pidgin: "oya" (go on), "do am" (do it)
         r"oya|do\s+am|100\s+percent|(?:a\s+|one\s+)?hundred\s+percent|"
@@ -248,7 +253,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?)"
         # "ye go", "yes go": the go-ahead said after the yes
         # "go ahead so" (Irish: then), "ok can" / "ok lah" (Singlish: fine, it can be done)
-        r"(?:\s+(?:so|can|can\s+can|lah|la|yaar|yes|yep|yeah|yup|ja|si|oui|ji|o|ok(?:ay)?|absolutely|definitely|certainly|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|go|then|"
+        # "oo sige", "sige po", "sige na": the Tagalog yes and go-ahead, "po" said in respect
+        r"(?:\s+(?:so|can|can\s+can|lah|la|yaar|sige|po|na|naman|oo|opo|yes|yep|yeah|yup|ja|si|oui|ji|o|ok(?:ay)?|absolutely|definitely|certainly|sure|please|pls|go\s+ahead|go\s+for\s+it|go\s+on|go|then|"
         r"obviously|obvs|defo|deffo|defs|def|duh|lol|haha+|ofc|for\s+sure|of\s+course|totally|100(?:\s+percent)?|thx|ty|"
         r"(?:stick|put|pop|throw)\s+it\s+on(?:\s+(?:the|my)\s+list)?|do\s+it|do\s+am|"
         r"(?:(?:please|pls|kindly)\s+)?(?:do\s+the\s+needful|proceed)|do|thanks|thank\s+(?:you|u)|"
@@ -272,6 +278,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"^(?:no+|nope|nah|n|na|nahi+n?|not\s+really|negative|wait|hold\s+on|hang\s+on|"
         # Swahili "hapana", South African "aikona" (no)
         r"hapana|aikona|"
+        # Tagalog "hindi" (no), "huwag" / "wag" (don't)
+        r"hindi(?:\s+po)?|huwag(?:\s+na)?|wag(?:\s+na)?|"
         # "no dont delete it", "don't remove that": the change asked about, refused by name
         r"(?:don'?t|do\s+not)\s+(?:delete|remove|bin|drop|erase|cancel)\s+(?:it|that|this|them|those)(?:\s+one)?|"
         r"don'?t|do\s+not|not\s+now|not\s+yet|"
@@ -312,7 +320,14 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|(?:can|could|do|will)\s+(?:you|u)\s+(?:also\s+|even\s+|actually\s+)?(?:set|do|make|send|handle|give|create|"
         r"add|schedule|manage|track|support|understand|remember)\s+(?:me\s+)?(?:reminders|alerts|notifications|"
         r"(?:recurring|repeating)\s+(?:tasks|reminders|things)|priorities|due\s+dates|deadlines|time\s*zones|subtasks|"
-        r"(?:multiple\s+|different\s+)?lists)(?:\s+(?:too|as\s+well|at\s+all|then))?)$"
+        r"(?:multiple\s+|different\s+)?lists)(?:\s+(?:too|as\s+well|at\s+all|then|"
+        # "can you do reminders and stuff", "do u handle due dates and that": the feature and the like
+        r"and\s+(?:stuff|things|that|all\s+that|so\s+on|the\s+like)|etc|or\s+(?:not|what|no)))*"
+        # "how do i set a due date on something", "how can i give a task a priority": a feature of a task, asked how
+        rf"|{_HOW_TO}\s+(?:set|add|give|put|change|attach|make|mark|use)\s+(?:(?:a|an|the|my)\s+(?:task|thing|item|entry)\s+)?"
+        r"(?:a|an|the)?\s*(?:due\s+date|deadline|priority|reminder|time\s*zone|repeat|recurring\s+(?:task|reminder)|"
+        r"note|description|date|time)s?(?:\s+(?:on|to|for|with|in)\s+(?:a\s+|an\s+|the\s+|my\s+)?(?:something|anything|"
+        r"stuff|things?|it|them|tasks?|items?|one|entry|entries|to-?dos?))?(?:\s+(?:please|pls|then|exactly))*)$"
         # Newcomers and "I don't know how to use this", optionally after "help me (please)" or "I'm new".
         rf"|^(?:help(?:\s+me)?(?:\s+(?:please|pls|plz))?\s+|{_NEW}\s+)?(?:{_LOST})$"
         rf"|^{_NEW}\s+{_HOW_TO}\s+{_BOT_VERB}\s+(?:something|anything|stuff|things?|one|it|them|an?\s+(?:task|entry|item|reminder))"
@@ -323,11 +338,15 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 
 # Filler around an act: "hmm wait, bring it back", "actually, forget it", "actually no, keep it", "no thanks".
-_COURTESY = re.compile(r"^(?:(?:please|pls|plz|kindly|ok|okay|so|and|um+|uh+|hmm+|sorry|sry|soz|excuse\s+me|actually|"
-                       r"wait|"
+# ("abeg leave am": the Nigerian "please"; "sige po": the Tagalog "po" of respect, said after)
+_COURTESY = re.compile(r"^(?:(?:please|pls|plz|kindly|abeg|ok|okay|so|and|um+|uh+|hmm+|sorry|sry|soz|excuse\s+me|"
+                       r"actually|wait|"
                        r"(?:can|could|would)\s+(?:you|u)(?:\s+(?:please|pls|just))?)\s+)+"
                        # "yes ta", "yep cheers": the British thanks after a yes
-                       rf"|\s+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|ta|(?:my\s+)?{VOCATIVE_WORDS}|"
+                       rf"|\s+(?:please|pls|plz|thanks|thank\s+you|thx|cheers|ta|po|(?:my\s+)?{VOCATIVE_WORDS}|"
+                       # "thank you sugar", "ok sweetheart": a Southern US or old-fashioned endearment (not in
+                       # VOCATIVE_WORDS, which also strips ", sugar" off a shopping list)
+                       r"(?:my\s+)?(?:sugar|sweetheart|sweetie\s+pie|sweet\s*pea|doll|darlin'?|baby|babes|shug)|"
                        # "yes my dear", "ok my love": the one spoken to, called "my"
                        r"my\s+(?:friend|lord|good\s+(?:man|woman|friend|sir))|"
                        # "what can you actually do btw": an aside at the end changes nothing asked
@@ -635,6 +654,9 @@ LEADING_SOCIAL = re.compile(
     # "speaking of which add …", "oh before i forget, …": what brought it to mind, before the request
     r"speaking\s+of\s+(?:which|that|it)|(?:before|b4)\s+i\s+forget|while\s+i\s+(?:remember|think\s+of\s+it)|"
     r"now\s+(?:that\s+)?i\s+think\s+(?:of|about)\s+it|that\s+reminds\s+me|"
+    # "on second thought delete it", "on second thoughts, …" (UK), "come to think of it": a change of mind, then what
+    r"on\s+(?:second|2nd)\s+thoughts?|second\s+thoughts|come\s+to\s+think\s+(?:of|about)\s+it|thinking\s+about\s+it|"
+    r"on\s+reflection|having\s+thought\s+about\s+it|"
     # "haha never mind. ok club stuff - …": what was said before is let go, and a new request follows
     r"(?:never\s*mind|nvm|forget\s+(?:it|that))(?=\s*[.!;]))"
     # "hello dear, …", "morning love": who is greeted is part of the greeting

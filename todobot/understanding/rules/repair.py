@@ -43,9 +43,12 @@ _ONLY_WORDS_TO = re.compile(rf"^(?:(?:{VOCATIVE_WORDS}|sorry|soz|lol|haha+|ffs|o
 _OTHER = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task|item))?(?:[\s,]+(?:please|pls|instead|obvs|obviously|duh|lol|"
                     r"sorry|soz|then|mate|silly))*[\s.!]*$", X)
 # "the other one, the insurance one" / "the other one, i called the landlord": the words after say which
-# (not "the other one sorry, the car's sold": an apology, then why)
+# (not "the other one sorry, the car's sold": an apology, then why; nor "the other one, the caterer still hasn't called
+# back": the one first picked, said to be not done yet, is why)
 _OTHER_NAMED = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task))?[\s,;:-]+(?:i\s+mean(?:t)?\s+)?"
-                          r"(?!(?:one\s+|task\s+)?(?:sorry|soz|lol|pls|please)\b)(?P<ref>\S.+)$", X)
+                          r"(?!(?:one\s+|task\s+)?(?:sorry|soz|lol|pls|please)\b)"
+                          r"(?!.*\b(?:hasn'?t|haven'?t|hadn'?t|isn'?t|aren'?t|wasn'?t|didn'?t|won'?t|not|never|still|yet)\b)"
+                          r"(?P<ref>\S.+)$", X)
 _ONE_SHAPED = re.compile(r"^(?:the|that)\s+(?:[\w'-]+\s+){1,4}(?:one|task|thing)(?:\s+(?:please|pls|instead))?[\s.!]*$"
                          r"|^(?:#\s*\d+|number\s+\d+|task\s+\d+|the\s+(?:first|second|third|fourth|fifth|last))$", X)
 _NAMED_THING = re.compile(r"^(?!.*\b(?:is|are|was|were|isn'?t|aren'?t)\b)"

@@ -212,8 +212,16 @@ ASKED_OF_ASSISTANT = re.compile(
     r"|(?:transfer|send|wire)\s+(?:some\s+)?(?:money|cash|funds|[£$€]\s*\d))"
     rf"|^{_MAKE_TEXT}.*\b(?:for\s+me|pls|please|plz)\W*$"
     # "fix my python code pls", "debug this script for me": code work asked of the assistant
-    r"|^(?:fix|debug|review|refactor|optimi[sz]e|write|explain)\s+(?:my|this|the|some)\s+(?:[\w+#-]+\s+){0,2}?"
-    r"(?:code|script|program|function|query|regex|sql)\b.*\b(?:for\s+me|pls|please|plz)\W*$"
+    rf"|^{_ASKING}?(?:fix|debug|review|refactor|optimi[sz]e|write|explain)\s+(?:my|this|the|some)\s+(?:[\w+#-]+\s+){0,2}?"
+    r"(?:code|script|program|function|query|regex|sql|formulas?|macros?|vlookup|xlookup)\b.*"
+    r"\b(?:for\s+me|pls|please|plz)\W*$"
+    # "help me with my maths homework: solve 3x+5=20", "can u help me with this algebra": schoolwork done now, with the
+    # assistant ("add help jo with her homework" is a to-do: the explicit add is read first)
+    r"|^(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+|pls\s+)?)?help\s+me\s+(?:with\s+|do\s+|to\s+(?:do|solve)\s+)"
+    r"(?:my|this|the|some|these|a)\s+(?:[\w'-]+\s+){0,2}?(?:homework|hw|assignment|equations?|algebra|maths?\s+"
+    r"(?:problems?|questions?|sums?)|sums|worksheet|coursework)\b(?!.*\b(?:tomorrow|tmrw|tonight|today|\w+day|at\s+\d)\b)"
+    # "solve 3x+5=20", "solve for x: 2x - 4 = 10": an equation, worked out now
+    r"|^(?:(?:can|could)\s+(?:you|u)\s+)?(?:solve|simplify|factori[sz]e|differentiate|integrate)\b[^=]*\d[^=]*="
     r"|^(?:sort|order|rank|count|add\s+up|multiply|solve|translate|summari[sz]e|proofread)\s+(?:these|this|the\s+following|"
     r"those)\b"
     r"|^(?:list|give\s+me|suggest|name|tell\s+me|brainstorm)\s+(?:me\s+)?(?:\d+|two|three|four|five|ten|some|a\s+few)\s+"

@@ -72,6 +72,9 @@ def _hour_of_the_day(m: re.Match[str]) -> str:
 # lor": the Singlish and Malaysian particles ("make it urgent bana": Kenyan Sheng), "la" not after a word that makes
 # it Los Angeles ("fly to LA").
 _TAIL_PARTICLE = re.compile(r"(?<=\w)\s+(?:(?:ta|eh|innit|lah|lor|leh|bana|"
+                            # "the AC one is fixed sha", "i never add am sef": Nigerian Pidgin "sha" (anyway), "sef"
+                            # (even), "jare" (emphasis)
+                            r"sha|sef|jare|"
                             r"(?<!\bto\s)(?<!\bin\s)(?<!\bat\s)(?<!\bfrom\s)(?<!\bof\s)(?<!\bnear\s)la|"
                             # "make it high priority so, I'm perished", "tick it off so": the Irish "so" (then),
                             # after a request's last word
