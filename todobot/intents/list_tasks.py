@@ -20,7 +20,7 @@ from todobot.dialogue.sentences import PAGE_SIZE, Clock, task_line
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.due import short_day
 from todobot.intents.spec import Arguments, Decline, IntentSpec, ToolResult
-from todobot.tools.words import phrasal, stem
+from todobot.tools.words import phrasal, stem, unpossessed
 
 NOUNS = {"pending": "pending tasks", "completed": "completed tasks"}
 # The list_tasks `due` filters people ask for, and how the reply names them (the tool reads the days in the
@@ -47,8 +47,9 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     params = step.params
     args: Arguments = {"status": params.get("status") or "all", "limit": PAGE_SIZE}
     args.update({key: params[key] for key in FILTERS if params.get(key)})
-    if (args.get("due") or args.get("priority")) and "status" not in params:
-        args["status"] = "pending"  # "what's due today", "whats urgent" ask what is still to do
+    if (args.get("due") or args.get("priority") or args.get("sort") in ("due", "priority")) and "status" not in params:
+        # "what's due today", "whats urgent", "sort by due date" ask what is still to do (done ones would bury it)
+        args["status"] = "pending"
     if args.get("completed"):
         args["status"] = "completed"  # "what did i finish this week": done in those days
     if args.get("due") and args["due"] != "no_date" and "sort" not in args:
@@ -84,7 +85,8 @@ WORD_MATCH = 80.0  # a query word and a task word this alike (rapidfuzz ratio) a
 
 
 def _words(text: str) -> list[str]:
-    return [w for w in utils.default_process(text).split() if w not in STOPWORDS]
+    """The words of a title or a question, a possessive's "'s" dropped ("meera's piano" asks for "Meera has piano")."""
+    return [w for w in utils.default_process(unpossessed(text)).split() if w not in STOPWORDS]
 
 
 # Words people clip ("the memorial prep" is "Prepare memorial service"): these stand for any word they begin

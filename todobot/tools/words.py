@@ -15,6 +15,12 @@ import snowballstemmer
 WORD_MAX = 64
 STOP_WORDS = frozenset({"a", "an", "the", "to", "of", "and", "or", "for", "in", "on", "at", "my", "me", "i"})
 _WORD = re.compile(r"\w+")
+_POSSESSIVE = re.compile(r"(?<=\w)['’]s\b", re.IGNORECASE)
+
+
+def unpossessed(text: str) -> str:
+    """`text` without its possessives' "'s": "meera's piano" holds the words of "Meera has piano"."""
+    return _POSSESSIVE.sub("", text)
 _ENGLISH = snowballstemmer.stemmer("english")
 
 
@@ -39,7 +45,7 @@ def words(text: str | None) -> list[str]:
     """The distinct index words of `text`, in order of appearance."""
     if not text:
         return []
-    plain = text.casefold()
+    plain = unpossessed(text).casefold()
     if not plain.isascii():  # accents off ("café" -> "cafe"); plain ASCII has none (the common, fast case)
         folded = unicodedata.normalize("NFKD", plain)
         plain = "".join(ch for ch in folded if not unicodedata.combining(ch))

@@ -420,12 +420,22 @@ def _news_then_asked(text: str) -> re.Match[str] | None:
 _MOVE_ASKED = re.compile(r"^(?:move|push|put|shift|change|make|set|bump|reschedule)\b", re.IGNORECASE)
 _NEWS_OF_IT = re.compile(r"\b(?:it|that|this|those|them|some|one)\b", re.IGNORECASE)
 _NAMES_A_TASK = re.compile(r"^(?:the|my|that)\s+(?!.*\breminders?\b)\w", re.IGNORECASE)
+# News naming a thing of the user's ("… doing the bins from now on"), then the reminder about "them" stopped
+_MY_THING_NAMED = re.compile(r"\b(?:the|my|our)\s+(?!(?:same|way|end|moment|time|rest|lot)\b)[a-z]", re.IGNORECASE)
+_REMINDING_OF_IT = re.compile(r"\b(?:remind(?:ing|er|ers)?|nag(?:ging)?|alert(?:ing|s)?)\b.*\b(?:about|for|of|on)\s+"
+                              r"(?:it|that|this|them|those|these)\b|\b(?:its|their)\s+(?:reminders?|alarms?)\b",
+                              re.IGNORECASE)
 
 
 def _news_named_it(text: str, readings: list[Reading]) -> list[Reading]:
     """A lone completion, deletion or move of "that" after news keeps the news's words, so the graph can take the
     task they name for "that" (`dialogue.references`) rather than the last one talked about."""
     m = _news_then_asked(text)
+    if m and len(readings) == 1 and readings[0].intent == "cancel_reminder" and _MY_THING_NAMED.search(m["news"]) \
+            and readings[0].ref in ({"kind": "pronoun"}, {"kind": "all", "status": "all", "shown": True}) \
+            and _REMINDING_OF_IT.search(m["asked"]) and not _NEWS_OF_IT.search(m["news"]):
+        # "my husband is doing the bins from now on, stop reminding me about them": the reminder of the bins
+        return [replace(readings[0], params={**readings[0].params, "task_ref": {"kind": "pronoun", "said": m["news"]}})]
     if not m or len(readings) != 1 or readings[0].intent not in ("complete_task", "delete_task", "update_task") \
             or readings[0].ref != {"kind": "pronoun"}:
         return readings

@@ -54,7 +54,14 @@ LIST_BARE = re.compile(
     # "only completed ones pls", "just the done ones", "just pending": a list narrowed, said in passing
     r"|^(?:(?:and|ok|okay|now|so)\s+)?(?:only|just)\s+(?:the\s+|my\s+)?(?:open|pending|completed|remaining|outstanding|"
     r"done|finished|unfinished|incomplete|active|ticked(?:\s+off)?|not\s+done)(?:\s+(?:ones|tasks|todos|items|stuff|things))?"
-    r"(?:\s+(?:please|pls|plz|thanks|thx|now))*[?.!]*$", X)
+    r"(?:\s+(?:please|pls|plz|thanks|thx|now))*[?.!]*$"
+    # "just the open ones sorted by date", "the pending ones by due date", "only the unfinished ones in date order": a
+    # list narrowed and put in an order
+    r"|^(?:(?:and|ok|okay|now|so)\s+)?(?:(?:only|just)\s+)?(?:the\s+|my\s+)?(?:(?:open|pending|remaining|outstanding|"
+    r"unfinished|incomplete|active|not\s+done)(?:\s+(?:ones|tasks|todos|items|stuff|things))?|(?:ones|tasks|things)\s+"
+    r"(?:(?:i\s+have(?:n'?t|\s+not)|not)\s+(?:done|finished)|(?:still\s+)?(?:open|pending|left|to\s+do))(?:\s+yet)?)"
+    r"[\s,]+(?:(?:sorted|ordered|arranged|listed)\s+)?(?:by|in)\s+(?:the\s+|their\s+)?(?:due\s+dates?|dates?|deadlines?|"
+    r"due|priority)(?:\s+order)?(?:\s+(?:please|pls|plz|thanks|thx|now))*[?.!]*$", X)
 
 # A question that is only a status word ("what's open right now?", "pending?", "anything still outstanding?"): in a
 # to-do chat it can only mean the list, however sure the public corpora make "what is open" a shop's hours.
@@ -448,7 +455,10 @@ _SORT = re.compile(rf"\b(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\b.*?\bby\s+(?
                    rf"|\bin\s+(?:(?:the|their)\s+)?(?:order\s+of\s+(?:the\s+)?(?P<key2>{_SORT_KEY})|"
                    r"(?P<key3>due\s+date|date|deadline|priority)\s+order)\b"
                    r"|(?:^|[.,;:]\s*)(?:sorted\s+|ordered\s+)?by\s+(?P<key4>priority|due(?:\s+dates?)?|dates?|deadlines?)"
-                   r"\W*$", X)
+                   r"\W*$"
+                   # "the pending ones by due date", "open tasks by priority": the tasks named, then their order
+                   r"|\b(?:ones|tasks|todos|to-?dos|items|stuff|things|to\s+do|left|open|pending)\s+by\s+(?:the\s+|their\s+)?"
+                   r"(?P<key5>priority|due(?:\s+dates?)?|dates?|deadlines?)(?:\s+(?:please|pls|plz|now))*\W*$", X)
 _SORT_KEYS = {"due": "due", "dat": "due", "dea": "due", "whe": "due", "pri": "priority", "imp": "priority"}
 _NOT = r"(?:(?:not|non|less)[\s-]*(?:(?:very|that|so|too)\s+)?|un)?"  # "the not important stuff", "non-urgent ones"
 # "what did you actually save", "so what have u added?", "what did you put down": the list answers what was saved
@@ -593,17 +603,30 @@ def _days_asked(text: str, env: Env | None) -> str | None:
         saturday = today + timedelta(days=(5 - today.weekday()) % 7) if today.weekday() != 6 else today
         return f"{saturday.isoformat()}..{(today + timedelta(days=6 - today.weekday())).isoformat()}"
     for cue in _DAY_CUE.finditer(text):
-        said = text[cue.end():]
-        said = said[:_ASKED_END.search(said).start()]
-        said = _WHAT_FOR.split(said, maxsplit=1)[0]  # "anything on saturday for the sunday service": saturday
-        said = _PART_OF_DAY.sub("", said)  # "anything thursday night?": that day's tasks
-        parts = _DAYS_JOINED.split(said)
-        days = [_one_day(part, env) for part in parts]  # "due monday and tuesday": both
-        if days and all(days):
-            said_days = [(part, date.fromisoformat(day)) for part, day in zip(parts, days, strict=True) if day]
-            first, last = _in_order(said_days)
-            return first.isoformat() if first == last else f"{first.isoformat()}..{last.isoformat()}"
+        whole = text[cue.end():]
+        # "what do i have thursday? flying back early": the day asked, without the news told after it
+        for said in (whole, _TOLD_AFTER.split(whole, maxsplit=1)[0]):
+            days = _days_said(said, env)
+            if days:
+                return days
     return None
+
+
+# Where a question about a day ends and a remark begins: "thursday? flying back early", "friday - busy day"
+_TOLD_AFTER = re.compile(r"\s*(?:[?!;.]+|\s[-–]|,)\s+(?=\S)")
+
+
+def _days_said(said: str, env: Env) -> str | None:
+    said = said[:_ASKED_END.search(said).start()]
+    said = _WHAT_FOR.split(said, maxsplit=1)[0]  # "anything on saturday for the sunday service": saturday
+    said = _PART_OF_DAY.sub("", said)  # "anything thursday night?": that day's tasks
+    parts = _DAYS_JOINED.split(said)
+    days = [_one_day(part, env) for part in parts]  # "due monday and tuesday": both
+    if not days or not all(days):
+        return None
+    said_days = [(part, date.fromisoformat(day)) for part, day in zip(parts, days, strict=True) if day]
+    first, last = _in_order(said_days)
+    return first.isoformat() if first == last else f"{first.isoformat()}..{last.isoformat()}"
 
 
 _WEEKDAY_NAME = re.compile(r"^(?:this\s+|next\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$", X)
@@ -639,6 +662,10 @@ def _one_day(said: str, env: Env) -> str | None:
 _WHAT_FOR = re.compile(r"\s+(?=(?:for|because|cos|coz|since)\s+(?:the|my|our|a|an|i|we)\b)", X)
 
 
+# "the week of dec 7", "week starting the 14th", "w/c 7 dec": the week holding that day
+_WEEK_OF = re.compile(r"\b(?:(?:the\s+)?week\s+(?:of|starting|beginning|commencing|from)(?:\s+on)?|w/c|wc)\s+"
+                      r"(?P<day>(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]{3,9}|[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?"
+                      r"|\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?=\W*$|[\s,?.!])", X)
 # "what's due this week and next", "anything for this and next week": from today to the end of next week
 _TWO_WEEKS = re.compile(r"\bthis\s+(?:week\s+)?(?:and|&|\+|or)\s+next(?:\s+(?:week|one))?\b", X)
 # "whats due between 7 dec and 13 dec", "anything from the 3rd to the 10th": the days from one to the other
@@ -688,6 +715,11 @@ def _range_asked(text: str, env: Env | None) -> str | None:
             end = date.fromisoformat(last) - timedelta(days=1 if before.group("cue").lower() == "before" else 0)
             if end >= today:
                 return f"{today.isoformat()}..{end.isoformat()}"
+    week = _WEEK_OF.search(text)
+    day = _one_day(week.group("day"), env) if week else None
+    if day:  # "the week of dec 7", "w/c the 14th": Monday to Sunday of the week holding that day
+        monday = date.fromisoformat(day) - timedelta(days=date.fromisoformat(day).weekday())
+        return f"{monday.isoformat()}..{(monday + timedelta(days=6)).isoformat()}"
     m = _BETWEEN.search(text)
     if not m:
         return None
@@ -917,7 +949,8 @@ _PERIOD_FOLLOW_UP = re.compile(
     r"(?:(?:ok(?:ay)?\s+|actually\s+)?(?:just|only)\s+)?(?:for\s+|on\s+)?(?P<period>"
     r"today|tonight|tomorrow|tmrw|(?:this|next)\s+week|the\s+weekend|this\s+weekend|the\s+day\s+after\s+tomorrow|"
     r"(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]{3,9}|"
-    r"[a-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?)(?:\s+(?:then|pls|please))?\s*\?*$", X)
+    r"[a-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?|(?:the\s+)?(?:week\s+(?:of|starting|beginning|commencing|after)|w/c)\s+[\w\s]{2,16}?)"
+    r"(?:\s+(?:then|pls|please))?\s*\?*$", X)
 
 
 def _period_follow_up(masked: str, env: Env) -> list[Reading] | None:
@@ -925,7 +958,8 @@ def _period_follow_up(masked: str, env: Env) -> list[Reading] | None:
     if not m:
         return None
     period = m.group("period")
-    due = next((name for name, pattern in _DUE_FILTERS if pattern.search(f"due {period}")), None)
+    due = _range_asked(period, env) or next((name for name, pattern in _DUE_FILTERS if pattern.search(f"due {period}")),
+                                            None)
     due = due or _days_asked(f"due {period}", env)
     if not due:
         return None
