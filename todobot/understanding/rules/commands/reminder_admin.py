@@ -294,6 +294,9 @@ _CANCEL = re.compile(
 _HOUR_WORD = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _CLOCK = (rf"(?:(?:(?:half|quarter)\s+(?:past\s+|to\s+)?|(?:ten|twenty|twenty-five|five)\s+(?:past|to)\s+){_HOUR_WORD}"
           rf"(?:\s*[ap]m)?|\d{{1,2}}(?:[:.]\d{{2}})?\s*(?:[ap]m)?|noon|midday)")
+# "make the van reminder every 2 weeks", "… fortnightly", "… every weekday": a new repeat as the new time
+_A_REPEAT = (r"(?:(?:every|each)\s+(?:other\s+|second\s+|\d+\s+|two\s+|three\s+)?(?:days?|weeks?|weekdays?|weekends?|"
+             r"months?|fortnight|morning|evening|night)\b|(?:daily|weekly|fortnightly|monthly|biweekly)\b)")
 _MOVE = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
     # "make/set the X reminder …" ("set a reminder to …" sets a new one)
@@ -310,7 +313,7 @@ _MOVE = re.compile(
     # "move the pots one to wednesday 6am" just after the reminders were shown: one of those listed
     r"|(?P<listed_one>(?!(?:the|my|a|that|this|it|other|same|last|first|next|wrong|right)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s+one)"
     r"(?:\s+(?:(?:back\s+|forward\s+)?(?:to|until|till)\s+|(?=(?:on\s+|at\s+|every\s+)?"
-    rf"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)|(?=(?:at\s+)?{_CLOCK}(?:\s+(?:instead|rather)|,?\s+not\s|[\s,]+(?:please|pls|plz|thanks|ta|thx)\W*$|\s*$)))"
+    rf"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)|(?={_A_REPEAT})|(?=(?:at\s+)?{_CLOCK}(?:\s+(?:instead|rather)|,?\s+not\s|[\s,]+(?:please|pls|plz|thanks|ta|thx)\W*$|\s*$)))"
     r"(?P<when>.+?))?"
     r"(?:\s+instead(?:\s+of\s+(?:at\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?)?|\s+rather"
     r"|,?\s+not\s+(?:at\s+)?(?:half\s+|quarter\s+(?:past\s+|to\s+)?)?\S+(?:\s*[ap]m)?"
