@@ -175,7 +175,8 @@ def _one_more_added(text: str, readings: list[Reading], env: Env) -> list[Readin
             or (env.context.last_action or {}).get("intent") != "add_task":
         return readings
     r = readings[0]
-    if r.intent != "update_task" or not r.params.get("or_add") or (r.ref or {}).get("kind") != "title":
+    if r.intent != "update_task" or not r.params.get("or_add") or (r.ref or {}).get("kind") != "title" \
+            or not r.params.get("due"):  # ("and calculator whenever": a priority alone is still offered)
         return readings
     return [replace(r, params={**r.params, "or_add_sure": True})]
 
