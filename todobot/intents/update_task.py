@@ -25,6 +25,8 @@ from todobot.intents.spec import Arguments, Ask, Decline, IntentSpec, InverseCal
 CHANGEABLE = ("title", "description", "status")
 # said as a fact ("big shop is due saturday"): when no task has those words, offer to add one (True, or its title)
 OR_ADD = "or_add"
+# said right after an add as one more ("and the stock return, due wednesday"): with no such task, added unasked
+OR_ADD_SURE = "or_add_sure"
 REPEAT_ALSO = "repeat_also"  # the repeat's days are added to the task's own ("every thursday too")
 REST_AS_NOTE = "rest_as_note"  # "…, the jabs bit can go in the notes": what the new title leaves out becomes a note
 DATED = ("due", "repeat", "priority")  # "" clears one ("clear the due date", "stop repeating", "not important")

@@ -85,6 +85,7 @@ def _conversation_context(state: State, pending: PendingConfirmation | PendingQu
         pending_slot=question.slot if question else None,
         last_action=state.get("last_action"),
         awaiting_confirmation=isinstance(pending, PendingConfirmation),
+        offered_add=isinstance(pending, PendingConfirmation) and pending.intent == "add_task",
     )
 
 
@@ -108,7 +109,7 @@ def _confirm(move: Move) -> dict[str, Any]:
     if move.confirmation is not None:
         paused = move.confirmation
         step = paused.paused_step()
-        dated = {k: v for k, v in move.understanding.params.items() if k in ("due", "repeat", "title")}
+        dated = {k: v for k, v in move.understanding.params.items() if k in ("due", "repeat", "title", "priority")}
         if dated and step.intent == "add_task":  # "Should I add “Dentist”?" "yes, thursday 3pm" / "yes but call it …"
             step.params = {**step.params, **dated}
         # "yes, and remind me": what is asked with the yes runs after it, on the task it is about

@@ -18,7 +18,7 @@ from todobot.graph.context import Context, user_now
 from todobot.graph.state import State
 from todobot.intents import Ask, Decline, spec_for
 from todobot.intents.spec import REMINDER_TIME
-from todobot.intents.update_task import OR_ADD
+from todobot.intents.update_task import OR_ADD, OR_ADD_SURE
 from todobot.understanding.rules.text import capitalise
 
 
@@ -42,7 +42,7 @@ def _offered_add(step: Step, words: str) -> Step:
     dated = {k: v for k, v in step.params.items() if k in ("due", "repeat", "priority") and v}
     said = step.params.get(OR_ADD)  # the whole title when the words named a new task ("The car needs washing")
     return Step(intent="add_task", params={"title": said if isinstance(said, str) else capitalise(words), **dated},
-                confidence=0.0)
+                confidence=0.95 if step.params.get(OR_ADD_SURE) else 0.0)
 
 
 def _reference_problem(step: Step, plan: list[dict[str, Any]], limit: int) -> dict[str, Any] | None:

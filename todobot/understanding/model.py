@@ -85,6 +85,7 @@ class ConversationContext(BaseModel):
     pending_slot: str | None = None
     last_action: dict[str, Any] | None = None  # {"intent", "params"} of the last step that ran ("and 6" repeats it)
     awaiting_confirmation: bool = False  # a yes/no question is open ("cancel it" then answers it)
+    offered_add: bool = False  # that question offers a new task ("Should I add “…”?"): "no, call it …" names it
 
 
 class Understanding(BaseModel):

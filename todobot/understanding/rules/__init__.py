@@ -118,8 +118,34 @@ def _cancelled(text: str) -> bool:
     return found is not None and found.act == "cancel"
 
 
+# "HST remittance is due dec 31 but i want it done by the 15th": the date the speaker aims for is the one that counts
+_OWN_DEADLINE = re.compile(
+    r"(?P<due>\bdue\s+)(?:on\s+|by\s+)?[^,.;!?]+?\s*,?\s+but\s+(?:i|we)\s*(?:'?d|would|really|actually|'?m|am|'?re|are)?\s*"
+    r"(?:want|wanna|like|need|plan|planning|hope|hoping|aim|aiming|prefer|rather)\s+(?:to\s+)?"
+    r"(?:(?:have|get|do|finish|file|send|submit|pay|sort|be\s+done\s+with)\s+)?(?:it|them|that|this)?\s*"
+    r"(?:done|finished|in|sent|filed|submitted|paid|sorted|out\s+of\s+the\s+way)?\s*(?=(?:by|before|on)\s+\S)",
+    re.IGNORECASE)
+
+
+# "also at the conference i want to ask about the naloxone program, add that": where (or when) it is to be done, said
+# first, goes after the to-do it qualifies, so the to-do is what the title starts with
+_WHERE_FIRST = re.compile(
+    r"^(?P<lead>\W*(?:(?:also|and|oh|plus|ok|so)[\s,]+)*)(?P<where>(?:at|in|during|on)\s+(?:the|my|our|work|school|"
+    r"church|home|uni|college|the\s+office)\b[^,.!?;]{0,40}?),?\s+(?P<need>(?:i|we)\s+(?:really\s+|also\s+|still\s+)?"
+    r"(?:want|wanna|need|have|gotta|got|should|must|'?d\s+like|would\s+like)\s+(?:to\s+)?(?P<verb>[a-z]+)\b[^,.!?;]*)",
+    re.IGNORECASE)
+
+
+def _where_last(text: str) -> str:
+    m = _WHERE_FIRST.match(text)
+    if not m or m.group("verb").lower() not in TASK_VERBS:
+        return text
+    return f"{m.group('lead')}{m.group('need')} {m.group('where')}{text[m.end():]}"
+
+
 def read_message(text: str, env: Env) -> list[Reading]:
     """All the steps of one message, in order."""
+    text = _where_last(_OWN_DEADLINE.sub(r"\g<due>", text or ""))
     text = _days_named(text, env)
     other_day = _no_with_date(text, env)
     if other_day:
@@ -140,7 +166,52 @@ def read_message(text: str, env: Env) -> list[Reading]:
         return _salvaged(clean(text or ""), env) or _offered_among_news(clean(text or ""), env) or readings
     readings = _news_left_out(text, readings, env) or readings
     readings = _trip_told(_reminder_cancelled_why(_said_before_it(text, _why_removed(readings), env), text, env))
-    return _number_said_too(said, readings)
+    return _dated_todos(said, readings, env) or _number_said_too(said, _one_more_added(said, readings, env))
+
+
+def _one_more_added(text: str, readings: list[Reading], env: Env) -> list[Reading]:
+    """"and the short dated stock return, due wednesday" right after an add: one more thing to add, said the way a
+    fact about a task is ("X, due wednesday") — a task on the list with those words is still the one changed, but
+    with none, it is added without asking (the "and" said it is more of the same)."""
+    if len(readings) != 1 or not MORE_ADDED.match(text) or not env.context \
+            or (env.context.last_action or {}).get("intent") != "add_task":
+        return readings
+    r = readings[0]
+    if r.intent != "update_task" or not r.params.get("or_add") or (r.ref or {}).get("kind") != "title" \
+            or not r.params.get("due"):  # ("and calculator whenever": a priority alone is still offered)
+        return readings
+    return [replace(r, params={**r.params, "or_add_sure": True})]
+
+
+# "place the mckesson order by monday noon and do the stock return before thursday": two to-dos, each said with a verb
+# and a date of its own, joined by "and" (after any topic said first: "ok supplier stuff. …")
+_TODOS_JOINED = re.compile(r"(?P<todo>(?P<verb>[a-z]+)\s+\S.*?\s(?:and|&)\s+(?:then\s+|also\s+)?"
+                           r"(?P<verb2>[a-z]+)\s+\S.*)$", re.IGNORECASE)
+_TODO_STARTS = re.compile(r"^|[.!?:;]\s+|\s-\s")
+
+
+_ORDER_VERBS = frozenset(("place", "lodge", "hand"))  # "place the order", "lodge the claim", "hand in the form"
+
+
+def _dated_todos(text: str, readings: list[Reading], env: Env) -> list[Reading] | None:
+    """Two to-dos said bare, each with its own date, are the two tasks "add …" would make of them — not one task
+    whose title runs on through the first date (nor a question about it). Only when the message read as nothing
+    else: no command of another kind."""
+    if not readings or not all(r.intent in ("add_task", "unknown", "out_of_scope") or (
+            r.intent == "update_task" and r.params.get("or_add")) for r in readings):
+        return None
+    if any(r.intent == "add_task" and r.explicit and r.params.get("due") for r in readings) and len(readings) > 1:
+        return None  # already read as several dated adds
+    verbs = TASK_VERBS | _ORDER_VERBS
+    m = next((m for start in _TODO_STARTS.finditer(text) if (m := _TODOS_JOINED.match(text, start.end()))
+              and m.group("verb").lower() in verbs), None)
+    if not m or m.group("verb2").lower() not in verbs:
+        return None
+    found = _read_clauses(f"add {m.group('todo')}", env)
+    if len(found) < 2 or not all(r.intent == "add_task" and r.params.get("title") and r.params.get("due")
+                                 for r in found):
+        return None
+    return found
 
 
 # "#9" said on its own beside the words naming the task ("first night shift done, tick it off. #9", "(#4)")
@@ -585,6 +656,9 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
         instead = _read_clauses(text[dropped.end():], env)
         if any(r.explicit and r.intent not in _NON_TASK for r in instead):
             return instead
+    renamed = _offer_renamed(text, env) and _yes_with_date(text, env)
+    if renamed:
+        return [renamed]
     refusal = _REFUSAL_THEN.match(text)
     # "nah forget it, wind's dropping already": the refusal, then a cancel and why, is that cancel
     after = text[refusal.end():] if refusal else ""
@@ -1099,10 +1173,17 @@ def _chatter_around_act(text: str, env: Env) -> Reading | None:
     if len(pieces) < 2:
         return None
     first, last = conversation_act(squash(pieces[0])), conversation_act(squash(pieces[-1]))
-    if first is not None and first.act == "greet":
+    if last is not None and last.act == "help":
+        # "hi! ok so this week is going to be nuts, can you help me keep track of stuff": help asked last, after a
+        # greeting and a remark — the help (the greeting needs no step of its own)
+        found, said_before = last, pieces[:-1]
+        if first is not None and first.act == "greet":
+            said_before = said_before[1:]
+        chatter = " ".join(said_before)
+        if not chatter.strip(" ,.!?"):
+            return found
+    elif first is not None and first.act == "greet":
         found, chatter = first, " ".join(pieces[1:])
-    elif last is not None and last.act == "help":
-        found, chatter = last, " ".join(pieces[:-1])
     else:
         return None
     said = read_message(chatter, env)  # read whole, as if said alone: "hi, i book already the hotel, mark it"
@@ -1375,7 +1456,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if ahead is not None:  # "would you add it so. Refill the bird feeder.": one task, named after the ask
             del readings[-1], said_as[-1]
             found = ahead
-        merged = None if ahead else _named_before(found, previous)
+        merged = None if ahead else _named_before(found, previous, env)
         if merged is not None:  # "i forgot i have to renew X!! can you add that for friday": one task
             del readings[-len(previous[1]):], said_as[-len(previous[1]):]
             found = merged
@@ -1801,6 +1882,18 @@ _YES_THEN = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|please|pls|yes\s+
                        r"(?:(?:add\s+it|do\s+it|put\s+it\s+(?:on|in)(?:\s+for)?)\s+)?(?P<rest>\S.*)$", re.IGNORECASE)
 
 
+_NO_CALL_IT = re.compile(r"^(?:no+|nope|nah+|not\s+like\s+that|not\s+quite)\b"
+                         r"(?:\s+(?:lol|haha|lmao|sorry|thanks|wait))*"
+                         r"[\s,!.:;-]*(?:(?:but|just|instead|rather|pls|please)\s+)*(?:call|name|title)\s+it\s+"
+                         r"(?P<title>\S.*)$", re.IGNORECASE)
+def _offer_renamed(text: str, env: Env) -> re.Match[str] | None:
+    """"Should I add “HST remittance is due …”?" "no lol. just call it file HST remittance, due dec 15": a no to the
+    words offered, not to the task — the task is added under the name given."""
+    if env.context is None or not env.context.awaiting_confirmation or not env.context.offered_add:
+        return None
+    return _NO_CALL_IT.match(text)
+
+
 _YES_CALL_IT = re.compile(r"^(?:yes+|yeah+|ya+|yep|yup|sure|ok(?:ay)?)\b[\s,!.:-]*(?:but\s+)?(?:just\s+)?"
                           r"(?:call|name|title)\s+it\s+(?P<title>\S.*)$", re.IGNORECASE)
 
@@ -1834,10 +1927,10 @@ _NAMED_AGAIN = re.compile(r"^(?:the|that|this|my)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s
 def _yes_with_date(text: str, env: Env) -> Reading | None:
     """A confirmation carrying the date of the task it confirms ("yes, thursday at 3pm") or its title as it should
     read ("yeah but call it cancel gym membership"), or None when the rest is more than that."""
-    named = _YES_CALL_IT.match(text)
+    named = _YES_CALL_IT.match(text) or _offer_renamed(text, env)
     if named:
         params = task_params(named.group("title"), env.now, env.timezone)
-        kept = {k: v for k, v in params.items() if k in ("title", "due", "repeat")}
+        kept = {k: v for k, v in params.items() if k in ("title", "due", "repeat", "priority")}
         return act("confirm", 0.9, "A yes, with the title the task should have.", kept) if kept.get("title") else None
     m = _YES_THEN.match(text)
     if not m:
@@ -2502,7 +2595,8 @@ def _named_after(found: list[Reading], previous: tuple[str, list[Reading]] | Non
                     "'Add it', then the task's name.", True)]
 
 
-def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:
+def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | None,
+                  env: Env | None = None) -> list[Reading] | None:
     """An add of "that" right after a clause that named a task (read as a weak add): that task, with the dates
     said in either clause ("i have to renew my car registration!! can you add that for a week from today"); or
     an explicit add after a sentence that only gave its date. None when the clauses are two requests."""
@@ -2511,9 +2605,13 @@ def _named_before(found: list[Reading], previous: tuple[str, list[Reading]] | No
     add, before = found[0], previous[1][0]
     if add.intent == "add_task" and before.intent == "unknown" and _THAT.match(str(add.params.get("title", ""))):
         # "mrs patel wants to see me about jack, can u put that down": the sentence before is the task
-        title = finish_title(strip_filler(_as_a_task(_WILL_DO.sub("", previous[0]))))
-        params = {**{k: v for k, v in add.params.items() if k != "title"}, "title": title}
-        return [Reading("add_task", params, add.confidence, add.reasoning, add.explicit)] if title else None
+        said = strip_filler(_as_a_task(_WILL_DO.sub("", previous[0])))
+        # "she said to email her the numbers by next friday, add that": its date is when it is due, not in its name
+        params = task_params(said, env.now, env.timezone) if env is not None else {}
+        if not params.get("title") or params.get("description"):
+            params = {"title": finish_title(said)}
+        params = {**params, **{k: v for k, v in add.params.items() if k != "title"}}
+        return [Reading("add_task", params, add.confidence, add.reasoning, add.explicit)] if params["title"] else None
     named = (before.ref or {}).get("value") if (before.ref or {}).get("kind") == "title" else None
     if add.intent == "add_task" and before.intent == "update_task" and before.params.get("or_add") and named and (
             (add.explicit and not add.params) or _THAT.match(str(add.params.get("title", "")))):

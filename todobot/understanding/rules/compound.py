@@ -247,6 +247,13 @@ def _per_number_said(text: str) -> tuple[list[tuple[str, bool]], str] | None:
     return None
 
 
+# "…, that's done. she said to email her the numbers by friday, add that": a sentence of its own saying a thing, then
+# asking for it to be added
+_THING_THEN_ADD_IT = re.compile(r"^[^.!?]+,\s*(?:(?:pls|please|so|and|can\s+(?:you|u)|could\s+(?:you|u))\s+)*"
+                                r"(?:add|note|put\s+down|stick\s+down|jot\s+down)\s+(?:that|it|this)\b[^.!?]*$",
+                                re.IGNORECASE)
+
+
 def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bool]]:
     """[(clause, continues_add)] in order; one clause when nothing clearly starts a new command."""
     masked = mask_quotes(text)
@@ -331,6 +338,7 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         in_add = continues or bool(left and left[0].intent == "add_task")
         if not right and not in_add and _SENTENCE_BREAK.match(sep.group(0)) \
                 and (explicit(text[sep.end():], env) or _named_then_asked(text[sep.end():], env, explicit)
+                     or (left and _THING_THEN_ADD_IT.match(text[sep.end():]))
                      or (left and _AND_AFTER_STOP.match(sep.group(0)) and _verb_phrase(text[sep.end():]))):
             # "rain coming. move #1 and #3 to thursday": a sentence that is a command on its own, split on its own
             return [*clauses, (text[start: sep.start()], continues), *split_clauses(text[sep.end():], env, explicit)]

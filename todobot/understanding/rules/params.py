@@ -270,6 +270,18 @@ def _date_before_aside(title: str, description: str | None, now: datetime, timez
     return title, description, title, None
 
 
+# "she said to email her the numbers", "my boss wants me to send the slides": what someone asked of the speaker is the
+# to-do ("Email her the numbers"), who asked is no part of its name
+_ASKED_OF_ME = re.compile(r"^(?:(?:she|he|they|(?:my|our|the)\s+[\w'-]+|[a-z][\w'-]*)\s+)(?:also\s+|just\s+)?"
+                          r"(?:said|says|asked\s+(?:me|us)|wants\s+(?:me|us)|told\s+(?:me|us)|needs\s+(?:me|us)|"
+                          r"would\s+like\s+(?:me|us))\s+to\s+(?=(?P<verb>[a-z]+)\s+\S)", X)
+
+
+def _asked_of_me(text: str) -> str:
+    m = _ASKED_OF_ME.match(text)
+    return text[m.end():] if m and m.group("verb").lower() in TASK_VERBS else text
+
+
 def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: bool = True) -> dict[str, Any]:
     """title / description / due / repeat / priority of a new task described by `text` (command words gone).
 
@@ -279,7 +291,7 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
     ("add X friday and remind me about it": see `remind_dated_adds`).
     """
     params: dict[str, Any] = {}
-    text, priority = said_priority(strip_filler(text))
+    text, priority = said_priority(_asked_of_me(strip_filler(text)))
     if priority:
         params["priority"] = priority
     title, description = split_description(text)

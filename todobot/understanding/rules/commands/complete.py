@@ -191,6 +191,12 @@ _NO_TASK_NAMED = re.compile(r"^(?:i|i'?m|im|i\s+am|we|we'?re|we\s+are|you|u|toda
                             X)
 # "no rush now the season's done", "no hurry, the match is finished": why a thing can wait, no report of a task
 _NO_RUSH = re.compile(r"^(?:there'?s\s+)?(?:no\s+(?:rush|hurry|stress)|not\s+urgent)\b", X)
+# "she also needs a health card thing sorted", "the car wants washing done", "he has to get his passport renewed": a
+# thing still to be done, said with the word a report would use — no report
+_STILL_NEEDED = re.compile(r"^(?:(?:[\w']+\s+){0,3}?)(?:also\s+|still\s+|really\s+)?(?:needs?|need\s+to\s+(?:get|have)|"
+                           r"wants?|(?:has|have|had)\s+to\s+(?:get|have)|(?:gotta|got\s+to)\s+(?:get|have))\s+"
+                           r"(?:\S+\s+){1,6}?(?:done|sorted|fixed|renewed|finished|booked|paid|signed|filed|sent|cleaned|"
+                           r"serviced)\b", X)
 # "i thought it was finished", "nah leave it, thought that was done already": a mistaken belief, no report
 _BELIEVED = re.compile(r"(?:^|[\s,;.!-])(?:(?:i|we)\s+)?(?:thought|assumed|figured|reckoned|believed|was\s+sure|"
                        r"were\s+sure)\s+(?:that\s+)?(?:it|that|this|they|those|these|it'?d|that'?d)\b", X)
@@ -523,7 +529,7 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if at:  # "tap done at flat 3": the report of "tap at flat 3"
         text, masked = (f"{s[:at.end('thing')]} {s[at.start('place'):]} {s[at.start('done'):at.end('done')]}"
                         for s in (text, masked))
-    if _NO_RUSH.match(masked) or _BELIEVED.search(masked):
+    if _NO_RUSH.match(masked) or _BELIEVED.search(masked) or _STILL_NEEDED.match(masked):
         return None
     heard = _HEARSAY.match(masked)
     if heard and not _SOMEONE_SAYS.match(masked):  # "physio says im done", "mum says the rent is paid": what was said

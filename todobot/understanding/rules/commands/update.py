@@ -704,11 +704,20 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if stated:  # of a task on the list, else a new one the dialogue offers to add
             # "the car needs washing by sat" with no car task offers "The car needs washing", not "Car"
             needs = re.search(rf"\s{_NEEDS_DOING}$", head, X)
-            params["or_add"] = finish_title(text[:needs.end()]) if needs else True
+            params["or_add"] = finish_title(text[:needs.end()]) if needs else _as_said(raw_ref, refs[0])
         if also and params.get("repeat"):
             params["repeat_also"] = True
         return with_refs("update_task", each_numbered(refs), params, 0.95, "A task named, then its new time or repeat.")
     return None
+
+
+def _as_said(raw: str, ref: dict[str, Any]) -> str | bool:
+    """The words naming a task as they were typed, when their capitals matter ("HST remittance", not "Hst
+    remittance"); True (the words the reference keeps) otherwise."""
+    value = str(ref.get("value") or "")
+    at = raw.lower().find(value.lower()) if ref.get("kind") == "title" and value else -1
+    said = raw[at:at + len(value)] if at >= 0 else ""
+    return said[0].upper() + said[1:] if said and any(c.isupper() for c in said[1:]) else True
 
 
 _NOT_NAMING = frozenset(("the", "my", "our", "a", "an", "one", "task", "thing", "job"))
