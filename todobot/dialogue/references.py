@@ -6,6 +6,7 @@ close race returns the candidates so the validate node can ask; nothing close re
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -47,6 +48,12 @@ def stems(text: str) -> set[str]:
     return words | {stem(w.replace("-", "").lower()) for w in re.findall(r"\w+(?:-\w+)+", text)}
 
 
+def title_stems_of(title: str) -> set[str]:
+    """A title's stems, and each two words of it said as one ("Pick up athai": "pickup", "Check in": "checkin")."""
+    words = normalise(re.sub(r"['’]s\b", "", title)).split()
+    return stems(title) | {stem(a + b) for a, b in itertools.pairwise(words)}
+
+
 def _said_in(said: set[str], title: set[str]) -> set[str]:
     """The words said that the title has: the same stem, or a short form of its word ("prep" of "prepare")."""
     return {w for w in said if w in title or (len(w) >= 4 and any(t.startswith(w) for t in title))}
@@ -61,7 +68,7 @@ def _best_worded(said: set[str], contenders: list[dict[str, Any]],
     most = max(had.values(), default=0)
     best = [t for t in contenders if had[t["id"]] == most] if most else contenders
     if len(best) > 1:
-        whole = [t for t in best if not title_stems[t["id"]] - said]
+        whole = [t for t in best if not stems(t["title"]) - said]
         best = whole if len(whole) == 1 else best
     return best
 
@@ -101,7 +108,7 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
     if len(exact) == 1:
         return Resolution(task=exact[0])
     said = stems(words)
-    title_stems = {t["id"]: stems(t["title"]) for t in pool}
+    title_stems = {t["id"]: title_stems_of(t["title"]) for t in pool}
     whole = [t for t in pool if said <= title_stems[t["id"]]]
     if len(whole) == 1:  # "the packing one": the one title with every word said, in any form
         return Resolution(task=whole[0])

@@ -46,12 +46,25 @@ def tool_sentence(outcome: Outcome, clock: Clock) -> str:
 
 
 def render(outcomes: list[dict[str, Any]], clock: Clock) -> str:
-    loaded = [o for o in Outcome.load_all(outcomes) if not _done_twice(o, outcomes) and not _changed_twice(o, outcomes)]
+    loaded = [o for i, o in enumerate(Outcome.load_all(outcomes))
+              if not _done_twice(o, outcomes) and not _changed_twice(o, outcomes) and not _undone_again(i, outcomes)]
     # "yes thx, thats it for today, bye!": the goodbye comes last, after what was done; not after a question
     asks = any(o.kind in ("confirm", "ask") for o in loaded)
     loaded = [o for o in loaded if o.kind != "farewell"] + ([] if asks else [o for o in loaded if o.kind == "farewell"])
     parts = [tool_sentence(o, clock) if o.kind == "tool" else o.text for o in loaded]
     return "\n".join(parts) if parts else "Done."
+
+
+def _undone_again(index: int, outcomes: list[dict[str, Any]]) -> bool:
+    """Two changes to one task undone together ("just call it X, due dec 15, high priority" → "undo that"): the
+    task's last undo line tells how it is now; an earlier one, of a state already undone, only confuses."""
+    raw = outcomes[index]
+    if raw.get("kind") != "tool" or not str(raw.get("intent") or "").startswith(UNDO_PREFIX):
+        return False
+    task_id = (_result_of(raw).get("task") or {}).get("id")
+    return task_id is not None and any(
+        o.get("intent") == raw.get("intent") and (_result_of(o).get("task") or {}).get("id") == task_id
+        for o in outcomes[index + 1:])
 
 
 def _result_of(raw: dict[str, Any]) -> dict[str, Any]:

@@ -48,10 +48,12 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             updates["last_task"] = updates["last_listed"][0]
         if spec.continuation is not None:
             updates["list_more"] = spec.continuation(step, listed)
-    if step.intent == "add_task":
-        added = _added_this_turn(updates["outcomes"])
-        if len(added) >= 2:  # "add balloons, a playlist and ask sue" → "the second one": of the tasks just added
-            updates["last_listed"] = shown_page(added)
+    if not spec.read_only and listed is None:
+        changed_now = _changed_this_turn(updates["outcomes"], step.intent)
+        if len(changed_now) >= 2:
+            # "add balloons, a playlist and ask sue" → "the second one": of the tasks just added; "move the hydro
+            # bill and the rogers bill to dec 7" → "make them both high priority": the two just moved
+            updates["last_listed"] = shown_page(changed_now)
     if spec.remembers is not None:
         for call in calls:
             if call.success:
@@ -72,14 +74,15 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     return updates
 
 
-def _added_this_turn(outcomes: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The tasks this turn's adds created, in order (the reply shows them as a list of their own)."""
-    spec = spec_for("add_task")
-    added = []
+def _changed_this_turn(outcomes: list[dict[str, Any]], intent: str) -> list[dict[str, Any]]:
+    """The tasks this turn's calls of `intent` created or changed, in order, each once (the reply shows them as a
+    list of their own)."""
+    spec = spec_for(intent)
+    changed: dict[str, dict[str, Any]] = {}
     for outcome in outcomes:
         call = outcome.get("call") or {}
-        if outcome.get("kind") == "tool" and outcome.get("intent") == "add_task" and call.get("success"):
+        if outcome.get("kind") == "tool" and outcome.get("intent") == intent and call.get("success"):
             task = spec.touched(call["result"])
             if task is not None:
-                added.append(task.model_dump(mode="json", exclude_none=True))
-    return added
+                changed.setdefault(str(task.id), task.model_dump(mode="json", exclude_none=True))
+    return list(changed.values())

@@ -254,9 +254,44 @@ _THING_THEN_ADD_IT = re.compile(r"^[^.!?]+,\s*(?:(?:pls|please|so|and|can\s+(?:y
                                 re.IGNORECASE)
 
 
+# "move 25 to dec 13 and 24 and 26 to friday dec 11", "push #3 to monday, #5 and #6 to tuesday": a move verb said
+# once, then numbers and the day each group goes to, in turn — one move per number, never a title "Move 25 to …"
+_MOVE_LEAD = re.compile(rf"^{_LEAD_WORDS}(?:move|push|shift|reschedule|bump|put|change|switch)\s+", re.IGNORECASE)
+_NUMBERS_TO = re.compile(rf"(?P<nums>{_NUMBER_SAID}(?:\s*(?:,\s*(?:and\s+)?|&\s*|\band\s+)"
+                         r"(?:#\s*|task\s+#?)?\d{1,5})*)\s+(?:to|til|till|until|for|on)\s+", re.IGNORECASE)
+_GROUP_START = re.compile(r"(?:[,;]|\band\b|&|\bthen\b)\s*", re.IGNORECASE)
+_GROUP_BREAK = re.compile(r"[\s,;]*(?:\band\b|&|then)?[\s,;]*$", re.IGNORECASE)
+
+
+def _moves_per_number(text: str, env: Env) -> list[tuple[str, bool]] | None:
+    """One move per number, for two or more groups of "<numbers> to <when>" after one move verb."""
+    lead = _MOVE_LEAD.match(text)
+    if not lead:
+        return None
+    said = text[lead.end():].rstrip(" .!")
+    groups: list[re.Match[str]] = []
+    for start in (0, *(m.end() for m in _GROUP_START.finditer(said))):
+        found = _NUMBERS_TO.match(said, start)
+        if found and (not groups or start >= groups[-1].end()):
+            groups.append(found)
+    if len(groups) < 2 or groups[0].start() != 0:
+        return None
+    clauses: list[tuple[str, bool]] = []
+    for group, after in zip(groups, [*groups[1:], None], strict=True):
+        when = said[group.end():after.start() if after else len(said)]
+        when = _GROUP_BREAK.sub("", when) if after else when
+        if not when.strip() or not _only_timing(when, env):
+            return None
+        clauses.extend((f"move #{n} to {when.strip()}", False) for n in re.findall(r"\d{1,5}", group.group("nums")))
+    return clauses
+
+
 def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bool]]:
     """[(clause, continues_add)] in order; one clause when nothing clearly starts a new command."""
     masked = mask_quotes(text)
+    moves = _moves_per_number(text, env) if _MOVE_LEAD.match(text) else None
+    if moves:
+        return moves
     said = _per_number_said(text) if _RENAME_LEAD.match(text) or _LEVEL_LEAD.match(text) else None
     if said:  # "rename 26 to stag minibus, 27 to stag deposits. and …": one change per number, then the rest
         return [*said[0], *(split_clauses(said[1], env, explicit) if said[1].strip() else [])]
@@ -327,7 +362,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         if _BARE_NUMBER.match(text[start: sep.start()].strip()) and _NUMBER_FIRST.match(segment.strip()):
             continue  # "5 and 8 done", "#2, #4 and #7 are finished": the numbers share what follows
         right = explicit(segment, env)
-        if right and _SO_THEN.match(f"{sep.group(0)} {segment}") and _asked_after_news(left, right) \
+        if right and _SO_THEN.match(f"{sep.group(0)} {segment}") \
+                and _asked_after_news(left, right, text[start: sep.start()]) \
                 and not any(explicit(said, env) for said, _ in clauses):  # ("knackered. …": a remark before it)
             # "i went to the chemist this morning. so the prescription one is done": what happened, then the task
             # it finished, named — the lead is why, not a second report (ticking the same task twice); "back on nights
@@ -515,12 +551,19 @@ _ALL_OF_IT_DONE = re.compile(r"^\W*(?:(?:and|so|now|it'?s|its|that'?s|thats)\s+)
                              r"finished|set|taken\s+care\s+of|dealt\s+with)(?:\s+(?:now|then|lol|thanks|thx))*\W*$",
                              re.IGNORECASE)
 _SO_THEN = re.compile(r"^\W*(?:so|and\s+so)\b", re.IGNORECASE)
+_ADD_SAID = re.compile(r"^\W*(?:(?:also|and|pls|please|ok|oh)\s+)*(?:add|put|create|make|new|remind|todo|to\s+do)\b",
+                       re.IGNORECASE)
 
 
-def _asked_after_news(left: list[Reading] | None, right: list[Reading]) -> bool:
+def _asked_after_news(left: list[Reading] | None, right: list[Reading], said_left: str = "") -> bool:
     """Whether what follows "so" is the request the news before it leads to: a named task reported done, a named
     task (or a day's tasks) moved, or a new reminder; the news itself is no command, or only a maybe-move ("mum's
     doctor moved to friday") of something that need not be on the list."""
+    skips = bool(right) and all(r.intent == "update_task" and r.params.get("skip") and (r.ref or {}).get("kind")
+                                not in (None, "pronoun") for r in right)
+    if skips and (not left or all(r.intent in ("add_task", "update_task") for r in left)) \
+            and not _ADD_SAID.match(said_left):
+        return True  # "no practice tuesday so skip the monday bag packing": why, then the occurrence skipped
     if left and not all(r.intent == "update_task" and r.params.get("or_add") for r in left):
         return False
     if left and [r.intent for r in right] == ["add_task", "schedule_reminder"]:

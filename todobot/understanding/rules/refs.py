@@ -462,7 +462,7 @@ def _single(text: str, bulk_default: str) -> dict[str, Any] | None:
 
 # Several tasks pointed at, not named: "both", "those", "these ones", "both of them", "all those"
 _THE_SHOWN = re.compile(r"^(?:all\s+(?:of\s+)?)?(?:both(?:\s+of\s+(?:them|those|these|em))?|those|these|them|em)"
-                        r"(?:\s+(?:ones|tasks|items|things|two|three|four|all))?$", X)
+                        r"(?:\s+(?:ones|tasks|items|things|two|three|four|all|both))?$", X)
 _POINTS_AT_SHOWN = re.compile(r"\b(?:them|those|these|both|em)\b", X)
 
 

@@ -163,12 +163,21 @@ _WHY = re.compile(r"(?:^|[\s,]+)(?:so\s+(?:that\s+)?(?:i|we)|so\s+i'?m|as\s+(?:i
 _INSTEAD = re.compile(r"(?:^|[\s,]+)(?:instead|rather|then\s+instead)[\s.!]*$", X)
 
 
+# After the task a relative reminder is counted from: "too" (another reminder), or what to do then ("2 hours before
+# that to leave", "30 min before the pickup to head out"): neither names the task
+_AGAIN_OR_PURPOSE = re.compile(
+    r"(?:(?:^|\s+)(?:to|so\s+i\s+can|so\s+i)\s+(?:leave|head\s+(?:out|off)|get\s+going|set\s+off|go|get\s+ready|"
+    r"pack|prep|prepare|start|drive|get\s+there|be\s+there|get\s+moving)\b.*"
+    r"|(?:^|[\s,]+)(?:too|as\s+well|also|again|pls|please))+$", X)
+
+
 def _relative_reminder(rest: str, rest_masked: str, cue: str) -> list[Reading] | None:
     """remind me <relative> [about] <task> / remind me about <task> <relative>: counted back from its due."""
     m = _RELATIVE.search(rest_masked)
     if not m:
         return None
     left = strip_filler(_WHY.sub("", cut_spans(rest, [m.span()])))  # "… so i leave on time": why, not which task
+    left = _AGAIN_OR_PURPOSE.sub("", left)  # "the night before at 9 too", "2 hours before that to leave"
     about = _REMIND_REF.match(left)
     target = left[about.end():] if about else left
     target = re.sub(r"\s+(?:starts?|begins?|is|leaves?|opens?)$", "", target, flags=X)  # "before the meeting starts"

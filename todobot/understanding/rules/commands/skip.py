@@ -107,6 +107,9 @@ def skip_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             continue  # "skip the reminder" to a question: a no to what was asked, not a task
         elif cue.label == "skip it":  # "the thursday one": the task named by its day
             raw_ref = re.sub(r"^the\s+|\s+(?:one|task|thing)$", "", raw_ref, flags=X)
+        # "skip the monday bag packing": the occurrence's day said before the task's name, no part of it
+        raw_ref = re.sub(r"^(?:(?:the|my)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?\s+(?=\S+\s+\S)", "",
+                         raw_ref, flags=X)
         refs = parse_refs(raw_ref)
         if refs and refs[0].get("kind") in ("title", "pronoun", "number", "ordinal"):
             return with_refs("update_task", refs[:1], {SKIP: True}, cue.confidence,

@@ -321,7 +321,9 @@ MOVE_CUES: tuple[Cue, ...] = (
         # "give the letter a date, namely Friday of this week"
         r"(?:\s+(?:of|for|on|to|as))?[\s,:;-]+(?:(?:say|like|maybe|perhaps|let'?s\s+say|how\s+about|namely|that\s+is|"
         r"i\.?e\.?|viz\.?|specifically)[\s,]+)?"
-        r"(?P<date>.+)$", X)),
+        # "give that one a date, end of the month is fine": the date, then that it will do
+        r"(?P<date>.+?)(?:\s+(?:is|would\s+be|will\s+be|should\s+be)\s+(?:fine|ok|okay|good|great|perfect|enough)|"
+        r"\s+(?:works|will\s+do|should\s+do))?[\s.!]*$", X)),
     # "the review got moved to next monday, 2pm": told what happened to it
     Cue("got moved to", re.compile(
         # "chapter 3 due date moved to 10 dec": a date's move told with no "was" before it
