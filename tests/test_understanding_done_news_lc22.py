@@ -49,3 +49,14 @@ def test_someone_elses_news_then_a_delete_keeps_both_parts() -> None:
 @pytest.mark.parametrize("text", ["my son needs new shoes", "my husband is sick", "mum called"])
 def test_family_news_that_is_no_report_ticks_nothing(text: str) -> None:
     assert all(s[0] != "complete_task" for s in steps(text)), steps(text)
+
+
+@pytest.mark.parametrize(("text", "act"), [
+    ("ok i think that's the week sorted. thanks, you were a big help (mostly lol)", "bye"),
+    ("ok i think that's the week sorted. thanks", "bye"),
+    ("that's everything sorted, cheers!", "bye"),
+    ("you were a big help", "thanks"),
+    ("thanks, you've been a great help", "thanks"),
+])
+def test_a_week_wrapped_up_with_thanks_is_a_goodbye(text: str, act: str) -> None:
+    assert steps(text) == [("none", act, {})]
