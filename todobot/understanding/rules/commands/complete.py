@@ -189,7 +189,8 @@ _NO_TASK_NAMED = re.compile(r"^(?:(?:ok(?:ay)?|so|right|well|yeah|yep)\s+)*(?:(?
                             r"(?:(?:that'?s|thats|that\s+is|it'?s)\s+(?=(?:the|this|that|today|tonight|tomorrow|everything|"
                             r"all|it|us|me|my|our|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))?"
                             r"(?:i|i'?m|im|i\s+am|we|we'?re|we\s+are|you|u|today|tonight|now|here|that'?s\s+(?:me|us)"
-                            r"|everything|all|(?:my|our)\s+(?:week|day|weekend|list|lot)"
+                            r"|(?<=that's\s)(?:everything|all|(?:my|our)\s+(?:week|day|weekend|list|lot))"
+                            r"|(?<=thats\s)(?:everything|all|(?:my|our)\s+(?:week|day|weekend|list|lot))"
                             r"|for(?:\s+(?:today|now|the\s+day|tonight|the\s+week))?"
                             # "saturday's fully booked", "tomorrow is booked solid", "the weekend's all booked up": a
                             # day that is busy, no task done
@@ -546,7 +547,7 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     heard = _HEARSAY.match(masked)
     if heard and not _SOMEONE_SAYS.match(masked):  # "physio says im done", "mum says the rent is paid": what was said
         return complete_rule(text[heard.end():], masked[heard.end():], env)
-    told = _SOMEONE_SAYS.match(masked)
+    told = _SOMEONE_SAYS.match(masked) or _HOUSEHOLD_DID.match(masked)
     if told:  # "bill says he put the bins out this morning": what he did, as if the user said it
         return _third_person(text[told.start("rest"):], masked[told.start("rest"):], env)
     both = _AND_PAST.search(masked)
@@ -572,10 +573,14 @@ _DONE_AT_PLACE = re.compile(
 # someone else, told by the user
 _SOMEONE_SAYS = re.compile(
     r"^(?:(?:[\w']+\s+){1,3}(?:says|said|reckons|tells\s+me|told\s+me|texted(?:\s+to\s+say)?|confirmed)\s+(?:that\s+)?)?"
-    # "husband did the bins wednesday", "my wife's paid the gas": someone at home, said by who they are
-    r"(?:he|she|they|(?:my\s+|our\s+|the\s+)?(?:husband|hubby|wife|wifey|partner|other\s+half|bf|gf|boyfriend|girlfriend|"
-    r"son|daughter|mum|mom|mam|dad|kids|brother|sister|flatmate|roommate|housemate))"
-    r"(?:'s|'ve)?\s+(?:(?:has|have|just|already|finally|also)\s+)*(?P<rest>\S.*)$", X)
+    r"(?:he|she|they)(?:'s|'ve)?\s+(?:(?:has|have|just|already|finally|also)\s+)*(?P<rest>\S.*)$", X)
+# "husband did the bins wednesday", "my wife's paid the gas": someone at home did a job of the house, said by who they
+# are (only a job's verb: "mum called", "my sister told me about you" are no report)
+_HOUSEHOLD_DID = re.compile(
+    r"^(?:my\s+|our\s+|the\s+)?(?:husband|hubby|wife|wifey|partner|other\s+half|bf|gf|boyfriend|girlfriend|son|"
+    r"daughter|kids|flatmate|roommate|housemate)(?:'s|\s+has)?\s+(?:(?:just|already|finally|also)\s+)*"
+    r"(?P<rest>(?:did|done|put|took|taken|paid|sorted|fixed|cleaned|washed|mowed|cut|walked|fed|emptied|hoovered|"
+    r"vacuumed|ironed|cooked|booked|collected|picked\s+up|dropped\s+off)\s+(?!(?:me|us|myself)\b)\S.*)$", X)
 # "physio says …", "the landlord said that …": who said it, before what they said
 _HEARSAY = re.compile(r"^(?:[\w']+\s+){1,3}(?:says|said|reckons|tells\s+me|told\s+me)\s+(?:that\s+)?(?=\S)", X)
 # Past forms the same as their present ("he put the bins out", "she cut the grass"): past after "he"/"she"
