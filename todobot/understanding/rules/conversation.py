@@ -49,10 +49,12 @@ _LOST = (
 _LAUGH = r"(?:lol|lmao|haha+|hahaha+|hehe+|ha\s+ha(?:\s+ha)*|rofl)"
 _PRAISE = (
     # "ur actually useful", "you're honestly a great help": an intensifier before the praise
-    r"(?:you'?re|youre|you\s+are|ur|u\s+r|u\s+are)\s+(?:so\s+|really\s+|truly\s+|very\s+|actually\s+|honestly\s+|"
+    # "you were a big help (mostly lol)": the help over, said in the past, a hedge after it
+    r"(?:you'?re|youre|you\s+are|ur|u\s+r|u\s+are|you\s+were|you\s+have\s+been|you'?ve\s+been|u\s+were)\s+(?:so\s+|really\s+|truly\s+|very\s+|actually\s+|honestly\s+|"
     r"pretty\s+|quite\s+|kinda\s+|rly\s+)*(?:the\s+best|awesome|great|useful|handy|a\s+(?:great\s+|big\s+|real\s+)?help|"
     r"amazing|brilliant|a\s+star|a\s+legend|a\s+lifesaver|a\s+life\s+saver|so\s+helpful|helpful|smart|clever|cool|"
-    r"fantastic|wonderful|the\s+man|funny|hilarious)|(?:good|nice|great)\s+(?:one|job|work|bot)|nice|cool|great|funny"
+    r"fantastic|wonderful|the\s+man|funny|hilarious)(?:\s*\(?(?:mostly|mainly|sometimes|kinda|sort\s+of)(?:\s+lol|\s+haha+)?\)?)?"
+    r"|(?:good|nice|great)\s+(?:one|job|work|bot)|nice|cool|great|funny"
     r"|(?:that'?s|thats|so)\s+(?:funny|hilarious|cool|great|awesome|nice)"
 )
 
@@ -496,7 +498,10 @@ _WORN_OUT = (r"(?:i'?m|im|i\s+am)\s+(?:so\s+|absolutely\s+|totally\s+|completely
              r"heading\s+to\s+bed|off(?:\s+to\s+(?:bed|sleep))?)")
 _ENOUGH = (r"(?:that'?s|thats|that\s+is|that'?ll\s+do|that\s+will\s+do|think\s+that'?s|i\s+think\s+that'?s)?\s*"
            r"(?:enough|it|all|plenty|me|us)?\s*(?:for\s+(?:today|now|tonight|the\s+(?:day|night|evening)))"
-           r"|(?:time\s+for|off\s+to|heading\s+to)\s+(?:bed|sleep)|bed\s*time|that'?ll\s+do|that\s+will\s+do")
+           r"|(?:time\s+for|off\s+to|heading\s+to)\s+(?:bed|sleep)|bed\s*time|that'?ll\s+do|that\s+will\s+do"
+           # "i think that's the week sorted", "that's everything done": the user's stretch wrapped up, no task
+           r"|(?:(?:i\s+)?(?:think|guess|reckon)\s+)?(?:that'?s|thats|that\s+is)\s+(?:(?:the|my|this)\s+(?:week|day|"
+           r"weekend|lot)|everything|all|today|us|me)\s+(?:all\s+)?(?:sorted|done|covered|planned|organi[sz]ed)")
 _SIGN_OFF_REMARK = re.compile(
     rf"^(?:(?:ok(?:ay)?|right|well|anyway|grand|cool|sound|lovely|so|and|god|ugh|phew|whew)\s+)*(?:{_WORN_OUT}|{_ENOUGH})"
     r"(?:\s+(?:now|then|lol|haha+|tbh|honestly|x+))*$", X)

@@ -53,6 +53,9 @@ _DONE_AS = rf"(?:{DONE_AS_WORDS})"
 # "the supplier's paid as of this arvo", "sent the logbook in early for once", "diesel's ordered for this round"
 _WHEN_HOW = (r"(?:(?:just|right)\s+now|(?:as\s+of\s+)?(?:earlier\s+)?(?:today|tonight|this\s+(?:afternoon|arvo|evening|"
              r"morning))|earlier|"
+             # "packed his bag last night obv", "did the bins wednesday": when it got done, and how sure it is said
+             r"(?:yesterday|last)\s+(?:night|evening|morning|afternoon)|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+             r"(?:\s+(?:night|evening|morning|afternoon))?|obv|obvi|obvs|obviously|lol|haha|"
              # "rang mum on my lunch", "posted it on the way home", "did the bins before work": when it got done
              r"(?:on|in|during|over)\s+(?:my|the|our)\s+(?:lunch|tea|coffee|smoko|morning|afternoon)(?:\s*(?:break|hour|time))?|"
              r"(?:at|over)\s+lunch(?:\s*time)?|on\s+(?:my|the)\s+(?:way|drive|walk)\s+(?:home|in|back|to\s+work|to\s+school)|"
@@ -181,7 +184,13 @@ _PART_DONE = re.compile(r"\b(?:half|halfway|partly|partially|nearly|almost|mostl
                         r"[\s-]+(?:done|finished|complete[d]?|through)\b", X)
 # "i'm done", "i'm done for today": the speaker is done, no task is named
 # "that's me done for the week": Scots and Northern English for the same
-_NO_TASK_NAMED = re.compile(r"^(?:i|i'?m|im|i\s+am|we|we'?re|we\s+are|you|u|today|tonight|now|here|that'?s\s+(?:me|us)"
+# "i think that's the week sorted", "ok that's everything done": the speaker's stretch or lot wrapped up, no task
+_NO_TASK_NAMED = re.compile(r"^(?:(?:ok(?:ay)?|so|right|well|yeah|yep)\s+)*(?:(?:i\s+)?(?:think|guess|reckon)\s+)?"
+                            r"(?:(?:that'?s|thats|that\s+is|it'?s)\s+(?=(?:the|this|that|today|tonight|tomorrow|everything|"
+                            r"all|it|us|me|my|our|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))?"
+                            r"(?:i|i'?m|im|i\s+am|we|we'?re|we\s+are|you|u|today|tonight|now|here|that'?s\s+(?:me|us)"
+                            r"|(?<=that's\s)(?:everything|all|(?:my|our)\s+(?:week|day|weekend|list|lot))"
+                            r"|(?<=thats\s)(?:everything|all|(?:my|our)\s+(?:week|day|weekend|list|lot))"
                             r"|for(?:\s+(?:today|now|the\s+day|tonight|the\s+week))?"
                             # "saturday's fully booked", "tomorrow is booked solid", "the weekend's all booked up": a
                             # day that is busy, no task done
@@ -504,8 +513,18 @@ _WENT_AHEAD = re.compile(r"^(?:(?:i|we|i'?ve|we'?ve|i\s+have|we\s+have)\s+)?(?:(
                          r"(?:went|gone)\s+(?:ahead\s+)?and\s+(?:(?:just|already)\s+)?(?=[a-z]+\s+\S)", X)
 
 
+# "stock return picked up by the courier", "bins put out by my husband": who did it, after the report, no part of
+# the task
+_BY_WHOM = re.compile(rf"^(?P<head>(?!(?:i|we|you|he|she|they|me|us)\b).*\b(?:{DONE_AS_WORDS}|done|sorted|handled|"
+                      r"covered|put\s+out|taken\s+out))"
+                      r"\s+by\s+(?:the|my|our|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\W*$", X)
+
+
 def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """mark X done / cross off X / X is done / I finished X / I paid the bill / watered the plants."""
+    by = _BY_WHOM.match(masked)
+    if by:  # "stock return picked up by the courier": the report, without who did it
+        text, masked = text[:by.end("head")], masked[:by.end("head")]
     ahead = _WENT_AHEAD.match(masked)
     if ahead:  # "went ahead and paid the church electric": the report after it
         text, masked = text[ahead.end():], masked[ahead.end():]
@@ -534,7 +553,7 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     heard = _HEARSAY.match(masked)
     if heard and not _SOMEONE_SAYS.match(masked):  # "physio says im done", "mum says the rent is paid": what was said
         return complete_rule(text[heard.end():], masked[heard.end():], env)
-    told = _SOMEONE_SAYS.match(masked)
+    told = _SOMEONE_SAYS.match(masked) or _HOUSEHOLD_DID.match(masked)
     if told:  # "bill says he put the bins out this morning": what he did, as if the user said it
         return _third_person(text[told.start("rest"):], masked[told.start("rest"):], env)
     both = _AND_PAST.search(masked)
@@ -561,6 +580,13 @@ _DONE_AT_PLACE = re.compile(
 _SOMEONE_SAYS = re.compile(
     r"^(?:(?:[\w']+\s+){1,3}(?:says|said|reckons|tells\s+me|told\s+me|texted(?:\s+to\s+say)?|confirmed)\s+(?:that\s+)?)?"
     r"(?:he|she|they)(?:'s|'ve)?\s+(?:(?:has|have|just|already|finally|also)\s+)*(?P<rest>\S.*)$", X)
+# "husband did the bins wednesday", "my wife's paid the gas": someone at home did a job of the house, said by who they
+# are (only a job's verb: "mum called", "my sister told me about you" are no report)
+_HOUSEHOLD_DID = re.compile(
+    r"^(?:my\s+|our\s+|the\s+)?(?:husband|hubby|wife|wifey|partner|other\s+half|bf|gf|boyfriend|girlfriend|son|"
+    r"daughter|kids|flatmate|roommate|housemate)(?:'s|\s+has)?\s+(?:(?:just|already|finally|also)\s+)*"
+    r"(?P<rest>(?:did|done|put|took|taken|paid|sorted|fixed|cleaned|washed|mowed|cut|walked|fed|emptied|hoovered|"
+    r"vacuumed|ironed|cooked|booked|collected|picked\s+up|dropped\s+off)\s+(?!(?:me|us|myself)\b)\S.*)$", X)
 # "physio says …", "the landlord said that …": who said it, before what they said
 _HEARSAY = re.compile(r"^(?:[\w']+\s+){1,3}(?:says|said|reckons|tells\s+me|told\s+me)\s+(?:that\s+)?(?=\S)", X)
 # Past forms the same as their present ("he put the bins out", "she cut the grass"): past after "he"/"she"
