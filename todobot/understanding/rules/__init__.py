@@ -684,6 +684,13 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
         instead = _read_clauses(text[redone.end():], env)
         if instead and all(r.explicit and r.intent == "add_task" and r.params.get("title") for r in instead):
             return instead
+    waved = _WAVED_OFF.search(text)
+    if waved and waved.start() > 0:
+        instead = _read_clauses(text[waved.end():], env)
+        before = _read_clauses(text[:waved.start()], env)  # "add milk. whatever, it's fine. add bread": both kept
+        if instead and all(r.explicit and r.intent not in _NON_TASK for r in instead) \
+                and not any(r.explicit and r.intent == "add_task" for r in before):
+            return instead
     decided = _DECIDED_AFTER.search(text)
     if decided and decided.start() > 0:
         instead = _read_clauses(text[decided.end():], env)
@@ -1753,6 +1760,16 @@ _CORRECTED_MIDWAY = re.compile(r"[\s,.!-]+(?:no+\s+wait|wait\s+no+|scratch\s+tha
 _DECIDED_AFTER = re.compile(r"\?+[\s.!,]*(?:(?:hmm+|erm+|um+|idk|dunno|not\s+sure|ok(?:ay)?|right|actually|no|nah|"
                             r"meh|either\s+way|whatever)[\s.!,]+)*(?=(?:just|actually|ok\s+just)\s+(?:add|put)\b)",
                             re.IGNORECASE)
+
+
+# "… should be toronto time. whatever, that's fine. add conference registration wed 7:30": what was said before it
+# waved off by the user themself, then a request: only the request (nothing asked about the part let go)
+_WAVED_OFF = re.compile(r"[.!;,]\s+(?:(?:oh|ah|meh|ok|okay|actually|eh|nah|hmm+|anyway|anyways|but)[\s,]+)*"
+                        r"(?:whatever|never\s*mind|nvm|forget\s+(?:it|that)|(?:it|that)'?s\s+fine|(?:it|that)\s+is\s+fine|"
+                        r"(?:it\s+)?doesn'?t\s+matter|no\s+matter|not\s+a\s+big\s+deal|no\s+biggie|leave\s+(?:it|them|that))"
+                        r"(?:[\s,]+(?:(?:that|it)'?s|(?:that|it)\s+is)\s+(?:fine|ok(?:ay)?|grand|alright|all\s+right))?"
+                        r"(?:[\s,]+(?:then|anyway|anyways|really|actually|lol|for\s+now))*\s*[.!;,]+\s*(?=\S)",
+                        re.IGNORECASE)
 
 
 # "forget that, …", "never mind that - …": what was asked dropped, before another request

@@ -225,8 +225,41 @@ _LOOK_LIKE = re.compile(
     r"(?:\s+(?:now|then|atm|at\s+the\s+moment|right\s+now|again|these\s+days))*\s*[?.!]*$", X)
 
 
+# "when is the pickup reminder now? i don't want it going off at a weird time": the question, then a remark on why it
+# is asked (a worry, not a second request: nothing in it to move, set or add)
+_REMARK_AFTER = re.compile(
+    r"^(?P<asked>[^?]+\?)\s+(?P<rest>(?:i\b|i'?m\b|im\b|i'?d\b|don'?t\b|dont\b|do\s+not\b|just\b|lol\b|haha|ok\b|"
+    r"okay\b|thanks|thx|cheers|it\b|it'?s\b|its\b|bc\b|because\b|cos\b|cause\b|since\b|worried|wondering|"
+    r"curious|not\s+sure|wouldn'?t\b|would\s+hate|hate\b|no\s+point|last\s+thing)[^?]*)$", X)
+_REQUEST_WORD = re.compile(r"\b(?:move|change|cancel|delete|remove|add|set|put|make|push|shift|remind|mark|bump|"
+                           r"resched|stop|turn\s+off|switch|update|rename|snooze)\w*", X)
+
+
+def _asked_part(masked: str) -> str:
+    """The question, without the remark after it ("…? i don't want it going off at a weird time while i'm here")."""
+    m = _REMARK_AFTER.match(masked)
+    return m.group("asked") if m and not _REQUEST_WORD.search(m.group("rest")) else masked
+
+
+# "do i still have any reminders for stuff that's done? clean those up", "clear the reminders on completed tasks":
+# the reminders of done tasks (they never go off: the list of those still to come answers, saying so)
+_DONE_THING = r"(?:stuff|things?|tasks?|ones|items|jobs|to-?dos|anything|everything|what\s+i'?ve\s+done)"
+_OF_DONE = re.compile(
+    rf"\b{_REMINDERS}\s+(?:for|on|of|about|attached\s+to|left\s+(?:for|on))\s+(?:the\s+|my\s+|any\s+|all\s+(?:the\s+)?)?"
+    rf"(?:(?:{_DONE_THING})\s*(?:(?:that|which)\s+(?:is|are|was|were|'?s|'?re)\s+|that'?s\s+|thats\s+|i'?ve\s+"
+    r"(?:already\s+)?(?:got\s+)?|i\s+have\s+|already\s+|been\s+)*(?:already\s+)?"
+    r"(?:done|finished|completed|complete|ticked\s+off|checked\s+off|marked\s+(?:as\s+)?done|crossed\s+off)\b"
+    rf"|(?:done|finished|completed|ticked[\s-]off|checked[\s-]off|closed)\s+{_DONE_THING})"
+    rf"|\b(?:done|finished|completed)\s+(?:tasks?|things?|stuff|items|jobs|ones)(?:'s|')?\s+{_REMINDERS}", X)
+
+
 def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """what reminders do I have? / any reminders set? / when is the dentist reminder?"""
+    if _OF_DONE.search(masked):
+        return [Reading("list_reminders", {"of_done": True}, 0.9, "Asks about the reminders of done tasks.")]
+    asked = _asked_part(masked)
+    if asked != masked:
+        return list_reminders_rule(text[:len(asked)], asked, env)
     if _REMINDER_WISE.match(masked) or _WHAT_FOR.match(masked) or _ANYTHING_GOES_OFF.match(masked) \
             or _LOOK_LIKE.match(masked):
         return [Reading("list_reminders", {}, 0.9, "A list question asked about the reminders.")]
