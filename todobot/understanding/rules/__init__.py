@@ -146,6 +146,7 @@ def _where_last(text: str) -> str:
 def read_message(text: str, env: Env) -> list[Reading]:
     """All the steps of one message, in order."""
     text = _where_last(_OWN_DEADLINE.sub(r"\g<due>", text or ""))
+    text = _both_moved_to_day_said(_reminder_too(text), env)
     text = _days_named(text, env)
     other_day = _no_with_date(text, env)
     if other_day:
@@ -167,6 +168,46 @@ def read_message(text: str, env: Env) -> list[Reading]:
     readings = _news_left_out(text, readings, env) or readings
     readings = _trip_told(_reminder_cancelled_why(_said_before_it(text, _why_removed(readings), env), text, env))
     return _dated_todos(said, readings, env) or _number_said_too(said, _one_more_added(said, readings, env))
+
+
+# "move the pickup to 5:45 and the reminder too", "push the dentist to 3, reminder as well": the task's reminders
+# still to come move with its due (the store keeps them as far before it as they were), so that part is done by the
+# move itself and is never read as a task of its own
+_REMINDER_TOO = re.compile(
+    r"^(?P<move>.*\b(?:move|mv|push|shift|bump|change|reschedule|put|make)\b.+?\s(?:to|till|until|for)\s+\S.*?)"
+    r"\s*(?:,\s*|\s+)(?:and\s+|&\s+|\+\s+)?(?:(?:move|shift|push|bump|change)\s+)?(?:the|its|her|his|my|their)?\s*"
+    r"(?:reminders?|alerts?|reminder\s+for\s+it)(?:\s+(?:with\s+it|with\s+them|along\s+with\s+it|accordingly))?"
+    r"(?:\s+(?:too|as\s+well|also|aswell|pls|please|thanks|thx))*\W*$", re.IGNORECASE)
+
+
+def _reminder_too(text: str) -> str:
+    """The move alone of "move X to T and the reminder too": the reminder moves with the due (`_REMINDER_TOO`)."""
+    m = _REMINDER_TOO.match(text)
+    return m.group("move") if m else text
+
+
+# "hydro and rogers - i'm going to pay them both on monday dec 7 when i do the store bills. move both": the tasks
+# named first, the day told in the remark after them, then "move both" — those tasks moved to that day
+_BOTH_MOVED = re.compile(
+    r"^(?P<names>[\w'&#-]+(?:\s+[\w'&#-]+){0,4}?\s+(?:and|&|n|\+)\s+[\w'&#-]+(?:\s+[\w'&#-]+){0,4}?)"
+    r"\s*(?:\s[-–]|:|,)\s+(?P<remark>[^.!?;]+?)\s*(?:[.!;]+|,|\s[-–])\s+(?:(?:so|pls|please|just|ok|can\s+you|"
+    r"could\s+you)\s+)*(?P<verb>move|mv|push|shift|bump|reschedule|change)\s+(?:them\s+both|both\s+of\s+them|both|"
+    r"them(?:\s+all)?|em|'em|those|these|those\s+two|these\s+two)(?:\s+(?:then|pls|please|over|too|thanks|thx))*\W*$",
+    re.IGNORECASE)
+
+
+def _both_moved_to_day_said(text: str, env: Env) -> str:
+    """"X and Y - <remark with a day>. move both" said as "move X and Y to <that day>" (`_BOTH_MOVED`)."""
+    m = _BOTH_MOVED.match(text)
+    if not m:
+        return text
+    remark = m.group("remark")
+    found = extract_when(remark, env.now, env.timezone)
+    if found is None or not found.when or found.repeat_words or found.vague_only or not found.spans:
+        return text
+    day = " ".join(remark[s:e] for s, e in found.spans)
+    day = re.sub(r"^(?:on|by|for|at)\s+", "", day.strip(), flags=re.IGNORECASE)
+    return f"{m.group('verb')} {m.group('names')} to {day}"
 
 
 def _one_more_added(text: str, readings: list[Reading], env: Env) -> list[Reading]:
