@@ -55,7 +55,11 @@ _PRAISE = (
     r"amazing|brilliant|a\s+star|a\s+legend|a\s+lifesaver|a\s+life\s+saver|so\s+helpful|helpful|smart|clever|cool|"
     r"fantastic|wonderful|the\s+man|funny|hilarious)(?:\s*\(?(?:mostly|mainly|sometimes|kinda|sort\s+of)(?:\s+lol|\s+haha+)?\)?)?"
     r"|(?:good|nice|great)\s+(?:one|job|work|bot)|nice|cool|great|funny"
-    r"|(?:that'?s|thats|so)\s+(?:funny|hilarious|cool|great|awesome|nice)"
+    r"|(?:that'?s|thats|that\s+(?:is|was)|so)\s+(?:funny|hilarious|cool|great|awesome|nice)"
+    # "That is very helpful.", "that was a big help", "really useful": praise of the help itself
+    r"|(?:(?:that'?s|thats|that\s+(?:is|was)|this\s+is|it'?s|it\s+(?:is|was))\s+)?(?:(?:so|very|really|super|"
+    r"incredibly|extremely|most|ever\s+so)\s+)*(?:helpful|useful|handy|brilliant|amazing|fantastic|wonderful|"
+    r"a\s+(?:big\s+|great\s+|huge\s+|real\s+)?help)"
 )
 
 # "can you explain what you do", "explain how this works".

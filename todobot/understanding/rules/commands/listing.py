@@ -10,7 +10,7 @@ from datetime import date, timedelta
 from todobot.priority import level_of
 from todobot.understanding.rules.commands.matching import Cue, X, first_match, group
 from todobot.understanding.rules.dates import cut_spans, extract_when, on_day
-from todobot.understanding.rules.lexicon import CHANGE_VERBS, IRREGULAR_PAST, LIST_NOUN, LIST_PLACE, WHAT_IT_DID
+from todobot.understanding.rules.lexicon import CHANGE_VERBS, IRREGULAR_PAST, LIST_NOUN, LIST_PLACE, WHAT_IT_DID, words
 from todobot.understanding.rules.params import list_status
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import title_words
@@ -843,10 +843,18 @@ _CHAT_AFTER = re.compile(
 _GLOSS = re.compile(r"^[^()]+?[\s?!.,:-]*\((?P<gloss>[^()]{4,})\)\W*$")
 
 
+# "car tasks show", "my list show pls": the verb said last, in short bursts
+_VERB_LAST = re.compile(r"^(?P<rest>(?:[\w'&-]+\s+){0,3}(?:tasks|stuff|things|jobs|list|todos|to-?dos))\s+"
+                        r"(?:show|list)(?:\s+(?:me|pls|please|plz))*\W*$", X)
+
+
 def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """show my tasks / what's left? / what's due this week? / overdue tasks / is milk on my list? / more"""
     if "\x00" in masked:  # a quoted title keeps its words
         return _list_read(text, masked, env)
+    last = _VERB_LAST.match(masked)
+    if last:
+        return list_rule(f"show {last.group('rest')}", f"show {last.group('rest')}", env)
     plain = _DIALECT_WORD.sub(lambda m: _SAID_PLAIN[m.group(0).lower()], masked)
     # "find aw the cafe stuff", "what have i on tomorra": read with the plain words first
     found = (_list_read(plain, plain, env) if plain != masked else None) or _list_read(text, masked, env)
@@ -976,6 +984,21 @@ _MY_DAYS = re.compile(r"\b(?:due|overdue)\b|\b(?:have|got)\s+(?:i|we)\s+(?:got\s
 _OFF_THE_LIST = re.compile(rf"\b(?:off|out\s+of)\s+(?:of\s+)?(?:{LIST_PLACE}|there)\b", X)
 
 
+# "show car tasks", "list my work stuff", "show me the school things": the tasks about a topic, named before the noun
+_TOPIC_TASKS = re.compile(r"^(?:(?:all|every)\s+(?:of\s+)?)?(?:(?:the|my|me|our|those|these)\s+)?"
+                          r"(?P<w>[\w'&-]+(?:\s+[\w'&-]+){0,2}?)\s+(?:tasks|stuff|things|jobs|items|todos|to-?dos|errands)"
+                          r"(?:\s+(?:pls|please|plz|again|then))*\W*$", X)
+# Words before "tasks" that say which ones by something other than a topic ("my other tasks", "the remaining
+# jobs")
+_NOT_A_TOPIC = frozenset(words(
+    """
+    other others rest remaining new old recent latest last first next current all every each outstanding unfinished
+    incomplete ticked checked crossed dated undated repeating recurring important urgent todays tomorrows tonights
+    yesterdays weeks my the our me of a an some any few several
+    """
+))
+
+
 def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
     """show my tasks / what's left? / what have I finished? / completed tasks."""
     m = LIST_VERB.match(masked)
@@ -1004,6 +1027,10 @@ def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
     status = list_status(masked)
     if status:
         params["status"] = status
+    topic = _TOPIC_TASKS.match(m.group("rest").strip()) if m and cue == m.group("cue").lower() else None
+    query = title_words(topic.group("w")) if topic else ""
+    if topic and _names_a_search(query, topic.group("w"), env) and not set(words(query.lower())) & _NOT_A_TOPIC:
+        params["query"] = query  # "show car tasks", "list my work stuff": the tasks about that
     why = f"'{cue}' asks to see tasks" + (f" ({status})." if status else ".")
     # "right and what's due today then", "what do i even have on here": a question naming the days due or the list
     # itself is about the list, however sure the public corpora are that "what's on for the weekend" is small talk
