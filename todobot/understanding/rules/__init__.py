@@ -1351,6 +1351,16 @@ def _aside(text: str, env: Env) -> bool:
     return not (verb_led or first in ("and", "also", "then", "plus") or explicit_command(text, env))
 
 
+# "need to sort that before the rota goes up", "gotta do it before friday", "have to do it every week anyway": after
+# a change, what the user must do with the task just named ("it", "that"), said as why — no new task
+_NEED_TO_DO_IT = re.compile(
+    r"^(?:(?:oh|ok|so|and|as|cos|coz|cause|because|since|well|ugh)[\s,]+)*(?:i\s+|we\s+|i'?ve\s+|ive\s+|we'?ve\s+)?"
+    r"(?:(?:really\s+|still\s+|definitely\s+)?(?:need|needs|have|has)\s+to|gotta|got\s+to|must|should|ought\s+to)\s+"
+    r"(?:get\s+)?[a-z]+\s+(?:it|that|this|them|em|'em)\b(?:\s+(?:done|sorted|finished|in|out|off|over|back|up))?"
+    r"(?:\s+(?:properly|right|again|now|then|too|anyway|first|asap|soon|today|tonight|tomorrow|early))*"
+    r"(?:\s+(?:before|by|until|till|every|each|this|next|on|for|when|once|after)\b.*)?\W*$", re.IGNORECASE)
+
+
 # "pay day moved", "my shift got changed", "the match was cancelled": news of something that changed, said as why
 # (even when its first word is also a to-do verb)
 _CHANGED_NEWS = re.compile(
@@ -1533,6 +1543,8 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         stops_repeat = any(r.intent == "update_task" and r.params.get("repeat") == "" for r in readings)
         readings, said_as = _without(readings, said_as, lambda r, clause: (
             (r.intent == "add_task" and not r.explicit and _REMARK.search(clause))
+            # "put the dev swap as high priority, need to sort that before the rota goes up": why, of that task
+            or (r.intent == "add_task" and bool(_NEED_TO_DO_IT.match(clause)))
             or (r.intent == "complete_task" and stops_repeat and (_STATEMENT.match(clause) or _ARRIVED.search(clause)))
             or (r.intent == "complete_task" and not r.explicit and _GIVES_REASON.search(clause))))
     if any(r.explicit and r.confidence >= 0.9 and r.intent in ("add_task", "schedule_reminder") for r in readings):
