@@ -129,13 +129,20 @@ def _cancelled(text: str) -> bool:
 
 def read_message(text: str, env: Env) -> list[Reading]:
     """All the steps of one message, in order."""
-    named = _days_named(text, env)
-    readings = _read_message(named, env)
-    if named != text and "nameddueon" in named and (all(r.intent == "unknown" for r in readings) or any(
-            "dueon" in str(r.params.get("title") or "") for r in readings)):
-        # "add the saturday one", "skip the thursday one": words of a title, not the one due then
-        return _read_message(_days_named(text, env, weekday_one=False), env)
+    readings = _read_message(_days_named(text, env, weekday_one=False), env)
+    said = _WEEKDAY_ONE.search(text)
+    if said and any(r.intent == "add_task" and said.group(0).lower() in str(r.params.get("title") or "").lower()
+                    for r in readings):
+        # "make the saturday one 7am": read as a chore "Make the saturday one", its day taken for the date; it is
+        # the task due saturday (else the one called so), given its time
+        named = _read_message(_days_named(text, env), env)
+        if not any(r.intent == "unknown" or "dueon" in str(r.params.get("title") or "") for r in named):
+            return named
     return readings
+
+
+_WEEKDAY_ONE = re.compile(r"\b(?:the|that)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:one|task)\b",
+                          re.IGNORECASE)
 
 
 def _read_message(text: str, env: Env) -> list[Reading]:
