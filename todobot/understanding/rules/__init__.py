@@ -29,7 +29,14 @@ from todobot.understanding.rules.conversation import (
 )
 from todobot.understanding.rules.dates import TIME_ALONE, date_alone, extract_when, on_day, warm_up
 from todobot.understanding.rules.exceptions import yes_except, yes_only
-from todobot.understanding.rules.follow_up import DUE_SAID, WHEN_THEN_WHAT, added_again, date_fixed, follow_up
+from todobot.understanding.rules.follow_up import (
+    DUE_SAID,
+    WHEN_THEN_WHAT,
+    added_again,
+    date_fixed,
+    day_said_again,
+    follow_up,
+)
 from todobot.understanding.rules.intents import (
     HEDGED_ADD,
     classify_clause,
@@ -72,11 +79,13 @@ def understand_rules(
     return _assemble(remind_dated_adds(_days_dated(read_message(text, env), env)))
 
 
-def _days_named(text: str, env: Env) -> str:
+def _days_named(text: str, env: Env, weekday_one: bool = True) -> str:
     """"whatever's due friday, move it to saturday", "the one due tomorrow is done": a task named by the day it is
     due stands as one reference (`DAY_TOKEN`), so its day is never read as the change or a new task's date."""
     def token(m: re.Match[str]) -> str:
-        found = on_day((m.group("day") or m.group("day2")).lower(), env.now, env.timezone)
+        if m.group("day3") and (not weekday_one or not text[:m.start()].strip(" ,.!?")):
+            return m.group(0)  # "the tuesday one" alone (or first) answers "which one?" as before
+        found = on_day((m.group("day") or m.group("day2") or m.group("day3")).lower(), env.now, env.timezone)
         if found is None or not found.when or found.repeat_words:
             return m.group(0)
         if _MADE_DUE.search(text[:m.start()]) and _NOTHING_MORE.fullmatch(text[m.end():]):
@@ -86,6 +95,8 @@ def _days_named(text: str, env: Env) -> str:
         named = DAY_TOKEN.format(datetime.fromisoformat(found.when[:10]))
         if m.group(0).lower().startswith("whatever"):  # "whatever's due tomorrow": all of that day's, however many
             named = named.replace("dueon", "anydueon")
+        elif m.group("day3"):  # "the saturday one": the one due saturday, else the one called so
+            named = named.replace("dueon", "nameddueon")
         return named + ("," if said_next else "")
     return ONE_OF_DAY_SAID.sub(token, text or "")
 
@@ -147,7 +158,23 @@ def read_message(text: str, env: Env) -> list[Reading]:
     """All the steps of one message, in order."""
     text = _where_last(_OWN_DEADLINE.sub(r"\g<due>", text or ""))
     text = _both_moved_to_day_said(_reminder_too(text), env)
-    text = _days_named(text, env)
+    readings = _read_message(_days_named(text, env, weekday_one=False), env)
+    said = _WEEKDAY_ONE.search(text)
+    if said and any(r.intent == "add_task" and said.group(0).lower() in str(r.params.get("title") or "").lower()
+                    for r in readings):
+        # "make the saturday one 7am": read as a chore "Make the saturday one", its day taken for the date; it is
+        # the task due saturday (else the one called so), given its time
+        named = _read_message(_days_named(text, env), env)
+        if not any(r.intent == "unknown" or "dueon" in str(r.params.get("title") or "") for r in named):
+            return named
+    return readings
+
+
+_WEEKDAY_ONE = re.compile(r"\b(?:the|that)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:one|task)\b",
+                          re.IGNORECASE)
+
+
+def _read_message(text: str, env: Env) -> list[Reading]:
     other_day = _no_with_date(text, env)
     if other_day:
         return [other_day]
@@ -1496,7 +1523,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
                     r.params.update(_shown(topic))  # "the vaccine thing, is that on my list?": that task, shown
         if _about_it_after(clause, found, previous):
             continue  # "tick off the parcel, got it from the depot": how the thing just named got done
-        found = _same_again(clause, found, previous, env) or _same_for(clause, previous) or found
+        found = _same_again(clause, found, previous, env) or _same_for(clause, previous, env) or found
         found = _resolve_pronoun(found, previous)
         if found is not None and previous is not None and found[0].params.get("_replaces"):
             del readings[-len(previous[1]):], said_as[-len(previous[1]):]
@@ -1834,7 +1861,10 @@ _FORGET_THAT = re.compile(r"^(?:(?:oh|ok|okay|ah|actually|no|nah|hmm+)[\s,]+)*(?
 # A refusal in front of what to do instead.
 # "don't …" is not one: it negates what follows ("don't remind me about the rent anymore", "no dont delete it"); only
 # a "don't" said on its own ("no, don't! …") is part of the refusal.
-_REFUSAL_THEN = re.compile(r"^(?:no+|nope|nah)(?:[\s,.!;:-]+(?:no+|actually|wait|sorry|instead|scratch\s+that|"
+# "actually nah make that fortnightly", "hmm nope, move it to friday": second thoughts, then the refusal
+_REFUSAL_THEN = re.compile(r"^(?:(?:actually|hmm+|wait|um+|uh+|erm+)[\s,.!]+"
+                           r"(?=(?:no+|nope|nah)[\s,.!]+(?:make|change|move|set|put|push|switch|bump)\b))?(?:no+|nope|nah)"
+                           r"(?:[\s,.!;:-]+(?:no+|actually|wait|sorry|instead|scratch\s+that|"
                            r"don'?t(?=\s*[,.!;:-])))*[\s,.!;:-]+(?=\S)", re.IGNORECASE)
 _RULED_OUT_FIRST = re.compile(r"^not\s+(?:the|that|my)\s+(?:[\w'&-]+\s+){0,2}[\w'&-]+\s*[.;!]+\s+\S", re.IGNORECASE)
 _TASK_IS = re.compile(r"^(?:the\s+)?(?:task|title|thing|to-?do)\s+(?:is|was|should\s+be|i\s+meant\s+(?:is|was))\s+"
@@ -2600,20 +2630,57 @@ def _same_again(clause: str, found: list[Reading], previous: tuple[str, list[Rea
 _PARTICLES = frozenset(("up", "out", "off", "in", "back", "down", "over"))
 
 
-def _same_for(clause: str, previous: tuple[str, list[Reading]] | None) -> list[Reading] | None:
+def _same_for(clause: str, previous: tuple[str, list[Reading]] | None, env: Env) -> list[Reading] | None:
     """"add book the venue by the 5th and same for the band": the new task before, its verb and date, for the
-    thing named ("Book the band", due the 5th)."""
-    m = SAME_FOR.match(clause)
-    add = previous[1][0] if m and previous and previous[1] else None
-    if add is None or add.intent != "add_task" or not add.params.get("title"):
+    thing named ("Book the band", due the 5th). "add buy milk for friday and the same for saturday", "remind me
+    friday at 9 to collect the cake, and the same for saturday at 9 for the balloons": what was just asked (the
+    task, and its reminder), again on the day said (for the thing named), never a task called "The same"."""
+    said = day_said_again(clause, env)
+    m = None if said else SAME_FOR.match(clause)  # "… and the same for the 1st": a day, not a thing
+    asked = previous[1] if previous and (m or said) else []
+    if not asked or asked[0].intent != "add_task" or not asked[0].params.get("title"):
         return None
-    words = str(add.params["title"]).split()
+    if m:
+        title = _for_other_thing(str(asked[0].params["title"]), m["thing"])
+        if title is None:
+            return None
+        add = asked[0]
+        params = {k: v for k, v in add.params.items() if k not in ("title", "note", "description")}
+        return [Reading("add_task", {**params, "title": title}, add.confidence,
+                        "'Same for' the thing named: the task before, again for it.", add.explicit)]
+    if said is None or any(r.intent not in ("add_task", "schedule_reminder") for r in asked):
+        return None
+    (dated, thing), again = said, []
+    due = str(dated["due"])
+    for r in asked:
+        params = _copy_params(r.params)
+        if r.intent == "add_task" and thing:
+            title = _for_other_thing(str(params["title"]), thing) or f"{params['title']} for {thing}"
+            params["title"] = capitalise(title)
+        elif r.intent == "schedule_reminder" and thing and (r.ref or {}).get("kind") != "pronoun":
+            return None  # a reminder on a task named: which one "the balloons" would be is not known
+        for key in ("due", "when"):
+            if params.get(key):
+                params[key] = _same_time(due, str(params[key]))
+        if r.intent == "add_task" and not params.get("due") and len(asked) == 1:
+            params["due"] = due
+        again.append(Reading(r.intent, params, max(r.confidence, 0.9),
+                             "'The same' on another day: what was just asked, again then.", r.explicit))
+    return again
+
+
+def _for_other_thing(title: str, thing: str) -> str | None:
+    """The task `title`, done to `thing` instead: its verb ("pick up" too), then the thing ("Book the band")."""
+    words = title.split()
     if words[0].lower() not in TASK_VERBS:
         return None
     verb = " ".join(words[:2]) if len(words) > 2 and words[1].lower() in _PARTICLES else words[0]  # "pick up"
-    params = {k: v for k, v in add.params.items() if k not in ("title", "note", "description")}
-    return [Reading("add_task", {**params, "title": f"{verb} {m['thing']}"}, add.confidence,
-                    "'Same for' the thing named: the task before, again for it.", add.explicit)]
+    return f"{verb} {thing}"
+
+
+def _same_time(due: str, before: str) -> str:
+    """The new `due`, at the time of day `before` had when only a day is said ("friday at 9" → "saturday": 9am)."""
+    return f"{due}{before[10:]}" if "T" in before and "T" not in due else due
 
 
 # "got it from the depot", "got them done at boots", "bought it", "done it yesterday itself": a report on "it"

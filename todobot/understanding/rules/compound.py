@@ -88,6 +88,10 @@ _MARK_DONE = re.compile(r"^\W*(?:please\s+|pls\s+|also\s+)*(?:mark|tick|cross|ch
 # "add book the venue by the 5th and same for the band": the to-do before, again for another thing
 SAME_FOR = re.compile(r"^\s*(?:the\s+)?same\s+(?:again\s+|thing\s+)?(?:for|with)\s+(?P<thing>(?:the|my|our|a|an)\s+"
                       r"[\w' -]+?)(?:\s+(?:too|as\s+well|please|pls))?\W*$", re.IGNORECASE)
+# "… and the same for thursday", "…, same again wednesday", "… and the same thing on sunday": the to-do before, again
+# on another day (not "… and the same conditioner": a thing of the title)
+_SAME_ON_DAY = re.compile(r"^\s*(?:the\s+)?same(?:\s+again\b|(?:\s+(?:thing|one|task))?(?:\s+but)?\s+(?:for|on)\b)",
+                          re.IGNORECASE)
 # "tap done at flat 3 add 22mm elbows": an add said with nothing before it; "delete the milk and add eggs" is the
 # usual break at "and", never a task named "milk and"
 _UNMARKED_ADD = re.compile(r"(?<!\band)(?<!\bthen)(?<!\balso)(?<!\bplus)(?<!&)\s+(?=add\s+\S)", re.IGNORECASE)
@@ -418,8 +422,9 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             return [*clauses, (text[start: sep.start()], continues), (again, False)]
         elif not right and left and left[-1].intent == "complete_task" and _SPEAKER_DONE.match(segment):
             return [*clauses, (text[start: sep.start()], continues)]
-        elif not right and in_add and SAME_FOR.match(segment):
-            clauses.append((text[start: sep.start()], continues))  # "… by the 5th and same for the band": again
+        elif not right and in_add and (SAME_FOR.match(segment) or _SAME_ON_DAY.match(segment)):
+            # "… by the 5th and same for the band", "…, and the same for thursday for the electrician": again
+            clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), True, None
         elif not right and in_add and _untitled(left):
             continue  # "add a task for me, call the landlord": the rest is the title, not a second task

@@ -229,17 +229,43 @@ def same_day_added(text: str, env: Env, read: Callable[[str], list[Reading]]) ->
 _ASIDE_AFTER = re.compile(r"\s*[,;.!-]\s+|\s+(?:as|because|cos|coz|since)\s+", X)
 
 
+_TOO_LAST = re.compile(r"(?:\s+(?:too|as\s+well|also|again|please|pls))+\W*$", X)
+# "… for saturday at 9 for the balloons", "… on sunday with the kids": the other thing it is for, after the day
+_FOR_THING = re.compile(r"\s+(?:for|with)\s+(?P<thing>(?:the|my|our|a|an|his|her|their)\s+[\w' -]+?)$", X)
+
+
+def day_said_again(text: str, env: Env) -> tuple[dict[str, Any], str | None] | None:
+    """"the same again for saturday", "and add the same thing for saturday too, they want a second drop", "the same
+    for saturday at 9 for the balloons": the due params of the other day said (a date, not a repeat) and the other
+    thing named, if any; None when `text` is no "the same, on another day"."""
+    m = _SAME_AGAIN.match(text.strip())
+    if not m:
+        return None
+    when = m["when"]
+    dated = _date_only(when, env)
+    aside = _ASIDE_AFTER.search(when) if not dated else None
+    if aside:  # "the same again for saturday, they do two drops": why it is needed again, after the day
+        when = when[:aside.start()]
+    when = _TOO_LAST.sub("", when) if not dated else when  # "… for saturday too"
+    thing = _FOR_THING.search(when) if not dated else None
+    if thing and not _date_only(thing["thing"], env):
+        when = when[:thing.start()]
+    else:
+        thing = None
+    dated = dated or _date_only(when, env)
+    if not dated or not dated.get("due"):
+        return None
+    return dated, (thing["thing"] if thing else None)
+
+
 def added_again(text: str, env: Env) -> list[Reading] | None:
     """The task just mentioned, added again on the day said; at the time of the first when only a day is said
     ("add football training friday 5pm" → "same again but for saturday": saturday at 5pm)."""
-    m = _SAME_AGAIN.match(text.strip())
     title = str(((env.context.last_task if env.context else None) or {}).get("title") or "")
-    dated = _date_only(m["when"], env) if m and title else None
-    aside = _ASIDE_AFTER.search(m["when"]) if m and title and not dated else None
-    if aside:  # "the same again for saturday, they do two drops": why it is needed again, after the day
-        dated = _date_only(m["when"][:aside.start()], env)
-    if not dated or not dated.get("due"):
+    said = day_said_again(text, env) if title else None
+    if said is None or said[1]:
         return None
+    dated = said[0]
     before = str(((env.context.last_action if env.context else None) or {}).get("params", {}).get("due") or "")
     if "T" in before and "T" not in str(dated["due"]):  # the day said, the time kept
         dated["due"] = f"{dated['due']}{before[10:]}"

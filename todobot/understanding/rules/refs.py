@@ -8,6 +8,7 @@ gym membership" is a new task, "cancel the gym task" deletes one).
 from __future__ import annotations
 
 import re
+from datetime import date
 from typing import Any
 
 from todobot.priority import level_of
@@ -174,11 +175,14 @@ ONE_OF_DAY_SAID = re.compile(
     r"\b(?:(?:the|that)\s+(?:one|task|thing|item|job)|whatever|what(?:ever)?\s+(?:thing|task|one))"
     r"(?:'s|s|\s+(?:that'?s|that\s+(?:is|was)|which\s+(?:is|was)|is|was))?\s+"
     rf"due(?:\s+on)?\s+(?:(?:this|last)\s+)?(?P<day>{_DAY_NAMED})\b"
-    rf"|\b(?P<day2>{_DAY_NAMED})'?s\s+(?:one|task|thing|item|job)\b", X)
+    rf"|\b(?P<day2>{_DAY_NAMED})'?s\s+(?:one|task|thing|item|job)\b"
+    # "make the saturday one 7am": the one due that weekday, else the one whose title says it (`or_title`)
+    r"|\b(?:the|that)\s+(?P<day3>(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:one|task)\b(?!\s+(?:is|was)\b)", X)
 # What a day-named task becomes once its date is read (`rules.read_message`): "the task dueon20261127"
 DAY_TOKEN = "the task dueon{:%Y%m%d}"
 # ("whatever's due friday" becomes "the task anydueon…": the day's tasks, whichever and however many they are)
-_DAY_TOKEN = re.compile(r"^(?:the\s+)?task\s+(?P<any>any)?dueon(?P<y>\d{4})(?P<m>\d\d)(?P<d>\d\d)$", X)
+_DAY_TOKEN = re.compile(r"^(?:the\s+)?task\s+(?:(?P<any>any)|(?P<named>named))?"
+                        r"dueon(?P<y>\d{4})(?P<m>\d\d)(?P<d>\d\d)$", X)
 
 
 def one_of_day_words(text: str) -> str | None:
@@ -349,6 +353,8 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
     token = _DAY_TOKEN.match(clean_ref_text(text))
     if token:  # a day-named task, its date read with the clock: the one open task due then
         whichever = {"any": True} if token.group("any") else {}
+        if token.group("named"):  # "the saturday one": with no task due saturday, the one called so
+            whichever = {"or_title": f"{date(*map(int, token.group('y', 'm', 'd'))):%A}".lower()}
         return [{**_dump(TaskRef(kind="all", status="pending")), "one": True,
                  "due": "{}-{}-{}".format(*token.group("y", "m", "d")), **whichever}]
     day = one_of_day_words(text)

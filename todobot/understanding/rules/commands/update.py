@@ -566,8 +566,9 @@ _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
      False),
     (re.compile(r"^(?:change|set|move|make|update|switch)\s+(?:the\s+)?(?P<ref>.+?)(?:'s)?\s+(?:repeat|recurrence|"
                 r"schedule|time|timing)\s+(?:to|for|at)$", X), False),
-    (re.compile(r"^(?P<ref>.+?)\s+(?:should\s+(?:be|happen)|is\s+now|'s\s+now|has\s+to\s+be|needs\s+to\s+be)"
-                r"(?:\s+(?:at|on))?$", X), False),
+    # "garage rang, MOT's now thursday": "is now" said short, against the name
+    (re.compile(r"^(?P<ref>.+?)(?:\s+(?:should\s+(?:be|happen)|is\s+now|'s\s+now|has\s+to\s+be|needs\s+to\s+be)"
+                r"|(?<=[a-z])'s\s+now)(?:\s+(?:at|on))?$", X), False),
     # "oh and the groomer moved to 3:30", "the dentist's been rescheduled for friday": moved by someone else
     (re.compile(r"^(?:(?:oh|ok|so|and|also|fyi)[\s,]+)*(?P<ref>(?:the|my|our)\s+(?:(?!it\b|want|asked)[^\s,;:–-]+\s+){0,3}?"
                 r"[^\s,;:–-]+?)\s+(?:(?:has|have|got|was|is|'s|are)\s+)?(?:been\s+)?"
@@ -602,7 +603,8 @@ _STATED = re.compile(r"^(?!(?:it|that|this|he|she|they|we|i|you|there|what|when|
                      rf".+\s(?:(?:is|are|'s|'re)(?:\s+actually)?(?:\s+due)?(?:\s+(?:at|on|by|for))?|{_NEEDS_DOING}|"
                      r"due(?:\s+(?:on|by|for))?)$", X)
 # A task clearly named, nothing else: "#3", "task 3", "the walk luna one", "it" (not "an alarm for task 7").
-_CLEAN_REF = re.compile(r"^(?:#\s*\d+|(?:task|number|item|no\.?)\s*#?\s*\d+|(?:the|my)\s+(?:[\w'&-]+\s+){1,4}"
+_CLEAN_REF = re.compile(r"^(?:#\s*\d+|the\s+task\s+(?:named)?dueon\d{8}|"  # "the saturday one" (`refs.DAY_TOKEN`)
+                        r"(?:task|number|item|no\.?)\s*#?\s*\d+|(?:the|my)\s+(?:[\w'&-]+\s+){1,4}"
                         r"(?:one|task|thing)|it|that|this|that\s+one|this\s+one|(?P<q>[\"']).+(?P=q))$", X)
 
 
