@@ -61,3 +61,21 @@ def test_back_from_a_trip_beside_a_request_keeps_the_request() -> None:
 
 def test_back_up_is_still_a_task() -> None:
     assert steps("back up the laptop friday")[0][2]["title"] == "Back up the laptop"
+
+
+@pytest.mark.parametrize("text", [
+    "add atorvastatin to the refill task name", "put atorvastatin in the title of the refill one",
+    "can you add atorvastatin to the refill task's name too"])
+def test_words_added_to_a_title_edit_that_title(text: str) -> None:
+    [(intent, _, params)] = steps(text)
+    assert intent == "update_task" and params["title_add"] == "atorvastatin"
+
+
+def test_that_added_to_a_title_is_no_task_that() -> None:
+    said = steps("oh also she takes atorvastatin, add that to the refill task name")
+    assert [i for i, _, _ in said] == ["update_task"] and "title_add" not in said[0][2]
+
+
+@pytest.mark.parametrize("text", ["add milk to the shopping list", "add call bob to my work list"])
+def test_adds_to_a_list_stay_adds(text: str) -> None:
+    assert steps(text)[0][0] == "add_task"

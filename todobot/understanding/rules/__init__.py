@@ -145,7 +145,8 @@ def _where_last(text: str) -> str:
 
 # "i need to call the bank. can you help me", "need to book the dentist, can u help pls", "…, help me out": help asked
 # with the thing just said, which adding it is — no task "Help me"
-_HELP_TAIL = re.compile(r"[\s,.;!?-]+(?:(?:so|and|pls|please|plz)\s+)*(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+)?"
+_HELP_TAIL = re.compile(r"(?:\s*[,.;!?-]+\s*|\s+(?=(?:so|and|pls|please|plz|can|could|would|will)\s))"
+                        r"(?:(?:so|and|pls|please|plz)\s+)*(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+)?"
                         r"help(?:\s+(?:me|us))?(?:\s+out)?(?:\s+with\s+(?:that|this|it))?(?:\s+(?:pls|please|plz))?"
                         r"[\s?!.]*$", re.IGNORECASE)
 # "no need to remind me, i'll remember", "dont remind me i'll remember it": no reminder wanted, nothing to add
@@ -163,7 +164,7 @@ def read_message(text: str, env: Env) -> list[Reading]:
     if _NO_REMINDER.match(text.strip()):
         return [act("deny", 0.9, "Says no reminder is needed: nothing to add or schedule.")]
     helped = _HELP_TAIL.search(text)
-    if helped and helped.start() > 0:
+    if helped and helped.start() > 0 and not _help_asked_last(text):
         before = _read_whole(text[:helped.start()], env)
         if before and all(r.intent not in _NON_TASK for r in before):
             return before
