@@ -32,6 +32,8 @@ REST_AS_NOTE = "rest_as_note"  # "…, the jabs bit can go in the notes": what t
 DATED = ("due", "repeat", "priority")  # "" clears one ("clear the due date", "stop repeating", "not important")
 # "take the friday out of the apprentices title": words taken out of the title as it is when the change is made
 TITLE_DROP = "title_drop"
+# "add atorvastatin to the refill task name": words put after the title as it is when the change is made
+TITLE_ADD = "title_add"
 # "skip yoga this week": the next occurrence of a repeating task is left out, its due moves to the one after (the
 # store moves it as a completion would; nothing is marked done, undo puts the due back)
 SKIP = "skip"
@@ -56,6 +58,9 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
         args["repeat"] = recurrence.kept_from(task.repeat, args["repeat"]) or args["repeat"]
     if step.params.get(TITLE_DROP) and task:
         args["title"] = title_without(task.title, step.params[TITLE_DROP]) or task.title
+    if step.params.get(TITLE_ADD) and task:
+        added = str(step.params[TITLE_ADD])
+        args["title"] = task.title if added.lower() in task.title.lower() else f"{task.title.rstrip(' .,;')} ({added})"
     note = step.params.get("note")  # words added to the description ("add coffee to the groceries notes")
     if step.params.get(REST_AS_NOTE) and task and step.params.get("title"):
         note = " ".join(filter(None, (words_left_out(task.title, step.params["title"]), note))) or None
@@ -131,6 +136,8 @@ def check(step: Step, now: datetime) -> Ask | Decline | None:
         if task is not None and title_without(task.title, step.params[TITLE_DROP]) is None:
             return Decline(f"{task_label(task)} has no “{step.params[TITLE_DROP]}” in its title to take out — "
                            "nothing changed.")
+        changes = True
+    if step.params.get(TITLE_ADD):
         changes = True
     if step.params.get("note") == "":  # "add a note to 10": what should it say?
         return Ask("note", SPEC.question_for("note"))

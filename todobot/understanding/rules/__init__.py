@@ -154,6 +154,20 @@ def _where_last(text: str) -> str:
     return f"{m.group('lead')}{m.group('need')} {m.group('where')}{text[m.end():]}"
 
 
+# "i need to call the bank. can you help me", "need to book the dentist, can u help pls", "…, help me out": help asked
+# with the thing just said, which adding it is — no task "Help me"
+_HELP_TAIL = re.compile(r"(?:\s*[,.;!?-]+\s*|\s+(?=(?:so|and|pls|please|plz|can|could|would|will)\s))"
+                        r"(?:(?:so|and|pls|please|plz)\s+)*(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+)?"
+                        r"help(?:\s+(?:me|us))?(?:\s+out)?(?:\s+with\s+(?:that|this|it))?(?:\s+(?:pls|please|plz))?"
+                        r"[\s?!.]*$", re.IGNORECASE)
+# "no need to remind me, i'll remember", "dont remind me i'll remember it": no reminder wanted, nothing to add
+_NO_REMINDER = re.compile(r"^\W*(?:(?:ok(?:ay)?|nah|no|oh|actually|it'?s\s+fine|that'?s\s+ok(?:ay)?)[\s,.!]+)*"
+                          r"(?:(?:there'?s\s+)?no\s+need\s+to|(?:you\s+)?(?:don'?t|dont|do\s+not)\s+(?:need\s+to\s+)?)\s*"
+                          r"remind\s+me(?:\s+(?:about|of)\s+(?:it|that|this))?(?:[\s,.;!-]+(?:(?:i'?ll|ill|i\s+will|i\s+can)"
+                          r"\s+(?:remember|manage|be\s+fine|handle\s+it)(?:\s+(?:it|that))?(?:\s+(?:myself|on\s+my\s+own))?"
+                          r"|i\s+(?:know|got\s+it|won'?t\s+forget)|(?:thanks|thx|ty)))*[\s!.]*$", re.IGNORECASE)
+
+
 def read_message(text: str, env: Env) -> list[Reading]:
     """All the steps of one message, in order."""
     text = _where_last(_OWN_DEADLINE.sub(r"\g<due>", text or ""))
@@ -175,6 +189,13 @@ _WEEKDAY_ONE = re.compile(r"\b(?:the|that)\s+(?:mon|tues|wednes|thurs|fri|satur|
 
 
 def _read_message(text: str, env: Env) -> list[Reading]:
+    if _NO_REMINDER.match(text.strip()):
+        return [act("deny", 0.9, "Says no reminder is needed: nothing to add or schedule.")]
+    helped = _HELP_TAIL.search(text)
+    if helped and helped.start() > 0 and not _help_asked_last(text):
+        before = _read_whole(text[:helped.start()], env)
+        if before and all(r.intent not in _NON_TASK for r in before):
+            return before
     other_day = _no_with_date(text, env)
     if other_day:
         return [other_day]
@@ -193,7 +214,7 @@ def _read_message(text: str, env: Env) -> list[Reading]:
     if all(r.intent == "unknown" for r in readings):
         return _salvaged(clean(text or ""), env) or _offered_among_news(clean(text or ""), env) or readings
     readings = _news_left_out(text, readings, env) or readings
-    readings = _trip_told(_reminder_cancelled_why(_said_before_it(text, _why_removed(readings), env), text, env))
+    readings = _trip_told(_reminder_cancelled_why(_said_before_it(text, _why_removed(readings), env), text, env), text)
     return _dated_todos(said, readings, env) or _number_said_too(said, _one_more_added(said, readings, env))
 
 
@@ -344,12 +365,22 @@ _TRAVEL = re.compile(r"^(?:(?:just|finally|now)\s+)?(?:fly(?:ing)?|flew|landed|l
                      r"(?:(?:over|out|here|still|now)\s+)?in|staying|visiting)\b", re.IGNORECASE)
 
 
-def _trip_told(readings: list[Reading]) -> list[Reading]:
+_BACK_ONLY = re.compile(r"^(?:i'?m\s+|i\s+am\s+|will\s+be\s+|we'?re\s+)?(?:back|home|back\s+home|home\s+again|"
+                        r"returning|flying\s+(?:back|home))(?:\s+(?:again|on|by|in\s+town))?$", re.IGNORECASE)
+_TRIP_SAID = re.compile(r"\b(?:fly(?:ing)?|flight|trip|travell?ing|away|conference|vacation|holiday)\b", re.IGNORECASE)
+
+
+def _trip_told(readings: list[Reading], text: str = "") -> list[Reading]:
     """"flying home tmrw night, back in leicester so switch back to uk time": where the user travels, said with the time
     zone it brings, is why the zone changes — no task unless asked for by name ("add book a taxi"), and one zone."""
     zones = [i for i, r in enumerate(readings) if r.intent == "set_timezone"]
     if not zones:
-        return readings
+        # "flying to vancouver tuesday night, back thursday morning": when the user is back is news, no task "Back"
+        if not (len(readings) > 1 or _TRIP_SAID.search(text)):
+            return readings
+        kept = [r for r in readings
+                if not (r.intent == "add_task" and _BACK_ONLY.match(str(r.params.get("title", ""))))]
+        return kept or [unknown(0.4, "Tells of a trip and when the user is back: news, no task.")]
     # "manze nimefika dubai for a week, use dubai time now" (Sheng: I've got to Dubai): a maybe-task naming the place
     # of the zone, not led by a to-do verb, is news of the trip too
     places = {str(readings[i].params.get("timezone", "")).rsplit("/", 1)[-1].replace("_", " ").lower() for i in zones}

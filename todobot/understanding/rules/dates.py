@@ -86,7 +86,8 @@ DATE_RE = re.compile(
     # "thurs 3rd dec", "fri the 4th of december": the month said after names it
     rf"(?:\s+(?:of\s+)?(?P<dom_m>{_MONTHS})\.?(?![a-z])(?:,?\s+(?P<dom_y>\d{{4}}))?)?"
     # Clock phrases: "quarter past 3", "ten to 6pm", "half past ten"; British "at half 10" is 10:30.
-    rf"|(?:(?:at|@|around|by|before|b4|until|till)\s+)?(?P<cq>half|(?:a\s+)?quarter|\d{{1,2}}|five|ten|twenty"
+    # ("open from 10 to 4", "between 9 to 5": hours from one to another, no clock phrase)
+    rf"|(?<!\bfrom\s)(?<!\bbetween\s)(?:(?:at|@|around|by|before|b4|until|till)\s+)?(?P<cq>half|(?:a\s+)?quarter|\d{{1,2}}|five|ten|twenty"
     rf"|twenty[\s-]five)\s+(?P<cdir>past|after|to)\s+(?P<ch>\d{{1,2}}|{_HOUR_WORDS})"
     rf"(?:\s*(?P<cap>a\.?m\.?|p\.?m\.?)(?![a-z]))?"
     # "make it half 3", "should be half six", "move it to half 4", "half 3": the same with no "at", when nothing

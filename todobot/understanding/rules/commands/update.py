@@ -175,6 +175,37 @@ _TITLE_DROP = re.compile(
     r"(?:\s+(?:too|please|pls|thanks|thx|for\s+me))*\s*[.!]*$", X)
 
 
+# Words added to a task's title ("add atorvastatin to the refill task name", "put 'urgent' in the title of 3"): the
+# change is made on the title as it is then (`intents.update_task.TITLE_ADD`); "add that to the refill task name",
+# with "that" said before, asks for the new title rather than adding a task "That to the refill task name".
+_TITLE_ADD = re.compile(
+    r"^(?:(?:ok|okay|and|also|oh|right|so|then|now|pls|please|can\s+you|could\s+you|just)[\s,]+)*"
+    r"(?:add|put|append|stick|include|pop|tack|throw|write)\s+(?:on\s+)?(?:the\s+words?\s+)?(?P<words>\S.*?)\s+"
+    r"(?:on\s+)?(?:to|in|into|onto|on|at\s+the\s+end\s+of)\s+"
+    rf"(?:(?P<it>the|that|this|its|it'?s)\s+{_TITLE_WORDS}(?:\s+(?:of|on|for)\s+(?P<ref>.+?))?"
+    rf"|(?:the\s+)?(?P<ref2>(?!(?:the|that|this|its)\s+{_TITLE_WORDS}\b).+?)(?:'s|s'|\s+task'?s?)?\s+{_TITLE_WORDS})"
+    r"(?:\s+(?:too|as\s+well|please|pls|thanks|thx|for\s+me))*\s*[.!]*$", X)
+_SAID_BEFORE = re.compile(r"^(?:that|this|it|them|those|these|that\s+one|the\s+name|her\s+meds?|it\s+too)$", X)
+
+
+def _title_add_rule(text: str, masked: str) -> list[Reading] | None:
+    m = _TITLE_ADD.match(masked)
+    if not m:
+        return None
+    words = unquote(group(text, m, "words").strip()).strip(" '\"‘’“”")
+    if not words or len(words.split()) > 6:
+        return None
+    raw_ref = group(text, m, "ref") or group(text, m, "ref2")
+    refs = parse_refs(raw_ref) if raw_ref else [{"kind": "pronoun"}]
+    if not refs:
+        return None
+    if _SAID_BEFORE.match(words):  # what "that" is was said before: ask for the new title
+        return with_refs("update_task", refs[:1], {"title": None}, 0.9,
+                         "Words said before added to a task's title: asks for the new title.")
+    return with_refs("update_task", refs[:1], {"title_add": words}, 0.95,
+                     "Words added to a task's title edit its title.")
+
+
 def _title_drop_rule(text: str, masked: str) -> list[Reading] | None:
     m = _TITLE_DROP.match(masked)
     if not m:
@@ -1344,7 +1375,7 @@ _STATUS_WORD = re.compile(r"^(?:(?P<open>not\s+(?:yet\s+)?(?:done|complete[d]?|f
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
     found = (_said_in_the_notes_rule(text, masked) or _noted_of_it_rule(text, masked)
-             or _noted_in_named_rule(text, masked) or _title_drop_rule(text, masked)
+             or _noted_in_named_rule(text, masked) or _title_drop_rule(text, masked) or _title_add_rule(text, masked)
              or _then_move_it_rule(masked, env) or _dated_edit_rule(text, masked)
              or _move_rule(text, masked, env) or _redate_rule(text, masked, env)
              or _retime_rule(text, masked, env) or _correction_rule(text, masked, env)
