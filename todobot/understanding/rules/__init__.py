@@ -1339,8 +1339,9 @@ def _command_then_reason(text: str, env: Env) -> list[Reading] | None:
 
 # "ill go to doyle tomorrow at 10, poor man has no kitchen. put that on it", "dentist is friday 3pm - stick that on
 # the task": when something will be done, told, then that date put on the task it names (or the one talked about)
+# (searched for at the end, the news before it: a pattern matching the news too backtracks on a long message)
 _PUT_THAT_ON_IT = re.compile(
-    r"^(?P<news>.*?\w.*?)\s*[.,;!-]+\s+(?:(?:so|and|just|pls|please|can\s+you|could\s+you)\s+)*"
+    r"\s*[.,;!-]+\s+(?:(?:so|and|just|pls|please|can\s+you|could\s+you)\s+)*"
     r"(?:put|stick|pop|set|add|slap|whack|bung)\s+(?:that|this|the)(?:\s+(?:date|time|day))?\s+(?:on|to|against|for|in)\s+"
     r"(?:it|that|this|the\s+task|that\s+task|that\s+one|the\s+job|(?:the|his|her)\s+(?:[\w'-]+\s+){0,3}(?:one|task|job))"
     r"(?:\s+(?:please|pls|thanks|thx|ta|for\s+me))*\W*$", re.IGNORECASE)
@@ -1353,10 +1354,11 @@ _GOING_TO = re.compile(r"^(?:i'?ll|ill|i\s+will|i'?m|im|we'?ll|we\s+will|i\s+can
 
 def _when_then_put_on_it(text: str, env: Env) -> list[Reading] | None:
     """The date told in the news, put on the task the news names ("put that on it"), as a move of that task."""
-    m = _PUT_THAT_ON_IT.match(text.strip())
-    if not m:
+    m = _PUT_THAT_ON_IT.search(text.strip())
+    news = text.strip()[:m.start()].strip() if m else ""
+    if not re.search(r"\w", news):
         return None
-    for piece in re.split(r"\s*[.,;!]+\s+|\s+-\s+", m["news"].strip()):
+    for piece in re.split(r"\s*[.,;!]+\s+|\s+-\s+", news):
         found = _read_clauses(piece, env)
         if len(found) == 1 and found[0].intent in ("add_task", "update_task") and found[0].params.get("due"):
             said = re.sub(r"^(?:(?:oh|ok|so|well|right|and)[\s,]+)+", "", piece, flags=re.IGNORECASE)
