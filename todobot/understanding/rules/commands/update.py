@@ -188,37 +188,39 @@ _TITLE_ADD = re.compile(
 _SAID_BEFORE = re.compile(r"^(?:that|this|it|them|those|these|that\s+one|the\s+name|her\s+meds?|it\s+too)$", X)
 
 
-def _title_add_rule(text: str, masked: str) -> list[Reading] | None:
-    m = _TITLE_ADD.match(masked)
+def _title_words(text: str, masked: str, pattern: re.Pattern[str], *,
+                 numbered_possessive: bool = False) -> tuple[str, list[dict]] | None:
+    """The few words a title edit adds or drops, and the task it names ("it" when none), or None."""
+    m = pattern.match(masked)
     if not m:
         return None
     words = unquote(group(text, m, "words").strip()).strip(" '\"‘’“”")
     if not words or len(words.split()) > 6:
         return None
     raw_ref = group(text, m, "ref") or group(text, m, "ref2")
+    if raw_ref and numbered_possessive:
+        raw_ref = re.sub(r"^((?:task\s+|#|no\.?\s*)?\d{1,3})s$", r"\1", raw_ref, flags=X)  # "3s title": #3's
     refs = parse_refs(raw_ref) if raw_ref else [{"kind": "pronoun"}]
-    if not refs:
+    return (words, refs[:1]) if refs else None
+
+
+def _title_add_rule(text: str, masked: str) -> list[Reading] | None:
+    found = _title_words(text, masked, _TITLE_ADD)
+    if found is None:
         return None
+    words, refs = found
     if _SAID_BEFORE.match(words):  # what "that" is was said before: ask for the new title
-        return with_refs("update_task", refs[:1], {"title": None}, 0.9,
+        return with_refs("update_task", refs, {"title": None}, 0.9,
                          "Words said before added to a task's title: asks for the new title.")
-    return with_refs("update_task", refs[:1], {"title_add": words}, 0.95,
-                     "Words added to a task's title edit its title.")
+    return with_refs("update_task", refs, {"title_add": words}, 0.95, "Words added to a task's title edit its title.")
 
 
 def _title_drop_rule(text: str, masked: str) -> list[Reading] | None:
-    m = _TITLE_DROP.match(masked)
-    if not m:
+    found = _title_words(text, masked, _TITLE_DROP, numbered_possessive=True)
+    if found is None:
         return None
-    words = unquote(group(text, m, "words").strip()).strip(" '\"‘’“”")
-    if not words or len(words.split()) > 6:
-        return None
-    raw_ref = group(text, m, "ref") or group(text, m, "ref2")
-    raw_ref = re.sub(r"^((?:task\s+|#|no\.?\s*)?\d{1,3})s$", r"\1", raw_ref, flags=X)  # "3s title": #3's
-    refs = parse_refs(raw_ref) if raw_ref else [{"kind": "pronoun"}]
-    if not refs:
-        return None
-    return with_refs("update_task", refs[:1], {"title_drop": words}, 0.95,
+    words, refs = found
+    return with_refs("update_task", refs, {"title_drop": words}, 0.95,
                      "Words taken out of a task's title edit its title.")
 
 
