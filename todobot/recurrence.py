@@ -467,6 +467,17 @@ def first_on_or_after(rule: Rule | str, start: datetime, tz: ZoneInfo) -> dateti
     return _aware(found, tz) if found is not None else None
 
 
+def first_from(rule: Rule | str, start: datetime, now: datetime, tz: ZoneInfo) -> datetime | None:
+    """The rule's first occurrence counting from `start` (its phase) that is not before `now`."""
+    found = first_on_or_after(rule, start, tz)
+    return next_after(rule, start, now, tz) if found is not None and found < now else found
+
+
+def lands_on(rule: Rule | str, moment: datetime, tz: ZoneInfo) -> bool:
+    """Whether `moment` is one of the rule's own occurrences (counted from it)."""
+    return first_on_or_after(rule, moment, tz) == moment
+
+
 def previous_before(rule: Rule | str, moment: datetime, tz: ZoneInfo) -> datetime | None:
     """The occurrence the rule had just before `moment` (one of its own), as if it had always run: for a task due
     at its next occurrence, the one last done. Counted from one whole cycle back, so "every 2 weeks" keeps its

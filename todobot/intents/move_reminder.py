@@ -78,7 +78,7 @@ def _kept_repeat(step: Step, reminder: dict[str, Any]) -> tuple[str, str | None]
         return rule.text(), when
     own_next = reminder.get("next_at") or reminder.get("remind_at")
     for local in (said_at, datetime.fromisoformat(own_next).astimezone(tz) if own_next else None):
-        if local is not None and recurrence.first_on_or_after(rule, local, tz) == local:
+        if local is not None and recurrence.lands_on(rule, local, tz):
             return rule.text(), local.isoformat()  # the time said, else its own next time
     return rule.text(), None  # the rule's first time from now
 

@@ -110,7 +110,7 @@ def prepare(step: Step, now: datetime) -> Step:
         timed = recurrence.parse(f"{step.params['repeat']} at {moment.hour}:{moment.minute:02d}")
         if timed.has_time:
             tz = moment.tzinfo or UTC
-            on_it = recurrence.first_on_or_after(timed, moment, tz) == moment  # type: ignore[arg-type]
+            on_it = recurrence.lands_on(timed, moment, tz)  # type: ignore[arg-type]
             params = {**step.params, "repeat": timed.text()}
             if not on_it:
                 params.pop("when")

@@ -240,9 +240,7 @@ def _reminders_follow_repeat(conn: Connection, task: Task, new_rule: str, new_du
             rule = replace(rule, byhour=own.byhour, byminute=own.byminute or (0,))
         tz = zone(row.timezone or "UTC")
         start = recurrence.day_start(new_due.astimezone(tz).date(), tz)
-        found = recurrence.first_on_or_after(rule, start, tz)
-        if found is not None and found < now:
-            found = recurrence.next_after(rule, start, now, tz)
+        found = recurrence.first_from(rule, start, now, tz)
         if found is None:
             continue
         conn.execute(update(reminders).where(reminders.c.id == row.id).values(
@@ -306,7 +304,7 @@ def _first_due(rule: recurrence.Rule, due: Due | None, zone_name: str, now: date
     tz = zone(zone_name)
     if replacing is not None and due is not None:
         anchor = _after_last_done(replacing, due, now, tz)
-        on_rule = recurrence.first_on_or_after(rule, due.local, tz) == due.local
+        on_rule = recurrence.lands_on(rule, due.local, tz)
         before = recurrence.previous_before(rule, due.local, tz) if on_rule else None
         # the due stands when the new rule lands on it and has no time of its own between the one done and it:
         # "make the van check every 2 weeks" keeps monday's, and the fortnight counts from there
@@ -318,9 +316,7 @@ def _first_due(rule: recurrence.Rule, due: Due | None, zone_name: str, now: date
                 return Due.of(found.date(), zone_name)
         else:
             start = recurrence.day_start(anchor, tz) if rule.has_time else datetime.combine(anchor, due.local.timetz())
-            found = recurrence.first_on_or_after(rule, start, tz)
-            if found is not None and found < now:
-                found = recurrence.next_after(rule, start, now, tz)
+            found = recurrence.first_from(rule, start, now, tz)
             if found is not None:
                 return Due.of(found, zone_name)
     if due is not None and not (due.all_day and rule.has_time):
