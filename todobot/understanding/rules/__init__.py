@@ -802,7 +802,7 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
     excepted = (yes_except(text) or yes_only(text)) if asked else None
     if excepted:  # "all except the parking fine one": a yes to the rest
         return [excepted]
-    agreed = _yes_and_request(text, env) if asked else None
+    agreed = (_yes_and_request(text, env) or _yes_dated_then_request(text, env)) if asked else None
     if agreed:
         return agreed
     skipped = None if asked else skip_rule(text, text, env)
@@ -2052,9 +2052,31 @@ def _yes_and_request(text: str, env: Env) -> list[Reading] | None:
 
 _IT_ALONE = re.compile(r"^(?:it|that|this|them|those|one)$", re.IGNORECASE)
 
+# "yes add hydro, due dec 8. and fix the rogers one": the yes and its date end at the sentence's end
+_SENTENCE_END = re.compile(r"[.;!]+\s+(?:(?:and|also|plus|then|oh)\b[\s,]*)*(?=\S)", re.IGNORECASE)
+
+
+def _yes_dated_then_request(text: str, env: Env) -> list[Reading] | None:
+    """"Should I add “Hydro bill”?" "yes add hydro, due dec 8. and fix the rogers one, …": a yes with the date of
+    the task offered, then a request of its own in the next sentence (never a task called "Yes add hydro")."""
+    end = _SENTENCE_END.search(text)
+    if end is None or not _YES_THEN.match(text):
+        return None
+    said = _yes_with_date(text[:end.start()], env)
+    if said is None or said.act != "confirm":
+        return None
+    asked = _read_clauses(text[end.end():], env)
+    if not asked or not all(r.explicit and r.intent not in _NON_TASK for r in asked):
+        return None
+    return [said, *asked]
+
 
 # "yes the test, …", "yeah that one - …": the task asked about, named again before its date
 _NAMED_AGAIN = re.compile(r"^(?:the|that|this|my)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s*(?:[,:;]|\s[-–]\s)\s*", re.IGNORECASE)
+
+
+_ADD_NAMED_AGAIN = re.compile(r"^(?:add|put\s+in|put|pop\s+in)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s*(?:[,:;]|\s[-–]\s)\s*",
+                              re.IGNORECASE)
 
 
 def _yes_with_date(text: str, env: Env) -> Reading | None:
@@ -2069,6 +2091,9 @@ def _yes_with_date(text: str, env: Env) -> Reading | None:
     if not m:
         return None
     rest = re.sub(r"^(?:add|put\s+in)\s+(?=(?:the|that|this|my)\s)", "", m.group("rest"), flags=re.IGNORECASE)
+    if env.context is not None and env.context.awaiting_confirmation and env.context.offered_add:
+        # "Should I add “Hydro bill”?" "yes add hydro, due dec 8": the thing offered, named again before its date
+        rest = _ADD_NAMED_AGAIN.sub("", rest, count=1)
     rest = _NAMED_AGAIN.sub("", rest, count=1)  # "yes (add) the test, its on 14th dec": the thing asked about
     rest = re.sub(r"^(?:it'?s|its|it\s+is|that'?s|thats)\s+(?:on\s+|at\s+|for\s+|due\s+)?", "", rest,
                   flags=re.IGNORECASE)  # "yep, its at 10:30"

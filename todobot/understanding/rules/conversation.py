@@ -126,6 +126,9 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         rf"|how\s+far(?:\s+(?:now|o|na|boss|bro|sis|my\s+guy))?{_BOT}|how\s+(?:you\s+)?dey|how\s+body|wetin\s+dey"
         # South African: "howzit" (how is it), "heita", "sawubona"
         rf"|howzit(?:\s+going)?{_BOT}|heita{_BOT}|sawubona{_BOT}"
+        # Scots "howfa" / "hoo's it gaun" / Doric "fit like", Yorkshire "ey up", AU "how ya going", "how's tricks"
+        rf"|(?:howfa|h(?:oo|ow)'?s\s+it\s+(?:gaun|goin'?)|fit\s+like|whit\s+like|(?:ey|eh)\s+up|how'?s\s+tricks"
+        rf"|how\s+(?:ya|ye|yez|youse)\s+(?:going|goin'?|doing|doin'?)|wagwan|wah\s+gwaan){_BOT}"
         # Northern Irish "bout ye" (how are you), Irish "what's the craic"
         rf"|(?:what\s+)?(?:a)?bout\s+(?:ye|yis|yous|you)(?:\s+(?:now|the\s+day))?{_BOT}|what'?s\s+the\s+craic{_BOT}"
         # Māori "kia ora", Hawaiian "aloha", Welsh "shwmae" / "sut mae", Irish "dia dhuit", "salaam", "shalom", "jambo"
@@ -311,7 +314,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("help", re.compile(
         rf"^{_CONFUSED}?(?:help(?:\s+me)?(?:\s+please)?|i\s+need\s+help|can\s+you\s+help(?:\s+me)?|what\s+(?:else\s+)?can\s+(?:you|u)\s+(?:even\s+|actually\s+|really\s+|else\s+)?do"
         rf"(?:\s+for\s+me)?|what\s+{_THIS}\s+{_ABLE}|what\s+(?:can|could)\s+(?:you|u)\s+help(?:\s+me)?(?:\s+with)?"
-        rf"|what\s+(?:are|r)\s+(?:you|u)\s+able\s+to\s+(?:do|help(?:\s+me)?(?:\s+with)?)|what(?:\s+exactly)?(?:\s+do(?:es)?|'?s|\s+is)?\s+{_WHAT_THING}\s+(?:do|for)(?:\s+(?:exactly|then|anyway|again|here|for\s+me|so))?|what(?:'?s|\s+is|\s+are)\s+{_THIS}\s+for|how\s+does\s+{_THIS}\s+work"
+        rf"|what\s+(?:else\s+)?(?:are|r)\s+(?:you|u)\s+(?:actually\s+|really\s+|even\s+)?(?:able\s+to\s+(?:do|help(?:\s+me)?(?:\s+with)?)|capable\s+of(?:\s+doing)?|good\s+for)|what(?:\s+exactly)?(?:\s+do(?:es)?|'?s|\s+is)?\s+{_WHAT_THING}\s+(?:do|for)(?:\s+(?:exactly|then|anyway|again|here|for\s+me|so))?|what(?:'?s|\s+is|\s+are)\s+{_THIS}\s+for|how\s+does\s+{_THIS}\s+work"
         rf"|what\s+can\s+i\s+(?:say|do|ask|type|tell)(?:\s+(?:to\s+)?(?:you|u|here|for))?|what\s+should\s+i\s+(?:type|say|do)"
         rf"|how\s+do(?:es)?\s+(?:the\s+)?(?:reminders?|tasks?|lists?|you|this|it|todobot)\s+work|commands|menu|options|"
         rf"usage|instructions|how\s+(?:(?:do|can|should)\s+i|i\s+(?:can|should|do)|to)\s+use\s+{_THIS}|who\s+are\s+you|"

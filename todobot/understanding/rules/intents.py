@@ -386,7 +386,7 @@ def _gibberish(words: list[str]) -> bool:
 # Things booked for a day: an appointment, a jab, a check-up, a school event
 _BOOKED_THING = re.compile(r"\b(?:appointment|appt|jabs?|vaccin(?:e|ation)s?|boosters?|check-?ups?|smear|"
                            r"(?:eye|blood|driving|hearing|smear|sight|allergy|theory|covid|pcr)\s+tests?|"
-                           r"mot|dentist|doctors?|gp|vet|optician|physio|haircut|interview|(?:parents'?|open|sports|"
+                           r"mot|dentist|doctors?|gp|vet|optician|physio|haircut|interview|(?<!\bcustomer\s)(?<!\broom\s)service|servicing|(?:parents'?|open|sports|"
                            r"prize|speech|results)\s+(?:evening|day|night)s?)\b", X)
 # Paperwork to deal with: "mum's pension paperwork", "the passport forms", "car tax renewal"
 # (a cert, a letter, an order to collect: "gas safety cert flat 4", "the church roof fund letter", "the bleach order",
@@ -452,6 +452,34 @@ _ASKED_OF_A_DEVICE = re.compile(
 
 # "new tyres on the trailer maybe", "eye test perhaps": a maybe said after the thing
 _HEDGE_LAST = re.compile(r"[\s,.]+(?:maybe|perhaps|possibly|probably|prob|i\s+guess|i\s+suppose)[\s?.!]*$", X)
+# "vet for the dog at some point", "the boiler service thing", "renewing the lease 🙃": a chore named loosely — a
+# vague when, "thing" or "stuff" after it, an emoji — or as a gerund ("renewing the lease")
+_VAGUE_TAIL = re.compile(r"[\s,.]+(?:at\s+some\s+(?:point|stage)|some\s*time|some\s*day|one\s+of\s+these\s+days|"
+                         r"eventually|when(?:ever)?\s+i\s+(?:can|get\s+(?:a\s+)?(?:chance|round\s+to\s+it|time))|"
+                         r"at\s+some\s+stage)[\s?.!]*$", X)
+_VAGUE_THING = re.compile(_VAGUE_TAIL.pattern
+                          + r"|(?<=\w)\s+(?:thing|stuff|business|malarkey|carry[\s-]on)[\s?.!]*$", X)
+# "renewing the lease": the gerund of a to-do verb leads
+_GERUND = re.compile(r"^(?P<verb>[a-z]{2,})ing\b", X)
+# "renewing the lease", "sorting the garage": a gerund, then what it is done to ("cleaning the kitchen now" is news)
+_GERUND_CHORE = re.compile(r"^[a-z]{2,}ing\s+(?:up\s+|out\s+|off\s+)?(?:the|my|our|his|her|their|a|an|some|mum'?s|"
+                           r"dad'?s|nan'?s)\s+(?!.*\b(?:now|atm|still|again|today|tonight|later|all\s+day|at\s+the\s+"
+                           r"moment|rn|lol|haha+|was|is|went)\b)[\w'-]+(?:\s+[\w'-]+){0,2}\W*$", X)
+
+
+def _chore_named(text: str) -> str:
+    """The chore in a loosely named one: "the boiler service" → "boiler service", "renewing the lease" → "renew the
+    lease"."""
+    text = re.sub(r"^(?:the|that|this)\s+(?=\w)", "", text.strip(), flags=X)
+    gerund = _GERUND.match(text)
+    if gerund:
+        stem = gerund.group("verb")
+        for verb in (stem, stem + "e", stem[:-1] if stem[-1] == stem[-2] else stem):
+            if verb.lower() in TASK_VERBS:
+                return verb + text[gerund.end():]
+    return text
+
+
 # "the party maybe", "that one maybe": a thing pointed at (an answer, most likely), not one to do
 _POINTED_THING = re.compile(r"^(?:the|that|this|those|these|it|them)\b", X)
 # "grab more receipt rolls at costco", "get spare bulbs from b&q": shopping, the thing restocked or where from
@@ -466,6 +494,10 @@ _BACK_FROM = re.compile(r"^(?:just\s+|finally\s+)?back\s+(?:from|home|at\s+(?:ho
                         r"(?:shifts?|nights|lates|earlies|holidays?|hols|leave|duty|work|rota|run|route|nights))\b", X)
 
 
+# "shop open from 9 to 5 saturday", "tip's closed till monday", "pharmacy shuts at 6": when a place is open
+_HOURS_SAID = re.compile(r"^(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+)?(?:'s|\s+is|\s+are|\s+was|\s+will\s+be|\s+only)?\s+"
+                         r"(?:open|opens|closed|closes|shut|shuts)\s+(?:from|till|til|until|untill|at|between|late|early|"
+                         r"all\s+day|\d)", X)
 # "hang on", "hold on a sec", "hang about": a pause in what the speaker says, never a thing to do
 _HOLD_ON = re.compile(r"^(?:hang|hold)\s+(?:on|about|up)"
                       r"(?:\s+(?:a\s+)?(?:sec(?:ond)?|min(?:ute)?|mo(?:ment)?|tick|jiffy))?"
@@ -481,6 +513,19 @@ def _bare(text: str, env: Env) -> list[Reading]:
         return [unknown(0.1, "No words to act on.")]
     if QUESTION.match(text) and len(words) > 1:
         return [act("out_of_scope", 0.45, "A question that is not about the task list.")]
+    vague = _VAGUE_THING.search(text)
+    if vague and vague.start() > 0 and len(_WORD.findall(text[:vague.start()])) <= 6:
+        # "vet for the dog at some point", "the boiler service thing", "renewing the lease 🙃": a chore named loosely,
+        # asked about ("Should I add …?"), never filed silently nor refused
+        found = _bare(_chore_named(text[:vague.start()]), env)
+        if len(found) == 1 and found[0].intent == "add_task":
+            return [replace(found[0], confidence=HEDGED_ADD, reasoning="A chore named loosely: ask first.")]
+        if _VAGUE_TAIL.search(text):
+            return found
+    if _GERUND_CHORE.match(text) and _chore_named(text) != text:
+        found = _bare(_chore_named(text), env)
+        if len(found) == 1 and found[0].intent == "add_task":
+            return [replace(found[0], confidence=HEDGED_ADD, reasoning="A chore named by its gerund: ask first.")]
     hedged = _HEDGE_LAST.search(text)
     if hedged and hedged.start() > 0:
         found = _bare(text[:hedged.start()], env)
@@ -496,6 +541,8 @@ def _bare(text: str, env: Env) -> list[Reading]:
     params = task_params(text, env.now, env.timezone)
     if "title" not in params:
         return [unknown(0.3, "Not a recognisable request.")]
+    if _HOURS_SAID.search(text):  # "shop open from 9 to 5 saturday", "pharmacy shuts at 6": opening hours, news
+        return [unknown(0.3, "Says when a place is open: news, not a to-do.")]
     if first in TASK_VERBS and SUBJECT_THEN_VERB.match(text):
         # "shop had a slot this mornin", "cook was off sick": the first word is the subject of a sentence, not a
         # verb to do; news, not a to-do

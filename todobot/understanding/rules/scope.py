@@ -58,6 +58,9 @@ OUT_OF_SCOPE = re.compile(
     # "roast me", "insult me", "hype me up": entertainment asked of the assistant ("roast the chicken" is a to-do)
     r"|^(?:(?:go\s+(?:on|ahead)|come\s+on|ok(?:ay)?|pls|please)[\s,]+)?(?:roast|insult|diss|flirt\s+with|compliment|"
     r"hype\s+me\s+up|entertain|amuse)(?:\s+me)?(?:\s+(?:please|pls|plz|lol|haha+|bro|mate|bot))*\W*$"
+    # "spell bougainvillea", "how do you pronounce quinoa", "synonym for happy": words, asked of the assistant
+    r"|^(?:(?:how\s+(?:do|would|should)\s+(?:you|i|u)\s+)?(?:spell|pronounce)|what\s+rhymes\s+with)\s+[\w'-]+"
+    r"|\bsynonyms?\s+(?:for|of)\b|\bantonyms?\s+(?:for|of)\b"
     r"|\bmeaning\s+of\s+life\b|^are\s+you\s+(?:a|an|human|real|alive|sentient|smart|ok|single)\b"
     r"|^do\s+you\s+(?:like|love|know|have|think|dream|believe|eat)\b"
     r"|^(?:i'?m|i\s+am|i\s+feel|im)\s+(?:so\s+|very\s+|really\s+)?(?:bored|tired|sad|happy|hungry|lonely|sleepy|"
@@ -92,6 +95,12 @@ GENERATE = re.compile(
     r"make\s+(?:it|them)|keep\s+(?:it|them))\s+(?:(?:really|quite|a\s+bit|kinda|fairly|very|more|less|nice\s+and)\s+)?"
     r"(?:funny|short|sweet|heartfelt|romantic|formal|casual|polite|professional|cute|witty|silly|emotional|simple|"
     r"light|serious|cheeky|punchy|catchy|moving|touching|personal|warm|friendly|brief|long|rhyming)\b"
+    # "write a rude review of the garage", "draft a sarcastic reply to the landlord": words in a tone only asked of a
+    # writer ("write a review of the garage" may be the user's own to-do)
+    r"|^(?:write|draft|compose)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:(?:really|very|super|proper|properly|bit\s+of\s+a)\s+)?"
+    r"(?:rude|sarcastic|snarky|scathing|savage|nasty|mean|funny|hilarious|witty|cheeky|passive[\s-]aggressive|glowing|"
+    r"fake|brutal|sassy|petty|grovelling|groveling)\s+(?:[\w'-]+\s+)?(?:review|email|e-?mail|letter|message|reply|"
+    r"response|complaint|post|tweet|comment|text|note|poem|speech)s?\b"
     rf"|^(?:list|give\s+me|suggest|brainstorm|come\s+up\s+with|think\s+of|generate|name|recommend|tell\s+me)\s+"
     rf"(?:me\s+|us\s+)?(?:{_QUANTITY}\s+)?(?:(?:good|great|fun|easy|quick|new|cool|healthy|cheap|creative|random|"
     r"dinner|lunch|breakfast|gift|date|party|business|baby|dog|cat|movie|book|holiday|weekend)\s+)*(?:ideas|"
@@ -106,7 +115,7 @@ GENERATE = re.compile(
     r"(?:script|program|function|code|query|macro|formula|snippet|one-?liner|class)\b"
     r"|^(?:add|sum|total)\s+up\s+[\d.,]+|"
     # "add up todays takings: 340, 215 and 98", "total up the receipts 12.50, 8 and 3": what is summed, then the sum
-    r"^(?:add|sum|total|tot)\s+up\s+(?:[\w'-]+\s+){0,4}?[\w'-]+\s*[:=-]?\s*[£$€]?[\d.,]+(?:\s*(?:,|and|\+|plus|&)\s*"
+    r"^(?:add|sum|total|tot)\s+up\s+(?:[\w'-]+\s+){0,4}?[\w'-]+\s*[:=-]?\s*[£$€]?[\d.,]+(?:(?:\s*(?:,|and|\+|plus|&)\s*|\s+)"
     r"[£$€]?[\d.,]+)+\W*$|^(?:add|sum|total|multiply|divide|subtract)\s+(?:together\s+|up\s+)?"
     r"(?:the\s+numbers\s+)?[\d.,]+(?:\s*(?:,|and|\+|plus|to|with|&|by|from)\s*[\d.,]+)+(?:\s+(?:together|up|for\s+me|"
     r"please|pls))*\s*\??$",
@@ -211,6 +220,11 @@ ASKED_OF_ASSISTANT = re.compile(
     r"card|balance)s?(?:\s+(?:online|for\s+me|now|right\s+now|today|please|pls|off))*\W*$"
     r"|(?:transfer|send|wire)\s+(?:some\s+)?(?:money|cash|funds|[£$€]\s*\d))"
     rf"|^{_MAKE_TEXT}.*\b(?:for\s+me|pls|please|plz)\W*$"
+    # "pay my electricity bill for me", "book a table for me", "order the flowers for me": done now, by the assistant
+    # ("pay the electricity bill" is a to-do; with a day it is one too: "pay the gas bill for me friday")
+    r"|^(?:pay|book|order|buy|purchase|transfer|send|top\s+up|fill\s+(?:in|out))\s+(?!.*\b(?:remind|task|list|to-?do|"
+    r"today|tonight|tomorrow|tmrw|\w+day|by|before|at\s+\d)\b).*\bfor\s+me(?:\s+(?:please|pls|plz|now|thanks|ta|mate|"
+    r"cheers))*\W*$"
     # "fix my python code pls", "debug this script for me": code work asked of the assistant
     rf"|^{_ASKING}?(?:fix|debug|review|refactor|optimi[sz]e|write|explain)\s+(?:my|this|the|some)\s+(?:[\w+#-]+\s+){0,2}?"
     r"(?:code|script|program|function|query|regex|sql|formulas?|macros?|vlookup|xlookup)\b.*"
@@ -240,6 +254,9 @@ ASKED_OF_ASSISTANT = re.compile(
     r"|^(?:draft|compose)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:(?:quick|short|polite|formal|stern|nice|angry|friendly|"
     r"follow-?up)\s+)*(?:email|e-?mail|letter|message|msg|text|note|reply|response|complaint|whatsapp)s?\s+"
     r"(?:to|for|back\s+to|asking|about|telling|saying|re)\b"
+    # "best gin for a negroni?", "good pubs near leith?", "cheapest flights to faro?": a recommendation asked
+    r"|^(?:the\s+|any\s+|a\s+)?(?:best|good|decent|nicest|cheapest|top|favou?rite)\s+(?!buy\b)(?:[\w'-]+\s+){1,3}?"
+    r"(?:for|to|in|near|around|with|under)\s+[^?]*\?\s*$"
     r"|^check\s+(?:if|whether)\s+(?:my|the)\s+(?:[\w'-]+\s+){0,3}?(?:package|parcel|order|delivery|flight|train|bus)\b"
     r"|^find\s+(?:me\s+)?(?:cheap|cheaper|cheapest|the\s+best|the\s+cheapest|good|a\s+good|nice)\s+\w+",
     X,

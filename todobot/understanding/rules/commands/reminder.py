@@ -43,6 +43,8 @@ _REMIND_TITLE = re.compile(
 _REMIND_REF = re.compile(r"^(?:about|abt|bout|'bout|abou|of|for|regarding|re:?|on|with|to)\s+", X)
 # "remind me whats on the list", "remind me what's due this week": asking to be told the list, not a reminder
 _REMIND_LIST = re.compile(r"^(?:what|whats|what'?s|wats|wat|of\s+what|about\s+what|which|how\s+many)\b", X)
+# "remind me who won the cup", "remind me how tall everest is": a question about the world, when out of scope
+_WORLD_ASKED = re.compile(r"^(?:who|how)\b", X)
 
 
 # "…, i'll forget otherwise", "…, or i'll forget", "- just in case": a remark on the reminder, said after its task
@@ -235,7 +237,8 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return reminder_rule(moved, mask_quotes(moved), env) if moved else _standalone_relative(text, masked)
     cue = m.group("cue").lower()
     rest, rest_masked = text[m.end():], masked[m.end():]
-    if _REMIND_LIST.match(rest) and out_of_scope(rest):  # "remind me what the capital of peru is": trivia
+    if (_REMIND_LIST.match(rest) or _WORLD_ASKED.match(rest)) and out_of_scope(rest):
+        # "remind me what the capital of peru is", "remind me who won the 2019 world cup": trivia
         return [act("out_of_scope", 0.9, "A question about the world, not about the list.")]
     if _REMIND_LIST.match(rest):
         return [Reading("list_tasks", list_filters(rest_masked, env), 0.85, "'remind me what' asks for the list.")]
