@@ -2053,13 +2053,13 @@ def _yes_and_request(text: str, env: Env) -> list[Reading] | None:
 _IT_ALONE = re.compile(r"^(?:it|that|this|them|those|one)$", re.IGNORECASE)
 
 # "yes add hydro, due dec 8. and fix the rogers one": the yes and its date end at the sentence's end
-_SENTENCE_END = re.compile(r"[.;!]+\s+(?:(?:and|also|plus|then|oh)\b[\s,]*)*(?=\S)", re.IGNORECASE)
+_YES_SENTENCE_END = re.compile(r"[.;!]+\s+(?:(?:and|also|plus|then|oh)\b[\s,]*)*(?=\S)", re.IGNORECASE)
 
 
 def _yes_dated_then_request(text: str, env: Env) -> list[Reading] | None:
     """"Should I add “Hydro bill”?" "yes add hydro, due dec 8. and fix the rogers one, …": a yes with the date of
     the task offered, then a request of its own in the next sentence (never a task called "Yes add hydro")."""
-    end = _SENTENCE_END.search(text)
+    end = _YES_SENTENCE_END.search(text)
     if end is None or not _YES_THEN.match(text):
         return None
     said = _yes_with_date(text[:end.start()], env)
