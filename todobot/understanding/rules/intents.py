@@ -209,7 +209,7 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
     if asked:  # "milk on the list?": a question, however like "put milk on the list" it reads without its mark
         return asked
     found = _run(DATA_RULES, fixed, env)
-    if found:
+    if found and not (continues_add and _named_due(found)):  # "add showing fri 2pm, inspection report due wed": new
         return found
     if injection(text):
         return [act("out_of_scope", 0.9, "Reads as instructions to the assistant, not a task request.")]
@@ -228,6 +228,11 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
     if out_of_scope(text):
         return [act("out_of_scope", 0.9, "Not something a to-do assistant does.")]
     return _bare(text, env)
+
+
+def _named_due(found: list[Reading]) -> bool:
+    """A task's words and a date ("inspection report due wed"), read as a move of that task or else a new one."""
+    return len(found) == 1 and found[0].intent == "update_task" and bool(found[0].params.get("or_add"))
 
 
 # Words that make an "I should …" a musing rather than a request: asked about, not added outright.
