@@ -82,7 +82,8 @@ def test_same_again_with_nothing_before_asks_what() -> None:
           ("Call the lender", "2026-11-23")]),
         ("add buy milk, essay due wed and call mum today",
          [("Buy milk", None), ("Essay", "2026-11-25"), ("Call mum", "2026-11-23")]),
-        ("add chem exam dec 7, physics essay due dec 9", [("Chem exam", "2026-12-07"), ("Physics essay", "2026-12-09")]),
+        ("add chem exam dec 7, physics essay due dec 9",
+         [("Chem exam", "2026-12-07"), ("Physics essay", "2026-12-09")]),
     ],
 )
 def test_a_thing_due_a_day_in_a_list_of_adds_is_added(text: str, adds: list) -> None:

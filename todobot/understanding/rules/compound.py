@@ -404,7 +404,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             # speaker is — every task ticked at once is asked for on its own ("mark all done")
             return [*clauses, (text[start: sep.start()], continues)]
         if right and in_add and len(right) == 1 and right[0].intent == "update_task" and right[0].params.get("or_add") \
-                and sep.group(0).strip().lower() in (",", ";", "and", ", and") and _DUE_OR_BY.search(segment):
+                and "due" in right[0].params and sep.group(0).strip().lower() in (",", ";", "and", ", and") \
+                and _DUE_OR_BY.search(segment):
             # "add showing fri 2pm, inspection report due wed, call the lender today": another thing to add, its date
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), True, None
