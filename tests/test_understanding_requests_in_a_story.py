@@ -26,7 +26,7 @@ def _adds(text: str) -> list[dict]:
     ("text", "title"),
     [
         ("im going to warsaw to see ola after christmas, 27th-2nd jan. need to book flights asap, prices going up "
-         "every day", "Book flights asap"),
+         "every day", "Book flights"),
         ("we are going to lisbon for new year, 30th-3rd jan. need to renew my passport, fees going up next month",
          "Renew my passport"),
         ("im off to leeds to see gran at the weekend. need to buy her a birthday card", "Buy her a birthday card"),

@@ -36,6 +36,7 @@ from todobot.understanding.rules.follow_up import (
     date_fixed,
     day_said_again,
     follow_up,
+    same_day_added,
 )
 from todobot.understanding.rules.intents import (
     HEDGED_ADD,
@@ -897,6 +898,9 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
     several = _more_added(text, body, env) if not slot else None
     if several:  # "also fuse board swap tuesday, thats for tom, and the ev charger install wednesday": two more adds
         readings = several
+    elif not slot and len(readings) == 1 and readings[0].intent == "add_task" and not readings[0].params.get("due") \
+            and (same := same_day_added(body, env, lambda t: _read_clauses(t, env))):
+        readings = same  # "and add pay the tv licence same day": due when the task just added or moved is
     elif not slot and _due_after_change(body, readings, env):
         # "add car insurance renewal" → "due 30th": said right after an add or an edit, a date for that task, not a
         # question about what is due then ("due 30th?" asks)
@@ -2088,7 +2092,9 @@ def _yes_with_date(text: str, env: Env) -> Reading | None:
         kept = {k: v for k, v in params.items() if k in ("title", "due", "repeat", "priority")}
         return act("confirm", 0.9, "A yes, with the title the task should have.", kept) if kept.get("title") else None
     m = _YES_THEN.match(text)
-    if not m:
+    asked = env.context is not None and env.context.awaiting_confirmation
+    # "Please add the Rotary newsletter, due on the 3rd": with no question open, a please is no yes
+    if not m or (not asked and re.match(r"(?:please|pls)\b", text, re.IGNORECASE)):
         return None
     rest = re.sub(r"^(?:add|put\s+in)\s+(?=(?:the|that|this|my)\s)", "", m.group("rest"), flags=re.IGNORECASE)
     if env.context is not None and env.context.awaiting_confirmation and env.context.offered_add:
@@ -2100,7 +2106,6 @@ def _yes_with_date(text: str, env: Env) -> Reading | None:
     dated = date_alone(rest, env.now, env.timezone, _PREPOSITION_LEFT)
     if dated:
         return act("confirm", 0.9, "A yes, with the date the task is due.", dated)
-    asked = env.context is not None and env.context.awaiting_confirmation
     if asked and _PAUSED_YES.match(text) and not explicit_command(rest, env):  # "yes, neighbour does thursdays now"
         return act("confirm", 0.85, "A yes to the question, then why.")
     return None

@@ -159,6 +159,8 @@ _PER_NUMBER_LEAD = re.compile(r"^\W*(?:(?:ok|okay|so|and|also|now|pls|please|can
 # ", repeats every 2 weeks", ", weekly from monday": how the one thing repeats, never a second thing
 _REPEAT_SAID = re.compile(r"^\W*(?:repeats?|repeating|recurring|every|each|weekly|daily|monthly|fortnightly|"
                           r"yearly|annually)\b", re.IGNORECASE)
+# "essay due wed" in an add is said of a new thing; "the dentist to fri" moves one
+_DUE_OR_BY = re.compile(r"\s(?:due|by)\s", re.IGNORECASE)
 _DUE_WORDS = re.compile(r"\b(?:due|dates?|deadlines?)\b", re.IGNORECASE)
 _REMIND_WORD = re.compile(r"\bremind", re.IGNORECASE)
 _MOVED_SAID = re.compile(r"^\W*(?:no|nah|nope|wrong)\b|\b(?:should|instead|not|move|change|shift|push)\b",
@@ -401,6 +403,13 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             # "rang the dentist, all sorted", "added the lot, all done": what came before is all sorted, or the
             # speaker is — every task ticked at once is asked for on its own ("mark all done")
             return [*clauses, (text[start: sep.start()], continues)]
+        if right and in_add and len(right) == 1 and right[0].intent == "update_task" and right[0].params.get("or_add") \
+                and "due" in right[0].params and sep.group(0).strip().lower() in (",", ";", "and", ", and") \
+                and _DUE_OR_BY.search(segment):
+            # "add showing fri 2pm, inspection report due wed, call the lender today": another thing to add, its date
+            clauses.append((text[start: sep.start()], continues))
+            start, continues, left = sep.end(), True, None
+            continue
         if right and not _guarded(left if not continues else [Reading("add_task")], right, segment):
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), False, right

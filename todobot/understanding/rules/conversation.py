@@ -298,6 +298,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"as\s+(?:it\s+is|they\s+are|is)|on\s+(?:there|the\s+list|my\s+list)))?)"
         # "nope nope", "no nah": the no said twice
         r"(?:\s+(?:no+|nope|nah|o+|wait|actually|sorry|keep\s+it|lol|haha+|lmao|"
+        # "no wait we still need it": the task is still wanted
+        r"(?:(?:we|i)\s+)?(?:do\s+)?(?:still\s+)?need\s+(?:it|them|that|those|this)(?:\s+(?:still|tho|though))?|"
         r"(?:don'?t|do\s+not)\s+(?:delete|remove|bin|drop|erase|cancel)\s+(?:it|that|this|them|those)(?:\s+one)?|"
         r"don'?t(?:\s+do\s+(?:that|it))?|dont|do\s+not(?:\s+do\s+(?:that|it))?|"
         r"thanks|"

@@ -80,6 +80,8 @@ DATE_RE = re.compile(
     # "on the 3rd", "friday the 20th", "for fri the 4th": a day of the month (a weekday said with it picks the month)
     rf"|(?:(?:(?:on|by|before|b4|until|till|due|for)\s+)?(?P<dom_wd>{alt(WEEKDAYS)}|{alt(list(_WD_ABBR))})\.?,?\s+"
     rf"(?:the\s+)?|(?:on|by|before|b4|until|till|due)\s+the\s+"
+    # "raise invoice by 30th", "due 3rd": the ordinal alone after a deadline word
+    rf"|(?:by|before|b4|until|till|due)\s+(?=\d{{1,2}}(?:st|nd|rd|th)\b)"
     # "prod deploy 26th 11pm", "dentist 3rd at 2": a bare ordinal is a day of the month when a clock time follows it
     rf"|(?<!\w)(?=\d{{1,2}}(?:st|nd|rd|th)\s+(?:(?:at|@)\s*\d|\d{{1,2}}(?:[:.][0-5]\d)?\s*[ap]\.?m\b)))"
     rf"(?P<dom>\d{{1,2}})(?:st|nd|rd|th)(?!\s+(?:one|task|item))"

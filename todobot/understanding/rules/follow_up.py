@@ -86,7 +86,7 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     named = _THAT_ONE_NAMED.match(text.strip()) if last else None
     if named and parse_refs(named["name"]) and all(r.intent in ("none", "unknown") for r in read(named["name"])):
         text = f"and {named['name']} too"  # "and that one too, the mileage": the mileage one too
-    again = added_again(text, env) if last and last.get("intent") == "add_task" else None
+    again = added_again(text, env) if not last or last.get("intent") == "add_task" else None
     if again:
         return again
     same = same_day_added(text, env, read) if last and last.get("intent") in ("add_task", "update_task") else None
@@ -213,7 +213,7 @@ def same_day_added(text: str, env: Env, read: Callable[[str], list[Reading]]) ->
     m = _SAME_DAY.match(text.strip())
     last = (env.context.last_action if env.context else None) or {}
     due = str((last.get("params") or {}).get("due") or "")
-    if not m or not re.match(r"\d{4}-\d{2}-\d{2}", due):
+    if not m or not re.match(r"\d{4}-\d{2}-\d{2}", due) or last.get("intent") not in ("add_task", "update_task"):
         return None
     own = read(m["what"])
     if any(r.intent not in ("none", "unknown", "add_task") for r in own):
@@ -262,10 +262,12 @@ def added_again(text: str, env: Env) -> list[Reading] | None:
     """The task just mentioned, added again on the day said; at the time of the first when only a day is said
     ("add football training friday 5pm" → "same again but for saturday": saturday at 5pm)."""
     title = str(((env.context.last_task if env.context else None) or {}).get("title") or "")
-    said = day_said_again(text, env) if title else None
+    said = day_said_again(text, env)
     if said is None or said[1]:
         return None
     dated = said[0]
+    if not title:  # "same again but for sat" with nothing said before: an add on that day, asking what it is
+        return [Reading("add_task", dated, CONFIDENCE, "The same again, with no task before it: which one is asked.")]
     before = str(((env.context.last_action if env.context else None) or {}).get("params", {}).get("due") or "")
     if "T" in before and "T" not in str(dated["due"]):  # the day said, the time kept
         dated["due"] = f"{dated['due']}{before[10:]}"

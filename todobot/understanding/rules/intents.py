@@ -41,7 +41,7 @@ from todobot.understanding.rules.scope import (
     injection,
     out_of_scope,
 )
-from todobot.understanding.rules.text import mask_quotes
+from todobot.understanding.rules.text import capitalise, mask_quotes
 
 _WORD = re.compile(r"[\w'-]+")
 _FIRST_WORD = re.compile(r"[A-Za-z]+")
@@ -209,6 +209,10 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
     if asked:  # "milk on the list?": a question, however like "put milk on the list" it reads without its mark
         return asked
     found = _run(DATA_RULES, fixed, env)
+    if found and continues_add and _named_due(found):  # "add showing fri 2pm, inspection report due wed": new
+        params = {k: v for k, v in found[0].params.items() if k not in ("task_ref", "or_add")}
+        return [Reading("add_task", {**params, "title": capitalise(str(found[0].params["task_ref"]["value"]))}, 0.85,
+                        "Another item in the same 'add' request, with its date.")]
     if found:
         return found
     if injection(text):
@@ -228,6 +232,16 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
     if out_of_scope(text):
         return [act("out_of_scope", 0.9, "Not something a to-do assistant does.")]
     return _bare(text, env)
+
+
+_PRONOUN_ONLY = re.compile(r"^(?:it|that|this|them|those|these)(?:\s+(?:still|too|now|back|though|tho|anyway|really|"
+                           r"actually|lol))*\s*(?:[,.;:!?-]|$)", X)
+
+
+def _named_due(found: list[Reading]) -> bool:
+    """A task's words and a date ("inspection report due wed"), read as a move of that task or else a new one."""
+    return len(found) == 1 and found[0].intent == "update_task" and bool(found[0].params.get("or_add")) \
+        and "due" in found[0].params and (found[0].ref or {}).get("kind") == "title"
 
 
 # Words that make an "I should …" a musing rather than a request: asked about, not added outright.
@@ -338,6 +352,8 @@ def _preamble(text: str, env: Env) -> list[Reading] | None:
             params = task_params(ASIDE.sub("", text[maybe.end():]), env.now, env.timezone)  # type: ignore[union-attr]
             if params.get("title"):
                 return [Reading("add_task", params, HEDGED_ADD, "A to-do said as a maybe: ask first.", False)]
+        return None
+    if _PRONOUN_ONLY.match(rest):  # "we still need it, the bag's nearly empty": keeping a task, nothing new to do
         return None
     if elsewhere(rest):  # "i need to add a new email to my contacts"
         return [act("out_of_scope", 0.9, "Adds to another app's collection (contacts, a playlist), not to the list.")]

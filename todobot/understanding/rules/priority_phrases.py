@@ -14,7 +14,7 @@ from todobot.understanding.rules.lexicon import TASK_VERBS
 
 X = re.IGNORECASE
 _LEVEL = r"(?:high|highest|top|medium|med|normal|low|lowest)"
-# "asap" also ends titles as a time ("renew the registration asap"), so it marks a priority only in front.
+# "asap" in front ("asap: call the bank") or at the end ("print more forms asap") says the task is urgent.
 _WORDS = r"(?:urgent|very\s+urgent|important|very\s+important|critical)"
 # How much, said before the word at the end: "…, fairly urgent", "… pretty important", "… kinda urgent tbh"
 _DEGREE = r"(?:(?:fairly|pretty|quite|rather|kinda|kind\s+of|sort\s+of|a\s+bit|somewhat|super|real|really|rly)\s+)?"
@@ -29,7 +29,7 @@ _BARE_LEVEL = re.compile(r"^\s*(?P<word>p[1-4])\s+(?P<verb>[a-z]+)\b", X)
 # (a "!!" set apart by a space; "fix it!!" is a tone of voice).
 _TAIL = re.compile(
     rf"(?:[\s,;(\-–]+(?:(?:it'?s|it\s+is|that'?s|thats|with|as|at|mark(?:ed)?\s+(?:it\s+)?as|make\s+it)\s+)?(?:an?\s+)?"
-    rf"{_DEGREE}(?P<word>{_LEVEL}[\s-]+(?:priority|prio|pri)|{_WORDS}|not\s+(?:urgent|important)|priority\s*:?\s*{_LEVEL}|p[1-4])"
+    rf"{_DEGREE}(?P<word>{_LEVEL}[\s-]+(?:priority|prio|pri)|{_WORDS}|asap|a\.s\.a\.p\.?|as\s+soon\s+as\s+possible|not\s+(?:urgent|important)|priority\s*:?\s*{_LEVEL}|p[1-4])"
     # "the wifi one whenever": said right after a task named as "… one", no comma is needed
     r"\)?|(?:,\s*|(?:(?<=\bone)|(?<=\bones)|(?<=\btask)|(?<=\bthing))\s+)"
     r"(?P<low>whenever|some\s*day|no\s+rush|no\s+hurry|not\s+urgent))"
@@ -56,7 +56,9 @@ def trailing_priority(text: str) -> tuple[str, PriorityName | None]:
     m = _TAIL.search(text)
     if not m or not text[: m.start()].strip():
         return text, None
-    level = "low" if m.group("low") else level_of(m.group("word") or m.group("bang"))  # "…, whenever": low
+    word = m.group("word") or m.group("bang")
+    word = "asap" if word and re.fullmatch(r"as\s+soon\s+as\s+possible|a\.s\.a\.p\.?", word, X) else word
+    level = "low" if m.group("low") else level_of(word)  # "…, whenever": low
     if not level:
         return text, None
     rest = text[: m.start()].rstrip(" ,;-–(")
