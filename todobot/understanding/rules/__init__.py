@@ -1453,6 +1453,12 @@ _REMARK = re.compile(
     re.IGNORECASE)
 
 
+# "flu clinic today", "wednesday, conference day", "ok saturday": what day it is in the user's story
+_WEEKDAY = r"(?:mon|tues|tue|wednes|wed|thurs|thu|fri|satur|sat|sun)(?:day)?"
+_DAY_SCENE = re.compile(rf"\b(?:today|tonight|this\s+(?:morning|afternoon|evening)|[a-z]+\s+day)\W*$|^\W*{_WEEKDAY}\b",
+                        re.IGNORECASE)
+_DAY_ONLY = re.compile(rf"^\W*(?:(?:ok|okay|so|right|well|and|morning|next\s+day)[\s,!.]+)*(?:it'?s\s+)?{_WEEKDAY}"
+                       r"(?:\s+(?:now|already|morning|afternoon|evening|night))?\W*$", re.IGNORECASE)
 # "the dog needs his booster at the vet sometime next week, and …": something needed is asked about, never dropped
 _NEED_SAID = re.compile(r"\b(?:needs|need\s+to|has\s+to|have\s+to|must|should|gotta|got\s+to)\b", re.IGNORECASE)
 # "meera science fair project, its due thursday": a thing with a deadline is a to-do, never mere context
@@ -1627,6 +1633,15 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         readings, said_as = _without(readings, said_as, lambda r, clause: (
             r.intent == "add_task" and not r.explicit and r.confidence < 0.6
             and not _verb_led(str(r.params.get("title", "")))))
+    if any(r.explicit and r.confidence >= 0.9 and r.intent == "complete_task" for r in readings):
+        # "ok next day. flu clinic today. set up the room is done", "wednesday, conference day. registration done",
+        # "ok saturday. tires done": beside a done-report, a bare name of what the day is, or the day alone, sets the
+        # scene — no task to offer, no list asked for
+        readings, said_as = _without(readings, said_as, lambda r, clause: (
+            (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
+             and not _verb_led(str(r.params.get("title", ""))) and bool(_DAY_SCENE.search(clause))
+             and not _NEED_SAID.search(clause) and not _due_said(r, clause) and "T" not in str(r.params.get("due")))
+            or (r.intent == "list_tasks" and bool(_DAY_ONLY.match(clause)))))
     readings = _same_change_said_of_it(readings)
     readings = _change_then_task(readings, said_as)
     readings = [_another_added(r) for r in readings]

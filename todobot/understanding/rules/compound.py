@@ -417,10 +417,12 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
                 and not _STILL_ASKS.search(text[sep.end():]):
             # "add date night sunday 7pm. oh and hes on days that week so it works": a remark, not the title
             return [*clauses, (text[start: sep.start()], continues)]
-        elif not right and left and not in_add and _I_DID_IT.match(segment) \
+        elif not right and (left or _I_DID_IT.match(text[start: sep.start()])) and not in_add \
+                and _I_DID_IT.match(segment) \
                 and (_SENTENCE_BREAK.match(sep.group(0)) or _ALSO_SAID.match(sep.group(0))):
             # "flight home done, tick it. also i emailed the speaker", "its monday. i paid the phone bill early":
-            # another thing the speaker did, told after — its own report, never dropped into the one before
+            # another thing the speaker did, told after — its own report, never dropped into the one before ("bought
+            # kavya's gift, a stroller organizer. got the card too": two reports, each weak alone)
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), False, None
         elif not right and left and left[-1].intent == "list_tasks" and left[-1].params.get("query") \
@@ -496,11 +498,11 @@ _WHO_FOR_TAIL = re.compile(r"\s*[,;-]\s*(?:(?:that'?s|thats|it'?s|its|this\s+is)
 # a to-do's verb — another request, never more words of the first
 _AND_AFTER_STOP = re.compile(r"^[.!?…]+\s*(?:(?:oh|ah|ok|okay)\s+)?(?:and|also|plus)\b", re.IGNORECASE)
 # "i emailed the speaker", "and we paid the camp money online", ". and booked the restaurant": something the speaker
-# did to a thing of theirs (the "i" often left out)
+# did to a thing of theirs (the "i" often left out); ". got the card too": bought
 _I_DID_IT = re.compile(rf"^\W*(?:(?:and|also|oh|plus|btw)\s+)*(?:(?:i|we)\s+)?"
                        r"(?:(?:already|just|finally|also|have|'ve)\s+)*"
-                       rf"(?:{DONE_AS_WORDS}|finished|did|cancell?ed|rang|called|phoned|texted|messaged|booked)\s+"
-                       r"(?:the|my|our)\s+\w", re.IGNORECASE)
+                       rf"(?:{DONE_AS_WORDS}|finished|did|cancell?ed|rang|called|phoned|texted|messaged|booked|got)\s+"
+                       r"(?:the|my|our|[a-z]+'s)\s+\w", re.IGNORECASE)
 _ALSO_SAID = re.compile(r"^,?\s+(?:and\s+also|also|plus|and)\s+$|^\s*;\s*$", re.IGNORECASE)
 
 

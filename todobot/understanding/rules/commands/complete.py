@@ -31,7 +31,9 @@ _TONE = (r"for\s+real(?:\s+this\s+time)?|fr(?:\s+fr|\s+this\s+time)?|this\s+time
 _DONE = (r"(?:done|dun|complete|completed|finished|checked(?:\s+off)?|ticked(?:\s+off)?|crossed\s+off|resolved|closed|"
          r"sorted(?:\s+out)?|dealt\s+with|taken\s+care\s+of|handled|out\s+of\s+the\s+way)")
 # Verbs a task's own thing is done in ("timesheet's submitted", "float counted"): a done-report only about a task
-DONE_AS_WORDS = (r"submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bought|purchased|wrapped|counted|cleared|"
+# "rims brought", "the sweets are brought": a thing to bring, brought
+DONE_AS_WORDS = (r"submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|bought|brought|purchased|wrapped|counted|"
+                  r"cleared|"
                   r"fixed|collected|returned|handed\s+back|given\s+back|taken\s+back|passed|went\s+out|gone\s+out|"
                   # "the fuel receipts went in today", "the oat milk order came in", "the deposit landed", "the parcel
                   # went yesterday": a thing sent off or come in is its task done (a bare "went" only with its day)
@@ -81,8 +83,14 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         r"(?:'s|\s+is|\s+was)\s+the\s+(?:one|task)\s+(?:that\s+)?(?:i|we)(?:'ve|\s+have|\s+(?:just|actually|already|"
         r"really))*\s+(?:finished|did|done|completed|paid|sorted|ticked(?:\s+off)?|sent|booked)"
         r"(?:\s+(?:today|yesterday|earlier|already|actually|lol|tbh))*\W*$", X)),
+    # "mark done the locum agency call and the shifts one", "mark as complete #4": what is done, said after it
     Cue("mark done", confidence=0.95, pattern=re.compile(
-        rf"^(?:mark|mrk|set|flag)\s+(?P<ref>.*?)\s*(?:\b(?:as|to)\s+)?(?:being\s+)?{_DONE}\b", X)),
+        rf"^(?:mark|mrk|flag)\s+(?:as\s+)?(?:done|complete|completed|finished)\s+(?!(?:{_FOR_NOW}|now|already|pls|"
+        r"please|thanks|thx|too|as\s+well)\W*$)(?P<ref>(?!(?:as|to|and|but|or|if|when|so|then|by|before|after|on)\b)\S.*?)"
+        r"(?:[\s,]+(?:please|pls|thanks|thx|ta))*\W*$", X)),
+    # ("set up the room is done": the task "Set up the room" is done, no "set … done" asked for)
+    Cue("mark done", confidence=0.95, pattern=re.compile(
+        rf"^(?:mark|mrk|set(?!\s+up\b)|flag)\s+(?P<ref>.*?)\s*(?:\b(?:as|to)\s+)?(?:being\s+)?{_DONE}\b", X)),
     # "mark electricity bill as paid", "mark the parcel as collected": done, in the task's own verb
     Cue("mark paid", confidence=0.95, pattern=re.compile(
         rf"^(?:mark|mrk|flag)\s+(?P<ref>.+?)\s+as\s+(?:being\s+)?{_DONE_AS}(?:\s+(?:now|already|today|please|pls))*(?=\s*[,;.!]|$)",
@@ -267,7 +275,9 @@ def _report_ref(said: str) -> str:
     ("the flights!! 340 zl return" -> "the flights", "jamie just now on monzo" -> "jamie")."""
     # ("bins, laundry and mum": the names of several, listed, whose commas cut nothing)
     said = _ALREADY_LEAD.sub("", said)  # "approved na the leave requests": Filipino "na" (already), no task's word
-    raw = said if NAMES_LISTED.match(said.strip()) else _SENTENCE_CUT.split(REF_CUT.split(said)[0], maxsplit=1)[0]
+    # ("kavya's gift, a stroller organizer and some onesies": what the one thing was, said after a comma — no list)
+    raw = said if NAMES_LISTED.match(said.strip()) and not _WHAT_IT_WAS.search(said) \
+        else _SENTENCE_CUT.split(REF_CUT.split(said)[0], maxsplit=1)[0]
     told = _WHEN_HOW_TAIL.sub("", raw.strip())
     if _DAY_OF_BULK.search(told):
         # ("everything due today", "all of the stuff for tonight": the day names the tasks, not when they were done)
@@ -278,6 +288,7 @@ def _report_ref(said: str) -> str:
     return _REF_PARTICLE.sub(r"\1", raw) if len(raw.split()) > 2 else raw
 
 
+_WHAT_IT_WAS = re.compile(r"^[^,]+,\s*(?:a|an|some)\s", X)
 _DAY_OF_BULK = re.compile(r"\b(?:all|every|everything)\b.*\b(?:due|for|from)$", X)
 _REF_PARTICLE = re.compile(r"^((?:the|my|our|his|her|their)\s.*?)\s+(?:in|out|off|back|over|away)$", X)
 
