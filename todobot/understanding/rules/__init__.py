@@ -1497,6 +1497,22 @@ def _shown(ref: dict) -> dict[str, object]:
     return {"query": words} if words else {}
 
 
+# "friday.", "ok saturday.", "right, tomorrow morning.": a day said first to set the scene of the news after it
+_SCENE_DAY = re.compile(r"^(?:(?:ok(?:ay)?|so|right|alright|well|anyway|and|now)[\s,]+)*(?:(?:it'?s|its)\s+)?"
+                        r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tmrw)"
+                        r"(?:\s+(?:morning|night|evening|afternoon|arvo|now|then))?\W*$", re.IGNORECASE)
+
+
+def _scene_set_first(readings: list[Reading], said_as: list[str]) -> bool:
+    """Whether the first reading is a bare day said before requests that are no listing ("friday. 6am hockey done"):
+    scene-setting, not a question about that day."""
+    first = readings[0]
+    return len(readings) > 1 and bool(_SCENE_DAY.match(said_as[0].strip())) \
+        and ((first.intent == "list_tasks" and not first.explicit)
+             or (first.intent == "none" and first.act == "confirm")) \
+        and any(r.intent not in ("list_tasks", "none", "unknown") for r in readings[1:])
+
+
 def _read_clauses(text: str, env: Env) -> list[Reading]:
     if injection(text) and not starts_with_data_command(text, env):
         return [act("out_of_scope", 0.9, "Reads as instructions to the assistant, not a task request.")]
@@ -1602,6 +1618,8 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
     if not readings:  # only task names ("#3, #4"): nothing asked of them
         return [unknown(0.3, "Names tasks but says nothing to do with them.")]
     readings = _moved_too(readings, said_as, env)
+    if _scene_set_first(readings, said_as):
+        readings, said_as = readings[1:], said_as[1:]
     if len(readings) > 1:  # "oops thats 3pm uk, hes still at school. make it 10pm": how things are is no maybe-task
         readings, said_as = _without(readings, said_as, lambda r, clause: (
             r.intent == "add_task" and not r.explicit and bool(_HOW_IT_IS.match(clause))))

@@ -88,7 +88,7 @@ SEARCH = r"(?:search|serch|seach|saerch|searh)"
 _WEB_WORDS = (r"(?:flights?|hotels?|restaurants?|jobs?|news|recipes?|videos?|weather|cheap|best|a|an|how|what|where|"
               r"who|why|images?|pictures?|photos?|songs?|lyrics|movies?|films?|deals?|tickets?)")
 _IN_MY_TIME = r"(?:in\s+)?(?:my\s+(?:own\s+)?|local\s+|(?:my\s+)?new\s+)(?:local\s+)?time(?:\s*zone)?|here"
-_WHEN_IS = (r"^(?:when|what\s+day|what\s+time)(?:\s+is|\s*'?s|\s+was|\s+are)\s+"
+_WHEN_IS = (r"^(?:when|wen|whn|wehn|what\s+day|what\s+time)(?:\s+is|\s*'?s|\s+was|\s+are)\s+"
             r"(?:(?:my|the|that)\s+|(?!(?:it|today|now|tomorrow|this)\b))(?P<q>.+?)")
 _STILL_ON_DAY = (r"\s+still\s+(?:due\s+|on\s+(?:for\s+)?|set\s+for\s+|for\s+)?(?:this\s+|next\s+)?"
                  r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)(?:\s+(?:still|then|now|right|or\s+not))*\W*$")
@@ -295,7 +295,8 @@ _NOW_TAIL = re.compile(r"(?<=\w)(?:\s+(?:now|still|then|atm|at\s+the\s+moment|ri
 # ("find everything about the potluck for me": who it is for is not searched for either)
 _POLITE_END = re.compile(r"(?:[\s,]+(?:please|pls|plz|thanks|thx|ta|cheers|anyway|anyways|anyhow|for\s+me))+\W*$", X)
 # "… on thursday, it's thanksgiving lol", "… on there, i wanna know": why it is asked, after a comma
-_AFTER_QUESTION = re.compile(r"\s*[?!]+\s*|\.\s+|\s*,\s*(?=(?:it'?s|its|i'?m|im|i\s+(?:wanna|want|need|think)|cos|"
+_AFTER_QUESTION = re.compile(r"\s*[?!]+\s*|\.\s+|\s*,\s*(?=(?:it'?s|its|i'?m|im|i\s+(?:wanna|want|need|think|"
+                             r"have\s+(?:a|an|to)|got\s+(?:a|an))|i'?ve\s+got|cos|"
                              r"cause|coz|because|since|lol|haha)\b)", X)
 # "is the MOT on there or did i forget", "… or did i tick it": the doubt after the question is not searched for
 # "have i got anything on this weekend or am i free": the hope after the question is not searched for either
@@ -306,6 +307,8 @@ _OR_DID_I = re.compile(r"[\s,]+or\s+(?:(?:did|have|had)\s+(?:i|we)\s+(?:already\
                        r"(?:rest|relax|chill|lie\s+in))\b.*$", X)
 # "… due again? want to be sure", "… on my list? cant remember": a question mark, then a remark
 _QUESTION_THEN_WHY = re.compile(r"^(?P<q>[^?]+?)\s*\?+\s+(?=\w)[^?]*\W*$", X)
+_MY_PLATE = re.compile(r"^my\s+(?:plate|agenda|schedule)(?=\s*$|\s+(?:for|on|this|next|today|tonight|tomorrow|"
+                       r"tmrw|over|at|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)\s*", X)
 _ON_LIST_END = re.compile(rf"\s+{_ON_LIST}\b.*$", X)
 
 
@@ -372,6 +375,7 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
     raw = group(text, m, "q") or group(text, m, "q2") or group(text, m, "q3")
     raw = _AFTER_QUESTION.split(raw)[0]  # "… on my list? cant remember if i added it": the question ends there
     raw = _ON_LIST_END.sub("", raw)
+    raw = _MY_PLATE.sub("", raw)  # "anything on my plate for the weekend": the list itself, not a search word
     when = extract_when(raw, env.now, env.timezone)
     if when is not None:  # "do i have anything for tomorrow": a day, not a search word
         raw = cut_spans(raw, when.spans)
@@ -498,7 +502,10 @@ _PRIORITY_QUESTION = re.compile(
     # "anything urgent slipping thru the cracks?", "is anything important getting missed": what may be forgotten
     r"|\s+(?:(?:that'?s|thats|which\s+is|is|are)\s+)?(?:(?:slipping|falling|going|getting\s+lost)\s+(?:thr(?:ough|u|o)|"
     r"between|in)\s+the\s+cracks|(?:getting|being|been)\s+(?:missed|forgotten|dropped|overlooked|neglected|ignored)"
-    r"|(?:i'?m|im|i\s+am|we'?re)\s+(?:forgetting|missing|neglecting|ignoring)))?"
+    r"|(?:i'?m|im|i\s+am|we'?re)\s+(?:forgetting|missing|neglecting|ignoring))"
+    # "what's urgent that i've probably forgotten about", "anything important i might have missed"
+    r"|\s+(?:that\s+|which\s+)?(?:i'?ve|ive|i\s+have|we'?ve|i|we)\s+(?:(?:probably|prob|maybe|possibly|might|may|could)\s+)*"
+    r"(?:have\s+)?(?:forgotten|forgot|missed|overlooked|neglected|ignored|let\s+slide|lost\s+track\s+of)(?:\s+about)?)?"
     r"(?:\s+(?:rn|right\s+now|now|today|at\s+the\s+moment|atm|on\s+(?:my|the)\s+list|on\s+there|on\s+here|for\s+me))*"
     r"\W*$", X)
 # A priority as people name one: "high priority", "top prio", "p1s", "non-urgent", "important"
@@ -534,7 +541,18 @@ _OVERDUE_ASKED = re.compile(
     r"from\s+(?:last\s+week|yesterday|the\s+weekend|last\s+month|before)\s+(?:that\s+)?(?:i|we)\s+(?:didn'?t|did\s+not|"
     r"never|haven'?t|have\s+not)\s+(?:get\s+(?:to|round\s+to|around\s+to|done)|do|finish|manage)"
     r"|(?:is\s+)?(?:anything|any\s+(?:tasks?|things?|stuff)|what'?s|whats)\s+"
-    r"(?:overdue|past\s+due|late))(?:\s+(?:rn|now|yet|still|today))*\W*$"
+    r"(?:overdue|past\s+due|late)"
+    # "have i missed any deadlines", "did we blow any due dates", "any missed deadlines": what is overdue, asked as what
+    # was missed
+    r"|(?:have|did)\s+(?:i|we)\s+(?:missed|miss|blown|blow|blew|gone\s+past|passed)\s+(?:any|a|some)\s+"
+    r"(?:deadlines?|due\s+dates?)|any\s+(?:missed|blown|passed)\s+(?:deadlines?|due\s+dates?)"
+    # "what have i let slide", "anything i dropped the ball on", "what's slipped through the cracks", "what's gone
+    # past its deadline": the same, said as what was let go
+    r"|(?:what|anything)\s+(?:have|did|'?ve)?\s*(?:i|we)\s+(?:let\s+(?:slide|slip)|drop(?:ped)?\s+the\s+ball\s+on|"
+    r"fall(?:en)?\s+behind\s+on|fell\s+behind\s+on)"
+    r"|(?:what'?s|whats|what\s+has|anything|has\s+anything)\s+(?:slipped|slid)(?:\s+(?:through|thru)\s+the\s+(?:cracks|net))?"
+    r"|(?:what'?s|whats|what\s+is|anything|is\s+anything)\s+(?:gone\s+|went\s+)?past\s+(?:its|their|the)\s+"
+    r"(?:deadlines?|due\s+dates?))(?:\s+(?:rn|now|yet|still|today|lately|recently|so\s+far|then))*\W*$"
     r"|^(?:(?:so|and|ok(?:ay)?)[\s,]+)?(?P<alone>overdue|past\s+due)\W*$", X)  # the word alone: "overdue?"
 # "find tasks about meetings", "search my list for the dentist": a search the database answers.
 # "find any tasks with meeting in them": the word searched for, said inside the tasks
@@ -572,7 +590,9 @@ _SHOW_THE = re.compile(
 
 # A day or a week asked about: "what's on for wednesday", "what is due on friday", "anything on dec 4", "whats due
 # fri 4th dec", "due 2026-12-04": the words after one of these cues, read whole as a day
-_DAY_CUE = re.compile(r"\b(?:due|on|for|have|got|planned|scheduled|about)\s+"
+_DAY_CUE = re.compile(r"\b(?:due|on|for|have|got|planned|scheduled|about|"
+                      # "what's on my plate thursday", "anything on the agenda fri": the day after where it is kept
+                      r"(?:my|the)\s+(?:plate|agenda|schedule|list|docket))\s+"
                       # "have i got anything thursday night?": the day after what is asked for
                       r"(?:(?:anything|something|much|stuff)\s+(?:(?:due|on)\s+)?)?(?:on\s+|for\s+)?(?=\S)", X)
 _ASKED_END = re.compile(r"(?:[\s?!.,]|\b(?:then|now|pls|please|again|at\s+all)\b)*$", X)
@@ -673,6 +693,8 @@ _BETWEEN = re.compile(r"\b(?:between|from)\s+(?P<first>.+?)\s+(?:and|to|till|til
                       r"(?P<last>.+?)(?:[\s?!.,]|\b(?:then|now|pls|please)\b)*$", X)
 
 
+# "the rest of the week", "what's left of this week", "for the remainder of the week"
+_REST_OF_WEEK = re.compile(r"\b(?:rest|remainder|remaining\s+days|left)\s+of\s+(?:the|this)\s+(?:week|wk)\b", X)
 # "over the coming fortnight", "the next two weeks": from today, fourteen days
 _FORTNIGHT = re.compile(r"\b(?:(?:next|coming|following)\s+(?:two|2)\s+weeks|(?:next|coming)\s+14\s+days|"
                         r"(?:this|the\s+(?:coming|next)|next|a)\s+fortnight)\b", X)
@@ -696,6 +718,8 @@ def _range_asked(text: str, env: Env | None) -> str | None:
     today = env.now.date()
     if _TWO_WEEKS.search(text):
         return f"{today.isoformat()}..{(today + timedelta(days=13 - today.weekday())).isoformat()}"
+    if _REST_OF_WEEK.search(text):  # "what's on for the rest of the week": today to Sunday
+        return f"{today.isoformat()}..{(today + timedelta(days=6 - today.weekday())).isoformat()}"
     if _FORTNIGHT.search(text):
         return f"{today.isoformat()}..{(today + timedelta(days=13)).isoformat()}"
     month = _MONTH_END.search(text)
@@ -834,7 +858,8 @@ _DIALECT_WORD = re.compile(rf"\b(?:{'|'.join(_SAID_PLAIN)})\b", X)
 # "ach whatever.") and the particles and asides after it ("… then", "… be honest", "… na", "… lol"): no part of it
 _CHAT_BEFORE = re.compile(
     r"^(?:(?:(?:good\s+)?(?:morning|afternoon|evening)|hi+|hey+|hello|hiya|yo|ok(?:ay)?|right|so|an|and|now|well|"
-    r"oh|ach(?:\s+whatever)?|hmm+|um+|aye|sorry|quick\s+one)\b[\s,!.]*)+", X)
+    r"oh|ach(?:\s+whatever)?|hmm+|um+|aye|sorry|quick\s+one|be\s+(?:honest|straight)(?:\s+with\s+me)?|honestly|tbh|"
+    r"real\s+talk|hang\s+on|hold\s+on)\b[\s,!.]*)+", X)
 _CHAT_AFTER = re.compile(
     r"(?:[\s,!.?]+(?:then|rn|now|again|lol|haha+|pls|please|na|po|la|lah|eh|ah|ta|thanks|cheers|for\s+me|at\s+all|"
     r"be\s+(?:honest|gentle|nice|kind|straight)|no\s+judgement|x+))+[\s?!.]*$", X)
@@ -884,15 +909,22 @@ def _list_read(text: str, masked: str, env: Env) -> list[Reading] | None:
     if day:  # "am i free friday": the day as after "on"
         return [Reading("list_tasks", {"status": "pending", **list_filters(masked, env), "due": day}, 0.95,
                         "How busy a day is: that day's open tasks.")]
+    overdue = _OVERDUE_ASKED.match(masked)
+    if overdue:  # the word alone is only a question said on its own ("add pay the gas bill, overdue" is no listing)
+        return [Reading("list_tasks", {"due": "overdue"}, 0.95, "Asks what is overdue (open ones only, by definition).",
+                        not overdue.group("alone"))]
     found = _detail_asked(text, masked) or _when_is_it(masked, env) or _search(text, masked, env)
     if found:
         if "query" not in found[0].params:  # "do i have anything for tomorrow": a day, not a search
-            found[0].params.update(list_filters(_OR_DID_I.sub("", _AFTER_QUESTION.split(masked)[0]), env))
+            asked = _OR_DID_I.sub("", _AFTER_QUESTION.split(masked)[0])
+            status = list_status(asked)  # "which ones have i done already": the done ones
+            found[0].params.update({**({"status": status} if status else {}), **list_filters(asked, env)})
         return found
     find = _FIND.match(_POLITE_END.sub("", masked))
     if find:
         said = next((group(text, find, name) for name in ("q", "q2", "q3", "q4", "q5", "q6")
                      if group(text, find, name)), "")
+        said = _AFTER_QUESTION.split(said)[0]  # "… ethics, i have a meeting in 20 min": why it is asked
         query = title_words(said)
         if _names_a_search(query, said, env):
             return [Reading("list_tasks", {"query": query, **list_filters(masked)}, 0.95,
@@ -905,10 +937,6 @@ def _list_read(text: str, masked: str, env: Env) -> list[Reading] | None:
     if (_PRIORITY_QUESTION.match(masked) or named or _PRIORITY_FOLLOW_UP.match(masked)
             or _PRIORITY_ONLY.match(masked)) and list_filters(masked):
         return [Reading("list_tasks", list_filters(masked), 0.95, "A question naming a priority lists those tasks.")]
-    overdue = _OVERDUE_ASKED.match(masked)
-    if overdue:  # the word alone is only a question said on its own ("add pay the gas bill, overdue" is no listing)
-        return [Reading("list_tasks", {"due": "overdue"}, 0.95, "Asks what is overdue (open ones only, by definition).",
-                        not overdue.group("alone"))]
     coming = _COMING_UP.match(masked)
     if coming:
         filters = {**list_filters(f"due {coming.group('rest').strip()}", env), **list_filters(masked, env)}
@@ -1063,6 +1091,9 @@ _OWN_TODO = re.compile(
     r"|\b(?:did|have)\s+(?:i|we)\s+(?:got\s+)?(?:put|written|wrote|write|jot(?:ted)?|pencil(?:led)?|schedule[d]?|"
     r"plan(?:ned)?|book(?:ed)?|set|lined\s+up|got)(?:\s+(?:down|in|up))?\s+(?:for|on)\b"
     r"|^(?:\W*(?:what|wat|wot)(?:'?s|\s+is)|whats)\s+down\s+for\b"
+    # "what's the damage for tomorrow", "whats the plan for friday", "what's the story for the weekend": a day's load
+    r"|^(?:\W*(?:what|wat|wot)(?:'?s|\s+is)|whats)\s+the\s+(?:damage|plan|story|craic|score|lineup|line-up|"
+    r"rundown|run\s+down|schedule|situation|verdict)\s+(?:for|on)\b"
     r"|\b(?:today|tomorrow|tonight)'?s\s+(?:things|stuff|tasks|jobs|list|plan|agenda)\b"
     rf"|\b{_ON_LIST}\b", X)
 _WORLD_THINGS = re.compile(
@@ -1071,7 +1102,9 @@ _WORLD_THINGS = re.compile(
     r"flights?|traffic|tides?|wear|eat|cook|dinner|lunch|breakfast|supper|tea)\b"
     r"|\b(?:on|playing|showing|happening)\s+(?:at|in)\s+(?:the\s+)?\w", X)
 _PERIOD_SAID = re.compile(r"\b(?:today|tonight|tomorrow|this\s+week(?:end)?|next\s+week|the\s+weekend|"
-                          r"(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", X)
+                          r"(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+                          # "am i doing anything thurs": a day said short
+                          r"(?:this\s+|next\s+)?(?:mon|tues?|wed|thur?s?|fri|sat|sun))\b", X)
 # "tasks this week. by priority.", "due this week?", "tomorrow's things, what are they": a list said in a fragment
 _OWN_FRAGMENT = re.compile(
     rf"^(?:(?:my|the|all|any)\s+)*(?:(?P<noun>{LIST_NOUN})|(?P<due>due|anything\s+due))\s+(?:(?:due|for|on)\s+)?"
@@ -1083,6 +1116,7 @@ _OWN_FRAGMENT = re.compile(
 def _own_time_asked(masked: str, env: Env) -> list[Reading] | None:
     """A question (or a fragment) about what the user has on in a day or a period: that period's tasks."""
     asked = _AFTER_QUESTION.split(masked)[0] if not masked.lower().startswith("i wonder") else masked
+    asked = _OR_DID_I.sub("", asked)  # "am i doing anything thurs or is it a free day": the hope is no part of it
     if _WORLD_THINGS.search(asked):
         return None
     fragment = _OWN_FRAGMENT.match(masked)

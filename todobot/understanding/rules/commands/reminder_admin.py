@@ -57,7 +57,7 @@ _LIST_ALL = re.compile(
     # "show my alarms / reminders thing", "the reminders bit": the reminders, however they are named
     rf"{_REMINDERS}(?:\s*(?:/|\bor\b|\band\b|&)\s*{_REMINDERS})?(?:\s+(?:thing|things|bit|page|list|section|tab|screen))?"
     # "what reminders do i currently have", "which reminders are currently active", "what reminders i got"
-    rf"(?:\s+(?:do\s+(?:i|we)(?:\s+{_NOW_WORD})?\s+have|(?:have|hiv|hae)\s+(?:i|we|a(?=\s+got\b))(?:\s+(?:still\s+|{_NOW_WORD}\s+)?(?:got|set|made|put\s+in|left))?(?:\s+left)?|(?:i|we|mi)(?:'?ve)?(?:\s+{_NOW_WORD})?\s+got|are\s+there|are\s+set|set|(?:i|mi)(?:\s+{_NOW_WORD})?\s+have|are\s+(?:on|coming)"
+    rf"(?:\s+(?:(?:do|will)\s+(?:i|we)(?:\s+{_NOW_WORD})?\s+(?:have|get|receive)|(?:have|hiv|hae)\s+(?:i|we|a(?=\s+got\b))(?:\s+(?:still\s+|{_NOW_WORD}\s+)?(?:got|set|made|put\s+in|left))?(?:\s+left)?|(?:i|we|mi)(?:'?ve)?(?:\s+{_NOW_WORD})?\s+got|are\s+there|are\s+set|set|(?:i|mi)(?:\s+{_NOW_WORD})?\s+have|are\s+(?:on|coming)|(?:will|are\s+going\s+to|are\s+gonna)\s+(?:go\s+off|ring|buzz|ping|fire)"
     rf"(?:\s+up)?|(?:are\s+)?(?:{_NOW_WORD}\s+)?(?:active|live|current|running|pending|ongoing|set)|(?:are\s+)?scheduled|"
     r"(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|remain|still\s+set|still\s+on|still\s+there)))?"
     r"(?:\s+(?:set\s+up|set|going|running|on))?"
@@ -66,10 +66,20 @@ _LIST_ALL = re.compile(
     rf"{_STILL}\s*[?.!]*$", X)
 # "what am i being reminded about", "what will you remind me about", "what am i getting reminded of this week"
 _REMINDED_ABOUT = re.compile(r"^(?:what|which\s+(?:things|tasks|stuff))\s+(?:am\s+i|are\s+you|will\s+you|are\s+u|"
-                             r"will\s+u|r\s+u|do\s+you|did\s+you)\s+(?:being\s+|getting\s+|going\s+to\s+(?:be\s+)?|gonna\s+(?:be\s+|get\s+)?|"
+                             r"will\s+i|will\s+u|r\s+u|do\s+you|did\s+you)\s+(?:being\s+|getting\s+|get\s+|be\s+|going\s+to\s+(?:be\s+)?|gonna\s+(?:be\s+|get\s+)?|"
                              # "what am i getting pinged about tomorrow": a ping or buzz is a reminder
                              r"set\s+to\s+)?(?:remind(?:ed|ing)?|pinged|buzzed|nudged|alerted|nagged|pestered|poked)(?:\s+me)?\s+(?:about|of|for)"
-                             r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|next\s+week|later))?\W*$", X)
+                             r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|next\s+week|later))?\W*$"
+                             # "what have you got set to remind me about", "whats set to remind me", "what did i ask
+                             # you to remind me about", "what are you gonna remind me of tomorrow": the reminders
+                             r"|^(?:what|wat|wot|which\s+(?:things|tasks|stuff|ones))(?:'?s|\s+is|\s+are|"
+                             r"\s+(?:have|did|do)\s+(?:you|u|i)(?:\s+got|\s+have)?|\s+(?:you|u)\s+got|"
+                             r"\s+(?:will|are|r)\s+(?:you|u))?\s+"
+                             r"(?:(?:got\s+)?set(?:\s+up)?\s+(?:to\s+)?|ask(?:ed)?\s+(?:you|u)\s+to\s+|told\s+(?:you|u)\s+to\s+|"
+                             r"going\s+to\s+|gonna\s+|meant\s+to\s+|supposed\s+to\s+)?remind(?:ing)?\s+me"
+                             r"(?:\s+(?:about|of|for|to\s+do))?"
+                             r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|next\s+week|later|again|then|now))*"
+                             r"\W*$", X)
 # "did you set the reminder for the childminder?", "is there a reminder for the vet?": asking, not setting
 _IS_SET = re.compile(
     rf"^(?:did|have|has)\s+(?:you|u)\s+(?:set|put|make|made|add|added|create|created|schedule|scheduled)(?:\s+up)?\s+"
