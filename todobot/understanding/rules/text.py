@@ -81,7 +81,9 @@ _TAIL_PARTICLE = re.compile(r"(?<=\w)\s+(?:(?:ta|eh|innit|lah|lor|leh|bana|"
                             # after a request's last word
                             r"(?:(?<=\bpriority\s)|(?<=\bprio\s)|(?<=\burgent\s)|(?<=\bimportant\s)|(?<=\bhigh\s)|"
                             r"(?<=\blow\s)|(?<=\bmedium\s)|(?<=\bdone\s)|(?<=\boff\s)|(?<=\bthen\s)|(?<=\bit\s)|"
-                            r"(?<=\bthem\s))so)"
+                            r"(?<=\bthem\s))so|"
+                            # "its every other thursday, fortnightly like": the Irish and Northern "like", after a day
+                            r"(?:(?<=ly\s)|(?<=day\s)|(?<=week\s)|(?<=weeks\s)|(?<=now\s)|(?<=tomorrow\s))like)"
                             r"(?=\s*(?:[,.!?;]|$))|o(?=\s*[,!?;]|\s*\.\s))", re.IGNORECASE)
 # The emphatic "o" at the very end ("the treasurer one is urgent o"), not in a new task's words ("add buy blood type o")
 _EMPHATIC_O_LAST = re.compile(r"(?<=\w)\s+o\W*$", re.IGNORECASE)

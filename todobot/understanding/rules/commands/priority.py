@@ -85,7 +85,7 @@ _IS = re.compile(
     r"find|search|get|give|pull\s+up|bring\s+up|tell)\b)"
     # "vet reckons the worm count's high", "the forecast says the river is high": what someone says of a thing, the
     # reason for a change, no task's priority
-    r"(?![\w' -]*?\b(?:reckons?|reckoned|says|said|thinks|thought|reports?|reported|told\s+(?:me|us))\s)"
+    r"(?![\w' -]*?\b(?:reckons?|reckoned|says|said|thinks|thought|told\s+(?:me|us))\s)"
     rf"(?P<ref>.+?)(?:\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)|'s|'re|\s*(?:=|->|→))\s+(?:an?\s+)?"
     # ("the rota isnt a priority any more": the priority denied, read below only after a "not")
     # "… is a high priority item"
