@@ -1513,9 +1513,27 @@ def _scene_set_first(readings: list[Reading], said_as: list[str]) -> bool:
         and any(r.intent not in ("list_tasks", "none", "unknown") for r in readings[1:])
 
 
+# "hendersons have covid, push all their jobs to friday", "the smiths cancelled so move all their stuff to monday": the
+# people named first are whose jobs "their" means
+_THEIR_JOBS = re.compile(
+    r"^\W*(?:(?:so|ok|okay|right|ugh|well)[\s,]+)*(?:the\s+)?(?P<who>(?!(?:i|we|you|it|they|he|she|that|this|there|"
+    r"everyone|everybody)\b)[a-z][\w'-]*(?:\s+(?!(?:have|has|are|is|got)\b)[a-z][\w'-]*)?)"
+    r"\s+(?:have|has|'ve|are|is|'re|got|cancell?ed|rang|called|postponed|pulled\s+out)\b[^.;!?,]*?(?:[,.;!?]\s*|\s+(?=so\s))"
+    r"(?:(?:so|and|pls|please|just|can\s+you)\s+)*(?:push|move|shift|postpone|bump|put|delay|defer)\s+"
+    r"(?:all\s+(?:of\s+)?|everything\s+for\s+|every\s+one\s+of\s+)?(?P<pro>their|his|her)\s+"
+    r"(?=(?:jobs|tasks|stuff|things|bits|ones|work)\b)", re.IGNORECASE)
+
+
+def _whose_jobs(text: str) -> str:
+    """"their" in "push all their jobs …" made the name said before it ("hendersons have covid, …")."""
+    m = _THEIR_JOBS.match(text)
+    return f"{text[:m.start('pro')]}the {m.group('who')}{text[m.end('pro'):]}" if m else text
+
+
 def _read_clauses(text: str, env: Env) -> list[Reading]:
     if injection(text) and not starts_with_data_command(text, env):
         return [act("out_of_scope", 0.9, "Reads as instructions to the assistant, not a task request.")]
+    text = _whose_jobs(text) if re.search(r"\b(?:their|his|her)\s", text, re.IGNORECASE) else text
     readings: list[Reading] = []
     said_as: list[str] = []  # the clause each reading was read from
     previous: tuple[str, list[Reading]] | None = None

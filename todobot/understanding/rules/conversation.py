@@ -411,6 +411,8 @@ _NAMED_UNDO = tuple(re.compile(f"{_PLEASE_FIRST}{form}{_THANKS_LAST}", X) for fo
     rf"(?:bring|put|get)\s+back\s+{_NAMED}{_ON_LIST}",
     rf"(?:restore|undelete|un-delete|recover)\s+{_NAMED}{_ON_LIST}",
     rf"(?:undo|revert|reverse)\s+{_UNDONE_CHANGE}\s+{_NAMED}",
+    # "undo that for hydro", "undo the change to the gym one", "undo it on the dentist": the last change to that task
+    rf"(?:undo|revert|reverse)\s+(?:that|it|this|the\s+(?:last\s+)?(?:change|edit))\s+(?:for|to|on|of)\s+{_NAMED}",
     rf"(?:bring|put|get|have)\s+(?:{_POINTED}|{_NAMED})\s+back{_ON_LIST}",
     rf"i\s+(?:want|wanted|need|needed|'?d\s+like)\s+(?:{_POINTED}|{_NAMED_ONE})\s+back"))
 

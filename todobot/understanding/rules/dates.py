@@ -124,6 +124,8 @@ DATE_RE = re.compile(
     rf"|(?P<wd_pre>(?:(?:on|by|before|b4|for|until|till|due|this|next|coming|every|last|past|previous|(?:the\s+)?end\s+of)"
     rf"\s+){{1,3}})?"
     rf"(?P<wd>{alt(WEEKDAYS)}|{alt(list(_WD_ABBR))})\.?"
+    # "monday week", "thursday week": British for a week after the coming one
+    rf"(?:\s+(?P<wd_week>week)(?!\s+(?:after|before|of|on)\b))?"
     rf"|(?P<vague>later(?:\s+on)?|at\s+some\s+point|some\s*time(?:\s+soon)?|soon(?:ish)?)"
     rf"(?=\s*(?:[,.!?]|$)|\s+(?:before|by|around|next|this|in|on|after)\b)"
     rf"|(?P<part_pre>(?:this|in\s+the|every|each|on|tomorrow|tonight)\s+)?(?P<part>morning|afternoon|arvo|evening"
@@ -443,6 +445,11 @@ class _State:
                 self.day -= timedelta(days=7) if self.day >= self.today else timedelta(0)
             elif self.next_week is not None:  # "next week tuesday", "next week on fri": that week's day
                 self.day = self.next_week + timedelta(days=_weekday(g["wd"]))
+            if g["wd_week"] and not re.search(r"\b(?:every|last|past|previous|next)\b", g["wd_pre"] or "",
+                                              re.IGNORECASE):
+                # "thursday week": a week after the coming thursday; "monday week" said on a monday, a week today
+                same_day = self.today.weekday() == _weekday(g["wd"])
+                self.day = self.today + timedelta(days=7) if same_day else self.day + timedelta(days=7)
             self.weekday = _weekday(g["wd"])
         elif g["part"]:
             if not (g["part_pre"] or adjacent):

@@ -342,7 +342,7 @@ def last_action_of(intent: str, params: dict[str, Any]) -> dict[str, Any]:
 
 # A correction's lead words: "sorry", "no wait", "oops i meant", "actually make it", "should be"
 _FIX_LEAD = re.compile(
-    r"^(?:(?:no+|nope|nah|sorry|soz|wait|oops|whoops|actually|hmm+|ugh|argh|my\s+bad|i\s+meant?|meant|i\s+mean|"
+    r"^(?:(?:no+|nope|nah|ach|och|sorry|soz|wait|oops|whoops|actually|hmm+|ugh|argh|my\s+bad|i\s+meant?|meant|i\s+mean|"
     r"i\s+said|typo|(?:make|change|set|put)\s+(?:it|that)(?:\s+to)?|(?:it|that)\s+should\s+(?:be|say)|should\s+be|"
     r"(?:it'?s|its|it\s+is)(?:\s+now)?|(?:that'?s|thats|that\s+is)\s+wrong|wrong\s+(?:date|day|time)|not\s+that\s+(?:date|day)|"
     r"for|on)[\s,.!;:-]*)+", X)

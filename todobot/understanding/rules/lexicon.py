@@ -26,7 +26,7 @@ ASSISTANT_NAME = r"(?:todo\s*bot|to-?do\s*bot|todobot|bot|google|siri|alexa|assi
 OTHER_ASSISTANT = re.compile(r"^(?:hey|hi|hello|ok(?:ay)?|yo)[\s,]+(?:google|siri|alexa|computer|assistant)\b", X)
 LEAD_FILLER = re.compile(
     rf"^(?:(?:hey|hi|hello|ok(?:ay)?|yo)[\s,]+{ASSISTANT_NAME}\b[\s,!.]*|(?:please|pls|plz|kindly)\s+to\s+(?=\w)|(?:hey|hi|hello|ok(?:ay)?|so|um+|uh+|well|yo|alright|right|now|also|and|then|oh|oops|actually|"
-    r"please|pls|plz|kindly|abeg|oya|quickly|hmm+|aye|och|"
+    r"please|pls|plz|kindly|abeg|oya|quickly|hmm+|aye|och|ach|"
     # "dang ok move the permit to wednesday": a mild oath in front of the request
     r"dang|damn|dammit|drat|argh+|blimey|crikey|gosh|geez|jeez|"
     # "alamak what's overdue ah", "aiyo delete all the done ones": the Singlish and Malaysian dismay

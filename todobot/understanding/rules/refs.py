@@ -116,13 +116,13 @@ _BULK_DUE = (
     ("this_week", re.compile(r"\bthis\s+week'?s?\b", X)),
 )
 _DUE_FILLER = frozenset(words("from of for due stuff things this week week's overdue late past today today's todays "
-                              "tonight tomorrow tomorrow's tmrw else tasks todos items"))
+                              "tonight tomorrow tomorrow's tmrw else tasks todos items jobs bits"))
 
 
 def bulk_due(text: str) -> str | None:
     """The day filter of a bulk reference ("everything from today" → "today"), None when it names no day."""
     if not _ALL_TRIGGER.search(text) and not re.search(r"\b(?:today'?s|tomorrow'?s|overdue)\s+(?:tasks|stuff|things|"
-                                                         r"todos|items)\b", text, X):
+                                                         r"todos|items|jobs|bits)\b", text, X):
         return None
     found = next((name for name, pattern in _BULK_DUE if pattern.search(text)), None)
     if found is None:

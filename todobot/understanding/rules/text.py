@@ -40,6 +40,7 @@ def clean(text: str) -> str:
     text = _DIALECT_QUESTION.sub(lambda m: _DIALECT_WORDS[m.group(1).lower()], text)
     text = _OTHER_TONGUE_LEAD.sub(lambda m: "tell me " if m.group("tell") else "show me ", text)
     text = _NAW.sub("nah", text)
+    text = _DAY_IS.sub(r"\1's", text)
     text = _AN_AND.sub("and", text)
     text = _EVERYTHING_MISSPELT.sub("everything", text)
     if "in the " in text or "at night" in text:
@@ -80,7 +81,9 @@ _TAIL_PARTICLE = re.compile(r"(?<=\w)\s+(?:(?:ta|eh|innit|lah|lor|leh|bana|"
                             # after a request's last word
                             r"(?:(?<=\bpriority\s)|(?<=\bprio\s)|(?<=\burgent\s)|(?<=\bimportant\s)|(?<=\bhigh\s)|"
                             r"(?<=\blow\s)|(?<=\bmedium\s)|(?<=\bdone\s)|(?<=\boff\s)|(?<=\bthen\s)|(?<=\bit\s)|"
-                            r"(?<=\bthem\s))so)"
+                            r"(?<=\bthem\s))so|"
+                            # "its every other thursday, fortnightly like": the Irish and Northern "like", after a day
+                            r"(?:(?<=ly\s)|(?<=day\s)|(?<=week\s)|(?<=weeks\s)|(?<=now\s)|(?<=tomorrow\s))like)"
                             r"(?=\s*(?:[,.!?;]|$))|o(?=\s*[,!?;]|\s*\.\s))", re.IGNORECASE)
 # The emphatic "o" at the very end ("the treasurer one is urgent o"), not in a new task's words ("add buy blood type o")
 _EMPHATIC_O_LAST = re.compile(r"(?<=\w)\s+o\W*$", re.IGNORECASE)
@@ -107,6 +110,11 @@ _OTHER_TONGUE_LEAD = re.compile(
 # as the word does (a title never needs it misspelt)
 _EVERYTHING_MISSPELT = re.compile(r"\b(?:everythin|evrythin|evrything|everyting|everythng|eveything|everthing|"
                                   r"evrythng)\b(?!')", re.IGNORECASE)
+# "wednesdays a bust", "thursdays gone": a day's news, its apostrophe left out ("wednesday's a bust"), never a repeat
+_DAY_IS = re.compile(r"^(\s*(?:(?:and|so|ok|oh|but|well)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day)s"
+                     r"(?=\s+(?:an?\s+(?:bust|write-?off|washout|wash-out|nightmare|disaster|no-?go|non-?starter|mess)"
+                     r"|gone|out|off|dead|rammed|chocka|mental|mad|chaos|toast|cancell?ed|fully\s+booked|no\s+good)\b)",
+                     re.IGNORECASE)
 # "an whit's due this week then", "an what about friday": the spoken "and" before a question
 _AN_AND = re.compile(r"^\s*an(?=\s+(?:what|whit|wot|owt|wetin|how|when|which|is|are|anything|the)\b)", re.IGNORECASE)
 # "naw sorry the byres road one", "naw keep it": the Scots (and Southern US) "no" leads a reply as "nah" does

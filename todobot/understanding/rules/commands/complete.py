@@ -143,6 +143,11 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         rf"did|does|do|how|where|why|can|could|should|shall|got|been|my\s+order|the\s+order)\b)(?!{_DONE_AS}\b)"
         # "hiya, just in", "only just got in": the speaker come home or to work, no task
         r"(?!(?:(?:only\s+)?just|finally|now)\s+(?:got\s+|come\s+|came\s+)?in\W*$)"
+        # "two coach parties in", "another 40 covers in": how many came in, news of a busy day, no task's thing
+        r"(?!(?:another\s+|a\s+few\s+|few\s+|some\s+|loads\s+of\s+|more\s+)?(?:\d+|two|three|four|five|six|seven|"
+        r"eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a\s+hundred|hundreds|dozens?|a\s+dozen)?\s*"
+        r"(?<!\w)[\w' -]*?\b(?:part(?:y|ies)|guests?|covers|coach(?:es)?|buses|patients|customers|people|punters|"
+        r"kids|visitors|walk-?ins)\s+in(?:\s+(?:already|now|early|today|tonight|this\s+(?:morning|afternoon|evening)))*\W*$)"
         # "the power went out": what went out of working, not a task's thing sent
         r"(?!(?:the\s+|our\s+|my\s+)?(?:power|lights?|electrics?|electricity|heating|gas|wifi|internet|signal|tv|"
         r"boiler|fire|candles?|tide|kids|children|girls|boys|lads|everyone)\s+(?:went|gone)\s)"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from todobot.priority import level_of
+from todobot.understanding.rules.commands.add import PUT_ON_LIST
 from todobot.understanding.rules.commands.matching import (
     TERSE_NAME_GUARD,
     TERSE_NAME_START,
@@ -82,6 +83,9 @@ _IS = re.compile(
     # ("show me everything that's urgent", "list what is important": a listing asked for, no task named)
     _AND + r"(?!(?:what|which|who|anything|any|is|are|how|none|nothing|neither|no\s+one|list|show|display|view|see|"
     r"find|search|get|give|pull\s+up|bring\s+up|tell)\b)"
+    # "vet reckons the worm count's high", "the forecast says the river is high": what someone says of a thing, the
+    # reason for a change, no task's priority
+    r"(?![\w' -]*?\b(?:reckons?|reckoned|says|said|thinks|thought|told\s+(?:me|us))\s)"
     rf"(?P<ref>.+?)(?:\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)|'s|'re|\s*(?:=|->|→))\s+(?:an?\s+)?"
     # ("the rota isnt a priority any more": the priority denied, read below only after a "not")
     # "… is a high priority item"
@@ -232,6 +236,9 @@ def phrase_level(said: str) -> str | None:
 
 def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """make it urgent / bump X to high priority / X is super urgent / #3 p2 / its not that urgent."""
+    placed = PUT_ON_LIST.match(masked)
+    if placed and not re.match(r"(?:it|that|this|them)\b", placed.group("title"), X):
+        return None  # "put book the chimney sweep on the list, not important": a new task, its level said after
     m = _PRIORITY_OF.match(masked)
     if m:
         refs = parse_refs(ref_group(text, m))

@@ -608,8 +608,9 @@ _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
                 r"(?:moved|changed|rescheduled|pushed(?:\s+back)?|bumped|shifted|brought\s+forward)"
                 r"(?:\s+(?:to|till|until|for|on))?$", X), False),
     # "actually the milk can wait till wednesday", "the report can be done monday"
-    (re.compile(r"^(?:(?:actually|ok|so|oh|and)[\s,]+)*(?P<ref>.+?)\s+can\s+(?:wait|be\s+done|go|slide|happen)"
-                r"(?:\s+(?:till|until|til|to|for|on))?$", X), False),
+    # "chainsaw can be today too", "the breakfast room one can be 5:30": the day or time it may have instead
+    (re.compile(r"^(?:(?:actually|ok|so|oh|and)[\s,]+)*(?P<ref>.+?)\s+can\s+(?:wait|be\s+done|go|slide|happen|be)"
+                r"(?:\s+(?:till|until|til|to|for|on|at))?$", X), False),
     # "secret santa is for the 18th": the day it is for
     # "the airport run's every friday now": "is" said short, against the name
     (re.compile(r"^(?P<ref>.+?)(?:\s+(?:repeats|recurs|is|are|'s|'re)|(?<!\bwhat)(?<!\bthat)(?<!\bwho)(?<!\bwhere)"
@@ -926,6 +927,10 @@ def _then_move_it_rule(masked: str, env: Env) -> list[Reading] | None:
     m = _THEN_MOVE_IT.match(masked)
     if not m:
         return None
+    named = _retime_rule(m.group("said"), m.group("said"), env)
+    if named and len(named) == 1 and (named[0].ref or {}).get("kind") == "title" and not named[0].params.get(
+            "or_add") and {"due", "at_time"} & set(named[0].params):
+        return named  # "chainsaw can be today too, move it": the task named with its new day, then the go-ahead
     for clause in reversed(_SAID_CLAUSE.split(m.group("said"))):
         found = extract_when(clause, env.now, env.timezone) if not _RULED_OUT_CLAUSE.match(clause) else None
         nth = _NTH_SAID.search(clause)  # "its the 5th at 3pm now": a day of the month, as after "on"
