@@ -8,9 +8,17 @@ from __future__ import annotations
 
 import re
 
-from todobot.understanding.rules.commands.matching import Cue, X, each_numbered, first_match, ref_group, with_refs
+from todobot.understanding.rules.commands.matching import (
+    REF_CUT,
+    Cue,
+    X,
+    each_numbered,
+    first_match,
+    ref_group,
+    with_refs,
+)
 from todobot.understanding.rules.reading import Env, Reading
-from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
+from todobot.understanding.rules.refs import NAMES_LISTED, clean_ref_text, is_specific, parse_refs
 from todobot.understanding.rules.text import THEN_WHY, VOCATIVE_WORDS
 
 _NOT_DONE = (r"(?:not\s+(?:yet\s+)?(?:done|dun|complete[d]?|finished)|undone|incomplete|unfinished|pending|open|"
@@ -133,6 +141,9 @@ def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return None
     cue, m = found
     raw_ref = clean_ref_text(_SURPRISE.sub(" ", ref_group(text, m)))
+    if cue.label == "isn't done" and not NAMES_LISTED.match(raw_ref):
+        # "printer jammed halfway, flyers arent done, reopen that": what happened, then the task that is not done
+        raw_ref = REF_CUT.split(raw_ref)[-1]
     pointed = _POINTED_THEN_WHY.match(raw_ref)
     if pointed:  # "reopen it yaar i forgot half of them": the task pointed at, then why
         raw_ref = pointed.group(1)
