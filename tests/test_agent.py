@@ -124,8 +124,8 @@ def test_users_are_isolated_in_tasks_and_conversations(agent, user_id: str) -> N
     bob = Chat(agent, str(uuid.uuid4()))
     alice.say("add alice's secret plan")
     assert "secret" not in bob.say("show my tasks").message
-    missing = bob.say("delete task 1")  # Bob has no task 1: said so (an answer, no failure), no question left open
-    assert missing.state == "complete" and "couldn't find" in missing.message
+    missing = bob.say("delete task 1")  # Bob has no task 1: said so, and no question is left open
+    assert missing.state == "error" and "couldn't find" in missing.message
     alice.say("delete task 1")
     intruder = Chat(agent, bob.user_id, alice.conversation_id).say("yes")
     assert intruder.state == "error" and intruder.tool_calls == []

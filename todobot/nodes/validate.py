@@ -77,9 +77,7 @@ def _reference_problem(step: Step, plan: list[dict[str, Any]], limit: int) -> di
     text = sentences.not_found_reply(str(words or "that"), step.closest)
     if step.closest:  # "Which one did you mean?" among the nearest titles
         return _ask(step.model_copy(update={"candidates": step.closest}), plan, "task_ref", text)
-    # nothing to choose from: no question is left open behind the answer; a task not on the list is an answer, not a
-    # failure ("tick off the gym" with no gym task: "I couldn't find …", said plainly)
-    stopped = _stop(text)
+    stopped = _stop(text, "error")  # nothing to choose from: no question is left open behind the answer
     return {**stopped, "missed": step.model_dump(include={"intent", "params"})}  # for "oh i meant 2"
 
 
@@ -115,7 +113,7 @@ async def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             result = _stop(problem.text)
     if result is None:
         return {}
-    if "missed" in result and _how_it_went(step, plan, outcomes):
+    if result.get("outcome", {}).get("kind") == "error" and _how_it_went(step, plan, outcomes):
         return {"current": None}
     if "outcome" not in result:
         return result  # the step was replaced (an add offered instead): it goes on, nothing said yet
