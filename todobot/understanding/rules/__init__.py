@@ -1116,6 +1116,9 @@ def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
     if whole and len(whole) == 1 and whole[0].intent == "update_task" and "priority" in whole[0].params \
             and not _ENDS_AGAIN.search(named):
         return None  # "and calculator whenever, not bothered": what follows the comma is how urgent, not why
+    done = _named_then_done(named, why[0], env) if why else None
+    if done:
+        return done
     # ("…, would you move them to wednesday. the library is shut": the request is the first sentence of the rest)
     asked = (explicit_command(why[0], env) or explicit_command(THEN_WHY.split(why[0], maxsplit=1)[0], env)) \
         if why else None
@@ -1129,6 +1132,25 @@ def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
     if explicit_command(named, env) and not reminded:  # "also tomorrow at 9 to call the bank": another reminder
         return None  # "and add milk": a request of its own
     return follow_up(body, env, lambda t: _read_clauses(t, env))
+
+
+_ONE_MORE = re.compile(r"\s+(?:too|as\s+well|also)\W*$", re.IGNORECASE)
+
+
+def _named_then_done(named: str, why: str, env: Env) -> list[Reading] | None:
+    """"and the float, i paid it already, tick it", "and that washing one too, did it at the buc-ees" after an add:
+    a task named, then a report that "it" is done; the named task is ticked off, not added (nor the last one ticked)."""
+    if (env.context.last_action or {}).get("intent") == "complete_task":  # type: ignore[union-attr]
+        return None  # "and 2 as well actually, he paid cash": the same action again, read as a follow-up
+    if explicit_command(named, env):
+        return None  # "and tick it off, did it this morning": the request itself, then why
+    said = [r for r in _read_clauses(why, env) if r.intent not in _NON_TASK]
+    if not said or any(r.intent != "complete_task" or (r.ref or {}).get("kind") != "pronoun" for r in said):
+        return None
+    refs = parse_refs(_ONE_MORE.sub("", named))
+    if len(refs) != 1 or refs[0]["kind"] not in ("title", "number"):
+        return None
+    return [Reading("complete_task", {"task_ref": refs[0]}, 0.9, "A task named, then a report that it is done.")]
 
 
 # "that's paid", "it's done", "thats sorted now": the task named just before reported done

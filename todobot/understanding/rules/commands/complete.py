@@ -9,7 +9,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from todobot.understanding.rules.commands.matching import REF_CUT, Cue, X, cue_words, group, matches, with_refs
+from todobot.understanding.rules.commands.matching import (
+    REF_CUT,
+    SENTENCE_CUT,
+    Cue,
+    X,
+    cue_words,
+    group,
+    matches,
+    with_refs,
+)
 from todobot.understanding.rules.lexicon import CHANGE_VERBS, IRREGULAR_PAST, PROMISED, TASK_VERBS, WHAT_IT_DID, words
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import (
@@ -74,8 +83,6 @@ _TIMING_TAIL = re.compile(r"(?:[\s,]+(?:(?:(?:a\s+(?:day|week|bit)|a\s+few\s+day
                           # "paid the church electric early this month": early for this time round
                           r"(?:\s+(?:this|for\s+once\s+this|for\s+this)\s+(?:month|week|year|quarter|term|time|round))?|"
                           rf"on\s+time|ahead\s+of\s+time|for\s+once|{_WHEN_HOW}))+\s*$", X)
-# "booked the flights!! 340 zl return": the report ends with its sentence; what follows is a remark
-_SENTENCE_CUT = re.compile(r"(?<=\w)(?:[!?]+|(?<!\bno)(?<!\bnr)(?<!\bst)(?<!\bmr)(?<!\bmrs)(?<!\bdr)\.)\s+(?=\S)", X)
 COMPLETE_CUES: tuple[Cue, ...] = (
     # "the client one is the one i finished", "the permit's the one we did": which task is done, said as the one
     Cue("is the one done", confidence=0.9, pattern=re.compile(
@@ -282,7 +289,7 @@ def _report_ref(said: str) -> str:
     said = _ALREADY_LEAD.sub("", said)  # "approved na the leave requests": Filipino "na" (already), no task's word
     # ("kavya's gift, a stroller organizer and some onesies": what the one thing was, said after a comma — no list)
     raw = said if NAMES_LISTED.match(said.strip()) and not _WHAT_IT_WAS.search(said) \
-        else _SENTENCE_CUT.split(REF_CUT.split(said)[0], maxsplit=1)[0]
+        else SENTENCE_CUT.split(REF_CUT.split(said)[0], maxsplit=1)[0]
     told = _WHEN_HOW_TAIL.sub("", raw.strip())
     if _DAY_OF_BULK.search(told):
         # ("everything due today", "all of the stuff for tonight": the day names the tasks, not when they were done)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from todobot.understanding.rules.commands.matching import REF_CUT, Cue, X, group, matches, with_refs
+from todobot.understanding.rules.commands.matching import REF_CUT, SENTENCE_CUT, Cue, X, group, matches, with_refs
 from todobot.understanding.rules.commands.update import day_of_bulk
 from todobot.understanding.rules.lexicon import LIST_PLACE, TASK_VERBS
 from todobot.understanding.rules.reading import Env, Reading
@@ -83,7 +83,8 @@ def delete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if label == "can go" and m.group("why") and " be " not in f" {cue} ":
             continue  # "the kids can go, the park is open": only "… may be removed; …" is said with its reason
         raw = group(text, m, "ref")
-        raw = raw if NAMES_LISTED.match(raw) else REF_CUT.split(raw)[0]  # ("X, Y and Z": three names)
+        # ("X, Y and Z": three names; "delete the photos task. My daughter collected them.": the why is no name)
+        raw = raw if NAMES_LISTED.match(raw) else SENTENCE_CUT.split(REF_CUT.split(raw)[0], maxsplit=1)[0]
         on_day = day_of_bulk(raw, env)  # "delete all of monday": that day's open tasks (read before the day is cut)
         if label == "delete" and not on_day and _FOREIGN_SOURCE.search(masked[m.start("ref"):m.end("ref")]):
             continue  # "remove the stain from the carpet" is a chore, not a deletion

@@ -35,6 +35,9 @@ TERSE_NAME_GUARD = TERSE_NAME_START + r"(?!(?:[\w'&+-]+\s+){0,4}?(?:not|no|never
 # A reference ends at a comma ("delete it, I don't need it") unless a list of numbers goes on ("1, 2 and 3").
 REF_CUT = re.compile(r"\s*[,;](?!\s*(?:and\s+)?(?:#|no\.?\s*)?\d)\s*|\s+-\s+|\s+but\s+(?=it|its|it'?s|that|i|we)\b", X)
 
+# "booked the flights!! 340 zl return", "delete the photos task. My daughter collected them.": a reference ends with its
+# sentence; what follows is a remark ("Dr. Okafor", "St. Mary's" go on)
+SENTENCE_CUT = re.compile(r"(?<=\w)(?:[!?]+|(?<!\bno)(?<!\bnr)(?<!\bst)(?<!\bmr)(?<!\bmrs)(?<!\bdr)\.)\s+(?=\S)", X)
 
 @dataclass(frozen=True)
 class Cue:

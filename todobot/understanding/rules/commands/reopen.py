@@ -8,9 +8,17 @@ from __future__ import annotations
 
 import re
 
-from todobot.understanding.rules.commands.matching import Cue, X, each_numbered, first_match, ref_group, with_refs
+from todobot.understanding.rules.commands.matching import (
+    REF_CUT,
+    Cue,
+    X,
+    each_numbered,
+    first_match,
+    ref_group,
+    with_refs,
+)
 from todobot.understanding.rules.reading import Env, Reading
-from todobot.understanding.rules.refs import clean_ref_text, is_specific, parse_refs
+from todobot.understanding.rules.refs import NAMES_LISTED, clean_ref_text, is_specific, parse_refs
 from todobot.understanding.rules.text import THEN_WHY, VOCATIVE_WORDS
 
 _NOT_DONE = (r"(?:not\s+(?:yet\s+)?(?:done|dun|complete[d]?|finished)|undone|incomplete|unfinished|pending|open|"
@@ -96,6 +104,10 @@ _TURNS_OUT = re.compile(r"^(?:(?:so|oh|oops|hmm+|well)[\s,]+)*(?:it\s+)?turns\s+
                         r"(?=(?:the|my|our)\s)"
                         # "wait no, hardware run isnt done": a "no" to what was just done
                         r"|^(?:(?:wait|oh|oops|hmm+|ugh|sorry)[\s,]+)*no+[\s,.!]+(?:wait[\s,]+)?", X)
+# "reopen that", "pls open it back up", "mark it as not done": the task just named, asked to be reopened
+_REOPEN_IT = re.compile(r"^(?:(?:so|pls|please|can\s+(?:you|u)|just)\s+)*(?:re-?open|un-?tick|un-?check|"
+                        r"open\s+(?:it|that)\s+(?:back\s+)?up|mark\s+(?:it|that)\s+(?:as\s+)?(?:not\s+done|undone|open)|"
+                        r"put\s+(?:it|that)\s+back)\b", X)
 # "the boiler guy", "the window cleaning people": who comes for a task names the task by what they come for
 _WHO_FOR = re.compile(r"\s+(?:guy|man|men|lady|woman|bloke|fella|people|person|company|firm|engineer)s?$", X)
 _SURPRISE = re.compile(r"\b(?:after\s+all|actually|pala|tbf|to\s+be\s+fair)\b", X)
@@ -119,6 +131,7 @@ def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if turns_out:
         text, masked = text[turns_out.end():], masked[turns_out.end():]
     found = None
+    asked_again = False  # "…, reopen that": the not-done report asked to be reopened, after it
     # "mark #2 as not done, the transfer didn't go through": the reopen, then why (the first place that leaves a
     # reopen before it: "mark the hymn sheets as not finished, printer jammed" is not cut at "as")
     for reason in THEN_WHY.finditer(masked):
@@ -126,6 +139,7 @@ def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if found is not None:
             # "the flour isn't done, supplier cancelled": why a task is not done after all, so it was thought done
             surprised = surprised or bool(_WHY_SAID.match(masked[reason.end():]))
+            asked_again = bool(_REOPEN_IT.match(masked[reason.end():]))
             text, masked = text[:reason.start()], masked[:reason.start()]
             break
     found = found or first_match(REOPEN_CUES, masked)
@@ -133,6 +147,9 @@ def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return None
     cue, m = found
     raw_ref = clean_ref_text(_SURPRISE.sub(" ", ref_group(text, m)))
+    if cue.label == "isn't done" and asked_again and not NAMES_LISTED.match(raw_ref):
+        # "printer jammed halfway, flyers arent done, reopen that": what happened, then the task that is not done
+        raw_ref = REF_CUT.split(raw_ref)[-1]
     pointed = _POINTED_THEN_WHY.match(raw_ref)
     if pointed:  # "reopen it yaar i forgot half of them": the task pointed at, then why
         raw_ref = pointed.group(1)
