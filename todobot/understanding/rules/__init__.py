@@ -17,6 +17,7 @@ from datetime import datetime
 from todobot.intents.move_reminder import SAME_DAY
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
+from todobot.understanding.rules.commands.priority import phrase_level
 from todobot.understanding.rules.commands.skip import skip_rule
 from todobot.understanding.rules.compound import MORE_ADDED, NAMED_ONLY, SAME_FOR, dated_name, split_clauses
 from todobot.understanding.rules.conversation import (
@@ -822,6 +823,14 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
     if oops:  # "oops i didnt actually finish the report, reopen it": a dismayed request, not an undo
         instead = _read_clauses(text[oops.end():], env)
         if any(r.explicit and r.intent not in _NON_TASK for r in instead):
+            return instead
+    kept = _KEEP_IT_THEN.match(text) if asked and found and found.act in ("deny", "cancel") else None
+    if kept:
+        # "Delete #23?" "hmm wait. no keep it, i'll just stop it repeating and leave it": kept, and what is done to
+        # it instead (the question is dropped, the change runs on the task talked about)
+        instead = _read_clauses(kept.group("rest"), env)
+        if instead and all(r.explicit and r.intent == "update_task" and (r.ref or {}).get("kind") == "pronoun"
+                           for r in instead):
             return instead
     if found and found.act in ("deny", "cancel"):
         # "no sorry, wrong one. i want to delete pay the council tax": the no is said of what was asked, and the
@@ -1671,6 +1680,9 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         stops_repeat = any(r.intent == "update_task" and r.params.get("repeat") == "" for r in readings)
         readings, said_as = _without(readings, said_as, lambda r, clause: (
             (r.intent == "add_task" and not r.explicit and _REMARK.search(clause))
+            # "3 new patients in this morning, push the dentist to 4": what came this morning, no to-do
+            or (r.intent == "add_task" and not r.explicit and bool(_NOW_SAID.search(clause))
+                and not _NEED_SAID.search(clause) and not _verb_led(str(r.params.get("title", ""))))
             # "put the dev swap as high priority, need to sort that before the rota goes up": why, of that task
             or (r.intent == "add_task" and bool(_NEED_TO_DO_IT.match(clause)))
             or (r.intent == "complete_task" and stops_repeat and (_STATEMENT.match(clause) or _ARRIVED.search(clause)))
@@ -1721,6 +1733,10 @@ _ADD_SAID = re.compile(r"^\W*(?:(?:and|also|oh|plus)\s+)*(?:add|put|pop|stick|th
                        r"need)\b", re.IGNORECASE)
 
 
+_NOW_SAID = re.compile(r"\b(?:this|dis)\s+(?:morning|mornin|am|afternoon|arvo|evening)\b|\b(?:earlier|just\s+now)\b",
+                       re.IGNORECASE)
+
+
 def _moved_too(readings: list[Reading], said_as: list[str], env: Env) -> list[Reading]:
     """"recital sunday dec 6 2pm pls, and the pearson pickup back to 3:40pm thursday", "yoga back to sunday 8am, flu
     clinic sat 9am": beside a move, a clause that is only a task's words and a day or time (read alone as nothing
@@ -1734,8 +1750,11 @@ def _moved_too(readings: list[Reading], said_as: list[str], env: Env) -> list[Re
         # a thing and its date is read as an add of its own unless said as one ("add …", "put … on")
         unasked_add = r.intent == "add_task" and (not r.explicit or not _ADD_SAID.match(clause))
         dated = dated_name(clause, env) if r.intent == "unknown" or unasked_add else None
-        if dated and i < first and not _PLEASE_SAID.search(clause) and "T" not in str(dated[1].get("due", "")):
-            dated = None  # before the move, a day alone is news ("gales today, move everything …"), not a time set
+        if dated and i < first and not _PLEASE_SAID.search(clause) and ("T" not in str(dated[1].get("due", ""))
+                                                                      or _NOW_SAID.search(clause)):
+            # before the move, a day alone is news ("gales today, move everything …"), not a time set; so is what
+            # happened this morning ("3 new patients in this morning, push the dentist to 4")
+            dated = None
         refs = parse_refs(dated[0]) if dated else []
         out.append(Reading("update_task", {"task_ref": refs[0], **dated[1], "or_add": True}, 0.85,  # type: ignore[index]
                            "Beside a move: another task's words and its new day.") if len(refs) == 1 else r)
@@ -2086,6 +2105,13 @@ def _reminder_retimed(readings: list[Reading], env: Env, text: str = "") -> list
                     r.confidence, "A new time for the reminder just set.")]
 
 
+# "no keep it, i'll just stop it repeating", "nah leave it - just take the date off": kept, then what is done instead
+_KEEP_IT_THEN = re.compile(
+    r"^(?:(?:hmm+|wait|hang\s+on|actually|oh|no+|nah+|nope|sorry)\b[\s,.!]*)*"
+    r"(?:(?:don'?t|do\s+not|dont)\s+(?:delete|remove|bin)\s+it|(?:just\s+)?(?:keep|leave)\s+it)\b[\s,.!;:-]*"
+    r"(?:(?:and|but|instead|i'?ll|ill|i\s+will|i'?m\s+gonna)\s+)*(?P<rest>\S.*)$", re.IGNORECASE)
+
+
 # A yes that also says when: "yes, tomorrow at 6" to "Should I add “Dentist”?".
 _YES_THEN = re.compile(r"^(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|please|pls|yes\s+please|go\s+on|go\s+ahead)"
                        r"(?:[\s,]+(?:go\s+on|go\s+ahead|do\s+it|please|pls|then))*\b[\s,!.:-]*"
@@ -2156,6 +2182,15 @@ _ADD_NAMED_AGAIN = re.compile(r"^(?:add|put\s+in|put|pop\s+in)\s+[\w'-]+(?:\s+[\
                               re.IGNORECASE)
 
 
+# "yes, urgent", "add it, high priority", "put it on the list as urgent", "stick that on the list - not urgent"
+_YES_LEVEL = re.compile(
+    r"^(?:(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|please|pls)\b[\s,!.:-]*)*"
+    r"(?:(?:add|put|stick|pop|throw|chuck|bung)\s+(?:it|that|this)(?:\s+(?:on|onto|in|to)\s+(?:the|my)\s+(?:list|todos?|"
+    r"to-?do\s+list))?[\s,!.:-]*)?(?:as\s+|it'?s\s+|its\s+|make\s+it\s+)?(?:an?\s+)?"
+    r"(?P<level>(?:not\s+(?:that\s+|very\s+|too\s+)?)?(?:urgent|important|(?:high|top|medium|med|low)(?:[\s-]+(?:priority|prio))?|"
+    r"p[1-4]))[\s!.]*(?:pls|please|thanks|thx)?[\s!.]*$", re.IGNORECASE)
+
+
 def _yes_with_date(text: str, env: Env) -> Reading | None:
     """A confirmation carrying the date of the task it confirms ("yes, thursday at 3pm") or its title as it should
     read ("yeah but call it cancel gym membership"), or None when the rest is more than that."""
@@ -2164,6 +2199,12 @@ def _yes_with_date(text: str, env: Env) -> Reading | None:
         params = task_params(named.group("title"), env.now, env.timezone)
         kept = {k: v for k, v in params.items() if k in ("title", "due", "repeat", "priority")}
         return act("confirm", 0.9, "A yes, with the title the task should have.", kept) if kept.get("title") else None
+    offered = env.context is not None and env.context.awaiting_confirmation and env.context.offered_add
+    level = _YES_LEVEL.match(text) if offered else None
+    if level and phrase_level(level.group("level")):
+        # "Should I add “Compressor needs servicing”?" "put it on the list, urgent" / "yes, high priority"
+        return act("confirm", 0.9, "A yes, with how important the task is.",
+                   {"priority": phrase_level(level.group("level"))})
     m = _YES_THEN.match(text)
     asked = env.context is not None and env.context.awaiting_confirmation
     # "Please add the Rotary newsletter, due on the 3rd": with no question open, a please is no yes

@@ -468,8 +468,10 @@ def _single(text: str, bulk_default: str) -> dict[str, Any] | None:
 
 # Several tasks pointed at, not named: "both", "those", "these ones", "both of them", "all those"
 _THE_SHOWN = re.compile(r"^(?:all\s+(?:of\s+)?)?(?:both(?:\s+of\s+(?:them|those|these|em))?|those|these|them|em)"
-                        r"(?:\s+(?:ones|tasks|items|things|two|three|four|all|both))?$", X)
-_POINTS_AT_SHOWN = re.compile(r"\b(?:them|those|these|both|em)\b", X)
+                        r"(?:\s+(?:ones|tasks|items|things|two|three|four|all|both))?$|"
+                        # "move it all to friday", "push the lot to monday", "all of it": what was just talked about
+                        r"^(?:it\s+all|all\s+of\s+it|the\s+(?:whole\s+)?lot(?:\s+of\s+(?:them|em))?)$", X)
+_POINTS_AT_SHOWN = re.compile(r"\b(?:them|those|these|both|em|it|lot)\b", X)
 
 
 def title_words(text: str) -> str:

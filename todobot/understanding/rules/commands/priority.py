@@ -24,6 +24,7 @@ from todobot.understanding.rules.commands.matching import (
     with_refs,
 )
 from todobot.understanding.rules.lexicon import TASK_VERBS
+from todobot.understanding.rules.params import finish_title
 from todobot.understanding.rules.reading import Env, Reading
 from todobot.understanding.rules.refs import is_specific, parse_refs
 from todobot.understanding.rules.text import VOCATIVE_WORDS
@@ -239,6 +240,8 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     placed = PUT_ON_LIST.match(masked)
     if placed and not re.match(r"(?:it|that|this|them)\b", placed.group("title"), X):
         return None  # "put book the chimney sweep on the list, not important": a new task, its level said after
+    if placed and re.fullmatch(r"(?:it|that|this|them)", placed.group("title"), X):
+        return None  # "put it on the list, urgent": the thing talked about added, as "add it, urgent"
     m = _PRIORITY_OF.match(masked)
     if m:
         refs = parse_refs(ref_group(text, m))
@@ -301,7 +304,13 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         back = pattern is _SET and re.search(r"\sback\s+to\s+\S+$", masked[:m.end("level")], X)  # "… back to high"
         named_level = back or re.search(rf"\b{_PRIO}\b|\bp[1-4]\b|urgent|important", said, X)
         if loose and not named_level and not is_specific(refs[0], raw_ref):
-            return None
+            if not _THE_THING.match(raw_ref) or refs[0]["kind"] != "title":
+                return None
+            # "put the dentist on high": that task's priority if one has those words, else the whole of it is
+            # offered as a new task ("put the soup on low"), as before
+            return [Reading("update_task", {"task_ref": refs[0], "priority": phrase_level(said),
+                                            "or_add": finish_title(text)}, CONFIDENCE,
+                            "A loose verb and a bare level said of a named thing: its priority, if it is a task.")]
         if pattern in (_IS, _CAN_BE) and refs[0]["kind"] == "title" and len(raw_ref.split()) > 6:
             return None  # a long sentence with "is important" in it, not a task's name
         return _edit(refs, phrase_level(said), "Saying how important a task is edits it.")
@@ -332,6 +341,10 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
 # Words that never end a task's name before a bare "urgent" (the degree of it, or no task at all)
 _NOT_A_NAME = re.compile(r"\b(?:pretty|kinda|kind\s+of|quite|fairly|very|super|really|rather|bit|somewhat|so|none|"
                          r"nothing|it|it'?s|its|all|everything|that|this)$|^(?:none|nothing|all|everything)\b", X)
+
+
+# "the dentist", "my tax one": a short thing named with "the"/"my" (before a bare "on high")
+_THE_THING = re.compile(r"^(?:the|my)\s+[\w'-]+(?:\s+[\w'-]+)?(?:\s+(?:one|task|thing))?$", X)
 
 
 def _edit(refs: list[dict[str, object]], level: str | None, why: str) -> list[Reading] | None:

@@ -1148,10 +1148,12 @@ _CLEAR_DUE = re.compile(
     # "clear its date", "remove the deadline pls": the task talked about
     r"|^(?:clear|remove|delete|drop|take\s+off|get\s+rid\s+of|unset|lose|ditch)\s+(?P<it>its|the|that)\s+"
     rf"{_DATE_WORD}(?:\s+(?:too|as\s+well|please|pls|now|then|off|for\s+me))*[.!]*$", X)
+# "just stop it repeating", "i'll just turn off the repeat": what will be done instead, said of oneself
+_JUST = r"(?:(?:i'?ll|ill|i\s+will|i'?m\s+gonna|im\s+gonna|i'?d\s+rather|let'?s|lets|just|only|maybe|then)\s+)*"
 _STOP_REPEAT = re.compile(
     # "stop repeating it, she only needs it once": the reason after a comma is no part of the name
     # "stop repeatin the stretches": the g dropped as it is said
-    r"^(?:stop|don'?t|do\s+not|no\s+longer)\s+(?:repeating|repeatin'?|repeat|recurring|recurrin'?)\s+(?P<ref>[^,;.!]+)"
+    rf"^{_JUST}(?:stop|don'?t|do\s+not|no\s+longer)\s+(?:repeating|repeatin'?|repeat|recurring|recurrin'?)\s+(?P<ref>[^,;.!]+)"
     r"(?:\s*[,;.!].*)?$"
     r"|^(?:make\s+)?(?P<ref2>.+?)\s+(?:should\s+|can\s+|needs\s+to\s+|has\s+to\s+)?(?:stop|not|no\s+longer|"
     r"(?:should|does|do|need|needs|must)(?:n'?t|\s+not)(?:\s+(?:need\s+to|to))?)\s+"
@@ -1161,11 +1163,13 @@ _STOP_REPEAT = re.compile(
     r"|^no\s+more\s+(?:repeating|repeats?|recurring|recurrence)(?:\s+(?:on|for|of|with)\s+(?P<ref8>[^,;.!]+?))?"
     r"(?:\s+(?:anymore|any\s+more|now|please|pls|thanks|ta))*(?:\s*[,;.!].*)?$"
     # "stop it repeating", "stop the bins from recurring": the task named between the verb and the repeat
-    r"|^stop\s+(?P<ref7>[^,;.!]+?)\s+(?:from\s+)?(?:repeating|recurring)"
-    r"(?:\s+(?:anymore|any\s+more|now|please|pls))*(?:\s*[,;.!].*)?$"
+    # ("i'll just stop it repeating and leave it": what is left of it stays as it is)
+    rf"|^{_JUST}stop\s+(?P<ref7>[^,;.!]+?)\s+(?:from\s+)?(?:repeating|recurring)"
+    r"(?:\s+(?:anymore|any\s+more|now|please|pls|instead|then))*"
+    r"(?:\s+and\s+(?:leave|keep)\s+it(?:\s+(?:at\s+that|there|be|as\s+it\s+is))?)?(?:\s*[,;.!].*)?$"
     # "stop the repeat", "cancel the repeat on the bins", "take the repeat off it"
-    r"|^(?:stop|cancel|remove|delete|drop|end|kill|clear|turn\s+off|take\s+off|get\s+rid\s+of)\s+(?:the|its|that)\s+"
-    r"(?:repeats?|repeating|recurrence)(?:\s+(?:on|for|of)\s+(?P<ref5>[^,;.!]+))?(?:\s+(?:please|pls|now|too))*(?:\s*[,;.!].*)?$"
+    rf"|^{_JUST}(?:stop|cancel|remove|delete|drop|end|kill|clear|turn\s+off|take\s+off|get\s+rid\s+of)\s+"
+    r"(?:the|its|that)\s+(?:repeats?|repeating|recurrence)(?:\s+(?:on|for|of)\s+(?P<ref5>[^,;.!]+))?(?:\s+(?:please|pls|now|too))*(?:\s*[,;.!].*)?$"
     # "the sheep dip isnt every month anymore", "the gym one isn't weekly now"
     r"|^(?!(?:it|that|this|there|what|which)\b)(?P<ref6>[^,;.!]+?)\s+(?:isn'?t|isnt|is\s+not|aren'?t|arent|are\s+not)\s+"
     r"(?:an?\s+)?(?:every\s+(?:other\s+)?\w+|daily|weekly|monthly|yearly|fortnightly|repeating|recurring|"
