@@ -345,7 +345,7 @@ _FIX_LEAD = re.compile(
     r"^(?:(?:no+|nope|nah|ach|och|sorry|soz|wait|oops|whoops|actually|hmm+|ugh|argh|my\s+bad|i\s+meant?|meant|i\s+mean|"
     r"i\s+said|typo|(?:make|change|set|put)\s+(?:it|that)(?:\s+to)?|(?:it|that)\s+should\s+(?:be|say)|should\s+be|"
     r"(?:it'?s|its|it\s+is)(?:\s+now)?|(?:that'?s|thats|that\s+is)\s+wrong|wrong\s+(?:date|day|time)|not\s+that\s+(?:date|day)|"
-    r"for|on)[\s,.!;:-]*)+", X)
+    r"for|on)\b[\s,.!;:-]*)+", X)
 # A date ruled out, said beside the one meant: "not the 27th", "not friday", "rather than tuesday"
 _RULED_OUT_DATE = re.compile(r"^(?:(?:no+|sorry|oops|wait)[\s,]+)*(?:not|rather\s+than|instead\s+of)\s+\S", X)
 # Words that say which date, not what it is: "the one after", "the week after", "i typed it wrong"
