@@ -832,6 +832,9 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
     found = found or _refusal_then_remark(text, env)
     if found:
         return [_reminder_cancelled(found, text, env)]
+    asked_of_day = _day_then_asked(text, env)
+    if asked_of_day:  # "monday morning. whats on": the day said, then what is on it asked
+        return asked_of_day
     narrated = _NARRATED_DAY.match(text)
     if narrated and text[narrated.end():].strip():  # "ok its thursday now. maya dentist done": what day it is
         text = text[narrated.end():]
@@ -1087,6 +1090,31 @@ _NARRATED_DAY = re.compile(
     r"(?:\s+(?:now|already|today|morning|afternoon|evening|night))*"
     rf"|{_NARRATED_WHEN}(?:\s+(?:morning|afternoon|evening|night))?\s+now)\s*(?:[.!,;]+\s+|\s+[-–—]+\s+)(?=\S)",
     re.IGNORECASE)
+# "monday morning. whats on", "friday arvo - what have i got": the day (and part of it) said, then a question about it
+_DAY_THEN_ASKED = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|right|well|morning|good\s+morning|hi|hiya|hey)[\s,.!]+)*(?:(?:it'?s|its)\s+)?"
+    r"(?P<day>today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)"
+    r"(?:\s+(?:morning|arvo|afternoon|evening|night|again|already))*\s*(?:[.!,;:]+\s*|\s+[-\u2013\u2014]+\s+)"
+    r"(?P<rest>(?:what|whats|what'?s|wots|wat|anything|any)\b.*)$", re.IGNORECASE)
+_DAY_STEMS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+def _day_then_asked(text: str, env: Env) -> list[Reading] | None:
+    """"monday morning. whats on" (said on a monday): what is on that day, asked after saying which day it is —
+    today when the day named is today, else that day. None when the rest does not ask for the list."""
+    m = _DAY_THEN_ASKED.match(text.strip())
+    if m is None:
+        return None
+    day = m.group("day").lower()
+    today = env.now.astimezone(zone(env.timezone)).strftime("%a").lower()
+    when = "today" if day == "today" or day.startswith(today[:3]) else day
+    rest = m.group("rest").strip(" ?!.")
+    found = _read_clauses(rest, env)
+    if not (len(found) == 1 and found[0].intent == "list_tasks" and found[0].params.get("due")):
+        found = _read_clauses(f"{rest} {when}", env)
+    return found if len(found) == 1 and found[0].intent == "list_tasks" else None
+
+
 # ("same for the lads, paid them cash": the last action again, with why after it)
 _FOLLOW_SHAPE = re.compile(r"^(?:and|also|plus|oh\s+and|&)\s+\S|\S\s+(?:too|as\s+well)\b"
                            r"|^(?:(?:and\s+)?(?:the\s+)?same|ditto)(?:\s+thing)?\s+(?:for|with)\s+\S", re.IGNORECASE)
