@@ -216,6 +216,7 @@ def _read_message(text: str, env: Env) -> list[Reading]:
         return _salvaged(clean(text or ""), env) or _offered_among_news(clean(text or ""), env) or readings
     readings = _news_left_out(text, readings, env) or readings
     readings = _trip_told(_reminder_cancelled_why(_said_before_it(text, _why_removed(readings), env), text, env), text)
+    readings = _both_named_before(said, readings)
     return _dated_todos(said, readings, env) or _number_said_too(said, _one_more_added(said, readings, env))
 
 
@@ -444,6 +445,33 @@ def _said_before_it(text: str, readings: list[Reading], env: Env) -> list[Readin
         pronouns[0].params["task_ref"] = {**pronouns[0].ref, "said": said, **news}  # type: ignore[dict-item]
         return readings
     return readings
+
+
+# "hydro and rogers - i paid them both. delete both", "paid hydro and rogers, delete them": the two named first are
+# the ones "both" means, not every task shown
+_TWO_NAMED = re.compile(
+    r"^(?:(?:ok|okay|so|right|well|oh)[\s,]+)*(?:(?:i|we|i'?ve|ive|we'?ve)\s+(?:just\s+|already\s+|finally\s+)?)?"
+    r"(?:(?:paid|did|done|sorted|finished|cancelled|canceled|cleared|settled)\s+)?(?:the\s+)?"
+    r"(?P<a>[\w'&-]+(?:\s+[\w'&-]+)?)\s+(?:and|&|\+|n)\s+(?:the\s+)?(?P<b>[\w'&-]+(?:\s+[\w'&-]+)?)"
+    r"(?:\s+(?:ones?|bills?|tasks?))?(?:\s+(?:are|r|were)\s+(?:paid|done|sorted|cancelled|finished|gone))?"
+    r"(?:\s*[-\u2013\u2014:,.;!]+\s*|\s+[-\u2013\u2014]+\s+)", re.IGNORECASE)
+_BOTH_WORD = re.compile(r"\b(?:both|them|those|these|the\s+two|those\s+two|these\s+two|em|'em)\b", re.IGNORECASE)
+_NOT_TWO_NAMES = re.compile(r"^(?:i|we|you|it|they|he|she|them|this|that|these|those|both|all|everything|delete|remove|"
+                         r"complete|mark|tick|done|yes|no|ok)$", re.IGNORECASE)
+
+
+def _both_named_before(text: str, readings: list[Reading]) -> list[Reading]:
+    """The one step on "both"/"them" shown, said after two tasks were named first: that step on those two only."""
+    if len(readings) != 1 or (readings[0].ref or {}).get("kind") != "all" or not readings[0].ref.get("shown"):
+        return readings
+    m = _TWO_NAMED.match(text)
+    if m is None or not _BOTH_WORD.search(text[m.end():]):
+        return readings
+    names = [m.group("a"), m.group("b")]
+    if any(_NOT_TWO_NAMES.match(n) for n in names):
+        return readings
+    return [replace(readings[0], params={**readings[0].params, "task_ref": {"kind": "title", "value": n}})
+            for n in names]
 
 
 # A task's number, then what it is or has: "11 is called …", "#3 has two reminders", "task 4's wrong"

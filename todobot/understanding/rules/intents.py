@@ -516,7 +516,7 @@ _HOURS_SAID = re.compile(r"^(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+)?(?:'s|\s+is|\s+ar
                          r"all\s+day|\d)", X)
 # "missed the grant deadline", "we totally blew the deadline": a thing missed or failed, news (not done, nor a to-do)
 _MISSED = re.compile(r"^(?:(?:i|we|ugh|argh|damn|dammit|oh\s+no)[\s,!.]+)*(?:(?:just|totally|completely|kinda|actually|"
-                     r"accidentally|somehow|already)\s+)*(?:missed|failed|flunked|blew|botched)\s+(?!call\b|calls\b)", X)
+                     r"accidentally|somehow|already)\s+)*(?:missed|failed|flunked|blew|botched)\s+(?!calls?\b)", X)
 # Where the opening hours end and what to do before then starts: "pharmacy shuts at 6, grab the prescription"
 _AFTER_HOURS = re.compile(r"\s*[,.;!]+\s*(?:so\s+)?(?=\S)|\s+[-\u2013\u2014]+\s+(?:so\s+)?|\s+so\s+", X)
 # "hang on", "hold on a sec", "hang about": a pause in what the speaker says, never a thing to do

@@ -181,7 +181,8 @@ _PAST = re.compile(
     r"told|sold|spent|found|kept|built|taught|caught|rung|taken|written|given|done|seen|driven|spoken\s+to|gone\s+to)\s+"
     r"(?P<ref>(?!to\b|out\s+of\b|in\W*$).+)$", X)  # "just got in": home, no task got
 _NOT_PAST = frozenset(
-    words("missed failed flunked botched need needed want wanted added used tried planned decided started forgot hoped wished moved changed renamed "
+    words("missed failed flunked botched "
+          "need needed want wanted added used tried planned decided started forgot hoped wished moved changed renamed "
           "deleted removed updated listed asked realised realized remembered figured noticed wondered guessed reckoned "
           "supposed typed entered spelled spelt misspelled misspelt mistyped locked unlocked")
 )
