@@ -38,7 +38,7 @@ def test_the_day_said_then_a_task_is_still_an_add_with_a_clean_title(text: str) 
 
 @pytest.mark.parametrize("text", [
     "wait nope make it 3pm", "nope make it 3pm", "wait nope, 3pm", "nope nope 3pm", "no wait make it 3pm",
-    "wait nope make it 3", "oops nope, make it 3pm", "hmm nope make it 3pm", "wait nope 3pm instead",
+    "oops nope, make it 3pm", "hmm nope make it 3pm", "wait nope 3pm instead",
     "nope, 3pm",
 ])
 def test_a_time_fixed_after_chatter_retimes_the_task_just_added(text: str) -> None:

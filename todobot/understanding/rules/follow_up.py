@@ -363,7 +363,6 @@ _HAS_TIME = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b|\b(?:noon|midday
 _DATE_SET = ("add_task", "update_task", "schedule_reminder", "move_reminder")  # whose date or time a "sorry, …" fixes
 _REMINDER_SET = ("schedule_reminder", "move_reminder")
 _SAID_AFTER = re.compile(r"(?:[\s,]+(?:instead|then|pls|please|plz|thanks|thx|ta))+[\s.!]*$", X)
-_MAKE_IT = re.compile(r"\bmake\s+(?:it|that)\s+(?:at\s+)?\d{1,2}\W*$", X)
 _RULED_OUT_AFTER = re.compile(r"\s+(?:not|rather\s+than|instead\s+of)\s+\S.*$", X)
 
 
@@ -400,7 +399,7 @@ def date_fixed(text: str, env: Env, read: Callable[[str], list[Reading]]) -> lis
         return _reminder_moved_to(meant, env)
     if TIME_ALONE.match(meant):
         bare = not re.search(r"[a-z:.]", meant, X)
-        if bare and intent not in _REMINDER_SET and not _MAKE_IT.search(text):  # ("wait nope make it 3": a time)
+        if bare and intent not in _REMINDER_SET:
             return None  # a bare number after an add or an edit names a task ("no i meant 3")
         found = read(f"make it {'at ' + meant if bare else meant}")
         return found if len(found) == 1 and found[0].intent == "update_task" else None
