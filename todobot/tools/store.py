@@ -302,6 +302,9 @@ def _first_due(rule: recurrence.Rule, due: Due | None, zone_name: str, now: date
     between, stands: a weekly monday task made "every 2 weeks on monday" stays due this monday.
     """
     tz = zone(zone_name)
+    if replacing is not None and due is not None and not (rule.byday or rule.bymonthday or rule.bymonth
+                                                          or rule.has_time):
+        return due  # "actually make that monthly": a repeat naming no day or time counts from the due as it is
     if replacing is not None and due is not None:
         anchor = _after_last_done(replacing, due, now, tz)
         on_rule = recurrence.lands_on(rule, due.local, tz)

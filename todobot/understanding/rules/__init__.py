@@ -217,6 +217,7 @@ def _read_message(text: str, env: Env) -> list[Reading]:
         return _salvaged(clean(text or ""), env) or _offered_among_news(clean(text or ""), env) or readings
     readings = _news_left_out(text, readings, env) or readings
     readings = _trip_told(_reminder_cancelled_why(_said_before_it(text, _why_removed(readings), env), text, env), text)
+    readings = _both_named_before(said, readings)
     return _dated_todos(said, readings, env) or _number_said_too(said, _one_more_added(said, readings, env))
 
 
@@ -445,6 +446,33 @@ def _said_before_it(text: str, readings: list[Reading], env: Env) -> list[Readin
         pronouns[0].params["task_ref"] = {**pronouns[0].ref, "said": said, **news}  # type: ignore[dict-item]
         return readings
     return readings
+
+
+# "hydro and rogers - i paid them both. delete both", "paid hydro and rogers, delete them": the two named first are
+# the ones "both" means, not every task shown
+_TWO_NAMED = re.compile(
+    r"^(?:(?:ok|okay|so|right|well|oh)[\s,]+)*(?:(?:i|we|i'?ve|ive|we'?ve)\s+(?:just\s+|already\s+|finally\s+)?)?"
+    r"(?:(?:paid|did|done|sorted|finished|cancelled|canceled|cleared|settled)\s+)?(?:the\s+)?"
+    r"(?P<a>[\w'&-]+(?:\s+[\w'&-]+)?)\s+(?:and|&|\+|n)\s+(?:the\s+)?(?P<b>[\w'&-]+(?:\s+[\w'&-]+)?)"
+    r"(?:\s+(?:ones?|bills?|tasks?))?(?:\s+(?:are|r|were)\s+(?:paid|done|sorted|cancelled|finished|gone))?"
+    r"(?:\s*[-\u2013\u2014:,.;!]+\s*|\s+[-\u2013\u2014]+\s+)", re.IGNORECASE)
+_BOTH_WORD = re.compile(r"\b(?:both|them|those|these|the\s+two|those\s+two|these\s+two|em|'em)\b", re.IGNORECASE)
+_NOT_TWO_NAMES = re.compile(r"^(?:i|we|you|it|they|he|she|them|this|that|these|those|both|all|everything|delete|remove|"
+                         r"complete|mark|tick|done|yes|no|ok)$", re.IGNORECASE)
+
+
+def _both_named_before(text: str, readings: list[Reading]) -> list[Reading]:
+    """The one step on "both"/"them" shown, said after two tasks were named first: that step on those two only."""
+    if len(readings) != 1 or (readings[0].ref or {}).get("kind") != "all" or not readings[0].ref.get("shown"):
+        return readings
+    m = _TWO_NAMED.match(text)
+    if m is None or not _BOTH_WORD.search(text[m.end():]):
+        return readings
+    names = [m.group("a"), m.group("b")]
+    if any(_NOT_TWO_NAMES.match(n) for n in names):
+        return readings
+    return [replace(readings[0], params={**readings[0].params, "task_ref": {"kind": "title", "value": n}})
+            for n in names]
 
 
 # A task's number, then what it is or has: "11 is called …", "#3 has two reminders", "task 4's wrong"
@@ -841,6 +869,9 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
     found = found or _refusal_then_remark(text, env)
     if found:
         return [_reminder_cancelled(found, text, env)]
+    asked_of_day = _day_then_asked(text, env)
+    if asked_of_day:  # "monday morning. whats on": the day said, then what is on it asked
+        return asked_of_day
     narrated = _NARRATED_DAY.match(text)
     if narrated and text[narrated.end():].strip():  # "ok its thursday now. maya dentist done": what day it is
         text = text[narrated.end():]
@@ -1096,6 +1127,31 @@ _NARRATED_DAY = re.compile(
     r"(?:\s+(?:now|already|today|morning|afternoon|evening|night))*"
     rf"|{_NARRATED_WHEN}(?:\s+(?:morning|afternoon|evening|night))?\s+now)\s*(?:[.!,;]+\s+|\s+[-–—]+\s+)(?=\S)",
     re.IGNORECASE)
+# "monday morning. whats on", "friday arvo - what have i got": the day (and part of it) said, then a question about it
+_DAY_THEN_ASKED = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|right|well|morning|good\s+morning|hi|hiya|hey)[\s,.!]+)*(?:(?:it'?s|its)\s+)?"
+    r"(?P<day>today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)"
+    r"(?:\s+(?:morning|arvo|afternoon|evening|night|again|already))*\s*(?:[.!,;:]+\s*|\s+[-\u2013\u2014]+\s+)"
+    r"(?P<rest>(?:what|whats|what'?s|wots|wat|anything|any)\b.*)$", re.IGNORECASE)
+_DAY_STEMS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+def _day_then_asked(text: str, env: Env) -> list[Reading] | None:
+    """"monday morning. whats on" (said on a monday): what is on that day, asked after saying which day it is —
+    today when the day named is today, else that day. None when the rest does not ask for the list."""
+    m = _DAY_THEN_ASKED.match(text.strip())
+    if m is None:
+        return None
+    day = m.group("day").lower()
+    today = env.now.astimezone(zone(env.timezone)).strftime("%a").lower()
+    when = "today" if day == "today" or day.startswith(today[:3]) else day
+    rest = m.group("rest").strip(" ?!.")
+    found = _read_clauses(rest, env)
+    if not (len(found) == 1 and found[0].intent == "list_tasks" and found[0].params.get("due")):
+        found = _read_clauses(f"{rest} {when}", env)
+    return found if len(found) == 1 and found[0].intent == "list_tasks" else None
+
+
 # ("same for the lads, paid them cash": the last action again, with why after it)
 _FOLLOW_SHAPE = re.compile(r"^(?:and|also|plus|oh\s+and|&)\s+\S|\S\s+(?:too|as\s+well)\b"
                            r"|^(?:(?:and\s+)?(?:the\s+)?same|ditto)(?:\s+thing)?\s+(?:for|with)\s+\S", re.IGNORECASE)

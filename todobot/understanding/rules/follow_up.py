@@ -345,7 +345,7 @@ _FIX_LEAD = re.compile(
     r"^(?:(?:no+|nope|nah|ach|och|sorry|soz|wait|oops|whoops|actually|hmm+|ugh|argh|my\s+bad|i\s+meant?|meant|i\s+mean|"
     r"i\s+said|typo|(?:make|change|set|put)\s+(?:it|that)(?:\s+to)?|(?:it|that)\s+should\s+(?:be|say)|should\s+be|"
     r"(?:it'?s|its|it\s+is)(?:\s+now)?|(?:that'?s|thats|that\s+is)\s+wrong|wrong\s+(?:date|day|time)|not\s+that\s+(?:date|day)|"
-    r"for|on)[\s,.!;:-]*)+", X)
+    r"for|on)\b[\s,.!;:-]*)+", X)
 # A date ruled out, said beside the one meant: "not the 27th", "not friday", "rather than tuesday"
 _RULED_OUT_DATE = re.compile(r"^(?:(?:no+|sorry|oops|wait)[\s,]+)*(?:not|rather\s+than|instead\s+of)\s+\S", X)
 # Words that say which date, not what it is: "the one after", "the week after", "i typed it wrong"
@@ -362,6 +362,7 @@ _DAY_TAKEN = re.compile(r"^(?:(?:cos|cause|because|coz|bc|as|since)\s+)?(?:on\s+
 _HAS_TIME = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b|\b(?:noon|midday|midnight)\b", X)  # a time in it
 _DATE_SET = ("add_task", "update_task", "schedule_reminder", "move_reminder")  # whose date or time a "sorry, …" fixes
 _REMINDER_SET = ("schedule_reminder", "move_reminder")
+_SAID_AFTER = re.compile(r"(?:[\s,]+(?:instead|then|pls|please|plz|thanks|thx|ta))+[\s.!]*$", X)
 _RULED_OUT_AFTER = re.compile(r"\s+(?:not|rather\s+than|instead\s+of)\s+\S.*$", X)
 
 
@@ -393,6 +394,7 @@ def date_fixed(text: str, env: Env, read: Callable[[str], list[Reading]]) -> lis
     if meant is None:
         return None
     meant = _RULED_OUT_AFTER.sub("", meant)  # "its the 3rd not the 2nd"
+    meant = _SAID_AFTER.sub("", meant) or meant  # "wait nope 3pm instead"
     if intent == "move_reminder" and not TIME_ALONE.match(meant):
         return _reminder_moved_to(meant, env)
     if TIME_ALONE.match(meant):

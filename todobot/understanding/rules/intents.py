@@ -514,6 +514,11 @@ _BACK_FROM = re.compile(r"^(?:just\s+|finally\s+)?back\s+(?:from|home|at\s+(?:ho
 _HOURS_SAID = re.compile(r"^(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+)?(?:'s|\s+is|\s+are|\s+was|\s+will\s+be|\s+only)?\s+"
                          r"(?:open|opens|closed|closes|shut|shuts)\s+(?:from|till|til|until|untill|at|between|late|early|"
                          r"all\s+day|\d)", X)
+# "missed the grant deadline", "we totally blew the deadline": a thing missed or failed, news (not done, nor a to-do)
+_MISSED = re.compile(r"^(?:(?:i|we|ugh|argh|damn|dammit|oh\s+no)[\s,!.]+)*(?:(?:just|totally|completely|kinda|actually|"
+                     r"accidentally|somehow|already)\s+)*(?:missed|failed|flunked|blew|botched)\s+(?!calls?\b)", X)
+# Where the opening hours end and what to do before then starts: "pharmacy shuts at 6, grab the prescription"
+_AFTER_HOURS = re.compile(r"\s*[,.;!]+\s*(?:so\s+)?(?=\S)|\s+[-\u2013\u2014]+\s+(?:so\s+)?|\s+so\s+", X)
 # "hang on", "hold on a sec", "hang about": a pause in what the speaker says, never a thing to do
 _HOLD_ON = re.compile(r"^(?:hang|hold)\s+(?:on|about|up)"
                       r"(?:\s+(?:a\s+)?(?:sec(?:ond)?|min(?:ute)?|mo(?:ment)?|tick|jiffy))?"
@@ -558,7 +563,14 @@ def _bare(text: str, env: Env) -> list[Reading]:
     if "title" not in params:
         return [unknown(0.3, "Not a recognisable request.")]
     if _HOURS_SAID.search(text):  # "shop open from 9 to 5 saturday", "pharmacy shuts at 6": opening hours, news
+        cut = _AFTER_HOURS.search(text)
+        then = _bare(text[cut.end():], env) if cut else []
+        if len(then) == 1 and then[0].intent == "add_task":
+            # "pharmacy shuts at 6, grab the prescription": the hours are news, the errand after them the to-do
+            return then
         return [unknown(0.3, "Says when a place is open: news, not a to-do.")]
+    if _MISSED.match(text):  # "missed the grant deadline", "failed my theory test": news, nothing done nor to do
+        return [unknown(0.3, "Says something was missed or failed: news, not a to-do.")]
     if first in TASK_VERBS and SUBJECT_THEN_VERB.match(text):
         # "shop had a slot this mornin", "cook was off sick": the first word is the subject of a sentence, not a
         # verb to do; news, not a to-do

@@ -49,6 +49,8 @@ TITLE_TRAIL = re.compile(
     r"|\s*[,.;!-]+\s*(?:but\s+)?(?:(?:i'?m|im)\s+)?(?:not\s+sure|unsure|dunno|don'?t\s+know|dont\s+know|no\s+idea)\s+"
     r"(?:of\s+)?(?:what|which|the|when)(?:\s+(?:day|date|time))?(?:\s+(?:yet|it\s+is|its|it'?s\s+(?:due|on)|exactly))*"
     r"[\s.!?,;:]*$|\s*[,.;!-]+\s*no\s+(?:date|day)\s+(?:yet|set|for\s+it)(?:\s+yet)?[\s.!?,;:]*$"
+    # "plan the week of dec 7" with its date taken out: "Plan the week" (due 7 Dec), no "of" left hanging
+    r"|(?:(?<=\bweek)|(?<=\bweekend))\s+(?:of|commencing|beginning|starting)[\s.!?,;:]*$|\s+(?:for\s+)?w/c[\s.!?,;:]*$"
     r"|[\s.!?,;:]+$",
     X,
 )
@@ -122,7 +124,7 @@ def split_remark(title: str, now: datetime | None = None, timezone: str | None =
 
 def finish_title(text: str) -> str:
     """Quotes and filler off, capital first letter."""
-    text = strip_filler(_TITLE_LEAD.sub("", text.strip()))
+    text = strip_filler(_TITLE_LEAD.sub("", text.strip().lstrip(".,;:!? ")))
     return capitalise(unquote(strip_filler(text)).strip())
 
 

@@ -188,7 +188,8 @@ _PAST = re.compile(
     r"told|sold|spent|found|kept|built|taught|caught|rung|taken|written|given|done|seen|driven|spoken\s+to|gone\s+to)\s+"
     r"(?P<ref>(?!to\b|out\s+of\b|in\W*$).+)$", X)  # "just got in": home, no task got
 _NOT_PAST = frozenset(
-    words("need needed want wanted added used tried planned decided started forgot hoped wished moved changed renamed "
+    words("missed failed flunked botched "
+          "need needed want wanted added used tried planned decided started forgot hoped wished moved changed renamed "
           "deleted removed updated listed asked realised realized remembered figured noticed wondered guessed reckoned "
           "supposed typed entered spelled spelt misspelled misspelt mistyped locked unlocked")
 )
@@ -237,6 +238,10 @@ _SHUT_PLACE = re.compile(r"\b(?:shop|store|supplier|office|bank|clinic|surgery|p
                          r"road|bridge|site|warehouse|factory|mill|council|they|it|everything|everywhere)'?s?$", X)
 
 
+# "getting the car fixed", "having the boiler serviced", "i'm getting my hair cut": under way or planned, not done
+_UNDER_WAY = re.compile(r"(?!.*\b(?:done|sorted|finished|complete)\W*$)(?:^(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+)?"
+                        r"(?:getting|having)\s+(?:the|my|our|his|her|their|a|an|some|mum'?s|dad'?s)\s"
+                        r"|\b(?:is|are|'s)\s+(?:getting|being)\s+[a-z]+(?:ed|en)\W*$)", X)
 _COMPLETE_GATE = re.compile(
     r"^(?:tapos|natapos|mark|mrk|set|flag|check|tick|cross|strike|knock|i|got|finish|complete|close|resolve|done|dun|did|wrapped|took|"
     r"handed\s+in|sent\s+off|"
@@ -718,6 +723,8 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
             return inner
         return [Reading("complete_task", {"task_ref": {"kind": "pronoun"}}, 0.85,
                         f"'{' '.join(masked[:then.start('rest')].split()).lower()}' reports the task as done.")]
+    if _UNDER_WAY.search(masked):  # "getting the car fixed": a job under way or planned, not one done
+        return None
     if not _COMPLETE_GATE.search(masked):
         return _reported(text, masked)
     for cue, m in matches(COMPLETE_CUES, masked):
