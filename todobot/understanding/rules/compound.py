@@ -370,6 +370,7 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         right = explicit(segment, env)
         if right and _SO_THEN.match(f"{sep.group(0)} {segment}") \
                 and _asked_after_news(left, right, text[start: sep.start()]) \
+                and not _one_of_them_done(text[start: sep.start()], right) \
                 and not any(explicit(said, env) for said, _ in clauses):  # ("knackered. …": a remark before it)
             # "i went to the chemist this morning. so the prescription one is done": what happened, then the task
             # it finished, named — the lead is why, not a second report (ticking the same task twice); "back on nights
@@ -569,6 +570,13 @@ _ALL_OF_IT_DONE = re.compile(r"^\W*(?:(?:and|so|now|it'?s|its|that'?s|thats)\s+)
 _SO_THEN = re.compile(r"^\W*(?:so|and\s+so)\b", re.IGNORECASE)
 _ADD_SAID = re.compile(r"^\W*(?:(?:also|and|pls|please|ok|oh)\s+)*(?:add|put|create|make|new|remind|todo|to\s+do)\b",
                        re.IGNORECASE)
+
+
+def _one_of_them_done(said_left: str, right: list[Reading]) -> bool:
+    """"called the locum agency, they're sending dev. so both shift tasks are done": the lead reports a thing done
+    and what follows ticks several tasks at once — the thing reported is one of them, its own report kept."""
+    return all(r.intent == "complete_task" and (r.ref or {}).get("kind") == "all" for r in right) \
+        and any(_I_DID_IT.match(said) for said in re.split(r"[.!?;]+\s+", said_left))
 
 
 def _asked_after_news(left: list[Reading] | None, right: list[Reading], said_left: str = "") -> bool:
