@@ -201,7 +201,7 @@ def resolve_reference(
                 # two lessons of the same title, one just edited; "ordered them, done" of two orders: that one
                 return Resolution(task=focus)
             if len(found.candidates) > 1:  # "monday night shift done" of three night shifts: the one due monday
-                return _day_said(str(value), found.candidates) or found
+                return _day_said(str(value), found.candidates) or _time_said(str(value), found.candidates) or found
             return found if found.task or found.candidates else _by_weekday(str(value), pool) or found
         among_offered = _fuzzy(str(value), pool, prefer_status, closest_floor=OFFERED_FLOOR, verb=verb)
         if len(among_offered.candidates) > 1:
@@ -262,6 +262,42 @@ def _day_said(words: str, contenders: list[dict[str, Any]]) -> Resolution | None
         if found is not None and found.task is not None:
             return found
     return None
+
+
+# "hockey at 6", "the 6am hockey", "the 7:30 one": a time of day said with the words
+_TIME_SAID = re.compile(r"\bat\s+(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>[ap]\.?m\b\.?)?"
+                        r"|\b(?P<h2>\d{1,2})(?::(?P<m2>\d\d))?\s*(?P<ap2>[ap]\.?m)\b|\b(?P<h3>\d{1,2}):(?P<m3>\d\d)\b",
+                        re.IGNORECASE)
+
+
+def _time_said(words: str, contenders: list[dict[str, Any]]) -> Resolution | None:
+    """The one of `contenders` due at a time of day said with the words, when no title says it: "hockey at 6 done"
+    of the 6am practice and the 9pm bag packing is the practice; None otherwise."""
+    said = _TIME_SAID.search(words)
+    if said is None:
+        return None
+    hour = int(said.group("h") or said.group("h2") or said.group("h3"))
+    minute = int(said.group("m") or said.group("m2") or said.group("m3") or 0)
+    half = (said.group("ap") or said.group("ap2") or "").lower()[:1]
+    if hour > 23 or minute > 59 or (half and not 1 <= hour <= 12):
+        return None
+    hours = {hour % 12 + (12 if half == "p" else 0)} if half else {hour, (hour + 12) % 24}
+    at = [t for t in contenders if (_due_clock(t.get("due"), t.get("due_zone")) or (None, None))[1] == minute
+          and _due_clock(t.get("due"), t.get("due_zone"))[0] in hours]  # type: ignore[index]
+    return Resolution(task=at[0]) if len(at) == 1 else None
+
+
+def _due_clock(due: str | None, zone: str | None = None) -> tuple[int, int] | None:
+    """The hour and minute a task is due, in the zone of its due; None for a due with no time."""
+    if not due or "T" not in str(due):
+        return None
+    try:
+        when = datetime.fromisoformat(str(due))
+        if when.tzinfo is not None and zone:
+            when = when.astimezone(ZoneInfo(zone))
+        return when.hour, when.minute
+    except (ValueError, KeyError):
+        return None
 
 
 def _by_weekday(words: str, pool: list[dict[str, Any]]) -> Resolution | None:

@@ -120,6 +120,12 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         step = await _task_of_reminder(step, state, runtime)  # "cancel the 3pm reminder": the task it is on
     if spec.wants_task(step) and ref and step.task is None and ref.get("kind") == "all":
         step = await _bulk(step, ref, state, runtime)
+        if str(ref.get("or_title") or "").startswith("both ") and not step.unavailable and step.task is None \
+                and not step.candidates and len(step.tasks or []) == 1 and ref.get("status") == "pending":
+            # "so both shift tasks are done" with one of the two ticked already: the one still open
+            step.task, step.tasks = step.tasks[0], None
+            step.params = {**{k: v for k, v in step.params.items() if k != "bulk_total"}, "task_ref": {
+                "kind": "uuid", "value": step.task.id}}
         if ref.get("or_title") and not step.unavailable and step.task is None and not step.candidates \
                 and len(step.tasks or []) < 2:  # "the apprentice tasks", one says so: that title
             ref = {"kind": "title", "value": ref["or_title"]}

@@ -201,7 +201,7 @@ def _read_message(text: str, env: Env) -> list[Reading]:
     other_day = _no_with_date(text, env)
     if other_day:
         return [other_day]
-    answered = _answer_then_parting(text, env)
+    answered = _none_offered_then_meant(text, env) or _answer_then_parting(text, env)
     if answered:
         return answered
     elsewhere = _asked_elsewhere(text, env)
@@ -325,6 +325,32 @@ def _number_said_too(text: str, readings: list[Reading]) -> list[Reading]:
     if any(isinstance(v, str) and _HASH_NUMBER.search(v) for v in acting[0].params.values()):
         return readings  # "rename night shift to shift #2": the number is in the new name
     return [replace(acting[0], params={**acting[0].params, "task_ref": {"kind": "number", "value": number}})]
+
+
+# "neither! the kavya gift and card, 24 and 26", "none of those - 12": none of the tasks offered, then the ones meant
+_NONE_OFFERED = re.compile(r"^(?:(?:no+|nah|nope|oh|ugh|lol|haha)[\s,!.]+)*"
+                           r"(?:neither(?:\s+of\s+(?:them|those|these|the\s+two))?|"
+                           r"none\s+of\s+(?:them|those|these)|not\s+(?:either|any)\s+of\s+(?:them|those|these)|"
+                           r"not\s+(?:them|those|these)|wrong\s+ones?)\s*[!.,;:–-]+\s*(?:(?:i\s+)?meant\s+)?(?P<rest>\S.*)$",
+                           re.IGNORECASE)
+# "…, 24 and 26": the numbers said after the words, which say it surest
+_NUMBERS_TAIL = re.compile(r"[,;:–-]\s*(?P<numbers>#?\d{1,5}(?:\s*(?:,|&|and|\+)\s*#?\d{1,5})*)\W*$", re.IGNORECASE)
+
+
+def _none_offered_then_meant(text: str, env: Env) -> list[Reading] | None:
+    """With "which one?" open, "neither! the kavya gift and card, 24 and 26": none of the tasks offered, and then the
+    ones meant — the answer, never a cancel. The numbers, when said beside the words, are the answer."""
+    context = env.context
+    m = _NONE_OFFERED.match(text.strip())
+    if context is None or context.pending_slot != "task_ref" or not context.pending_intent or not m:
+        return None
+    rest = m.group("rest")
+    numbers = _NUMBERS_TAIL.search(rest)
+    found = read_message(numbers.group("numbers") if numbers else rest, env)
+    if found and all(r.intent == context.pending_intent and (r.ref or {}).get("kind") in ("number", "title")
+                     for r in found):
+        return found  # ("neither, thats all sorted": no task meant, so none of them)
+    return None
 
 
 def _answer_then_parting(text: str, env: Env) -> list[Reading] | None:
@@ -1666,7 +1692,8 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         if len(clauses) > 1 and not continues_add and not any(r.explicit and r.intent not in _NON_TASK for r in found):
             found = _reports_among_remarks(clause, env) or found
         them = found[0].ref if len(found) == 1 and found[0].intent in _ON_SEVERAL else None
-        if them and them.get("kind") == "all" and not numbers and _THEM_SAID.search(clause) and readings and all(
+        if them and them.get("kind") == "all" and not them.get("query") and not numbers and _THEM_SAID.search(clause) \
+                and readings and all(
                 r.intent == found[0].intent and {k: v for k, v in r.params.items() if k != "task_ref"}
                 == {k: v for k, v in found[0].params.items() if k != "task_ref"} for r in readings):
             # "the christmas cards are not important; kindly set them to low": "them" is what was just named,

@@ -370,6 +370,7 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         right = explicit(segment, env)
         if right and _SO_THEN.match(f"{sep.group(0)} {segment}") \
                 and _asked_after_news(left, right, text[start: sep.start()]) \
+                and not _one_of_them_done(text[start: sep.start()], right) \
                 and not any(explicit(said, env) for said, _ in clauses):  # ("knackered. …": a remark before it)
             # "i went to the chemist this morning. so the prescription one is done": what happened, then the task
             # it finished, named — the lead is why, not a second report (ticking the same task twice); "back on nights
@@ -381,7 +382,8 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         if not right and not in_add and _SENTENCE_BREAK.match(sep.group(0)) \
                 and (explicit(text[sep.end():], env) or _named_then_asked(text[sep.end():], env, explicit)
                      or (left and _THING_THEN_ADD_IT.match(text[sep.end():]))
-                     or (left and _AND_AFTER_STOP.match(sep.group(0)) and _verb_phrase(text[sep.end():]))):
+                     or (left and _AND_AFTER_STOP.match(sep.group(0)) and _verb_phrase(text[sep.end():]))
+                     or _task_then_did_it(text[sep.end():])):
             # "rain coming. move #1 and #3 to thursday": a sentence that is a command on its own, split on its own
             return [*clauses, (text[start: sep.start()], continues), *split_clauses(text[sep.end():], env, explicit)]
         if not right and not left and not clauses and NAMED_ONLY.match(text[start: sep.start()]) \
@@ -423,6 +425,10 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             # "flight home done, tick it. also i emailed the speaker", "its monday. i paid the phone bill early":
             # another thing the speaker did, told after — its own report, never dropped into the one before ("bought
             # kavya's gift, a stroller organizer. got the card too": two reports, each weak alone)
+            clauses.append((text[start: sep.start()], continues))
+            start, continues, left = sep.end(), False, None
+        elif not right and not in_add and end == len(text) and _task_then_did_it(text[start:]):
+            # "email the college rep thing, sent it today": the task named in its own words, then that it is done
             clauses.append((text[start: sep.start()], continues))
             start, continues, left = sep.end(), False, None
         elif not right and left and left[-1].intent == "list_tasks" and left[-1].params.get("query") \
@@ -503,6 +509,22 @@ _I_DID_IT = re.compile(rf"^\W*(?:(?:and|also|oh|plus|btw)\s+)*(?:(?:i|we)\s+)?"
                        r"(?:(?:already|just|finally|also|have|'ve)\s+)*"
                        rf"(?:{DONE_AS_WORDS}|finished|did|cancell?ed|rang|called|phoned|texted|messaged|booked|got)\s+"
                        r"(?:the|my|our|[a-z]+'s)\s+\w", re.IGNORECASE)
+# "…, sent it today", "…, paid that this morning lol": the thing just named, done
+_DID_IT_AFTER = re.compile(rf"^\W*(?:(?:i|we)\s+)?(?:(?:just|already|finally|have|'ve)\s+)*"
+                           rf"(?:{DONE_AS_WORDS}|did|done|finished|rang|called|phoned|texted|messaged)\s+(?:it|that|them)"
+                           r"(?:\s+(?:off|in|out|back))?(?:\s+(?:today|tonight|yesterday|this\s+(?:morning|afternoon|"
+                           r"evening)|earlier|already|just\s+now|last\s+night|finally|lol|haha|too|as\s+well))*\W*$",
+                           re.IGNORECASE)
+_AND_FIRST = re.compile(r"^\W*(?:(?:and|also|plus|oh)\s+)+", re.IGNORECASE)
+
+
+def _task_then_did_it(said: str) -> bool:
+    """"email the college rep thing, sent it today": a to-do in its own words, then, after a comma, that it is done."""
+    cut = max(said.rfind(","), said.rfind(";"), said.rfind(" - "), said.rfind(" – "))
+    return cut > 0 and bool(_DID_IT_AFTER.match(said[cut + 1:].lstrip(" -–"))) \
+        and _verb_phrase(_AND_FIRST.sub("", said[:cut]))
+
+
 _ALSO_SAID = re.compile(r"^,?\s+(?:and\s+also|also|plus|and)\s+$|^\s*;\s*$", re.IGNORECASE)
 
 
@@ -569,6 +591,13 @@ _ALL_OF_IT_DONE = re.compile(r"^\W*(?:(?:and|so|now|it'?s|its|that'?s|thats)\s+)
 _SO_THEN = re.compile(r"^\W*(?:so|and\s+so)\b", re.IGNORECASE)
 _ADD_SAID = re.compile(r"^\W*(?:(?:also|and|pls|please|ok|oh)\s+)*(?:add|put|create|make|new|remind|todo|to\s+do)\b",
                        re.IGNORECASE)
+
+
+def _one_of_them_done(said_left: str, right: list[Reading]) -> bool:
+    """"called the locum agency, they're sending dev. so both shift tasks are done": the lead reports a thing done
+    and what follows ticks several tasks at once — the thing reported is one of them, its own report kept."""
+    return all(r.intent == "complete_task" and (r.ref or {}).get("kind") == "all" for r in right) \
+        and any(_I_DID_IT.match(said) for said in re.split(r"[.!?;]+\s+", said_left))
 
 
 def _asked_after_news(left: list[Reading] | None, right: list[Reading], said_left: str = "") -> bool:

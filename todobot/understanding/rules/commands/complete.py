@@ -50,6 +50,9 @@ DONE_AS_WORDS = (r"submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|boug
                   r"went(?=\s+(?:off\s+)?(?:today|yesterday|this\s+morning|earlier|last\s+night)\W*$)|"
                   r"renewed|signed|filed|ordered|logged|uploaded|printed|picked\s+up|dropped\s+off|delivered|emailed|confirmed|"
                   r"cashed\s+up|banked|"
+                  # "the sunday shift is covered", "both shifts covered": someone found to work it, its task done
+                  r"(?<=shift\s)covered|(?<=shifts\s)covered|(?<=shift\sis\s)covered|(?<=shift's\s)covered|"
+                  r"(?<=shift\swas\s)covered|(?<=shifts\sare\s)covered|(?<=shifts\swere\s)covered|"
                   # "the pots are mended", "syrups restocked": a thing put right or back is its job done
                   r"mended|repaired|serviced|restocked|replaced|washed|cleaned|hoovered|ironed|tidied|"
                   # "mop heads got", "bin bags are got tho": bought, said the short way
