@@ -2546,8 +2546,9 @@ def _noted_as_said(m: re.Match[str], midway: re.Match[str] | None, env: Env) -> 
         params = {**params, "title": capitalise(str(whole[0].ref["value"]))}  # type: ignore[index]
         if m.group("rep"):
             params = _as_repeating(params, told, env)
-        return [Reading("add_task", params, 0.95,
-                        "What was said with its date, then 'put that down': the task.")]
+        noted = [Reading("add_task", params, 0.95,
+                         "What was said with its date, then 'put that down': the task.")]
+        return noted + _said_after(midway, env)
     read_as_add = len(said) == 1 and said[0].intent == "add_task"
     # "i want to learn the verbs this week, add it": the clause's own reading of the to-do, unless news was retold
     params = dict(said[0].params) if read_as_add and told == m.group("said") else task_params(told, env.now,
@@ -2557,10 +2558,15 @@ def _noted_as_said(m: re.Match[str], midway: re.Match[str] | None, env: Env) -> 
     if m.group("rep"):
         params = _as_repeating(params, told, env)
     noted = [Reading("add_task", params, 0.95, "What was said, then 'put that down': the task.")]
+    return noted + _said_after(midway, env)
+
+
+def _said_after(midway: re.Match[str] | None, env: Env) -> list[Reading]:
+    """What was said after "…, add that." ("and i need to book train tickets"): read on its own."""
     if midway is None:
-        return noted
+        return []
     rest = [r for r in _read_whole(midway.group("rest"), env) if r.intent != "none"]
-    return noted + rest if all(r.intent != "unknown" for r in rest) else noted
+    return rest if all(r.intent != "unknown" for r in rest) else []
 
 
 # "got mums scripts, tick that off": what was just said names the task "that" is
