@@ -75,7 +75,10 @@ def title_without(title: str, words: str) -> str | None:
     ciaran and jamie" less "the friday": "Pay the two apprentices, ciaran and jamie"); None when the title does not
     have them or would be left empty."""
     said = words.strip(" ,.;:-–'\"")
-    for tried in (said, re.sub(r"^(?:the|a|an|that|this)\s+", "", said, flags=re.IGNORECASE)):
+    bare = re.sub(r"^(?:the|a|an|that|this)\s+", "", said, flags=re.IGNORECASE)
+    # "take the same day bit out of the name": the words, not the word "bit"
+    unnamed = re.sub(r"\s+(?:bit|part|piece|words?|stuff|thing)(?:\s+at\s+the\s+end)?$", "", bare, flags=re.IGNORECASE)
+    for tried in (said, bare, *((unnamed,) if unnamed != bare else ())):
         found = list(re.finditer(rf"(?<![\w']){re.escape(tried)}(?![\w'])", title, re.IGNORECASE)) if tried else []
         if found:
             start, end = found[-1].span()

@@ -2574,7 +2574,9 @@ _NOTED = (r"(?:(?:so|pls|please|just|then|and)\s+)*(?:(?:can|could|would)\s+(?:y
           # "need to book the wof, garage is booked out so do that monday": when to do it, said of "that"
           r"|(?P<do>(?:do|schedule|plan)\s+(?:that|this|it)))"
           # "… as a repeating thing", "… as a repeat": the repeat is in what was said
-          r"(?:\s+as\s+(?:an?\s+)?(?:repeat|repeating|recurring|regular|weekly|monthly|daily)(?:\s+(?:thing|task|one|event))?)?"
+          # "… add that repeating too": the same, without the "as"
+          r"(?:\s+(?:as\s+)?(?:an?\s+)?(?P<rep>repeat|repeating|recurring|regular|weekly|monthly|daily)"
+          r"(?:\s+(?:thing|task|one|event))?)?"
           r"(?:\s+(?:please|pls|for\s+me|too))*"
           # "… add it for the 9th", "just put it on the list no date", "add it. due thurs 5pm": when it is due
           r"(?:(?:\s*[,.;:-]\s*|\s+)(?P<when>(?:(?:for|on|by|due|due\s+on|due\s+by)\s+|(?=(?:today|tonight|tomorrow|tmrw|tmr|next|this|mon|tue|wed|thu|fri|sat|sun|at\s+\d|in\s+\d|\d)))[^,.;!?]+?|no\s+(?:due\s+)?date"
@@ -2605,8 +2607,12 @@ _FELT_AFTER = re.compile(r",?\s+which\s+(?:is|was)\s+(?:so\s+|really\s+|a\s+bit\
                          r"a\s+pain|a\s+nightmare)\b[\s!.]*$", re.IGNORECASE)
 
 
+# "…, ugh", "… lol": a sigh after it, no part of its name
+_SIGHED = re.compile(r"[\s,.!-]+(?:ugh+|argh+|sigh|lol|haha+|omg|yay|phew|ffs|oof)[\s.!]*$", re.IGNORECASE)
+
+
 def _as_a_task(said: str) -> str:
-    said = _NOT_KNOWN_YET.sub("", _FELT_AFTER.sub("", said))
+    said = _NOT_KNOWN_YET.sub("", _FELT_AFTER.sub("", _SIGHED.sub("", said)))
     whose = _WHOSE_NEWS.match(said)
     if whose:
         who = whose.group("who")
@@ -2620,6 +2626,12 @@ def _as_a_task(said: str) -> str:
         if base:
             said = f"{base} {said[undone.end():]}"
     return said
+
+
+# The weekdays something is on, as said before "add that repeating": "tues and fri", "monday, wednesday and friday"
+_DAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?"
+_WEEKDAYS_SAID = re.compile(rf"(?<!every )(?<!each )\b(?:on\s+)?{_DAY}"
+                            rf"(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s*/\s*){_DAY})*\b", re.IGNORECASE)
 
 
 # A title made of the words said of "it" ("It for the 9th", "Do that"): no task named
@@ -2652,6 +2664,17 @@ def _said_then_noted(text: str, env: Env) -> list[Reading] | None:
     return noted
 
 
+def _as_repeating(params: dict[str, object], told: str, env: Env) -> dict[str, object]:
+    """"hockey practice is tues and fri at 6am, add that repeating": the days said are the days it repeats on."""
+    if params.get("repeat"):
+        return params
+    every = _WEEKDAYS_SAID.sub(lambda d: f"every {d.group(0)}", told, count=1)
+    again = task_params(every, env.now, env.timezone) if every != told else {}
+    if not (again.get("repeat") and again.get("title")):
+        return params
+    return {**{k: v for k, v in again.items() if k != "due"}, "title": params["title"]}
+
+
 def _noted_as_said(m: re.Match[str], midway: re.Match[str] | None, env: Env) -> list[Reading] | None:
     said = _read_clauses(m.group("said"), env) if m else []
     # "netball practice is every tuesday and thursday at 5.30pm, add that as repeating": a thing with its when, read
@@ -2666,19 +2689,30 @@ def _noted_as_said(m: re.Match[str], midway: re.Match[str] | None, env: Env) -> 
             and (whole[0].ref or {}).get("kind") == "title":
         # "book club is the first wednesday of every month, 7:30pm at shalini's. add that": the thing, with its when
         params = {k: v for k, v in whole[0].params.items() if k not in ("task_ref", "or_add")}
-        return [Reading("add_task", {**params, "title": capitalise(str(whole[0].ref["value"]))}, 0.95,  # type: ignore[index]
-                        "What was said with its date, then 'put that down': the task.")]
+        params = {**params, "title": capitalise(str(whole[0].ref["value"]))}  # type: ignore[index]
+        if m.group("rep"):
+            params = _as_repeating(params, told, env)
+        noted = [Reading("add_task", params, 0.95,
+                         "What was said with its date, then 'put that down': the task.")]
+        return noted + _said_after(midway, env)
     read_as_add = len(said) == 1 and said[0].intent == "add_task"
     # "i want to learn the verbs this week, add it": the clause's own reading of the to-do, unless news was retold
     params = dict(said[0].params) if read_as_add and told == m.group("said") else task_params(told, env.now,
                                                                                               env.timezone)
     if not params.get("title"):
         return None
+    if m.group("rep"):
+        params = _as_repeating(params, told, env)
     noted = [Reading("add_task", params, 0.95, "What was said, then 'put that down': the task.")]
+    return noted + _said_after(midway, env)
+
+
+def _said_after(midway: re.Match[str] | None, env: Env) -> list[Reading]:
+    """What was said after "…, add that." ("and i need to book train tickets"): read on its own."""
     if midway is None:
-        return noted
+        return []
     rest = [r for r in _read_whole(midway.group("rest"), env) if r.intent != "none"]
-    return noted + rest if all(r.intent != "unknown" for r in rest) else noted
+    return rest if all(r.intent != "unknown" for r in rest) else []
 
 
 # "got mums scripts, tick that off": what was just said names the task "that" is

@@ -93,8 +93,13 @@ _REMARK_AFTER = re.compile(
     # "rename it to buy the good detangler, the cheap one is rubbish": a thing said to be how it is, after a comma too
     r"|(?:\s*,\s*|\s*[.!]+\s+)(?P<said>(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,3}(?:is|are|was|were|isn't|isnt|"
     r"aren't|arent|has|have|looks?|reads?|seems?)\s+\w.*)$"
+    # "cover sunday shift, anita is off sick": who is away is why, whatever the to-do's first word
+    r"|(?:\s*,\s*|\s*[.!]+\s+|\s+(?:as|since|because|cos|coz|cause|bc)\s+)(?P<away>[a-z][\w'-]*(?:\s+[\w'-]+)?\s+"
+    r"(?:is|are|was|'s|s|has\s+been|called\s+in|phoned\s+in|rang\s+in)\s+(?:(?:off|out|home)\s+)?(?:sick|ill|poorly|unwell|"
+    r"away|off|on\s+(?:holiday|hols|vacation|leave|annual\s+leave|mat(?:ernity)?\s+leave|pat(?:ernity)?\s+leave))\b.*)$"
     # "leave for the airport, traffic on the 401 is insane": a thing named bare, then how it is
-    r"|\s*,\s*(?P<bare>[a-z][\w'-]*(?:\s+[\w'-]+){0,4}?\s+(?:is|are|was|were|isn't|isnt|aren't|arent)\s+\w.*)$", X)
+    r"|\s*,\s*(?P<bare>[a-z][\w'-]*(?:\s+[\w'-]+){0,4}?\s+(?:is|are|was|were|isn't|isnt|aren't|arent)\s+\w.*)$",
+    X)
 _DOER_VERBS = frozenset(("put", "take", "get", "leave", "drop"))
 # "yoga every sunday 8am pls. its the only me time i get": a request closed with a please, whatever its first word
 _ASKED = re.compile(r"\b(?:pls|plz|please)\W*$", X)
@@ -110,10 +115,10 @@ def split_remark(title: str, now: datetime | None = None, timezone: str | None =
     first = title.split()[0].lower() if title.split() else ""
     m = _REMARK_AFTER.search(mask_quotes(title))
     asked = bool(m) and bool(_ASKED.search(title[:m.start()]))
-    if not m or (first not in TASK_VERBS and first not in _DOER_VERBS and not asked) \
+    if not m or (first not in TASK_VERBS and first not in _DOER_VERBS and not asked and not m.group("away")) \
             or len(title[:m.start()].split()) < 2:
         return title, None
-    said = next(name for name in ("remark", "heard", "said", "bare") if m.group(name))
+    said = next(name for name in ("remark", "heard", "said", "bare", "away") if m.group(name))
     if said == "bare" and m.group("bare").split()[0].lower() in TASK_VERBS | _DOER_VERBS | _NOT_A_THING:
         return title, None  # "pack bags, check the car is full": a second to-do, not a remark
     remark = title[m.start(said):].strip().rstrip(".!").strip()
@@ -204,6 +209,13 @@ def _titled(title: str, description: str | None) -> dict[str, Any]:
 # The last sentence or clause of a note: ". due today 5pm", ", by friday"
 _LAST_SENTENCE = re.compile(r"[.;,]\s+(?P<said>[^.;,]+?)[.!]?\s*$", X)
 
+# "we said tuesday lunch", "they agreed on friday 3pm", "it's been set for the 9th": a when agreed, said as the note
+_AGREED_ON = re.compile(r"^(?:(?:we|they|he|she|i|u|you|everyone)\s+(?:all\s+)?(?:said|agreed|decided|settled|picked|"
+                        r"chose|went\s+with|landed)|(?:it'?s|its|it\s+is|it\s+was)\s+(?:been\s+)?(?:set|planned|"
+                        r"booked|pencilled|penciled|scheduled|agreed))\b(?:\s+(?:on|for|in))?\s+", X)
+_AGREED_TAIL = re.compile(r"(?:\s*[,;]\s*|\s+[-–]\s+|\s*[.!]+\s+)(?:(?:we|they|he|she|everyone)\s+(?:all\s+)?"
+                          r"(?:said|agreed|decided|settled)(?:\s+(?:on|for))?|(?:it'?s|its|it\s+is)\s+(?:been\s+)?(?:set|planned|"
+                          r"booked|scheduled|agreed)(?:\s+(?:on|for))?)[\s.!]*$", X)
 _ONLY_DUE_WORDS = re.compile(r"\b(?:due|by|on|for|before|deadline|is|it'?s|its)\b", X)
 
 
@@ -284,6 +296,11 @@ def _asked_of_me(text: str) -> str:
     return text[m.end():] if m and m.group("verb").lower() in TASK_VERBS else text
 
 
+# "cover sunday shift", "swap my saturday shift with dev": a shift on a day named inside the title
+_DAY_SHIFT = re.compile(r"\b(?P<day>(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)(?:'?s)?\s+"
+                        r"(?:(?:morning|afternoon|evening|night|late|early|closing|opening|day)\s+)?shifts?\b", X)
+
+
 def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: bool = True) -> dict[str, Any]:
     """title / description / due / repeat / priority of a new task described by `text` (command words gone).
 
@@ -321,7 +338,7 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
             params.update(when.due_params())
             if repeats and when.when and _day_said_apart(title, when):  # "due thursday 10am, every week": the
                 params["due"] = when.due_day_or_time()  # rule starts on that Thursday, not on today
-            title = cut
+            title = _AGREED_TAIL.sub("", cut)  # "quiz night, we said thursday 7pm": how the date came, no name
             if not priority:  # "water the plants high priority every monday"
                 title, priority = said_priority(title)
                 params.update({"priority": priority} if priority else {})
@@ -330,12 +347,19 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
         # date said as the note's last sentence ("add pack for lagos - medicine, chargers. due today 5pm")
         last = _LAST_SENTENCE.search(description)
         for head, said in ((None, description), *(((description[:last.start()], last.group("said")),) if last else ())):
+            said = _AGREED_ON.sub("", said)  # "the potluck - we said tuesday lunch": when it was agreed to be
+            said = re.sub(r"\blunch\b(?!\s*time)", "lunchtime", said, flags=X)
             rest, when = edge_dates(said, now, timezone, mask_quotes(said))
             if when is not None and when.when and not _ONLY_DUE_WORDS.sub("", rest).strip(" ,.!"):
                 params.update(when.params())
                 params.update(when.due_params())
                 description = head.rstrip(" ,;.") or None if head else None
                 break
+    if with_dates and "due" not in params and "repeat" not in params:
+        shift = _DAY_SHIFT.search(title)  # "cover sunday shift at the store": the shift's day is when it is due
+        when = extract_when(shift.group("day"), now, timezone) if shift else None
+        if when is not None and when.when and when.all_day:
+            params["due"] = when.due_day_or_time()
     title = finish_title(title)
     if not title and description:
         title, description = finish_title(description), None

@@ -92,6 +92,10 @@ _ADD_UP = re.compile(r"^up\b(?!\s*(?:[:,-]|to\s+(?:my|the)\b))", X)
 _WHY_AFTER = re.compile(r"\s*[,;]\s+(?:she|he|they|we|you)(?:'s|'re|s|re|\s+(?:is|are|was|were|has|have|had|will|"
                         r"won'?t|can'?t|doesn'?t|don'?t|lives?|needs?|wants?|said|says))\s.*$", X)
 
+# "…, we said thursday 7pm": when it was agreed to be, not why (the date is read, the words go)
+_AGREED_WHEN = re.compile(r"[,;]\s+(?:we|they|she|he)\s+(?:all\s+)?(?:said|agreed|decided|settled)(?:\s+(?:on|for))?\s+"
+                          r"(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*|today|tonight|tomorrow|tmrw|next|this|the\s+\d|\d)"
+                          r"[^,;]*$", X)
 
 # "add that as a task for 7th", "add call mum as a to-do": what it is added as is no part of the title; a bare day
 # after it ("for 7th") is the day it is due
@@ -129,7 +133,7 @@ def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         params = task_params(text, env.now, env.timezone)
         return [Reading("add_task", params, 0.5, "'add up …' reads as a chore, not clearly an add.", False)]
     body = _AS_A_TASK.sub(lambda a: f" on the {a.group('day')}" if a.group("day") else "", body)
-    params = task_params(_WHY_AFTER.sub("", body), env.now, env.timezone)
+    params = task_params(body if _AGREED_WHEN.search(body) else _WHY_AFTER.sub("", body), env.now, env.timezone)
     said = m.group("cue").lower() if cue.label in ("add", "todo:", "todo") else cue.label
     if _PLACEHOLDER.match(params.get("title", "")):  # "can you add something for me": what, is still to say
         params.pop("title")

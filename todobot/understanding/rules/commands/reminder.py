@@ -385,7 +385,10 @@ def _names_task(text: str) -> bool:
 
 # "remind me to do it monday 8am", "remind me to sort that out": the task talked about, not a new one
 _DO_IT = re.compile(r"^(?:to\s+)?(?:do|finish|sort|handle|deal\s+with|get\s+(?:on\s+with|to)|tackle|start|pay|send|"
-                    r"book|call|check)\s+(?:it|that|this|them)(?:\s+(?:one|out|off|done|task))*"
+                    r"book|call|check"
+                    # "remind me friday at 1pm to leave for it": setting off for the task talked about, no new task
+                    r"|(?:leave|head\s+(?:out|off|over)|set\s+off|get\s+going|go|get\s+ready|pack|prep|prepare|"
+                    r"get\s+moving|drive|be\s+ready)\s+(?:for|to))\s+(?:it|that|this|them)(?:\s+(?:one|out|off|done|task))*"
                     # "remind me monday 10am to do that, before my shift starts": when or why, said after it
                     r"(?:\s*[,;-]?\s+(?:before|so|because|cos|coz|since|as|while|when|once)\s+\S.*)?$", X)
 
