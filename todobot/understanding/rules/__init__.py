@@ -171,6 +171,51 @@ _NO_REMINDER = re.compile(r"^\W*(?:(?:ok(?:ay)?|nah|no|oh|actually|it'?s\s+fine|
 
 def read_message(text: str, env: Env) -> list[Reading]:
     """All the steps of one message, in order."""
+    text = _NEARLY_DONE.sub(_more_time_for, text or "")
+    kept = _LEAVE_OPEN.search(text)
+    if kept and text[kept.end():].strip():
+        return _left_open(_read_message_whole(text[:kept.start()] + " " + text[kept.end():], env))
+    return _read_message_whole(text, env)
+
+
+# "the costume is basically done, just the sequins. give me till wed lunchtime for that": not done yet — more time
+# for it, so a move of that task (never a tick)
+_NEARLY_DONE = re.compile(
+    r"(?:\b(?:and|but|also|plus)\s+)?(?P<thing>\b(?:the|my|our|her|his)\s+[\w'&-]+(?:\s+[\w'&-]+){0,4}?)\s*(?:\s+is|'s|\s+are)\s+"
+    r"(?:basically|almost|nearly|mostly|practically|pretty\s+much|just\s+about|all\s+but|90%|\d0\s*%)\s+"
+    r"(?:done|finished|sorted|ready|complete|there)"
+    r"(?:\s*[,-]*\s*(?:just|only|except(?:\s+for)?|bar|apart\s+from|minus|but)\s+[^.!?;]*?)?\W*\s*"
+    r"(?:(?:so|and|but)\s+)?(?:give\s+me|gimme|i\s+need|need|i'?ll\s+have\s+it\s+done)\s+"
+    r"(?:till|until|til|'til|untill|to|by)\s+(?P<when>[^.!?;,]+?)(?:\s+(?:for|on)\s+(?:that|it|this|the\s+rest))?"
+    r"(?=[.!?;,]|$)", re.IGNORECASE)
+
+
+def _more_time_for(m: re.Match[str]) -> str:
+    when = re.sub(r"\blunch\s*time\b|\blunch\b", "12pm", m.group("when"), flags=re.IGNORECASE)
+    return f"{'. ' if m.start() else ''}push {m.group('thing')} to {when}"
+
+
+# "chased 3 of the invoices … leave it open but push it to wednesday": what was done is no tick of the task
+_LEAVE_OPEN = re.compile(
+    r"\b(?:(?:pls|please)\s+)?(?:leave|keep)\s+(?:it|that|this|that\s+one|the\s+task)\s+(?:open|pending|unticked|undone|"
+    r"on\s+(?:the|my)\s+list|as\s+is)(?:\s+(?:tho|though|for\s+now))?\s*(?:,\s*|\s+)(?:but|and|just)?\s*"
+    r"|\b(?:but\s+)?(?:don'?t|dont|do\s+not)\s+(?:mark|tick|close)\s+(?:it|that)(?:\s+(?:off|done|as\s+done))?"
+    r"(?:\s+yet)?\s*(?:,\s*|\s+)(?:but|and|just)?\s*", re.IGNORECASE)
+
+
+def _left_open(readings: list[Reading]) -> list[Reading]:
+    """The ticks dropped; the task they named is the "it" of the change asked for."""
+    ticks = [r for r in readings if r.intent == "complete_task" and not r.explicit]
+    rest = [r for r in readings if r not in ticks]
+    if not ticks or not rest:
+        return readings
+    for r in rest:
+        if (r.ref or {}).get("kind") == "pronoun" and ticks[-1].ref:
+            r.params["task_ref"] = dict(ticks[-1].ref)
+    return rest
+
+
+def _read_message_whole(text: str, env: Env) -> list[Reading]:
     text = _where_last(_OWN_DEADLINE.sub(r"\g<due>", text or ""))
     text = _both_moved_to_day_said(_reminder_too(text), env)
     readings = _read_message(_days_named(text, env, weekday_one=False), env)
@@ -1160,9 +1205,14 @@ _IT_WAS_THE = re.compile(r"^(?:(?:no|nah|sorry|oops)[\s,]+)*(?:it'?s|its|it\s+is
                          re.IGNORECASE)
 
 
+# "undo. i meant the drive dad to surgery one", "undo, meant the gas bill": the task meant, said after the undo
+_I_MEANT = re.compile(r"^(?:(?:no|nah|sorry|oops)[\s,]+)*(?:i\s+)?meant\s+(?P<meant>(?:the|my|our)\s+(?!(?:wrong|same|other)\b)"
+                      r"[\w'&-]+(?:\s+[\w'&-]+){0,6}?)(?:\s+(?:one|task))?[.!]*$", re.IGNORECASE)
+
+
 def _undo_meant_other(rest: str) -> Reading | None:
     """"it's the annuals i paid for not the lotto fee" after "undo that": the last request, on the task meant."""
-    m = _IT_WAS_THE.match(rest.strip())
+    m = _IT_WAS_THE.match(rest.strip()) or _I_MEANT.match(rest.strip())
     refs = parse_refs(m.group("meant")) if m else []
     if len(refs) != 1 or refs[0]["kind"] != "title":
         return None
