@@ -1628,6 +1628,12 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             if _NOTE_THAT.match(clause) else classify_clause(clause, env, continues_add=continues_add)
         if len(clauses) > 1 and not continues_add and not any(r.explicit and r.intent not in _NON_TASK for r in found):
             found = _reports_among_remarks(clause, env) or found
+        if at and len(found) == 1 and found[0].intent == "complete_task" and (found[0].ref or {}).get("kind") == "all" \
+                and _TICK_THEM.match(clause) and not any(r.intent not in _NON_TASK for r in readings):
+            # "reza dropped the hamper stuff and the couch went out, council took them. tick both": the things the
+            # news names, never every task shown
+            found[0].params["task_ref"] = {**found[0].ref, "news": " ".join(c for c, _ in clauses[:at]),
+                                           **({"count": 2} if re.search(r"\bboth\b", clause, re.IGNORECASE) else {})}
         them = found[0].ref if len(found) == 1 and found[0].intent in _ON_SEVERAL else None
         if them and them.get("kind") == "all" and not numbers and _THEM_SAID.search(clause) and readings and all(
                 r.intent == found[0].intent and {k: v for k, v in r.params.items() if k != "task_ref"}
