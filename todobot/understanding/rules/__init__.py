@@ -1284,10 +1284,21 @@ def _help_then_remark(text: str, env: Env) -> Reading | None:
     """"what can you actually do? feels like youre not getting half of what i say", "what can you do? like can you do
     recurring stuff": a help question, then a remark or a question about what the bot can do, asking for nothing."""
     first, *rest = _SENTENCE_END.split(text.strip(), maxsplit=1)
-    found = conversation_act(squash(first)) if rest else None
+    found = conversation_act(squash(first)) or conversation_act(squash(_HELLO.sub("", first))) if rest else None
     if found is None or found.act != "help":
         return _help_asked_last(text)
-    return found if _aside(rest[0], env) else None
+    return found if _aside(rest[0], env) or _HEARSAY.match(rest[0].strip()) else None
+
+
+_HELLO = re.compile(r"^(?:(?:hi|hey|hello|hiya|heya|howdy|yo|g'?day|morning|evening|good\s+(?:morning|afternoon|evening)|"
+                    r"kia\s+ora|namaste|salaam|salam)(?:\s+(?:there|mate|all|bot|todobot))?[\s,!.]+)+", re.IGNORECASE)
+# "someone at netball said you'd help me keep on top of things", "a friend told me you could sort my reminders": who
+# sent the user here, after the help question — no task
+_HEARSAY = re.compile(r"^(?:(?:and|so|also|cos|because|coz|apparently)\s+)*(?:some\s*(?:one|body)|a\s+(?:friend|mate|mum|"
+                      r"colleague|coworker|co-worker|guy|girl|lady|bloke)|my\s+[\w'-]+|people|everyone|they)"
+                      r"(?:\s+(?:at|from|in|on)\s+[\w' -]{1,30}?)?\s+(?:said|told\s+me|reckons?|reckoned|says|mentioned|"
+                      r"recommended|suggested)\b(?:\s+(?:that\s+)?(?:you|u|ya|this|this\s+bot|todobot)\b[^.!?]*)?[.!?]*$",
+                      re.IGNORECASE)
 
 
 # "i need to get my life sorted this week", "want to get organised": a wish to be in order, which the help asked after
