@@ -17,7 +17,7 @@ from datetime import datetime
 from todobot.intents.move_reminder import SAME_DAY
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
-from todobot.understanding.rules.commands.skip import skip_rule
+from todobot.understanding.rules.commands.skip import skip_called_off, skip_rule
 from todobot.understanding.rules.compound import MORE_ADDED, NAMED_ONLY, SAME_FOR, dated_name, split_clauses
 from todobot.understanding.rules.conversation import (
     LEADING_SOCIAL,
@@ -851,6 +851,9 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
     agreed = (_yes_and_request(text, env) or _yes_dated_then_request(text, env)) if asked else None
     if agreed:
         return agreed
+    called_off = None if asked else skip_called_off(text)
+    if called_off:
+        return called_off
     skipped = None if asked else skip_rule(text, text, env)
     if skipped and all(r.ref and r.ref.get("kind") == "pronoun" for r in skipped):
         return skipped  # "skip it" just after a task was mentioned, nothing asked: skip its occurrence, not a no
