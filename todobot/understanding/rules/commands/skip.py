@@ -135,7 +135,7 @@ def skip_called_off(text: str) -> list[Reading] | None:
     refs = parse_refs(raw) if raw and not _NOT_A_TASK.match(raw) else []
     if not refs or refs[0].get("kind") != "title":
         return None
-    return with_refs("update_task", refs[:1], {SKIP: True}, 0.9, "Called off, then 'skip this one': that occurrence.")
+    return with_refs("update_task", refs[:1], {SKIP: True}, 0.95, "Called off, then 'skip this one': that occurrence.")
 
 
 def _asked(env: Env) -> bool:
