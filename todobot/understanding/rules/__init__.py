@@ -1209,8 +1209,9 @@ _IT_WAS_THE = re.compile(r"^(?:(?:no|nah|sorry|oops)[\s,]+)*(?:it'?s|its|it\s+is
 
 
 # "undo. i meant the drive dad to surgery one", "undo, meant the gas bill": the task meant, said after the undo
-_I_MEANT = re.compile(r"^(?:(?:no|nah|sorry|oops)[\s,]+)*(?:i\s+)?meant\s+(?P<meant>(?:the|my|our)\s+(?!(?:wrong|same|other)\b)"
-                      r"[\w'&-]+(?:\s+[\w'&-]+){0,6}?)(?:\s+(?:one|task))?[.!]*$", re.IGNORECASE)
+_I_MEANT = re.compile(r"^(?:(?:no|nah|sorry|oops)[\s,]+)*(?:i\s+)?meant\s+"
+                      r"(?P<meant>(?:the|my|our)\s+(?!(?:wrong|same|other)\b)[\w'&-]+"
+                      r"(?:\s+[\w'&-]+){0,6}?)(?:\s+(?:one|task))?[.!]*$", re.IGNORECASE)
 
 
 def _undo_meant_other(rest: str) -> Reading | None:
@@ -1293,14 +1294,15 @@ def _help_then_remark(text: str, env: Env) -> Reading | None:
     return found if _aside(rest[0], env) or _HEARSAY.match(rest[0].strip()) else None
 
 
-_HELLO = re.compile(r"^(?:(?:hi|hey|hello|hiya|heya|howdy|yo|g'?day|morning|evening|good\s+(?:morning|afternoon|evening)|"
-                    r"kia\s+ora|namaste|salaam|salam)(?:\s+(?:there|mate|all|bot|todobot))?[\s,!.]+)+", re.IGNORECASE)
+_HELLO = re.compile(r"^(?:(?:hi|hey|hello|hiya|heya|howdy|yo|g'?day|morning|evening|"
+                    r"good\s+(?:morning|afternoon|evening)|kia\s+ora|namaste|salaam|salam)"
+                    r"(?:\s+(?:there|mate|all|bot|todobot))?[\s,!.]+)+", re.IGNORECASE)
 # "someone at netball said you'd help me keep on top of things", "a friend told me you could sort my reminders": who
 # sent the user here, after the help question — no task
-_HEARSAY = re.compile(r"^(?:(?:and|so|also|cos|because|coz|apparently)\s+)*(?:some\s*(?:one|body)|a\s+(?:friend|mate|mum|"
-                      r"colleague|coworker|co-worker|guy|girl|lady|bloke)|my\s+[\w'-]+|people|everyone|they)"
-                      r"(?:\s+(?:at|from|in|on)\s+[\w' -]{1,30}?)?\s+(?:said|told\s+me|reckons?|reckoned|says|mentioned|"
-                      r"recommended|suggested)\b(?:\s+(?:that\s+)?(?:you|u|ya|this|this\s+bot|todobot)\b[^.!?]*)?[.!?]*$",
+_HEARSAY = re.compile(r"^(?:(?:and|so|also|cos|because|coz|apparently)\s+)*(?:some\s*(?:one|body)|"
+                      r"a\s+(?:friend|mate|mum|colleague|coworker|co-worker|guy|girl|lady|bloke)|my\s+[\w'-]+|people|everyone|they)"
+                      r"(?:\s+(?:at|from|in|on)\s+[\w' -]{1,30}?)?\s+"
+                      r"(?:said|told\s+me|reckons?|reckoned|says|mentioned|recommended|suggested)\b(?:\s+(?:that\s+)?(?:you|u|ya|this|this\s+bot|todobot)\b[^.!?]*)?[.!?]*$",
                       re.IGNORECASE)
 
 
