@@ -54,6 +54,12 @@ def title_stems_of(title: str) -> set[str]:
     return stems(title) | {stem(a + b) for a, b in itertools.pairwise(words)}
 
 
+def _object_stems(title: str) -> set[str]:
+    """The stems of a title's words after its first (its verb): "Order KT tape": kt, tape."""
+    words = normalise(re.sub(r"['’]s\b", "", title)).split()
+    return {stem(w) for w in words[1:]}
+
+
 def _said_in(said: set[str], title: set[str]) -> set[str]:
     """The words said that the title has: the same stem, or a short form of its word ("prep" of "prepare")."""
     return {w for w in said if w in title or (len(w) >= 4 and any(t.startswith(w) for t in title))}
@@ -112,6 +118,13 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
     whole = [t for t in pool if said <= title_stems[t["id"]]]
     if len(whole) == 1:  # "the packing one": the one title with every word said, in any form
         return Resolution(task=whole[0])
+    # "bought KT tape at the chemist": "Order KT tape" — every word of the title but its verb said (a longer title
+    # that only shares "tape" is another thing); an open one first
+    objects = [t for t in pool if len(_object_stems(t["title"])) >= 2 and _object_stems(t["title"]) <= said]
+    if prefer_status and any(t["status"] == prefer_status for t in objects):
+        objects = [t for t in objects if t["status"] == prefer_status]
+    if len(objects) == 1:
+        return Resolution(task=objects[0])
     scored = process.extract(
         words, [t["title"] for t in pool], scorer=fuzz.WRatio, processor=normalise, limit=None
     )
@@ -236,6 +249,13 @@ def _as_well_named(said: str, found: dict[str, Any], pool: list[dict[str, Any]],
     tied = [t for t in pool if had[t["id"]] == had[found["id"]]]
     preferred = [t for t in tied if t.get("status") == prefer_status]
     return preferred if prefer_status and found in preferred else tied
+
+
+def named_in_news(said: str, pool: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every open task whose title has two or more of the words of the news ("reza dropped the hamper stuff and the
+    couch and treadmill went out": the hamper task and the couch one)."""
+    words = stems(said) if said else set()
+    return [t for t in pool if t.get("status") != "completed" and len(_said_in(words, stems(t["title"]))) >= 2]
 
 
 def _named_in_news(said: str, pool: list[dict[str, Any]]) -> dict[str, Any] | None:

@@ -16,7 +16,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from todobot.dialogue.lookup import Fetch, reference_pool
-from todobot.dialogue.references import Resolution, names_other_thing, normalise, resolve_reference
+from todobot.dialogue.references import Resolution, named_in_news, names_other_thing, normalise, resolve_reference
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.graph.context import Context, user_now
 from todobot.graph.idempotency import call_tools
@@ -75,6 +75,10 @@ async def _bulk(step: Step, ref: dict[str, Any], state: State, runtime: Runtime[
     if shown:  # "find flat 6" → "bin all of them": the tasks just shown, not every task on the list
         found = [t for t in found if t["id"] in shown]
         total = len(found)
+    if ref.get("news"):  # "… the couch went out wed night. tick both": the tasks the news names
+        named = named_in_news(str(ref["news"]), found)
+        if named and (not ref.get("count") or len(named) == ref["count"]):
+            found, total = named, len(named)
     if ref.get("one"):  # "the one due friday": the only task due then, or the question which of them
         if len(found) == 1:
             return step.model_copy(update={"task": _tasks(found)[0]})

@@ -18,7 +18,7 @@ from todobot.intents.move_reminder import SAME_DAY
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.commands.priority import phrase_level
-from todobot.understanding.rules.commands.skip import skip_rule
+from todobot.understanding.rules.commands.skip import skip_called_off, skip_rule
 from todobot.understanding.rules.compound import MORE_ADDED, NAMED_ONLY, SAME_FOR, dated_name, split_clauses
 from todobot.understanding.rules.conversation import (
     LEADING_SOCIAL,
@@ -172,6 +172,51 @@ _NO_REMINDER = re.compile(r"^\W*(?:(?:ok(?:ay)?|nah|no|oh|actually|it'?s\s+fine|
 
 def read_message(text: str, env: Env) -> list[Reading]:
     """All the steps of one message, in order."""
+    text = _NEARLY_DONE.sub(_more_time_for, text or "")
+    kept = _LEAVE_OPEN.search(text)
+    if kept and text[kept.end():].strip():
+        return _left_open(_read_message_whole(text[:kept.start()] + " " + text[kept.end():], env))
+    return _read_message_whole(text, env)
+
+
+# "the costume is basically done, just the sequins. give me till wed lunchtime for that": not done yet — more time
+# for it, so a move of that task (never a tick)
+_NEARLY_DONE = re.compile(
+    r"(?:\b(?:and|but|also|plus)\s+)?(?P<thing>\b(?:the|my|our|her|his)\s+[\w'&-]+(?:\s+[\w'&-]+){0,4}?)\s*(?:\s+is|'s|\s+are)\s+"
+    r"(?:basically|almost|nearly|mostly|practically|pretty\s+much|just\s+about|all\s+but|90%|\d0\s*%)\s+"
+    r"(?:done|finished|sorted|ready|complete|there)"
+    r"(?:\s*[,-]*\s*(?:just|only|except(?:\s+for)?|bar|apart\s+from|minus|but)\s+[^.!?;]*?)?\W*\s*"
+    r"(?:(?:so|and|but)\s+)?(?:give\s+me|gimme|i\s+need|need|i'?ll\s+have\s+it\s+done)\s+"
+    r"(?:till|until|til|'til|untill|to|by)\s+(?P<when>[^.!?;,]+?)(?:\s+(?:for|on)\s+(?:that|it|this|the\s+rest))?"
+    r"(?=[.!?;,]|$)", re.IGNORECASE)
+
+
+def _more_time_for(m: re.Match[str]) -> str:
+    when = re.sub(r"\blunch\s*time\b|\blunch\b", "12pm", m.group("when"), flags=re.IGNORECASE)
+    return f"{'. ' if m.start() else ''}push {m.group('thing')} to {when}"
+
+
+# "chased 3 of the invoices … leave it open but push it to wednesday": what was done is no tick of the task
+_LEAVE_OPEN = re.compile(
+    r"\b(?:(?:pls|please)\s+)?(?:leave|keep)\s+(?:it|that|this|that\s+one|the\s+task)\s+(?:open|pending|unticked|undone|"
+    r"on\s+(?:the|my)\s+list|as\s+is)(?:\s+(?:tho|though|for\s+now))?\s*(?:,\s*|\s+)(?:but|and|just)?\s*"
+    r"|\b(?:but\s+)?(?:don'?t|dont|do\s+not)\s+(?:mark|tick|close)\s+(?:it|that)(?:\s+(?:off|done|as\s+done))?"
+    r"(?:\s+yet)?\s*(?:,\s*|\s+)(?:but|and|just)?\s*", re.IGNORECASE)
+
+
+def _left_open(readings: list[Reading]) -> list[Reading]:
+    """The ticks dropped; the task they named is the "it" of the change asked for."""
+    ticks = [r for r in readings if r.intent == "complete_task" and not r.explicit]
+    rest = [r for r in readings if r not in ticks]
+    if not ticks or not rest:
+        return readings
+    for r in rest:
+        if (r.ref or {}).get("kind") == "pronoun" and ticks[-1].ref:
+            r.params["task_ref"] = dict(ticks[-1].ref)
+    return rest
+
+
+def _read_message_whole(text: str, env: Env) -> list[Reading]:
     text = _where_last(_OWN_DEADLINE.sub(r"\g<due>", text or ""))
     text = _both_moved_to_day_said(_reminder_too(text), env)
     readings = _read_message(_days_named(text, env, weekday_one=False), env)
@@ -861,6 +906,9 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
     agreed = (_yes_and_request(text, env) or _yes_dated_then_request(text, env)) if asked else None
     if agreed:
         return agreed
+    called_off = None if asked else skip_called_off(text)
+    if called_off:
+        return called_off
     skipped = None if asked else skip_rule(text, text, env)
     if skipped and all(r.ref and r.ref.get("kind") == "pronoun" for r in skipped):
         return skipped  # "skip it" just after a task was mentioned, nothing asked: skip its occurrence, not a no
@@ -1273,9 +1321,15 @@ _IT_WAS_THE = re.compile(r"^(?:(?:no|nah|sorry|oops)[\s,]+)*(?:it'?s|its|it\s+is
                          re.IGNORECASE)
 
 
+# "undo. i meant the drive dad to surgery one", "undo, meant the gas bill": the task meant, said after the undo
+_I_MEANT = re.compile(r"^(?:(?:no|nah|sorry|oops)[\s,]+)*(?:i\s+)?meant\s+"
+                      r"(?P<meant>(?:the|my|our)\s+(?!(?:wrong|same|other)\b)[\w'&-]+"
+                      r"(?:\s+[\w'&-]+){0,6}?)(?:\s+(?:one|task))?[.!]*$", re.IGNORECASE)
+
+
 def _undo_meant_other(rest: str) -> Reading | None:
     """"it's the annuals i paid for not the lotto fee" after "undo that": the last request, on the task meant."""
-    m = _IT_WAS_THE.match(rest.strip())
+    m = _IT_WAS_THE.match(rest.strip()) or _I_MEANT.match(rest.strip())
     refs = parse_refs(m.group("meant")) if m else []
     if len(refs) != 1 or refs[0]["kind"] != "title":
         return None
@@ -1347,10 +1401,22 @@ def _help_then_remark(text: str, env: Env) -> Reading | None:
     """"what can you actually do? feels like youre not getting half of what i say", "what can you do? like can you do
     recurring stuff": a help question, then a remark or a question about what the bot can do, asking for nothing."""
     first, *rest = _SENTENCE_END.split(text.strip(), maxsplit=1)
-    found = conversation_act(squash(first)) if rest else None
+    found = conversation_act(squash(first)) or conversation_act(squash(_HELLO.sub("", first))) if rest else None
     if found is None or found.act != "help":
         return _help_asked_last(text)
-    return found if _aside(rest[0], env) else None
+    return found if _aside(rest[0], env) or _HEARSAY.match(rest[0].strip()) else None
+
+
+_HELLO = re.compile(r"^(?:(?:hi|hey|hello|hiya|heya|howdy|yo|g'?day|morning|evening|"
+                    r"good\s+(?:morning|afternoon|evening)|kia\s+ora|namaste|salaam|salam)"
+                    r"(?:\s+(?:there|mate|all|bot|todobot))?[\s,!.]+)+", re.IGNORECASE)
+# "someone at netball said you'd help me keep on top of things", "a friend told me you could sort my reminders": who
+# sent the user here, after the help question — no task
+_HEARSAY = re.compile(r"^(?:(?:and|so|also|cos|because|coz|apparently)\s+)*(?:some\s*(?:one|body)|"
+                      r"a\s+(?:friend|mate|mum|colleague|coworker|co-worker|guy|girl|lady|bloke)|my\s+[\w'-]+|people|everyone|they)"
+                      r"(?:\s+(?:at|from|in|on)\s+[\w' -]{1,30}?)?\s+"
+                      r"(?:said|told\s+me|reckons?|reckoned|says|mentioned|recommended|suggested)\b(?:\s+(?:that\s+)?(?:you|u|ya|this|this\s+bot|todobot)\b[^.!?]*)?[.!?]*$",
+                      re.IGNORECASE)
 
 
 # "i need to get my life sorted this week", "want to get organised": a wish to be in order, which the help asked after
@@ -1691,6 +1757,12 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             if _NOTE_THAT.match(clause) else classify_clause(clause, env, continues_add=continues_add)
         if len(clauses) > 1 and not continues_add and not any(r.explicit and r.intent not in _NON_TASK for r in found):
             found = _reports_among_remarks(clause, env) or found
+        if at and len(found) == 1 and found[0].intent == "complete_task" and (found[0].ref or {}).get("kind") == "all" \
+                and _TICK_THEM.match(clause) and not any(r.intent not in _NON_TASK for r in readings):
+            # "reza dropped the hamper stuff and the couch went out, council took them. tick both": the things the
+            # news names, never every task shown
+            found[0].params["task_ref"] = {**found[0].ref, "news": " ".join(c for c, _ in clauses[:at]),
+                                           **({"count": 2} if re.search(r"\bboth\b", clause, re.IGNORECASE) else {})}
         them = found[0].ref if len(found) == 1 and found[0].intent in _ON_SEVERAL else None
         if them and them.get("kind") == "all" and not them.get("query") and not numbers and _THEM_SAID.search(clause) \
                 and readings and all(

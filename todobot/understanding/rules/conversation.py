@@ -157,7 +157,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         # Welsh "diolch (yn fawr)", Irish "go raibh maith agat", Gaelic "tapadh leat", Māori "ngā mihi",
         # Urdu "shukriya", Zulu "ngiyabonga", Afrikaans "dankie", Hawaiian "mahalo", Nordic "takk" / "tack"
         r"diolch(?:\s+yn\s+fawr)?|go\s+raibh\s+maith\s+agat|tapadh\s+leat|ng[aā]\s+mihi|shukriya|ngiyabonga|dankie|"
-        r"mahalo|takk|tack|"
+        r"mahalo|takk|tack|tashakk?or|tashakur|mamnoon|"
         r"appreciate\s+it|much\s+obliged)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton|tonne|million|mil|mill|heap)|\s+again|\s+todobot|\s+mate|\s+buddy|\s+(?:loads|heaps|muchly|kindly|a\s+mil)|"
         rf"{_THANKS_FOR}|"
         r"\s+(?:(?:very|so|really)\s+)?(?:kind|helpful|sweet|lovely)(?:\s+of\s+(?:you|u))?|\s+you'?re\s+(?:a\s+)?(?:star|"
@@ -204,7 +204,10 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:back|be\s+back)\s+(?:soon|later|in\s+a\s+(?:bit|sec|min|while))|brb|be\s+right\s+back|"
         r"that'?s\s+me(?:\s+(?:off|out|done|sorted|all\s+sorted))?(?:\s+for\s+(?:today|now|tonight|the\s+(?:day|night|evening)))?|(?:talk|speak|catch\s+(?:up|you))\s+(?:later|soon|tmrw|tomorrow)|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|(?:i'?m|im)\s+out(?:ta\s+here|\s+of\s+here)?|gotta\s+go|(?:that'?s|that\s+is)\s+(?:all|everything)"
         r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|then|thanks|thank\s+you|todobot|everyone|cya|bye+|see\s+ya|"
-        r"ttyl|later))*$", X)),
+        # "thats me for now, merci / tashakor. bye!": thanks in another language on the way out (Dari/Persian
+        # "tashakor", "mamnoon", "merci")
+        r"ttyl|later|cheers|ta|thx|ty|x+|merci(?:\s+beaucoup)?|tashakk?or|tashakur|mamnoon|gracias|danke|grazie|shukran|"
+        r"shukriya|asante(?:\s+sana)?|dhanyavaa?d|salamat|diolch|mahalo|obrigad[oa]|arigato))*$", X)),
     ("cancel", re.compile(
         r"^(?:(?:just|oh|ah|actually|ok|okay|no|nah|eh|meh|ugh|hmm+|um+|uh+|stop|wait)[\s,]+)*(?:cancel(?:\s+that|\s+it|\s+this)?|(?:never\s*mind|nvm|nm)(?:\s+(?:that|it|this))?|forget\s+(?:it|that|about\s+it)"
         r"|stop(?:\s+it)?|abort|quit|(?:scratch|scrap|ditch|forget|drop)\s+(?:that|this)(?:\s+(?:idea|one|thought))?"

@@ -599,7 +599,18 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         second = first and _one_completion(text[joined.end():], masked[joined.end():], env)
         if first and second and all(r.ref and r.ref.get("kind") == "title" for r in (*first, *second)):
             return [*first, *second]
+    out = _BINS_OUT.match(masked)
+    if out:  # "recycling bin's out 👍", "bins are out": the bin put out (or back in) — that chore done
+        refs = parse_refs(clean_ref_text(group(text, out, "ref")), bulk_default="pending")
+        return with_refs("complete_task", refs, {}, 0.8, "A bin said to be out reports the chore done.", False)
     return _reports(text, masked, env) or _one_completion(text, masked, env)
+
+
+# "recycling bin's out", "the bins are out", "green bin went out": a bin out (or back in) is that chore done
+_BINS_OUT = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|and|yep|yup|right)\s+)*(?P<ref>(?:the\s+|my\s+|our\s+)?(?:[\w']+\s+){0,2}?(?:bins?|wheelie\s+bins?|"
+    r"recycling|rubbish|trash|garbage|green\s+waste|compost))(?:'s|\s+is|\s+are|\s+went|\s+(?:is|are|has|have)\s+gone)"
+    r"\s+(?:out|in|back\s+in)(?:\s+(?:now|already|tonight|this\s+morning|finally))?\W*$", X)
 
 
 # "tap done at flat 3", "boiler fixed at no 22": where the job was is part of its name, said after the report

@@ -117,6 +117,27 @@ def skip_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     return None
 
 
+# "zain's swim lesson is cancelled today, pool's closed for maintenance. skip this one": the occurrence called off,
+# why, then "skip it" — that task's occurrence skipped (nothing ticked, nothing out of scope)
+_CALLED_OFF_SKIP = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|oh|ugh|right)[\s,]+)*(?P<ref>(?:the\s+|my\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,4}?)\s+"
+    r"(?:is|'s|are|has\s+been|have\s+been|got|was)\s+(?:cancelled|canceled|called\s+off|off|not\s+on|postponed)"
+    r"(?:\s+(?:today|tonight|tomorrow|this\s+week|this\s+time))?(?:\s*[,;:-]+\s*[^.!?]*)?[\s.!?,;-]+"
+    rf"(?:so\s+|just\s+|pls\s+|please\s+)*(?:skip|miss)\s+(?:this\s+one|that\s+one|it|that|this|this\s+(?:week|time))"
+    rf"(?:\s+(?:then|pls|please))?{_TAIL}", X)
+
+
+def skip_called_off(text: str) -> list[Reading] | None:
+    """What was called off, then "skip this one": that occurrence skipped."""
+    m = _CALLED_OFF_SKIP.match(text.strip())
+    raw = clean_ref_text(group(text.strip(), m, "ref")) if m else ""
+    raw = re.sub(r"\s+(?:today|tonight|tomorrow)$", "", raw, flags=X)
+    refs = parse_refs(raw) if raw and not _NOT_A_TASK.match(raw) else []
+    if not refs or refs[0].get("kind") != "title":
+        return None
+    return with_refs("update_task", refs[:1], {SKIP: True}, 0.95, "Called off, then 'skip this one': that occurrence.")
+
+
 def _asked(env: Env) -> bool:
     """Whether a question waits for an answer (a yes/no, or a missing detail)."""
     context = env.context
