@@ -36,7 +36,10 @@ from todobot.understanding.rules.follow_up import (
     date_fixed,
     day_said_again,
     follow_up,
+    reminder_again,
+    reminder_said_again,
     same_day_added,
+    times_each_reminded,
 )
 from todobot.understanding.rules.intents import (
     HEDGED_ADD,
@@ -743,6 +746,11 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
         return [unknown(0.05, "The message is empty.")]
     text = _ADD_THESE.sub("add ", text, count=1)  # "please add these: a, b, c" is "add a, b, c"
     text = _ONE_THEN_IT.sub(r"\g<1>,", text, count=1)  # "the bus one push it to the 18th": a change to it
+    more = reminder_again(text, env)  # "and the same at 12pm and 4pm", "also at 9pm" right after a reminder
+    said = reminder_said_again(text, env) if not more else None  # "and again every day at 4pm for the eye drops"
+    more = more or times_each_reminded(said or text, lambda t: _read_whole(t, env, marks))  # one a time listed
+    if more or said:
+        return more or _read_whole(said, env, marks)
     copied = added_again(text, env)  # "and another one same thing sat 5th": the task just mentioned, again
     if copied:
         return copied
