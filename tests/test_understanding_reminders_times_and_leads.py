@@ -101,3 +101,23 @@ def test_a_priority_in_brackets_leaves_no_bracket(text: str, title: str, priorit
 def test_a_time_then_start_is_when_it_starts(text: str, title: str, at: str) -> None:
     (_, _, params), = steps(text)
     assert params["title"] == title and str(params["due"]).startswith(at)
+
+
+@pytest.mark.parametrize(("text", "title", "priority"), [
+    ("dad's cataract surgery is thursday at 7.30am, i'm driving him. put that in as urgent pls",
+     "Dad's cataract surgery", "high"),
+    ("mums appt is tues 8th so put that in as low priority", "Mums appt", "low"),
+])
+def test_put_that_in_as_urgent_adds_what_was_said_that_important(text: str, title: str, priority: str) -> None:
+    (intent, _, params), = steps(text)
+    assert (intent, params["title"], params["priority"]) == ("add_task", title, priority)
+    assert params.get("due")
+
+
+@pytest.mark.parametrize(("text", "title"), [
+    ("strata meeting is tuesday 8 dec 7pm on zoom. add it pls", "Strata meeting on zoom"),
+    ("add strata meeting tuesday 8 dec 7pm on zoom", "Strata meeting on zoom"),
+])
+def test_the_weekday_of_a_date_goes_with_it(text: str, title: str) -> None:
+    (intent, _, params), = steps(text)
+    assert (intent, params["title"], str(params["due"])[:16]) == ("add_task", title, "2026-12-08T19:00")

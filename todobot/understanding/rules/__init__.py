@@ -2480,6 +2480,9 @@ _NOTED = (r"(?:(?:so|pls|please|just|then|and)\s+)*(?:(?:can|could|would)\s+(?:y
           r"|(?P<do>(?:do|schedule|plan)\s+(?:that|this|it)))"
           # "… as a repeating thing", "… as a repeat": the repeat is in what was said
           r"(?:\s+as\s+(?:an?\s+)?(?:repeat|repeating|recurring|regular|weekly|monthly|daily)(?:\s+(?:thing|task|one|event))?)?"
+          # "put that in as urgent", "add it as high priority": how much it matters
+          r"(?:\s+as\s+(?P<prio>(?:an?\s+)?(?:urgent|important|(?:high|top|low|medium)\s+priority|priority|not\s+urgent)"
+          r"(?:\s+(?:one|task|thing))?))?"
           r"(?:\s+(?:please|pls|for\s+me|too))*"
           # "… add it for the 9th", "just put it on the list no date", "add it. due thurs 5pm": when it is due
           r"(?:(?:\s*[,.;:-]\s*|\s+)(?P<when>(?:(?:for|on|by|due|due\s+on|due\s+by)\s+|(?=(?:today|tonight|tomorrow|tmrw|tmr|next|this|mon|tue|wed|thu|fri|sat|sun|at\s+\d|in\s+\d|\d)))[^,.;!?]+?|no\s+(?:due\s+)?date"
@@ -2532,6 +2535,15 @@ _OF_IT_TITLE = re.compile(r"^(?:it|its|it's|that|this|do\s+(?:that|it|this))\b",
 
 
 def _said_then_noted(text: str, env: Env) -> list[Reading] | None:
+    found = _said_then_noted_plain(text, env)
+    m = _SAID_THEN_NOTED.match(text) or _NOTED_MIDWAY.match(text)
+    level = said_priority(f"x {m.group('prio')}")[1] if found and m and m.group("prio") else None
+    if level and found[0].intent == "add_task":  # "…, put that in as urgent": the task, that important
+        found[0].params["priority"] = level
+    return found
+
+
+def _said_then_noted_plain(text: str, env: Env) -> list[Reading] | None:
     m = _SAID_THEN_NOTED.match(text)
     midway = None if m else _NOTED_MIDWAY.match(text)
     m = m or midway

@@ -697,7 +697,11 @@ def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:
     return (_DANGLING.sub("", text) if cut_at_end else text).strip(" ,;")
 
 
-_START_LEAD = re.compile(r"\b(?:starting|beginning|commencing)(?:\s+(?:on|from))?\s*$", re.I)
+# A start or a weekday said just before the date cut ("… starting thursday", "strata meeting is tuesday 8 dec 7pm"):
+# they go with it
+_START_LEAD = re.compile(r"(?:\b(?:starting|beginning|commencing)(?:\s+(?:on|from))?"
+                         r"|(?:\b(?:is|are)\s+)?\b(?:on\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)"
+                         r"(?:day)?,?)\s*$", re.I)
 
 
 # What may sit between a title and its date phrases without being part of the title.
