@@ -687,9 +687,13 @@ def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:
     the end is only dangling where a date was cut from the end: "remind me tomorrow at 7am to let the milk
     delivery in" keeps its "in"."""
     cut_at_end = any(end >= len(text.rstrip(" .!?,;")) for _, end in spans)
-    for start, end in sorted(spans, reverse=True):
-        lead = _START_LEAD.search(text[:start])  # "… every day at 8am starting thursday to …": the start goes too
-        text = text[:lead.start() if lead else start] + " " + text[end:]
+    ordered = sorted(spans, reverse=True)
+    for i, (start, end) in enumerate(ordered):
+        # "… every day at 8am starting thursday to …", "meeting is tuesday 8 dec": the start, the weekday go too
+        lead = _START_LEAD.search(text[:start]) or (
+            _WEEKDAY_LEAD.search(text[:start]) if text[start:start + 1].isdigit() else None)
+        before = ordered[i + 1][1] if i + 1 < len(ordered) else 0
+        text = text[:lead.start() if lead and lead.start() >= before else start] + " " + text[end:]
     text = re.sub(r"\(\s*\)", " ", text)  # "email bob (fri 27th)": the brackets go with the date said in them
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\s+([,.;:!?])", r"\1", text).strip(" ,;")
@@ -697,11 +701,10 @@ def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:
     return (_DANGLING.sub("", text) if cut_at_end else text).strip(" ,;")
 
 
-# A start or a weekday said just before the date cut ("… starting thursday", "strata meeting is tuesday 8 dec 7pm"):
-# they go with it
-_START_LEAD = re.compile(r"(?:\b(?:starting|beginning|commencing)(?:\s+(?:on|from))?"
-                         r"|(?:\b(?:is|are)\s+)?\b(?:on\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)"
-                         r"(?:day)?,?)\s*$", re.I)
+_START_LEAD = re.compile(r"\b(?:starting|beginning|commencing)(?:\s+(?:on|from))?\s*$", re.I)
+# "strata meeting is tuesday 8 dec 7pm": the weekday of a date said in figures goes with it
+_WEEKDAY_LEAD = re.compile(r"(?:\b(?:is|are)\s+)?\b(?:on\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)"
+                           r"(?:day)?,?\s*$", re.I)
 
 
 # What may sit between a title and its date phrases without being part of the title.
