@@ -37,7 +37,10 @@ from todobot.understanding.rules.follow_up import (
     date_fixed,
     day_said_again,
     follow_up,
+    reminder_again,
+    reminder_said_again,
     same_day_added,
+    times_each_reminded,
 )
 from todobot.understanding.rules.intents import (
     HEDGED_ADD,
@@ -828,6 +831,28 @@ def _reminder_named_then_said(text: str, env: Env) -> list[Reading] | None:
     return found
 
 
+# "and the invoices one? chase overdue october invoices monday 9am": a task the bot missed, asked after, then said
+# again in full; the question is no task of its own
+_ASKED_AFTER_ONE = re.compile(
+    r"^(?:(?:and|but|also|so|ok|oh|um+|hm+)[\s,]+)*(?:what\s+about|how\s+about|where'?s|wheres|what\s+happened\s+to|"
+    r"you\s+(?:forgot|missed|skipped|dropped)|and)?\s*(?:the|that|my)\s+(?P<name>[\w' -]+?)"
+    r"(?:\s+(?:one|task|thing|bit))?\s*\?+[\s,.!-]*(?P<rest>\S.*)$", re.IGNORECASE)
+_WORD = re.compile(r"[a-z]{3,}")
+
+
+def _missed_one_restated(text: str, env: Env) -> list[Reading] | None:
+    """The request said after "and the X one?" when it names X again (never "The x one" as a task)."""
+    m = _ASKED_AFTER_ONE.match(text.strip())
+    if not m:
+        return None
+    found = _read_whole(m["rest"], env)
+    named = {w[:5] for w in _WORD.findall(m["name"].lower())}
+    if not found or any(r.intent != "add_task" for r in found) or not any(
+            named & {w[:5] for w in _WORD.findall(str(r.params.get("title") or "").lower())} for r in found):
+        return None
+    return found
+
+
 def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
     """The steps of the message read as one request (see `read_message`); `marks`: a check mark says done."""
     marked = marks and bool(_CHECK_MARK.search(text or ""))
@@ -842,7 +867,18 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
     if not text:
         return [unknown(0.05, "The message is empty.")]
     text = _ADD_THESE.sub("add ", text, count=1)  # "please add these: a, b, c" is "add a, b, c"
+    lead = _LEAD_THEN_ADD.match(text)  # "while im away add: a, and b": the lead only says why (a date in it stays)
+    if lead and extract_when(lead.group(0), env.now, env.timezone) is None:
+        text = "add " + text[lead.end():]
     text = _ONE_THEN_IT.sub(r"\g<1>,", text, count=1)  # "the bus one push it to the 18th": a change to it
+    restated = _missed_one_restated(text, env)
+    if restated:
+        return restated
+    more = reminder_again(text, env)  # "and the same at 12pm and 4pm", "also at 9pm" right after a reminder
+    said = reminder_said_again(text, env) if not more else None  # "and again every day at 4pm for the eye drops"
+    more = more or times_each_reminded(said or text, lambda t: _read_whole(t, env, marks))  # one a time listed
+    if more or said:
+        return more or _read_whole(said, env, marks)
     copied = added_again(text, env)  # "and another one same thing sat 5th": the task just mentioned, again
     if copied:
         return copied
@@ -2323,10 +2359,20 @@ def _yes_dated_then_request(text: str, env: Env) -> list[Reading] | None:
     said = _yes_with_date(text[:end.start()], env)
     if said is None or said.act != "confirm":
         return None
-    asked = _read_clauses(text[end.end():], env)
+    rest = text[end.end():]
+    asked = _read_clauses(rest, env)
+    too = _TOO_AFTER_YES.match(rest.strip())
+    if too and not any(r.explicit for r in asked):  # "yeah but call it pay car rego, due 10 dec. and the service too"
+        asked = [replace(r, explicit=False, confidence=min(r.confidence, 0.6))
+                 for r in _read_clauses(f"add {too['what']}", env) if r.intent == "add_task"]
+        return [said, *asked] if asked else None
     if not asked or not all(r.explicit and r.intent not in _NON_TASK for r in asked):
         return None
     return [said, *asked]
+
+
+_TOO_AFTER_YES = re.compile(r"^(?:(?:and|also|plus|oh)\s+)*(?P<what>(?:the|my|a|an)\s+\S.*?)\s+(?:too|as\s+well|also)"
+                            r"(?:\s+(?:pls|please))?[.!]*$", re.IGNORECASE)
 
 
 # "yes the test, …", "yeah that one - …": the task asked about, named again before its date
@@ -2621,6 +2667,11 @@ _ADD_THESE = re.compile(
     re.IGNORECASE)
 
 
+# "while im away add: …", "before i forget, add: …", "for next week pls add: …": a few words of lead, then "add:"
+_LEAD_THEN_ADD = re.compile(r"^(?:[\w']+[\s,]+){1,5}?(?:(?:pls|please|can\s+you|could\s+you|can\s+u)\s+)?"
+                            r"(?:add|put\s+(?:in|down)|note\s+down)\s*:\s*(?=\S)", re.IGNORECASE)
+
+
 # A lead that only says a list follows ("i need to add a few things", "couple more for the list"): no topic to note
 _LIST_ANNOUNCED = re.compile(
     r"^(?:(?:ok|okay|right|so|and|also|quick|heres|here'?s|here\s+are|i|we|need|to|have|got|gotta|want|wanna|can|could|"
@@ -2649,6 +2700,9 @@ _NOTED = (r"(?:(?:so|pls|please|just|then|and)\s+)*(?:(?:can|could|would)\s+(?:y
           # "… add that repeating too": the same, without the "as"
           r"(?:\s+(?:as\s+)?(?:an?\s+)?(?P<rep>repeat|repeating|recurring|regular|weekly|monthly|daily)"
           r"(?:\s+(?:thing|task|one|event))?)?"
+          # "put that in as urgent", "add it as high priority": how much it matters
+          r"(?:\s+as\s+(?P<prio>(?:an?\s+)?(?:urgent|important|(?:high|top|low|medium)\s+priority|priority|not\s+urgent)"
+          r"(?:\s+(?:one|task|thing))?))?"
           r"(?:\s+(?:please|pls|for\s+me|too))*"
           # "… add it for the 9th", "just put it on the list no date", "add it. due thurs 5pm": when it is due
           r"(?:(?:\s*[,.;:-]\s*|\s+)(?P<when>(?:(?:for|on|by|due|due\s+on|due\s+by)\s+|(?=(?:today|tonight|tomorrow|tmrw|tmr|next|this|mon|tue|wed|thu|fri|sat|sun|at\s+\d|in\s+\d|\d)))[^,.;!?]+?|no\s+(?:due\s+)?date"
@@ -2711,6 +2765,15 @@ _OF_IT_TITLE = re.compile(r"^(?:it|its|it's|that|this|do\s+(?:that|it|this))\b",
 
 
 def _said_then_noted(text: str, env: Env) -> list[Reading] | None:
+    found = _said_then_noted_plain(text, env)
+    m = _SAID_THEN_NOTED.match(text) or _NOTED_MIDWAY.match(text)
+    level = said_priority(f"x {m.group('prio')}")[1] if found and m and m.group("prio") else None
+    if level and found[0].intent == "add_task":  # "…, put that in as urgent": the task, that important
+        found[0].params["priority"] = level
+    return found
+
+
+def _said_then_noted_plain(text: str, env: Env) -> list[Reading] | None:
     m = _SAID_THEN_NOTED.match(text)
     midway = None if m else _NOTED_MIDWAY.match(text)
     m = m or midway

@@ -82,6 +82,9 @@ DATE_RE = re.compile(
     rf"(?:the\s+)?|(?:on|by|before|b4|until|till|due)\s+the\s+"
     # "raise invoice by 30th", "due 3rd": the ordinal alone after a deadline word
     rf"|(?:by|before|b4|until|till|due)\s+(?=\d{{1,2}}(?:st|nd|rd|th)\b)"
+    # "every 2 weeks sunday 7pm starting the 6th": the first day of a repeat, said as an ordinal alone
+    rf"|(?:starting|beginning|commencing)\s+(?:(?:on|from)\s+)?(?:the\s+)?(?=\d{{1,2}}(?:st|nd|rd|th)"
+    rf"(?:\s*$|\s*[,.;!?)-]|\s+(?:at|@|of|and|to|until|till|for|on|every|remind)\b|\s+\d|\s+(?:{_MONTHS})))"
     # "prod deploy 26th 11pm", "dentist 3rd at 2": a bare ordinal is a day of the month when a clock time follows it
     rf"|(?<!\w)(?=\d{{1,2}}(?:st|nd|rd|th)\s+(?:(?:at|@)\s*\d|\d{{1,2}}(?:[:.][0-5]\d)?\s*[ap]\.?m\b)))"
     rf"(?P<dom>\d{{1,2}})(?:st|nd|rd|th)(?!\s+(?:one|task|item))"
@@ -684,13 +687,24 @@ def cut_spans(text: str, spans: list[tuple[int, int]]) -> str:
     the end is only dangling where a date was cut from the end: "remind me tomorrow at 7am to let the milk
     delivery in" keeps its "in"."""
     cut_at_end = any(end >= len(text.rstrip(" .!?,;")) for _, end in spans)
-    for start, end in sorted(spans, reverse=True):
-        text = text[:start] + " " + text[end:]
+    ordered = sorted(spans, reverse=True)
+    for i, (start, end) in enumerate(ordered):
+        # "… every day at 8am starting thursday to …", "meeting is tuesday 8 dec": the start, the weekday go too
+        lead = _START_LEAD.search(text[:start]) or (
+            _WEEKDAY_LEAD.search(text[:start]) if text[start:start + 1].isdigit() else None)
+        before = ordered[i + 1][1] if i + 1 < len(ordered) else 0
+        text = text[:lead.start() if lead and lead.start() >= before else start] + " " + text[end:]
     text = re.sub(r"\(\s*\)", " ", text)  # "email bob (fri 27th)": the brackets go with the date said in them
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\s+([,.;:!?])", r"\1", text).strip(" ,;")
     text = _DANGLING_START.sub("", text)
     return (_DANGLING.sub("", text) if cut_at_end else text).strip(" ,;")
+
+
+_START_LEAD = re.compile(r"\b(?:starting|beginning|commencing)(?:\s+(?:on|from))?\s*$", re.I)
+# "strata meeting is tuesday 8 dec 7pm": the weekday of a date said in figures goes with it
+_WEEKDAY_LEAD = re.compile(r"(?:\b(?:is|are)\s+)?\b(?:on\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)"
+                           r"(?:day)?,?\s*$", re.I)
 
 
 # What may sit between a title and its date phrases without being part of the title.

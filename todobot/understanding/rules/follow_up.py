@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from todobot.timezones import zone
@@ -414,3 +414,118 @@ def _reminder_moved_to(meant: str, env: Env) -> list[Reading] | None:
     timing = {k: v for k, v in found.params().items() if k in ("when", "repeat")}
     return [Reading("move_reminder", {"task_ref": {"kind": "pronoun"}, **timing}, CONFIDENCE,
                     "A new time for the reminder just moved.")]
+
+
+# Several times of day for one reminder: "at 8am, 12, 4pm and 8pm", "at 9am and again at 5pm", "12pm, 4pm & 8pm"
+_CLOCK = r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?|noon|midday)"
+_TIMES_LISTED = re.compile(
+    rf"\b(?:at\s+)?(?P<times>{_CLOCK}(?:\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)(?:then\s+)?(?:again\s+)?"
+    rf"(?:at\s+)?{_CLOCK})+)(?![\w:])", X)
+_CLOCK_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)(?:then\s+)?(?:again\s+)?(?:at\s+)?", X)
+_HALF_SAID = re.compile(r"a\.?m|p\.?m|noon|midday|:", X)
+_REMINDER_SAID = re.compile(r"\b(?:remind|reminders?|ping|nudge|alert)\b", X)
+
+
+def reminder_times(text: str) -> list[str] | None:
+    """The times of day listed for one reminder ("at 8am, 12, 4pm and 8pm"), with the list's span, or None when the
+    message lists no more than one time, or lists numbers that are not times (no am/pm nor clock on most of them)."""
+    for m in _TIMES_LISTED.finditer(text):
+        times = [t for t in _CLOCK_SPLIT.split(m["times"].strip()) if t]
+        half = [t for t in times if _HALF_SAID.search(t)]
+        if len(times) >= 2 and len(half) * 2 >= len(times) and _HALF_SAID.search(times[-1]):
+            return [m.group(0), *times]
+    return None
+
+
+def times_each_reminded(text: str, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
+    """"remind me to take my pills at 8am, 12, 4pm and 8pm every day": the message read once per time; the first
+    reading whole, then a reminder more on the same task for each other time (never a task called "12" or "Again")."""
+    if not _REMINDER_SAID.search(text):
+        return None
+    listed = reminder_times(text)
+    if not listed:
+        return None
+    span, times = listed[0], listed[1:]
+    pm = [t for t in times if re.search(r"p\.?m", t, X)]
+    readings: list[Reading] = []
+    for i, t in enumerate(times):
+        if not _HALF_SAID.search(t) and pm and re.fullmatch(r"\d{1,2}", t) and int(t) < 12 and i and _HALF_SAID.search(
+                times[i - 1]) and re.search(r"p\.?m", times[i - 1], X):
+            t = f"{t}pm"  # "4pm, 6 and 8pm": after a pm, a bare hour is pm too
+        elif re.fullmatch(r"12", t):
+            t = "12pm"  # "8am, 12, 4pm": noon
+        found = read(text.replace(span, f"at {t}", 1))
+        reminders = [r for r in found if r.intent == "schedule_reminder"]
+        if len(reminders) != 1:
+            return None
+        if not i:
+            readings.extend(found)
+            continue
+        params = dict(reminders[0].params)
+        first = next(r for r in readings if r.intent == "schedule_reminder")
+        params.pop("task_ref", None)
+        # with none named: the task told for the first
+        params["task_ref"] = first.params.get("task_ref") or {"kind": "pronoun"}
+        readings.append(Reading("schedule_reminder", params, reminders[0].confidence,
+                                "One more time of day for the same reminder."))
+    return readings
+
+
+# "and the same at 12pm, 4pm and 8pm", "same for 8pm", "same again at 6", "and another at 9pm" after a reminder was
+# set: more reminders on the same task, on the same days, at those times
+_SAME_TIMES = re.compile(
+    r"^(?:(?:and|ok|oh|also|plus|then)\s+)*(?:(?:the\s+)?same(?:\s+(?:again|thing|one|reminder))?|another(?:\s+one)?|"
+    r"one\s+more|do\s+the\s+same|ditto|again|also)(?:\s+(?:but|only|just))*[\s,:-]*(?:for|on|but)?\s*"
+    r"(?P<when>\S.*?)(?:\s+(?:too|as\s+well|please|pls|thanks|ta))*[.!]*$", X)
+
+
+def reminder_again(text: str, env: Env) -> list[Reading] | None:
+    """Right after a reminder was set, "the same at 12pm, 4pm and 8pm": a reminder more on that task for each time
+    said, on the day of the first and repeating as it does; None when it is no such follow-up."""
+    last = (env.context.last_action if env.context else None) or {}
+    params = last.get("params") or {}
+    if last.get("intent") != "schedule_reminder" or not params.get("when") or not env.context.last_task:
+        return None
+    m = _SAME_TIMES.match(text.strip())
+    if not m:
+        return None
+    when = re.sub(r"^(?:at|for)\s+", "", m["when"].strip(), flags=X)
+    listed = reminder_times(f"at {when}")
+    times = listed[1:] if listed and listed[0].strip() == f"at {when}" else [when]
+    if not all(TIME_ALONE.match(t) for t in times):
+        return None
+    if not re.match(r"at\s", m["when"].strip(), X) and not all(_HALF_SAID.search(t) for t in times):
+        return None  # "same for 12": task 12, not noon
+    before = datetime.fromisoformat(str(params["when"]))
+    found: list[Reading] = []
+    for t in times:
+        said = extract_when(f"today at {t}", env.now, env.timezone)
+        at = str((said.params() if said else {}).get("when") or (said.params() if said else {}).get("due") or "")
+        if "T" not in at:
+            return None
+        clock = datetime.fromisoformat(at).astimezone(zone(env.timezone))
+        new = before.astimezone(zone(env.timezone)).replace(hour=clock.hour, minute=clock.minute)
+        step: dict[str, Any] = {"task_ref": {"kind": "pronoun"}, "when": new.isoformat()}
+        if params.get("repeat"):
+            step["repeat"] = re.sub(r"\bat\s+\d{1,2}:\d{2}", f"at {clock:%H:%M}", str(params["repeat"]))
+        found.append(Reading("schedule_reminder", step, CONFIDENCE, "The reminder just set, again at another time."))
+    return found
+
+
+# "and again every day at 4pm and 8pm starting thursday for the eye drops", "also at 6pm for the pills" right after a
+# reminder: another reminder (on the task named, else the same one), said without "remind me"
+_AGAIN_WHEN = re.compile(r"^(?:(?:and|also|plus|oh|ok)\s+)*(?:again|also)\s+(?P<when>(?:every|each|daily|at|on|from|"
+                         r"tomorrow|tmrw|tonight|this|next|\d)\b.*?)(?:\s+(?:for|about|re|on)\s+(?P<what>(?:the|my|his|"
+                         r"her|their|our)\s+[\w' -]+?))?(?:\s+(?:too|as\s+well|please|pls))*[.!]*$", X)
+
+
+def reminder_said_again(text: str, env: Env) -> str | None:
+    """Right after a reminder was set, "and again every day at 4pm for the eye drops" said as "remind me …"."""
+    last = (env.context.last_action if env.context else None) or {}
+    m = _AGAIN_WHEN.match(text.strip()) if last.get("intent") == "schedule_reminder" else None
+    if not m or not _CLOCK_SAID.search(m["when"]):
+        return None
+    return f"remind me about {m['what'] or 'it'} {m['when']}"
+
+
+_CLOCK_SAID = re.compile(r"\d\s*(?:a\.?m|p\.?m)\b|\d[:.]\d{2}\b|\b(?:noon|midday)\b", X)

@@ -301,6 +301,11 @@ _DAY_SHIFT = re.compile(r"\b(?P<day>(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat
                         r"(?:(?:morning|afternoon|evening|night|late|early|closing|opening|day)\s+)?shifts?\b", X)
 
 
+_TIME_START = re.compile(
+    r"(?<![\w:])(?P<at>\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?))\s+(?:start|kick-?off|sharp)\b"
+    r"(?=\s*(?:[,.;!)]|$))", X)
+
+
 def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: bool = True) -> dict[str, Any]:
     """title / description / due / repeat / priority of a new task described by `text` (command words gone).
 
@@ -310,6 +315,7 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
     ("add X friday and remind me about it": see `remind_dated_adds`).
     """
     params: dict[str, Any] = {}
+    text = _TIME_START.sub(r"at \g<at>", text)  # "course friday, 9am start": starts at 9am
     text, priority = said_priority(_asked_of_me(strip_filler(text)))
     if priority:
         params["priority"] = priority

@@ -62,6 +62,11 @@ def trailing_priority(text: str) -> tuple[str, PriorityName | None]:
     if not level:
         return text, None
     rest = text[: m.start()].rstrip(" ,;-–(")
+    opened = rest.rfind("(")
+    if opened > rest.rfind(")") and text[m.end():].strip() in ("", ")") and ")" in text[m.start():]:
+        # "buy presents (whenever, low priority)": the bracket closed after the priority, opened before it
+        inner, same = trailing_priority(f"{rest[:opened].rstrip()}, {rest[opened + 1:].strip()}".strip(" ,"))
+        rest = inner if same == level else f"{rest[:opened].rstrip()} {rest[opened + 1:].strip()}".strip()
     again, same = trailing_priority(rest)
     return (again if same == level else rest), level  # "…, not urgent, whenever": both say low, both go
 

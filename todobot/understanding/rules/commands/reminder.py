@@ -162,6 +162,7 @@ _WHY = re.compile(r"(?:^|[\s,]+)(?:so\s+(?:that\s+)?(?:i|we)|so\s+i'?m|as\s+(?:i
 
 
 # "remind me at 6pm instead": the change of mind said last is no task
+_TOO_END = re.compile(r"(?:^|[\s,]+)(?:too|as\s+well|also)(?:\s+(?:pls|please|thanks|ta))?[\s.!]*$", X)
 _INSTEAD = re.compile(r"(?:^|[\s,]+)(?:instead|rather|then\s+instead)[\s.!]*$", X)
 
 
@@ -267,7 +268,7 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                                                                    m.group("freq"))
     if found:
         rest = cut_spans(rest, found.spans)
-    rest = _INSTEAD.sub("", strip_filler(rest))
+    rest = _TOO_END.sub("", _INSTEAD.sub("", strip_filler(rest)))  # "…, remind me too": of the task just said
     noun = (m.group("noun") or "reminder").lower()
     titled = _REMIND_TITLE.match(rest)
     if titled and not _names_task(rest[titled.end():]):
