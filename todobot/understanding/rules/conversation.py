@@ -248,6 +248,8 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("confirm", re.compile(
         r"^(?:yes+|yeah+|yea|ya|yah|yeh|ye|yh|yas+|aye|yep|yup|y|sure|ok|okay|k|kk|okey|alright|all\s+right|confirm(?:ed)?|"
         r"ja|jawohl|si|sí|oui|da|tak|sim|"
+        # "yessir", "yes maam", "aye aye", "roger that", "you bet": the yes said with a salute or a cheer
+        r"yes+i+r+|yes+\s+sir+|yes+\s+ma'?a?m|aye\s+aye(?:\s+cap(?:tain|n)?)?|roger(?:\s+that)?|you\s+bet(?:cha)?|"
         # Hindi: "haan" (yes), "haan ji" / "ji haan" (yes, politely), "theek hai" (fine)
         r"haa+n|haanji|ji\s+haa+n|ji|theek\s+hai|thik\s+hai|"
         # Zulu / South African "yebo", Swahili "ndiyo" / "ndio" (yes)

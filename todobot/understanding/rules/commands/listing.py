@@ -175,6 +175,17 @@ SEARCH_CUES: tuple[Cue, ...] = (
         # "what's that dog thing due again", "whats the nct one due": when that task is due
         r"|^(?:what'?s|whats|wats|what\s+is|when'?s|when\s+is)\s+(?:that|the|my|this)\s+(?P<q2>.+?)\s+due"
         r"(?:\s+(?:again|now|on|then|by|exactly))*\W*$", X)),
+    # "did i put a date on the shoes", "does the vet one have a due date": whether a task has a date — the task,
+    # shown with its due ("does my sister have a date" asks about the world: only "the X one/task" is a task)
+    Cue("did I put a date on X", re.compile(
+        r"^(?:did|have|has)\s+(?:i|u|you)\s+(?:ever\s+|already\s+)?(?:put|set|give|gave|given|add(?:ed)?|stick|stuck|"
+        r"attach(?:ed)?)\s+(?:(?:a|any|an?\s+actual)\s+)?(?:due\s+)?(?:date|day|deadline)\s+(?:on|for|to)\s+"
+        r"(?:my\s+|the\s+|that\s+)?(?P<q>(?!(?:it|that|this|them|those|these|em)\b).+?)"
+        r"(?:\s+(?:yet|already|at\s+all|or\s+not))*\W*$"
+        r"|^(?:does|do|has|have)\s+(?:my\s+|the\s+|that\s+)?(?P<q2>(?!(?:it|that|this|them|those|these|anything)\b).+?\s+"
+        r"(?:one|thing|task|item|job|todo))\s+"
+        r"(?:got\s+|have\s+|has\s+)(?:(?:a|any)\s+)?(?:due\s+)?(?:date|deadline|day)(?:\s+(?:on\s+it|set|yet|at\s+all|"
+        r"or\s+not))*\W*$", X)),
     # "does the bin reminder still go off next week?", "is the dentist reminder still set": the task and its reminder
     Cue("does the X reminder go off", re.compile(
         r"^(?:does|do|will|is|are|did|when\s+(?:does|will|is))\s+(?:my|the|that|this)\s+(?P<q>.+?)\s+"
