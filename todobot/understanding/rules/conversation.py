@@ -412,7 +412,12 @@ _NAMED_UNDO = tuple(re.compile(f"{_PLEASE_FIRST}{form}{_THANKS_LAST}", X) for fo
     rf"(?:restore|undelete|un-delete|recover)\s+{_NAMED}{_ON_LIST}",
     rf"(?:undo|revert|reverse)\s+{_UNDONE_CHANGE}\s+{_NAMED}",
     # "undo that for hydro", "undo the change to the gym one", "undo it on the dentist": the last change to that task
-    rf"(?:undo|revert|reverse)\s+(?:that|it|this|the\s+(?:last\s+)?(?:change|edit))\s+(?:for|to|on|of)\s+{_NAMED}",
+    rf"(?:undo|revert|reverse)\s+(?:that|it|this|the\s+(?:last\s+)?(?:change|edit))\s+(?:(?:just|only)\s+)?(?:for|to|on|of)\s+"
+    rf"{_NAMED}(?:\s+only)?",
+    # "undo that, just the electricity one", "undo only the gym one", "revert it but only for the rent": of the last
+    # change, only what it did to that task
+    rf"(?:undo|revert|reverse)(?:\s+(?:that|it|this|the\s+(?:last\s+)?(?:change|edit)))?[\s,;.-]+(?:but\s+)?"
+    rf"(?:just|only)\s+(?:(?:for|on|to|of)\s+)?(?!(?:now|then|once|yet|in\s+case)\b){_NAMED}(?:\s+only)?",
     rf"(?:bring|put|get|have)\s+(?:{_POINTED}|{_NAMED})\s+back{_ON_LIST}",
     rf"i\s+(?:want|wanted|need|needed|'?d\s+like)\s+(?:{_POINTED}|{_NAMED_ONE})\s+back"))
 
@@ -473,11 +478,18 @@ _TICKED_BEFORE = re.compile(
 _UNDO_WORD = re.compile(r"\b(?:undo|revert|reverse|restore|roll\s*back|back|wrong|mistake|not\s+what)\b", X)
 
 
+_JUST_ONE = re.compile(r"^(?:but\s+)?(?:just|only)\s+(?!(?:now|then|once|yet|in\s+case)\b)\S", X)
+
+
 def undo_said_last(text: str, squash: Callable[[str], str]) -> Reading | None:
     """"ah crap i still need eggs, put it back", "the laundry was right. undo": the reason, then an undo."""
     parts = [p for p in _LAST_PART.split(text.strip()) if p.strip()]
     if len(parts) < 2:
         return None
+    if len(parts) > 2 and _JUST_ONE.match(parts[-1]):  # "the power has a late fee. undo that, just the power one"
+        named = named_undo(_DISMAY.sub("", _COURTESY.sub("", squash(f"{parts[-2]}, {parts[-1]}"))).strip())
+        if named is not None:
+            return named
     last = _DISMAY.sub("", _COURTESY.sub("", squash(parts[-1]))).strip()  # "… please could you restore it?"
     if _UNDO_WORD.search(last) and _ACT_PATTERN["undo"].match(last):  # a bare "oops" aside is no undo
         params = _undo_params(last)
