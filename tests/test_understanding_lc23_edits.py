@@ -69,3 +69,15 @@ def test_the_new_title_is_the_words_after(text: str, new: str) -> None:
 @pytest.mark.parametrize("text", ["no thats wrong, the committee deadline is fixed", "undo that, it's wrong"])
 def test_a_remark_after_thats_wrong_is_still_an_undo(text: str) -> None:
     assert steps(text) == [("none", "undo", {})]
+
+
+@pytest.mark.parametrize("text", ["the restaurant booking isnt done anymore, bring it back",
+                                  "argh they lost our table. the restaurant booking isnt done anymore, bring it back",
+                                  "oops the restaurant booking isnt done after all, bring it back"])
+def test_not_done_any_more_then_bring_it_back_reopens_never_undoes(text: str) -> None:
+    assert steps(text) == [("reopen_task", None, {"task_ref": title("restaurant booking")})]
+
+
+def test_didnt_finish_then_reopen_it_names_only_the_task() -> None:
+    assert steps("oops i didnt actually finish the report, reopen it") == [
+        ("reopen_task", None, {"task_ref": title("report")})]

@@ -475,6 +475,10 @@ _TICKED_BEFORE = re.compile(
     r"(?P<ref>(?:the|my|that)\s+(?:[\w'&-]+\s+){0,4}?[\w'&-]+|#\s*\d+|task\s+\d+)"
     r"(?:\s+(?:off|as\s+done|done|as\s+complete(?:d)?|complete(?:d)?))?"
     r"(?:\s+(?:by\s+(?:mistake|accident)|earlier|yesterday|today|this\s+morning))?(?=\s+but\b|\s*[,;.]|$)", X)
+# "the restaurant booking isnt done anymore": a task said to be open again, so "bring it back" reopens that one
+_UNDONE_NOW = re.compile(r"^(?:(?:oh|ok|so|ugh|argh|well)\s+)*(?P<ref>(?:the|my)\s+(?:[\w'&-]+\s+){0,3}?[\w'&-]+)\s+"
+                         r"(?:isn'?t|isnt|is\s+not|wasn'?t|aren'?t)\s+(?:actually\s+|really\s+)?(?:done|finished|complete[d]?)"
+                         r"\s+(?:any\s*more|after\s+all)$", X)
 _UNDO_WORD = re.compile(r"\b(?:undo|revert|reverse|restore|roll\s*back|back|wrong|mistake|not\s+what)\b", X)
 
 
@@ -493,7 +497,7 @@ def undo_said_last(text: str, squash: Callable[[str], str]) -> Reading | None:
     last = _DISMAY.sub("", _COURTESY.sub("", squash(parts[-1]))).strip()  # "… please could you restore it?"
     if _UNDO_WORD.search(last) and _ACT_PATTERN["undo"].match(last):  # a bare "oops" aside is no undo
         params = _undo_params(last)
-        ticked = _TICKED_BEFORE.search(squash(" ".join(parts[:-1])))
+        ticked = _TICKED_BEFORE.search(squash(" ".join(parts[:-1]))) or _UNDONE_NOW.search(squash(parts[-2]))
         refs = parse_refs(ticked.group("ref")) if ticked and not params else []
         if len(refs) == 1 and refs[0]["kind"] in ("title", "number"):
             # "i ticked off the o'neill invoice but the cheque bounced. put it back": that task is open again, whatever

@@ -104,6 +104,9 @@ _SURPRISE = re.compile(r"\b(?:after\s+all|actually|pala|tbf|to\s+be\s+fair|any\s
 _THEN_ASKED = re.compile(r"^(?:(?:so|and|then|just|pls|please|can\s+(?:you|u)|could\s+(?:you|u))\s+)*"
                          r"(?:bring|reopen|re-open|open|put|make|move|set|change|push|shift|add|give|mark|rename|call)\s+"
                          r"(?:it|that|this|them|that\s+one|this\s+one)\b", X)
+# "…, reopen it", "…, bring it back pls": the reopen itself said again, nothing more asked
+_REOPEN_SAID = re.compile(r"^(?:(?:so|just|pls|please)\s+)*(?:re-?open|bring|put|open)\s+(?:it|that|this)(?:\s+one)?"
+                          r"(?:\s+(?:back|up|again|back\s+up))*(?:\s+(?:please|pls|thanks|thx))*\W*$", X)
 _WHY_SAID = re.compile(r"^(?!(?:can|could|will|would|pls|please|so\s+(?:add|remind|put))\b)[\w'].*[^?]$", X)
 # "it yaar i forgot half of them", "that one, we never sent it": a task pointed at, then (who is spoken to and) why
 _POINTED_THEN_WHY = re.compile(rf"^((?:it|that|this|them)(?:\s+one)?)(?:\s+{VOCATIVE_WORDS})?"
@@ -126,7 +129,7 @@ def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     # "mark #2 as not done, the transfer didn't go through": the reopen, then why (the first place that leaves a
     # reopen before it: "mark the hymn sheets as not finished, printer jammed" is not cut at "as")
     for reason in THEN_WHY.finditer(masked):
-        if _THEN_ASKED.match(masked[reason.end():]):
+        if _THEN_ASKED.match(masked[reason.end():]) and not _REOPEN_SAID.match(masked[reason.end():]):
             break
         found = first_match(REOPEN_CUES, masked[:reason.start()])
         if found is not None:
