@@ -1392,7 +1392,9 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
             if amount:  # "undo that, both of them": how much, not why
                 return act("undo", found.confidence, found.reasoning, {**found.params, **amount})
             # the rest may say how things are ("the committee deadline is fixed"), not ask for something new
-            return None if explicit_command(rest, env) and not _STATEMENT.match(rest) else found
+            # "no thats wrong, it's not tomorrow. change 31 to …": a remark, then the request that says what was meant
+            later = (", ".join(pieces[k:]) for k in range(end, len(pieces)))
+            return None if any(explicit_command(r, env) and not _STATEMENT.match(r) for r in later) else found
     said = _UNDO_THEN_CLAUSE.match(text.strip())
     if said and not explicit_command(said.group("rest"), env):  # "nvm undo that mum said no": no comma before why
         found = conversation_act(squash(said.group("head")))

@@ -417,7 +417,12 @@ _NAMED_UNDO = tuple(re.compile(f"{_PLEASE_FIRST}{form}{_THANKS_LAST}", X) for fo
     rf"(?:restore|undelete|un-delete|recover)\s+{_NAMED}{_ON_LIST}",
     rf"(?:undo|revert|reverse)\s+{_UNDONE_CHANGE}\s+{_NAMED}",
     # "undo that for hydro", "undo the change to the gym one", "undo it on the dentist": the last change to that task
-    rf"(?:undo|revert|reverse)\s+(?:that|it|this|the\s+(?:last\s+)?(?:change|edit))\s+(?:for|to|on|of)\s+{_NAMED}",
+    rf"(?:undo|revert|reverse)\s+(?:that|it|this|the\s+(?:last\s+)?(?:change|edit))\s+(?:(?:just|only)\s+)?(?:for|to|on|of)\s+"
+    rf"{_NAMED}(?:\s+only)?",
+    # "undo that, just the electricity one", "undo only the gym one", "revert it but only for the rent": of the last
+    # change, only what it did to that task
+    rf"(?:undo|revert|reverse)(?:\s+(?:that|it|this|the\s+(?:last\s+)?(?:change|edit)))?[\s,;.-]+(?:but\s+)?"
+    rf"(?:just|only)\s+(?:(?:for|on|to|of)\s+)?(?!(?:now|then|once|yet|in\s+case)\b){_NAMED}(?:\s+only)?",
     rf"(?:bring|put|get|have)\s+(?:{_POINTED}|{_NAMED})\s+back{_ON_LIST}",
     rf"i\s+(?:want|wanted|need|needed|'?d\s+like)\s+(?:{_POINTED}|{_NAMED_ONE})\s+back"))
 
@@ -475,7 +480,14 @@ _TICKED_BEFORE = re.compile(
     r"(?P<ref>(?:the|my|that)\s+(?:[\w'&-]+\s+){0,4}?[\w'&-]+|#\s*\d+|task\s+\d+)"
     r"(?:\s+(?:off|as\s+done|done|as\s+complete(?:d)?|complete(?:d)?))?"
     r"(?:\s+(?:by\s+(?:mistake|accident)|earlier|yesterday|today|this\s+morning))?(?=\s+but\b|\s*[,;.]|$)", X)
+# "the restaurant booking isnt done anymore": a task said to be open again, so "bring it back" reopens that one
+_UNDONE_NOW = re.compile(r"^(?:(?:oh|ok|so|ugh|argh|well)\s+)*(?P<ref>(?:the|my)\s+(?:[\w'&-]+\s+){0,3}?[\w'&-]+)\s+"
+                         r"(?:isn'?t|isnt|is\s+not|wasn'?t|aren'?t)\s+(?:actually\s+|really\s+)?(?:done|finished|complete[d]?)"
+                         r"\s+(?:any\s*more|after\s+all)$", X)
 _UNDO_WORD = re.compile(r"\b(?:undo|revert|reverse|restore|roll\s*back|back|wrong|mistake|not\s+what)\b", X)
+
+
+_JUST_ONE = re.compile(r"^(?:but\s+)?(?:just|only)\s+(?!(?:now|then|once|yet|in\s+case)\b)\S", X)
 
 
 def undo_said_last(text: str, squash: Callable[[str], str]) -> Reading | None:
@@ -483,10 +495,14 @@ def undo_said_last(text: str, squash: Callable[[str], str]) -> Reading | None:
     parts = [p for p in _LAST_PART.split(text.strip()) if p.strip()]
     if len(parts) < 2:
         return None
+    if len(parts) > 2 and _JUST_ONE.match(parts[-1]):  # "the power has a late fee. undo that, just the power one"
+        named = named_undo(_DISMAY.sub("", _COURTESY.sub("", squash(f"{parts[-2]}, {parts[-1]}"))).strip())
+        if named is not None:
+            return named
     last = _DISMAY.sub("", _COURTESY.sub("", squash(parts[-1]))).strip()  # "… please could you restore it?"
     if _UNDO_WORD.search(last) and _ACT_PATTERN["undo"].match(last):  # a bare "oops" aside is no undo
         params = _undo_params(last)
-        ticked = _TICKED_BEFORE.search(squash(" ".join(parts[:-1])))
+        ticked = _TICKED_BEFORE.search(squash(" ".join(parts[:-1]))) or _UNDONE_NOW.search(squash(parts[-2]))
         refs = parse_refs(ticked.group("ref")) if ticked and not params else []
         if len(refs) == 1 and refs[0]["kind"] in ("title", "number"):
             # "i ticked off the o'neill invoice but the cheque bounced. put it back": that task is open again, whatever

@@ -91,7 +91,7 @@ REOPEN_CUES: tuple[Cue, ...] = (
         r"\s+(?:actually\s+|really\s+|quite\s+)?(?:done|finished|complete[d]?)"
         # "the NCP isn't done pala" (Filipino "pala": it turns out)
         # "the loft isnt really done tbf": said fairly, the same surprise
-        r"(?:\s+(?:actually|after\s+all|really|pala|tbf|tbh|to\s+be\s+(?:fair|honest)|honestly))*"
+        r"(?:\s+(?:actually|after\s+all|really|pala|tbf|tbh|to\s+be\s+(?:fair|honest)|honestly|any\s*more))*"
         # "the insurance call isnt done actually they never rang back": the surprise, then why
         r"(?:\s+(?:actually|after\s+all)\s+(?:they|he|she|it|i|we)\s+\S.*)?$", X), needs_specific=True),
 )
@@ -110,8 +110,15 @@ _REOPEN_IT = re.compile(r"^(?:(?:so|pls|please|can\s+(?:you|u)|just)\s+)*(?:re-?
                         r"put\s+(?:it|that)\s+back)\b", X)
 # "the boiler guy", "the window cleaning people": who comes for a task names the task by what they come for
 _WHO_FOR = re.compile(r"\s+(?:guy|man|men|lady|woman|bloke|fella|people|person|company|firm|engineer)s?$", X)
-_SURPRISE = re.compile(r"\b(?:after\s+all|actually|pala|tbf|to\s+be\s+fair)\b", X)
+_SURPRISE = re.compile(r"\b(?:after\s+all|actually|pala|tbf|to\s+be\s+fair|any\s*more)\b", X)
 # What follows a not-done report as its reason: words, not a question or a request ("…, can you remind me")
+# "the booking isn't done anymore, bring it back and make it due tuesday": a request of its own on the task, no why
+_THEN_ASKED = re.compile(r"^(?:(?:so|and|then|just|pls|please|can\s+(?:you|u)|could\s+(?:you|u))\s+)*"
+                         r"(?:bring|reopen|re-open|open|put|make|move|set|change|push|shift|add|give|mark|rename|call)\s+"
+                         r"(?:it|that|this|them|that\s+one|this\s+one)\b", X)
+# "…, reopen it", "…, bring it back pls": the reopen itself said again, nothing more asked
+_REOPEN_SAID = re.compile(r"^(?:(?:so|just|pls|please)\s+)*(?:re-?open|bring|put|open)\s+(?:it|that|this)(?:\s+one)?"
+                          r"(?:\s+(?:back|up|again|back\s+up))*(?:\s+(?:please|pls|thanks|thx))*\W*$", X)
 _WHY_SAID = re.compile(r"^(?!(?:can|could|will|would|pls|please|so\s+(?:add|remind|put))\b)[\w'].*[^?]$", X)
 # "it yaar i forgot half of them", "that one, we never sent it": a task pointed at, then (who is spoken to and) why
 _POINTED_THEN_WHY = re.compile(rf"^((?:it|that|this|them)(?:\s+one)?)(?:\s+{VOCATIVE_WORDS})?"
@@ -135,6 +142,8 @@ def reopen_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     # "mark #2 as not done, the transfer didn't go through": the reopen, then why (the first place that leaves a
     # reopen before it: "mark the hymn sheets as not finished, printer jammed" is not cut at "as")
     for reason in THEN_WHY.finditer(masked):
+        if _THEN_ASKED.match(masked[reason.end():]) and not _REOPEN_SAID.match(masked[reason.end():]):
+            break
         found = first_match(REOPEN_CUES, masked[:reason.start()])
         if found is not None:
             # "the flour isn't done, supplier cancelled": why a task is not done after all, so it was thought done

@@ -92,7 +92,8 @@ UPDATE_CUES: tuple[Cue, ...] = (
         r"(?:make|set|change)\s+(?:it|them)(?:\s+(?:to\s+)?(?:say|read|be))?\s*:?\s*(?P<new>\S.+)$", X)),
     Cue("rename", re.compile(
         # "rename 2 -> fix onboarding bug": an arrow said for "to"
-        r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?P<ref>.+?)(?:\s+(?:to|tae(?!.*\sto\s)|as|into)\s*:?|\s*(?:-+>|=>|→))\s+"
+        # ("rename it flight home to sydney": "it", then the new title, which has its own "to")
+        r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?!it\s+(?!(?:to|tae|as|into)\b)[\w'])(?P<ref>.+?)(?:\s+(?:to|tae(?!.*\sto\s)|as|into)\s*:?|\s*(?:-+>|=>|→))\s+"
         r"(?P<new>.+)$", X)),  # ("tae": Scots "to")
     Cue("rename", re.compile(
         r"^(?:rename|retitle|reword)\s+(?P<ref>#?\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?P<new>.+)$", X)),
@@ -990,7 +991,8 @@ _NUMBERISH = re.compile(r"^(?:\d|(?:one|two|three|four|five|six|seven|eight|nine
 
 # "'book vet for mruczek', the jabs bit can go in the notes", "'buy scottish stuff' and the description is shortbread":
 # a quoted new title, then what is said about it
-_QUOTED_LEAD = re.compile(r"^(?P<q>[\"'‘“])(?P<title>.+?)[\"'’”](?=\s*(?:[,.;:!–-]|\s+(?:and|with|plus)\b|$))"
+_QUOTED_LEAD = re.compile(r"^(?P<q>[\"'‘“])(?P<title>.+?)[\"'’”](?=\s*(?:[,.;:!–-]|\s+(?:and|with|plus|due|by|on|"
+                          r"for|from|at|this|next|tomorrow|tmrw|today|tonight|every)\b|$))"
                           r"[\s,.;:!–-]*(?P<rest>.*)$", X)
 # "…, and the description is X", "… with notes: X", "… desc - X": the note said after the new title
 _DESCRIBED_AFTER = re.compile(r"^(?:(?:and|with|plus)\s+)?(?:(?:the|its|a)\s+)?(?:description|desc|details|notes?)"
@@ -1002,6 +1004,9 @@ _REST_TO_NOTE = re.compile(r"^(?:(?:and|but)\s+)?(?:(?:the|that)\s+(?:[\w'-]+\s+
                            r"\s*(?:in|into|to)\s+(?:the\s+|its\s+)?(?:notes?|description|desc|details)\W*$", X)
 
 
+# "due fri", "and it's due friday", "by the 4th": the words that lead a date said after a new title
+_DUE_LED = re.compile(r"^(?:(?:and|with|plus)\s+)?(?:(?:it'?s|its|it\s+is|make\s+it|set\s+it)\s+)?"
+                      r"(?:(?:due|by|on|for)\s+)?", X)
 _LABEL_DASH = re.compile(r"^[\w'&+]+\s+[-–—]+\s+\S", X)  # "stag - book the hostel": a label, a dash, the rest
 
 
@@ -1017,6 +1022,11 @@ def _new_title(new: str, env: Env) -> dict[str, Any]:
         elif rest:
             params["rest_as_note"] = True
         return {"title": finish_title(quoted.group("title")), **params}
+    if quoted:  # 'change the hamper one to "reza to drop it off" due fri': the quoted title, then its new date
+        when = _DUE_LED.sub("", THEN_WHY.split(rest, maxsplit=1)[0])
+        due = _date_value(when, _when_said(when, env), repeats=True) if when else None
+        if due:
+            return {"title": finish_title(quoted.group("title")), **due}
     dated = _DUE_AFTER.search(new)  # "rename that to cabinet delivery, and its due dec 4"
     # "… and due date 4th dec, need to book early": why, after the date, is no part of it
     when = THEN_WHY.split(dated.group("when"), maxsplit=1)[0] if dated else ""
@@ -1426,7 +1436,10 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             new = ""
         if new:
             field = (m.groupdict().get("field") or "title").lower()
-            if cue.label == "edit to":  # "edit #3: pick up the kids at 4": the task as it should now read
+            should = _TITLE_SHOULD.match(new) if cue.label == "edit to" else None
+            if should:  # "fix 37 - title should be buy presents for the kids": the new title, not the words about it
+                params.update(_new_title(_ONLY.sub("", new[should.end():].strip()), env))
+            elif cue.label == "edit to":  # "edit #3: pick up the kids at 4": the task as it should now read
                 params.update({k: v for k, v in task_params(new, env.now, env.timezone).items()
                                if k in ("title", "description", "due", "repeat", "priority")})
             elif field.startswith(("desc", "detail", "note", "comment", "info")):
