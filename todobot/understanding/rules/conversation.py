@@ -422,7 +422,8 @@ _NAMED_UNDO = tuple(re.compile(f"{_PLEASE_FIRST}{form}{_THANKS_LAST}", X) for fo
     # "undo that, just the electricity one", "undo only the gym one", "revert it but only for the rent": of the last
     # change, only what it did to that task
     rf"(?:undo|revert|reverse)(?:\s+(?:that|it|this|the\s+(?:last\s+)?(?:change|edit)))?[\s,;.-]+(?:but\s+)?"
-    rf"(?:just|only)\s+(?:(?:for|on|to|of)\s+)?(?!(?:now|then|once|yet|in\s+case)\b){_NAMED}(?:\s+only)?",
+    # (the task named as "the/my X" or "for X": "undo that, just checked, loads of crisps" names none)
+    rf"(?:just|only)\s+(?:(?:for|on|to|of)\s+|(?=(?:the|my|that)\s)){_NAMED}(?:\s+only)?",
     rf"(?:bring|put|get|have)\s+(?:{_POINTED}|{_NAMED})\s+back{_ON_LIST}",
     rf"i\s+(?:want|wanted|need|needed|'?d\s+like)\s+(?:{_POINTED}|{_NAMED_ONE})\s+back"))
 
