@@ -261,10 +261,7 @@ def named_in_news(said: str, pool: list[dict[str, Any]]) -> list[dict[str, Any]]
 def _named_in_news(said: str, pool: list[dict[str, Any]]) -> dict[str, Any] | None:
     """The one open task whose title has two or more of the words said before "so tick that off" ("kasia said yes
     to the swap": "Ask kasia to swap her shift"), else None, and "that" is the task talked about."""
-    words = stems(said) if said else set()
-    if not words:
-        return None
-    named = [t for t in pool if t.get("status") != "completed" and len(_said_in(words, stems(t["title"]))) >= 2]
+    named = named_in_news(said, pool)
     if len(named) > 1:  # "the practice lesson on wednesday": of two lessons, the one due on a wednesday
         on_day = _by_weekday(next((w for w in said.split() if _by_weekday(w, named)), ""), named)
         named = [on_day.task] if on_day and on_day.task else named
@@ -302,8 +299,8 @@ def _time_said(words: str, contenders: list[dict[str, Any]]) -> Resolution | Non
     if hour > 23 or minute > 59 or (half and not 1 <= hour <= 12):
         return None
     hours = {hour % 12 + (12 if half == "p" else 0)} if half else {hour, (hour + 12) % 24}
-    at = [t for t in contenders if (_due_clock(t.get("due"), t.get("due_zone")) or (None, None))[1] == minute
-          and _due_clock(t.get("due"), t.get("due_zone"))[0] in hours]  # type: ignore[index]
+    clocks = {(h, minute) for h in hours}
+    at = [t for t in contenders if _due_clock(t.get("due"), t.get("due_zone")) in clocks]
     return Resolution(task=at[0]) if len(at) == 1 else None
 
 
