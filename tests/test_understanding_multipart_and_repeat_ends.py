@@ -125,3 +125,8 @@ def test_where_a_repeat_ends_is_kept(text: str, repeat: str) -> None:
 def test_a_repeat_until_an_event_keeps_the_event_in_the_title() -> None:
     (_, _, params), = steps("add pack boxes every saturday until the move")
     assert params["repeat"] == "every saturday" and "move" in params["title"].lower()
+
+
+def test_put_in_a_named_thing_for_a_day_after_news_is_still_added() -> None:
+    found = steps('done the hoovering. oh and the school said forms are due, pop in "sign the forms" for the 3rd')
+    assert found[-1] == ("add_task", None, {"title": "Sign the forms", "due": "2026-12-03"})

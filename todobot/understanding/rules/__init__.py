@@ -252,8 +252,10 @@ _COURTESY = re.compile(
 # "put renew the van insurance on for the 10th of dec", "stick the boiler service in for friday": put on the list,
 # dated — an add (the date is checked: "put the heating on for an hour" is no such thing)
 _PUT_ON_FOR = re.compile(
-    r"^(?P<lead>\s*(?:(?:please|pls|plz|can\s+you|could\s+you|can\s+u|just)\s+)*)(?:put|stick|pop|bung|chuck|pencil|"
-    r"whack|slap|throw)\s+(?P<what>(?:(?!\b(?:on|in|down)\s+(?:for|on)\b).)+?)\s+(?:on|in|down)\s+(?P<when>(?:for|on)\s+.+)$",
+    r"(?P<lead>(?:^|.*?[.!?,;]\s+)(?:(?:oh|and|also|so|then|please|pls|plz|can\s+you|could\s+you|can\s+u|just)\s+)*)"
+    r"(?:put|stick|pop|bung|chuck|pencil|whack|slap|throw)"
+    r"(?:\s+(?P<first>in|down|on)(?!\s+(?:for|on)\b))?\s+(?P<what>(?:(?!\b(?:on|in|down)\s+(?:for|on)\b)[^.!?,;])+?)"
+    r"\s+(?(first)|(?:on|in|down)\s+)(?P<when>(?:for|on)\s+.+)$",
     re.IGNORECASE)
 
 
