@@ -261,8 +261,9 @@ _PUT_ON_FOR = re.compile(
 
 def _put_on_for(text: str, env: Env) -> str:
     m = _PUT_ON_FOR.match(text)
-    if not m or re.match(r"(?:it|that|this|them|those|the\s+reminder)\b", m.group("what"), re.IGNORECASE):
-        return text
+    if not m or re.match(r"(?:it|that|this|them|those|the\s+reminder)\b|.*\b(?:one|task|thing)s?$|"
+                         r"(?:task\s+)?#?\s*\d+$", m.group("what"), re.IGNORECASE):
+        return text  # "put the sign one down for saturday", "pencil #3 in for friday": a task already there, moved
     head = re.split(r"[,;.!]|\s+(?:and|n|&)\s+", m.group("when"), maxsplit=1)[0]
     day = re.sub(r"^(?:for|on)\s+", "on ", head, flags=re.IGNORECASE)  # "for the 5th" is the day, as "on the 5th"
     if extract_when(day, env.now, env.timezone) is None:
