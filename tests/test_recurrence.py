@@ -39,7 +39,7 @@ NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)  # Monday, 10:00 in Berlin
         ("every year on december 25", "FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=25", "every year on december 25"),
         ("every day at 9am and 5pm, 5 times", "FREQ=DAILY;BYHOUR=9,17;BYMINUTE=0;COUNT=5",
          "every day at 9am and 5pm, 5 times"),
-        ("every week until 2027-01-31", "FREQ=WEEKLY;UNTIL=20270131", "every week, until 2027-01-31"),
+        ("every week until 2027-01-31", "FREQ=WEEKLY;UNTIL=20270131", "every week until Sun 31 Jan 2027"),
         ("RRULE:freq=monthly;byday=-1fr", "FREQ=MONTHLY;BYDAY=-1FR", "every last friday"),
         ("FREQ=MONTHLY;BYMONTHDAY=1,-1", "FREQ=MONTHLY;BYMONTHDAY=1,-1", "FREQ=MONTHLY;BYMONTHDAY=1,-1"),
     ],

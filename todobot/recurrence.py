@@ -247,10 +247,12 @@ def _from_words(text: str) -> Rule:
     if found := re.search(r",?\s+(?:for\s+)?(\d+|once|twice) times?$", said):
         count = {"once": 1, "twice": 2}.get(found.group(1)) or int(found.group(1))
         said = said[: found.start()]
-    if found := re.search(r",?\s+until\s+(\d{4}-\d{2}-\d{2})$", said):
-        try:
-            until = date.fromisoformat(found.group(1))
-        except ValueError:
+    if found := re.search(r",?\s+until\s+(?:(\d{4}-\d{2}-\d{2})|"
+                          r"(?:[a-z]{3}\s+)?(\d{1,2})\s+([a-z]{3})[a-z]*\s+(\d{4}))$", said):
+        try:  # "until 2026-12-24" or, as shown, "until thu 24 dec 2026"
+            until = date.fromisoformat(found.group(1)) if found.group(1) else date(
+                int(found.group(4)), _month(found.group(3)), int(found.group(2)))
+        except (ValueError, StopIteration):
             raise RepeatError("The end date must be a real date like 2026-12-31.") from None
         said = said[: found.start()]
     said, hours, minutes = _time(said)
@@ -425,7 +427,7 @@ def _words(rule: Rule) -> str:
     if rule.until is not None:
         if isinstance(rule.until, datetime):
             return rule.text()
-        text += f", until {rule.until.isoformat()}"
+        text += f" until {rule.until:%a} {rule.until.day} {rule.until:%b %Y}"  # "until Thu 24 Dec 2026"
     return text
 
 

@@ -179,7 +179,17 @@ def read_message(text: str, env: Env) -> list[Reading]:
     kept = _LEAVE_OPEN.search(text)
     if kept and text[kept.end():].strip():
         return _left_open(_read_message_whole(text[:kept.start()] + " " + text[kept.end():], env))
-    return _read_message_whole(text, env)
+    return _beside_out_of_scope(_read_message_whole(text, env))
+
+
+def _beside_out_of_scope(readings: list[Reading]) -> list[Reading]:
+    """"quick, add 38 and 54 together": a lead read as nothing ("quick") beside a request the bot does not do is that
+    request alone — one answer that it is out of scope, not a shrug and then that answer."""
+    if len(readings) > 1 and all(r.intent in _NON_TASK for r in readings) \
+            and any(r.act == "out_of_scope" for r in readings) \
+            and all(r.act == "out_of_scope" or (r.intent == "unknown" and r.act is None) for r in readings):
+        return [r for r in readings if r.act == "out_of_scope"][:1]
+    return readings
 
 
 # "the costume is basically done, just the sequins. give me till wed lunchtime for that": not done yet — more time
@@ -219,7 +229,61 @@ def _left_open(readings: list[Reading]) -> list[Reading]:
     return rest
 
 
+# "off to the dentist rn, when i get back remind me at 1 to …", "once ur free can you add …": when the user will be
+# back or free only says why the request comes now; the request (and the time in it) is all that is asked
+_WHEN_FREE = re.compile(
+    r"(?:^|(?<=[,.;!?]\s)|(?<=[,.;!?]))\s*(?:when|once|after|as\s+soon\s+as|whenever)\s+(?:i|you|u|ya|we)"
+    r"(?:'?m|'?re|\s+am|\s+are|'?ve|\s+have|'ll|\s+will)?\s+(?:get|got|come|am|are|be|is|back|home|free|done|out)?\s*"
+    r"(?:back|home|in|out|free|done|finished|a\s+(?:chance|sec|second|minute|mo|moment)|off\s+(?:work|shift)|"
+    r"back\s+home|(?:back\s+)?to\s+(?:my\s+|the\s+)?(?:desk|office|car|hotel|laptop|computer))"
+    r"(?:\s+(?:later|tonight|again))?\s*,?\s+"
+    r"(?=(?:remind|add|put|pop|stick|move|push|set|schedule|can|could|would|will|pls|please|plz|make|ping)\b)",
+    re.IGNORECASE)
+
+
+# "would you be so kind as to move …", "could you possibly push …", "be a love and add …": the courtesy asks nothing
+_COURTESY = re.compile(
+    r"^\s*(?:(?:hi|hey|hello|ok|okay|so)[\s,!]+)?(?:(?:would|could|can|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+)?"
+    r"(?:be\s+so\s+kind\s+as\s+to|be\s+kind\s+enough\s+to|kindly|possibly|perhaps|be\s+an?\s+(?:dear|love|star|angel|"
+    r"legend|gem)\s+and|do\s+me\s+a\s+favou?r\s+and)|(?:be\s+an?\s+(?:dear|love|star|angel|legend|gem)|"
+    r"do\s+me\s+a\s+favou?r)\s+and|if\s+(?:you|u)\s+(?:would|could)\s+be\s+so\s+kind(?:\s+as\s+to)?,?|"
+    r"i\s+(?:would|'d)\s+be\s+grateful\s+if\s+(?:you|u)\s+(?:could|would))\s+",
+    re.IGNORECASE)
+# "put renew the van insurance on for the 10th of dec", "stick the boiler service in for friday": put on the list,
+# dated — an add (the date is checked: "put the heating on for an hour" is no such thing)
+_PUT_ON_FOR = re.compile(
+    r"(?P<lead>(?:^|.*?[.!?,;]\s+)(?:(?:oh|and|also|so|then|please|pls|plz|can\s+you|could\s+you|can\s+u|just)\s+)*)"
+    r"(?:put|stick|pop|bung|chuck|pencil|whack|slap|throw)"
+    r"(?:\s+(?P<first>in|down|on)(?!\s+(?:for|on)\b))?\s+(?P<what>(?:(?!\b(?:on|in|down)\s+(?:for|on)\b)[^.!?,;])+?)"
+    r"\s+(?(first)|(?:on|in|down)\s+)(?P<when>(?:for|on)\s+.+)$",
+    re.IGNORECASE)
+
+
+def _put_on_for(text: str, env: Env) -> str:
+    m = _PUT_ON_FOR.match(text)
+    if not m or re.match(r"(?:it|that|this|them|those|the\s+reminder)\b|.*\b(?:one|task|thing)s?$|"
+                         r"(?:task\s+)?#?\s*\d+$", m.group("what"), re.IGNORECASE):
+        return text  # "put the sign one down for saturday", "pencil #3 in for friday": a task already there, moved
+    head = re.split(r"[,;.!]|\s+(?:and|n|&)\s+", m.group("when"), maxsplit=1)[0]
+    day = re.sub(r"^(?:for|on)\s+", "on ", head, flags=re.IGNORECASE)  # "for the 5th" is the day, as "on the 5th"
+    if extract_when(day, env.now, env.timezone) is None:
+        return text
+    what = re.sub(r"^(?:the|my|our)\s+", "", m.group("what"), flags=re.IGNORECASE)  # "put the oil change on …"
+    rest = re.sub(r"^(\s*,?)\s+n\s+", r"\1 and ", m.group("when")[len(head):])  # "… for the 5th n make it urgent"
+    return f"{m.group('lead')}add {what} {day}{rest}"
+
+
+# "add bins every thursday, stop after new years": where the repeat ends, said as a clause of its own, is its end
+_STOP_AFTER = re.compile(r"(?P<repeat>\b(?:every|each|daily|weekly|monthly|fortnightly)\b[^.!?]*?)\s*[,;-]\s*"
+                         r"(?:(?:and|but|then|pls|please)\s+)*(?:stop|end|finish)(?:\s+(?:it|them|that|the\s+repeats?|repeating))?\s+"
+                         r"(?P<how>after|on|by)\s+(?=\S)", re.IGNORECASE)
+
+
 def _read_message_whole(text: str, env: Env) -> list[Reading]:
+    text = _COURTESY.sub("please ", text or "", count=1)
+    text = _STOP_AFTER.sub(lambda m: f"{m.group('repeat')} "
+                           f"{'through' if m.group('how').lower() == 'after' else 'until'} ", text, count=1)
+    text = _put_on_for(_WHEN_FREE.sub(" ", text or "").strip(), env)
     text = _where_last(_OWN_DEADLINE.sub(r"\g<due>", text or ""))
     text = _both_moved_to_day_said(_reminder_too(text), env)
     readings = _read_message(_days_named(text, env, weekday_one=False), env)
@@ -439,7 +503,10 @@ def _why_removed(readings: list[Reading]) -> list[Reading]:
 _TRAVEL = re.compile(r"^(?:(?:just|finally|now)\s+)?(?:fly(?:ing)?|flew|landed|landing|heading|travell?ing|driving|"
                      r"back|home|arriv(?:ed|ing)|on\s+(?:my|the)\s+way|off|"
                      # "in vancouver for the conference till wed, use vancouver time": where the user is, said bare
-                     r"(?:(?:over|out|here|still|now)\s+)?in|staying|visiting)\b", re.IGNORECASE)
+                     r"(?:(?:over|out|here|still|now)\s+)?in|staying|visiting|"
+                     # "working out of hamburg this week so use german time": where the user works or stays, told
+                     r"(?:working|based|living|stopping|stuck|posted|stationed)\s+(?:from|in|out\s+of|at|over\s+in|up\s+in|down\s+in)"
+                     r")\b", re.IGNORECASE)
 
 
 _BACK_ONLY = re.compile(r"^(?:i'?m\s+|i\s+am\s+|will\s+be\s+|we'?re\s+)?(?:back|home|back\s+home|home\s+again|"

@@ -16,6 +16,8 @@ from itertools import pairwise
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from dateutil.relativedelta import relativedelta
+
 from todobot.recurrence import first_on_or_after
 from todobot.timezones import zone
 from todobot.understanding.rules.lexicon import NUMBER_WORDS, alt
@@ -644,8 +646,62 @@ TIME_ALONE = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?
                         rf"(?:\d{{1,2}}|{_HOUR_WORDS})(?:\s*(?:a\.?m\.?|p\.?m\.?))?)$", re.IGNORECASE)
 
 
+# Where a repeat stops: "every tuesday until christmas", "…, stop after new years", "… for the next 6 weeks"
+_REPEAT_WORD = re.compile(r"\b(?:every|each|daily|weekly|monthly|fortnightly|nightly)\b", re.I)
+_REPEAT_END = re.compile(
+    r"(?:\s*[,;-]\s*|\s+)(?:(?:and|but|then|&)\s+)?(?:(?P<through>(?:right\s+)?(?:until|till|til|'til|up\s+(?:to|until|till)|"
+    r"through|thru)(?:\s+(?:and\s+)?(?:including|incl\.?))?)|(?P<after>(?:(?:pls|please|and)\s+)?(?:stop(?:ping)?|end(?:ing)?|"
+    r"finish(?:ing)?)(?:\s+(?:it|them|that|the\s+repeats?|repeating|the\s+reminders?))?\s+(?:after|on|at|by)|ending|"
+    r"ends|finishing|last\s+one(?:\s+is|'s)?|the\s+last\s+one(?:\s+is|'s)?))\s+(?P<end>[^,;.!?]+?)"
+    r"(?P<tail>\s*(?:[.!?]|\s+(?:pls|please|thanks|thx))*)$"
+    r"|(?:\s*[,;-]\s*|\s+)(?:for\s+(?:the\s+)?(?:next\s+|coming\s+)?|over\s+the\s+next\s+)(?P<n>\d{1,2}|two|three|four|five|"
+    r"six|seven|eight|nine|ten|twelve)\s+(?P<unit>days?|weeks?|months?)(?P<tail2>\s*(?:[.!?]|\s+(?:pls|please))*)$",
+    re.I)
+_HOLIDAY_END = re.compile(r"^(?:the\s+)?(?:christmas|xmas|new\s+years?'?|easter)(?:\s+day)?$", re.I)
+_SMALL = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+          "twelve": 12}
+
+
+def _repeat_until(text: str, now: datetime, timezone: str | None) -> tuple[int, date] | None:
+    """Where the repeat said in `text` ends and its last day ("until christmas": the day before it; "stop after new
+    years": new year's day; "for the next 6 weeks": 6 weeks from today, less a day), or None."""
+    m = _REPEAT_END.search(text)
+    if m is None or not _REPEAT_WORD.search(text[:m.start()]):
+        return None
+    local = now.astimezone(zone(timezone)).date() if now.tzinfo else now.date()
+    if m.group("n"):
+        n = int(m.group("n")) if m.group("n").isdigit() else _SMALL[m.group("n").lower()]
+        unit = m.group("unit").lower().rstrip("s")
+        step = relativedelta(days=n) if unit == "day" else relativedelta(weeks=n) if unit == "week" \
+            else relativedelta(months=n)
+        return m.start(), local + step - timedelta(days=1)
+    end = m.group("end").strip()
+    found = extract_when(f"on {end}", now, timezone) or extract_when(end, now, timezone)
+    if found is None or found.when is None or found.repeat_words or found.repeat_interval_minutes:
+        return None
+    last = datetime.fromisoformat(found.when).date()
+    said = (m.group("through") or "").lower()
+    if _HOLIDAY_END.match(end) and re.match(r"(?:right\s+)?(?:until|till|til|'til|up)", said) \
+            and not said.endswith(("including", "incl", "incl.")):
+        last -= timedelta(days=1)  # "until christmas": the repeats stop before the day itself
+    return (m.start(), last) if last >= local else None
+
+
 def extract_when(text: str, now: datetime, timezone: str | None) -> WhenMatch | None:
-    """The date/time/repetition said in `text` (None if nothing), relative to `now` in `timezone`."""
+    """The date/time/repetition said in `text` (None if nothing), relative to `now` in `timezone`; a repeat's end
+    ("every tuesday until christmas") is kept in its words (", until 2026-12-24")."""
+    ends = _repeat_until(text, now, timezone) if _REPEAT_WORD.search(text) else None
+    if ends is None:
+        return _extract_when(text, now, timezone)
+    found = _extract_when(text[:ends[0]], now, timezone)
+    if found is None or not found.repeat_words or not found.calendar_repeat:
+        return _extract_when(text, now, timezone)
+    found.repeat_words = f"{found.repeat_words}, until {ends[1].isoformat()}"
+    found.spans = [*found.spans, (ends[0], len(text.rstrip(" .!?")))]
+    return found
+
+
+def _extract_when(text: str, now: datetime, timezone: str | None) -> WhenMatch | None:
     if _GATE.search(text) is None:
         return None
     matches = list(DATE_RE.finditer(text))

@@ -109,6 +109,13 @@ GENERATE = re.compile(
     r"|^(?:check|see|show\s+me|tell\s+me|get\s+me|look\s+up|what'?s|whats|what\s+is|how\s+much\s+is)\s+(?:my|the|our)"
     r"\s+(?:(?:bank|current|account|checking|savings|card|credit\s+card|paypal)\s+)*(?:balance|credit\s+score|"
     r"portfolio|stocks?|shares|step\s+count|steps|heart\s+rate|battery(?:\s+level)?)\b"
+    # "write my lit review intro, 200 words, on permafrost carbon", "give me 300 words on the tudors": text of a length
+    # asked for with no day to do it by — the assistant asked to write it now ("write my 2000 word essay by friday" is
+    # a to-do: it has a day)
+    r"|^(?:write|draft|compose|rewrite|redo|summari[sz]e|do|give|get|knock\s+(?:up|out))\s+(?:me\s+|us\s+)?"
+    r"(?!.*\b(?:by|before|due|until|till|tomorrow|tmrw|tonight|today|this\s+week|next\s+week|\w+day|weekend|"
+    r"\d{1,2}(?:st|nd|rd|th)|deadline)\b)(?:[^?]*?[\s,(-])?(?:\d{2,5}|a\s+few\s+hundred|a\s+couple\s+hundred)"
+    r"\s*-?\s*words?\b(?!\s+(?:a|per)\s+(?:day|week))"
     # "write a python script to parse a csv": code in a named language, made now by the assistant
     r"|^(?:write|code|make|create|generate|build|give\s+me)\s+(?:me\s+)?(?:a|an|some)\s+(?:quick\s+|simple\s+|small\s+)?"
     r"(?:python|javascript|js|typescript|java|bash|shell|powershell|sql|vba|excel|c\+\+|c#|ruby|rust|php|perl|go)\s+"

@@ -40,6 +40,8 @@ def clean(text: str) -> str:
     text = _DIALECT_QUESTION.sub(lambda m: _DIALECT_WORDS[m.group(1).lower()], text)
     text = _OTHER_TONGUE_LEAD.sub(lambda m: "tell me " if m.group("tell") else "show me ", text)
     text = _NAW.sub("nah", text)
+    if "of " in text or "the " in text:
+        text = _DAY_SPELT.sub(_day_in_digits, text)
     text = _DAY_IS.sub(r"\1's", text)
     text = _AN_AND.sub("and", text)
     text = _EVERYTHING_MISSPELT.sub("everything", text)
@@ -53,6 +55,27 @@ def clean(text: str) -> str:
     if _NEW_TASK_LEAD.match(text):  # in a new task's words only after its date: "add collect it thursday o"
         return _DATED_O_LAST.sub(r"\1", text)
     return _EMPHATIC_O_LAST.sub("", text)
+
+
+# "the second of December", "march the third", "the twenty-first of june": a day of the month spelt out is its number
+_ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+                  "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+                  "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+                  "twentieth": 20, "thirtieth": 30}
+_ORDINAL_SPELT = (r"(?:(?:twenty|thirty)[\s-])?(?:" + "|".join(_ORDINAL_WORDS) + ")")
+_MONTH_SAID = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+               r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b")
+_DAY_SPELT = re.compile(rf"\bthe\s+(?P<a>{_ORDINAL_SPELT})\s+of\s+(?={_MONTH_SAID})"
+                        rf"|\b(?P<month>{_MONTH_SAID})\s+the\s+(?P<b>{_ORDINAL_SPELT})\b", re.IGNORECASE)
+
+
+def _day_in_digits(m: re.Match[str]) -> str:
+    words = re.split(r"[\s-]+", (m.group("a") or m.group("b")).lower())
+    day = sum(_ORDINAL_WORDS.get(w, 20 if w == "twenty" else 30 if w == "thirty" else 0) for w in words)
+    if not 1 <= day <= 31:
+        return m.group(0)
+    suffix = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+    return f"the {day}{suffix} of " if m.group("a") else f"{m.group('month')} the {day}{suffix}"
 
 
 # "8 in the evening", "half 7 at night" aside, "7.30 in the morning": an hour said with its half of the day is that

@@ -304,10 +304,10 @@ _WHEN_IT_RINGS = (r"(?:\s+(?:for|on|this|next)\s+(?:this\s+|next\s+)?"
 _CANCEL = re.compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
     # "stop pinging me about the starter": a ping or nag about it is its reminder
-    r"(?:stop|quit)\s+(?:reminding|pinging|buzzing|nagging|alerting|bugging)\s+me\s+(?:about|of|to|re)\s+(?P<ref>.+?)"
+    r"(?:stop|quit)\s+(?:reminding|pinging|buzzing|nagging|alerting|bugging)\s+me\s+(?:about|abt|bout|'bout|of|to|re|for|on)\s+(?P<ref>.+?)"
     # "no need to remind me about the plants anymore", "you don't have to remind me about the bins": no reminder
     r"|(?:do\s+not|don'?t|dont|no\s+need\s+to|(?:you\s+|u\s+)?(?:do\s+not|don'?t|dont)\s+(?:need|have)\s+to)\s+"
-    r"remind\s+me\s+(?:about|of|to)\s+(?P<ref2>.+?)(?:\s+any\s*more)?"
+    r"remind\s+me\s+(?:about|abt|bout|'bout|of|to)\s+(?P<ref2>.+?)(?:\s+any\s*more)?"
     r"|no\s+more\s+(?:reminders?\s+(?:for|about|on|of)\s+(?P<ref3>.+?)|(?P<ref8>.+?)\s+reminders?)"
     # "no need for the chicken reminder", "no need for a reminder about the bins any more"
     rf"|no\s+need\s+for\s+(?:the\s+|my\s+|that\s+|a\s+)?(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref9>.+?)|"

@@ -28,9 +28,12 @@ _NAMED = re.compile(  # the sentence says "time zone": always a time zone statem
     r"(?:\s+(?:now|please|pls|plz|thanks|thank\s+you))*[.!]*$", X)
 # "…, update my timezone", "…, timezone pls": the place said first, then what to do with it
 _ZONE_PLEASE = (rf"(?:\s+{VOCATIVE_WORDS})?"
-                r"(?:\s*[,;.!-]+\s*|\s+(?:so|and)\s+|\s+(?=(?:please|pls|can\s+you|could\s+you)\s))"
+                r"(?:\s*[,;.!-]+\s*(?:(?:so|and)\s+)?|\s+(?:so|and)\s+|\s+(?=(?:please|pls|can\s+you|could\s+you)\s))"
                 r"(?:(?:please|pls|can\s+you|could\s+you)\s+)?"
                 rf"(?:(?:update|set|change|fix|switch|adjust)\s+(?:my\s+|the\s+)?(?:{_ZONE_WORD})|(?:{_ZONE_WORD})|"
+                # "…, so reset the time", "…, fix my clock", "…, change the times over": the clock made local
+                r"(?:re-?set|update|fix|change|adjust|sort(?:\s+out)?|switch)\s+(?:my\s+|the\s+|all\s+(?:my\s+|the\s+)?)"
+                r"(?:time|times|clock|clocks)(?:\s+(?:over|around|round))?|"
                 # "…, set that as my timezone", "…, make that my time zone": the place just said, made the zone
                 r"(?:set|make|use|have|put)\s+(?:that|this|it)\s+(?:as\s+|to\s+be\s+|for\s+)?(?:my|the)\s+"
                 rf"(?:{_ZONE_WORD})|"
@@ -81,7 +84,9 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     r"(?:until|till)\s+further\s+notice|for\s+the\s+time\s+being))*[.!]*$"
     # "in vancouver for the conference till wednesday, use vancouver time": where, said without "I'm", then the
     # zone asked for (the request makes it a statement about the user, not a task)
-    rf"|^{_FYI}(?:(?:now|currently|still)\s+)?(?:in|at)\s+(?P<place8>[^,;.!?()]+?){_STAY}{_ZONE_PLEASE}$"
+    # "working out of hamburg this week so use german time": where, the "I'm" dropped, then the zone asked for
+    rf"|^{_FYI}(?:(?:now|currently|still)\s+)?(?:in|at|(?:working|based|staying|living|stopping)\s+(?:from|in|out\s+of|at)"
+    rf"|visiting)\s+(?P<place8>[^,;.!?()]+?){_STAY}{_ZONE_PLEASE}$"
     # "ok back in toronto", "home in leeds now", "back home in lagos": the user is home again (a place with a zone)
     rf"|^{_FYI}(?:(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+)?(?:back(?:\s+home)?|home(?:\s+again)?)\s+(?:in|to)\s+"
     rf"(?P<place9>[^,;.!?()]+?){_STAY}(?:{_ZONE_PLEASE}|[.!]*)$"
