@@ -37,7 +37,6 @@ from todobot.understanding.rules.follow_up import (
     date_fixed,
     day_said_again,
     follow_up,
-    named_then_value,
     new_value_of_it,
     reminder_again,
     reminder_of_value,
@@ -1036,8 +1035,7 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
             asked = _read_clauses(f"add {rest}", env)
         if any(r.explicit and r.intent not in _NON_TASK for r in asked):
             return asked
-    topical = named_then_value(body, env, lambda t: _read_clauses(t, env)) or _topic_then_command(body, env) \
-        or _task_then_said_of_it(body, env) or _thing_then_do_it(body, env) \
+    topical = _topic_then_command(body, env) or _task_then_said_of_it(body, env) or _thing_then_do_it(body, env) \
         or _need_then_how(body, env) or _when_then_put_on_it(body, env)
     if topical:
         return topical

@@ -643,6 +643,15 @@ def _value_clause(words: str, env: Env, read: Callable[[str], list[Reading]], fr
 _CLAUSES = re.compile(r"\s*(?:[,;!?]+|\.(?!\d)|\s-\s|\s–\s)\s*")
 
 
+def _already_asked(text: str, read: Callable[[str], list[Reading]]) -> bool:
+    """Whether the message, read whole, is already a request of its own (not an add of chatter, nor a reminder on a
+    new task made of the chatter): then it is read as that, never as a bare new value."""
+    whole = read(text)
+    junk_reminder = any(r.intent == "add_task" for r in whole)
+    return any(r.explicit and r.intent not in ("none", "unknown", "add_task")
+               and not (r.intent == "schedule_reminder" and junk_reminder) for r in whole)
+
+
 def new_value_of_it(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
     """Right after a task was added, moved or reminded about, a message that only carries a new value for it (a
     time, a day, a shift, a priority, a repeat dropped) with a correction word and chatter: that change, on that task
@@ -651,6 +660,8 @@ def new_value_of_it(text: str, env: Env, read: Callable[[str], list[Reading]]) -
     if not last or last.get("intent") not in _TOUCHED or not env.context.last_task:
         return None
     if env.context.pending_slot or env.context.awaiting_confirmation:
+        return None
+    if _already_asked(text, read):
         return None
     clauses = [c for c in _CLAUSES.split(text.strip()) if c and c.strip(" .!?")]
     framed = bool(_CORRECTION_SAID.search(text))
@@ -703,45 +714,3 @@ def reminder_of_value(readings: list[Reading], env: Env) -> list[Reading]:
                         "The reminder just set, on the day said at its own time.")]
     return readings
 
-
-# "mrs riley wants 12 now not 11", "the vet one needs friday instead": a task named, who wants it, and its new value
-_WANTS_VALUE = re.compile(r"^(?:(?:and|so|ok|oh|also|right)\s+)*(?P<what>\S.*?)\s+(?:wants?|would\s+(?:like|prefer)|"
-                          r"prefers?|needs?|asked\s+for|asks\s+for|has\s+to\s+be|is\s+now|moved\s+to|should\s+be)\s+"
-                          r"(?:it\s+|that\s+)?(?P<value>\S.*?)$", X)
-_CONTRAST = re.compile(r"\b(?:instead|now|not|rather\s+than)\b", X)
-
-
-def named_then_value(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
-    """A task named first, then only its new value: "the winch oil, chief want it earlier. make it wednesday" (why in
-    between), "and mrs riley wants 12 now not 11". The change said, on the task named; None when the first words name
-    no task or another clause is a request of its own."""
-    clauses = [c for c in _CLAUSES.split(text.strip()) if c and c.strip(" .!?")]
-    wants = _WANTS_VALUE.match(clauses[0]) if len(clauses) == 1 and _CONTRAST.search(text) else None
-    if wants:
-        named, rest = wants["what"], [wants["value"]]
-    elif len(clauses) >= 2:
-        named, rest = re.sub(r"^(?:(?:and|so|ok|oh|also|right)\s+)+", "", clauses[0], flags=X), clauses[1:]
-    else:
-        return None
-    refs = parse_refs(named)
-    if len(refs) != 1 or refs[0].get("kind") not in ("title", "number") or len(named.split()) > 5 or any(
-            r.explicit and r.intent not in ("none", "unknown") for r in read(named)):
-        return None
-    value: list[Reading] | None = None
-    for clause in rest:
-        found = _value_clause(clause, env, read, bool(wants))
-        if found and value is not None:
-            return None
-        if found:
-            value = found
-        elif any(r.explicit and r.intent not in ("none", "unknown", "add_task") for r in read(clause)):
-            return None
-    if not value:
-        return None
-    params = value[0].params
-    minutes = params.pop("_shift_minutes", None)
-    params.pop("_same_time", None)
-    if minutes is not None and "shift" not in params:
-        return None
-    params["task_ref"] = refs[0]
-    return value
