@@ -37,7 +37,9 @@ from todobot.understanding.rules.follow_up import (
     date_fixed,
     day_said_again,
     follow_up,
+    new_value_of_it,
     reminder_again,
+    reminder_of_value,
     reminder_said_again,
     same_day_added,
     times_each_reminded,
@@ -1002,6 +1004,9 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
     fixed = date_fixed(text, env, lambda t: _read_clauses(t, env))  # "no that's wrong, it's due on the 3rd": a
     if fixed:  # fix of the date, not an undo
         return _reminder_retimed(fixed, env)
+    valued = new_value_of_it(text, env, lambda t: _read_clauses(t, env))
+    if valued:  # "ah no she's just texted, make it 11 instead": only a new value for the task (or reminder) touched
+        return reminder_of_value(_reminder_retimed(valued, env), env)
     asked = env.context is not None and env.context.awaiting_confirmation
     excepted = (yes_except(text) or yes_only(text)) if asked else None
     if excepted:  # "all except the parking fine one": a yes to the rest

@@ -529,3 +529,188 @@ def reminder_said_again(text: str, env: Env) -> str | None:
 
 
 _CLOCK_SAID = re.compile(r"\d\s*(?:a\.?m|p\.?m)\b|\d[:.]\d{2}\b|\b(?:noon|midday)\b", X)
+
+
+# ---- A new value only, for the task (or reminder) just touched -------------------------------------------------
+# Right after a task was added, moved or reminded about, people send only the new value, with a correction word, an
+# anaphor and chatter around it: "ah no she's just texted, make it 11 instead", "sorry, not wednesday. thursday, same
+# time", "half hour earlier instead", "it is of medium priority", "stop it repeating altogether". One clause carries
+# the value; the rest is why. Never a new task.
+_TOUCHED = ("add_task", "update_task", "schedule_reminder", "move_reminder")
+_VALUE_LEAD = re.compile(
+    r"^(?:(?:ah+|oh+|ooh+|och|ach|ugh+|argh+|erm+|no+|nah+|nope|sorry|soz|actually|wait|hmm+|um+|ok(?:ay)?|and|also|right|so|well|"
+    r"then|please|pls|plz|kindly|hey|oi|tell\s+you\s+what|on\s+(?:reflection|second\s+thoughts?)|thinking\s+about\s+it|"
+    r"scratch\s+that|change\s+of\s+plan|my\s+bad|oops|whoops|i\s+think|come\s+to\s+think\s+of\s+it)\b[\s,.!;:-]*)+", X)
+_VALUE_FRAME = re.compile(
+    r"^(?:(?:can\s+you\s+|could\s+you\s+|just\s+)?(?:make|set|change|put|switch|have|do)\s+(?:it|that|this|the\s+"
+    r"(?:reminder|alarm|time))(?:\s+(?:to|for|on|at))?"
+    r"|(?:it|that|this|the\s+(?:reminder|alarm|time))\s+(?:is|should\s+be|needs\s+to\s+be|can\s+be|could\s+be|"
+    r"would\s+be\s+(?:better|best)|is\s+better|wants\s+to\s+be|has\s+to\s+be)(?:\s+(?:on|at|for|of))?"
+    r"|(?:note|noting)\s+(?:that\s+)?(?:it|this)(?:\s+is|'s)(?:\s+of)?"
+    r"|(?:it'?s|its|it\s+is)(?:\s+(?:of|a))?"
+    r"|(?:can|could)\s+(?:we|you|i)\s+(?:do|have|make\s+it|go\s+for)|(?:let'?s|lets)\s+(?:do|say|make\s+it|go\s+for)"
+    r"|remind\s+me(?:\s+(?:about\s+it|of\s+it))?|ping\s+me)\b\s*", X)
+# "2pm is better", "thursday works better", "11 would be best": the value, then that it suits
+_SUITS_AFTER = re.compile(r"\s+(?:is|would\s+be|will\s+be|works?|suits?)\s*(?:better|best|fine|good|ok|okay|easier)?"
+                          r"(?:\s+(?:for\s+(?:me|us|her|him|them)))?$", X)
+# "stop it repeating (altogether)", "no more repeats", "make it a one-off": the repeat dropped
+_NO_REPEAT = re.compile(r"^(?:(?:stop|quit)\s+(?:it|that|this)\s+(?:from\s+)?(?:repeating|recurring)|(?:make\s+it|"
+                        r"it'?s|its)\s+(?:a\s+)?(?:one[\s-]?off|one\s+time(?:\s+thing)?|just\s+once)|no\s+more\s+repeats?|"
+                        r"(?:don'?t|dont|do\s+not)\s+(?:repeat|recur)\s+(?:it|that)|"
+                        r"(?:it|that)\s+(?:doesn'?t|doesnt|"
+                        r"does\s+not|shouldn'?t|shouldnt)\s+(?:need\s+to\s+)?(?:repeat|recur))"
+                        r"(?:\s+(?:altogether|at\s+all|any\s*more|now|please|pls|then))*$", X)
+_SHIFT_SAID = re.compile(
+    r"^(?:(?:move|push|put|shift|bump|knock|pull|bring|postpone|delay)\s+(?:it|that|this|the\s+(?:reminder|alarm|time))"
+    r"\s+|postponed\s+|pushed\s+|(?:it'?s|its|it\s+is|it\s+has\s+been|been)\s+(?:pushed|put|moved|postponed)\s+)?"
+    r"(?:(?P<pre>back|forward|on)\s+)?(?:by\s+)?(?P<n>half\s+an?|a\s+half|half|an?|one|two|three|four|\d+(?:\.5)?|"
+    r"a\s+couple\s+of|couple\s+of)\s*(?P<unit>hours?|hrs?|h|minutes?|mins?|days?|weeks?|wks?|fortnight)"
+    r"(?:\s+(?P<post>earlier|later|sooner|back|forward|on|before|after|out))?"
+    r"(?:\s+(?:instead|then|please|pls|now|though|tho|than\s+that))*$", X)
+_WORD_N = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "a couple of": 2, "couple of": 2,
+           "half a": 0.5, "half an": 0.5, "a half": 0.5, "half": 0.5}
+_SAME_TIME_SAID = re.compile(r"[\s,]*(?:at\s+)?(?:the\s+)?same\s+(?:time|hour)(?:\s+as\s+before)?\b", X)
+_VALUE_TAIL = re.compile(r"(?:[\s,]+(?:instead|then|now|please|pls|plz|thanks|thx|ta|altogether|though|tho|x+|"
+                         r"mate|love|hun|babe|rather|ok|okay|actually|tbh|sorry|if\s+(?:poss|possible|you\s+can)))+"
+                         r"[\s.!]*$", X)
+_NO_NEED_REPEAT = re.compile(r"\bno\s+need\s+(?:for\s+(?:it|that)\s+)?to\s+(?:repeat|recur)\b", X)
+_CORRECTION_SAID = re.compile(r"\b(?:sorry|actually|instead|no|nah|not|rather|reflection|better|change|oops|wait|"
+                              r"same\s+time|make|set)\b", X)
+_VALUE_KEYS = {"task_ref", "due", "at_time", "at_time_loose", "repeat", "priority", "shift"}
+
+
+def _shift_of(m: re.Match[str]) -> tuple[str, float] | None:
+    """The unit and signed amount of a "half hour earlier", "back a week", "a day later"."""
+    n_said = re.sub(r"\s+", " ", m["n"].lower())
+    n = float(_WORD_N.get(n_said, n_said)) if n_said in _WORD_N or re.fullmatch(r"\d+(?:\.5)?", n_said) else None
+    unit = m["unit"].lower()
+    if n is None:
+        return None
+    way = (m["post"] or m["pre"] or "").lower()
+    if not way and not re.match(r"(?:push|put|postpone|delay|bump|pushed|postponed|it|been)", m.group(0), X):
+        return None  # "a week" alone says no direction
+    sign = -1 if way in ("earlier", "sooner", "forward", "before") else 1
+    if unit.startswith("h"):
+        return "minutes", sign * n * 60
+    if unit.startswith("m"):
+        return "minutes", sign * n
+    if unit.startswith("d"):
+        return "days", sign * n
+    return "days", sign * n * (14 if unit == "fortnight" else 7)
+
+
+def _value_clause(words: str, env: Env, read: Callable[[str], list[Reading]], framed: bool) -> list[Reading] | None:
+    """The reading of one clause that only says a new value for the task just touched, else None."""
+    said = _VALUE_LEAD.sub("", words.strip()).strip(" ,.!?")
+    if not said:
+        return None
+    whole = said
+    said = _RULED_OUT_AFTER.sub("", said).strip(" ,.!?")  # "12 now not 11"
+    said = _VALUE_TAIL.sub("", said) or said
+    said = _SUITS_AFTER.sub("", said) or said
+    contrasted = said != whole
+    same_time = bool(_SAME_TIME_SAID.search(said))
+    said = _SAME_TIME_SAID.sub("", said).strip(" ,.!?")
+    if _NO_REPEAT.match(said) or _NO_NEED_REPEAT.search(words):
+        return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, "repeat": ""}, CONFIDENCE,
+                        "The task just touched stops repeating.")]
+    frame = _VALUE_FRAME.match(said)
+    shifted = _SHIFT_SAID.match(said) or (_SHIFT_SAID.match(said[frame.end():]) if frame else None)
+    if shifted and _shift_of(shifted):
+        unit, n = _shift_of(shifted)
+        minutes = n if unit == "minutes" else n * 24 * 60
+        shift = {"minutes": int(n)} if unit == "minutes" else {"days": int(n)}
+        params = {"task_ref": {"kind": "pronoun"}, "shift": shift, "_shift_minutes": int(minutes)}
+        return [Reading("update_task", params, CONFIDENCE, "The task just touched, moved by the amount said.")]
+    value = said[frame.end():].strip() if frame else said
+    if not value or (not frame and not framed):
+        return None
+    if not frame and not contrasted and re.fullmatch(r"\d{1,2}", value):
+        return None  # "no, 3": a task's number as often as a time
+    value = re.sub(r"^of\s+", "", value, flags=X)
+    value = re.sub(r"^(?:a\s+)?(low|medium|normal|high|top|urgent)(?:\s+priority)?(?:\s+one|\s+thing)?$",
+                   r"\1 priority", value, flags=X)
+    found = read(f"make it {value}")
+    if len(found) != 1 or found[0].intent != "update_task" or (found[0].ref or {}).get("kind") != "pronoun" \
+            or set(found[0].params) - _VALUE_KEYS or not set(found[0].params) - {"task_ref"}:
+        return None
+    if same_time:
+        found[0].params["_same_time"] = True
+    found[0].confidence = max(found[0].confidence, CONFIDENCE)
+    return found
+
+
+_CLAUSES = re.compile(r"\s*(?:[,;!?]+|\.(?!\d)|\s-\s|\s–\s)\s*")
+
+
+def _already_asked(text: str, read: Callable[[str], list[Reading]]) -> bool:
+    """Whether the message, read whole, is already a request of its own (not an add of chatter, nor a reminder on a
+    new task made of the chatter): then it is read as that, never as a bare new value."""
+    whole = read(text)
+    junk_reminder = any(r.intent == "add_task" for r in whole)
+    return any(r.explicit and r.intent not in ("none", "unknown", "add_task")
+               and not (r.intent == "schedule_reminder" and junk_reminder) for r in whole)
+
+
+def new_value_of_it(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
+    """Right after a task was added, moved or reminded about, a message that only carries a new value for it (a
+    time, a day, a shift, a priority, a repeat dropped) with a correction word and chatter: that change, on that task
+    (the caller moves the reminder when the last step set one). None when any clause is a request of its own."""
+    last = env.context.last_action if env.context else None
+    if not last or last.get("intent") not in _TOUCHED or not env.context.last_task:
+        return None
+    if env.context.pending_slot or env.context.awaiting_confirmation:
+        return None
+    if _already_asked(text, read):
+        return None
+    clauses = [c for c in _CLAUSES.split(text.strip()) if c and c.strip(" .!?")]
+    framed = bool(_CORRECTION_SAID.search(text))
+    value: list[Reading] | None = None
+    value_at = -1
+    for i, clause in enumerate(clauses):
+        if _RULED_OUT_DATE.match(_VALUE_LEAD.sub("", clause)):
+            continue  # "not wednesday": the value ruled out
+        if i and _SAME_TIME_SAID.fullmatch(clause) and value:
+            value[0].params["_same_time"] = True
+            continue
+        found = _value_clause(clause, env, read, framed)
+        if found:
+            if value is not None:
+                return None  # two values: not a plain follow-up
+            value, value_at = found, i
+    if value is None:
+        return None
+    if value_at + 1 < len(clauses) and _SAME_TIME_SAID.fullmatch(clauses[value_at + 1].strip()):
+        value[0].params["_same_time"] = True
+    for i, clause in enumerate(clauses):
+        if i == value_at:
+            continue
+        own = read(clause)
+        if any(r.explicit and r.intent not in ("none", "unknown", "add_task") for r in own) or re.match(
+                r"^(?:(?:and|also|then|pls|please)\s+)*(?:add|put|create|new\s+task)\b", clause.strip(), X):
+            return None  # "make it 11, and add the referral": a request of its own, not chatter
+    return value
+
+
+def reminder_of_value(readings: list[Reading], env: Env) -> list[Reading]:
+    """A value said right after a reminder was set or moved: that reminder moves (a shift by its own time, a day at
+    its own time when "same time" or no time is said); after anything else the task changes, as read."""
+    last = (env.context.last_action if env.context else None) or {}
+    r = readings[0]
+    minutes = r.params.pop("_shift_minutes", None)
+    r.params.pop("_same_time", None)  # a day alone keeps the time anyway
+    if last.get("intent") not in ("schedule_reminder", "move_reminder"):
+        return readings
+    before = str((last.get("params") or {}).get("when") or "")
+    if minutes is not None:
+        return [Reading("move_reminder", {"task_ref": {"kind": "pronoun"}, "shift_minutes": minutes}, CONFIDENCE,
+                        "The reminder just set, moved by the amount said.")]
+    due = str(r.params.get("due") or "")
+    if due and "T" not in due and before and not r.params.get("repeat") and set(r.params) <= {"task_ref", "due"}:
+        at = datetime.fromisoformat(before).astimezone(zone(env.timezone))
+        day = date.fromisoformat(due[:10])
+        when = datetime.combine(day, at.timetz()).isoformat()
+        return [Reading("move_reminder", {"task_ref": {"kind": "pronoun"}, "when": when}, CONFIDENCE,
+                        "The reminder just set, on the day said at its own time.")]
+    return readings
+
