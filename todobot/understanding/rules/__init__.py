@@ -1006,7 +1006,7 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
         return _reminder_retimed(fixed, env)
     valued = new_value_of_it(text, env, lambda t: _read_clauses(t, env))
     if valued:  # "ah no she's just texted, make it 11 instead": only a new value for the task (or reminder) touched
-        return reminder_of_value(_reminder_retimed(valued, env), env)
+        return reminder_of_value(_reminder_retimed(valued, env, text), env)
     asked = env.context is not None and env.context.awaiting_confirmation
     excepted = (yes_except(text) or yes_only(text)) if asked else None
     if excepted:  # "all except the parking fine one": a yes to the rest
