@@ -261,18 +261,37 @@ _PUT_ON_FOR = re.compile(
     re.IGNORECASE)
 
 
-def _put_on_for(text: str, env: Env) -> str:
+def _put_on_for(text: str, env: Env) -> tuple[str, str | None]:
+    """The message with "put X on for <day>" said as an add, and X when said as "the/my X" (a task that may already
+    be there: moved if it is, added if not)."""
     m = _PUT_ON_FOR.match(text)
     if not m or re.match(r"(?:it|that|this|them|those|the\s+reminder)\b|.*\b(?:one|task|thing)s?$|"
                          r"(?:task\s+)?#?\s*\d+$", m.group("what"), re.IGNORECASE):
-        return text  # "put the sign one down for saturday", "pencil #3 in for friday": a task already there, moved
+        return text, None  # "put the sign one down for saturday", "pencil #3 in for friday": a task there, moved
     head = re.split(r"[,;.!]|\s+(?:and|n|&)\s+", m.group("when"), maxsplit=1)[0]
     day = re.sub(r"^(?:for|on)\s+", "on ", head, flags=re.IGNORECASE)  # "for the 5th" is the day, as "on the 5th"
     if extract_when(day, env.now, env.timezone) is None:
-        return text
+        return text, None
     what = re.sub(r"^(?:the|my|our)\s+", "", m.group("what"), flags=re.IGNORECASE)  # "put the oil change on …"
     rest = re.sub(r"^(\s*,?)\s+n\s+", r"\1 and ", m.group("when")[len(head):])  # "… for the 5th n make it urgent"
-    return f"{m.group('lead')}add {what} {day}{rest}"
+    return f"{m.group('lead')}add {what} {day}{rest}", (what if what != m.group("what") else None)
+
+
+def _moved_if_there(readings: list[Reading], named: str | None) -> list[Reading]:
+    """"and put the glue sticks down for friday": the add read from "put the X on for <day>" becomes a move of X
+    when X is on the list, and stays an add (unasked) when it is not."""
+    if not named:
+        return readings
+    out = []
+    for r in readings:
+        title = str(r.params.get("title") or "")
+        if r.intent == "add_task" and title.lower() == named.lower():
+            params = {k: v for k, v in r.params.items() if k in ("due", "repeat", "priority")}
+            ref = {"kind": "title", "value": named}
+            r = Reading("update_task", {"task_ref": ref, **params, "or_add": title, "or_add_sure": True},
+                        r.confidence, "Put on for a day: moved if there, else added.")
+        out.append(r)
+    return out
 
 
 # "add bins every thursday, stop after new years": where the repeat ends, said as a clause of its own, is its end
@@ -285,7 +304,7 @@ def _read_message_whole(text: str, env: Env) -> list[Reading]:
     text = _COURTESY.sub("please ", text or "", count=1)
     text = _STOP_AFTER.sub(lambda m: f"{m.group('repeat')} "
                            f"{'through' if m.group('how').lower() == 'after' else 'until'} ", text, count=1)
-    text = _put_on_for(_WHEN_FREE.sub(" ", text or "").strip(), env)
+    text, put_named = _put_on_for(_WHEN_FREE.sub(" ", text or "").strip(), env)
     text = _where_last(_OWN_DEADLINE.sub(r"\g<due>", text or ""))
     text = _both_moved_to_day_said(_reminder_too(text), env)
     readings = _read_message(_days_named(text, env, weekday_one=False), env)
@@ -297,7 +316,7 @@ def _read_message_whole(text: str, env: Env) -> list[Reading]:
         named = _read_message(_days_named(text, env), env)
         if not any(r.intent == "unknown" or "dueon" in str(r.params.get("title") or "") for r in named):
             return named
-    return readings
+    return _moved_if_there(readings, put_named)
 
 
 _WEEKDAY_ONE = re.compile(r"\b(?:the|that)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:one|task)\b",

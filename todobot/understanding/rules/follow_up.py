@@ -652,6 +652,22 @@ def _already_asked(text: str, read: Callable[[str], list[Reading]]) -> bool:
                and not (r.intent == "schedule_reminder" and junk_reminder) for r in whole)
 
 
+_TOPIC_NAMED = re.compile(r"^(?:(?:and|also|oh|plus|then|ok|right)\s+)*(?:the|my|that|this)\s+"
+                          r"(?P<name>[a-z'][\w' -]*)$", X)
+_NOT_A_NAME = {"reminder", "alarm", "time", "one", "date", "day", "thing"}
+
+
+def _names_another_task(clause: str, env: Env) -> bool:
+    """Whether a clause is a bare "the X" naming a task other than the one just touched (its words not in that
+    task's title): the value said beside it is for X."""
+    m = _TOPIC_NAMED.match(clause.strip(" ,.!?"))
+    if not m:
+        return False
+    words = {w for w in re.findall(r"[a-z']+", m["name"].lower()) if len(w) > 2} - _NOT_A_NAME
+    title = set(re.findall(r"[a-z']+", str((env.context.last_task or {}).get("title", "")).lower()))
+    return bool(words) and not any(w in title or w.rstrip("s") in title for w in words)
+
+
 def new_value_of_it(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
     """Right after a task was added, moved or reminded about, a message that only carries a new value for it (a
     time, a day, a shift, a priority, a repeat dropped) with a correction word and chatter: that change, on that task
@@ -685,6 +701,8 @@ def new_value_of_it(text: str, env: Env, read: Callable[[str], list[Reading]]) -
     for i, clause in enumerate(clauses):
         if i == value_at:
             continue
+        if _names_another_task(clause, env):
+            return None  # "and the annuals, make that the 2nd": the task named, not the one just touched
         own = read(clause)
         if any(r.explicit and r.intent not in ("none", "unknown", "add_task") for r in own) or re.match(
                 r"^(?:(?:and|also|then|pls|please)\s+)*(?:add|put|create|new\s+task)\b", clause.strip(), X):
