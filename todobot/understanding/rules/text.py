@@ -132,7 +132,7 @@ _ASKED_POLITELY = re.compile(
 _KISSES = re.compile(r"(?<=\w)(?<!\bproject)(?<!\bmalcolm)(?<!\bsize)(?<!\btype)(?<!\bgeneration)(?<!\bgen)"
                      r"(?<!\bplan)(?<!\bdr)(?<!\bmr)(?<!\bms)(?<!\bmrs)(?<!\bthe)(?<!\ba)(?<!\bby)(?<!\btimes)"
                      r"(?<!\bspace)(?<!\bbox)(?<!\bcategory)(?<!\bsection)(?<!\bpart)(?<!\bphase)"
-                     r"[\s,]+(?:x+|xo+x*|x+o+)(\W*)$", re.IGNORECASE)
+                     r"(?<!\bto)(?<!\bas)[\s,]+(?:x{1,3}|xox?|xo)(\W*)$", re.IGNORECASE)
 # "wednesdays a bust", "thursdays gone": a day's news, its apostrophe left out ("wednesday's a bust"), never a repeat
 _DAY_IS = re.compile(r"^(\s*(?:(?:and|so|ok|oh|but|well)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day)s"
                      r"(?=\s+(?:an?\s+(?:bust|write-?off|washout|wash-out|nightmare|disaster|no-?go|non-?starter|mess)"
