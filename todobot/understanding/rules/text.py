@@ -45,9 +45,12 @@ def clean(text: str) -> str:
     text = _DAY_IS.sub(r"\1's", text)
     text = _AN_AND.sub("and", text)
     text = _EVERYTHING_MISSPELT.sub("everything", text)
+    text = _G_DROPPED.sub(lambda m: m.group(0) + "g", text)
+    text = _HV.sub("have", text)
+    text = _ASKED_POLITELY.sub("", text)
     if "in the " in text or "at night" in text:
         text = _HOUR_IN_THE.sub(_hour_of_the_day, text)
-    text = _unaddressed(_VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip()))
+    text = _unaddressed(_VOCATIVE.sub(r"\1", _KISSES.sub(r"\1", _SPACES.sub(" ", text).strip())))
     text = _LEAD_VOCATIVE.sub(r"\1, ", text)
     if text.count(" ") < 3:
         return text
@@ -110,7 +113,9 @@ _TAIL_PARTICLE = re.compile(r"(?<=\w)\s+(?:(?:ta|eh|innit|lah|lor|leh|bana|"
                             r"(?=\s*(?:[,.!?;]|$))|o(?=\s*[,!?;]|\s*\.\s))", re.IGNORECASE)
 # The emphatic "o" at the very end ("the treasurer one is urgent o"), not in a new task's words ("add buy blood type o")
 _EMPHATIC_O_LAST = re.compile(r"(?<=\w)\s+o\W*$", re.IGNORECASE)
-_DATED_O_LAST = re.compile(r"\b(\w+day|tomorrow|tmrw|tonight|morning|evening|week|month|\d[\w:.]*)\s+o\W*$",
+# ("add renew my car papers by end of the month, it is urgent o": after how urgent it is, too)
+_DATED_O_LAST = re.compile(r"\b(\w+day|tomorrow|tmrw|tonight|morning|evening|week|month|urgent|important|priority|"
+                           r"asap|\d[\w:.]*)\s+o\W*$",
                            re.IGNORECASE)
 _NEW_TASK_LEAD = re.compile(r"^\W*(?:add|put|remind|new\s+task|todo)\b", re.IGNORECASE)
 
@@ -133,6 +138,24 @@ _OTHER_TONGUE_LEAD = re.compile(
 # as the word does (a title never needs it misspelt)
 _EVERYTHING_MISSPELT = re.compile(r"\b(?:everythin|evrythin|evrything|everyting|everythng|eveything|everthing|"
                                   r"evrythng)\b(?!')", re.IGNORECASE)
+# "anythin overdue??", "nothin due tmrw?": the g dropped from anything / something / nothing / everything
+_G_DROPPED = re.compile(r"\b(?:anythin|somethin|nothin)(?![\w'])", re.IGNORECASE)
+# "what reminders hv i got", "hv i got anything on the 1st", "do we hv owt": "have" typed short, next to who has
+_HV = re.compile(r"(?<=\b(?:i|u)\s)hv\b|(?<=\bwe\s)hv\b|(?<=\byou\s)hv\b|^hv(?=\s+(?:i|we|u|you)\b)"
+                 r"|(?<=\bdo\s)hv\b|\bhv(?=\s+(?:i|we|u|you)\b)", re.IGNORECASE)
+# "Could you confirm what remains due this week?", "can you let me know what's left for tomorrow", "would you mind
+# telling me which ones are overdue": the courtesy before a question is no request of its own — the question is asked
+_ASKED_POLITELY = re.compile(
+    r"^(?:(?:please|pls|kindly)\s+)?(?:(?:could|can|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|kindly\s+|just\s+|"
+    r"quickly\s+)?(?:confirm|let\s+me\s+know|remind\s+me|check|mind\s+(?:telling|confirming)(?:\s+me)?|"
+    r"tell\s+me|advise(?:\s+me)?)|(?:please|pls|kindly)\s+(?:confirm|let\s+me\s+know|tell\s+me|advise))[\s,]+"
+    r"(?=(?:what|what'?s|whats|which|how\s+many)\s+(?!time\b|(?:the\s+)?weather\b)\w)", re.IGNORECASE)
+# "what reminders have i got x", "show me my reminders pls xx", "ta babe xox": the kisses signed at the end, said to
+# the bot ("project x", "malcolm x", "size x" keep theirs: only after a word that ends a request or a question)
+_KISSES = re.compile(r"(?<=\w)(?<!\bproject)(?<!\bmalcolm)(?<!\bsize)(?<!\btype)(?<!\bgeneration)(?<!\bgen)"
+                     r"(?<!\bplan)(?<!\bdr)(?<!\bmr)(?<!\bms)(?<!\bmrs)(?<!\bthe)(?<!\ba)(?<!\bby)(?<!\btimes)"
+                     r"(?<!\bspace)(?<!\bbox)(?<!\bcategory)(?<!\bsection)(?<!\bpart)(?<!\bphase)"
+                     r"(?<!\bto)(?<!\bas)[\s,]+(?:x{1,3}|xox?|xo)(\W*)$", re.IGNORECASE)
 # "wednesdays a bust", "thursdays gone": a day's news, its apostrophe left out ("wednesday's a bust"), never a repeat
 _DAY_IS = re.compile(r"^(\s*(?:(?:and|so|ok|oh|but|well)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day)s"
                      r"(?=\s+(?:an?\s+(?:bust|write-?off|washout|wash-out|nightmare|disaster|no-?go|non-?starter|mess)"
@@ -181,7 +204,9 @@ _LEAD_VOCATIVE = re.compile(rf"^((?:no|nah|nope|yes|yeah|yep|ok|okay|oh|ah|arre|
                             r"\s+(?=\S)", re.IGNORECASE)
 # "clear all my done ones mate", "what's left bro": the casual ones are said with no comma too, except as
 # someone's own ("text my mate", "ring the flat mate", "his best mate")
-_BARE_VOCATIVE = re.compile(r"(?<=\w)\s+(?:mate|bro|bruv|dude|fam|yaar|bana|bhai)(\W*)$", re.IGNORECASE)
+# ("when's that due again butt": the Welsh "butt", "butty"; "cuz", "bud", "kidda")
+_BARE_VOCATIVE = re.compile(r"(?<=\w)\s+(?:mate|bro|bruv|dude|fam|yaar|bana|bhai|butt|butty|cuz|bud|kidda)(\W*)$",
+                            re.IGNORECASE)
 _NOT_SPOKEN_TO = re.compile(r"\b(?:my|your|ur|his|her|our|their|a|an|the|this|that|to|for|with|of|from|best|flat|room|"
                             r"house|team|class|play|ship|work|old|new|\w+'s)$", re.IGNORECASE)
 

@@ -95,7 +95,9 @@ _STILL_ON_DAY = (r"\s+still\s+(?:due\s+|on\s+(?:for\s+)?|set\s+for\s+|for\s+)?(?
 SEARCH_CUES: tuple[Cue, ...] = (
     # "is milk on my list?", "are eggs already on the shopping list", "is the dentist on there"
     Cue("is X on my list", re.compile(
-        rf"^(?:is|are|r|iz)\s+(?!there\b)(?P<q>.+?)(?:\s+(?:already|still|actually))?\s+{_ON_LIST}\b{_AGAIN}$", X)),
+        # ("oh is the defib check not on there?": asked in doubt, "not" is no search word)
+        rf"^(?:(?:oh|so|wait|hmm+|and)[\s,]+)*(?:is|are|r|iz|isn'?t|aren'?t)\s+(?!there\b)(?P<q>.+?)"
+        rf"(?:\s+(?:already|still|actually|not|even))*\s+{_ON_LIST}\b{_AGAIN}$", X)),
     # "is the physio one still showing", "is milk still listed", "is the dentist task still there": whether a task is
     # still on the list ("there" only of a task named as one: "is the parcel still there" asks about the world)
     Cue("is X still showing", re.compile(
@@ -157,6 +159,13 @@ SEARCH_CUES: tuple[Cue, ...] = (
         r"fri|satur|sun)day)\s+or\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|"
         r"sun)day|not|something\s+else|later)\W*$", X),
         confidence=WORLD_QUESTION),
+    # "is the foodstuff one saturday?", "is the gas thing the 3rd", "is the bins job tomorrow": whether the task named
+    # as one is on that day — the task, shown with its due
+    Cue("is the X one friday", re.compile(
+        r"^(?:(?:so|and|ok|okay|oh|wait|hmm+)[\s,]+)*(?:is|was)\s+(?:my\s+|the\s+|that\s+)?(?P<q>(?!(?:it|that|this|there)\b)"
+        r"[\w'&-]+(?:\s+[\w'&-]+){0,3}?\s+(?:one|thing|task|job))\s+(?:still\s+)?(?:(?:due|on|set\s+for|for)\s+)?"
+        r"(?:the\s+\d{1,2}(?:st|nd|rd|th)|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|"
+        r"tomorrow|tmrw)(?:\s+(?:then|still|now|right|or\s+not))*\W*$", X)),
     # "is the vat one marked urgent?", "is the boiler thing high priority": a task's priority is only on the list
     # ("is the cough urgent?" asks about the world: a bare "urgent" counts only after "the X one/thing/task")
     Cue("is X marked urgent", re.compile(
@@ -290,11 +299,15 @@ SEARCH_CUES: tuple[Cue, ...] = (
 )
 _NOT_A_SEARCH = re.compile(rf"^(?:{LIST_NOUN}|anything|something|everything|it|that|this|them|those|there|left|"
                            r"(?:do|finish|complete|did)\s+(?:it|that|this)|"
-                           r"pending|done|finished|completed|open|today|tonight|tomorrow|now|then|still|yet)$"
+                           r"pending|done|finished|completed|open|today|tonight|tomorrow|now|then|still|yet|"
+                           # "what's left on here now then", "what's next": where or when it is asked, nothing named
+                           r"here|on\s+here|in\s+here|next|again|list|(?:now|then|again|still|here)(?:\s+(?:now|then|again|"
+                           r"still|here))+)$"
                            r"|^(?:me|us|you|i|we)\b", X)
 
 
-_GENERIC_TAIL = re.compile(r"(?<=\w)\s+(?:stuff|things?|ones?|tasks?|bits|business|jobs?)$", X)
+# "what's left on the order list": the tasks named by a word and "list" are searched by the word
+_GENERIC_TAIL = re.compile(r"(?<=\w)\s+(?:stuff|things?|ones?|tasks?|bits|business|jobs?|list)$", X)
 # "is the bob marley book on my list?": the kind of thing said after what it is about, which the task may not say
 # ("Order the Bob Marley biography")
 _KIND_TAIL = re.compile(r"(?<=\w)\s+book$", X)
@@ -320,6 +333,7 @@ _OR_DID_I = re.compile(r"[\s,]+or\s+(?:(?:did|have|had)\s+(?:i|we)\s+(?:already\
 _QUESTION_THEN_WHY = re.compile(r"^(?P<q>[^?]+?)\s*\?+\s+(?=\w)[^?]*\W*$", X)
 _MY_PLATE = re.compile(r"^my\s+(?:plate|agenda|schedule)(?=\s*$|\s+(?:for|on|this|next|today|tonight|tomorrow|"
                        r"tmrw|over|at|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)\s*", X)
+_ORDINAL_DAY = re.compile(r"^(?:on\s+|for\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\W*$", X)
 _ON_LIST_END = re.compile(rf"\s+{_ON_LIST}\b.*$", X)
 
 
@@ -346,7 +360,10 @@ _WHEN_IS_IT = re.compile(
     r"finished|pending|complete[d]?|on\s+(?:the|my)\s+list)(?:\s+or\s+(?:open|done|not|ticked(?:\s+off)?|pending))?"
     r"(?:\s+(?:now|still|yet))*"
     # "does it still repeat every sunday after that?", "is that one still recurring": how it repeats, shown with it
-    r"|(?:does|will|is|was|did)\s+(?:it|that|this)(?:\s+one)?\s+(?:still\s+)?(?:repeats?|recurs?|repeating|recurring|"
+    # "is that one set to repeat?", "is it on a repeat", "is this one a recurring one": the same, said as how it is set
+    r"|(?:does|will|is|was|did)\s+(?:it|that|this)(?:\s+one)?\s+(?:still\s+)?(?:(?:set|meant|supposed|going|gonna)\s+"
+    r"(?:to\s+)?(?:repeat|recur)|on\s+(?:a\s+)?(?:repeat|loop)|an?\s+(?:repeating|recurring|regular)\s+(?:one|thing|task)|"
+    r"repeats?|recurs?|repeating|recurring|"
     r"come\s+back|keep\s+(?:repeating|coming\s+back))\b(?:\s+[\w']+){0,6}"
     # "did that set it for today too?", "did it save the new time?", "is it set for today now?": what the last change
     # made of the task, shown as it is now
@@ -360,6 +377,35 @@ _IS_IT_URGENT = re.compile(
     r"(?:it|that|this)(?:\s+one)?|(?:is|was)\s+(?:it|that|this)(?:\s+one)?(?:\s+(?:set|marked|made))?)"
     r"\s+(?:as\s+|to\s+|at\s+|on\s+)?(?:an?\s+)?(?:urgent|important|(?:high|top|low|medium)(?:[\s-]+(?:prio(?:rity)?|pri))?|"
     r"p[1-4])(?:\s+(?:then|too|as\s+well|or\s+not|yet|now))*\W*$", X)
+
+
+# "the friday one, is that the window cleaner?", "the one due tomorrow - is that the vet or the farrier?", "what's the
+# thing i had for wednesday? can't remember", "the thing on the 3rd, what was it": a task named by its day and asked
+# about — that day's tasks, shown
+_DAY = (r"(?:today|tonight|tomorrow|tmrw|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+        r"the\s+\d{1,2}(?:st|nd|rd|th))")
+_DAY_ONE_ASKED = re.compile(
+    r"^(?:(?:so|and|ok|okay|oh|wait|hmm+|um+|right)[\s,]+)*(?:"
+    rf"(?:the|that|my)\s+(?P<day>{_DAY})\s+(?:one|thing|task|job)|"
+    # the same once read as the one due that day (`rules._days_named`): "the task dueon20261124"
+    r"(?:the\s+)?task\s+(?:any|named)?dueon(?P<tok>\d{8})|"
+    rf"(?:the|that)\s+(?:one|thing|task|job)\s+(?:that'?s\s+|i\s+(?:had|have|put|set)\s+)?(?:due\s+|on\s+|for\s+)*(?P<day2>{_DAY}))"
+    r"(?:\s*[,:;?]\s*|\s+[-–—]+\s+|\s+)(?:is\s+(?:that|it|this)|was\s+(?:that|it)|what\s+(?:is|was)\s+(?:it|that)|"
+    r"what'?s\s+(?:it|that)|which\s+(?:one\s+)?(?:is|was)\s+(?:it|that)|remind\s+me)\b[^?]*\??\s*$"
+    rf"|^(?:(?:so|and|ok|okay|oh|wait|hmm+|um+|right)[\s,]+)*(?:what|wat|wot|which)(?:'?s|\s+is|\s+was|\s+were)\s+"
+    rf"(?:the|that|my)\s+(?:one|thing|task|job)s?\s+(?:(?:i|we)\s+(?:had|have|put|set|got)(?:\s+down)?\s+)?"
+    rf"(?:due\s+|on\s+|for\s+)+(?P<day3>{_DAY})(?:\s+again)?\W*(?:\s+(?:i\s+)?(?:can'?t|cant|cannot|don'?t|dont)\s+"
+    r"(?:remember|recall|think)\W*)?$", X)
+
+
+def _day_one_asked(masked: str, env: Env) -> list[Reading] | None:
+    m = _DAY_ONE_ASKED.match(masked)
+    tok = m and m.group("tok")
+    day = m and (m.group("day") or m.group("day2") or m.group("day3"))
+    due = f"{tok[:4]}-{tok[4:6]}-{tok[6:]}" if tok else day and list_filters(f"due {day}", env).get("due")
+    if not due:
+        return None
+    return [Reading("list_tasks", {"due": due}, 0.95, "A task named by its day and asked about: that day's tasks.")]
 
 
 def _when_is_it(masked: str, env: Env) -> list[Reading] | None:
@@ -388,7 +434,10 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
     raw = _ON_LIST_END.sub("", raw)
     raw = _MY_PLATE.sub("", raw)  # "anything on my plate for the weekend": the list itself, not a search word
     when = extract_when(raw, env.now, env.timezone)
-    if when is not None:  # "do i have anything for tomorrow": a day, not a search word
+    if when is None and _ORDINAL_DAY.match(raw):  # "anything on the 1st": a day of the month said alone
+        when = extract_when(f"on {raw}", env.now, env.timezone)
+        raw = "" if when is not None else raw
+    if when is not None and raw:  # "do i have anything for tomorrow": a day, not a search word
         raw = cut_spans(raw, when.spans)
     raw = _NOW_TAIL.sub("", raw)  # "whats left for the bathroom now?": "bathroom"
     query = _KIND_TAIL.sub("", _GENERIC_TAIL.sub("", title_words(raw)))  # "is the library stuff on there": "library"
@@ -570,7 +619,7 @@ _OVERDUE_ASKED = re.compile(
 _FIND = re.compile(
     rf"^(?:find(?:\s+me)?|{SEARCH}|look\s+up|look|lookup|show(?:\s+me)?|pull\s+up)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*"
     rf"(?:{LIST_NOUN}|ones|anything|"
-    rf"everything)\s+(?:about|for|with|mentioning|matching|containing|related\s+to|on|called|named)\s+(?P<q>.+?)"
+    rf"everything)\s+(?:about|for|with|mentioning|matching|containing|related\s+to|on|called|named|concerning|regarding|involving)\s+(?P<q>.+?)"
     rf"(?:\s+in\s+(?:them|it|the\s+(?:title|name)s?)|\s+{_ON_LIST})?$"
     rf"|^(?:{SEARCH}|look\s+through|check)\s+(?:my\s+|the\s+)?{LIST_NOUN}\s+for\s+(?P<q2>.+)$"
     # "find grocery stuff", "search my work tasks", "look up the school things on my list", "find the knee ones"
@@ -579,7 +628,7 @@ _FIND = re.compile(
     # "find everything wedding related", "show me anything to do with the move"
     rf"|^(?:find(?:\s+me)?|{SEARCH}(?:\s+for)?|look\s+up|look\s+for|show(?:\s+me)?|list|get(?:\s+me)?|pull\s+up)\s+"
     rf"(?:everything|anything|all(?:\s+the)?(?:\s+(?:stuff|things|tasks))?)\s+(?:(?P<q4>.+?)[\s-]+related"
-    rf"|(?:to\s+do\s+with|related\s+to|about|for|re|regarding)\s+(?P<q5>.+?))(?:\s+{_ON_LIST})?$"
+    rf"|(?:to\s+do\s+with|related\s+to|about|for|re|regarding|concerning|involving)\s+(?P<q5>.+?))(?:\s+{_ON_LIST})?$"
     # "everything with tenant in it", "anything mentioning the van": the same with no verb, as a question is put
     r"|^(?:everything|anything)\s+(?:with|mentioning|containing|matching|related\s+to)\s+(?P<q6>.+?)"
     r"(?:\s+in\s+(?:them|it|the\s+(?:title|name)s?))?$", X)
@@ -924,7 +973,8 @@ def _list_read(text: str, masked: str, env: Env) -> list[Reading] | None:
     if overdue:  # the word alone is only a question said on its own ("add pay the gas bill, overdue" is no listing)
         return [Reading("list_tasks", {"due": "overdue"}, 0.95, "Asks what is overdue (open ones only, by definition).",
                         not overdue.group("alone"))]
-    found = _detail_asked(text, masked) or _when_is_it(masked, env) or _search(text, masked, env)
+    found = (_detail_asked(text, masked) or _when_is_it(masked, env) or _day_one_asked(masked, env)
+             or _search(text, masked, env))
     if found:
         if "query" not in found[0].params:  # "do i have anything for tomorrow": a day, not a search
             asked = _OR_DID_I.sub("", _AFTER_QUESTION.split(masked)[0])

@@ -88,6 +88,8 @@ _IS = re.compile(
     # reason for a change, no task's priority
     r"(?![\w' -]*?\b(?:reckons?|reckoned|says|said|thinks|thought|told\s+(?:me|us))\s)"
     rf"(?P<ref>.+?)(?:\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)|'s|'re|\s*(?:=|->|→))\s+(?:an?\s+)?"
+    # "the Dubois contract is the urgent one": the one of them that is urgent
+    rf"(?:the\s+(?=(?:{_LEVEL}|(?:big\s+)?{_PRIO})\s+(?:one|task|job|item)\b))?"
     # ("the rota isnt a priority any more": the priority denied, read below only after a "not")
     # "… is a high priority item"
     rf"(?P<level>{_LEVEL}|(?:big\s+)?{_PRIO}\b)(?:\s+(?:item|task|thing|job|one|matter))?"
@@ -313,6 +315,8 @@ def priority_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                             "A loose verb and a bare level said of a named thing: its priority, if it is a task.")]
         if pattern in (_IS, _CAN_BE) and refs[0]["kind"] == "title" and len(raw_ref.split()) > 6:
             return None  # a long sentence with "is important" in it, not a task's name
+        if pattern in (_IS, _CAN_BE) and _NEW_TASK_SAID.match(raw_ref):
+            return None  # "add call the bank friday, it's urgent": the new task said urgent, added so, nothing edited
         return _edit(refs, phrase_level(said), "Saying how important a task is edits it.")
     m = _WORDS_MAKE_IT.match(masked)
     refs = parse_refs(ref_group(text, m)) if m else []
@@ -345,6 +349,9 @@ _NOT_A_NAME = re.compile(r"\b(?:pretty|kinda|kind\s+of|quite|fairly|very|super|r
 
 # "the dentist", "my tax one": a short thing named with "the"/"my" (before a bare "on high")
 _THE_THING = re.compile(r"^(?:the|my)\s+[\w'-]+(?:\s+[\w'-]+)?(?:\s+(?:one|task|thing))?$", X)
+
+
+_NEW_TASK_SAID = re.compile(r"^\W*(?:add|put|new\s+task|todo|to-?do|remind\s+me)\b", X)
 
 
 def _edit(refs: list[dict[str, object]], level: str | None, why: str) -> list[Reading] | None:

@@ -49,7 +49,7 @@ _LIST_ALL = re.compile(
     r"(?:what'?s|whats|wats|what\s+is|what|wat|wot|which|any|"
     # "got any reminders on?": "have i" left out
     r"(?:have\s+(?:i|we)\s+|(?:i|we)'?ve\s+)?got\s+any|"
-    r"show(?:\s+me)?|list(?:\s+me)?|read(?:\s+me)?(?:\s+out)?|"
+    r"show(?:\s+(?:me|us))?|list(?:\s+(?:me|us))?|read(?:\s+(?:me|us))?(?:\s+out)?|give\s+(?:me|us)|"
     rf"see|view|check|"
     rf"do\s+(?:i|we)\s+have\s+any|are\s+there\s+any|have\s+(?:i|we)\s+(?:got\s+)?any|what\s+are|tell\s+me)?\s*"
     # "whats me reminders": "me" is "my" in much of Britain and Ireland
@@ -60,7 +60,8 @@ _LIST_ALL = re.compile(
     rf"(?:\s+(?:(?:do|will)\s+(?:i|we)(?:\s+{_NOW_WORD})?\s+(?:have|get|receive)|(?:have|hiv|hae)\s+(?:i|we|a(?=\s+got\b))(?:\s+(?:still\s+|{_NOW_WORD}\s+)?(?:got|set|made|put\s+in|left))?(?:\s+left)?|(?:i|we|mi)(?:'?ve)?(?:\s+{_NOW_WORD})?\s+got|are\s+there|are\s+set|set|(?:i|mi)(?:\s+{_NOW_WORD})?\s+have|are\s+(?:on|coming)|(?:will|are\s+going\s+to|are\s+gonna)\s+(?:go\s+off|ring|buzz|ping|fire)"
     rf"(?:\s+up)?|(?:are\s+)?(?:{_NOW_WORD}\s+)?(?:active|live|current|running|pending|ongoing|set)|(?:are\s+)?scheduled|"
     r"(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|remain|still\s+set|still\s+on|still\s+there)))?"
-    r"(?:\s+(?:set\s+up|set|going|running|on))?"
+    # "which reminders have i got scheduled", "what reminders do i have lined up": how they are held, said after
+    r"(?:\s+(?:set\s+up|set|going|running|on|scheduled|lined\s+up|queued(?:\s+up)?|booked(?:\s+in)?|in))?"
     rf"(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?(?:\s+(?:are\s+)?(?:repeating|recurring|repeat|recur)(?:\s+ones)?)?"
     r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|next\s+week|coming\s+up|later))?"
     rf"{_STILL}\s*[?.!]*$", X)

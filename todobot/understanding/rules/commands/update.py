@@ -1240,10 +1240,14 @@ _NAMED_DUE = re.compile(
     r"(?:now\s+)?(?:due|by|for|due\s+by)\s+(?P<when2>.+)$", X)
 
 
+_ASKED_AFTER = re.compile(r"(?:\s*[,;:?]\s*|\s+[-–—]+\s+)(?:is|was|are|what|what'?s|which|when|when'?s|remind\s+me)\b",
+                          X)
+
+
 def _named_due_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _NAMED_DUE.match(masked)
-    if not m:
-        return None
+    if not m or _ASKED_AFTER.search(m.group("when") or m.group("when2") or ""):
+        return None  # "the one due tomorrow - is that the vet?": the task named by its day, then asked about
     refs = parse_refs(ref_group(text, m))
     found = extract_when("due " + (group(text, m, "when") or group(text, m, "when2")), env.now, env.timezone)
     if not refs or found is None or not found.due_params():
