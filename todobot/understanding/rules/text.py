@@ -45,7 +45,8 @@ def clean(text: str) -> str:
     text = _EVERYTHING_MISSPELT.sub("everything", text)
     if "in the " in text or "at night" in text:
         text = _HOUR_IN_THE.sub(_hour_of_the_day, text)
-    text = _unaddressed(_VOCATIVE.sub(r"\1", _SPACES.sub(" ", text).strip()))
+    text = _KISSES.sub(r"\1", _SPACES.sub(" ", text).strip())
+    text = _unaddressed(_VOCATIVE.sub(r"\1", text))
     text = _LEAD_VOCATIVE.sub(r"\1, ", text)
     if text.count(" ") < 3:
         return text
@@ -152,6 +153,9 @@ VOCATIVE_WORDS = (r"(?:dear|love|luv|mate|pet|hun|hon|honey|sweetie|darling|pal|
                   # "stop the sacco reminder bana" (East Africa: friend), "ok bhai" (Hindi: brother)
                   r"bana|bhai)")
 _VOCATIVE = re.compile(rf"\s*,\s*{VOCATIVE_WORDS}(\W*)$", re.IGNORECASE)
+# "yes x", "what reminders have i got xx": kisses signed off at the end (lower case; not "size x", "project x")
+_KISSES = re.compile(r"(?<![Ss]ize)(?<!\bto)(?<!\bby)(?<!\bof)(?<!\ba)(?<!\band)(?<!\bthe)(?<!\bproject)(?<!\bplan)"
+                     r"(?<=[a-z!.?)\d])\s*,?\s+x{1,4}(\s*[!.]*)$")
 # "no yaar make it every tuesday", "nah bro move it to friday", "ok boss add milk": who is spoken to after the
 # answer that opens the message, said with no comma, is the pause a comma would be
 _LEAD_VOCATIVE = re.compile(rf"^((?:no|nah|nope|yes|yeah|yep|ok|okay|oh|ah|arre|arey)),?\s+{VOCATIVE_WORDS}\b,?"

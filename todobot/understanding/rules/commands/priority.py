@@ -87,7 +87,7 @@ _IS = re.compile(
     # "vet reckons the worm count's high", "the forecast says the river is high": what someone says of a thing, the
     # reason for a change, no task's priority
     r"(?![\w' -]*?\b(?:reckons?|reckoned|says|said|thinks|thought|told\s+(?:me|us))\s)"
-    rf"(?P<ref>.+?)(?:\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)|'s|'re|\s*(?:=|->|→))\s+(?:an?\s+)?"
+    rf"(?P<ref>.+?)(?:\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)|'s|'re|\s*(?:=|->|→))\s+(?:an?\s+|the\s+(?=(?:\S+\s+){{1,2}}(?:one|task|job)\b))?"
     # ("the rota isnt a priority any more": the priority denied, read below only after a "not")
     # "… is a high priority item"
     rf"(?P<level>{_LEVEL}|(?:big\s+)?{_PRIO}\b)(?:\s+(?:item|task|thing|job|one|matter))?"
