@@ -215,7 +215,9 @@ def resolve_reference(
                 return Resolution(task=focus)
             if len(found.candidates) > 1:  # "monday night shift done" of three night shifts: the one due monday
                 return _day_said(str(value), found.candidates) or _time_said(str(value), found.candidates) or found
-            return found if found.task or found.candidates else _by_weekday(str(value), pool) or found
+            # "delete the 3pm one tmrw": no title says it, the one due at that time
+            return found if found.task or found.candidates else (
+                _by_weekday(str(value), pool) or _time_said(str(value), pool) or found)
         among_offered = _fuzzy(str(value), pool, prefer_status, closest_floor=OFFERED_FLOOR, verb=verb)
         if len(among_offered.candidates) > 1:
             return _day_said(str(value), among_offered.candidates) or among_offered
@@ -283,7 +285,8 @@ def _day_said(words: str, contenders: list[dict[str, Any]]) -> Resolution | None
 
 # "hockey at 6", "the 6am hockey", "the 7:30 one": a time of day said with the words
 _TIME_SAID = re.compile(r"\bat\s+(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>[ap]\.?m\b\.?)?"
-                        r"|\b(?P<h2>\d{1,2})(?::(?P<m2>\d\d))?\s*(?P<ap2>[ap]\.?m)\b|\b(?P<h3>\d{1,2}):(?P<m3>\d\d)\b",
+                        r"|\b(?P<h2>\d{1,2})(?::(?P<m2>\d\d))?\s*(?P<ap2>[ap]\.?m)\b|\b(?P<h3>\d{1,2}):(?P<m3>\d\d)\b"
+                       r"|\b(?P<h4>\d{1,2})\s*o'?\s?clock\b",
                         re.IGNORECASE)
 
 
@@ -293,7 +296,7 @@ def _time_said(words: str, contenders: list[dict[str, Any]]) -> Resolution | Non
     said = _TIME_SAID.search(words)
     if said is None:
         return None
-    hour = int(said.group("h") or said.group("h2") or said.group("h3"))
+    hour = int(said.group("h") or said.group("h2") or said.group("h3") or said.group("h4"))
     minute = int(said.group("m") or said.group("m2") or said.group("m3") or 0)
     half = (said.group("ap") or said.group("ap2") or "").lower()[:1]
     if hour > 23 or minute > 59 or (half and not 1 <= hour <= 12):

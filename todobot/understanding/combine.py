@@ -188,6 +188,13 @@ _BOOKED_FOR_AN_OCCASION = re.compile(
     r"^(?:(?:and|also|oh|ok|then)\s+)*(?:book|reserve|organi[sz]e|arrange|sort)\s+(?!(?:me|us)\b)(?:[\w'&-]+\s+){1,4}?"
     r"for\s+(?:(?:my|our|the|his|her|their|[\w-]+'?s)\s+)(?:[\w'-]+\s+){0,2}?(?:birthday|bday|anniversary|party|wedding|"
     r"stag|hen|christening|communion|confirmation|retirement|graduation|\d{1,3}(?:st|nd|rd|th))\b", X)
+# "flu jab at the pharmacy", "smear test with the nurse", "the boiler service": something booked, named bare with
+# where or who it is with — the user's own appointment to keep, not a request of the assistant
+_BOOKED_BARE = re.compile(
+    r"^(?:(?:and|also|oh|ok|then)\s+)*(?:(?:my|the|a|an|our|mum'?s|dad'?s|[\w-]+'s)\s+)?(?:[\w'-]+\s+){0,2}?"
+    r"(?:jab|vaccine|vaccination|booster|check-?up|smear(?:\s+test)?|(?:eye|blood|hearing|sight|allergy)\s+test|bloods|"
+    r"scan|x-?ray|appointment|appt|physio|dentist|optician|service|servicing|mot|haircut|cut\s+and\s+colou?r)s?"
+    r"(?:\s+(?:at|with|in|for)\s+(?:the\s+|my\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,2})?[.!]*$", X)
 _FOR_THE_ASSISTANT = re.compile(r"^(?:(?:please|pls|can|could|would|will)\b|\w+\s+(?:me|us)\b)|\bfor\s+(?:me|us)\b", X)
 
 
@@ -199,7 +206,8 @@ def _own_errand(text: str, rules: Understanding) -> bool:
     first = rules.steps[0] if rules.steps else rules
     if first.intent != "add_task" or _FOR_THE_ASSISTANT.search(text.strip()):
         return False
-    return _CALL_WITH_PURPOSE.match(text.strip()) is not None or _BOOKED_FOR_AN_OCCASION.match(text.strip()) is not None
+    said = text.strip()
+    return any(p.match(said) is not None for p in (_CALL_WITH_PURPOSE, _BOOKED_FOR_AN_OCCASION, _BOOKED_BARE))
 
 
 # A message opening with a verb in the past tense ("sent …", "i emailed …"), not one the same as its present ("read")

@@ -56,7 +56,7 @@ from todobot.understanding.rules.params import finish_title, strip_filler, task_
 from todobot.understanding.rules.priority_phrases import said_priority
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
 from todobot.understanding.rules.refs import DAY_TOKEN, ONE_OF_DAY_SAID, parse_refs
-from todobot.understanding.rules.repair import change_of_mind, correction
+from todobot.understanding.rules.repair import broken_off, change_of_mind, correction
 from todobot.understanding.rules.scope import injection, out_of_scope
 from todobot.understanding.rules.slots import date_answered, fill_slot
 from todobot.understanding.rules.text import THEN_WHY, capitalise, clean, squash
@@ -345,7 +345,10 @@ def _read_message(text: str, env: Env) -> list[Reading]:
     if head != said:  # "… every month on the 3rd, can u set that as repeating": asked for, so no mere offer
         return [replace(r, confidence=max(r.confidence, 0.9), explicit=True) if r.intent == "add_task"
                 and r.params.get("repeat") else r for r in _read_whole(head, env)]
-    readings = _news_named_it(said, _read_whole(_group_named_before(text), env))
+    grouped = _group_named_before(text)
+    if grouped == text and said != text and _group_named_before(said) != said:
+        grouped = _group_named_before(said)  # "… christmas do 😒 bin everything for it": the emoji a pause, once clean
+    readings = _news_named_it(said, _read_whole(grouped, env))
     if all(r.intent == "unknown" for r in readings):
         return _salvaged(clean(text or ""), env) or _offered_among_news(clean(text or ""), env) or readings
     readings = _news_left_out(text, readings, env) or readings
@@ -823,14 +826,24 @@ _NEWS_SUBJECT = re.compile(r"^(?:(?:oh|ok|so|well|ugh|right|welp|sadly)[\s,]+)*(
 
 def _group_named_before(text: str) -> str:
     """The message with "everything for it" naming the group the news before it is about ("kelly job's fallen
-    through, delete everything for it" → "… delete everything for kelly job"); as it was when no news names one."""
+    through, delete everything for it" → "… delete everything for kelly job"; "committee's scrapped the christmas
+    do, bin everything for it": what was called off, not who did it); as it was when no news names one."""
     m = _news_then_asked(text)
     group = _GROUP_OF_IT.search(m["asked"]) if m else None
-    subject = _NEWS_SUBJECT.match(m["news"]) if group else None
+    subject = (_NEWS_OBJECT.match(m["news"]) or _NEWS_SUBJECT.match(m["news"])) if group else None
     if not subject:
         return text
     at = m.start("asked")
     return text[:at + group.end("group")] + subject["topic"] + text[at + group.end():]
+
+
+# "committee's scrapped the christmas do", "they've cancelled our trip to rome", "school called off the fair": who
+# called it off, then the thing called off
+_NEWS_OBJECT = re.compile(
+    r"^(?:(?:oh|ok|so|well|ugh|right|welp|sadly)[\s,]+)*(?:[\w'&-]+\s+){0,3}?(?:[\w&-]+'s|has|have|'ve|had|just)?\s*"
+    r"(?:scrapped|cancell?ed|canceled|called\s+off|pulled(?:\s+the\s+plug\s+on)?|postponed|axed|binned|shelved|"
+    r"dropped|moved|ditched|nixed)\s+(?:the\s+|our\s+|my\s+|their\s+|his\s+|her\s+)?"
+    r"(?P<topic>[\w&-]+(?:\s+[\w&-]+){0,3}?)\W*$", re.IGNORECASE)
 
 
 # "bins is every 2 weeks actually, make it repeat", "… every month on the 3rd, can u set that as repeating": the ask
@@ -1378,6 +1391,8 @@ def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
         return None
     named, *why = THEN_WHY.split(body.strip(), maxsplit=1)
     named = re.sub(r"^(?:and|also|plus|oh\s+and|&)\s+", "", named, flags=re.IGNORECASE)
+    if why and broken_off(named):
+        return None  # "and the Lyon invoice is... no, it's not done, it's due friday": what is said of it comes next
     whole = explicit_command(body, env) if why else None
     if whole and len(whole) == 1 and whole[0].intent == "update_task" and "priority" in whole[0].params \
             and not _ENDS_AGAIN.search(named):
@@ -1444,7 +1459,8 @@ _IT_WAS_THE = re.compile(r"^(?:(?:no|nah|sorry|oops)[\s,]+)*(?:it'?s|its|it\s+is
                          r"(?:\s+[\w'&-]+){0,3}?)"
                          # who did it or which it is not, so "it's the weekend" stays why
                          r"(?=\s+(?:that|which|i|we)\s|\s*,?\s+not\s)"
-                         r"(?:\s+(?:(?:that|which|i|we)\s+[\w' ]+?))?(?:\s*,?\s+not\s+(?:the\s+|my\s+)?\S.*?)?[.!]*$",
+                         r"(?:\s+(?:(?:that|which|i|we)\s+[\w' ]+?))?"
+                         r"(?:\s*,?\s+not\s+(?:the\s+|my\s+)?(?P<not>\S.*?))?[.!]*$",
                          re.IGNORECASE)
 
 
@@ -1454,9 +1470,15 @@ _I_MEANT = re.compile(r"^(?:(?:no|nah|sorry|oops)[\s,]+)*(?:i\s+)?meant\s+"
                       r"(?:\s+[\w'&-]+){0,6}?)(?:\s+(?:one|task))?[.!]*$", re.IGNORECASE)
 
 
-def _undo_meant_other(rest: str) -> Reading | None:
-    """"it's the annuals i paid for not the lotto fee" after "undo that": the last request, on the task meant."""
+def _undo_meant_other(rest: str, env: Env) -> Reading | None:
+    """"it's the annuals i paid for not the lotto fee" after "undo that": the last request, on the task meant. (Not
+    "it's the bitter not the stout" after a rename to "… about the stout": the words ruled out are the new title's, so
+    why the change is undone, not another task.)"""
     m = _IT_WAS_THE.match(rest.strip()) or _I_MEANT.match(rest.strip())
+    ruled_out = (m.groupdict().get("not") or "") if m else ""
+    last = str(((env.context.last_task if env.context else None) or {}).get("title") or "").lower()
+    if ruled_out and last and re.search(rf"\b{re.escape(ruled_out.lower().strip(' .!'))}\b", last):
+        return None
     refs = parse_refs(m.group("meant")) if m else []
     if len(refs) != 1 or refs[0]["kind"] != "title":
         return None
@@ -1476,7 +1498,7 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
         if found is not None and found.act == "cancel" and not _DELETES.search(head):
             return None if explicit_command(rest, env) else found
         if found is not None and found.act == "undo":
-            meant = _undo_meant_other(rest)
+            meant = _undo_meant_other(rest, env)
             if meant is not None:
                 return meant
             amount = undo_amount(squash(rest))

@@ -124,6 +124,10 @@ DATE_RE = re.compile(
     # ("book flights for christmas", "a costume for halloween": the occasion, part of the title — never a due)
     rf"|(?<!\bfor\s)(?:(?P<hol_pre>before|b4|by|on|until|till|over|at)\s+)?(?P<holiday>christmas\s+eve|xmas\s+eve|christmas(?:\s+day)?"
     rf"|xmas|boxing\s+day|new\s+year'?s?\s+eve|nye|new\s+year'?s?(?:\s+day)?|halloween|valentine'?s?(?:\s+day)?)"
+    # ("the christmas do", "the halloween party": an event named for the holiday, not its date)
+    rf"(?<!\bthe\schristmas)(?<!\bthe\sxmas)(?<!\bthe\shalloween)"
+    rf"(?!\s+(?:do|party|parties|dinner|lunch|fair|market|show|concert|play|raffle|drinks|meal|bash|function|"
+    rf"night\s+out|event|panto|disco|ball|social)\b)"
     rf"|(?:(?:by|at|before|b4|until)\s+)?(?:the\s+)?(?P<eod>end\s+of\s+(?:the\s+)?(?:business\s+)?day|eod|cob"
     rf"|close\s+of\s+business)"
     rf"|(?P<wd_pre>(?:(?:on|by|before|b4|for|until|till|due|this|next|coming|every|last|past|previous|(?:the\s+)?end\s+of)"

@@ -59,7 +59,9 @@ _KNOWN_FIRST = frozenset(COMMAND_WORDS) | TASK_VERBS | NOT_WORDS | frozenset(
     words("i we my what whats how which who when where why is are do did can could would will please pls resolve "
           "close finish done completed finished deleted removed listed shows "
           # real words one letter from a command word: "took my meds" is a done-report, not "todo my meds"
-          "took told tool toll lost last lust mask mast mars shoe shot shop shod snow slow dome dose dote too")
+          "took told tool toll lost last lust mask mast mars shoe shot shop shod snow slow dome dose dote too "
+          # ("order cups and lids tomorrow": lids, not "list tomorrow")
+          "lid lids lift lint lisp mist fist gist park dark bark ads aid odd tack tuck kick")
 )
 _NON_TASK_START = frozenset(
     words("i i'm im i've ive you you're youre your ur he she we they it it's its this that that's there there's is are "

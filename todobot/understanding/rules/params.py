@@ -98,6 +98,9 @@ _REMARK_AFTER = re.compile(
     r"(?:is|are|was|'s|s|has\s+been|called\s+in|phoned\s+in|rang\s+in)\s+(?:(?:off|out|home)\s+)?(?:sick|ill|poorly|unwell|"
     r"away|off|on\s+(?:holiday|hols|vacation|leave|annual\s+leave|mat(?:ernity)?\s+leave|pat(?:ernity)?\s+leave))\b.*)$"
     # "leave for the airport, traffic on the 401 is insane": a thing named bare, then how it is
+    # "rename it ring mick about the hall, i'll forget who yer man is": the speaker on themself is why
+    r"|(?:\s*,\s*|\s*[.!]+\s+)(?P<me>(?:i'?ll|i\s+will|i'?d|i\s+would|i'?m|i\s+am|i\s+(?:keep|always|never|can'?t|"
+    r"cannot|don'?t|won'?t|forgot|forget)|we'?ll|we'?d)\s+\w.*)$"
     r"|\s*,\s*(?P<bare>[a-z][\w'-]*(?:\s+[\w'-]+){0,4}?\s+(?:is|are|was|were|isn't|isnt|aren't|arent)\s+\w.*)$",
     X)
 _DOER_VERBS = frozenset(("put", "take", "get", "leave", "drop"))
@@ -118,7 +121,7 @@ def split_remark(title: str, now: datetime | None = None, timezone: str | None =
     if not m or (first not in TASK_VERBS and first not in _DOER_VERBS and not asked and not m.group("away")) \
             or len(title[:m.start()].split()) < 2:
         return title, None
-    said = next(name for name in ("remark", "heard", "said", "bare", "away") if m.group(name))
+    said = next(name for name in ("remark", "heard", "said", "bare", "away", "me") if m.group(name))
     if said == "bare" and m.group("bare").split()[0].lower() in TASK_VERBS | _DOER_VERBS | _NOT_A_THING:
         return title, None  # "pack bags, check the car is full": a second to-do, not a remark
     remark = title[m.start(said):].strip().rstrip(".!").strip()

@@ -206,15 +206,32 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
 # and a bare "no" only before another pause ("add oat milk, no sugar" is a title).
 _STRONG_MIND = r"(?:no+\s+wait|wait\s+no+|actually\s+no+|no+\s+actually|no+\s+sorry|sorry\s+no+|or\s+rather)"
 _WEAK_MIND = (r"(?:i\s+mean(?:t)?|make\s+(?:it|that)|actually|wait|sorry|oops|scratch\s+that|"
-              r"no+(?=\s*(?:[,.!;:-]|$)))")
+              r"no+(?=\s*(?:[,.!;:—–-]|$)))")
 _MIND = re.compile(
-    rf"(?:\s*(?:,|;|\.\.+|…|\s-+|!|\?)\s*|\s+(?={_STRONG_MIND}\b))"
-    rf"(?P<marker>(?:{_STRONG_MIND}|{_WEAK_MIND})(?:[\s,]+(?:{_STRONG_MIND}|{_WEAK_MIND}))*)(?:[\s,.!:;…-]+|$)",
+    rf"(?:\s*(?:,|;|\.+|…|\s[-—–]+|[—–]|!|\?)\s*|\s+(?={_STRONG_MIND}\b))"
+    rf"(?P<marker>(?:{_STRONG_MIND}|{_WEAK_MIND})(?:[\s,—–-]+(?:{_STRONG_MIND}|{_WEAK_MIND}))*)(?:[\s,.!:;…—–-]+|$)",
     X,
 )
+# What was begun of the task said ("the Lyon invoice is... no"): the thing stays, what was to be said of it goes
+_SUBJECT_BROKEN_OFF = re.compile(r"^(?:(?:and|oh|also|so|but|right|ok)[\s,]+)*(?P<thing>(?:the|my|our)\s+[\w'&-]+"
+                                 r"(?:\s+[\w'&-]+){0,4}?)\s*(?:\s(?:is|was|are|were)|'s)$", X)
+# What trails the value meant instead: an apology or filler ("wednesday, sorry", "oat milk soz", "the 4th my bad")
+_SORRY_TAIL = re.compile(r"(?:[\s,.!—–-]+(?:sorry|soz|sry|my\s+bad|i\s+mean|oops|lol|haha+|x+))+[\s,.!]*$", X)
+# The first part broke off mid-clause ("and the Bosch proofread to — no, sorry — …"): what it began is dropped
+_BROKEN_OFF = re.compile(r"(?:,|;|\s+and|\s+then|\s+also|\s+plus)\s+(?:(?!,|\band\b).)*?"
+                         r"\b(?:to|for|on|at|by|till|until|the|a|my|and|as|into|from)$", X)
+# "leave the Bosch one, move …": the task left as it is asks for nothing
+_LEFT_AS_IS = re.compile(r"^(?:just\s+)?(?:leave|skip|forget(?:\s+about)?|not)\s+(?:the\s+|that\s+|my\s+)?"
+                         r"[\w'&-]+(?:\s+[\w'&-]+){0,3}?(?:\s+(?:one|task|alone|as\s+(?:it\s+)?is|be))*"
+                         r"\s*(?:,|;|\band\b)\s*(?:and\s+|just\s+)?", X)
 _HOW_IT_IS_MADE = re.compile(r"^make\s+(?:it|that)$", X)
 # The second part is a remark, not the thing meant instead ("add milk, actually I think we have some").
 _REMARK = re.compile(rf"^(?:{_REMARK_WORDS})\b", X)
+# "delete the gate one, sorry, boss fixed it": someone did something — why, not the thing meant instead
+_WHY_SAID = re.compile(r"^(?:the\s+|my\s+|our\s+|his\s+|her\s+)?[a-z]+(?:'s)?\s+(?:(?:has|have|had|just|already)\s+)*"
+                       r"(?:[a-z]{2,}ed|did|done|said|says|got|went|came|made|rang|told|sent|cancelled|sorted|"
+                       r"fixed|paid|took|is|are|was|were)\s+(?:it|that|them|this|one|already|now|instead|yesterday|"
+                       r"today|last\s+\w+|for\s+(?:me|us))\b", X)
 _NUMBERED = ("number", "ordinal", "uuid")  # a reference the second part can replace outright
 
 
@@ -229,28 +246,67 @@ def change_of_mind(text: str, read: Callable[[str], list[Reading]],
     """
     for m in _MIND.finditer(text):
         before, after = text[:m.start()].strip(), text[m.end():].strip(" ,.!")
+        named = _SUBJECT_BROKEN_OFF.match(before)
+        if named and after:  # "and the Lyon invoice is... no, it's not done, it's due friday. set it for friday"
+            rest = read(after)
+            pointed = [r for r in rest if (r.ref or {}).get("kind") == "pronoun"]
+            if pointed and all(r.intent not in ("none", "unknown") for r in rest):
+                for r in pointed:
+                    r.params["task_ref"] = {"kind": "title", "value": named.group("thing").split(None, 1)[1].lower()}
+                return rest
+        after, more = _first_sentence(after)
+        after = _SORRY_TAIL.sub("", after).strip(" ,.!—–-")
+        broken = _BROKEN_OFF.search(before)
+        if broken and after:  # "move A to friday and B to — no, sorry — leave B, move C to thursday"
+            kept = _LEFT_AS_IS.sub("", after)
+            whole = read(f"{before[:broken.start()]}, {kept}") if kept != after or _starts_request(kept, read) else []
+            if whole and all(r.intent not in ("none", "unknown") for r in whole):
+                return whole + _also(more, read)
         first = read(before) if before else []
-        if not first or not first[0].explicit or first[0].intent in ("none", "unknown") or first[0].act:
+        told = first and first[0].intent == "complete_task" and (first[0].ref or {}).get("kind") == "title"
+        if not first or not (first[0].explicit or told) or first[0].intent in ("none", "unknown") or first[0].act:
             continue
         dropped = act_of(after) if after else act_of(m.group("marker"))
         if dropped is not None and dropped.act in ("cancel", "deny"):
             return [act("cancel", 0.9, "Changed their mind within the message: nothing to do.")]
-        if not after or _REMARK.match(after) or (
+        if not after or _REMARK.match(after) or _WHY_SAID.match(after) or (
                 _HOW_IT_IS_MADE.match(m.group("marker")) and level_of(after) and first[0].params.get("title")):
             return None  # "rename it to book winter tyres, make it urgent": a priority too, not other words
         instead = read(after)
         if instead and instead[0].explicit and instead[0].intent not in ("none", "unknown"):
-            return instead
+            return instead + _also(more, read)
         refs = parse_refs(after)
         if len(refs) == 1 and refs[0]["kind"] in _NUMBERED:
             numbered = [r for r in first if (r.ref or {}).get("kind") in (*_NUMBERED, "title")]
             if len(numbered) == 1:
                 numbered[0].params["task_ref"] = refs[0]
                 numbered[0].reasoning = f"Changed their mind about the task: {numbered[0].reasoning}"
-                return first
+                return first + _also(more, read)
         revised = read(_line_up(before, after))
-        return revised if revised and revised[0].intent == first[0].intent else None
+        return revised + _also(more, read) if revised and revised[0].intent == first[0].intent else None
     return None
+
+
+def broken_off(said: str) -> bool:
+    """A task named and begun to be told of, then broken off ("and the Lyon invoice is... no, …")."""
+    return _SUBJECT_BROKEN_OFF.match(said.strip(" .…,")) is not None
+
+
+def _first_sentence(after: str) -> tuple[str, str]:
+    """The value meant instead (up to the first full stop) and what the message goes on to say."""
+    stop = re.search(r"(?<=[a-z0-9')])[.!?]+\s+(?=\S)", after, X)
+    return (after[:stop.start()], after[stop.end():]) if stop else (after, "")
+
+
+def _also(more: str, read: Callable[[str], list[Reading]]) -> list[Reading]:
+    """What the rest of the message asks on its own ("… the Lyon one. Dubois is still to do." asks nothing more)."""
+    found = read(more) if more.strip() else []
+    return [r for r in found if r.explicit and r.intent not in ("none", "unknown", "add_task")]
+
+
+def _starts_request(text: str, read: Callable[[str], list[Reading]]) -> bool:
+    found = read(text)
+    return bool(found) and found[0].explicit and found[0].intent not in ("none", "unknown", "add_task")
 
 
 def _line_up(before: str, after: str) -> str:
@@ -260,6 +316,10 @@ def _line_up(before: str, after: str) -> str:
     old, new = before.split(), after.split()
     lower = [w.lower().strip(",.") for w in old]
     head, tail = new[0].lower(), new[-1].lower()
+    levels = [i for i, w in enumerate(lower) if i and level_of(w)]
+    if len(new) <= 2 and level_of(after.lower()) and levels:  # "high priority. no — medium": the level replaced
+        at = levels[-1]
+        return " ".join([*old[:at], new[0], *old[at + 1:]])
     if head in lower[1:]:
         at = len(lower) - 1 - lower[::-1].index(head)
         return " ".join(old[:at] + new)

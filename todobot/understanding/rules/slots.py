@@ -109,8 +109,24 @@ def _picked_among_remarks(text: str, intent: str, read: Callable[[str], list[Rea
 
 
 # "oh oops i meant the 30th", "sorry, the 3rd", "no i meant dec 3": a date said as what was meant
-_MEANT_LEAD = re.compile(r"^(?:(?:oh|oops|whoops|sorry|no|nah|naw|na|nope|och|ugh|wait|my\s+bad|i\s+mean|"
+_MEANT_LEAD = re.compile(r"^(?:(?:ah+|oh|oops|whoops|sorry|no|nah|naw|na|nope|och|ugh|wait|my\s+bad|i\s+mean|"
                          r"i\s+meant|meant|it'?s|its|it\s+was|make\s+it)[\s,.!]+)*", re.IGNORECASE)
+
+
+# "the 18th actually not the 19th", "monday, not tuesday": the value ruled out, said after the one meant
+_RULED_OUT = re.compile(r"\s*,?\s*(?:and\s+|but\s+)?not\s+(?:the\s+|on\s+(?:the\s+)?)?\w+(?=\s*(?:[,;.!]|$))"
+                        r"|\s+(?:actually|instead|then)\b(?=\s*(?:[,;.!]|$|not\b))", re.IGNORECASE)
+# "december. the 18th", "jan, the 3rd": the month said first, the day after a pause
+_MONTH_THEN_DAY = re.compile(r"^(?P<month>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s*[.,;!:-]+\s*"
+                             r"(?:the\s+|on\s+the\s+)?(?P<day>\d{1,2}(?:st|nd|rd|th)?)\b", re.IGNORECASE)
+
+
+def _meant_date(text: str) -> str:
+    """The date meant in an answer, with the value ruled out and the month said apart put together
+    ("ah sorry december. the 18th actually not the 19th" -> "the 18th of december")."""
+    answer = _MEANT_LEAD.sub("", text.strip()).strip(" .!")
+    answer = _RULED_OUT.sub("", answer)
+    return _MONTH_THEN_DAY.sub(lambda m: f"the {m.group('day')} of {m.group('month')}", answer).strip(" .!")
 
 
 # "the 21st of december, ma heid's mince today": the date answered, then a remark of its own after a comma or stop
@@ -125,7 +141,7 @@ def date_answered(text: str, env: Env, read: Callable[[str], list[Reading]] | No
     ctx = env.context
     if ctx is None or ctx.pending_slot not in ("due", "when") or ctx.pending_intent not in INTENTS:
         return None
-    answer = _MEANT_LEAD.sub("", text.strip()).strip(" .!")
+    answer = _meant_date(text)
     found = on_day(answer, env.now, env.timezone) if answer else None
     if (found is None or cut_spans(answer, found.spans).strip(" .!,")) and read is not None:
         first, *rest = _REMARK_AFTER.split(answer, maxsplit=1)

@@ -155,7 +155,7 @@ _ASKED_POLITELY = re.compile(
 _KISSES = re.compile(r"(?<=\w)(?<!\bproject)(?<!\bmalcolm)(?<!\bsize)(?<!\btype)(?<!\bgeneration)(?<!\bgen)"
                      r"(?<!\bplan)(?<!\bdr)(?<!\bmr)(?<!\bms)(?<!\bmrs)(?<!\bthe)(?<!\ba)(?<!\bby)(?<!\btimes)"
                      r"(?<!\bspace)(?<!\bbox)(?<!\bcategory)(?<!\bsection)(?<!\bpart)(?<!\bphase)"
-                     r"(?<!\bto)(?<!\bas)[\s,]+(?:x{1,3}|xox?|xo)(\W*)$", re.IGNORECASE)
+                     r"(?<!\bto)(?<!\bas)(?<!\bof)(?<!\band)[\s,]+(?:x{1,4}|xox?|xo)(\W*)$", re.IGNORECASE)
 # "wednesdays a bust", "thursdays gone": a day's news, its apostrophe left out ("wednesday's a bust"), never a repeat
 _DAY_IS = re.compile(r"^(\s*(?:(?:and|so|ok|oh|but|well)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day)s"
                      r"(?=\s+(?:an?\s+(?:bust|write-?off|washout|wash-out|nightmare|disaster|no-?go|non-?starter|mess)"
@@ -198,6 +198,7 @@ VOCATIVE_WORDS = (r"(?:dear|love|luv|mate|pet|hun|hon|honey|sweetie|darling|pal|
                   # "stop the sacco reminder bana" (East Africa: friend), "ok bhai" (Hindi: brother)
                   r"bana|bhai)")
 _VOCATIVE = re.compile(rf"\s*,\s*{VOCATIVE_WORDS}(\W*)$", re.IGNORECASE)
+# "yes x", "what reminders have i got xx": kisses signed off at the end (lower case; not "size x", "project x")
 # "no yaar make it every tuesday", "nah bro move it to friday", "ok boss add milk": who is spoken to after the
 # answer that opens the message, said with no comma, is the pause a comma would be
 _LEAD_VOCATIVE = re.compile(rf"^((?:no|nah|nope|yes|yeah|yep|ok|okay|oh|ah|arre|arey)),?\s+{VOCATIVE_WORDS}\b,?"

@@ -27,7 +27,9 @@ DELETE_CUES: tuple[Cue, ...] = (
         r"|lose|take\s+out|take\s+off|never\s*mind(?:\s+about)?|chuck(?:\s+(?:out|away))?|bung\s+out|futa)"
         r"\s+(?P<ref>.+)$", X)),
     Cue("take off my list", re.compile(
-        r"^(?P<cue>take|get|remove|delete|delte|del|erase|scratch|drop|wipe|pull|cut|strike)\s+(?P<ref>.+?)\s+"
+        # "please clean the finished ones off the list", "tidy the old stuff off my list"
+        r"^(?P<cue>take|get|remove|delete|delte|del|erase|scratch|drop|wipe|pull|cut|strike|clean|clear|tidy|sweep|"
+        r"purge)\s+(?P<ref>.+?)\s+"
         # "get the gig off there, it's cancelled": "there" is the list
         rf"(?:(?:off|out\s+of|from)\s+(?:of\s+)?{LIST_PLACE}\b|off\s+there\b)", X)),
     # "take the milo thing off", "can u take the gym one off": a task named as a thing, taken off (the list).
@@ -40,6 +42,11 @@ DELETE_CUES: tuple[Cue, ...] = (
     Cue("take X off", re.compile(
         r"^(?P<cue>take)\s+(?P<ref>(?:the\s+|that\s+|my\s+)?(?:[\w'&-]+\s+){0,3}[\w'&-]+)\s+off"
         r"(?:\s+(?:please|pls|for\s+me|now|actually|then|instead|after\s+all))*$", X)),
+    # "clean up the finished ones", "tidy away the done tasks": the finished ones, cleared
+    Cue("clean up the done ones", re.compile(
+        r"^(?P<cue>clean|tidy|clear|sweep)(?:\s+(?:up|out|away))?\s+(?P<ref>(?:all\s+)?(?:the|my|those)\s+"
+        r"(?:finished|done|completed|complete)\s+(?:ones|tasks|items|stuff|things|todos|to-?dos|jobs))"
+        r"(?:\s+(?:up|out|away))?(?:\s+(?:please|pls|for\s+me|now))*$", X)),
     Cue("don't need", re.compile(
         r"^(?:i\s+|we\s+)?(?P<cue>don'?t|do\s+not|no\s+longer)\s+need\s+(?:to\s+do\s+)?(?P<ref>.+?)"
         r"(?:\s+(?:any\s*more|anymore))?$", X)),

@@ -89,7 +89,7 @@ _IS = re.compile(
     r"(?![\w' -]*?\b(?:reckons?|reckoned|says|said|thinks|thought|told\s+(?:me|us))\s)"
     rf"(?P<ref>.+?)(?:\s+(?:is|are|'s|s|isn'?t|aren'?t|is\s+not|are\s+not)|'s|'re|\s*(?:=|->|→))\s+(?:an?\s+)?"
     # "the Dubois contract is the urgent one": the one of them that is urgent
-    rf"(?:the\s+(?=(?:{_LEVEL}|(?:big\s+)?{_PRIO})\s+(?:one|task|job|item)\b))?"
+    rf"(?:the\s+(?=(?:{_LEVEL}|(?:big\s+)?{_PRIO})(?:\s+{_PRIO})?\s+(?:one|task|job|item)\b))?"
     # ("the rota isnt a priority any more": the priority denied, read below only after a "not")
     # "… is a high priority item"
     rf"(?P<level>{_LEVEL}|(?:big\s+)?{_PRIO}\b)(?:\s+(?:item|task|thing|job|one|matter))?"
