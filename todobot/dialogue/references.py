@@ -133,6 +133,11 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
     if prefer_status and any(t["status"] == prefer_status for _, t in matches):
         matches = [(score, task) for score, task in matches if task["status"] == prefer_status]
     if not matches:
+        reported = _reported(words, pool, verb=verb, least=2) if verb else []
+        if len(reported) == 1:  # "restocked the bag at the station": "Restock the drug bag", by its words
+            return Resolution(task=reported[0])
+        if len(reported) > 1:
+            return Resolution(candidates=reported)
         return Resolution(closest=[task for score, task in ranked[:CLOSEST_SHOWN] if score >= closest_floor])
     best = matches[0][0]
     contenders = [task for score, task in matches if best - score < CLEAR_WIN_GAP]
@@ -199,6 +204,9 @@ def resolve_reference(
             or _by_id(tasks, (last_task or {}).get("id"))
         if found:
             return Resolution(task=found)
+        reported = _reported(str(ref.get("said") or ""), pool)  # "hoggets got done sat, tick it": the one task with
+        if len(reported) == 1:  # a word of the news, when no task was talked about
+            return Resolution(task=reported[0])
         return Resolution(candidates=pool if candidates else [])
     if kind == "title" and value:
         verb = ref.get("verb")  # the verb said with the words ("i told the landlord"): breaks a tie
@@ -258,6 +266,50 @@ def named_in_news(said: str, pool: list[dict[str, Any]]) -> list[dict[str, Any]]
     couch and treadmill went out": the hamper task and the couch one)."""
     words = stems(said) if said else set()
     return [t for t in pool if t.get("status") != "completed" and len(_said_in(words, stems(t["title"]))) >= 2]
+
+
+# A word of a report that says something happened ("dropped", "paid"): it names a task only as the task's own verb
+_REPORTED_VERB = re.compile(r"^(?:[a-z]{3,}ed|paid|bought|sent|wrote|fed|took|gave|made|rang|did|brought|got|told|sold|"
+                            r"found|kept|built|done|gone|went|put|set|cut|run|ran)$")
+
+
+def _report_words(said: str) -> list[tuple[str, bool]]:
+    """Each word of a report with its stem, and whether it is said as what happened (a past tense)."""
+    from todobot.understanding.rules.lexicon import IRREGULAR_PAST  # the rules import this module
+
+    out = []
+    for word in normalise(re.sub(r"['’]s\b", "", said)).split():
+        past = bool(_REPORTED_VERB.match(word))
+        out.append((stem(IRREGULAR_PAST.get(word, word)), past))
+    return out
+
+
+# Words of a report that name no task: how it went, and when ("hoggets got done sat")
+_NAMES_NOTHING = frozenset({
+    "got", "get", "done", "do", "did", "went", "go", "gone", "been", "it", "that", "this", "is", "are", "was", "were",
+    "just", "already", "finally", "also", "early", "late", "now", "today", "yesterday", "tonight", "earlier", "last",
+    "night", "morning", "arvo", "afternoon", "evening", "week", "forgot", "tick", "mark", "off", "so", "ok", "and",
+    "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "monday", "tuesday", "wednesday",
+    "thursday", "friday", "saturday", "sunday", "he", "she", "they", "we", "i", "me", "us", "up", "out"})
+
+
+def _reported(said: str, pool: list[dict[str, Any]], verb: str | None = None, least: int = 1) -> list[dict[str, Any]]:
+    """The open tasks a done-report names by its content words, best first tied: a thing said names a task having
+    that word anywhere; a past tense ("restocked", "paid") only a task that it is the verb of, its first word ("dropped
+    him home" is not "Eye drops"), and so does the `verb` read with it. Two words shared beat one; words like "got" or
+    "done" name nothing. At least `least` words, and half of those said, must be the task's."""
+    said_words = [(w, past) for w, past in ([(stem(verb), True)] if verb else []) + _report_words(said)
+                  if w not in _NAMES_NOTHING]
+    had: dict[str, int] = {}
+    for task in pool:
+        if task.get("status") == "completed":
+            continue
+        title = [stem(w) for w in normalise(re.sub(r"['’]s\b", "", task["title"])).split()]
+        count = sum(1 for w, past in said_words if (title[:1] == [w] if past else w in title))
+        if count >= least and 2 * count >= len(said_words):  # ("printed the bank statement" is not "Call the bank")
+            had[task["id"]] = count
+    most = max(had.values(), default=0)
+    return [t for t in pool if most and had.get(t["id"]) == most]
 
 
 def _named_in_news(said: str, pool: list[dict[str, Any]]) -> dict[str, Any] | None:
