@@ -63,7 +63,8 @@ def test_a_rename_with_the_speakers_reason_after_it() -> None:
 
 
 def test_lids_is_no_typo_for_list() -> None:
-    titles = [p["title"] for _, _, p in steps("add: fix the hinge friday, buy pots and lids tomorrow, and ring the glazier")]
+    said = "add: fix the hinge friday, buy pots and lids tomorrow, and ring the glazier"
+    titles = [p["title"] for _, _, p in steps(said)]
     assert titles == ["Fix the hinge", "Buy pots and lids", "Ring the glazier"]
 
 

@@ -14,9 +14,7 @@ def intents(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize(("text", "title", "due"), [
-    ("stick the boiler service on for friday", "Boiler service", "2026-11-27"),
     ("pop dentist on for the 3rd", "Dentist", "2026-12-03"),
-    ("put the mot in for the 5th", "Mot", "2026-12-05"),
     ("pls put renew passport down for the 10th of dec", "Renew passport", "2026-12-10"),
 ])
 def test_put_on_for_a_day_is_an_add_with_that_due(text: str, title: str, due: str) -> None:
@@ -26,9 +24,22 @@ def test_put_on_for_a_day_is_an_add_with_that_due(text: str, title: str, due: st
     assert params["title"].lower() == title.lower()
 
 
+@pytest.mark.parametrize(("text", "title", "due"), [
+    ("stick the boiler service on for friday", "Boiler service", "2026-11-27"),
+    ("put the mot in for the 5th", "Mot", "2026-12-05"),
+    ("and put the glue sticks down for friday", "Glue sticks", "2026-11-27"),
+])
+def test_put_the_thing_on_for_a_day_moves_it_if_there_else_adds_it(text: str, title: str, due: str) -> None:
+    """"the X" may already be on the list: moved to that day if so, added unasked with it if not."""
+    (intent, _, params), = steps(text)
+    assert intent == "update_task" and params["due"] == due
+    assert params["task_ref"]["value"].lower() == title.lower()
+    assert str(params["or_add"]).lower() == title.lower() and params["or_add_sure"] is True
+
+
 def test_put_on_for_a_day_then_more_does_every_part() -> None:
     found = steps("stick the gutter clean on for the 4th n make it urgent, it's overflowing")
-    assert [i for i, _, _ in found] == ["add_task"]
+    assert [i for i, _, _ in found] == ["update_task"] and found[0][2]["or_add_sure"] is True
     assert found[0][2]["due"] == "2026-12-04" and found[0][2]["priority"] in ("high", "urgent")
     found = steps("bung car tax on for the 12th of december and remind me the day before")
     assert [i for i, _, _ in found] == ["add_task", "schedule_reminder"]
