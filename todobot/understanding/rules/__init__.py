@@ -607,7 +607,10 @@ def _said_before_it(text: str, readings: list[Reading], env: Env) -> list[Readin
                 pronouns[0].params["task_ref"] = named[0]
                 return readings
         if len(said.split()) < 2 or _ABOUT_IT.match(said) or not _REMARK.search(said) or _SOMEONE_DID.match(said):
-            return readings  # "did it on the train", "he's back", "ugh long day", "the practice called": no task named
+            # "did it on the train", "he's back", "the practice called": no news of a task; but a task may still be
+            # named earlier ("ok laptop. dell guy called, … push it"): the dialogue looks there before the last task
+            pronouns[0].params["task_ref"] = {**pronouns[0].ref, "news": earlier}  # type: ignore[dict-item]
+            return readings
         pronouns[0].params["task_ref"] = {**pronouns[0].ref, "said": said, **news}  # type: ignore[dict-item]
         return readings
     return readings
