@@ -77,7 +77,7 @@ async def reference_pool(
         index = int(ref.get("value") or 1)
         page = await fetch({"limit": index} if index > 0 else {"sort": "created", "limit": -index})
         return None if page is None else (page if index > 0 else page[::-1])
-    if kind in ("title", "other") or (kind == "pronoun" and ref.get("said")):
+    if kind in ("title", "other") or (kind == "pronoun" and (ref.get("said") or ref.get("news"))):
         head = await fetch({"limit": HEAD})
         if head is None:
             return None

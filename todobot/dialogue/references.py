@@ -200,8 +200,12 @@ def resolve_reference(
                 focus = _by_id(tied, (last_task or {}).get("id"))
                 return Resolution(task=focus) if focus else Resolution(candidates=tied)
             return named
-        found = _named_in_news(str(ref.get("said") or ""), pool) or _named_in_news(str(ref.get("news") or ""), pool) \
-            or _by_id(tasks, (last_task or {}).get("id"))
+        nearest = _named_nearest(str(ref.get("news") or ""), pool)
+        if len(nearest) > 1:  # "ok invoices. push it" of two invoice tasks: the one in focus, else which is asked
+            focus = _by_id(nearest, (last_task or {}).get("id"))
+            return Resolution(task=focus) if focus else Resolution(candidates=nearest)
+        found = _named_in_news(str(ref.get("said") or ""), pool) or (nearest[0] if nearest else None) \
+            or _named_in_news(str(ref.get("news") or ""), pool) or _by_id(tasks, (last_task or {}).get("id"))
         if found:
             return Resolution(task=found)
         reported = _reported(str(ref.get("said") or ""), pool)  # "hoggets got done sat, tick it": the one task with
@@ -320,6 +324,32 @@ def _named_in_news(said: str, pool: list[dict[str, Any]]) -> dict[str, Any] | No
         on_day = _by_weekday(next((w for w in said.split() if _by_weekday(w, named)), ""), named)
         named = [on_day.task] if on_day and on_day.task else named
     return named[0] if len(named) == 1 else None
+
+
+# Where one piece of a message ends and the next begins: "ok laptop. dell guy called, … push it"
+_PIECE_CUT = re.compile(r"\s*[,.;!?:]+\s+|\s+(?:-|–|—)\s+|\s+(?:so|and|but|coz|cause|because)\s+", re.IGNORECASE)
+# A piece that only sets the scene, naming no task ("ok", "also", "btw")
+_NO_TOPIC = frozenset({"ok", "okay", "also", "btw", "right", "so", "and", "oh", "arre", "achha", "acha", "hmm", "um",
+                       "yeah", "yes", "no", "fyi", "one", "thing", "re", "about", "regarding"})
+
+
+def _named_nearest(news: str, pool: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The task the message names nearest before its request on "it", when nothing clearly names one in the whole
+    news: walking back piece by piece, the first piece naming a task names it: by two or more words of its title
+    ("repair of the dell laptop") or as a topic of a word or three all of one title ("ok laptop.", "invitations -",
+    "the beam calc -"). All it names when the nearest naming piece names two; none when no piece names a task: "it"
+    is then the task talked about."""
+    if not news:
+        return []
+    open_pool = [t for t in pool if t.get("status") != "completed"]
+    for piece in reversed([p for p in _PIECE_CUT.split(news) if p and p.strip()]):
+        named = named_in_news(piece, open_pool)
+        words = stems(piece) - _NO_TOPIC - _NAMES_NOTHING
+        if not named and 1 <= len(normalise(piece).split()) <= 4 and words and all(len(w) >= 3 for w in words):
+            named = [t for t in open_pool if words <= title_stems_of(t["title"])]
+        if named:
+            return named
+    return []
 
 
 def _day_said(words: str, contenders: list[dict[str, Any]]) -> Resolution | None:

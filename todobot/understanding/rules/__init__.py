@@ -575,6 +575,13 @@ _ABOUT_IT = re.compile(r"^(?:\S+\s+){0,3}?(?:it|them|those|these|some|em|'em|tha
                        r"|^(?:he|she|they|we|you|it|there)(?:'s|'re|'ve|'ll|'d)?\b", re.IGNORECASE)
 
 
+# "ok laptop. …", "the beam calc - …", "invitations: …": a thing said first as the topic, news about it after
+_TOPIC_FIRST = re.compile(r"^(?:(?:ok|okay|so|also|right|and|oh|re)[\s,]+)*(?!(?:no|nope|oops|lol|hmm|ugh|wait|yes|yeah"
+                          r"|ok|okay|so|right|well|sorry|actually|furthermore)\b)(?:the\s+|my\s+)?"
+                          r"(?:(?!(?:it|that|this|them|some|he|she|they|we|i|you)\b)[\w'&+-]+\s*){1,4}"
+                          r"(?:[.:;]\s+|\s+[-\u2013\u2014]\s+)", re.IGNORECASE)
+
+
 def _said_before_it(text: str, readings: list[Reading], env: Env) -> list[Reading]:
     """"lab rang back about the bloods so thats done", "payroll's run, tick it", "pressed done on the surgery one
     by mistake. can you mark it as not done": the news before the request is what "it" is about. The words said
@@ -607,7 +614,11 @@ def _said_before_it(text: str, readings: list[Reading], env: Env) -> list[Readin
                 pronouns[0].params["task_ref"] = named[0]
                 return readings
         if len(said.split()) < 2 or _ABOUT_IT.match(said) or not _REMARK.search(said) or _SOMEONE_DID.match(said):
-            return readings  # "did it on the train", "he's back", "ugh long day", "the practice called": no task named
+            # "did it on the train", "he's back", "the practice called": no news of a task; but a task may still be
+            # named earlier ("ok laptop. dell guy called, … push it"): the dialogue looks there before the last task
+            if _TOPIC_FIRST.match(earlier) and len(earlier.split()) >= 5:
+                pronouns[0].params["task_ref"] = {**pronouns[0].ref, "news": earlier}  # type: ignore[dict-item]
+            return readings
         pronouns[0].params["task_ref"] = {**pronouns[0].ref, "said": said, **news}  # type: ignore[dict-item]
         return readings
     return readings

@@ -1263,7 +1263,11 @@ _BARE_DUE = re.compile(
     + TERSE_NAME_GUARD +
     r"(?P<ref>[\w'&+-]+(?:\s+[\w'&+-]+){0,4}?)\s*[,.:;]?\s+"
     # "tiles back to weds", "gym forward to 7": the way it moves is not a word of the task's name
-    r"(?:(?:is\s+|are\s+|'s\s+|now\s+)?due(?:\s+by|\s+on)?|(?:(?:back|forward|over|across)\s+)?to|by)\s+"
+    r"(?:(?:is\s+|are\s+|'s\s+|now\s+)?due(?:\s+by|\s+on)?|(?:(?:back|forward|over|across)\s+)?to|by"
+    # "the mama mami pickup moves to the 17th", "school run is shifting to 8": how it moves names nothing either
+    r"|(?:(?:is|are|'s|has|have|now)\s+)?(?:(?:getting|being|been)\s+)?"
+    r"(?:moves?|moving|shifts?|shifting|goes|going|pushed|bumped|slides?)"
+    r"(?:\s+(?:back|forward|over|across|now))?\s+to)\s+"
     r"(?P<when>\S.*)$", X)
 
 
