@@ -336,6 +336,7 @@ class _State:
         self.repeat_said: list[str] = []  # the repeat phrases, as said
         self.next_week: date | None = None  # "next week" said: its Monday ("tuesday next week", "next week tue")
         self.weekday: int | None = None  # the weekday said alone ("tuesday"), for "next week" said either side
+        self.run_days: list[int] = []  # the weekdays of a habit said in a row ("mon wed fri")
 
     def feed(self, m: re.Match[str], adjacent: bool, joined: bool = False) -> bool:
         """Read one regex match; False when the match is not really a date (kept in the text)."""
@@ -466,6 +467,19 @@ class _State:
             self.part = g["part"].lower()
         return True
 
+    def several_days(self, word: str, first: bool) -> bool:
+        """One weekday of a run said as a weekly habit ("mon wed fri"); True when it grew the repeat said before."""
+        day = _weekday(word)
+        self.interval = 10080
+        self.run_days.append(day)
+        if first:
+            self.repeat_said.append(f"every {WEEKDAYS[day]}")
+            self.day = _next_weekday(self.today, day)
+            return False
+        self.repeat_said[-1] = f"{self.repeat_said[-1]} and {WEEKDAYS[day]}"
+        self.day = min(self.day or _next_weekday(self.today, day), _next_weekday(self.today, day))
+        return True
+
     def _clock_phrase(self, g: dict[str, str | None]) -> bool:
         """"quarter past 3", "ten to 6pm", "half 10" (British: 10:30): a time said around the hour."""
         said = (g["ch"] or g["hh"] or "").lower()
@@ -513,6 +527,9 @@ class _State:
                 self.part in ("afternoon", "evening", "night", "tonight") or hour <= 6):
             hour += 12
         moment = datetime.combine(self.day or self.today, time(hour, minute), tzinfo=tz)
+        if self.today.weekday() in self.run_days:  # "tue thu sat 5pm" said on a saturday morning: today first
+            today = datetime.combine(self.today, time(hour, minute), tzinfo=tz)
+            moment = today if self.now < today < moment else moment
         if self.day is None and moment <= self.now and self.ambiguous_hour and not self._morning and hour < 12 \
                 and not self.repeat_said and moment + timedelta(hours=12) > self.now:
             moment += timedelta(hours=12)  # "call mom at 7", said at six in the evening: tonight at 7, not 7am tomorrow
@@ -538,6 +555,9 @@ class _State:
                        flags=re.I)
         words = re.sub(r"^(every|each)\s+second\s+(?=\w+day\b(?!\s+of\b))", r"\1 other ", words, flags=re.I)
         words = _fortnightly_days(words)
+        # "weekly veggie order every saturday": "weekly" says no more than the days said with it
+        if re.search(rf"\b(?:every|each)\s+(?:{alt(WEEKDAYS)})\b", words, re.I):
+            words = re.sub(r"^weekly\s+|\s+weekly$", "", words, flags=re.I)
         hour = self.hour if self.hour is not None else _PARTS.get(self.part or "") if self.part else None
         if hour is not None:
             if self.ambiguous_hour and self.hour is not None and not self._morning and (
@@ -715,7 +735,12 @@ def _extract_when(text: str, now: datetime, timezone: str | None) -> WhenMatch |
     local_now = now.astimezone(tz) if now.tzinfo else now.replace(tzinfo=tz)
     state = _State(local_now)
     spans: list[tuple[int, int]] = []
-    for m in matches:
+    run = _weekday_run(text, matches)
+    for i, m in enumerate(matches):
+        if i in run:  # "gym mon wed fri 7am", "tue/thu": several weekdays in a row, a weekly repeat on those days
+            grew = state.several_days(m.group("wd"), first=i == min(run))
+            spans[-1:] = [(spans[-1][0], m.end())] if grew and spans else [*spans[-1:], m.span()]
+            continue
         between = text[spans[-1][1]: m.start()].strip(" ,").lower() if spans else None
         repeats_said = len(state.repeat_said)
         last_repeat = state.repeat_said[-1] if state.repeat_said else None
@@ -730,6 +755,33 @@ def _extract_when(text: str, now: datetime, timezone: str | None) -> WhenMatch |
                      loose_hour=state.ambiguous_hour and not state._morning and state.part is None,
                      time_only=state.day is None and state.exact is None and state.hour is not None
                      and not state.repeat_said and not state.interval)
+
+
+_RUN_JOIN = re.compile(r"\s*(?:[,/&+]|\band\b)?\s*", re.I)
+_RUN_BARE = re.compile(r"\s*[,/]?\s*")  # no "and": "mon wed", "tue/thu"
+
+
+def _weekday_run(text: str, matches: list[re.Match[str]]) -> set[int]:
+    """The indices of weekdays said one after another with nothing but commas, slashes or "and" between them
+    ("mon wed fri", "tues, thurs and sat", "tue/thu"): three or more, or two with no "and" ("mon and fri" may be
+    two days, "mon wed" is a weekly habit). Never when a word like "or", "next", "every" or "from" comes in."""
+    best: set[int] = set()
+    i = 0
+    while i < len(matches):
+        j = i
+        while j < len(matches) and matches[j].groupdict().get("wd") \
+                and re.sub(r"^on\s+", "", matches[j].group(0), flags=re.I) == matches[j].group("wd"):
+            if j > i and not _RUN_JOIN.fullmatch(text[matches[j - 1].end():matches[j].start()]):
+                break
+            j += 1
+        days = {_weekday(matches[k].group("wd")) for k in range(i, j)}
+        bare = all(_RUN_BARE.fullmatch(text[matches[k - 1].end():matches[k].start()]) for k in range(i + 1, j))
+        before = text[:matches[i].start()] if j > i else ""
+        if len(days) == j - i and (j - i >= 3 or (j - i == 2 and bare)) \
+                and not re.search(r"\b(?:from|between|or|either|every|each)\s*$", before, re.I):
+            best |= set(range(i, j))
+        i = max(j, i + 1)
+    return best
 
 
 def on_day(text: str, now: datetime, timezone: str | None) -> WhenMatch | None:

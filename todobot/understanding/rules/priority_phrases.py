@@ -29,10 +29,11 @@ _BARE_LEVEL = re.compile(r"^\s*(?P<word>p[1-4])\s+(?P<verb>[a-z]+)\b", X)
 # (a "!!" set apart by a space; "fix it!!" is a tone of voice).
 _TAIL = re.compile(
     rf"(?:[\s,;(\-–]+(?:(?:it'?s|it\s+is|that'?s|thats|with|as|at|mark(?:ed)?\s+(?:it\s+)?as|make\s+it)\s+)?(?:an?\s+)?"
-    rf"{_DEGREE}(?P<word>{_LEVEL}[\s-]+(?:priority|prio|pri)|{_WORDS}|asap|a\.s\.a\.p\.?|as\s+soon\s+as\s+possible|not\s+(?:urgent|important)|priority\s*:?\s*{_LEVEL}|p[1-4])"
+    rf"{_DEGREE}(?P<word>{_LEVEL}[\s-]+(?:priority|prio|pri)|{_WORDS}|asap|a\.s\.a\.p\.?|as\s+soon\s+as\s+possible|not\s+(?:(?:very|that|too|so|super|really|rly|all\s+that)\s+)?(?:urgent|important)|priority\s*:?\s*{_LEVEL}|p[1-4])"
     # "the wifi one whenever": said right after a task named as "… one", no comma is needed
     r"\)?|(?:,\s*|(?:(?<=\bone)|(?<=\bones)|(?<=\btask)|(?<=\bthing))\s+)"
-    r"(?P<low>whenever|some\s*day|no\s+rush|no\s+hurry|not\s+urgent))"
+    r"(?P<low>whenever(?:\s+i\s+(?:can|manage|get\s+(?:a\s+)?(?:chance|time|round\s+to\s+it)))?|some\s*day|no\s+rush|"
+    r"no\s+hurry|not\s+urgent))"
     r"(?:\s+(?:tho|though|really|at\s+all|lol|honestly|tbh|either))*\s*[.!]*\s*$|\s+(?P<bang>!!!?)\s*$",
     X)
 
@@ -58,7 +59,8 @@ def trailing_priority(text: str) -> tuple[str, PriorityName | None]:
         return text, None
     word = m.group("word") or m.group("bang")
     word = "asap" if word and re.fullmatch(r"as\s+soon\s+as\s+possible|a\.s\.a\.p\.?", word, X) else word
-    level = "low" if m.group("low") else level_of(word)  # "…, whenever": low
+    # "…, whenever": low; "not very important", "not that urgent": low as "not important" is
+    level = "low" if m.group("low") or (word and re.match(r"not\s", word, X)) else level_of(word)
     if not level:
         return text, None
     rest = text[: m.start()].rstrip(" ,;-–(")
