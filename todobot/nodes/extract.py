@@ -151,13 +151,13 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             step.params = {**{k: v for k, v in step.params.items() if k != "bulk_total"}, "task_ref": ref}
     if spec.wants_task(step) and ref and step.task is None and ref.get("kind") != "all":
         step = await _resolved(step, state, runtime)
-        if step.intent == "complete_task" and ref.get("kind") == "title" and step.task is None \
-                and not step.candidates and not step.unavailable:
-            step, plan = await _done_by_distinct_words(step, plan, state, runtime)
         if spec.reminders_of_task and step.task is None and len(step.candidates) > 1 and _picks_reminder(step):
             step = await _candidate_with_reminder(step, state, runtime)
         if not step.unavailable and (step.task is None or not _names_all_of(step.task.title, ref)):
             step, plan = await _each_of_several(step, plan, state, runtime)
+        if step.intent == "complete_task" and ref.get("kind") == "title" and step.task is None \
+                and not step.candidates and not step.unavailable:
+            step, plan = await _done_by_distinct_words(step, plan, state, runtime)
         if spec.destructive and step.task is not None and runtime.context.config.confirmation_required:
             step, plan = await _same_change_together(step, plan, state, runtime)
     if spec.reminders_of_task and step.task is not None and "reminders" not in step.params:
@@ -224,7 +224,9 @@ async def _done_by_distinct_words(step: Step, plan: list[dict[str, Any]], state:
         return step, plan
     pool = await reference_pool({"kind": "title"}, task_fetcher(state, runtime))
     named = named_distinctly(text, pool or [])
-    if not named or len(named) > 3:
+    offered = {t.id for t in step.closest}
+    if not named or len(named) > 3 or any(t["id"] in offered for t in named):
+        # ("complete the grocery shop task": "Buy groceries" is already the nearest title, asked about as such)
         return step, plan
     first = named[0]
     rest = [{"intent": step.intent, "params": {**step.params, "task_ref": {"kind": "uuid", "value": t["id"]}}}
