@@ -223,7 +223,9 @@ async def _done_by_distinct_words(step: Step, plan: list[dict[str, Any]], state:
     if not text:
         return step, plan
     pool = await reference_pool({"kind": "title"}, task_fetcher(state, runtime))
-    named = named_distinctly(text, pool or [])
+    done_now = {str((call.get("arguments") or {}).get("task_id")) for call in state.get("tool_calls") or []
+                if call.get("name") == step.intent}  # a task already ticked this turn is not ticked twice
+    named = [t for t in named_distinctly(text, pool or []) if t["id"] not in done_now]
     offered = {t.id for t in step.closest}
     if not named or len(named) > 3 or any(t["id"] in offered for t in named):
         # ("complete the grocery shop task": "Buy groceries" is already the nearest title, asked about as such)
