@@ -453,3 +453,44 @@ def _other(meant_id: str, tasks: list[dict[str, Any]], pool: list[dict[str, Any]
             return Resolution(task=rest[0]) if len(rest) == 1 else Resolution(candidates=rest[:CLOSEST_SHOWN])
         return Resolution(closest=found.closest)
     return found
+
+
+# Words too common to name a task by themselves, whatever the user's titles say ("done at the pump near home",
+# "advance paid", "got the receipt"): a done-report never ticks a task through one of these alone
+_COMMON = frozenset({
+    "home", "house", "work", "office", "receipt", "advance", "paid", "pay", "money", "near", "only", "new", "old",
+    "good", "bad", "fun", "all", "both", "one", "two", "too", "also", "thing", "stuff", "things", "call", "get", "buy",
+    "make", "take", "give", "send", "check", "book", "finish", "final", "time", "day", "next", "this", "week", "month",
+    "year", "morning", "evening", "night", "today", "tomorrow", "tonight", "not", "but", "then", "there", "here",
+    "with", "for", "from", "was", "had", "has", "have", "won", "lost", "went", "came", "back", "left", "right",
+    "yes", "no", "ok", "okay", "mark", "tick", "done", "complete", "sir", "mr", "mrs", "ms", "dr", "at", "by", "up"})
+
+
+def _distinct_words(title: str) -> set[str]:
+    """A title's words that can name it on their own: its stems, minus filler, report words and common words."""
+    skip = _NAMES_NOTHING | _COMMON
+    return {w for w in stems(title) if len(w) >= 3 and not w.isdigit() and w not in skip}
+
+
+def named_distinctly(text: str, pool: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The open tasks a message names by a word only its title has among the user's tasks ("PMC submission done at
+    ward office": "Submit revised drawings and NOC papers at PMC ward office"; "caterer finalised … and gym done":
+    "Engagement caterer finalise" and "Gym"), in the order the message names them. A word several titles share
+    ("car", "engagement") names none of them, nor does a common word ("home", "advance", "receipt"): the rarer a
+    word among the user's titles, the more it says which task is meant (an IDF over the user's own titles)."""
+    said = _report_words(text)  # a past tense names a task only as its verb ("dropped him home" is not "Eye drops")
+    words = {t["id"]: _distinct_words(t["title"]) for t in pool}
+    verbs = {t["id"]: set(stems(t["title"].split()[0])) if t["title"].split() else set() for t in pool}
+    counts: dict[str, int] = {}
+    for title_words in words.values():
+        for w in title_words:
+            counts[w] = counts.get(w, 0) + 1
+    first: dict[str, int] = {}
+    for task in pool:
+        if task.get("status") == "completed":
+            continue
+        at = [i for i, (w, past) in enumerate(said)
+              if w in words[task["id"]] and counts[w] == 1 and (not past or w in verbs[task["id"]])]
+        if at:
+            first[task["id"]] = min(at)
+    return sorted((t for t in pool if t["id"] in first), key=lambda t: first[t["id"]])

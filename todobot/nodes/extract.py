@@ -16,7 +16,14 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from todobot.dialogue.lookup import Fetch, reference_pool
-from todobot.dialogue.references import Resolution, named_in_news, names_other_thing, normalise, resolve_reference
+from todobot.dialogue.references import (
+    Resolution,
+    named_distinctly,
+    named_in_news,
+    names_other_thing,
+    normalise,
+    resolve_reference,
+)
 from todobot.dialogue.state import Step, TaskSummary
 from todobot.graph.context import Context, user_now
 from todobot.graph.idempotency import call_tools
@@ -75,6 +82,13 @@ async def _bulk(step: Step, ref: dict[str, Any], state: State, runtime: Runtime[
     if shown:  # "find flat 6" → "bin all of them": the tasks just shown, not every task on the list
         found = [t for t in found if t["id"] in shown]
         total = len(found)
+    if ref.get("shown") and not shown and step.intent == "complete_task" and (text := _said_now(state)):
+        # "gave aai her tablets. badminton was fun. mark both done", nothing shown: the tasks the message names by
+        # their own words (the one just ticked aside), not every task on the list
+        just = (state.get("last_task") or {}).get("id")
+        named = [t for t in named_distinctly(text, found) if t["id"] != just]
+        if named:
+            found, total = named, len(named)
     if ref.get("news"):  # "… the couch went out wed night. tick both": the tasks the news names
         named = named_in_news(str(ref["news"]), found)
         if named and (not ref.get("count") or len(named) == ref["count"]):
@@ -141,6 +155,9 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             step = await _candidate_with_reminder(step, state, runtime)
         if not step.unavailable and (step.task is None or not _names_all_of(step.task.title, ref)):
             step, plan = await _each_of_several(step, plan, state, runtime)
+        if step.intent == "complete_task" and ref.get("kind") == "title" and step.task is None \
+                and not step.candidates and not step.unavailable:
+            step, plan = await _done_by_distinct_words(step, plan, state, runtime)
         if spec.destructive and step.task is not None and runtime.context.config.confirmation_required:
             step, plan = await _same_change_together(step, plan, state, runtime)
     if spec.reminders_of_task and step.task is not None and "reminders" not in step.params:
@@ -184,6 +201,39 @@ async def _resolved(step: Step, state: State, runtime: Runtime[Context]) -> Step
         found = Resolution()
     return step.model_copy(update={"task": TaskSummary.model_validate(found.task) if found.task else None,
                                    "candidates": _tasks(found.candidates), "closest": _tasks(found.closest)})
+
+
+def _said_now(state: State) -> str:
+    """The user's message of this turn (its last human message), or ""."""
+    for message in reversed(state.get("messages") or []):
+        if getattr(message, "type", None) == "human":
+            content = message.content
+            return content if isinstance(content, str) else " ".join(
+                str(part.get("text", "")) if isinstance(part, dict) else str(part) for part in content)
+    return ""
+
+
+async def _done_by_distinct_words(step: Step, plan: list[dict[str, Any]], state: State,
+                                  runtime: Runtime[Context]) -> tuple[Step, list[dict[str, Any]]]:
+    """A done-report whose words read as the task's name match no title ("PMC submission done at ward office, got
+    the acknowledgement receipt", "caterer finalised - 150 plates, advance paid. and gym done too"): the open tasks
+    the whole message names by a word only their title has (`named_distinctly`), each ticked, rather than the
+    nearest title to a common word ("advance" → "Renew car insurance")."""
+    text = _said_now(state)
+    if not text:
+        return step, plan
+    pool = await reference_pool({"kind": "title"}, task_fetcher(state, runtime))
+    done_now = {str((call.get("arguments") or {}).get("task_id")) for call in state.get("tool_calls") or []
+                if call.get("name") == step.intent}  # a task already ticked this turn is not ticked twice
+    named = [t for t in named_distinctly(text, pool or []) if t["id"] not in done_now]
+    offered = {t.id for t in step.closest}
+    if not named or len(named) > 3 or any(t["id"] in offered for t in named):
+        # ("complete the grocery shop task": "Buy groceries" is already the nearest title, asked about as such)
+        return step, plan
+    first = named[0]
+    rest = [{"intent": step.intent, "params": {**step.params, "task_ref": {"kind": "uuid", "value": t["id"]}}}
+            for t in named[1:]]
+    return step.model_copy(update={"task": TaskSummary.model_validate(first), "closest": []}), rest + plan
 
 
 def _names_all_of(title: str, ref: dict[str, Any]) -> bool:
