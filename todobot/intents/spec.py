@@ -124,6 +124,8 @@ class IntentSpec:
     remembers: Callable[[ToolResult], dict[str, Any]] | None = None  # conversation state a success updates
     # A list's next page: what "more" needs, kept in the conversation (None: nothing more to show).
     continuation: Callable[[Step, ToolResult], dict[str, Any] | None] | None = None
+    # A search that found nothing: the looser searches to make next (their results reach `shown` as "looser")
+    looser: Callable[[Step, ToolResult], list[Arguments]] | None = None
 
     def wants_task(self, step: Step) -> bool:
         """Whether `step`'s task must be found before it runs (always, or only when one was named)."""

@@ -275,10 +275,27 @@ _OF_DONE = re.compile(
     rf"|\b(?:done|finished|completed)\s+(?:tasks?|things?|stuff|items|jobs|ones)(?:'s|')?\s+{_REMINDERS}", X)
 
 
+# "did the site visit reminders go away now that its done?", "have the vet alarms been cancelled too?": whether a
+# task's reminders are gone, asked (what is said after "now that …" is the why, never a done-report)
+_GONE_ASKED = re.compile(
+    rf"^{_LEAD}(?:did|have|has|are|were|is|was)\s+(?:the\s+|my\s+|its\s+|all\s+(?:the\s+|my\s+)?)?"
+    rf"(?:(?P<ref>[\w' -]+?)\s+{_REMINDERS}|{_REMINDERS}\s+(?:for|on|about|of)\s+(?P<ref2>[\w' -]+?))\s+(?:all\s+)?"
+    r"(?:go\s+away|gone(?:\s+away)?|get\s+(?:cancell?ed|canceled|removed|deleted|cleared|turned\s+off|stopped|binned)|"
+    r"been\s+(?:cancell?ed|canceled|removed|deleted|cleared|turned\s+off|stopped|binned)|cancell?ed|canceled|removed|"
+    r"deleted|cleared|stopped|stop|disappear(?:ed)?|vanish(?:ed)?|clear|go)"
+    r"(?:\s+(?:too|as\s+well|automatically|by\s+themselves|on\s+their\s+own|then))*"
+    r"(?:[\s,]+(?:now\s+that|now|since|because|cos|as|when|after|once)\b[^?]*)?\s*[?.!]*$", X)
+
+
 def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """what reminders do I have? / any reminders set? / when is the dentist reminder?"""
     if _OF_DONE.search(masked):
         return [Reading("list_reminders", {"of_done": True}, 0.9, "Asks about the reminders of done tasks.")]
+    gone = _GONE_ASKED.match(masked)
+    if gone:
+        raw = group(text, gone, "ref") or group(text, gone, "ref2")
+        refs = [{"kind": "pronoun"}] if raw.strip().lower() in ("it", "that", "this", "its") else _task_refs(raw)
+        return with_refs("list_reminders", refs, {}, 0.9, "Asks whether a task's reminders are gone.")
     asked = _asked_part(masked)
     if asked != masked:
         return list_reminders_rule(text[:len(asked)], asked, env)
