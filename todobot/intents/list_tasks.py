@@ -122,6 +122,26 @@ def said_in_full(tasks: list[dict[str, Any]], query: str) -> list[dict[str, Any]
     return found
 
 
+def _fewer_words(query: str) -> list[str]:
+    """The searches with one word left out each, for a query of three to six words ("dell laptop pickup": "laptop
+    pickup", "dell pickup", "dell laptop"); none for a shorter one (one word alone finds too much)."""
+    words = _words(query)
+    if not 3 <= len(words) <= 6:
+        return []
+    return [" ".join(w for j, w in enumerate(words) if j != i) for i in range(len(words))]
+
+
+def looser(step: Step, result: ToolResult) -> list[Arguments]:
+    """A search of the first page that found nothing: again with fewer words (`_fewer_words`), so a task said in other
+    words ("is the dell laptop pickup still on my list?" for “Collect laptop from dell service centre”) is not
+    answered with a false no."""
+    query = step.params.get("query")
+    if not query or result.get("tasks") or step.params.get("cursor") or step.params.get("numbers"):
+        return []
+    base = arguments(step, None)
+    return [{**base, "query": fewer} for fewer in _fewer_words(str(query))]
+
+
 def shown(step: Step, result: ToolResult) -> ToolResult:
     """The reply names what was asked for: the words searched, the due filter, the priority, the order."""
     if "tasks" not in result:
@@ -133,6 +153,13 @@ def shown(step: Step, result: ToolResult) -> ToolResult:
     if asked.get("query"):
         found = said_in_full(result["tasks"], str(asked["query"]))
         total = result.get("total", len(found)) if len(found) == len(result["tasks"]) else len(found)
+        looser = result.pop("looser", None)
+        if looser and not found:  # each looser search's tasks with all of its words: those most of the words name
+            close = {t["id"]: t for fewer, more in zip(_fewer_words(str(asked["query"])), looser, strict=False)
+                     for t in said_in_full(more.get("tasks", []), fewer)}
+            found = sorted(close.values(), key=lambda t: t.get("number") or 0)
+            return {**result, **asked, "count": len(found), "total": len(found), "tasks": found, "offset": offset,
+                    "loosely": bool(found), "next_cursor": None}
         return {**result, **asked, "count": len(found), "total": total, "tasks": found, "offset": offset}
     return {**result, **asked, "offset": offset}
 
@@ -208,6 +235,10 @@ def reply(result: ToolResult, clock: Clock) -> str:
     if query:
         if not found:
             return f"No, nothing about “{query}” on your list."
+        if result.get("loosely"):  # found with most of the words: said so, never a false "no"
+            close = "this looks like it" if len(found) == 1 else "these look close"
+            return "\n".join([f"Nothing says “{query}” word for word, but {close}:",
+                              *(task_line(t, clock) for t in found)])
         total = int(result.get("total") or len(found))
         about = "1 task" if total == 1 else f"{total:,} tasks"
         page = f" ({_page(result)})" if total > len(found) or result.get("offset") else ""
@@ -229,4 +260,5 @@ SPEC = IntentSpec(
     shown=shown,
     check=check,
     continuation=continuation,
+    looser=looser,
 )

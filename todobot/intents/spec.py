@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, tzinfo
 from typing import Any
 
 from todobot.dialogue.sentences import CANCELLED, WHICH_TASK, Clock, error_message, task_label
@@ -23,6 +23,25 @@ InverseCall = tuple[str, Arguments]  # (tool name, arguments without user_id)
 # Which of the reminders a cancel or a move means, when said: "the 3pm reminder" (its time of day "15:00"; loose when
 # said without am/pm, "the 4:30 one"), "the one-off one" / "the repeating one" (its kind: "once" or "repeating")
 REMINDER_TIME, REMINDER_TIME_LOOSE, REMINDER_KIND = "reminder_time", "reminder_time_loose", "reminder_kind"
+# A reminder picked by the day it goes off ("the tuesday one": the ISO date of that day, the user's day)
+REMINDER_DAY = "on"
+
+
+def reminder_picked(said: Mapping[str, Any], reminder: Mapping[str, Any], here: tzinfo | None) -> bool:
+    """Whether a reminder is one `said` picks: "the saturday ones" (the day it comes next, the user's day), "the 3pm
+    reminder" (its time of day; "the 4:30 one" said without am/pm is either half of the day), "the one-off one" or
+    "the repeating one" (whether it repeats)."""
+    moment = datetime.fromisoformat(str(reminder.get("next_at") or reminder.get("remind_at"))).astimezone(here)
+    day, at, kind = (said.get(key) for key in (REMINDER_DAY, REMINDER_TIME, REMINDER_KIND))
+    if day and moment.date().isoformat() != day:
+        return False
+    if at:
+        hour, minute = (int(n) for n in str(at).split(":"))
+        hours = {hour % 12, hour % 12 + 12} if said.get(REMINDER_TIME_LOOSE) else {hour}
+        if moment.minute != minute or moment.hour not in hours:
+            return False
+    repeats = bool(reminder.get("repeat") or reminder.get("repeat_interval_minutes"))
+    return not kind or repeats == (kind == "repeating")
 
 
 @dataclass(frozen=True)
@@ -105,6 +124,8 @@ class IntentSpec:
     remembers: Callable[[ToolResult], dict[str, Any]] | None = None  # conversation state a success updates
     # A list's next page: what "more" needs, kept in the conversation (None: nothing more to show).
     continuation: Callable[[Step, ToolResult], dict[str, Any] | None] | None = None
+    # A search that found nothing: the looser searches to make next (their results reach `shown` as "looser")
+    looser: Callable[[Step, ToolResult], list[Arguments]] | None = None
 
     def wants_task(self, step: Step) -> bool:
         """Whether `step`'s task must be found before it runs (always, or only when one was named)."""

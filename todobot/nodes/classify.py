@@ -37,7 +37,9 @@ from todobot.graph.state import State
 from todobot.intents import SPECS
 from todobot.intents.dated import SUGGESTED
 from todobot.intents.list_tasks import said_in_full
+from todobot.intents.spec import reminder_picked
 from todobot.nodes.confirm import confirmation_question
+from todobot.timezones import zone
 from todobot.tools.access import tool_client
 from todobot.understanding import ConversationContext, Understanding, understand
 from todobot.understanding.rules import understand_rules
@@ -106,6 +108,8 @@ def _confirm(move: Move) -> dict[str, Any]:
         return _confirm_except(move, move.confirmation)
     if move.confirmation is not None and move.understanding.params.get("only"):
         return _confirm_only(move, move.confirmation)
+    if move.confirmation is not None and move.understanding.params.get("only_reminders"):
+        return _confirm_only_reminders(move, move.confirmation)
     if move.confirmation is not None:
         paused = move.confirmation
         step = paused.paused_step()
@@ -179,6 +183,20 @@ def _confirm_only(move: Move, paused: PendingConfirmation) -> dict[str, Any]:
     if not kept:
         return _asked_again(move, paused)
     return {"current": _narrowed(paused, kept).paused_step().dump(), "plan": dump_all(paused.plan)}
+
+
+def _confirm_only_reminders(move: Move, paused: PendingConfirmation) -> dict[str, Any]:
+    """"Cancel all 2 reminders for …?" "no just the tuesday one": the change goes ahead on the reminders named by
+    when they go off; naming none of them asks again."""
+    said = move.understanding.params["only_reminders"]
+    reminders = paused.params.get("reminders") if SPECS[paused.intent].reminders_of_task else None
+    here = zone(said.get("zone"))
+    kept = [r for r in reminders or [] if reminder_picked(said, r, here)]
+    if not kept:
+        return _asked_again(move, paused)
+    step = paused.paused_step()
+    step.params = {**step.params, "reminders": kept}
+    return {"current": step.dump(), "plan": dump_all(paused.plan)}
 
 
 def _deny(move: Move, *, rest_too: bool = False) -> dict[str, Any]:

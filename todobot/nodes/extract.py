@@ -10,7 +10,7 @@ time) is its spec's `prepare`; "more" takes the filters and cursor the last list
 from __future__ import annotations
 
 import re
-from datetime import datetime, tzinfo
+from datetime import tzinfo
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -30,7 +30,7 @@ from todobot.graph.idempotency import call_tools
 from todobot.graph.state import State
 from todobot.intents import spec_for
 from todobot.intents.list_tasks import LISTING_KEYS
-from todobot.intents.spec import REMINDER_KIND, REMINDER_TIME, REMINDER_TIME_LOOSE
+from todobot.intents.spec import REMINDER_KIND, REMINDER_TIME, reminder_picked
 from todobot.intents.update_task import OR_ADD
 from todobot.understanding.rules.refs import NAMES_JOINED, title_words
 
@@ -312,20 +312,8 @@ def _picks_reminder(step: Step) -> bool:
 
 
 def _is_picked(step: Step, reminder: dict[str, Any], here: tzinfo | None) -> bool:
-    """Whether a reminder is one the step picks: "the saturday ones" (the day it comes next, the user's day), "the 3pm
-    reminder" (its time of day; "the 4:30 one" said without am/pm is either half of the day), "the one-off one" or
-    "the repeating one" (whether it repeats)."""
-    moment = datetime.fromisoformat(str(reminder.get("next_at") or reminder.get("remind_at"))).astimezone(here)
-    day, at, kind = (step.params.get(key) for key in ("on", REMINDER_TIME, REMINDER_KIND))
-    if day and moment.date().isoformat() != day:
-        return False
-    if at:
-        hour, minute = (int(n) for n in str(at).split(":"))
-        hours = {hour % 12, hour % 12 + 12} if step.params.get(REMINDER_TIME_LOOSE) else {hour}
-        if moment.minute != minute or moment.hour not in hours:
-            return False
-    repeats = bool(reminder.get("repeat") or reminder.get("repeat_interval_minutes"))
-    return not kind or repeats == (kind == "repeating")
+    """Whether a reminder is one the step picks (`reminder_picked`)."""
+    return reminder_picked(step.params, reminder, here)
 
 
 async def _candidate_with_reminder(step: Step, state: State, runtime: Runtime[Context]) -> Step:

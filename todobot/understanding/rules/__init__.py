@@ -18,6 +18,7 @@ from todobot.intents.move_reminder import SAME_DAY
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.commands.priority import phrase_level
+from todobot.understanding.rules.commands.reminder_admin import reminder_dropped, reminders_only
 from todobot.understanding.rules.commands.skip import skip_called_off, skip_rule
 from todobot.understanding.rules.compound import MORE_ADDED, NAMED_ONLY, SAME_FOR, dated_name, split_clauses
 from todobot.understanding.rules.conversation import (
@@ -348,6 +349,9 @@ def _read_message(text: str, env: Env) -> list[Reading]:
     grouped = _group_named_before(text)
     if grouped == text and said != text and _group_named_before(said) != said:
         grouped = _group_named_before(said)  # "… christmas do 😒 bin everything for it": the emoji a pause, once clean
+    dropped = reminder_dropped(said, env)
+    if dropped:  # "the tuesday reminder is useless now, cancel that one": that reminder, not the task
+        return dropped
     readings = _news_named_it(said, _read_whole(grouped, env))
     if all(r.intent == "unknown" for r in readings):
         return _salvaged(clean(text or ""), env) or _offered_among_news(clean(text or ""), env) or readings
@@ -1051,7 +1055,7 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
     if valued:  # "ah no she's just texted, make it 11 instead": only a new value for the task (or reminder) touched
         return reminder_of_value(_reminder_retimed(valued, env, text), env)
     asked = env.context is not None and env.context.awaiting_confirmation
-    excepted = (yes_except(text) or yes_only(text)) if asked else None
+    excepted = (reminders_only(text, env) or yes_except(text) or yes_only(text)) if asked else None
     if excepted:  # "all except the parking fine one": a yes to the rest
         return [excepted]
     agreed = (_yes_and_request(text, env) or _yes_dated_then_request(text, env)) if asked else None

@@ -337,6 +337,8 @@ class _State:
         self.next_week: date | None = None  # "next week" said: its Monday ("tuesday next week", "next week tue")
         self.weekday: int | None = None  # the weekday said alone ("tuesday"), for "next week" said either side
         self.run_days: list[int] = []  # the weekdays of a habit said in a row ("mon wed fri")
+        # the times said before the last, joined by "and" ("every day at 9am and 9pm"): a repeat at each of them
+        self.also_at: list[tuple[int, int, bool]] = []
 
     def feed(self, m: re.Match[str], adjacent: bool, joined: bool = False) -> bool:
         """Read one regex match; False when the match is not really a date (kept in the text)."""
@@ -516,6 +518,9 @@ class _State:
             self.interval = int(_number(g["rep_n"]) * _unit_minutes(unit))
 
     def result(self, tz: ZoneInfo) -> str | None:
+        first = self._first_of_times(tz)
+        if first is not None:
+            return first
         if self.exact is not None:
             return self.exact.replace(second=0, microsecond=0).isoformat()
         if self.day is None and self.hour is None and self.part is None:
@@ -536,6 +541,17 @@ class _State:
         if self.day is None and moment <= self.now:
             moment += timedelta(days=1)
         return moment.isoformat()
+
+    def _first_of_times(self, tz: ZoneInfo) -> str | None:
+        """A repeat at several times of day ("every day at 9am and 9pm"): the soonest of them from now."""
+        if not self._other_times() or self.day is not None or self.exact is not None or self.hour is None:
+            return None
+        last = self.hour + (12 if self.ambiguous_hour and not self._morning and self.hour <= 6 else 0)
+        moments = []
+        for hour, minute in [*self._other_times(), (last, self.minute)]:
+            moment = datetime.combine(self.today, time(hour, minute), tzinfo=tz)
+            moments.append(moment if moment > self.now else moment + timedelta(days=1))
+        return min(moments).isoformat()
 
     @property
     def _morning(self) -> bool:
@@ -563,8 +579,14 @@ class _State:
             if self.ambiguous_hour and self.hour is not None and not self._morning and (
                     hour <= 6 or self.part in ("afternoon", "evening", "night", "tonight")):
                 hour += 12
-            words += f" at {hour}:{self.minute if self.hour is not None else 0:02d}"
+            times = [f"{h}:{m:02d}" for h, m in self._other_times()]
+            words += " at " + " and ".join([*times, f"{hour}:{self.minute if self.hour is not None else 0:02d}"])
         return words
+
+    def _other_times(self) -> list[tuple[int, int]]:
+        """The times said before the last one of a repeat ("every day at 9am and 9pm": 9:00), each as a 24-hour
+        time (one said without am/pm before a pm one is in the morning: "at 7 and 6pm")."""
+        return [(h, m) for h, m, _ in self.also_at] if self.repeat_said else []
 
 
 # "fortnightly on wednesdays", "every wednesday biweekly", "every 2 weeks on mon and thu": every other one of those days
@@ -744,7 +766,14 @@ def _extract_when(text: str, now: datetime, timezone: str | None) -> WhenMatch |
         between = text[spans[-1][1]: m.start()].strip(" ,").lower() if spans else None
         repeats_said = len(state.repeat_said)
         last_repeat = state.repeat_said[-1] if state.repeat_said else None
+        before = (state.hour, state.minute, state.ambiguous_hour)
         if state.feed(m, adjacent=between == "", joined=between in ("", "and", "&", "+", "or")):
+            if before[0] is not None and between in ("and", "&", "+") and (state.hour, state.minute) != before[:2]:
+                state.also_at.append(before)  # type: ignore[arg-type]  # "at 9am and 9pm": both
+                spans[-1:] = [(spans[-1][0], m.end())] if spans else []
+                if not spans:
+                    spans.append(m.span())
+                continue
             grew = len(state.repeat_said) == repeats_said and last_repeat is not None \
                 and state.repeat_said[-1] != last_repeat  # "every monday and thursday": one repeat, one span
             spans[-1:] = [(spans[-1][0], m.end())] if grew and spans else [*spans[-1:], m.span()]

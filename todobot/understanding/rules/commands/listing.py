@@ -867,9 +867,11 @@ def list_filters(text: str, env: Env | None = None) -> dict[str, str]:
 # "show task 23", "what does #23 say now", "whats in task 4", "details of #3 and #5": those tasks themselves
 _SHOW_NUMBERED = re.compile(
     r"^(?:(?:and|ok|so)\s+)?(?:show(?:\s+me)?|open|view|see|display|what\s+does|what'?s\s+in|whats\s+in|what\s+is\s+in|"
-    r"what'?s\s+on|details\s+(?:of|for|on)|tell\s+me\s+about|read\s+(?:me\s+)?|pull\s+up|look\s+at)\s+"
+    r"what'?s\s+on|details\s+(?:of|for|on)|tell\s+me\s+about|read\s+(?:me\s+)?|pull\s+up|look\s+at|"
+    # "whats 32 now", "what was #7 again", "how's task 12 looking": the task of that number asked about
+    r"what'?s|whats|wats|what\s+(?:is|was)|what'?s\s+(?:task|number)|how'?s|hows|how\s+is|where'?s|wheres|where\s+is)\s+"
     r"(?P<ref>(?:(?:task|number|no\.?|item)\s*)?#?\s*\d{1,5}(?:\s*(?:,|and|&)\s*(?:(?:task|number|no\.?|item)\s*)?#?\s*\d{1,5})*)"
-    r"(?:\s+(?:say|says|look\s+like|contain|have|again|now|pls|please|for\s+me))*\W*$", X)
+    r"(?:\s+(?:say|says|look\s+like|looking|contain|have|again|now|pls|please|for\s+me|at|about|up\s+to))*\W*$", X)
 
 
 # "whats the pcn number on the parking one", "what's the note on #4", "what was the booking ref for the hotel": a detail

@@ -30,7 +30,9 @@ REMIND_LEAD = re.compile(
     # "I should be grateful for a reminder on …", "i'd appreciate a reminder …": the letter-writer's ask
     r"i(?:\s+(?:should|would)|'?d)\s+(?:be\s+(?:(?:most|very|so|really)\s+)?(?:grateful|obliged|thankful)\s+for|"
     r"(?:really\s+)?(?:appreciate|welcome|love)))\s+(?:up\s+)?(?:me\s+)?"
-    r"(?:a\s+|an\s+|another\s+)?(?:new\s+)?|an?\s+)?"
+    # "one more reminder for it tuesday 10am", "a second alarm for the dentist": another reminder, said alone
+    r"(?:a\s+|an\s+|another\s+)?(?:new\s+)?|an?\s+|(?:(?:and|also|plus)\s+)?(?:another\s+|(?:one|1)\s+more\s+|"
+    r"an?\s+(?:second|2nd|extra)\s+|(?:second|2nd|extra)\s+))?"
     r"(?:(?P<freq>daily|weekly|monthly|yearly|annual|recurring|repeating)\s+)?"
     r"(?P<noun>reminder|alarm|alert|notification|heads[\s-]?up|nudge)(?!\s+me\b)"
     r"|(?:ping|nudge|alert|notify|buzz|text|"

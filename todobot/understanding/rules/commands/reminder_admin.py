@@ -16,7 +16,7 @@ from todobot.understanding.rules.commands.matching import X, group, with_refs
 from todobot.understanding.rules.commands.reminder import set_the_reminder_on
 from todobot.understanding.rules.dates import WhenMatch, cut_spans, extract_when, on_day
 from todobot.understanding.rules.lexicon import amount
-from todobot.understanding.rules.reading import Env, Reading
+from todobot.understanding.rules.reading import Env, Reading, act
 from todobot.understanding.rules.refs import clean_ref_text, parse_refs
 from todobot.understanding.rules.text import THEN_WHY, VOCATIVE_WORDS
 
@@ -166,10 +166,21 @@ _OF_KIND = re.compile(r"^(?:the\s+|my\s+|that\s+)?(?:(?P<once>one[\s-]?(?:time|o
                       r"(?P<repeating>repeating|recurring|repeat))(?:\s+(?P<rest>.*)|$)", X)
 
 
-def _picked(raw: str) -> tuple[list[dict[str, object]], dict[str, object]]:
+# "the tuesday 10am site visit", "monday's 9am", "tmrw": a reminder named by the day it goes off (then maybe its time)
+_RINGS_ON = re.compile(rf"^(?:the\s+|my\s+|that\s+)?(?P<day>{_WEEKDAY}|today|tomorrow|tmrw)(?:'s)?"
+                       r"(?:\s+(?:at\s+)?(?P<rest>.*)|$)", X)
+
+
+def _picked(raw: str, env: Env | None = None) -> tuple[list[dict[str, object]], dict[str, object]]:
     """The task and which of its reminders: "the 3pm" (any task's reminder at 3pm), "3pm hockey", "the one-off
-    hockey"; the time or kind said is a param (REMINDER_TIME, REMINDER_KIND), never a title word."""
+    hockey", "the tuesday 10am site visit" (with `env`: the day it goes off); the day, time or kind said is a param
+    ("on", REMINDER_TIME, REMINDER_KIND), never a title word."""
     said: dict[str, object] = {}
+    m = _RINGS_ON.match(raw.strip()) if env is not None else None
+    found = on_day(m.group("day"), env.now, env.timezone) if m and env is not None else None
+    if m and found is not None and found.all_day and found.due_params().get("due"):
+        said["on"] = str(found.due_params()["due"])
+        raw = m.group("rest") or ""
     m = _RINGS_AT.match(raw.strip())
     if m and (m.group("m") or m.group("ap") or m.group("oh")):
         oh = (m.group("oh") or "").lower()
@@ -178,7 +189,7 @@ def _picked(raw: str) -> tuple[list[dict[str, object]], dict[str, object]]:
         if ap:
             hour = hour % 12 + (12 if ap.lower().startswith("p") else 0)
         if hour < 24 and minute < 60 and (m.group("ap") or 1 <= hour <= 12 or m.group("m")):
-            said = {REMINDER_TIME: f"{hour:02d}:{minute:02d}", **({} if ap else {REMINDER_TIME_LOOSE: True})}
+            said.update({REMINDER_TIME: f"{hour:02d}:{minute:02d}", **({} if ap else {REMINDER_TIME_LOOSE: True})})
             raw = m.group("rest") or ""
     m = _OF_KIND.match(raw.strip())
     if m:
@@ -264,10 +275,27 @@ _OF_DONE = re.compile(
     rf"|\b(?:done|finished|completed)\s+(?:tasks?|things?|stuff|items|jobs|ones)(?:'s|')?\s+{_REMINDERS}", X)
 
 
+# "did the site visit reminders go away now that its done?", "have the vet alarms been cancelled too?": whether a
+# task's reminders are gone, asked (what is said after "now that …" is the why, never a done-report)
+_GONE_ASKED = re.compile(
+    rf"^{_LEAD}(?:did|have|has|are|were|is|was)\s+(?:the\s+|my\s+|its\s+|all\s+(?:the\s+|my\s+)?)?"
+    rf"(?:(?P<ref>[\w' -]+?)\s+{_REMINDERS}|{_REMINDERS}\s+(?:for|on|about|of)\s+(?P<ref2>[\w' -]+?))\s+(?:all\s+)?"
+    r"(?:go\s+away|gone(?:\s+away)?|get\s+(?:cancell?ed|canceled|removed|deleted|cleared|turned\s+off|stopped|binned)|"
+    r"been\s+(?:cancell?ed|canceled|removed|deleted|cleared|turned\s+off|stopped|binned)|cancell?ed|canceled|removed|"
+    r"deleted|cleared|stopped|stop|disappear(?:ed)?|vanish(?:ed)?|clear|go)"
+    r"(?:\s+(?:too|as\s+well|automatically|by\s+themselves|on\s+their\s+own|then))*"
+    r"(?:[\s,]+(?:now\s+that|now|since|because|cos|as|when|after|once)\b[^?]*)?\s*[?.!]*$", X)
+
+
 def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """what reminders do I have? / any reminders set? / when is the dentist reminder?"""
     if _OF_DONE.search(masked):
         return [Reading("list_reminders", {"of_done": True}, 0.9, "Asks about the reminders of done tasks.")]
+    gone = _GONE_ASKED.match(masked)
+    if gone:
+        raw = group(text, gone, "ref") or group(text, gone, "ref2")
+        refs = [{"kind": "pronoun"}] if raw.strip().lower() in ("it", "that", "this", "its") else _task_refs(raw)
+        return with_refs("list_reminders", refs, {}, 0.9, "Asks whether a task's reminders are gone.")
     asked = _asked_part(masked)
     if asked != masked:
         return list_reminders_rule(text[:len(asked)], asked, env)
@@ -324,7 +352,8 @@ _CANCEL = re.compile(
     r"(?:\s+(?:for|about|on|of)\s+(?!(?:this|next|tomorrow|tmrw|tonight|today)\b)(?P<ref11>[^,]+?))?"
     # "cancel the 6am one": a reminder named by its time, just after reminders were talked about; "scrap the jory
     # one" just after they were shown
-    r"|(?P<at_one>\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2}|\d{1,2}\s*o'?\s*clock)\s+ones?"
+    r"|(?P<at_one>(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2}|\d{1,2}\s*o'?\s*clock)"
+    r"(?:\s+(?!one\b)[a-z][\w'-]*){0,4}?)\s+ones?"  # "drop the 9am site visit one": its task's words too
     r"|(?P<listed_one>(?!(?:the|my|a|that|this|it|other|same|last|first|next|wrong|right)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s+one)"
     # "the payroll reminder can go", "the reminder for the bins isn't needed": it is not wanted, said of it
     rf"|(?:the\s+|my\s+|that\s+)?(?:{_REMINDERS}\s+(?:for|about|on|of)\s+(?P<ref12>.+?)|(?P<ref13>.+?)\s+{_REMINDERS})"
@@ -353,7 +382,8 @@ _MOVE = re.compile(
     # 3pm instead": the one just set or shown)
     rf"|(?<=\s)(?P<it>that|this|its|it'?s|(?:the|my)(?=\s+{_REMINDERS}\s+(?!(?:for|about|on|of)\s)))\s+{_REMINDERS}"
     # "move the 4pm one to friday": a reminder named by its time, just after reminders were talked about
-    r"|(?P<at_one>\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2}|\d{1,2}\s*o'?\s*clock)\s+ones?"
+    r"|(?P<at_one>(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2}|\d{1,2}\s*o'?\s*clock)"
+    r"(?:\s+(?!one\b)[a-z][\w'-]*){0,4}?)\s+ones?"  # "drop the 9am site visit one": its task's words too
     # "move the pots one to wednesday 6am" just after the reminders were shown: one of those listed
     r"|(?P<listed_one>(?!(?:the|my|a|that|this|it|other|same|last|first|next|wrong|right)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s+one)"
     r"(?:\s+(?:(?:back\s+|forward\s+)?(?:to|until|till)\s+|(?=(?:on\s+|at\s+|every\s+)?"
@@ -439,7 +469,7 @@ def _moved_by(text: str, masked: str, env: Env) -> list[Reading] | None:
     minutes = _said_minutes(m.group("n") or m.group("n2"), m.group("unit") or m.group("unit2"), default=1)
     if (m.group("dir") or m.group("dir2") or m.group("dir3") or "").lower() in ("forward", "earlier", "sooner"):
         minutes = -minutes
-    refs, which = _picked(group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "ref3"))
+    refs, which = _picked(group(text, m, "ref") or group(text, m, "ref2") or group(text, m, "ref3"), env)
     return with_refs("move_reminder", refs, {"shift_minutes": minutes, **which}, 0.95,
                      "Moving a reminder by some time sets it that much later or earlier.") if refs or which else None
 
@@ -468,12 +498,73 @@ def _cancelled_on_day(text: str, masked: str, env: Env) -> list[Reading] | None:
         if refs else None
 
 
+# "no just the tuesday one", "only the 10am", "nah only cancel monday's 9am one", "the tuesday one only": of the
+# reminders a pending change is about, the ones named by when they go off
+_ONLY_WHEN = re.compile(
+    rf"^{_LEAD}(?:(?:no+|nah|nope|not\s+(?:all|both)(?:\s+of\s+(?:them|em))?)\b[\s,!.:-]*)?(?P<only>just|only)?\s*"
+    rf"(?:(?:cancel|stop|delete|remove|drop|kill|scrap|ditch|bin)\s+)?(?P<what>[\w':. ]+?)"
+    rf"(?:'s)?(?:\s+(?:ones?|{_REMINDERS}))?(?P<only2>\s+only)?(?:[\s,]+(?:please|pls|plz|thanks|thx|ta))*\s*[.!]*$", X)
+
+
+def reminders_only(text: str, env: Env) -> Reading | None:
+    """The answer to "Cancel all 2 reminders for …?" naming which of them by day or time ("no just the tuesday
+    one"): a yes for those only (`only_reminders`: the day, time or kind said, read in the user's zone)."""
+    m = _ONLY_WHEN.match(text.strip())
+    if not m or not (m.group("only") or m.group("only2")):
+        return None
+    what = re.sub(r"^(?:the\s+|my\s+|that\s+)?(?:one\s+)?(?:(?:on|at|for)\s+)", "", m.group("what").strip(), flags=X)
+    refs, which = _picked(what, env)
+    if refs or not which:
+        return None  # "just the milk": a task named, read elsewhere
+    return act("confirm", 0.95, "A yes for only the reminders named by when they go off.",
+               {"only_reminders": {**which, "zone": env.timezone}, "affirmed": True})
+
+
+# Said around a cancel of one reminder, not part of it: "cool. " before; ", keep the monday 10am one", ". 10am is
+# enough", " actually" after (the one that stays, or why)
+_CANCEL_AROUND = re.compile(
+    r"^(?:(?:cool|ok|okay|right|great|fine|alright|hmm+|ah|oh)[.!]+\s+)?(?P<said>.+?)"
+    r"(?:[\s,]+actually)?(?:(?:[.,;!]+\s*|\s+(?:and|but)\s+)(?:(?:just|pls|please)\s+)?(?:keep|leave)\s+(?:the|my|that)\s+"
+    r"[^.;!]+|[.,;!]+\s*(?:the\s+)?[\w:. ]+?\s+(?:one\s+)?(?:is|will\s+be|'?s)\s+(?:enough|fine|plenty|ok|okay|"
+    r"good|all\s+i\s+need))?\s*[.!]*$", X)
+# "the tuesday reminder for the site visit is useless now, cancel that one": the reminder said first, then dropped
+_NOT_NEEDED_THEN = re.compile(
+    rf"^(?P<what>(?:the|my|that)\s+.*?{_REMINDERS}.*?)\s+(?:is|'s)\s+(?:(?:kind\s+of|kinda|pretty|totally|a\s+bit)\s+)?"
+    r"(?:useless|pointless|redundant|not\s+needed|no\s+longer\s+needed|unnecessary|not\s+required|no\s+use)"
+    r"(?:\s+(?:now|anymore|any\s+more))?[\s,;.!-]+(?:so\s+)?(?:(?:please|pls|just)\s+)?"
+    rf"{_CANCEL_VERB}\s+(?:that(?:\s+one)?|it|this(?:\s+one)?)(?:[\s,]+(?:please|pls|thanks))?\s*[.!]*$", X)
+
+
+def _cancel_said(text: str, masked: str) -> tuple[str, str]:
+    """The cancel itself, without what is said around it ("…, keep the monday 10am one") and with a reminder said
+    not needed then dropped read as "cancel <it>"; `text` and `masked` cut alike."""
+    m = _CANCEL_AROUND.match(masked)
+    if m:
+        text, masked = text[m.start("said"):m.end("said")], masked[m.start("said"):m.end("said")]
+    m = _NOT_NEEDED_THEN.match(masked)
+    if m:
+        start, end = m.span("what")
+        text, masked = "cancel " + text[start:end], "cancel " + masked[start:end]
+    return text, masked
+
+
+def reminder_dropped(text: str, env: Env) -> list[Reading] | None:
+    """"the tuesday reminder for the site visit is useless now, cancel that one (keep the monday one)": a reminder
+    said not needed, then "that one" dropped, is that reminder cancelled (never its task deleted)."""
+    around = _CANCEL_AROUND.match(text)
+    said = text[around.start("said"):around.end("said")] if around else text
+    return cancel_reminder_rule(said, said, env) if _NOT_NEEDED_THEN.match(said) else None
+
+
 def cancel_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """stop reminding me about the trash / cancel the dentist reminder / don't remind me about it anymore."""
     on_that_day = _cancelled_on_day(text, masked, env)
     if on_that_day:
         return on_that_day
     m = _CANCEL.match(masked)
+    if not m:
+        text, masked = _cancel_said(text, masked)
+        m = _CANCEL.match(masked)
     if not m:
         return None
     if (m.group("at_one") and not _about_reminders(env)) or (m.group("listed_one") and not _reminders_shown(env)):
@@ -483,7 +574,7 @@ def cancel_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | No
                if group(text, m, name))
     if group(text, m, "ref11"):
         raw = f"{raw} {group(text, m, 'ref11')}"
-    refs, which = _picked(raw)
+    refs, which = _picked(raw, env)
     return with_refs("cancel_reminder", refs, which, 0.95, "The sentence stops a task's reminders.") \
         if refs or which else None
 
@@ -623,7 +714,7 @@ def move_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None
         said = _without_why(masked[m.start("when"):m.end("when")], env) if group(text, m, "when") else ""
         said = _at_time(said)  # "make the meds reminder 8 instead of 7": a time
         found = extract_when(said, env.now, env.timezone) if said else None
-    refs, which = _picked(raw.strip())
+    refs, which = _picked(raw.strip(), env)
     if ("it" in m.re.groupindex and m.group("it")) or re.fullmatch(r"(?:the|my)", raw.strip(), X):
         refs = [{"kind": "pronoun"}]  # "move my reminder to 4": the reminder talked about
     if not refs and which.get(REMINDER_TIME) and not found and "when" in m.re.groupindex and not m.group("when"):

@@ -93,7 +93,9 @@ UPDATE_CUES: tuple[Cue, ...] = (
     Cue("rename", re.compile(
         # "rename 2 -> fix onboarding bug": an arrow said for "to"
         # ("rename it flight home to sydney": "it", then the new title, which has its own "to")
-        r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?!it\s+(?!(?:to|tae|as|into)\b)[\w'])(?P<ref>.+?)(?:\s+(?:to|tae(?!.*\sto\s)|as|into)\s*:?|\s*(?:-+>|=>|→))\s+"
+        # ("rename 32 back to …", "rename it back to …": its old name again)
+        r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?!it\s+(?!(?:back\s+)?(?:to|tae|as|into)\b)[\w'])(?P<ref>.+?)"
+        r"(?:\s+back)?(?:\s+(?:to|tae(?!.*\sto\s)|as|into)\s*:?|\s*(?:-+>|=>|→))\s+"
         r"(?P<new>.+)$", X)),  # ("tae": Scots "to")
     Cue("rename", re.compile(
         r"^(?:rename|retitle|reword)\s+(?P<ref>#?\s*\d+|(?:task|number|no\.?|item)\s*#?\s*\d+)\s+(?P<new>.+)$", X)),
