@@ -198,6 +198,11 @@ def bulk_wording(step: Step) -> str:
         return f"Move {{these}} {amount} {'earlier' if count < 0 else 'later'}?"
     if not due:
         return "Change {these}?"
+    if shift:  # "push all the engagement stuff to next week": each a week on, one with no date to that monday
+        [(unit, count)] = shift.items()
+        undated = short_day(date.fromisoformat(due[:10]))
+        return f"Move {{these}} {abs(count)} {unit.removesuffix('s') if abs(count) == 1 else unit} later " \
+               f"(any with no date to {undated})?"
     moment = datetime.fromisoformat(due) if "T" in due else date.fromisoformat(due)
     day = short_day(moment) + (f" {moment:%H:%M}" if isinstance(moment, datetime) else "")
     return f"Move {{these}} to {day}?"

@@ -228,7 +228,9 @@ def _offered_again(move: Move, said: dict[str, Any]) -> dict[str, Any] | None:
         return None
     step = paused.paused_step()
     # the tasks asked about stay those asked about: no reference to look up again
-    step.params = {**{k: v for k, v in step.params.items() if k != "task_ref"}, **changed}
+    # a day said instead of "a week on" is the day for every one of them
+    dropped = ("task_ref", "shift") if "due" in changed and "shift" not in changed else ("task_ref",)
+    step.params = {**{k: v for k, v in step.params.items() if k not in dropped}, **changed}
     move.pending = None
     return {"plan": [step.dump(), *dump_all(paused.plan)], "outcomes": move.notes}
 

@@ -473,6 +473,10 @@ _NONE_OFFERED = re.compile(r"^(?:(?:no+|nah|nope|oh|ugh|lol|haha)[\s,!.]+)*"
                            r"none\s+of\s+(?:them|those|these)|not\s+(?:either|any)\s+of\s+(?:them|those|these)|"
                            r"not\s+(?:them|those|these)|wrong\s+ones?)\s*[!.,;:–-]+\s*(?:(?:i\s+)?meant\s+)?(?P<rest>\S.*)$",
                            re.IGNORECASE)
+# "its a new one.", "this is a different task -", "new one:": none of the tasks offered, a new one meant
+_A_NEW_ONE = re.compile(r"(?:(?:it'?s|its|it\s+is|this\s+is|that'?s|thats|this'?s)\s+)?(?:a\s+|an\s+)?(?:brand\s+)?"
+                        r"(?:new|different|separate|another|other)(?:\s+(?:one|task|thing|item))?\s*[!.,;:–-]*\s*",
+                        re.IGNORECASE)
 # "…, 24 and 26": the numbers said after the words, which say it surest
 _NUMBERS_TAIL = re.compile(r"[,;:–-]\s*(?P<numbers>#?\d{1,5}(?:\s*(?:,|&|and|\+)\s*#?\d{1,5})*)\W*$", re.IGNORECASE)
 
@@ -485,6 +489,13 @@ def _none_offered_then_meant(text: str, env: Env) -> list[Reading] | None:
     if context is None or context.pending_slot != "task_ref" or not context.pending_intent or not m:
         return None
     rest = m.group("rest")
+    fresh = _A_NEW_ONE.match(rest)
+    if fresh and fresh.end() < len(rest):
+        # "none of those, its a new one. add redo the kitchen layout by wed": no task offered is meant, the request
+        # after says what to add (the question dropped)
+        added = read_message(rest[fresh.end():], env)
+        if added and all(r.explicit and r.intent == "add_task" and r.params.get("title") for r in added):
+            return added
     numbers = _NUMBERS_TAIL.search(rest)
     found = read_message(numbers.group("numbers") if numbers else rest, env)
     if found and all(r.intent == context.pending_intent and (r.ref or {}).get("kind") in ("number", "title")

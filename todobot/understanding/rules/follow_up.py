@@ -7,6 +7,7 @@ people mean the same action again on something else. Read only when the message 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from datetime import date, datetime, timedelta
@@ -468,7 +469,24 @@ def times_each_reminded(text: str, read: Callable[[str], list[Reading]]) -> list
         params["task_ref"] = first.params.get("task_ref") or {"kind": "pronoun"}
         readings.append(Reading("schedule_reminder", params, reminders[0].confidence,
                                 "One more time of day for the same reminder."))
-    return readings
+    return _repeat_at_each_time(readings)
+
+
+_REPEAT_AT = re.compile(r"^(?P<head>.+?)\s+at\s+(?P<time>\d{1,2}:\d{2})$")
+
+
+def _repeat_at_each_time(readings: list[Reading]) -> list[Reading]:
+    """"remind me every day at 9am and 9pm to give her the tablets": the task added repeats at each of the times, as
+    its reminders do (as "add tablets at 9am and 9pm every day" does), so a dose ticked off leaves the next one due."""
+    added = next((r for r in readings if r.intent == "add_task" and r.params.get("repeat")), None)
+    repeats = [str(r.params.get("repeat") or "") for r in readings if r.intent == "schedule_reminder"]
+    said = [_REPEAT_AT.match(r) for r in repeats]
+    if added is None or len(said) < 2 or not all(said) or added.params["repeat"] != repeats[0] \
+            or len({m["head"] for m in said if m}) != 1:
+        return readings
+    times = " and ".join(m["time"] for m in said if m)
+    each = dataclasses.replace(added, params={**added.params, "repeat": f"{said[0]['head']} at {times}"})
+    return [each if r is added else r for r in readings]
 
 
 # "and the same at 12pm, 4pm and 8pm", "same for 8pm", "same again at 6", "and another at 9pm" after a reminder was

@@ -534,9 +534,18 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             refs = [{**refs[0], "except": excepted}]
         if not refs or (cue.needs_specific and not is_specific(refs[0], raw_ref)):
             continue
-        return with_refs("update_task", each_numbered(refs, raw_ref), value or found.params(), 0.95,
+        params = value or found.params()
+        if refs[0]["kind"] == "all" and _NEXT_WEEK.match(date_text) and params.get("due"):
+            # "push all the engagement stuff to next week": each a week on from its own date (one with none to next
+            # week's monday), decided per task when they are looked up
+            params = {**params, "shift": {"weeks": 1}}
+        return with_refs("update_task", each_numbered(refs, raw_ref), params, 0.95,
                          "Moving a task to another date changes its due date.")
     return None
+
+
+# "to next week", "into next wk": the week after, no day said
+_NEXT_WEEK = re.compile(r"^\s*(?:to|into|till|until|for)?\s*(?:the\s+)?next\s+(?:week|wk)[\s.!]*$", X)
 
 
 # "the kevin pickup tmrw", "the dentist on friday": the day said after a task's name says which day it is on
