@@ -129,6 +129,16 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
     trailing = _TRAIL_MARKER.search(rest)  # "no wait, the bread one i mean": the marker said last
     if trailing and rest != text:
         rest, marked = rest[:trailing.start()], True
+    if marked and sentence and not _NOT_A_CORRECTION.match(rest):
+        # "i meant gym starts monday. move gym to monday 7am": what was meant said as news (or as the same change),
+        # then the request whole — that request is what to do (a plain one: nothing before it is taken back)
+        whole = read(rest[sentence.end():])
+        said = [(w.intent, w.ref) for w in whole]
+        if whole and all(r.explicit and r.intent not in ("none", "unknown") and r.act is None
+                         and (r.ref or {}).get("kind") in ("title", None) for r in whole) \
+                and all(not r.explicit or r.intent in ("none", "unknown") or (r.intent, r.ref) in said
+                        for r in read(rest[:sentence.start()])):
+            return whole  # (not "i meant 2. delete it": "it" is the task the first sentence names)
     if marked and sentence and BARE_COMMAND.match(_RULED_OUT.sub("", rest[:sentence.start()]).strip(" ,.!")):
         rest = rest[sentence.end():]  # "i said delete not done. delete #4": the action meant, then the request whole
     rest = _RULED_OUT.sub("", rest) if marked else rest
