@@ -38,6 +38,7 @@ from todobot.understanding.rules.follow_up import (
     date_fixed,
     day_said_again,
     follow_up,
+    goes_on_with_last,
     new_value_of_it,
     reminder_again,
     reminder_of_value,
@@ -1181,6 +1182,8 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
     elif not slot and len(readings) == 1 and readings[0].intent == "add_task" and not readings[0].params.get("due") \
             and (same := same_day_added(body, env, lambda t: _read_clauses(t, env))):
         readings = same  # "and add pay the tv licence same day": due when the task just added or moved is
+    elif not slot and goes_on_with_last(text, readings, env):
+        pass  # "and smith to sat" after a move: another task moved, as sure as the move before
     elif not slot and _due_after_change(body, readings, env):
         # "add car insurance renewal" → "due 30th": said right after an add or an edit, a date for that task, not a
         # question about what is due then ("due 30th?" asks)

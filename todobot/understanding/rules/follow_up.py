@@ -174,6 +174,25 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     return None
 
 
+# "and …", "oh and …", "n …", "also …": the message goes on from the one before
+_GOES_ON = re.compile(r"^(?:(?:and|also|plus|oh\s+and|ok\s+and|n|&|then|now)\s+)+(?=\S)", X)
+
+
+def goes_on_with_last(text: str, readings: list[Reading], env: Env) -> bool:
+    """"move the jones reading to fri" → "and smith to sat": a change read from a weak cue (a task's words, then a new
+    value) said as more of the change just made, on another task named: as sure as the change itself. Then raises
+    those readings' confidence."""
+    last = env.context.last_action if env.context else None
+    if not last or not _GOES_ON.match(text.strip()) or len(readings) != 1:
+        return False
+    r = readings[0]
+    if r.intent != last.get("intent") or r.intent not in ("update_task", "complete_task", "delete_task") \
+            or (r.ref or {}).get("kind") != "title" or r.confidence >= CONFIDENCE:
+        return False
+    r.confidence = CONFIDENCE
+    return True
+
+
 # "the week after (that)", "the following week", "the day after": the period after the one just listed
 _PERIOD_AFTER = re.compile(r"^(?:the\s+)?(?:(?P<unit>week|day|wk)\s+after(?:\s+(?:that|this|it|next))?"
                            r"|(?:following|next)\s+(?P<unit2>week|day|wk)(?:\s+after\s+that)?)$", X)
