@@ -85,8 +85,8 @@ DATE_RE = re.compile(
     # "raise invoice by 30th", "due 3rd": the ordinal alone after a deadline word
     rf"|(?:by|before|b4|until|till|due)\s+(?=\d{{1,2}}(?:st|nd|rd|th)\b)"
     # "add book the ute service for the 4th", "sort the passport for the 21st pls": the day it is for, when nothing
-    # after the ordinal makes it a thing ("for the 4th floor", "for the 2nd time")
-    rf"|for\s+the\s+(?=\d{{1,2}}(?:st|nd|rd|th)(?:\s*$|\s*[,.;!?)-]|\s+(?:at|@|of|and|n|to|until|till|on|every|remind|please"
+    # after the ordinal makes it a thing ("for the 4th floor", "for the 2nd time"; "for the 14th and 21st": days listed)
+    rf"|for\s+the\s+(?=\d{{1,2}}(?:st|nd|rd|th)(?:\s*$|\s*[,.;!?)-]|\s+(?:at|@|of|to|until|till|on|every|remind|please"
     rf"|pls|plz|thanks|ta|cheers|as|too|also|then|if|so|but|or|because|cos|coz|since|with|in)\b|\s+\d|\s+(?:{_MONTHS})))"
     # "every 2 weeks sunday 7pm starting the 6th": the first day of a repeat, said as an ordinal alone
     rf"|(?:starting|beginning|commencing)\s+(?:(?:on|from)\s+)?(?:the\s+)?(?=\d{{1,2}}(?:st|nd|rd|th)"
