@@ -15,6 +15,7 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
+from todobot.dialogue.history import last_user_text
 from todobot.dialogue.lookup import Fetch, reference_pool
 from todobot.dialogue.references import (
     Resolution,
@@ -82,7 +83,7 @@ async def _bulk(step: Step, ref: dict[str, Any], state: State, runtime: Runtime[
     if shown:  # "find flat 6" → "bin all of them": the tasks just shown, not every task on the list
         found = [t for t in found if t["id"] in shown]
         total = len(found)
-    if ref.get("shown") and not shown and step.intent == "complete_task" and (text := _said_now(state)):
+    if ref.get("shown") and not shown and step.intent == "complete_task" and (text := last_user_text(state)):
         # "gave aai her tablets. badminton was fun. mark both done", nothing shown: the tasks the message names by
         # their own words (the one just ticked aside), not every task on the list
         just = (state.get("last_task") or {}).get("id")
@@ -203,23 +204,13 @@ async def _resolved(step: Step, state: State, runtime: Runtime[Context]) -> Step
                                    "candidates": _tasks(found.candidates), "closest": _tasks(found.closest)})
 
 
-def _said_now(state: State) -> str:
-    """The user's message of this turn (its last human message), or ""."""
-    for message in reversed(state.get("messages") or []):
-        if getattr(message, "type", None) == "human":
-            content = message.content
-            return content if isinstance(content, str) else " ".join(
-                str(part.get("text", "")) if isinstance(part, dict) else str(part) for part in content)
-    return ""
-
-
 async def _done_by_distinct_words(step: Step, plan: list[dict[str, Any]], state: State,
                                   runtime: Runtime[Context]) -> tuple[Step, list[dict[str, Any]]]:
     """A done-report whose words read as the task's name match no title ("PMC submission done at ward office, got
     the acknowledgement receipt", "caterer finalised - 150 plates, advance paid. and gym done too"): the open tasks
     the whole message names by a word only their title has (`named_distinctly`), each ticked, rather than the
     nearest title to a common word ("advance" → "Renew car insurance")."""
-    text = _said_now(state)
+    text = last_user_text(state)
     if not text:
         return step, plan
     pool = await reference_pool({"kind": "title"}, task_fetcher(state, runtime))
