@@ -358,8 +358,30 @@ def _read_message(text: str, env: Env) -> list[Reading]:
         return _salvaged(clean(text or ""), env) or _offered_among_news(clean(text or ""), env) or readings
     readings = _news_left_out(text, readings, env) or readings
     readings = _trip_told(_reminder_cancelled_why(_said_before_it(text, _why_removed(readings), env), text, env), text)
-    readings = _both_named_before(said, readings)
+    readings = _both_named_before(said, _news_of_the_change(readings))
     return _dated_todos(said, readings, env) or _number_said_too(said, _one_more_added(said, readings, env))
+
+
+_CHANGES = ("update_task", "complete_task", "delete_task", "reopen_task")
+
+
+def _news_of_the_change(readings: list[Reading]) -> list[Reading]:
+    """"council change bin day. change bins to every tuesday": a piece only offered as a to-do (never asked for) that
+    shares a word with the task a request right after it changes is the news of that change, not a to-do."""
+    def stems(words: str) -> set[str]:
+        return {w.rstrip("s") for w in re.findall(r"[a-z0-9']{3,}", words.lower())} - _NO_STEMS
+    out: list[Reading] = []
+    for i, r in enumerate(readings):
+        later = [n for n in readings[i + 1:] if n.intent in _CHANGES and n.explicit
+                 and (n.ref or {}).get("kind") == "title"]
+        if r.intent == "add_task" and not r.explicit and later \
+                and stems(str(r.params.get("title") or "")) & stems(str(later[0].ref.get("value") or "")):
+            continue
+        out.append(r)
+    return out if any(r.intent not in _NON_TASK for r in out) else readings
+
+
+_NO_STEMS = frozenset(("the", "and", "one", "task", "thing", "for", "with"))
 
 
 # "move the pickup to 5:45 and the reminder too", "push the dentist to 3, reminder as well": the task's reminders
@@ -619,6 +641,11 @@ def _said_before_it(text: str, readings: list[Reading], env: Env) -> list[Readin
         earlier = cleaned[:cut.start()].strip()  # "the ev charger job got cancelled, fella went with tesla's. …":
         news = {"news": earlier} if earlier != before and not any(  # all the news, when the last piece names none
             r.explicit and r.intent not in _NON_TASK for r in _read_whole(earlier, env)) else {}
+        if re.fullmatch(r"the\s+task\s+(?:any|named)?dueon\d{8}", said, re.IGNORECASE):
+            # "van is broken. whatever's due tomorrow, move to thursday": the day's tasks said just before the
+            # request are what it is about, whatever news comes first
+            pronouns[0].params["task_ref"] = parse_refs(said)[0]
+            return readings
         numbered = _NUMBER_SAID_OF.match(said)
         if numbered:  # "11 is called 'these 3 things' which is useless. rename it …": task 11
             pronouns[0].params["task_ref"] = {"kind": "number", "value": int(numbered.group("n"))}

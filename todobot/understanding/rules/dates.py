@@ -60,6 +60,8 @@ _REP_CAL = (
 DATE_RE = re.compile(
     rf"(?<!\w)(?:"
     rf"(?P<rep_cal>{_REP_CAL})|(?:on\s+)?(?P<rep_days>{alt(WEEKDAYS)})s(?=\s|$|[,.!?])|"
+    # "only needs doing weekdays now", "on weekdays only": every weekday, as "tuesdays" is every tuesday
+    rf"(?:on\s+)?(?P<rep_wkd>weekdays)(?:\s+only)?(?=\s|$|[,.!?])|"
     # ("every second wednesday": every other one, as the bin collections go)
     rf"(?P<rep>(?:every|each)\s+(?:(?P<rep_n>{_NUM}|other|second(?=\s+(?:{alt(WEEKDAYS)})\b))\s+)?"
     rf"(?P<rep_unit>minutes?|mins?|hours?|hrs?|days?|weeks?|months?|mornings?|evenings?|nights?|afternoons?"
@@ -362,6 +364,9 @@ class _State:
             self.interval = 43200
             self.repeat_said.append(_monthly_words(m.group(0)))
             self.day = self.day or _first_monthly_day(self.repeat_said[-1], self.today)  # its first time
+        elif g["rep_wkd"]:
+            self._repeat({**g, "rep": "every weekday", "rep_n": None, "rep_unit": "weekday", "rep_word": None})
+            self.repeat_said.append("every weekday")
         elif g["rep"] or g["rep_word"]:
             self._repeat(g)
             unit = (g["rep_unit"] or "").lower().rstrip(".")

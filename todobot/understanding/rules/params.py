@@ -31,6 +31,11 @@ TITLE_TRAIL = re.compile(
     rf"(?:[\s,]+(?:(?:back\s+)?{_LIST_DEST}|please|pls|plz|for\s+me|thx|thanks|thank\s+you|ty|ok|now|down|then|instead|too|"
     # "would you add it so": the Irish "so" (then) at the end
     r"so|"
+    # "ring the ice man first before i forget": done before the rest, not part of its name
+    r"(?<!\bthe\s)(?<!\bcome\s)(?<!\bgo\s)(?<!\bcomes\s)(?<!\bgoes\s)(?<!\bmy\s)(?<=\S\s)"
+    # … but not "safety first", "put the kids first": who or what comes first is the to-do itself
+    r"(?<!\bsafety\s)(?<!\bkids\s)(?<!\bfamily\s)(?<!\bme\s)(?<!\byou\s)(?<!\byourself\s)(?<!\bthem\s)"
+    r"(?<!\bus\s)(?<!\bothers\s)(?<!\bpeople\s)(?<!\bcustomers\s)(?<!\bladies\s)first|"
     # "add book car service separately": said apart from the task before, not part of its name
     r"separately|as\s+(?:a\s+)?separate\s+(?:task|one|item|thing|todo)|"
     r"as\s+well|(?:and\s+)?that'?s\s+(?:it|all)|(?:and\s+)?thats\s+(?:it|all)"
@@ -92,7 +97,13 @@ _REMARK_AFTER = re.compile(
     r"turns\s+out|i\s+(?:think|guess|reckon|heard|hear|believe|suppose)|i'?m\s+told|im\s+told)\b[\s,]*\w.*)$"
     # "rename it to buy the good detangler, the cheap one is rubbish": a thing said to be how it is, after a comma too
     r"|(?:\s*,\s*|\s*[.!]+\s+)(?P<said>(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,3}(?:is|are|was|were|isn't|isnt|"
-    r"aren't|arent|has|have|looks?|reads?|seems?)\s+\w.*)$"
+    r"aren't|arent|has|have|looks?|reads?|seems?)\s+\w.*"
+    # "…, the other one's already clean", "…, the old one's broken": the same said with "'s"
+    r"|(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,2}[\w-]+(?:'s|’s)\s+(?:already|not|all|just|still|been|gone|"
+    r"done|fine|ok|okay|broken|broke|clean|empty|full|dead|out|off|sorted|new|ruined|lost|finished|grand)\b.*)$"
+    # "chase the smiths for payment cos they never pay on time": why it is asked, no part of its name
+    r"|\s+(?P<why>(?:cos|coz|cuz|because|bc)\s+(?:i|i'?m|im|we|we'?re|they|they'?re|theyre|he|she|it|it'?s|its|"
+    r"there|the|my|our|his|her|their|you|u|that|this|of)\b.*)$"
     # "cover sunday shift, anita is off sick": who is away is why, whatever the to-do's first word
     r"|(?:\s*,\s*|\s*[.!]+\s+|\s+(?:as|since|because|cos|coz|cause|bc)\s+)(?P<away>[a-z][\w'-]*(?:\s+[\w'-]+)?\s+"
     r"(?:is|are|was|'s|s|has\s+been|called\s+in|phoned\s+in|rang\s+in)\s+(?:(?:off|out|home)\s+)?(?:sick|ill|poorly|unwell|"
@@ -121,7 +132,7 @@ def split_remark(title: str, now: datetime | None = None, timezone: str | None =
     if not m or (first not in TASK_VERBS and first not in _DOER_VERBS and not asked and not m.group("away")) \
             or len(title[:m.start()].split()) < 2:
         return title, None
-    said = next(name for name in ("remark", "heard", "said", "bare", "away", "me") if m.group(name))
+    said = next(name for name in ("remark", "heard", "said", "bare", "away", "me", "why") if m.group(name))
     if said == "bare" and m.group("bare").split()[0].lower() in TASK_VERBS | _DOER_VERBS | _NOT_A_THING:
         return title, None  # "pack bags, check the car is full": a second to-do, not a remark
     remark = title[m.start(said):].strip().rstrip(".!").strip()

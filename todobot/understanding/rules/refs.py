@@ -181,7 +181,8 @@ ONE_OF_DAY_SAID = re.compile(
 # What a day-named task becomes once its date is read (`rules.read_message`): "the task dueon20261127"
 DAY_TOKEN = "the task dueon{:%Y%m%d}"
 # ("whatever's due friday" becomes "the task anydueon…": the day's tasks, whichever and however many they are)
-_DAY_TOKEN = re.compile(r"^(?:the\s+)?task\s+(?:(?P<any>any)|(?P<named>named))?"
+# ("car died. whatever's due today": the news said before it is no part of it)
+_DAY_TOKEN = re.compile(r"^(?:[^.!?;]*[.!?;]\s+)?(?:the\s+)?task\s+(?:(?P<any>any)|(?P<named>named))?"
                         r"dueon(?P<y>\d{4})(?P<m>\d\d)(?P<d>\d\d)$", X)
 
 

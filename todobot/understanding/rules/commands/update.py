@@ -367,6 +367,20 @@ MOVE_CUES: tuple[Cue, ...] = (
         r"\s+(?:now\s+)?(?:moved|pushed|postponed|"
         r"rescheduled|delayed|changed|shifted|bumped|put\s+off)(?:\s+(?:back|forward|out))?\s+(?:to|until|till|for)\s+"
         r"(?P<date>.+)$", X)),
+    # "parents evening moved to thursday", "the 1:1 got pushed to friday": the task, then "moved", with no "was"
+    # (never a person: "i moved to leeds", "my sister moved to perth" names no task and no day)
+    Cue("X moved to", re.compile(
+        r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|my\s+(?:mum|mom|dad|sister|brother|son|daughter|wife|husband|"
+        r"partner|friend|family|boss|mate|nan|gran))\b)[^,.;?]+?)\s+"
+        r"(?:moved|postponed|rescheduled|shifted|bumped)(?:\s+(?:back|forward|out))?\s+(?:to|until|till|til)\s+"
+        rf"(?P<date>(?:the\s+)?{_DAY_WORD}.*)$", X)),
+    # "the boss moved the fence repair to thursday", "they've pushed the dentist back to friday": someone else moved it
+    Cue("someone moved X to", re.compile(
+        r"^(?:(?:the|my|our|his|her)\s+)?(?:[\w'-]+|they|they'?ve|he|she|he'?s|she'?s|someone|somebody)\s+"
+        r"(?:have\s+|has\s+|'ve\s+|just\s+|now\s+)*"
+        r"(?:moved|pushed|postponed|rescheduled|shifted|bumped|changed)\s+(?P<ref>(?:the\s+)?(?!to\b)[^,.;?]+?|it|that)"
+        r"(?:\s+(?:back|forward|out))?\s+(?:to|until|till|til)\s+"
+        rf"(?P<date>(?:the\s+)?{_DAY_WORD}.*)$", X)),
     # "put the garage one on saturday", "schedule it for friday": weak verbs, so only for a task clearly named
     # "put the sign one down for saturday", "pencil #3 in for friday"
     Cue("put on", needs_specific=True, pattern=re.compile(
@@ -635,7 +649,8 @@ _RETIME: tuple[tuple[re.Pattern[str], bool], ...] = (
     # (not a question: "wat needs doing today"; "it needs doing by friday" after an add dates that add)
     (re.compile(r"^(?!(?:what|wat|wot|whats|which|who|anything|something|everything|nothing|stuff|all|it|that|this|"
                 r"they|he|she)\b)"
-                rf"(?P<ref>[^.!?;:]+?)\s+{_NEEDS_DOING}$", X), True),
+                # ("the radio check only needs doing weekdays now": "only" says how often, no part of the name)
+                rf"(?P<ref>[^.!?;:]+?)(?:\s+(?:only|just|still|now|also|really))?\s+{_NEEDS_DOING}$", X), True),
     # ("have i got anything on thursday now" asks what is on, it moves nothing)
     (re.compile(r"^(?:make|set|have|switch|change)\s+(?!(?:i|we|you|u|they)\b)(?P<ref>.+?)"
                 r"(?:\s+(?:to|for|at|on))?$", X), True),
@@ -746,6 +761,16 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             pattern is _RETIME[-1][0] and found.repeat_words and not found.when and _in_sight(raw_ref, env)))
         # "big shop is due saturday", "gym is every monday", "blister packs due wed"
         stated = unclear and _STATED.match(due_said if pattern is _BARE_DUE else head) is not None
+        # "make the bins fortnightly": the bins' repeat changed when that task is there, else "Make the bins" added
+        # (so "make the bed every morning" with no bed task is still a to-do)
+        the_thing = unclear and pattern is _RETIME[-1][0] and bool(found.repeat_words) and not found.when \
+            and re.match(r"(?:the|my|our)\s", raw_ref, X) is not None and len(refs) == 1 and refs[0]["kind"] == "title"
+        if the_thing:
+            params = _new_time(tail, found)
+            if params:
+                params.update(or_add=finish_title(text[:m.end("ref")]), or_add_sure=True)
+                return with_refs("update_task", each_numbered(refs), params, 0.9,
+                                 "The thing named gets the repeat when it is there, else it is a to-do.")
         if not refs or (unclear and not (stated and refs[0]["kind"] == "title")):
             continue
         params = _new_time(tail, found)
