@@ -375,10 +375,11 @@ MOVE_CUES: tuple[Cue, ...] = (
         r"(?:moved|postponed|rescheduled|shifted|bumped)(?:\s+(?:back|forward|out))?\s+(?:to|until|till|til)\s+"
         rf"(?P<date>(?:the\s+)?{_DAY_WORD}.*)$", X)),
     # "the boss moved the fence repair to thursday", "they've pushed the dentist back to friday": someone else moved it
+    # (never "her appointment", "his flight": their own thing, news only)
     Cue("someone moved X to", re.compile(
         r"^(?:(?:the|my|our|his|her)\s+)?(?:[\w'-]+|they|they'?ve|he|she|he'?s|she'?s|someone|somebody)\s+"
         r"(?:have\s+|has\s+|'ve\s+|just\s+|now\s+)*"
-        r"(?:moved|pushed|postponed|rescheduled|shifted|bumped|changed)\s+(?P<ref>(?:the\s+)?(?!to\b)[^,.;?]+?|it|that)"
+        r"(?:moved|pushed|postponed|rescheduled|shifted|bumped|changed)\s+(?P<ref>(?:the\s+)?(?!(?:to|her|his|their|your)\b)[^,.;?]+?|it|that)"
         r"(?:\s+(?:back|forward|out))?\s+(?:to|until|till|til)\s+"
         rf"(?P<date>(?:the\s+)?{_DAY_WORD}.*)$", X)),
     # "put the garage one on saturday", "schedule it for friday": weak verbs, so only for a task clearly named
