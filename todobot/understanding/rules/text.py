@@ -46,6 +46,8 @@ def clean(text: str) -> str:
     text = _AN_AND.sub("and", text)
     text = _EVERYTHING_MISSPELT.sub("everything", text)
     text = _G_DROPPED.sub(lambda m: m.group(0) + "g", text)
+    text = _SAID_SHORT.sub(lambda m: _STANDARD_WORDS[m.group(0).lower()], text)
+    text = _POLITE_TAIL.sub(r"\1", text)
     text = _HV.sub("have", text)
     text = _ASKED_POLITELY.sub("", text)
     if "in the " in text or "at night" in text:
@@ -140,6 +142,20 @@ _EVERYTHING_MISSPELT = re.compile(r"\b(?:everythin|evrythin|evrything|everyting|
                                   r"evrythng)\b(?!')", re.IGNORECASE)
 # "anythin overdue??", "nothin due tmrw?": the g dropped from anything / something / nothing / everything
 _G_DROPPED = re.compile(r"\b(?:anythin|somethin|nothin)(?![\w'])", re.IGNORECASE)
+# Dialect and typed-short words read as their standard form: "wot reminders av i got", "gies the low priority stuff,
+# got a day aff", "which yins have nae date", "find anythin to do wi the boat", "gimme the urgent ones". The short
+# ones that are also other words only where the standard word fits: "av" next to who has, "wi" before what it is with
+_STANDARD_WORDS = {"wot": "what", "gies": "give me", "gie's": "give me", "gimme": "give me", "yins": "ones",
+                   "nae": "no", "aff": "off", "av": "have", "wi": "with"}
+_SAID_SHORT = re.compile(r"\b(?:wot|gies|gie's|gimme|yins|nae|aff)\b(?!')"
+                         r"|\bav(?=\s+(?:i|we|u|you|ya|got)\b)|(?<=\bi\s)av\b|(?<=\bu\s)av\b|(?<=\bwe\s)av\b"
+                         r"|\bwi(?=\s+(?:the|my|a|an|it|them|him|her|me|us|yer|your|his|that|this|those|these)\b)",
+                         re.IGNORECASE)
+# "What reminders have I got pending, if you would.", "show the overdue ones if you don't mind": the courtesy at the end
+_POLITE_TAIL = re.compile(r"[\s,]+if\s+(?:you\s+(?:would|could|please|can|will|don'?t\s+mind|wouldn'?t\s+mind|"
+                          r"do\s+not\s+mind|would\s+not\s+mind|would\s+be\s+so\s+kind)|you'?d\s+be\s+so\s+kind|"
+                          r"that'?s\s+(?:ok|okay|alright|all\s+right|possible|not\s+too\s+much\s+trouble)|poss(?:ible)?)"
+                          r"(\W*)$", re.IGNORECASE)
 # "what reminders hv i got", "hv i got anything on the 1st", "do we hv owt": "have" typed short, next to who has
 _HV = re.compile(r"(?<=\b(?:i|u)\s)hv\b|(?<=\bwe\s)hv\b|(?<=\byou\s)hv\b|^hv(?=\s+(?:i|we|u|you)\b)"
                  r"|(?<=\bdo\s)hv\b|\bhv(?=\s+(?:i|we|u|you)\b)", re.IGNORECASE)
@@ -206,9 +222,12 @@ _LEAD_VOCATIVE = re.compile(rf"^((?:no|nah|nope|yes|yeah|yep|ok|okay|oh|ah|arre|
 # "clear all my done ones mate", "what's left bro": the casual ones are said with no comma too, except as
 # someone's own ("text my mate", "ring the flat mate", "his best mate")
 # ("when's that due again butt": the Welsh "butt", "butty"; "cuz", "bud", "kidda")
-_BARE_VOCATIVE = re.compile(r"(?<=\w)\s+(?:mate|bro|bruv|dude|fam|yaar|bana|bhai|butt|butty|cuz|bud|kidda)(\W*)$",
+# "anything on for the weekend love", "what reminders have i got y'all", "ta duck": the fond ones too
+_BARE_VOCATIVE = re.compile(r"(?<=\w)\s+(?:mate|bro|bruv|dude|fam|yaar|bana|bhai|butt|butty|cuz|bud|kidda|"
+                            r"love|luv|duck|hun|y'?all)(\W*)$",
                             re.IGNORECASE)
 _NOT_SPOKEN_TO = re.compile(r"\b(?:my|your|ur|his|her|our|their|a|an|the|this|that|to|for|with|of|from|best|flat|room|"
+                            r"i|we|you|they|in|and|no|much|so|"
                             r"house|team|class|play|ship|work|old|new|\w+'s)$", re.IGNORECASE)
 
 

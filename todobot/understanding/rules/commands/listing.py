@@ -221,7 +221,7 @@ SEARCH_CUES: tuple[Cue, ...] = (
         r"^(?:is|are)\s+(?:my|the|that|this)\s+(?P<q>.+?\s+(?:one|thing|task|item|job))\s+(?:still\s+)?"
         r"(?:(?:a\s+)?(?:daily|weekly|fortnightly|monthly|yearly|annual|quarterly|one[\s-]?off)|every\s+(?:day|week|"
         r"fortnight|month|year|other\s+week|\w+day)|a\s+(?:weekly|monthly|daily|repeat(?:ing)?|recurring)\s+(?:one|thing|task))"
-        r"(?:\s+(?:or\s+(?:not|(?:a\s+)?[\w-]+|every\s+\w+)|now|then|still|anymore|any\s+more))*\W*$", X)),
+        r"(?:\s+(?:or\s+(?:not|(?:a\s+)?[\w-]+|every\s+(?:other\s+)?\w+)|now|then|still|anymore|any\s+more))*\W*$", X)),
     # "and the prophy paste, is that still thursday?", "is the dentist still friday": whether a task is still on that
     # day — the task, shown with its due (never moved by the question)
     Cue("X, is that still on DAY", re.compile(
@@ -506,8 +506,11 @@ _ASKED_ABOUT = re.compile(r"^(?:(?:so|and|ok|okay)[\s,]+)?(?:is\s+there\s+)?"
                           r"which(?:\s+(?:ones|tasks|things))?)\b", X)
 # "what's coming up?", "anything coming up in the next few days": what is due soon (a week, unless a day is said)
 _COMING_UP = re.compile(
+    # "got anything important coming up?", "anything urgent on the horizon": how important, said in the question
     r"^(?:so\s+|and\s+|ok\s+)?(?:what'?s|whats|wats|what\s+is|what\s+have\s+i\s+got|anything|is\s+there\s+anything|"
-    r"what\s+do\s+i\s+have)\s+(?:else\s+)?(?:coming\s+up|upcoming|on\s+the\s+horizon|ahead(?:\s+of\s+me)?)\b"
+    r"(?:have\s+i\s+|i'?ve\s+|do\s+i\s+have\s+)?got\s+anything|do\s+i\s+have\s+anything|"
+    r"what\s+do\s+i\s+have)\s+(?:else\s+)?(?:(?:important|urgent|big|major|pressing|high[\s-]priority)\s+)?"
+    r"(?:coming\s+up|upcoming|on\s+the\s+horizon|ahead(?:\s+of\s+me)?)\b"
     r"(?P<rest>.*?)\W*$", X)
 _PRIORITY_FILTER = re.compile(r"\b(?P<level>high|top|medium|low)[\s-]+prio(?:rity)?\b"
                               r"|(?P<not>\b(?:not|non|less)[\s-]*(?:(?:very|that|so|too|super|really)\s+)?|\bun)?"
@@ -880,7 +883,7 @@ _DETAIL_ASKED = re.compile(
     r"^(?:(?:and|ok|so|hey|oh|wait)[\s,]+)?(?:what'?s|whats|wats|what\s+is|what\s+was|what\s+were|what\s+are|"
     r"(?:can|could)\s+(?:you|u)\s+(?:tell|give)\s+me|tell\s+me|gimme|give\s+me)\s+(?:the|my|that)\s+"
     r"(?:[\w'-]+\s+){0,3}?(?:(?P<note>notes?|details?|description|desc)|numbers?|no\.?|ref(?:erence)?|code|address|postcode|"
-    r"link|url|phone(?:\s+number)?|amount|price|cost|id|account(?:\s+number)?|priority|due\s+date|deadline)"
+    r"link|url|phone(?:\s+number)?|amount|price|cost|id|account(?:\s+number)?|(?P<own>priority|prio)|due\s+date|deadline)"
     r"\s+(?:on|for|of|in|from|with|attached\s+to)\s+(?P<ref>.+?)(?:\s+(?:again|pls|please|then))*\W*$", X)
 
 
@@ -892,7 +895,7 @@ def _detail_asked(text: str, masked: str) -> list[Reading] | None:
     numbers = re.fullmatch(r"(?:task\s+|number\s+|item\s+)?#?\s*(\d{1,5})", raw.strip(), X)
     if numbers:
         return [Reading("list_tasks", {"numbers": [int(numbers.group(1))]}, 0.95, "Asks for a detail of a task.")]
-    if not m.group("note") and not re.search(r"\s(?:one|task|item|thing|job)$", raw.strip(), X):
+    if not m.group("note") and not m.group("own") and not re.search(r"\s(?:one|task|item|thing|job)$", raw.strip(), X):
         return None  # "what's the deadline for self assessment": a question about the world, no task named
     query = _GENERIC_TAIL.sub("", title_words(re.sub(r"\s+(?:one|task)$", "", raw.strip(), flags=X)))
     if not query or _NOT_A_SEARCH.match(query):
@@ -905,13 +908,16 @@ def _detail_asked(text: str, masked: str) -> list[Reading] | None:
 _BUSY_ASKED = re.compile(
     r"^(?:(?:so|and|ok|okay|right|hey|oh|also)[\s,]+)*"
     r"(?:(?:am\s+i|are\s+we)\s+(?:free|busy|clear|tied\s+up|swamped)"
+    # "am i committed to anything on the 1st", "are we booked for anything saturday": what is on that day
+    r"|(?:am\s+i|are\s+we)\s+(?:committed|booked|signed\s+up|down|on|lined\s+up|scheduled)\s+(?:to|for|in)\s+"
+    r"(?:anything|something|owt)(?:\s+else)?"
     r"|(?:have|do)\s+(?:i|we)\s+(?:got\s+|have\s+)?(?:much|a\s+lot|lots|loads|many\s+things|"
     r"anything\s+much|much\s+of\s+anything)\s+on)\b", X)
 
 
 # Words of a question about one's own list said in dialect or typed short, read as the plain word: "is there owt on
 # here" (anything), "whit's due" (what), "find aw the cafe stuff" (all), "what have i on tomorra", "due this wk?"
-_SAID_PLAIN = {"owt": "anything", "aught": "anything", "whit": "what", "wot": "what", "aw": "all", "aa": "all",
+_SAID_PLAIN = {"owt": "anything", "aught": "anything", "whit": "what", "aw": "all", "aa": "all",
                "tomorra": "tomorrow", "tomora": "tomorrow", "tomoz": "tomorrow", "tmrw": "tomorrow", "tmr": "tomorrow",
                "tmrow": "tomorrow", "2moro": "tomorrow", "2mrw": "tomorrow", "tomoro": "tomorrow",
                "tomorow": "tomorrow", "wk": "week", "hiv": "have", "hae": "have", "noo": "now", "fortnite": "fortnight"}

@@ -61,7 +61,9 @@ _LIST_ALL = re.compile(
     rf"(?:\s+up)?|(?:are\s+)?(?:{_NOW_WORD}\s+)?(?:active|live|current|running|pending|ongoing|set)|(?:are\s+)?scheduled|"
     r"(?:are\s+|do\s+i\s+have\s+)?(?:left|remaining|remain|still\s+set|still\s+on|still\s+there)))?"
     # "which reminders have i got scheduled", "what reminders do i have lined up": how they are held, said after
-    r"(?:\s+(?:set\s+up|set|going|running|on|scheduled|lined\s+up|queued(?:\s+up)?|booked(?:\s+in)?|in))?"
+    # "what reminders have i got pending", "… outstanding": still to come
+    r"(?:\s+(?:set\s+up|set|going|running|on|scheduled|lined\s+up|queued(?:\s+up)?|booked(?:\s+in)?|in|pending|"
+    r"outstanding|active|upcoming|coming\s+up))?"
     rf"(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?(?:\s+(?:are\s+)?(?:repeating|recurring|repeat|recur)(?:\s+ones)?)?"
     r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|next\s+week|coming\s+up|later))?"
     rf"{_STILL}\s*[?.!]*$", X)
@@ -102,9 +104,12 @@ _IS_SET = re.compile(
     # task's reminder is at that time (a question, never a second reminder); a remark may follow the question
     rf"|^{_LEAD}(?:is|are|will|does|do)\s+(?:the|my|that)\s+(?:(?:weekly|daily|monthly|{_WEEKDAY})\s+)?"
     rf"(?P<ref7>(?![\w:.]*\d)[\w' -]+?)\s+{_REMINDERS}"
-    rf"(?:\s+(?:still|now|definitely|actually))*(?:\s+(?:be|set|go(?:es|ing)?\s+off|ring|ping))?(?:\s+(?:for|at|on))?"
+    rf"(?:\s+(?:still|now|definitely|actually))*(?:\s+(?:be|set|go(?:es|ing)?\s+off|ring|ping|"
+    # "does the pills reminder repeat or was it just today": whether it repeats, asked (the other choice said after)
+    r"repeat|recur|come\s+back|keep\s+going))?(?:\s+(?:for|at|on))?"
     rf"(?:\s+(?:\d{{1,2}}(?:[:.]\d{{2}})?\s*(?:am|pm)?|today|tonight|tomorrow|tmrw|{_WEEKDAY}|next\s+w(?:ee)?k))?"
-    r"(?:\s+(?:now|still|today|tonight|tomorrow|tmrw|then|again|or\s+not))*\s*(?:[.!]*$|\?[^?]*$)"
+    r"(?:\s+(?:now|still|today|tonight|tomorrow|tmrw|then|again|or\s+not|every\s+\w+|daily|weekly))*"
+    r"(?:,?\s+or\s+(?:(?:was|is|will)\s+it|just|only)\b[^?]*)?\s*(?:[.!]*$|\?[^?]*$)"
     # "is the 8am reminder on #1 now?"
     rf"|^(?:is|are)\s+(?:the|my|that)\s+(?:[\w:.]+\s+){{0,3}}?{_REMINDERS}\s+(?:on|for|about|set\s+for)\s+"
     r"(?P<ref4>.+?)(?:\s+(?:now|still|too|yet))*\s*[?.!]*$"
@@ -140,6 +145,9 @@ _WHEN = re.compile(
     # "when am i getting pinged about the celebrant", "what time will i get buzzed for the bins"
     rf"|^{_LEAD}{_ASK_WHEN}\s+(?:am|will|do|shall)\s+i\s+(?:be\s+|getting\s+|gonna\s+(?:be\s+|get\s+)?|going\s+to\s+(?:be\s+|get\s+)?|get\s+)"
     r"(?:pinged|buzzed|reminded|nudged|alerted|nagged|pestered|poked)\s+(?:about|of|for|re)\s+(?P<ref6>.+?)\s*[?.!]*$"
+    # "when did i set the harbour master reminder for", "what time did we put the vet alarm at": its time, asked
+    rf"|^{_LEAD}{_ASK_WHEN}\s+(?:did|do|have)\s+(?:i|we|you|u)\s+(?:set|put|make|have|schedule|book)\s+"
+    rf"(?:my\s+|the\s+|that\s+)?(?P<ref7>.+?)\s+{_REMINDERS}(?:\s+(?:for|at|to|on|as))?{_STILL}\s*[?.!]*$"
     rf"|^{_LEAD}{_ASK_WHEN}\s+did\s+i\s+(?:say|ask(?:\s+you)?|tell\s+(?:you|u)|want(?:\s+you)?|set\s+it)\s+"
     r"(?:for\s+(?:you|u)\s+)?(?:to\s+)?remind\s+me\s+(?:about|of|to)\s+(?P<ref5>.+?)\s*[?.!]*$", X)
 
@@ -304,7 +312,7 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
         return [Reading("list_reminders", {}, 0.9, "A list question asked about the reminders.")]
     m = _WHEN.match(masked) or _WHEN.match(THEN_WHY.split(masked)[0])  # "…, i've already forgotten lol": a remark
     if m:
-        raw = next((group(text, m, n) for n in ("ref", "ref2", "ref3", "ref4", "ref5", "ref6")
+        raw = next((group(text, m, n) for n in ("ref", "ref2", "ref3", "ref4", "ref5", "ref6", "ref7")
                     if group(text, m, n)), "")
         return with_refs("list_reminders", _task_refs(raw), {}, 0.9, "'when is … reminder' asks about reminders.")
     if _REMINDED_ABOUT.match(masked):

@@ -44,7 +44,13 @@ _ZONE_PLEASE = (rf"(?:\s+{VOCATIVE_WORDS})?"
                 r"(?=\s+(?:pls|please|plz|thanks|thx|again|now)|\W*$)|"
                 # "…, my times are all wrong now", "…, the reminders are off": the zone left behind shows
                 r"(?:my\s+|the\s+|all\s+(?:my\s+|the\s+)?)?(?:times?|reminders?|clock|dates?)\s+(?:are|is|'re|'s)\s+"
-                r"(?:all\s+)?(?:wrong|off|out|messed\s+up|confused))"
+                r"(?:all\s+)?(?:wrong|off|out|messed\s+up|confused)|"
+                # "… so times should be NZ", "…, put my time back to india", "…, set my clock to local": the zone
+                # of the place said, asked for in the user's own words
+                r"(?:my\s+|the\s+|all\s+(?:my\s+|the\s+)?)?(?:times?|clocks?|reminders?)\s+(?:should|shd|need\s+to|"
+                r"must|have\s+to|ought\s+to)\s+be\s+(?:on\s+|in\s+)?[\w/+-]+(?:\s+time)?|"
+                r"(?:put|set|switch|change|move|turn)\s+(?:my\s+|the\s+)?(?:times?|clocks?)\s+(?:back\s+|over\s+)?"
+                r"(?:to|on(?:to)?)\s+[\w/+-]+(?:\s+time)?)"
                 r"(?:\s+(?:pls|please|plz|accordingly|too|then|thanks|thx|now|again|from\s+now\s+on|for\s+now|"
                 r"until\s+further\s+notice|till\s+further\s+notice|for\s+the\s+time\s+being|for\s+me))*[.!]*")
 # "fyi …", "ok back home, …", "landed! …": said before where the user is
@@ -60,9 +66,13 @@ _STAY = (r"(?:\s+(?:now|again|these\s+days|at\s+the\s+moment|right\s+now|rn|atm|
          r"for\s+(?:the\s+|this\s+|a\s+)?(?:next\s+|coming\s+)?(?:week|month|few\s+days|fortnight|couple\s+(?:of\s+)?"
          r"(?:days|weeks)|\w+\s+(?:days|weeks|months))|for\s+(?:work|business|a\s+bit|a\s+while|now)|"
          r"for\s+(?:the|a|my|our)\s+(?:\w+\s+)?(?:conference|trip|holiday|holidays|wedding|course|visit|meeting|meetings|"
-         r"event|festival|summit|work\s+trip|job|project)|(?:till|until|til)\s+\w+))*")
+         r"event|festival|summit|work\s+trip|job|project)|(?:till|until|til)\s+\w+|"
+         # "now in auckland for the cousin's wedding", "i'm in brisbane ya know": whose event, and chatter
+         r"for\s+(?:the|a|my|our)\s+[\w']+\s+(?:wedding|funeral|birthday|party|graduation|christening|visit)|"
+         r"ya\s+know|you\s+know|y'?know))*")
 _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a known place
-    rf"^{_FYI}(?:(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+(?:now\s+|currently\s+|presently\s+|back\s+|still\s+)?(?:in|based\s+in|"
+    # "am back in joburg now": the "I" left off
+    rf"^{_FYI}(?:(?:i\s+am|i'?m|im|am|we'?re|we\s+are)\s+(?:now\s+|currently\s+|presently\s+|back\s+|still\s+)?(?:in|based\s+in|"
     # "I am presently residing in Norfolk, England": said formally
     r"residing\s+in|resident\s+in|"
     # "i'm working from toronto for the next month", "we're stopping in lisbon this week"
@@ -106,7 +116,9 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     r"(?:\s+(?:please|pls|from\s+now\s+on|now|for\s+now|until\s+further\s+notice))*[.!]*$"
     # "just landed in sydney, update my timezone", "moved to perth", "moved back to brisbane so use aussie time",
     # "just landed in dubai for the week": where the user now is (and for how long)
-    rf"|^{_FYI}(?:i\s+|i'?ve\s+|we\s+|we'?ve\s+)?(?:now\s+|just\s+|finally\s+)?(?:live|am\s+living|moved|relocated|have\s+moved|landed|arrived|touched\s+down)"
+    rf"|^{_FYI}(?:i\s+|i'?ve\s+|we\s+|we'?ve\s+)?(?:now\s+|just\s+|finally\s+)?(?:live|am\s+living|moved|relocated|have\s+moved|landed|arrived|touched\s+down|"
+    # "flew back to chennai", "drove home to leeds", "got back to perth": travelled there
+    r"flew|flown|have\s+flown|drove|driven|got|came|travell?ed|went)"
     r"(?:\s+back|\s+home)?\s+(?:in|to|at)\s+"
     rf"(?P<place2>[^,;.!?()]+?){_STAY}(?:{_ZONE_PLEASE}|[.!]*)$", X)
 
