@@ -491,6 +491,6 @@ def named_distinctly(text: str, pool: list[dict[str, Any]]) -> list[dict[str, An
             continue
         at = [i for i, (w, past) in enumerate(said)
               if w in words[task["id"]] and counts[w] == 1 and (not past or w in verbs[task["id"]])]
-        if at:
+        if at and any(not said[i][1] for i in at):  # its verb alone ("fixed the sensor": "Fix the torch") names none
             first[task["id"]] = min(at)
     return sorted((t for t in pool if t["id"] in first), key=lambda t: first[t["id"]])
