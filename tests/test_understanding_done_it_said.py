@@ -24,3 +24,15 @@ def test_news_of_who_did_it_is_no_task_name():
                  "and sister Dorothy did this week's early bless her, so tick it off"):
         assert read(text, TALKED).params == {"task_ref": PRONOUN}, text
     assert read("and the washing, tick it off", TALKED).params["task_ref"]["value"] == "washing"
+
+
+def test_a_day_said_as_whose_it_is_is_no_part_of_the_name():
+    from todobot.dialogue.references import resolve_reference
+
+    pool = [{"id": "1", "number": 1, "title": "Morning assembly", "status": "pending"},
+            {"id": "2", "number": 2, "title": "Collate report cards", "status": "pending"},
+            {"id": "3", "number": 3, "title": "Put the bins out", "status": "pending"}]
+    for said, meant in (("today's assembly", "1"), ("this week's report cards", "2"), ("tuesday's bins", "3")):
+        found = resolve_reference({"kind": "title", "value": said}, pool, prefer_status="pending")
+        assert found.task and found.task["id"] == meant, said
+    assert resolve_reference({"kind": "title", "value": "today's shopping"}, pool).task is None
