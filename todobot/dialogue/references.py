@@ -155,6 +155,12 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
     return Resolution(candidates=contenders)
 
 
+# A day or time said as whose the thing is ("today's", "this week's", "tonight's", "monday's"): when, not a name
+_WHEN_OWNED = re.compile(r"^(?:(?:this|next|last)\s+)?(?:today|tonight|tonite|tomorrow|tmrw|yesterday|morning|arvo|"
+                         r"afternoon|evening|week|weekend|month|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|"
+                         r"thursday|friday|saturday|sunday)['’]s\s+", re.IGNORECASE)
+
+
 def resolve_reference(
     ref: dict[str, Any],
     tasks: list[dict[str, Any]],
@@ -216,6 +222,11 @@ def resolve_reference(
         verb = ref.get("verb")  # the verb said with the words ("i told the landlord"): breaks a tie
         if not candidates:
             found = _fuzzy(str(value), pool, prefer_status, verb=verb)
+            owned = _WHEN_OWNED.match(str(value))
+            if owned and not found.task and not found.candidates and str(value)[owned.end():].strip():
+                # "today's assembly", "this week's laundry", "tuesday's bin run": a day said as whose it is, no name
+                return resolve_reference({**ref, "value": str(value)[owned.end():].strip()}, tasks,
+                                         last_listed=last_listed, last_task=last_task, prefer_status=prefer_status)
             talked_about = _by_id(pool, (last_task or {}).get("id"))
             if not found.task and talked_about and _POINTS_BACK.search(str(value)) \
                     and stems(str(value)) <= stems(talked_about["title"]):  # "booked them": the task just talked about
@@ -491,6 +502,6 @@ def named_distinctly(text: str, pool: list[dict[str, Any]]) -> list[dict[str, An
             continue
         at = [i for i, (w, past) in enumerate(said)
               if w in words[task["id"]] and counts[w] == 1 and (not past or w in verbs[task["id"]])]
-        if at:
+        if at and any(not said[i][1] for i in at):  # its verb alone ("fixed the sensor": "Fix the torch") names none
             first[task["id"]] = min(at)
     return sorted((t for t in pool if t["id"] in first), key=lambda t: first[t["id"]])

@@ -216,6 +216,11 @@ async def _done_by_distinct_words(step: Step, plan: list[dict[str, Any]], state:
     pool = await reference_pool({"kind": "title"}, task_fetcher(state, runtime))
     done_now = {str((call.get("arguments") or {}).get("task_id")) for call in state.get("tool_calls") or []
                 if call.get("name") == step.intent}  # a task already ticked this turn is not ticked twice
+    # ("they fixed the sensor, stop reminding me about the gate": the gate is the reminder's task, not a done one)
+    for other in plan:
+        other_ref = (other.get("params") or {}).get("task_ref") or {}
+        if other_ref.get("kind") == "title" and other_ref.get("value"):
+            done_now |= {t["id"] for t in named_distinctly(str(other_ref["value"]), pool or [])}
     named = [t for t in named_distinctly(text, pool or []) if t["id"] not in done_now]
     offered = {t.id for t in step.closest}
     if not named or len(named) > 3 or any(t["id"] in offered for t in named):

@@ -1474,6 +1474,10 @@ def _follow_up_first(body: str, env: Env) -> list[Reading] | None:
 _ONE_MORE = re.compile(r"\s+(?:too|as\s+well|also)\W*$", re.IGNORECASE)
 
 
+# A clause saying someone did it ("my sister did it", "jo's done this one"): news, not a task's name
+_DID_SAID = re.compile(r"\b(?:did|has\s+done|have\s+done|done\s+(?:it|this|that|them))\b", re.IGNORECASE)
+
+
 def _named_then_done(named: str, why: str, env: Env) -> list[Reading] | None:
     """"and the float, i paid it already, tick it", "and that washing one too, did it at the buc-ees" after an add:
     a task named, then a report that "it" is done; the named task is ticked off, not added (nor the last one ticked)."""
@@ -1481,6 +1485,8 @@ def _named_then_done(named: str, why: str, env: Env) -> list[Reading] | None:
         return None  # "and 2 as well actually, he paid cash": the same action again, read as a follow-up
     if explicit_command(named, env):
         return None  # "and tick it off, did it this morning": the request itself, then why
+    if _DID_SAID.search(named):
+        return None  # "and sister dorothy did this week's early, so tick it off": news of who did it, no task's name
     said = [r for r in _read_clauses(why, env) if r.intent not in _NON_TASK]
     if not said or any(r.intent != "complete_task" or (r.ref or {}).get("kind") != "pronoun" for r in said):
         return None
@@ -1916,6 +1922,10 @@ def _whose_jobs(text: str) -> str:
     return f"{text[:m.start('pro')]}the {m.group('who')}{text[m.end('pro'):]}" if m else text
 
 
+# "it" / "that" said of the thing done, in a clause before a bare "mark done"
+_IT_SAID = re.compile(r"\b(?:it|that|dat)\b(?!\s*(?:'s|’s|is|was)\b)", re.IGNORECASE)
+
+
 def _read_clauses(text: str, env: Env) -> list[Reading]:
     if injection(text) and not starts_with_data_command(text, env):
         return [act("out_of_scope", 0.9, "Reads as instructions to the assistant, not a task request.")]
@@ -1995,6 +2005,9 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             continue  # "tick off the parcel, got it from the depot": how the thing just named got done
         found = _same_again(clause, found, previous, env) or _same_for(clause, previous, env) or found
         found = _resolve_pronoun(found, previous)
+        if at and found and len(found) == 1 and found[0].intent == "complete_task" and not found[0].ref \
+                and any(_IT_SAID.search(c) for c, _ in clauses[:at]):
+            found[0].params["task_ref"] = {"kind": "pronoun"}  # "i finish it today already, mark done": "it" said first
         if found is not None and previous is not None and found[0].params.get("_replaces"):
             del readings[-len(previous[1]):], said_as[-len(previous[1]):]
             del found[0].params["_replaces"]
