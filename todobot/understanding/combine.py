@@ -225,6 +225,16 @@ def _reported(text: str, rules: Understanding) -> bool:
         and _PAST_OPENING.match(text.strip()) is not None
 
 
+def _said_as_todo(text: str, rules: Understanding) -> bool:
+    """A new task said as the bare command its title is ("finish the report"): a to-do, never a done-report, which
+    is said in the past ("finished the report") or with "done" — the model's character n-grams cannot tell "finish"
+    from "finished"."""
+    first = rules.steps[0] if rules.steps else rules
+    title = str(first.params.get("title") or "").split()
+    said = _strip_lead(text).split()
+    return bool(title and said) and title[0].lower() == said[0].lower() and not said[0].lower().endswith("ed")
+
+
 def dated_add(u: Understanding) -> bool:
     """One new task and the reminder its own date made ("tune into the show in ten minutes"): for the combiner a
     single add, which the model may overrule like any other weak add; a real compound keeps the rules' steps."""
@@ -289,6 +299,8 @@ def decide(text: str, rules: Understanding, probs: dict[str, float], params: Com
             return Understanding(intent="none", act="out_of_scope", confidence=sure,
                                  reasoning="The learned model reads a request TodoBot does not serve."), True
         if top in TASK_INTENT_NAMES:
+            if top == "complete_task" and _said_as_todo(text, rules):
+                return rules, False
             found = reread(top, text, context=context, now=now, timezone=timezone)
             if found is not None:
                 return found, True
