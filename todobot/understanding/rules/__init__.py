@@ -25,6 +25,7 @@ from todobot.understanding.rules.conversation import (
     LEADING_SOCIAL,
     answer_and_parting,
     conversation_act,
+    leading_answer,
     sign_off,
     undo_amount,
     undo_said_last,
@@ -336,7 +337,7 @@ def _read_message(text: str, env: Env) -> list[Reading]:
     other_day = _no_with_date(text, env)
     if other_day:
         return [other_day]
-    answered = _none_offered_then_meant(text, env) or _answer_then_parting(text, env)
+    answered = _none_offered_then_meant(text, env) or _answer_then_parting(text, env) or _answer_leads(text, env)
     if answered:
         return answered
     elsewhere = _asked_elsewhere(text, env)
@@ -358,7 +359,7 @@ def _read_message(text: str, env: Env) -> list[Reading]:
         return _salvaged(clean(text or ""), env) or _offered_among_news(clean(text or ""), env) or readings
     readings = _news_left_out(text, readings, env) or readings
     readings = _trip_told(_reminder_cancelled_why(_said_before_it(text, _why_removed(readings), env), text, env), text)
-    readings = _both_named_before(said, _news_of_the_change(readings))
+    readings = _both_named_before(said, _apology_dropped(said, _news_of_the_change(readings)))
     return _dated_todos(said, readings, env) or _number_said_too(said, _one_more_added(said, readings, env))
 
 
@@ -382,6 +383,22 @@ def _news_of_the_change(readings: list[Reading]) -> list[Reading]:
 
 
 _NO_STEMS = frozenset(("the", "and", "one", "task", "thing", "for", "with"))
+
+
+# "SORRY PHONE IN POCKET. ADD …", "soz wrong chat - delete the gym one": what an apology is for, said before a request
+_APOLOGY_PIECE = re.compile(r"(?:^|[.!?;]\s+|\s[-–]\s)(?:(?:oh|ah|oops|whoops|lol)[\s,]+)*(?:sorry|soz|sry|apologies|"
+                            r"my\s+bad|oops|whoops)\b[\s,:]*(?P<why>[^.!?;]+)", re.IGNORECASE)
+
+
+def _apology_dropped(text: str, readings: list[Reading]) -> list[Reading]:
+    """The reason given with an apology ("sorry phone in pocket", "soz wrong chat") is no task, when a request of
+    its own is said beside it: only a maybe-add read from the words after the apology is dropped."""
+    if len(readings) < 2 or not any(r.explicit and r.intent not in _NON_TASK for r in readings):
+        return readings
+    whys = {m.group("why").strip(" ,-–").lower() for m in _APOLOGY_PIECE.finditer(text)}
+    kept = [r for r in readings if not (r.intent == "add_task" and not r.explicit
+                                        and str(r.params.get("title") or "").strip().lower() in whys)]
+    return kept or readings
 
 
 # "move the pickup to 5:45 and the reminder too", "push the dentist to 3, reminder as well": the task's reminders
@@ -544,6 +561,46 @@ def _answer_then_parting(text: str, env: Env) -> list[Reading] | None:
         return None
     answer, parting = found
     return [*answer, act("bye", 0.9, "A goodbye said with the answer.")] if parting == "bye" else answer
+
+
+_SOCIAL_ACTS = ("thanks", "bye", "greet")
+# The task meant named in the rest: "the oat one", "#3", "task 2", "i meant …"
+_OTHER_NAMED = re.compile(r"\b(?:i\s+mean[t]?|meant|the\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}?\s+(?:one|task)|task\s+#?\d+|"
+                          r"number\s+\d+)\b|#\s*\d", re.IGNORECASE)
+_ONLY_OK = re.compile(r"^(?:ok(?:ay)?|k|kk|alright|all\s+right|right|cool|fine|grand|lovely|great|perfect|nice)\b",
+                      re.IGNORECASE)
+_SAID_FIRST = re.compile(r"^(?:(?:ach|och|aw+|ah+|oh+|well|um+|uh+|hmm+|eh|just)\s+)+", re.IGNORECASE)
+
+
+def _answer_leads(text: str, env: Env) -> list[Reading] | None:
+    """With a yes/no question open, a reply that opens with its answer ("naw hang on, keep it, skipper'll want it
+    done", "yeah righto", "ach just leave it the now") is that answer: what is said after it is the why or chatter.
+    Not when the rest is a request of its own ("no, move it to friday"), names a day or time ("no, at 3pm"), or
+    points at another task ("no, the other one") — those keep their own readings."""
+    context = env.context
+    if context is None or not context.awaiting_confirmation:
+        return None
+    found = leading_answer(clean(text or ""), squash)
+    if found is None:
+        return None
+    name, rest = found
+    if rest and name == "confirm" and _ONLY_OK.match(_SAID_FIRST.sub("", squash(text)).strip() or "ok"):
+        return None  # "ok thanks", "ok, bye": an acknowledgement on the way out answers nothing
+    if rest and _OTHER_NAMED.search(rest):
+        return None  # "no wait, the oat one i mean": another task named, a correction
+    if rest:
+        when = extract_when(rest, env.now, env.timezone)
+        if when is not None and (when.when or when.spans):
+            return None
+        bare = Env(env.now, env.timezone, None)
+        # the rest read alone and as a reply to the question ("urgent", "the oat one i mean" answer it further)
+        for r in [*read_message(rest, bare), *read_message(rest, env)]:
+            if r.intent == "unknown" or r.act in _SOCIAL_ACTS:
+                continue
+            if r.act in ("deny", "cancel") and name != "confirm" and not r.params:
+                continue
+            return None
+    return [act(name, 0.9, f"A '{name}' said first, answering the question; the rest is why or chatter.")]
 
 
 def _why_removed(readings: list[Reading]) -> list[Reading]:

@@ -175,7 +175,9 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"not\s+bad|choice|ka\s+pai|"
         r"nice\s+one|good\s+job|well\s+done|love\s+it|legend|star|hero|life\s*saver|ace|champion|champ)"
         r"(?:\s+(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|ta|mate))?$"
-        r"|^(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|ta)\s+(?:legend|star|hero|champ|pal|love|hun|friend)$"
+        r"|^(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|ta)\s+(?:legend|star|hero|champ|pal|love|hun|friend|"
+        # "ta duck", "cheers me duck" (East Midlands), "ta chuck" (Lancashire), "thanks petal", "cheers flower"
+        r"(?:me\s+)?duck|duckie|chuck|petal|flower|sunshine|our\s+kid|cock|cocker|treacle|m8)$"
         # "lol ok ur actually useful", "oh wow you're a lifesaver": laughter or surprise, then the praise
         rf"|^(?:(?:{_LAUGH}|ok(?:ay)?|oh|wow|well)\s+)*(?:{_PRAISE})(?:\s+{_LAUGH})*$|^{_LAUGH}(?:\s+{_LAUGH})*$", X)),
     ("bye", re.compile(
@@ -704,3 +706,88 @@ LEADING_SOCIAL = re.compile(
     rf"(?:\s+(?:{ASSISTANT_NAME}|there|dear|love|luv|mate|pet|hun|darling|pal))?[\s,!.?:–-]+|what[?!]+\s*)+(?:(?:now|so|and|also|then|next)\b[\s,?]*)*)(?=\S)",
     X,
 )
+
+
+# --- A reply to a pending yes/no question, read by its leading answer words -------------------------------------
+# A sound said before the answer ("ach just leave it", "och aye", "aw naw"): no answer of its own
+_ANSWER_LEAD = re.compile(r"^(?:(?:ach|och|aw+|awk|ah+|oh+|ooh|well|erm+|um+|uh+|hmm+|eh|er|just|see|look|"
+                          r"right\s+so)\s+)+", X)
+# Dialect and slang answer words, put in their standard form (said anywhere in the answer's opening words)
+_ANSWER_WORDS = (
+    # ("yeah right" alone is said in scorn: "righto" is made "ok", never "right")
+    (re.compile(r"\btoo\s+right\b|\bdead\s+right\b|\bright\s+you\s+are\b", X), "absolutely"),
+    (re.compile(r"\b(?:right\s*o+h?|righty?\s*o+h?|righto+|rightio+|righty|roight\s*o?|reet)\b", X), "ok"),
+    (re.compile(r"\b(?:bang\s+on|spot\s+on|nae\s+bother|no\s+bother|nae\s+bovver|sweet\s+as|sure\s+thing)\b", X),
+     "sure"),
+    (re.compile(r"\b(?:och\s+)?aye(?:\s+aye)?\b", X), "yes"),
+    (re.compile(r"\b(?:naw+|naa+h*|nah+|noo+|nae|nay|nope+|nup|nuh\s+uh|nuh)\b", X), "no"),
+    (re.compile(r"\b(?:hang|hold)\s+fire\b|\bnot\s+on\s+your\s+(?:life|nelly)\b|\bno\s+chance\b|\bno\s+ta\b", X),
+     "no"),
+    # "leave it the now" (Scots: for now), "leave it for now", "leave it be for now"
+    (re.compile(r"\b(the\s+now|for\s+now|for\s+the\s+moment|for\s+the\s+time\s+being)\b", X), ""),
+)
+# Canonical answer words a slip of one letter (or two in a long word) still names: "yeha", "defintely", "cancle"
+_FUZZY_ANSWERS = ("yeah", "definitely", "absolutely", "certainly", "cancel", "confirm", "nevermind")
+# Words a slip would hit that mean something else, never read as an answer
+_REAL_WORDS = frozenset(("year", "yeast", "rights", "righty", "cancer", "conform", "definite", "absolute", "certain"))
+# A no (or a wait) said anywhere after a yes: the yes is not meant plainly — never read as a yes
+_NO_AFTER = re.compile(r"\b(?:no|nah|naw|nope|not|don'?t|dont|wait|hang\s+on|hold\s+on|keep|leave|cancel|stop|never|"
+                       r"actually|but|instead)\b", X)
+
+
+def _slip(word: str) -> str:
+    """The answer word a typo of one letter (two in a long word) names, else the word as typed."""
+    from rapidfuzz.distance import OSA
+
+    if len(word) < 4 or word in _REAL_WORDS:
+        return word
+    for known in _FUZZY_ANSWERS:
+        if abs(len(known) - len(word)) <= 2 and OSA.distance(word, known) <= (1 if len(known) < 8 else 2):
+            return known
+    return word
+
+
+def normal_answer(squashed: str) -> str:
+    """A reply's opening words in the standard form the yes/no patterns know ("naw" → "no", "too right" → "right",
+    "yeha" → "yeah"), with the sounds before it dropped ("ach", "och")."""
+    text = _ANSWER_LEAD.sub("", squashed).strip()
+    for pattern, said in _ANSWER_WORDS:
+        text = pattern.sub(said, text)
+    return " ".join(_slip(w) for w in text.split())
+
+
+def leading_answer(text: str, squash: Callable[[str], str]) -> tuple[str, str] | None:
+    """With a yes/no question open, a reply read by its leading answer words: "naw hang on, keep it, skipper'll want
+    it done" is a no (the reason after it changes nothing), "yeah righto" a yes, "ach just leave it the now" a cancel.
+    Returns (the act, what was said after the answer) — the caller checks that the rest is no request of its own —
+    or None when no answer leads. A yes with a no or a wait after it is no yes."""
+    text = text.strip()
+    cuts = [0, *(i for m in _PIECES.finditer(text) for i in (m.start(), m.end())), len(text)]
+    spans = [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2) if squash(text[cuts[i]:cuts[i + 1]])]
+    if not spans or len(spans) > 6:
+        return None
+    words = normal_answer(squash(text[spans[0][0]:spans[0][1]])).split()
+    found: tuple[str, int] | None = None
+    for size in range(min(len(words), 6), 0, -1):
+        said = conversation_act(" ".join(words[:size]))
+        if said is not None and said.act in ("confirm", "deny", "cancel"):
+            found = (said.act, size)
+            break
+    if found is None:
+        return None
+    name, size = found
+    left = " ".join(words[size:])
+    after = 1
+    # more of the same answer said in the next pieces ("naw hang on, keep it, …"): part of it, not the rest
+    while not left and after < len(spans):
+        more = conversation_act(normal_answer(squash(text[spans[after][0]:spans[after][1]])))
+        if more is None or more.act not in ("confirm", "deny", "cancel"):
+            break
+        if (more.act == "confirm") != (name == "confirm"):
+            return None  # "yes, no wait": a yes and a no
+        after += 1
+    # the rest as said (its own punctuation kept: "no no. two things: 1) … 2) …")
+    tail = ", ".join(x for x in (left, text[spans[after][0]:].strip() if after < len(spans) else "") if x)
+    if name == "confirm" and _NO_AFTER.search(tail):
+        return None  # never turn a no into a yes
+    return name, tail
