@@ -14,8 +14,8 @@ Project rows labelled `intent: none` without an act (the blind sets label only t
 rules read — the rules score 100 % on those sets, and the act only decides out_of_scope vs. conversation.
 Rows with a `context` are left out: their reading depends on a pending question ("the second one" answers
 "which task?"), which a classifier of the text alone cannot see; so are the blind sets' maybe-tasks ("dentist
-appointment"), labelled add_task but asked about first, which would teach the model that a bare thing is an add. A correction that carries a task intent
-("I meant delete the gas bill") teaches its task intent.
+appointment"), labelled add_task but asked about first, which would teach the model that a bare thing is an add.
+A correction that carries a task intent ("I meant delete the gas bill") teaches its task intent.
 
 The hash (`data_hash`) covers the rows as trained on — (text, class, group) in a fixed order — so it
 changes exactly when the training data changes, not when a file is reformatted.

@@ -359,11 +359,32 @@ def _read_message(text: str, env: Env) -> list[Reading]:
         return _salvaged(clean(text or ""), env) or _offered_among_news(clean(text or ""), env) or readings
     readings = _news_left_out(text, readings, env) or readings
     readings = _trip_told(_reminder_cancelled_why(_said_before_it(text, _why_removed(readings), env), text, env), text)
-    readings = _both_named_before(said, _apology_dropped(said, _news_of_the_change(readings)))
+    readings = _news_of_the_change(_why_of_the_new_time(said, readings))
+    readings = _both_named_before(said, _apology_dropped(said, readings))
     return _dated_todos(said, readings, env) or _number_said_too(said, _one_more_added(said, readings, env))
 
 
 _CHANGES = ("update_task", "complete_task", "delete_task", "reopen_task")
+# "…, first tour's at 8 now", "…, the ferry leaves at 6 now", "… - class starts at 9 these days": after a new time for
+# "it", a thing said to be at (or start, leave, open at) some time, with no "and"/"also" to make it a second change
+_TIME_AS_WHY = re.compile(
+    r"^(?:(?:cos|cause|because|since|as|coz|bc)\s+)?(?:the\s+|my\s+|our\s+|his\s+|her\s+|their\s+)?"
+    r"(?!and\b|also\b|plus\b)[\w'-]+(?:\s+[\w'-]+){0,3}?(?:'s|\s+is|\s+are|\s+was|\s+(?:starts?|begins?|leaves?|"
+    r"opens?|kicks\s+off|goes|departs?|arrives?|gets\s+in|finishes|ends|moved|changed)(?:\s+now)?)\s+"
+    r"(?:now\s+)?(?:at|from|for|to)\s+\d[^,;.!]*$", re.IGNORECASE)
+
+
+def _why_of_the_new_time(said: str, readings: list[Reading]) -> list[Reading]:
+    """"actually make it 7:30, first tour's at 8 now": a new time for "it", then when something else is (the reason
+    for the change) is that one change, neither a move of a task named by the reason nor a new task."""
+    if len(readings) != 2 or readings[0].intent != "update_task" or readings[0].ref != {"kind": "pronoun"} \
+            or not ("at_time" in readings[0].params or "due" in readings[0].params) \
+            or readings[1].intent not in ("update_task", "add_task") or "add" in said.lower().split():
+        return readings
+    pieces = THEN_WHY.split(said.strip(), maxsplit=1)
+    if len(pieces) == 2 and _TIME_AS_WHY.match(pieces[1].strip(" .!")):
+        return readings[:1]
+    return readings
 
 
 def _news_of_the_change(readings: list[Reading]) -> list[Reading]:
@@ -2426,7 +2447,9 @@ _FORGET_THAT = re.compile(r"^(?:(?:oh|ok|okay|ah|actually|no|nah|hmm+)[\s,]+)*(?
 _REFUSAL_THEN = re.compile(r"^(?:(?:actually|hmm+|wait|um+|uh+|erm+)[\s,.!]+"
                            r"(?=(?:no+|nope|nah)[\s,.!]+(?:make|change|move|set|put|push|switch|bump)\b))?(?:no+|nope|nah)"
                            r"(?:[\s,.!;:-]+(?:no+|actually|wait|sorry|instead|scratch\s+that|"
-                           r"don'?t(?=\s*[,.!;:-])))*[\s,.!;:-]+(?=\S)", re.IGNORECASE)
+                           r"don'?t(?=\s*[,.!;:-])))*[\s,.!;:-]+(?=\S)"
+                           r"(?!(?:chance|way|hope|danger)\s+(?:that\s+)?(?:i|i'?m|im|am|i'?ll|ill|we|we'?re|we'?ll|"
+                           r"it|this|these|those|they|that|he|she|you)\b)", re.IGNORECASE)  # "no way i'll …": news
 _RULED_OUT_FIRST = re.compile(r"^not\s+(?:the|that|my)\s+(?:[\w'&-]+\s+){0,2}[\w'&-]+\s*[.;!]+\s+\S", re.IGNORECASE)
 _TASK_IS = re.compile(r"^(?:the\s+)?(?:task|title|thing|to-?do)\s+(?:is|was|should\s+be|i\s+meant\s+(?:is|was))\s+"
                       r"(?P<task>\S.*)$", re.IGNORECASE)

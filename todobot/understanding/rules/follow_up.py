@@ -213,10 +213,13 @@ def _period_after(rest: str, params: dict[str, Any], env: Env) -> str | None:
 
 # "same again but for saturday", "and another one same thing sat 5th", "one more like that for friday", "it again on
 # the 9th": the task just mentioned, again on another day
+# ("another one same as before", "the same as last time", "one more like the last one": the one before, however said)
+_AS_BEFORE = r"(?:\s+as\s+(?:before|last\s+time|earlier|above|that(?:\s+one)?|the\s+(?:last|previous|other)\s+one))?"
 _SAME_AGAIN = re.compile(
     r"^(?:(?:and|ok|oh|also|plus|then)\s+)*(?:(?:add|put|make|do)\s+)?(?:"
-    r"(?:another(?:\s+one)?|one\s+more)(?:[\s,]+(?:(?:the\s+)?same(?:\s+(?:thing|again|one|task))?|(?:just\s+)?like\s+"
-    r"(?:that|it)))?|(?:the\s+)?same(?:\s+(?:again|thing|one|task))*|(?:it|that|that\s+one)\s+again)"
+    r"(?:another(?:\s+one)?|one\s+more)(?:[\s,]+(?:(?:the\s+)?same(?:\s+(?:thing|again|one|task))?" + _AS_BEFORE
+    + r"|(?:just\s+|exactly\s+)?like\s+(?:that|it|before|last\s+time|the\s+(?:last|previous|other)\s+one)))?"
+    r"|(?:the\s+)?same(?:\s+(?:again|thing|one|task))*" + _AS_BEFORE + r"|(?:it|that|that\s+one)\s+again)"
     r"(?:\s+(?:but|only|just))*[\s,:-]+(?:for|on|but)?\s*(?P<when>\S.*?)(?:\s+(?:too|as\s+well|please|pls))*[.!]*$", X)
 
 

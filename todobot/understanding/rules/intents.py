@@ -197,6 +197,8 @@ def classify_clause(text: str, env: Env, *, continues_add: bool = False) -> list
         return _marked(classify_clause(rest, env, continues_add=continues_add), priority)
     if asked_of_assistant(text.strip()):  # "can you write an email to my landlord": work for me, not a to-do
         return [act("out_of_scope", 0.9, "Asks the assistant to do a piece of work itself, not to keep a task.")]
+    if _NO_CHANCE.match(text.strip()):  # "no chance im getting them done today": what won't happen, news
+        return [unknown(0.3, "Says something won't happen: news, not a request.")]
     said, text = text, prepare(text)
     if not text:
         return [unknown(0.05, "Nothing to act on.")]
@@ -516,6 +518,13 @@ _BACK_FROM = re.compile(r"^(?:just\s+|finally\s+)?back\s+(?:from|home|at\s+(?:ho
 _HOURS_SAID = re.compile(r"^(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+)?(?:'s|\s+is|\s+are|\s+was|\s+will\s+be|\s+only)?\s+"
                          r"(?:open|opens|closed|closes|shut|shuts)\s+(?:from|till|til|until|untill|at|between|late|early|"
                          r"all\s+day|\d)", X)
+# "no chance im getting them done today", "nae chance am finishing this", "there's no way i'll make the 5pm", "not a
+# hope we get through that lot": what the speaker says won't happen, news (the request, if any, comes after it)
+_NO_CHANCE = re.compile(
+    r"^(?:(?:oh|ugh|lol|honestly|realistically|ach|och|look|well|yeah|so)[\s,!.]+)*(?:there'?s\s+|there\s+is\s+)?"
+    r"(?:no|nae|not\s+a|fat|zero|no\s+earthly|not\s+a\s+snowball'?s?)\s+(?:bloody\s+|flippin\s+|freaking\s+)?"
+    r"(?:chance|way|hope|danger)(?:\s+(?:in\s+hell|at\s+all))?\s+(?:that\s+)?(?:i|i'?m|im|am|i'?ll|ill|i\s+will|i\s+can|"
+    r"we|we'?re|we'?ll|that|it|this|these|those|they|them|he|she|you|u|ye|any|anything|everything|all)\b", X)
 # "missed the grant deadline", "we totally blew the deadline": a thing missed or failed, news (not done, nor a to-do)
 _MISSED = re.compile(r"^(?:(?:i|we|ugh|argh|damn|dammit|oh\s+no)[\s,!.]+)*(?:(?:just|totally|completely|kinda|actually|"
                      r"accidentally|somehow|already)\s+)*(?:missed|failed|flunked|blew|botched)\s+(?!calls?\b)", X)

@@ -109,23 +109,31 @@ def _picked_among_remarks(text: str, intent: str, read: Callable[[str], list[Rea
 
 
 # "oh oops i meant the 30th", "sorry, the 3rd", "no i meant dec 3": a date said as what was meant
-_MEANT_LEAD = re.compile(r"^(?:(?:ah+|oh|oops|whoops|sorry|no|nah|naw|na|nope|och|ugh|wait|my\s+bad|i\s+mean|"
+_MEANT_LEAD = re.compile(r"^(?:(?:ah+|oh|oops|whoops|sorry|soz|sry|no|nah|naw|na|nope|och|ugh|wait|my\s+bad|i\s+mean|"
+                         r"haha+|lol|hmm+|um+|argh+|damn|dang|bah|duh|silly\s+me|typo|my\s+mistake|"
                          r"i\s+meant|meant|it'?s|its|it\s+was|make\s+it)[\s,.!]+)*", re.IGNORECASE)
 
 
 # "the 18th actually not the 19th", "monday, not tuesday": the value ruled out, said after the one meant
 _RULED_OUT = re.compile(r"\s*,?\s*(?:and\s+|but\s+)?not\s+(?:the\s+|on\s+(?:the\s+)?)?\w+(?=\s*(?:[,;.!]|$))"
                         r"|\s+(?:actually|instead|then)\b(?=\s*(?:[,;.!]|$|not\b))", re.IGNORECASE)
-# "december. the 18th", "jan, the 3rd": the month said first, the day after a pause
-_MONTH_THEN_DAY = re.compile(r"^(?P<month>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s*[.,;!:-]+\s*"
+# "december. the 18th", "jan, the 3rd", "december the 20th": the month said first, the day after a pause or "the"
+_MONTH_THEN_DAY = re.compile(r"^(?P<month>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)"
+                             r"(?:\s*[.,;!:-]+\s*|\s+(?=the\s+\d))"
                              r"(?:the\s+|on\s+the\s+)?(?P<day>\d{1,2}(?:st|nd|rd|th)?)\b", re.IGNORECASE)
+
+
+# "december 20 only", "the 3rd pls", "jan 5th obviously lol": a word after the date that only colours it (the Indian
+# English "only": exactly that)
+_WORD_AFTER = re.compile(r"(?:[\s,]+(?:only|pls|plz|please|sorry|obviously|obvs|ofc|of\s+course|lol|haha+|oops|mate|"
+                         r"yeah|yes|aye|ya|na|la|lah|yaar|ji|thanks|ta|cheers|sry|soz))+[\s.!]*$", re.IGNORECASE)
 
 
 def _meant_date(text: str) -> str:
     """The date meant in an answer, with the value ruled out and the month said apart put together
     ("ah sorry december. the 18th actually not the 19th" -> "the 18th of december")."""
     answer = _MEANT_LEAD.sub("", text.strip()).strip(" .!")
-    answer = _RULED_OUT.sub("", answer)
+    answer = _WORD_AFTER.sub("", _RULED_OUT.sub("", answer))
     return _MONTH_THEN_DAY.sub(lambda m: f"the {m.group('day')} of {m.group('month')}", answer).strip(" .!")
 
 

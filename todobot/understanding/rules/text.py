@@ -40,6 +40,8 @@ def clean(text: str) -> str:
     text = _DIALECT_QUESTION.sub(lambda m: _DIALECT_WORDS[m.group(1).lower()], text)
     text = _OTHER_TONGUE_LEAD.sub(lambda m: "tell me " if m.group("tell") else "show me ", text)
     text = _NAW.sub("nah", text)
+    if "ae " in text or "morra" in text or "nicht" in text:
+        text = _SCOTS_WHEN.sub(lambda m: _SCOTS_PLAIN[m.group(0).lower()], text)
     if "of " in text or "the " in text:
         text = _DAY_SPELT.sub(_day_in_digits, text)
     text = _DAY_IS.sub(r"\1's", text)
@@ -181,6 +183,15 @@ _DAY_IS = re.compile(r"^(\s*(?:(?:and|so|ok|oh|but|well)\s+)*(?:mon|tues|wednes|
 _AN_AND = re.compile(r"^\s*an(?=\s+(?:what|whit|wot|owt|wetin|how|when|which|is|are|anything|the)\b)", re.IGNORECASE)
 # "naw sorry the byres road one", "naw keep it": the Scots (and Southern US) "no" leads a reply as "nah" does
 _NAW = re.compile(r"^\s*naw+\b", re.IGNORECASE)
+# "move the MOT tae the 20th", "shift everything fae today tae the morra", "remind me the nicht": the Scots "tae" (to),
+# "fae" (from), "the morra" (tomorrow) and "the nicht" (tonight) before a day, a time or a date, read as the plain words
+# ("tae kwon do" and a "Fae" named in a title keep theirs: only before what a move or a date says)
+_SCOTS_PLAIN = {"tae": "to", "fae": "from", "the morra": "tomorrow", "the nicht": "tonight"}
+_SCOTS_WHEN = re.compile(
+    r"\b(?:tae|fae)\b(?=\s+(?:(?:the\s+)?\d|(?:the\s+(?:morra|nicht|next|end|weekend|week|morning|afternoon|evening)|today|tonight|"
+    r"tomorrow|tmrw|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|"
+    r"fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|[a-z]+uary|march|april|june|july|august|"
+    r"september|october|november|december|noon|midday|later|now)\b))|\bthe\s+(?:morra|nicht)\b", re.IGNORECASE)
 
 
 # "three things: 1) order the stock 2) book the lift 3) sort the rota": a numbered list said in one line
