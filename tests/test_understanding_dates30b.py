@@ -51,3 +51,16 @@ def test_when_something_else_is_after_a_new_time_is_the_reason():
 def test_a_second_change_joined_with_and_is_kept():
     found = steps("move it to 7:30, and the dentist's at 4 now")
     assert [p["task_ref"]["kind"] for _, _, p in found] == ["pronoun", "title"]
+
+
+def test_a_group_move_leaves_out_what_is_kept_as_it_is():
+    for said, kept in (("move all the henderson stuff to friday but leave the vaccinations alone", "vaccinations"),
+                       ("push everything for the smith job to monday and keep the invoice where it is", "invoice"),
+                       ("bump all the wedding things to next week, just leave the cake as is", "cake")):
+        (intent, _, params), = steps(said)
+        assert intent == "update_task" and params["task_ref"]["except"] == [{"kind": "title", "value": kept}], said
+
+
+def test_an_injury_is_no_task_done():
+    for said in ("i did my knee in at footy", "dad's done his back in again"):
+        assert all(i != "complete_task" for i, _, _ in steps(said)), said

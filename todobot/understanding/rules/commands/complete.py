@@ -551,6 +551,12 @@ _BY_WHOM = re.compile(rf"^(?P<head>(?!(?:i|we|you|he|she|they|me|us)\b).*\b(?:{D
                       r"\s+by\s+(?:the|my|our|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\W*$", X)
 
 
+# "old mr henderson's done his back in", "i've done my knee in again", "she did her ankle": hurt (UK, IE, AU), no task
+_HURT = re.compile(r"\b(?:done|did|doing|put|thrown|threw|knackered|wrecked|buggered|stuffed)\s+(?:his|her|my|their|"
+                   r"your|me|our|its)\s+(?:back|knee|knees|ankle|neck|shoulder|wrist|hamstring|hip|groin|calf|foot|"
+                   r"leg|arm|elbow|hand|thumb|finger|toe|achilles)\b", X)
+
+
 def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """mark X done / cross off X / X is done / I finished X / I paid the bill / watered the plants."""
     by = _BY_WHOM.match(masked)
@@ -559,6 +565,8 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     ahead = _WENT_AHEAD.match(masked)
     if ahead:  # "went ahead and paid the church electric": the report after it
         text, masked = text[ahead.end():], masked[ahead.end():]
+    if _HURT.search(masked):
+        return None  # "mr henderson's done his back in": hurt, not a task done
     if _ASKED_IF_DONE.match(masked) or _PROMISE.match(masked):
         return None  # "did i take my vitamins today?": a question; "i told mum i'd ring the bank": a promise, no report
     mistake = _BY_MISTAKE.search(masked)
