@@ -326,7 +326,8 @@ LEAVING_OUT = r"except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|excludi
 _KEPT_AS_IS = (r"where\s+(?:it|they|she|he)\s*(?:is|are|'s|'re)|alone|as\s+(?:is|(?:it|they)\s+(?:is|are))|be|"
                r"(?:on|for)\s+(?:its|their)\s+(?:day|date|own)|untouched|till\s+later|for\s+now")
 LEFT_OUT_TAIL = re.compile(rf"\s*,?\s+(?:(?:(?:and|but)\s+)?(?:just\s+)?(?:leave|keep)\s+"
-                           rf"(?=\S.*?\s(?:{_KEPT_AS_IS})\W*$)|(?:{LEAVING_OUT}|but)\s+)(?P<what>\S.*?)(?:\s+(?:{_KEPT_AS_IS}))?\W*$", X)
+                           rf"(?=\S.*?\s(?:{_KEPT_AS_IS})\W*$)|(?:{LEAVING_OUT}|but)\s+)"
+                           rf"(?P<what>\S.*?)(?:\s+(?:{_KEPT_AS_IS}))?\W*$", X)
 _LEFT_OUT_PRONOUN = re.compile(r"^(?:it|that|this|them|those|these|all|any|one|anything|everything)\b(?!\s+one)", X)
 _LEFT_OUT_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b|\bnor\b|\+)\s*", X)
 
