@@ -227,6 +227,51 @@ def _title_drop_rule(text: str, masked: str) -> list[Reading] | None:
                      "Words taken out of a task's title edit its title.")
 
 
+# A word of a title put right: "its Vetmex not Provet, fix the title", "should be Solis not Solas in the name", "change
+# Provet to Vetmex in the title". Said without the title named ("it's Vetmex, not Provet"), only of the task just talked
+# about when its title has the wrong words (so "it's friday not thursday" stays a date fix)
+_SWAP_WORDS = r"[\w'&.-]+(?:\s+[\w'&.-]+){0,2}?"
+_SWAP_TAIL = (r"(?P<named>(?:\s*[,.;:!-]+\s*|\s+)(?:(?:pls|please|can\s+you|could\s+you|just)\s+)*"
+              rf"(?:fix|correct|change|update|edit|amend|sort)\s+(?:the|its|it'?s|that|this)\s+{_TITLE_WORDS}|\s+in\s+(?:the|its|that)\s+{_TITLE_WORDS}"
+              r"|(?:\s*[,.;:!-]+\s*|\s+)(?:is\s+)?(?:the\s+|a\s+)?(?:spelling|typo|misspel+(?:ed|t)|mistyped))?"
+              r"(?:[\s,.;:!-]+(?:pls|please|thanks|thx|sorry|soz|oops|lol|my\s+bad|typo|fix\s+(?:it|that)))*[\s.!]*$")
+_TITLE_SWAP_SAID = re.compile(
+    r"^(?:(?:ok|okay|oh|oops|no|nah|sorry|wait|actually|and|also|ah|argh|ugh)[\s,.!]+)*"
+    r"(?P<lead>(?:it'?s\s+(?:spelt|spelled|called|written)|its\s+(?:spelt|spelled|called|written)|it'?s|its|it\s+is|"
+    r"it\s+should\s+be|should\s+be|that\s+should\s+be|"
+    r"that'?s|thats|the\s+name\s+is|the\s+title\s+is)\s+)?"
+    rf"(?P<new>{_SWAP_WORDS}),?\s+not\s+(?P<old>{_SWAP_WORDS}){_SWAP_TAIL}", X)
+_TITLE_SWAP_ASKED = re.compile(
+    r"^(?:(?:ok|okay|oh|oops|no|sorry|and|also|pls|please|can\s+you|could\s+you|just)[\s,.!]+)*"
+    rf"(?:change|replace|swap|switch|correct|fix)\s+(?P<old>{_SWAP_WORDS})\s+(?:to|with|for|into|->|→)\s+"
+    rf"(?P<new>{_SWAP_WORDS})\s+in\s+(?:the\s+)?(?:{_TITLE_WORDS}\s+(?:of|on|for)\s+(?P<ref>.+?)|(?P<ref2>.+?)(?:'s|s')?"
+    rf"\s+{_TITLE_WORDS}|(?:the|its|that)\s+{_TITLE_WORDS})(?:\s+(?:pls|please|thanks|thx))*[\s.!]*$", X)
+_NOT_A_NAME_WORD = re.compile(r"^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|high|low|"
+                              r"medium|urgent|done|yet|now|me|you|it|that|this|the|a|an|sure|really|just|bad|fine|"
+                              r"ok|okay)$", X)
+
+
+def _title_swap_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    asked = _TITLE_SWAP_ASKED.match(masked)
+    said = None if asked else _TITLE_SWAP_SAID.match(masked)
+    m = asked or said
+    if m is None:
+        return None
+    old, new = group(text, m, "old").strip(" '\"‘’“”"), group(text, m, "new").strip(" '\"‘’“”")
+    if not old or not new or old.lower() == new.lower() or _NOT_A_NAME_WORD.match(old) or _NOT_A_NAME_WORD.match(new):
+        return None
+    if said and not said.group("named"):
+        last = str(((env.context.last_task if env.context else None) or {}).get("title") or "")
+        if not said.group("lead") or not re.search(rf"(?<![\w']){re.escape(old)}(?![\w'])", last, re.IGNORECASE):
+            return None  # "it's friday not thursday", "me not you": no title said to be wrong
+    raw_ref = (group(text, m, "ref") or group(text, m, "ref2")) if asked else ""
+    refs = parse_refs(raw_ref) if raw_ref else [{"kind": "pronoun"}]
+    if not refs:
+        return None
+    return with_refs("update_task", refs[:1], {"title_swap": {"old": old, "new": new}}, 0.95,
+                     "A word of a task's title said wrong, and what it should be: the title put right.")
+
+
 def _clear_note_rule(text: str, masked: str) -> list[Reading] | None:
     m = _CLEAR_NOTE.match(masked)
     if not m:
@@ -1440,8 +1485,9 @@ _STATUS_WORD = re.compile(r"^(?:(?P<open>not\s+(?:yet\s+)?(?:done|complete[d]?|f
 
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
-    found = (_said_in_the_notes_rule(text, masked) or _noted_of_it_rule(text, masked)
-             or _noted_in_named_rule(text, masked) or _title_drop_rule(text, masked) or _title_add_rule(text, masked)
+    found = (_title_swap_rule(text, masked, env) or _said_in_the_notes_rule(text, masked)
+             or _noted_of_it_rule(text, masked) or _noted_in_named_rule(text, masked)
+             or _title_drop_rule(text, masked) or _title_add_rule(text, masked)
              or _then_move_it_rule(masked, env) or _dated_edit_rule(text, masked)
              or _move_rule(text, masked, env) or _redate_rule(text, masked, env)
              or _retime_rule(text, masked, env) or _correction_rule(text, masked, env)
