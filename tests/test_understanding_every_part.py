@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.readings import number, steps
-from todobot.intents.update_task import title_swapped
+from todobot.intents.update_task import title_swapped, title_without
 from todobot.understanding.model import ConversationContext
 
 
@@ -100,3 +100,39 @@ def test_a_day_put_right_is_still_a_date_fix(text: str) -> None:
 def test_a_swap_named_by_number() -> None:
     found = steps("replace provet with vetmex in the name of 35")
     assert found == [("update_task", None, {"task_ref": number(35), "title_swap": {"old": "provet", "new": "vetmex"}})]
+
+
+@pytest.mark.parametrize(("text", "note"), [
+    ("can you put in the description that its invoice F-20931 and the amount is 8,450 pesos",
+     "invoice F-20931 and the amount is 8,450 pesos"),
+    ("add to the notes that the courier comes at 3", "the courier comes at 3"),
+    ("in the notes put that she rang back", "she rang back"),
+    ("in its description, write the code is 4471", "the code is 4471"),
+    ("note in the description that it's paid", "it's paid"),
+])
+def test_what_goes_in_the_notes_of_the_task_talked_about(text: str, note: str) -> None:
+    assert steps(text, _ADDED) == [("update_task", None, {"task_ref": {"kind": "pronoun"}, "note": note})]
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("and remove the p1 thing from its description, it looks messy", "the p1 thing"),
+    ("take the p1 bit out of the description", "the p1 bit"),
+    ('remove "urgent" from the notes', "urgent"),
+])
+def test_words_taken_out_of_the_notes(text: str, words: str) -> None:
+    assert steps(text, _ADDED) == [("update_task", None, {"task_ref": {"kind": "pronoun"}, "note_drop": words})]
+
+
+def test_words_taken_out_of_a_numbered_tasks_notes_and_the_rest_kept() -> None:
+    assert steps("delete the gate code from the notes of 3") == [
+        ("update_task", None, {"task_ref": number(3), "note_drop": "the gate code"})]
+    assert title_without("p1, call them first", "the p1 thing") == "call them first"
+
+
+def test_taking_everything_out_of_the_notes_clears_them() -> None:
+    assert steps("remove everything from the description", _ADDED) == [
+        ("update_task", None, {"task_ref": {"kind": "pronoun"}, "description": ""})]
+
+
+def test_taking_a_thing_off_the_list_is_still_a_delete() -> None:
+    assert [i for i, _, _ in steps("remove milk from the list")] == ["delete_task"]

@@ -34,6 +34,8 @@ DATED = ("due", "repeat", "priority")  # "" clears one ("clear the due date", "s
 TITLE_DROP = "title_drop"
 # "add atorvastatin to the refill task name": words put after the title as it is when the change is made
 TITLE_ADD = "title_add"
+# "remove the p1 thing from its description": words taken out of the notes as they are when the change is made
+NOTE_DROP = "note_drop"
 # "its Vetmex not Provet, fix the title": {"old": …, "new": …}, a word of the title as it is then put right
 TITLE_SWAP = "title_swap"
 # "skip yoga this week": the next occurrence of a repeating task is left out, its due moves to the one after (the
@@ -63,6 +65,8 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     if step.params.get(TITLE_ADD) and task:
         added = str(step.params[TITLE_ADD])
         args["title"] = task.title if added.lower() in task.title.lower() else f"{task.title.rstrip(' .,;')} ({added})"
+    if step.params.get(NOTE_DROP) and task and task.description:
+        args["description"] = title_without(task.description, step.params[NOTE_DROP]) or ""
     swap = step.params.get(TITLE_SWAP)
     if swap and task:
         args["title"] = title_swapped(task.title, swap["old"], swap["new"]) or task.title
@@ -160,6 +164,13 @@ def check(step: Step, now: datetime) -> Ask | Decline | None:
                            "nothing changed.")
         changes = True
     if step.params.get(TITLE_ADD):
+        changes = True
+    if step.params.get(NOTE_DROP):
+        task = step.task
+        words = step.params[NOTE_DROP]
+        # (a mark after the notes keeps them from being left empty: taking out all they say clears them)
+        if task is not None and (not task.description or title_without(f"{task.description} ·", words) is None):
+            return Decline(f"{task_label(task)} has no “{words}” in its description to take out — nothing changed.")
         changes = True
     swap = step.params.get(TITLE_SWAP)
     if swap:

@@ -178,6 +178,11 @@ _TITLE_DROP = re.compile(
     r"(?:\s+(?:too|please|pls|thanks|thx|for\s+me))*\s*[.!]*$", X)
 
 
+# Words taken out of a task's notes ("remove the p1 thing from its description", "take 'urgent' out of the notes of 3"):
+# the rest of the notes stay (`intents.update_task.NOTE_DROP`)
+_NOTE_DROP = re.compile(_TITLE_DROP.pattern.replace(_TITLE_WORDS, _NOTE), X)
+
+
 # Words added to a task's title ("add atorvastatin to the refill task name", "put 'urgent' in the title of 3"): the
 # change is made on the title as it is then (`intents.update_task.TITLE_ADD`); "add that to the refill task name",
 # with "that" said before, asks for the new title rather than adding a task "That to the refill task name".
@@ -272,6 +277,17 @@ def _title_swap_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
                      "A word of a task's title said wrong, and what it should be: the title put right.")
 
 
+def _note_drop_rule(text: str, masked: str) -> list[Reading] | None:
+    found = _title_words(text, masked, _NOTE_DROP, numbered_possessive=True)
+    if found is None or re.fullmatch(r"(?:the\s+|all\s+(?:the\s+)?)?(?:everything|all|it|that|this|text|words)",
+                                     found[0], X):
+        return with_refs("update_task", found[1], {"description": ""}, 0.9,
+                         "Everything taken out of a task's notes clears them.") if found else None
+    words, refs = found
+    return with_refs("update_task", refs, {"note_drop": words}, 0.95,
+                     "Words taken out of a task's notes edit its notes.")
+
+
 def _clear_note_rule(text: str, masked: str) -> list[Reading] | None:
     m = _CLEAR_NOTE.match(masked)
     if not m:
@@ -301,6 +317,27 @@ _ADD_TO_NOTE = re.compile(
     r"(?:one|task|thing))\s*(?:[,:]|\s[-–]|\s+that\b|\s+saying\b)\s*(?P<new5>\S.*?)\s*[.!]*$",
     X,
 )
+
+
+# "put in the description that its invoice F-20931", "add to the notes that she called", "in the notes put: gate code
+# 4471", "note in its description that it's paid": the notes of the task talked about, then what they should say
+_IN_ITS_NOTE = re.compile(
+    r"^(?:(?:and|also|pls|please|then|now|oh|just)[\s,]+)*(?:(?:add|put|write|stick|pop|jot(?:\s+down)?|note|say|mention|"
+    rf"include|save)\s+(?:(?:that|this|it)\s+)?(?:in|into|to|on|onto)\s+(?:the|its|it'?s|that|this)\s+{_NOTE}"
+    rf"|in\s+(?:the|its|it'?s|that|this)\s+{_NOTE}\s*,?\s*(?:(?:can|could)\s+(?:you|u)\s+)?(?:put|write|add|say|note|"
+    r"mention|stick|jot(?:\s+down)?))"
+    r"(?:\s*[:,-]\s*|\s+)(?:(?:that|saying|the\s+fact\s+that)\s+)?(?P<new>\S.*?)[\s.!]*$", X)
+
+
+def _in_its_note_rule(text: str, masked: str) -> list[Reading] | None:
+    m = _IN_ITS_NOTE.match(masked)
+    note = unquote(strip_filler(group(text, m, "new"))) if m else ""
+    if not note or note.lower() in _LEFT_AS_NOTE:
+        return None
+    said = re.match(r"^(?:it'?s|it\s+is)\s+(?=\S+\s+\S)", note, X)  # "that its invoice F-20931 and …": what it is
+    note = note[said.end():] if said else note
+    return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, "note": note}, 0.9,
+                    "What goes in the notes of the task talked about.")]
 
 
 def _add_to_note_rule(text: str, masked: str) -> list[Reading] | None:
@@ -1487,11 +1524,12 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
     found = (_title_swap_rule(text, masked, env) or _said_in_the_notes_rule(text, masked)
              or _noted_of_it_rule(text, masked) or _noted_in_named_rule(text, masked)
-             or _title_drop_rule(text, masked) or _title_add_rule(text, masked)
+             or _title_drop_rule(text, masked) or _title_add_rule(text, masked) or _note_drop_rule(text, masked)
              or _then_move_it_rule(masked, env) or _dated_edit_rule(text, masked)
              or _move_rule(text, masked, env) or _redate_rule(text, masked, env)
              or _retime_rule(text, masked, env) or _correction_rule(text, masked, env)
-             or _clear_note_rule(text, masked) or _add_to_note_rule(text, masked) or _named_then_note_rule(text, masked)
+             or _clear_note_rule(text, masked) or _in_its_note_rule(text, masked) or _add_to_note_rule(text, masked)
+             or _named_then_note_rule(text, masked)
              or _named_due_rule(text, masked, env)
              or _note_asked_rule(text, masked) or _bare_due_rule(text, masked, env))
     if found:
