@@ -136,3 +136,12 @@ def test_taking_everything_out_of_the_notes_clears_them() -> None:
 
 def test_taking_a_thing_off_the_list_is_still_a_delete() -> None:
     assert [i for i, _, _ in steps("remove milk from the list")] == ["delete_task"]
+
+
+@pytest.mark.parametrize("text", ["so rota is done ya", "the rota: found cover for thu-fri. so rota is done ya"])
+def test_the_spanish_ya_after_a_done_report_is_no_part_of_it(text: str) -> None:
+    assert steps(text) == [("complete_task", None, {"task_ref": {"kind": "title", "value": "rota"}})]
+
+
+def test_see_ya_is_still_a_goodbye() -> None:
+    assert [a for _, a, _ in steps("see ya")] == ["bye"]
