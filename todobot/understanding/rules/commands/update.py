@@ -326,7 +326,7 @@ _IN_ITS_NOTE = re.compile(
     rf"include|save)\s+(?:(?:that|this|it)\s+)?(?:in|into|to|on|onto)\s+(?:the|its|it'?s|that|this)\s+{_NOTE}"
     rf"|in\s+(?:the|its|it'?s|that|this)\s+{_NOTE}\s*,?\s*(?:(?:can|could)\s+(?:you|u)\s+)?(?:put|write|add|say|note|"
     r"mention|stick|jot(?:\s+down)?))"
-    r"(?:\s*[:,-]\s*|\s+)(?:(?:that|saying|the\s+fact\s+that)\s+)?(?P<new>\S.*?)[\s.!]*$", X)
+    r"(?:\s*[:,-]\s*|\s+)(?:(?:that|saying|the\s+fact\s+that)\s+)?(?!(?:for|of|on|in)\s)(?P<new>\S.*?)[\s.!]*$", X)
 
 
 def _in_its_note_rule(text: str, masked: str) -> list[Reading] | None:
