@@ -34,6 +34,10 @@ DATED = ("due", "repeat", "priority")  # "" clears one ("clear the due date", "s
 TITLE_DROP = "title_drop"
 # "add atorvastatin to the refill task name": words put after the title as it is when the change is made
 TITLE_ADD = "title_add"
+# "remove the p1 thing from its description": words taken out of the notes as they are when the change is made
+NOTE_DROP = "note_drop"
+# "its Vetmex not Provet, fix the title": {"old": …, "new": …}, a word of the title as it is then put right
+TITLE_SWAP = "title_swap"
 # "skip yoga this week": the next occurrence of a repeating task is left out, its due moves to the one after (the
 # store moves it as a completion would; nothing is marked done, undo puts the due back)
 SKIP = "skip"
@@ -61,6 +65,11 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
     if step.params.get(TITLE_ADD) and task:
         added = str(step.params[TITLE_ADD])
         args["title"] = task.title if added.lower() in task.title.lower() else f"{task.title.rstrip(' .,;')} ({added})"
+    if step.params.get(NOTE_DROP) and task and task.description:
+        args["description"] = title_without(task.description, step.params[NOTE_DROP]) or ""
+    swap = step.params.get(TITLE_SWAP)
+    if swap and task:
+        args["title"] = title_swapped(task.title, swap["old"], swap["new"]) or task.title
     note = step.params.get("note")  # words added to the description ("add coffee to the groceries notes")
     if step.params.get(REST_AS_NOTE) and task and step.params.get("title"):
         note = " ".join(filter(None, (words_left_out(task.title, step.params["title"]), note))) or None
@@ -90,6 +99,20 @@ def title_without(title: str, words: str) -> str | None:
                 return None
             return left[0].upper() + left[1:] if title[:1].isupper() else left
     return None
+
+
+def title_swapped(title: str, old: str, new: str) -> str | None:
+    """The title with the words said wrong put right ("Get a quote from Provet", "Provet" → "Vetmex": "Get a quote
+    from Vetmex"); None when the title does not have them."""
+    said = old.strip(" ,.;:-–'\"")
+    found = list(re.finditer(rf"(?<![\w']){re.escape(said)}(?![\w'])", title, re.IGNORECASE)) if said else []
+    if not found:
+        return None
+    start, end = found[-1].span()
+    new = new.strip()
+    if title[start:start + 1].isupper() and new.islower():  # "vetmex not provet" said of "… from Provet"
+        new = new[:1].upper() + new[1:]
+    return f"{title[:start]}{new}{title[end:]}"
 
 
 def words_left_out(old: str, new: str) -> str:
@@ -141,6 +164,19 @@ def check(step: Step, now: datetime) -> Ask | Decline | None:
                            "nothing changed.")
         changes = True
     if step.params.get(TITLE_ADD):
+        changes = True
+    if step.params.get(NOTE_DROP):
+        task = step.task
+        words = step.params[NOTE_DROP]
+        # (a mark after the notes keeps them from being left empty: taking out all they say clears them)
+        if task is not None and (not task.description or title_without(f"{task.description} ·", words) is None):
+            return Decline(f"{task_label(task)} has no “{words}” in its description to take out — nothing changed.")
+        changes = True
+    swap = step.params.get(TITLE_SWAP)
+    if swap:
+        task = step.task
+        if task is not None and title_swapped(task.title, swap["old"], swap["new"]) is None:
+            return Decline(f"{task_label(task)} has no “{swap['old']}” in its title to change — nothing changed.")
         changes = True
     if step.params.get("note") == "":  # "add a note to 10": what should it say?
         return Ask("note", SPEC.question_for("note"))

@@ -17,6 +17,7 @@ from datetime import datetime
 from todobot.intents.move_reminder import SAME_DAY
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
+from todobot.understanding.rules.commands.add import ASKS_FOR_TASK
 from todobot.understanding.rules.commands.priority import phrase_level
 from todobot.understanding.rules.commands.reminder_admin import reminder_dropped, reminders_only
 from todobot.understanding.rules.commands.skip import skip_called_off, skip_rule
@@ -1669,7 +1670,8 @@ def _undo_then_asked(text: str, env: Env) -> list[Reading] | None:
     """"undo that. rename phone bill to pay phone bill": an undo, then a request of its own. Read as a correction:
     the last message's change is taken back and the request is run after it (never the undo lost)."""
     m = _UNDO_THEN_ASKED.match(text.strip())
-    if not m or undo_amount(squash(m.group("rest"))) or _STATEMENT.match(m.group("rest")):
+    if not m or undo_amount(squash(m.group("rest"))) or (_STATEMENT.match(m.group("rest"))
+                                                         and not ASKS_FOR_TASK.match(m.group("rest"))):
         return None  # "undo that, both of them": how much; "wait undo, the deadline is fixed": why
     readings = _read_clauses(m.group("rest"), env)
     if not readings or not all(r.explicit and r.intent not in _NON_TASK for r in readings):

@@ -102,6 +102,10 @@ _ADD_INSIDE = re.compile(r"\b(?:to|and|or|that|which|who|can|could|will|would|sh
 _NOT_A_TITLE = re.compile(r"^add\s+(?:up|on|in|to|it|me|him|her|them|us|that|this|these|those|some|more|one|another)\b",
                           re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"^(?:(?:#|task\s+#?|number\s+|no\.?\s*)?\d{1,5}(?:\s*(?:,|and|&)\s*|$))+$", re.IGNORECASE)
+# "reopen 29, and mark 27 and 30 done": a verb whose change is said after the numbers, then the numbers it is said of
+_VERB_BEFORE_NUMBERS = re.compile(r"^\W*(?:(?:and|also|then|now|pls|please)\s+)*(?:mark|tick|set|make|put|flag|"
+                                  r"move|push|bump|change|switch|mark\s+off|tick\s+off)\s+(?=#|task\b|number\b|no\b|\d)",
+                                  re.IGNORECASE)
 _NUMBER_FIRST = re.compile(r"^(?:#|task\s+#?|number\s+|no\.?\s*)?\d{1,5}\b", re.IGNORECASE)
 _SHARED_DONE = re.compile(r"\b(?:are|r|were)\s+(?:now\s+)?(?:both|all)\s+(?:done|finished|completed|sorted|"
                           r"taken\s+care\s+of|dealt\s+with|paid|sent|ticked\s+off|crossed\s+off|ordered|booked|"
@@ -365,7 +369,19 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             continue
         end = seps[i + 1].start() if i + 1 < len(seps) else len(text)
         segment = text[sep.end(): end]
-        if _BARE_NUMBER.match(text[start: sep.start()].strip()) and _NUMBER_FIRST.match(segment.strip()):
+        verb = _VERB_BEFORE_NUMBERS.match(segment)
+        if verb and _BARE_NUMBER.match(segment[verb.end():].strip()):
+            # "reopen 29, and mark 27 and 30 done": the numbers after the verb run on to what is said of them all
+            after = i + 1
+            while after < len(seps) and _NUMBER_FIRST.match(text[seps[after].end():].strip()):
+                after += 1
+            end = seps[after].start() if after < len(seps) else len(text)
+            segment = text[sep.end(): end]
+        said_left = text[start: sep.start()].strip()
+        just_said = text[max(start, seps[i - 1].end() if i else 0): sep.start()].strip()
+        verb = _VERB_BEFORE_NUMBERS.match(just_said)
+        if (_BARE_NUMBER.match(said_left) or (verb and _BARE_NUMBER.match(just_said[verb.end():].strip()))) \
+                and _NUMBER_FIRST.match(segment.strip()):
             continue  # "5 and 8 done", "#2, #4 and #7 are finished": the numbers share what follows
         right = explicit(segment, env)
         if right and _SO_THEN.match(f"{sep.group(0)} {segment}") \

@@ -14,6 +14,7 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from todobot.timezones import zone
+from todobot.understanding.rules.commands.add import ASKS_FOR_TASK
 from todobot.understanding.rules.dates import TIME_ALONE, cut_spans, date_alone, extract_when
 from todobot.understanding.rules.params import list_status
 from todobot.understanding.rules.reading import Env, Reading
@@ -745,7 +746,8 @@ def new_value_of_it(text: str, env: Env, read: Callable[[str], list[Reading]]) -
             return None  # "and the annuals, make that the 2nd": the task named, not the one just touched
         own = read(clause)
         if any(r.explicit and r.intent not in ("none", "unknown", "add_task") for r in own) or re.match(
-                r"^(?:(?:and|also|then|pls|please)\s+)*(?:add|put|create|new\s+task)\b", clause.strip(), X):
+                r"^(?:(?:and|also|then|pls|please)\s+)*(?:add|put|create|new\s+task)\b", clause.strip(), X) \
+                or ASKS_FOR_TASK.match(clause.strip()):
             return None  # "make it 11, and add the referral": a request of its own, not chatter
     return value
 

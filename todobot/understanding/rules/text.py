@@ -112,6 +112,9 @@ _TAIL_PARTICLE = re.compile(r"(?<=\w)\s+(?:(?:ta|eh|innit|lah|lor|leh|bana|"
                             r"(?:(?<=\bpriority\s)|(?<=\bprio\s)|(?<=\burgent\s)|(?<=\bimportant\s)|(?<=\bhigh\s)|"
                             r"(?<=\blow\s)|(?<=\bmedium\s)|(?<=\bdone\s)|(?<=\boff\s)|(?<=\bthen\s)|(?<=\bit\s)|"
                             r"(?<=\bthem\s))so|"
+                            # "so rota is done ya", "paid it ya": the Spanish "ya" (already), after what is done
+                            r"(?:(?<=\bdone\s)|(?<=\bsorted\s)|(?<=\bfinished\s)|(?<=\bpaid\s)|(?<=\bsent\s)|"
+                            r"(?<=\bbooked\s)|(?<=\bbought\s)|(?<=\bit\s)|(?<=\bthat\s)|(?<=\bthem\s))ya|"
                             # "its every other thursday, fortnightly like": the Irish and Northern "like", after a day
                             r"(?:(?<=ly\s)|(?<=day\s)|(?<=week\s)|(?<=weeks\s)|(?<=now\s)|(?<=tomorrow\s))like)"
                             r"(?=\s*(?:[,.!?;]|$))|o(?=\s*[,!?;]|\s*\.\s))", re.IGNORECASE)

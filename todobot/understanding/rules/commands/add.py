@@ -24,6 +24,14 @@ PUT_ON_LIST = re.compile(
 # How a date said on its own starts ("sat 9am", "tomorrow", "on the 4th", "at 3", "due friday")
 _WHEN_WORD = (r"(?:(?:on|at|for|by|due|every|this|next|tmrw|tomorrow|tonight|today|mon|tue|wed|thu|fri|sat|sun|"
               r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the\s+\d|\d)[a-z]*\b)")
+# "i want a new task: buy shampoo", "i'd like another todo - wrap the gift", "can i get a new task, email the vet":
+# asking for a task in so many words, then its title
+ASKS_FOR_TASK = re.compile(
+    r"^(?:(?:ok|okay|so|and|also|now|then|right|oh)[\s,]+)*(?P<cue>(?:(?:i|we)(?:'?d|\s+would)\s+like|"
+    r"(?:i|we)\s+(?:(?:also|just|still)\s+)?(?:want|wanna|need)|"
+    r"(?:can|could|may)\s+(?:i|we|you|u)\s+(?:please\s+|pls\s+)?(?:have|get|make|create|add|do|set\s+up|open))"
+    r"\s+(?:me\s+)?(?:a|an|another|one\s+more)\s+(?:new\s+)?"
+    rf"(?:{_NOUN}|one|job)s?\b{_FOR_ME}\s*(?::|-|–|,)\s*{_FRAME})(?=\S)", X)
 ADD_CUES: tuple[Cue, ...] = (
     # "the school play should go on the list too", "renewing the passport needs to be on my list": the task, then
     # where it belongs
@@ -68,6 +76,7 @@ ADD_CUES: tuple[Cue, ...] = (
     Cue("create a task", re.compile(
         rf"^(?P<cue>create|make|save|log|record|start|set\s+up|enter|insert|write|put\s+in|new)\s+(?:me\s+)?"
         rf"(?:(?:a|an|another|one\s+more)\s+)?(?:new\s+)?{_NOUN}s?\b{_AFTER}?", X)),
+    Cue("create a task", ASKS_FOR_TASK),
     Cue("todo:", re.compile(r"^(?P<cue>(?:new\s+)?(?:task|todo|to-?do|to\s+do|reminder)|note|new(?:\s+(?:one|thing))?)"
                          r"\s*(?::|-|–)\s*", X)),
     Cue("todo", re.compile(r"^(?P<cue>todo|new\s+(?:task|todo|item))\s+(?!list\b)", X)),

@@ -178,6 +178,11 @@ _TITLE_DROP = re.compile(
     r"(?:\s+(?:too|please|pls|thanks|thx|for\s+me))*\s*[.!]*$", X)
 
 
+# Words taken out of a task's notes ("remove the p1 thing from its description", "take 'urgent' out of the notes of 3"):
+# the rest of the notes stay (`intents.update_task.NOTE_DROP`)
+_NOTE_DROP = re.compile(_TITLE_DROP.pattern.replace(_TITLE_WORDS, _NOTE), X)
+
+
 # Words added to a task's title ("add atorvastatin to the refill task name", "put 'urgent' in the title of 3"): the
 # change is made on the title as it is then (`intents.update_task.TITLE_ADD`); "add that to the refill task name",
 # with "that" said before, asks for the new title rather than adding a task "That to the refill task name".
@@ -227,6 +232,62 @@ def _title_drop_rule(text: str, masked: str) -> list[Reading] | None:
                      "Words taken out of a task's title edit its title.")
 
 
+# A word of a title put right: "its Vetmex not Provet, fix the title", "should be Solis not Solas in the name", "change
+# Provet to Vetmex in the title". Said without the title named ("it's Vetmex, not Provet"), only of the task just talked
+# about when its title has the wrong words (so "it's friday not thursday" stays a date fix)
+_SWAP_WORDS = r"[\w'&.-]+(?:\s+[\w'&.-]+){0,2}?"
+_SWAP_TAIL = (r"(?P<named>(?:\s*[,.;:!-]+\s*|\s+)(?:(?:pls|please|can\s+you|could\s+you|just)\s+)*"
+              rf"(?:fix|correct|change|update|edit|amend|sort)\s+(?:the|its|it'?s|that|this)\s+{_TITLE_WORDS}|\s+in\s+(?:the|its|that)\s+{_TITLE_WORDS}"
+              r"|(?:\s*[,.;:!-]+\s*|\s+)(?:is\s+)?(?:the\s+|a\s+)?(?:spelling|typo|misspel+(?:ed|t)|mistyped))?"
+              r"(?:[\s,.;:!-]+(?:pls|please|thanks|thx|sorry|soz|oops|lol|my\s+bad|typo|fix\s+(?:it|that)))*[\s.!]*$")
+_TITLE_SWAP_SAID = re.compile(
+    r"^(?:(?:ok|okay|oh|oops|no|nah|sorry|wait|actually|and|also|ah|argh|ugh)[\s,.!]+)*"
+    r"(?P<lead>(?:it'?s\s+(?:spelt|spelled|called|written)|its\s+(?:spelt|spelled|called|written)|it'?s|its|it\s+is|"
+    r"it\s+should\s+be|should\s+be|that\s+should\s+be|"
+    r"that'?s|thats|the\s+name\s+is|the\s+title\s+is)\s+)?"
+    rf"(?P<new>{_SWAP_WORDS}),?\s+not\s+(?P<old>{_SWAP_WORDS}){_SWAP_TAIL}", X)
+_TITLE_SWAP_ASKED = re.compile(
+    r"^(?:(?:ok|okay|oh|oops|no|sorry|and|also|pls|please|can\s+you|could\s+you|just)[\s,.!]+)*"
+    rf"(?:change|replace|swap|switch|correct|fix)\s+(?P<old>{_SWAP_WORDS})\s+(?:to|with|for|into|->|→)\s+"
+    rf"(?P<new>{_SWAP_WORDS})\s+in\s+(?:the\s+)?(?:{_TITLE_WORDS}\s+(?:of|on|for)\s+(?P<ref>.+?)|(?P<ref2>.+?)(?:'s|s')?"
+    rf"\s+{_TITLE_WORDS}|(?:the|its|that)\s+{_TITLE_WORDS})(?:\s+(?:pls|please|thanks|thx))*[\s.!]*$", X)
+_NOT_A_NAME_WORD = re.compile(r"^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|high|low|"
+                              r"medium|urgent|done|yet|now|me|you|it|that|this|the|a|an|sure|really|just|bad|fine|"
+                              r"ok|okay)$", X)
+
+
+def _title_swap_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
+    asked = _TITLE_SWAP_ASKED.match(masked)
+    said = None if asked else _TITLE_SWAP_SAID.match(masked)
+    m = asked or said
+    if m is None:
+        return None
+    old, new = group(text, m, "old").strip(" '\"‘’“”"), group(text, m, "new").strip(" '\"‘’“”")
+    if not old or not new or old.lower() == new.lower() or _NOT_A_NAME_WORD.match(old) or _NOT_A_NAME_WORD.match(new):
+        return None
+    if said and not said.group("named"):
+        last = str(((env.context.last_task if env.context else None) or {}).get("title") or "")
+        if not said.group("lead") or not re.search(rf"(?<![\w']){re.escape(old)}(?![\w'])", last, re.IGNORECASE):
+            return None  # "it's friday not thursday", "me not you": no title said to be wrong
+    raw_ref = (group(text, m, "ref") or group(text, m, "ref2")) if asked else ""
+    refs = parse_refs(raw_ref) if raw_ref else [{"kind": "pronoun"}]
+    if not refs:
+        return None
+    return with_refs("update_task", refs[:1], {"title_swap": {"old": old, "new": new}}, 0.95,
+                     "A word of a task's title said wrong, and what it should be: the title put right.")
+
+
+def _note_drop_rule(text: str, masked: str) -> list[Reading] | None:
+    found = _title_words(text, masked, _NOTE_DROP, numbered_possessive=True)
+    if found is None or re.fullmatch(r"(?:the\s+|all\s+(?:the\s+)?)?(?:everything|all|it|that|this|text|words)",
+                                     found[0], X):
+        return with_refs("update_task", found[1], {"description": ""}, 0.9,
+                         "Everything taken out of a task's notes clears them.") if found else None
+    words, refs = found
+    return with_refs("update_task", refs, {"note_drop": words}, 0.95,
+                     "Words taken out of a task's notes edit its notes.")
+
+
 def _clear_note_rule(text: str, masked: str) -> list[Reading] | None:
     m = _CLEAR_NOTE.match(masked)
     if not m:
@@ -256,6 +317,27 @@ _ADD_TO_NOTE = re.compile(
     r"(?:one|task|thing))\s*(?:[,:]|\s[-–]|\s+that\b|\s+saying\b)\s*(?P<new5>\S.*?)\s*[.!]*$",
     X,
 )
+
+
+# "put in the description that its invoice F-20931", "add to the notes that she called", "in the notes put: gate code
+# 4471", "note in its description that it's paid": the notes of the task talked about, then what they should say
+_IN_ITS_NOTE = re.compile(
+    r"^(?:(?:and|also|pls|please|then|now|oh|just)[\s,]+)*(?:(?:add|put|write|stick|pop|jot(?:\s+down)?|note|say|mention|"
+    rf"include|save)\s+(?:(?:that|this|it)\s+)?(?:in|into|to|on|onto)\s+(?:the|its|it'?s|that|this)\s+{_NOTE}"
+    rf"|in\s+(?:the|its|it'?s|that|this)\s+{_NOTE}\s*,?\s*(?:(?:can|could)\s+(?:you|u)\s+)?(?:put|write|add|say|note|"
+    r"mention|stick|jot(?:\s+down)?))"
+    r"(?:\s*[:,-]\s*|\s+)(?:(?:that|saying|the\s+fact\s+that)\s+)?(?!(?:for|of|on|in)\s)(?P<new>\S.*?)[\s.!]*$", X)
+
+
+def _in_its_note_rule(text: str, masked: str) -> list[Reading] | None:
+    m = _IN_ITS_NOTE.match(masked)
+    note = unquote(strip_filler(group(text, m, "new"))) if m else ""
+    if not note or note.lower() in _LEFT_AS_NOTE:
+        return None
+    said = re.match(r"^(?:it'?s|it\s+is)\s+(?=\S+\s+\S)", note, X)  # "that its invoice F-20931 and …": what it is
+    note = note[said.end():] if said else note
+    return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, "note": note}, 0.9,
+                    "What goes in the notes of the task talked about.")]
 
 
 def _add_to_note_rule(text: str, masked: str) -> list[Reading] | None:
@@ -1440,12 +1522,14 @@ _STATUS_WORD = re.compile(r"^(?:(?P<open>not\s+(?:yet\s+)?(?:done|complete[d]?|f
 
 def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """rename X to Y / change the description of X to Y / move X to friday / make it Y instead / make it urgent."""
-    found = (_said_in_the_notes_rule(text, masked) or _noted_of_it_rule(text, masked)
-             or _noted_in_named_rule(text, masked) or _title_drop_rule(text, masked) or _title_add_rule(text, masked)
+    found = (_title_swap_rule(text, masked, env) or _said_in_the_notes_rule(text, masked)
+             or _noted_of_it_rule(text, masked) or _noted_in_named_rule(text, masked)
+             or _title_drop_rule(text, masked) or _title_add_rule(text, masked) or _note_drop_rule(text, masked)
              or _then_move_it_rule(masked, env) or _dated_edit_rule(text, masked)
              or _move_rule(text, masked, env) or _redate_rule(text, masked, env)
              or _retime_rule(text, masked, env) or _correction_rule(text, masked, env)
-             or _clear_note_rule(text, masked) or _add_to_note_rule(text, masked) or _named_then_note_rule(text, masked)
+             or _clear_note_rule(text, masked) or _in_its_note_rule(text, masked) or _add_to_note_rule(text, masked)
+             or _named_then_note_rule(text, masked)
              or _named_due_rule(text, masked, env)
              or _note_asked_rule(text, masked) or _bare_due_rule(text, masked, env))
     if found:
