@@ -53,7 +53,13 @@ from todobot.understanding.rules.intents import (
     explicit_command,
     starts_with_data_command,
 )
-from todobot.understanding.rules.lexicon import COMPLETED_WORDS, OTHER_ASSISTANT, SUBJECT_THEN_VERB, TASK_VERBS
+from todobot.understanding.rules.lexicon import (
+    COMPLETED_WORDS,
+    OTHER_ASSISTANT,
+    SUBJECT_THEN_VERB,
+    TASK_NOUNS,
+    TASK_VERBS,
+)
 from todobot.understanding.rules.params import finish_title, strip_filler, task_params
 from todobot.understanding.rules.priority_phrases import said_priority
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
@@ -1317,13 +1323,14 @@ _CALLED_THEN_COMMA = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh|also)[\s,]+)*
                                 r"(?P<ref>(?:the|that)\s+(?:one|task|item|thing)\s+(?:(?:literally|actually)\s+)?"
                                 r"(?:called|named|titled)\s+[^,;:]+?)\s*[,;:]\s*(?P<rest>\S.*)$", re.IGNORECASE)
 
-# "and the library books, would you move them to wednesday": a task named by its words, a comma, then a change said
+# "and the library books, would you move them to wednesday", "the tenencia, give it a date, monday": a task named
+# by its words, a comma, then a change said
 # of "it"/"them" (the named thing, plural in the words, not every task)
 _THE_THEN_COMMA = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh|also)[\s,]+)*"
                              r"(?P<ref>(?:the|my)\s+(?:[\w'&-]+\s+){0,4}[\w'&-]+)\s*,\s*"
                              r"(?P<rest>(?:(?:would|could|can|will)\s+(?:you|u)\s+|please\s+|pls\s+|just\s+)*"
-                             r"(?:move|push|put|shift|bump|change|set|make|mark|tick|delete|remove|cancel)\s+"
-                             r"(?:it|them|those|that|this)\b.*)$", re.IGNORECASE)
+                             r"(?:move|push|put|shift|bump|change|set|make|mark|tick|delete|remove|cancel|give|"
+                             r"reschedule|rename|date)\s+(?:it|them|those|that|this)\b.*)$", re.IGNORECASE)
 # "kit from the tailor, he says friday now", "the boiler service, they said the 4th now": a task named, a comma, then
 # its new day as someone else told it
 _NAMED_THEN_TOLD = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh|also)[\s,]+)*"
@@ -1857,6 +1864,11 @@ _NEED_SAID = re.compile(r"\b(?:needs|need\s+to|has\s+to|have\s+to|must|should|go
 _DEADLINE_SAID = re.compile(r"\b(?:due|deadline)\b", re.IGNORECASE)
 
 
+def _errand_named(title: str) -> bool:
+    """Whether a maybe-task's words name an errand-like thing ("Dentist appointment"), not how a day is ("Too much")."""
+    return any(w.lower() in TASK_NOUNS for w in re.findall(r"[\w'-]+", title))
+
+
 def _due_said(r: Reading, clause: str) -> bool:
     """A maybe-task said due, the date read cleanly out of its words ("project, its due thursday")."""
     title = str(r.params.get("title", ""))
@@ -2062,15 +2074,20 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             or (r.intent == "add_task" and bool(_NEED_TO_DO_IT.match(clause)))
             or (r.intent == "complete_task" and stops_repeat and (_STATEMENT.match(clause) or _ARRIVED.search(clause)))
             or (r.intent == "complete_task" and not r.explicit and _GIVES_REASON.search(clause))))
-    if any(r.explicit and r.confidence >= 0.9 and r.intent in ("add_task", "schedule_reminder") for r in readings):
+    clear = [r for r in readings if r.explicit and r.confidence >= 0.9 and r.intent not in _NON_TASK]
+    if clear:
         # "fair opens tmrw 9am. remind me at 8 to grab business cards": beside a clear add or reminder, a clause read
         # only as a maybe-task that says how things are (no to-do verb) is context, not a second task to offer
-        # either; nor is a past-tense story about someone or something new ("met a guy from a flour mill, add …")
+        # either; nor is a past-tense story about someone or something new ("met a guy from a flour mill, add …");
+        # so beside a clear change to a task ("too much for monday. move the tenencia to tuesday"): run the request
         readings, said_as = _without(readings, said_as, lambda r, clause: (
             (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
              and (((_REMARK.search(clause) or not _verb_led(str(r.params.get("title", ""))))
                    and not _NEED_SAID.search(clause) and not _due_said(r, clause))
-                  or _NOTHING_NAMED.match(str(r.params.get("title", "")))))
+                  or _NOTHING_NAMED.match(str(r.params.get("title", ""))))
+             # ("dentist appointment friday, and move the gym to monday": an errand named is still offered)
+             and (any(c.intent in ("add_task", "schedule_reminder") for c in clear)
+                  or not _errand_named(str(r.params.get("title", "")))))
             or (r.intent == "complete_task" and not r.explicit and _STORY.match(clause))))
     if any(r.explicit and r.confidence >= 0.9 and r.intent == "list_reminders" for r in readings):
         # "morning! wed 2nd, kids day. when's the school pickup reminder?": beside a reminder question, a bare name said
