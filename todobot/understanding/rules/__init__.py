@@ -29,7 +29,7 @@ from todobot.understanding.rules.conversation import (
     undo_amount,
     undo_said_last,
 )
-from todobot.understanding.rules.dates import TIME_ALONE, date_alone, extract_when, on_day, warm_up
+from todobot.understanding.rules.dates import CLOCK_SAID, TIME_ALONE, date_alone, extract_when, on_day, warm_up
 from todobot.understanding.rules.exceptions import yes_except, yes_only
 from todobot.understanding.rules.follow_up import (
     DUE_SAID,
@@ -189,7 +189,23 @@ def read_message(text: str, env: Env) -> list[Reading]:
     kept = _LEAVE_OPEN.search(text)
     if kept and text[kept.end():].strip():
         return _left_open(_read_message_whole(text[:kept.start()] + " " + text[kept.end():], env))
-    return _beside_out_of_scope(_read_message_whole(text, env))
+    readings = _beside_out_of_scope(_read_message_whole(text, env))
+    return _clock_told(text, readings)
+
+
+# What a date of "it" changes: a due said alone ("its tuesday night")
+_DATE_ASKED = re.compile(r"\b(?:push|move|make|change|set|shift|put|bump|reschedule|due|remind)\b", re.IGNORECASE)
+_DATE_OF_IT = frozenset({"task_ref", "due", "at_time", "at_time_loose"})
+
+
+def _clock_told(text: str, readings: list[Reading]) -> list[Reading]:
+    """"ok now its tuesday night, im packing", "its sunday here already": the day or time it is for the user, told at
+    the start, is no new date for the task just talked about; what else the message asks still stands."""
+    if not CLOCK_SAID.match(clean(text)) or _DATE_ASKED.search(text):
+        return readings  # ("its friday evening here, push it to monday": the move asked stands)
+    kept = [r for r in readings if not (r.intent == "update_task" and (r.ref or {}).get("kind") == "pronoun"
+                                        and set(r.params) <= _DATE_OF_IT)]
+    return kept if len(kept) == len(readings) else kept or [unknown(0.3, "Says what day or time it is: news.")]
 
 
 def _beside_out_of_scope(readings: list[Reading]) -> list[Reading]:

@@ -24,7 +24,15 @@ from todobot.understanding.rules.commands.matching import (
     ref_group,
     with_refs,
 )
-from todobot.understanding.rules.dates import TIME_ALONE, WhenMatch, cut_spans, edge_dates, extract_when, on_day
+from todobot.understanding.rules.dates import (
+    CLOCK_SAID,
+    TIME_ALONE,
+    WhenMatch,
+    cut_spans,
+    edge_dates,
+    extract_when,
+    on_day,
+)
 from todobot.understanding.rules.lexicon import TASK_VERBS, amount
 from todobot.understanding.rules.params import (
     finish_title,
@@ -994,20 +1002,11 @@ def _then_move_it_rule(masked: str, env: Env) -> list[Reading] | None:
     return None
 
 
-# "ok now its tuesday night, im packing", "its sunday here already", "good morning! its friday": what day or time
-# it is for the user (the clock), not a new date for a task
-_CLOCK_SAID = re.compile(
-    r"^(?:(?:ok|okay|so|right|well|and|oh|good\s+(?:morning|evening|afternoon)|morning|hi|hey)[\s,.!]+)*"
-    r"(?:(?:right\s+)?now|today|tonight)[\s,]+(?:it'?s|its|it\s+is)\b"
-    r"|^(?:it'?s|its|it\s+is)\s+(?:already\s+)?[\w: ]+?\s+(?:here|already|over\s+here|where\s+i\s+am|for\s+me)\b"
-    r"|^(?:it'?s|its|it\s+is)\s+[^,;]+[,;]\s+(?:i'?m|im|i\s+am|we'?re|we\s+are)\b", X)
-
-
 def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     found = _can_do_rule(masked, env)
     if found:
         return found
-    if _CLOCK_SAID.match(masked):
+    if CLOCK_SAID.match(masked):
         return None
     m = _REDATE.match(masked)
     instead = None if m else _INSTEAD_OF.match(masked)
@@ -1069,7 +1068,8 @@ _LABEL_DASH = re.compile(r"^[\w'&+]+\s+[-–—]+\s+\S", X)  # "stag - book the 
 
 # Why a task is renamed, said after its new title: ", so I dont confuse it with the van one", ", because the old one
 # was vague", " so we know which is which"
-_WHY_RENAMED = re.compile(r"\s*[,;]\s*(?:(?:so|just\s+so)\s+(?:that\s+)?(?:i|we|you|u|it|they|he|she|nobody|no\s+one)\b|"
+_WHY_RENAMED = re.compile(r"\s*[,;]\s*(?:(?:so|just\s+so)\s+(?:that\s+)?"
+                          r"(?:i|we|you|u|it|they|he|she|nobody|no\s+one)\b|"
                           r"(?:because|cause|cos|coz|bc|since)\b|as\s+(?:i|we)\s|otherwise\b|or\s+else\b|"
                           r"to\s+(?:avoid|not)\s+(?:confus|mix))"
                           r"|\s+(?:just\s+)?so\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|dont|do\s+not|won'?t|can|know|remember)\b"
