@@ -168,16 +168,13 @@ _LEADING = re.compile(r"^(?:(?:the|a|an|my|our|that|this|those|these)\s+)+")
 def _phrase_named(words: str, contenders: list[dict[str, Any]]) -> dict[str, Any] | None:
     """The one of `contenders` whose title has the words said as they were said, whole words in that order ("the
     flight to houston": "Flight to Houston (AICM)", not "Return flight from Houston"; "the translator": "Find a
-    certified translator", not "Translate bank statements"); of several, the one title they begin ("the return
-    flight": "Return flight from Houston", not "Leave for the airport, the return flight"). None otherwise."""
+    certified translator", not "Translate bank statements"). None otherwise (several titles have them: asked)."""
     said = _LEADING.sub("", utils.default_process(words))
     if not said or len(contenders) < 2:
         return None
     phrase = re.compile(rf"(?:^|\s){re.escape(said)}(?:\s|$)")
     titles = {t["id"]: utils.default_process(t["title"]) for t in contenders}
     having = [t for t in contenders if phrase.search(titles[t["id"]])]
-    if len(having) > 1 and " " in said:  # ("the flight" of three flights is still asked)
-        having = [t for t in having if titles[t["id"]].startswith(said + " ") or titles[t["id"]] == said]
     return having[0] if len(having) == 1 else None
 
 
