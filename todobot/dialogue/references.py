@@ -118,6 +118,9 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
     whole = [t for t in pool if said <= title_stems[t["id"]]]
     if len(whole) == 1:  # "the packing one": the one title with every word said, in any form
         return Resolution(task=whole[0])
+    phrased = _phrase_named(words, whole)
+    if phrased is not None:  # "the flight to houston": "Flight to Houston (AICM)", not "Return flight from Houston"
+        return Resolution(task=phrased)
     # "bought KT tape at the chemist": "Order KT tape" — every word of the title but its verb said (a longer title
     # that only shares "tape" is another thing); an open one first
     objects = [t for t in pool if len(_object_stems(t["title"])) >= 2 and _object_stems(t["title"]) <= said]
@@ -147,12 +150,32 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
         contenders = whole if len(whole) == 1 else contenders
     if len(contenders) > 1:
         contenders = _best_worded(said, contenders, title_stems)
+    if len(contenders) > 1:  # "the translator": "Find a certified translator", not "Translate bank statements"
+        phrased = _phrase_named(words, contenders)
+        contenders = [phrased] if phrased is not None else contenders
     if len(contenders) > 1 and verb:  # "i told the landlord": "Tell the landlord", not "Call the landlord"
         doing = [t for t in contenders if verb in utils.default_process(t["title"]).split()]
         contenders = doing if len(doing) == 1 else contenders
     if len(contenders) == 1:
         return Resolution(task=contenders[0])
     return Resolution(candidates=contenders)
+
+
+# Words before a task's name that are no part of it ("the", "my", "that")
+_LEADING = re.compile(r"^(?:(?:the|a|an|my|our|that|this|those|these)\s+)+")
+
+
+def _phrase_named(words: str, contenders: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The one of `contenders` whose title has the words said as they were said, whole words in that order ("the
+    flight to houston": "Flight to Houston (AICM)", not "Return flight from Houston"; "the translator": "Find a
+    certified translator", not "Translate bank statements"). None otherwise (several titles have them: asked)."""
+    said = _LEADING.sub("", utils.default_process(words))
+    if not said or len(contenders) < 2:
+        return None
+    phrase = re.compile(rf"(?:^|\s){re.escape(said)}(?:\s|$)")
+    titles = {t["id"]: utils.default_process(t["title"]) for t in contenders}
+    having = [t for t in contenders if phrase.search(titles[t["id"]])]
+    return having[0] if len(having) == 1 else None
 
 
 # A day or time said as whose the thing is ("today's", "this week's", "tonight's", "monday's"): when, not a name

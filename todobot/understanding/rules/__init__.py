@@ -31,7 +31,7 @@ from todobot.understanding.rules.conversation import (
     undo_amount,
     undo_said_last,
 )
-from todobot.understanding.rules.dates import TIME_ALONE, date_alone, extract_when, on_day, warm_up
+from todobot.understanding.rules.dates import CLOCK_SAID, TIME_ALONE, date_alone, extract_when, on_day, warm_up
 from todobot.understanding.rules.exceptions import yes_except, yes_only
 from todobot.understanding.rules.follow_up import (
     DUE_SAID,
@@ -55,7 +55,13 @@ from todobot.understanding.rules.intents import (
     explicit_command,
     starts_with_data_command,
 )
-from todobot.understanding.rules.lexicon import COMPLETED_WORDS, OTHER_ASSISTANT, SUBJECT_THEN_VERB, TASK_VERBS
+from todobot.understanding.rules.lexicon import (
+    COMPLETED_WORDS,
+    OTHER_ASSISTANT,
+    SUBJECT_THEN_VERB,
+    TASK_NOUNS,
+    TASK_VERBS,
+)
 from todobot.understanding.rules.params import finish_title, strip_filler, task_params
 from todobot.understanding.rules.priority_phrases import said_priority
 from todobot.understanding.rules.reading import Env, Reading, act, unknown
@@ -185,7 +191,23 @@ def read_message(text: str, env: Env) -> list[Reading]:
     kept = _LEAVE_OPEN.search(text)
     if kept and text[kept.end():].strip():
         return _left_open(_read_message_whole(text[:kept.start()] + " " + text[kept.end():], env))
-    return _beside_out_of_scope(_read_message_whole(text, env))
+    readings = _beside_out_of_scope(_read_message_whole(text, env))
+    return _clock_told(text, readings)
+
+
+# What a date of "it" changes: a due said alone ("its tuesday night")
+_DATE_ASKED = re.compile(r"\b(?:push|move|make|change|set|shift|put|bump|reschedule|due|remind)\b", re.IGNORECASE)
+_DATE_OF_IT = frozenset({"task_ref", "due", "at_time", "at_time_loose"})
+
+
+def _clock_told(text: str, readings: list[Reading]) -> list[Reading]:
+    """"ok now its tuesday night, im packing", "its sunday here already": the day or time it is for the user, told at
+    the start, is no new date for the task just talked about; what else the message asks still stands."""
+    if not CLOCK_SAID.match(clean(text)) or _DATE_ASKED.search(text):
+        return readings  # ("its friday evening here, push it to monday": the move asked stands)
+    kept = [r for r in readings if not (r.intent == "update_task" and (r.ref or {}).get("kind") == "pronoun"
+                                        and set(r.params) <= _DATE_OF_IT)]
+    return kept if len(kept) == len(readings) else kept or [unknown(0.3, "Says what day or time it is: news.")]
 
 
 def _beside_out_of_scope(readings: list[Reading]) -> list[Reading]:
@@ -1396,13 +1418,14 @@ _CALLED_THEN_COMMA = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh|also)[\s,]+)*
                                 r"(?P<ref>(?:the|that)\s+(?:one|task|item|thing)\s+(?:(?:literally|actually)\s+)?"
                                 r"(?:called|named|titled)\s+[^,;:]+?)\s*[,;:]\s*(?P<rest>\S.*)$", re.IGNORECASE)
 
-# "and the library books, would you move them to wednesday": a task named by its words, a comma, then a change said
+# "and the library books, would you move them to wednesday", "the tenencia, give it a date, monday": a task named
+# by its words, a comma, then a change said
 # of "it"/"them" (the named thing, plural in the words, not every task)
 _THE_THEN_COMMA = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh|also)[\s,]+)*"
                              r"(?P<ref>(?:the|my)\s+(?:[\w'&-]+\s+){0,4}[\w'&-]+)\s*,\s*"
                              r"(?P<rest>(?:(?:would|could|can|will)\s+(?:you|u)\s+|please\s+|pls\s+|just\s+)*"
-                             r"(?:move|push|put|shift|bump|change|set|make|mark|tick|delete|remove|cancel)\s+"
-                             r"(?:it|them|those|that|this)\b.*)$", re.IGNORECASE)
+                             r"(?:move|push|put|shift|bump|change|set|make|mark|tick|delete|remove|cancel|give|"
+                             r"reschedule|rename|date)\s+(?:it|them|those|that|this)\b.*)$", re.IGNORECASE)
 # "kit from the tailor, he says friday now", "the boiler service, they said the 4th now": a task named, a comma, then
 # its new day as someone else told it
 _NAMED_THEN_TOLD = re.compile(r"^(?:(?:ok(?:ay)?|so|and|right|oh|also)[\s,]+)*"
@@ -1937,6 +1960,11 @@ _NEED_SAID = re.compile(r"\b(?:needs|need\s+to|has\s+to|have\s+to|must|should|go
 _DEADLINE_SAID = re.compile(r"\b(?:due|deadline)\b", re.IGNORECASE)
 
 
+def _errand_named(title: str) -> bool:
+    """Whether a maybe-task's words name an errand-like thing ("Dentist appointment"), not how a day is ("Too much")."""
+    return any(w.lower() in TASK_NOUNS for w in re.findall(r"[\w'-]+", title))
+
+
 def _due_said(r: Reading, clause: str) -> bool:
     """A maybe-task said due, the date read cleanly out of its words ("project, its due thursday")."""
     title = str(r.params.get("title", ""))
@@ -2142,15 +2170,20 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             or (r.intent == "add_task" and bool(_NEED_TO_DO_IT.match(clause)))
             or (r.intent == "complete_task" and stops_repeat and (_STATEMENT.match(clause) or _ARRIVED.search(clause)))
             or (r.intent == "complete_task" and not r.explicit and _GIVES_REASON.search(clause))))
-    if any(r.explicit and r.confidence >= 0.9 and r.intent in ("add_task", "schedule_reminder") for r in readings):
+    clear = [r for r in readings if r.explicit and r.confidence >= 0.9 and r.intent not in _NON_TASK]
+    if clear:
         # "fair opens tmrw 9am. remind me at 8 to grab business cards": beside a clear add or reminder, a clause read
         # only as a maybe-task that says how things are (no to-do verb) is context, not a second task to offer
-        # either; nor is a past-tense story about someone or something new ("met a guy from a flour mill, add …")
+        # either; nor is a past-tense story about someone or something new ("met a guy from a flour mill, add …");
+        # so beside a clear change to a task ("too much for monday. move the tenencia to tuesday"): run the request
         readings, said_as = _without(readings, said_as, lambda r, clause: (
             (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
              and (((_REMARK.search(clause) or not _verb_led(str(r.params.get("title", ""))))
                    and not _NEED_SAID.search(clause) and not _due_said(r, clause))
-                  or _NOTHING_NAMED.match(str(r.params.get("title", "")))))
+                  or _NOTHING_NAMED.match(str(r.params.get("title", ""))))
+             # ("dentist appointment friday, and move the gym to monday": an errand named is still offered)
+             and (any(c.intent in ("add_task", "schedule_reminder") for c in clear)
+                  or not _errand_named(str(r.params.get("title", "")))))
             or (r.intent == "complete_task" and not r.explicit and _STORY.match(clause))))
     if any(r.explicit and r.confidence >= 0.9 and r.intent == "list_reminders" for r in readings):
         # "morning! wed 2nd, kids day. when's the school pickup reminder?": beside a reminder question, a bare name said

@@ -957,3 +957,12 @@ _DANGLING = re.compile(r"(?:\s+(?:on|at|by|for|before|until|till|every|in|from|s
                        # "…, to be repeated every month on the first"
                        r"(?:be\s+)?(?:repeated|recurring)|recur))+\s*$", re.I)
 _DANGLING_START = re.compile(r"^(?:(?:on|at|by|for|before|every|in|and|this|next)\b\s*)+(?=[:,-])", re.I)
+
+
+# "ok now its tuesday night, im packing", "its sunday here already", "good morning! its friday": what day or time
+# it is for the user (the clock), not a new date for a task
+CLOCK_SAID = re.compile(
+    r"^(?:(?:ok|okay|so|right|well|and|oh|good\s+(?:morning|evening|afternoon)|morning|hi|hey)[\s,.!]+)*"
+    r"(?:(?:right\s+)?now|today|tonight)[\s,]+(?:it'?s|its|it\s+is)\b"
+    r"|^(?:it'?s|its|it\s+is)\s+(?:already\s+)?[\w: ]+?\s+(?:here|already|over\s+here|where\s+i\s+am|for\s+me)\b"
+    r"|^(?:it'?s|its|it\s+is)\s+[^,;]+[,;]\s+(?:i'?m|im|i\s+am|we'?re|we\s+are)\b", re.IGNORECASE)

@@ -68,9 +68,19 @@ _FIELD_NAMED = re.compile(r"\b(?:description|desc|notes?|details|title|name|word
 _TITLE_NAMED = re.compile(r"\b(?:title|name)\b", X)
 CONFIDENCE = 0.92  # as sure as a plain command: the user is going on with what they just did
 # After a rename, another number and its new title: "27 to stag deposits", "and #4 -> call the bank"
+# ("4 too obviously", "4 as well": the number answered, "too" no "to"; nothing renamed)
 _RENAMED_AGAIN = re.compile(r"^(?:(?:and|also|plus|oh\s+and|then|&|ok|now)\s+)*(?:#\s*|task\s+#?|number\s+|no\.?\s*)?"
-                            r"(?P<n>\d{1,5})\s*(?:\s(?:to|as)|->|→|:|=)\s*(?P<value>\S.*?)"
+                            r"(?P<n>\d{1,5})\s*(?:\s(?:to|as)(?![\w'])(?!\s+well\b)|->|→|:|=)\s*(?P<value>\S.*?)"
                             r"(?:\s+(?:too|as\s+well|please|pls))?[.!]*$", X)
+
+
+# After a rename, part of the new title said as all it should be: "no, just “X” without the rest", "only X, drop the
+# rest", "ugh just X"
+_TITLE_CUT = re.compile(r"^(?:(?:ugh+|no+|nope|nah|oops|sorry|wait|hmm+|actually|ok|i\s+meant|i\s+mean|make\s+it|"
+                        r"call\s+it)[\s,.!]+)*(?:just|only)\s+(?P<kept>.+?)"
+                        r"(?:[\s,.;-]+(?:without|minus|not|drop|lose|cut|no)\s+(?:the\s+)?(?:rest|other\s+bit|"
+                        r"extra|end|bit\s+after|last\s+bit|part\s+after)(?:\s+of\s+it)?(?:\s+(?:please|pls))?)?"
+                        r"[\s.!]*$", X)
 
 
 # "and that one too, the mileage", "this one as well - the gas bill": "that one" said, then named after the comma
@@ -94,6 +104,13 @@ def follow_up(text: str, env: Env, read: Callable[[str], list[Reading]]) -> list
     same = same_day_added(text, env, read) if last and last.get("intent") in ("add_task", "update_task") else None
     if same:
         return same
+    cut = _TITLE_CUT.match(text.strip()) if last and last.get("renamed") and env.context.last_task else None
+    kept = cut.group("kept").strip(" \"'“”‘’.,") if cut else ""
+    was = str(env.context.last_task.get("title") or "") if cut else ""
+    if kept and kept.lower() != was.lower() and was.lower().startswith(kept.lower()):
+        # "ugh no, just “Sanitary inspection at clinic” without the rest": the title just given, cut to that part
+        return [Reading("update_task", {"task_ref": {"kind": "pronoun"}, "title": kept[:1].upper() + kept[1:]},
+                        CONFIDENCE, "The title just given, cut to the part said.", True)]
     renamed = _RENAMED_AGAIN.match(text.strip()) if last and last.get("renamed") else None
     if renamed and not _date_only(renamed["value"], env):
         # "rename 26 to stag minibus" → "27 to stag deposits": another task renamed, never a move to a day

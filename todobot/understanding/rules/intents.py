@@ -538,12 +538,20 @@ _HOLD_ON = re.compile(r"^(?:hang|hold)\s+(?:on|about|up)"
 _DAY_IS = re.compile(r"^(?:'s|is|was|will\s+be|looks)\s", X)
 
 
+# A task named by its number in a question: "… of #7?", "is task 3 still due friday?"
+_NUMBER_ASKED_OF = re.compile(r"(?:#\s*|\b(?:task|item|number|no\.?)\s*#?\s*)(\d{1,4})\b", X)
+
+
 def _bare(text: str, env: Env) -> list[Reading]:
     """No command cue: a verb phrase or dated noun phrase is probably a task; anything else is unclear."""
     words = _WORD.findall(text)
     if not words or all(w.isdigit() for w in words):
         return [unknown(0.1, "No words to act on.")]
     if QUESTION.match(text) and len(words) > 1:
+        numbered = _NUMBER_ASKED_OF.findall(text)
+        if len(numbered) == 1:  # "did the undo keep the dogs in the description of #7?": asked of that task, shown
+            return [Reading("list_tasks", {"numbers": [int(numbered[0])]}, 0.85,
+                            "A question about one task named by number: show that task.", False)]
         return [act("out_of_scope", 0.45, "A question that is not about the task list.")]
     vague = _VAGUE_THING.search(text)
     if vague and vague.start() > 0 and len(_WORD.findall(text[:vague.start()])) <= 6:

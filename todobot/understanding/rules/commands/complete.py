@@ -533,7 +533,12 @@ _AND_PAST = re.compile(rf"(?:\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+)(?:(?:i|we)\s+(?
 # "is the A96 closed", "are the bins done?": asked, with the verb first, never reported
 _ASKED_IF_DONE = re.compile(r"^(?:did|have|has|had)\s+(?:i|we|u|you|he|she|they)\b|^(?:is|are|was|were)\s+(?=\S)"
                             r"(?!.*\b(?:mark|tick|check)\b.*\bdone\b)"
-                            rf"|^{WHAT_IT_DID}(?:{CHANGE_VERBS}|add|keep|clear|cancel|delete|remove|affect)\b", X)
+                            rf"|^{WHAT_IT_DID}(?:{CHANGE_VERBS}|add|keep|clear|cancel|delete|remove|affect)\b"
+                            # "did the undo keep the dogs in the description of #7?", "does the rename change the
+                            # time": a question about what something did to a task, its verb after its subject
+                            r"|^(?:did|does|has|have)\s+(?:the|my|that|this|your)\s+(?:[\w'-]+\s+){0,2}?"
+                            rf"(?:{CHANGE_VERBS}|add|keep|kept|clear|cancel|delete|remove|affect|lose|lost|drop|"
+                            r"undo|wipe|break|mess|show)\b", X)
 _MARKED = re.compile(r"\s+(?:as\s+)?(?:done|complete[d]?|finished|off)\s*$", X)
 _BY_MISTAKE = re.compile(r"\b(?:by\s+(?:accident|mistake)|accidentally|mistakenly|wrongly|in\s+error)\b", X)
 

@@ -24,7 +24,15 @@ from todobot.understanding.rules.commands.matching import (
     ref_group,
     with_refs,
 )
-from todobot.understanding.rules.dates import TIME_ALONE, WhenMatch, cut_spans, edge_dates, extract_when, on_day
+from todobot.understanding.rules.dates import (
+    CLOCK_SAID,
+    TIME_ALONE,
+    WhenMatch,
+    cut_spans,
+    edge_dates,
+    extract_when,
+    on_day,
+)
 from todobot.understanding.rules.lexicon import TASK_VERBS, amount
 from todobot.understanding.rules.params import (
     finish_title,
@@ -571,6 +579,11 @@ def day_of_bulk(raw_ref: str, env: Env) -> list[dict[str, Any]]:
 _WHY_AFTER = re.compile(r"\s*[,;]\s*|\s+[-–]\s+|\s+(?=(?:so|because|cause|cos|since|as)\s)"
                         r"|\s+(?=(?:they|she|he|we|i|theyre|shes|hes|im|ive)(?:'(?:re|s|m|ve|ll|d))?\s+\S)", X)
 _ITS_DATE = re.compile(r"(?:'s)?\s+(?:deadline|due\s+date|due|date)$", X)
+# "… a date, sunday at the market maybe": how sure, and where, said after the day: no part of the date
+_HEDGE_AFTER = re.compile(r"(?:\s+(?:at|in|from|by)\s+(?:the\s+)?(?!(?:\d|noon|midday|night|morning|evening|afternoon|"
+                          r"lunch|latest|end|start|weekend)\b)[\w'-]+)?"
+                          r"(?:[\s,]+(?:maybe|probably|perhaps|prob|i\s+guess|i\s+think|i\s+reckon|if\s+possible|"
+                          r"or\s+so|ish|or\s+whenever))+[\s.!?]*$", X)
 
 
 # Words that make "X move to friday" a chore's name, not a task then its move: a command or to-do verb first, or a
@@ -617,6 +630,10 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         value = _date_value(date_text, found, repeats=True)
         if value is None and _WHY_AFTER.search(date_text):  # "… to the 7th dec so i book it in time": why, after
             date_text = _WHY_AFTER.split(date_text, maxsplit=1)[0]
+            found = _when_said(date_text, env)
+            value = _date_value(date_text, found, repeats=True)
+        if value is None and _HEDGE_AFTER.search(date_text):  # "… sunday at the market maybe": the day alone
+            date_text = date_text[:_HEDGE_AFTER.search(date_text).start()]
             found = _when_said(date_text, env)
             value = _date_value(date_text, found, repeats=True)
         if value is None or found is None:
@@ -1071,6 +1088,8 @@ def _redate_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     found = _can_do_rule(masked, env)
     if found:
         return found
+    if CLOCK_SAID.match(masked):
+        return None
     m = _REDATE.match(masked)
     instead = None if m else _INSTEAD_OF.match(masked)
     if instead:
@@ -1129,6 +1148,16 @@ _DUE_LED = re.compile(r"^(?:(?:and|with|plus)\s+)?(?:(?:it'?s|its|it\s+is|make\s
 _LABEL_DASH = re.compile(r"^[\w'&+]+\s+[-–—]+\s+\S", X)  # "stag - book the hostel": a label, a dash, the rest
 
 
+# Why a task is renamed, said after its new title: ", so I dont confuse it with the van one", ", because the old one
+# was vague", " so we know which is which"
+_WHY_RENAMED = re.compile(r"\s*[,;]\s*(?:(?:so|just\s+so)\s+(?:that\s+)?"
+                          r"(?:i|we|you|u|it|they|he|she|nobody|no\s+one)\b|"
+                          r"(?:because|cause|cos|coz|bc|since)\b|as\s+(?:i|we)\s|otherwise\b|or\s+else\b|"
+                          r"to\s+(?:avoid|not)\s+(?:confus|mix))"
+                          r"|\s+(?:just\s+)?so\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|dont|do\s+not|won'?t|can|know|remember)\b"
+                          r".*$", X)
+
+
 def _new_title(new: str, env: Env) -> dict[str, Any]:
     """The params of a new title said for a task, with a date, a note or a remark said after it."""
     params: dict[str, Any] = {}
@@ -1172,6 +1201,9 @@ def _new_title(new: str, env: Env) -> dict[str, Any]:
         title, description = strip_filler(new), None
     if not description:  # "change #2 to collect dads prescription, it reads weird": why, not a note
         title = split_remark(title, env.now, env.timezone)[0]
+    why = _WHY_RENAMED.search(title)
+    if why and why.start() > 0:  # "… to sanitary inspection at clinic, so I dont confuse with the van one": why
+        title = title[:why.start()]
     params["title"] = finish_title(title)
     if description:
         params["description"] = description
