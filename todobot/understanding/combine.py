@@ -292,14 +292,17 @@ def decide(text: str, rules: Understanding, probs: dict[str, float], params: Com
         if rules.confidence >= params.add_rules_max or _maybe_task(rules) or _own_errand(text, rules):
             return rules, False
         if sure < params.add_override:
-            if probs.get("add_task", 0.0) + probs.get("schedule_reminder", 0.0) >= params.add_floor:
+            if probs.get("add_task", 0.0) + probs.get("schedule_reminder", 0.0) >= params.add_floor \
+                    or rules.confidence < DOUBTFUL_ADD_CONFIDENCE:  # asked about anyway ("hydro bill"): no junk
                 return rules, False
             return _not_added(top, sure), True
         if top == "out_of_scope":
             return Understanding(intent="none", act="out_of_scope", confidence=sure,
                                  reasoning="The learned model reads a request TodoBot does not serve."), True
         if top in TASK_INTENT_NAMES:
-            if top == "complete_task" and _said_as_todo(text, rules):
+            # Which task intent is the rules' call when they read a cue ("and the X, due wednesday" right after an
+            # add): they see the list and the conversation, the model sees the words alone.
+            if rules.confidence >= WEAK_ADD_CUE or (top == "complete_task" and _said_as_todo(text, rules)):
                 return rules, False
             found = reread(top, text, context=context, now=now, timezone=timezone)
             if found is not None:
@@ -341,6 +344,15 @@ def _doubtful_add(rules: Understanding, chosen: Understanding, probs: dict[str, 
     return probs.get("add_task", 0.0) + probs.get("schedule_reminder", 0.0) < 0.5
 
 
+def _other_task_said_by_model(rules: Understanding, probs: dict[str, float]) -> bool:
+    """The rules read a task intent from a cue and the model another task intent: which one is the rules' call (they
+    see the list and the conversation), so the model's disagreement does not make the dialogue ask first."""
+    top = max(probs, key=probs.__getitem__)
+    ruled = model_class(rules)
+    return ruled in TASK_INTENT_NAMES and top in TASK_INTENT_NAMES and top != ruled and \
+        rules.confidence >= WEAK_ADD_CUE
+
+
 def finish(rules: Understanding, chosen: Understanding, switched: bool, probs: dict[str, float],
            params: CombinerParams, context: ConversationContext | None = None) -> Understanding:
     """`chosen` with its calibrated confidence (c, d): the one step after `decide` that `combine` and the k-fold
@@ -360,7 +372,7 @@ def finish(rules: Understanding, chosen: Understanding, switched: bool, probs: d
         confidence = min(confidence, DOUBTFUL_ADD_CONFIDENCE)
     if len(chosen.steps) > 1 and not dated_add(chosen):
         return chosen.model_copy(update={"confidence": confidence})
-    if not switched and rules.confidence >= params.add_rules_max:
+    if not switched and (rules.confidence >= params.add_rules_max or _other_task_said_by_model(rules, probs)):
         steps = [s.model_copy() for s in chosen.steps]
     else:
         # An add the rules read from no explicit command ("dentist appointment", "i should call my sister") keeps
