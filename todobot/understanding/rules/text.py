@@ -236,12 +236,13 @@ _LEAD_VOCATIVE = re.compile(rf"^((?:no|nah|nope|yes|yeah|yep|ok|okay|oh|ah|arre|
 # "clear all my done ones mate", "what's left bro": the casual ones are said with no comma too, except as
 # someone's own ("text my mate", "ring the flat mate", "his best mate")
 # ("when's that due again butt": the Welsh "butt", "butty"; "cuz", "bud", "kidda")
-# "anything on for the weekend love", "what reminders have i got y'all", "ta duck": the fond ones too
+# "anything on for the weekend love", "what reminders have i got y'all", "ta duck": the fond ones too ("cheers me duck"
+# keeps its "me duck", which the thanks read whole)
 _BARE_VOCATIVE = re.compile(r"(?<=\w)\s+(?:mate|bro|bruv|dude|fam|yaar|bana|bhai|butt|butty|cuz|bud|kidda|"
                             r"love|luv|duck|hun|y'?all)(\W*)$",
                             re.IGNORECASE)
 _NOT_SPOKEN_TO = re.compile(r"\b(?:my|your|ur|his|her|our|their|a|an|the|this|that|to|for|with|of|from|best|flat|room|"
-                            r"i|we|you|they|in|and|no|much|so|"
+                            r"i|we|you|they|in|and|no|much|so|me|"
                             r"house|team|class|play|ship|work|old|new|\w+'s)$", re.IGNORECASE)
 
 
