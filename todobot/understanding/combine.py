@@ -293,7 +293,7 @@ def decide(text: str, rules: Understanding, probs: dict[str, float], params: Com
             return rules, False
         if sure < params.add_override:
             if probs.get("add_task", 0.0) + probs.get("schedule_reminder", 0.0) >= params.add_floor \
-                    or rules.confidence < DOUBTFUL_ADD_CONFIDENCE:  # asked about anyway ("hydro bill"): no junk
+                    or rules.confidence < WEAK_ADD_CUE:  # asked about anyway ("hydro bill"): never junk
                 return rules, False
             return _not_added(top, sure), True
         if top == "out_of_scope":
