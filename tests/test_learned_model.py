@@ -131,9 +131,11 @@ def test_clear_readings_are_confident_and_a_dropped_add_is_not() -> None:
     assert read("add buy milk").confidence >= 0.8  # clear: `auto` does not ask Gemini
     params = CombinerParams(add_override=0.7, add_rules_max=0.9, add_floor=0.2)
     unsure = dict.fromkeys(CLASSES, 0.1) | {"add_task": 0.05, "schedule_reminder": 0.05, "complete_task": 0.2}
-    dropped = combine("check my bank account", _rules_add(0.5), unsure, params)
+    dropped = combine("check my bank account", _rules_add(0.6), unsure, params)  # an add that would be silent
     assert dropped.intent == "unknown"
     assert dropped.confidence < 0.8  # `auto` asks Gemini what was meant
+    asked = combine("check my bank account", _rules_add(0.5), unsure, params)  # below the ask line: asked, not dropped
+    assert asked.intent == "add_task" and asked.steps[0].confidence < 0.6
 
 
 def _rules_add(confidence: float) -> Understanding:

@@ -206,7 +206,7 @@ def test_a_to_do_that_only_sounds_like_it_stays_a_maybe_task(text: str) -> None:
 def test_an_appointment_said_bare_is_asked_about(text: str, words: str) -> None:
     u = predict({"text": text})
     assert (u.intent, u.params.get("title")) == ("add_task", words)
-    assert u.confidence < 0.6  # "Should I add …?" first
+    assert u.steps[0].confidence < 0.6  # "Should I add …?" first: the dialogue reads the add's own step
 
 
 @pytest.mark.parametrize("text", ["dentist was fine", "flu jab done"])

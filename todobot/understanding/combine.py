@@ -313,7 +313,8 @@ def decide(text: str, rules: Understanding, probs: dict[str, float], params: Com
         return Understanding(intent="none", act="out_of_scope", confidence=sure,
                              reasoning="The learned model reads a request TodoBot does not serve."), True
     if ruled in ("out_of_scope", "conversation") and top in TASK_INTENT_NAMES:
-        if sure < params.task_override or rules.confidence >= params.task_rules_max:
+        if sure < params.task_override or rules.confidence >= params.task_rules_max \
+                or rules.confidence <= GIBBERISH:  # the rules' gibberish or placeholder ("test", "asdf") is no task
             return rules, False
         found = reread(top, text, context=context, now=now, timezone=timezone)
         if found is not None:

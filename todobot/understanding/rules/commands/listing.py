@@ -284,7 +284,7 @@ SEARCH_CUES: tuple[Cue, ...] = (
                                   rf"(?:\s+(?!(?:recipes?|news|videos?|online|near|{_WEB_WORDS})\b)[\w'&-]+)?)\W*$", X),
         confidence=0.95),
     Cue("search X", re.compile(
-        rf"^(?:{SEARCH}(?!\s+(?:the\s+web|google|online|the\s+internet|for\s+(?:flights|hotels|restaurants)|"
+        rf"^(?:{SEARCH}(?!\s+(?:the\s+web|google|online|the\s+internet|for\s+{_WEB_WORDS}\b|"
         rf"(?:for\s+)?(?:anything|everything|any\s+tasks?|tasks?|things?)\s+(?:with|about|mentioning|containing)\b))"
         r"(?:\s+(?:for|my\s+list\s+for|the\s+list\s+for))?|(?:which|what)\s+(?:tasks|ones|items|to-?dos)\s+"
         r"(?:mention|mentions|are\s+about|is\s+about|have|contain|say|include|involve|talk\s+about))\s+(?P<q>\S.*?)\W*$",
