@@ -654,6 +654,12 @@ def _why_removed(readings: list[Reading]) -> list[Reading]:
             and readings[1].intent == "delete_task" \
             and (readings[0].ref == {"kind": "pronoun"} or (readings[1].ref or {}).get("shown")):
         return readings[1:]  # "sold the place in october, chuck all of them": so too of the tasks just shown
+    if len(readings) == 2 and readings[0].intent == "complete_task" and not readings[0].explicit \
+            and readings[1].intent == "delete_task" and readings[1].ref == {"kind": "pronoun"} \
+            and (readings[0].ref or {}).get("kind") == "title":
+        # "swapped my shift so the roster swap's not needed, bin it": the news is why; "it" is what the news names
+        said = str(readings[0].ref.get("value"))
+        return [replace(readings[1], params={**readings[1].params, "task_ref": {"kind": "pronoun", "said": said}})]
     # "murphy kitchen is cancelled, get rid of everything for it": the news names the group deleted, not one more task
     if len(readings) == 2 and [r.intent for r in readings] == ["delete_task", "delete_task"] \
             and (readings[0].ref or {}).get("kind") == "title" \
