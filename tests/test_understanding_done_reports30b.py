@@ -47,7 +47,7 @@ def test_news_before_bin_it_is_why_and_names_it(text: str) -> None:
 
 @pytest.mark.parametrize("text, ref", [
     ("i never finished the tiling one, put it back", "tiling"),
-    ("hang on we never did the gutters, bring it back", "gutters"),
+    ("hang on we never finished the gutters, bring it back", "gutters"),
 ])
 def test_not_finished_then_put_back_reopens_that_one(text: str, ref: str) -> None:
     assert steps(text) == [("reopen_task", None, {"task_ref": {"kind": "title", "value": ref}})]

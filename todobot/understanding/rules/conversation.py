@@ -490,10 +490,10 @@ _TICKED_BEFORE = re.compile(
 _UNDONE_NOW = re.compile(r"^(?:(?:oh|ok|so|ugh|argh|well)\s+)*(?P<ref>(?:the|my)\s+(?:[\w'&-]+\s+){0,3}?[\w'&-]+)\s+"
                          r"(?:isn'?t|isnt|is\s+not|wasn'?t|aren'?t)\s+(?:actually\s+|really\s+)?(?:done|finished|complete[d]?)"
                          r"\s+(?:any\s*more|after\s+all)$"
-                         # "oh wait i didnt actually finish the slab one", "we never did sort the gutters": not done
+                         # "oh wait i didnt actually finish the slab one", "we never finished the gutters": not done
                          r"|^(?:(?:oh|ok|so|ugh|argh|well|wait|hang\s+on|sorry|actually)\W+)*(?:i|we)\s+"
                          r"(?:didn'?t|didnt|did\s+not|never|haven'?t|havent)\s+(?:actually\s+|really\s+|quite\s+)?"
-                         r"(?:finish(?:ed)?|do|did|get\s+to|complete[d]?|sort(?:ed)?)\s+"
+                         r"(?:finish(?:ed)?|complete[d]?)\s+"
                          r"(?P<ref2>(?:the|my)\s+(?:[\w'&-]+\s+){0,3}?[\w'&-]+)(?:\s+(?:yet|after\s+all))?$", X)
 _UNDO_WORD = re.compile(r"\b(?:undo|revert|reverse|restore|roll\s*back|back|wrong|mistake|not\s+what)\b", X)
 
