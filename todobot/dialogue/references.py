@@ -141,6 +141,9 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
             return Resolution(task=reported[0])
         if len(reported) > 1:
             return Resolution(candidates=reported)
+        doing = _doing(verb, pool) if verb else []
+        if len(doing) > 1:  # "called back the customer" of "Call back Dave …" and "Call back Linda …": which is asked
+            return Resolution(candidates=doing)
         return Resolution(closest=[task for score, task in ranked[:CLOSEST_SHOWN] if score >= closest_floor])
     best = matches[0][0]
     contenders = [task for score, task in matches if best - score < CLEAR_WIN_GAP]
@@ -350,6 +353,16 @@ def _reported(said: str, pool: list[dict[str, Any]], verb: str | None = None, le
     return [t for t in pool if most and had.get(t["id"]) == most]
 
 
+def _doing(verb: str, pool: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The open tasks whose title starts with the verb said ("called back the customer": "Call back Dave about the
+    Tacoma", "Call back Linda about the Civic"), when the rest of the words name none of them."""
+    from todobot.understanding.rules.lexicon import IRREGULAR_PAST  # the rules import this module
+
+    said = stem(IRREGULAR_PAST.get(verb.lower(), verb.lower()))
+    return [t for t in pool if t.get("status") != "completed"
+            and [stem(w) for w in normalise(t["title"]).split()[:1]] == [said]]
+
+
 def _named_in_news(said: str, pool: list[dict[str, Any]]) -> dict[str, Any] | None:
     """The one open task whose title has two or more of the words said before "so tick that off" ("kasia said yes
     to the swap": "Ask kasia to swap her shift"), else None, and "that" is the task talked about."""
@@ -409,18 +422,26 @@ _TIME_SAID = re.compile(r"\bat\s+(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>[ap]\.
 def _time_said(words: str, contenders: list[dict[str, Any]]) -> Resolution | None:
     """The one of `contenders` due at a time of day said with the words, when no title says it: "hockey at 6 done"
     of the 6am practice and the 9pm bag packing is the practice; None otherwise."""
+    clocks = clocks_said(words)
+    if not clocks:
+        return None
+    at = [t for t in contenders if _due_clock(t.get("due"), t.get("due_zone")) in clocks]
+    return Resolution(task=at[0]) if len(at) == 1 else None
+
+
+def clocks_said(words: str) -> set[tuple[int, int]]:
+    """The hours and minutes a time of day said with the words can be ("the 3:30 one": 3:30 and 15:30); none said:
+    empty."""
     said = _TIME_SAID.search(words)
     if said is None:
-        return None
+        return set()
     hour = int(said.group("h") or said.group("h2") or said.group("h3") or said.group("h4"))
     minute = int(said.group("m") or said.group("m2") or said.group("m3") or 0)
     half = (said.group("ap") or said.group("ap2") or "").lower()[:1]
     if hour > 23 or minute > 59 or (half and not 1 <= hour <= 12):
-        return None
+        return set()
     hours = {hour % 12 + (12 if half == "p" else 0)} if half else {hour, (hour + 12) % 24}
-    clocks = {(h, minute) for h in hours}
-    at = [t for t in contenders if _due_clock(t.get("due"), t.get("due_zone")) in clocks]
-    return Resolution(task=at[0]) if len(at) == 1 else None
+    return {(h, minute) for h in hours}
 
 
 def _due_clock(due: str | None, zone: str | None = None) -> tuple[int, int] | None:

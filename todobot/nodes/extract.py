@@ -10,8 +10,9 @@ time) is its spec's `prepare`; "more" takes the filters and cursor the last list
 from __future__ import annotations
 
 import re
-from datetime import tzinfo
+from datetime import datetime, tzinfo
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from langgraph.runtime import Runtime
 
@@ -19,6 +20,7 @@ from todobot.dialogue.history import last_user_text
 from todobot.dialogue.lookup import Fetch, reference_pool
 from todobot.dialogue.references import (
     Resolution,
+    clocks_said,
     named_distinctly,
     named_in_news,
     names_other_thing,
@@ -156,14 +158,29 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             step = await _candidate_with_reminder(step, state, runtime)
         if not step.unavailable and (step.task is None or not _names_all_of(step.task.title, ref)):
             step, plan = await _each_of_several(step, plan, state, runtime)
+        if ref.get("kind") == "title" and step.task is None and not step.candidates and not step.unavailable \
+                and clocks_said(str(ref.get("value") or "")):
+            step = await _task_reminded_at(step, state, runtime)
         if step.intent == "complete_task" and ref.get("kind") == "title" and step.task is None \
                 and not step.candidates and not step.unavailable:
             step, plan = await _done_by_distinct_words(step, plan, state, runtime)
         if spec.destructive and step.task is not None and runtime.context.config.confirmation_required:
             step, plan = await _same_change_together(step, plan, state, runtime)
+    if _why_of_next(step, plan):
+        return await extract({**state, "plan": plan}, runtime)  # type: ignore[typeddict-item]
     if spec.reminders_of_task and step.task is not None and "reminders" not in step.params:
         step = await _with_reminders(step, state, runtime)
     return {"plan": plan, "current": step.dump()}
+
+
+def _why_of_next(step: Step, plan: list[dict[str, Any]]) -> bool:
+    """"they fixed the sensor, stop reminding me about the gate", "we painted the fence, delete the plants one": news
+    of something done that names nothing on the list, beside another request, is why that request is made, not a
+    task that could not be found."""
+    ref = step.params.get("task_ref") or {}
+    return (step.intent == "complete_task" and step.task is None and ref.get("kind") == "title"
+            and bool(ref.get("verb")) and not step.candidates and not step.closest and not step.unavailable
+            and any(p.get("intent") not in ("complete_task", None) for p in plan))
 
 
 def _reminder_of_new(step: Step, plan: list[dict[str, Any]]) -> bool:
@@ -318,6 +335,27 @@ async def _candidate_with_reminder(step: Step, state: State, runtime: Runtime[Co
     having = {r["task_id"] for r in picked or []}
     meant = [c for c in step.candidates if c.id in having]
     return _on_task(step, meant[0], picked or []) if len(meant) == 1 else step
+
+
+async def _task_reminded_at(step: Step, state: State, runtime: Runtime[Context]) -> Step:
+    """"the 3:30 one's done" when no task is due at 3:30: the one open task with a reminder at that time."""
+    clocks = clocks_said(str(step.params["task_ref"].get("value") or ""))
+    [call] = await call_tools(state, runtime, [("list_reminders", {}, False)])
+    if not call.success:
+        return step
+    here = user_now(state, runtime.context).tzinfo
+    tasks: dict[str, TaskSummary] = {}
+    for r in call.result.get("reminders", []):
+        try:
+            when = datetime.fromisoformat(str(r.get("next_at") or r["remind_at"]))
+            when = when.astimezone(ZoneInfo(r["timezone"]) if r.get("timezone") else here)
+        except (ValueError, KeyError, TypeError):
+            continue
+        if (when.hour, when.minute) in clocks:
+            tasks[r["task_id"]] = TaskSummary(id=r["task_id"], number=r["task_number"], title=r["task_title"])
+    if len(tasks) != 1:
+        return step
+    return step.model_copy(update={"task": next(iter(tasks.values())), "closest": []})
 
 
 async def _task_of_reminder(step: Step, state: State, runtime: Runtime[Context]) -> Step:

@@ -654,6 +654,12 @@ def _why_removed(readings: list[Reading]) -> list[Reading]:
             and readings[1].intent == "delete_task" \
             and (readings[0].ref == {"kind": "pronoun"} or (readings[1].ref or {}).get("shown")):
         return readings[1:]  # "sold the place in october, chuck all of them": so too of the tasks just shown
+    if len(readings) == 2 and readings[0].intent == "complete_task" and not readings[0].explicit \
+            and readings[1].intent == "delete_task" and readings[1].ref == {"kind": "pronoun"} \
+            and (readings[0].ref or {}).get("kind") == "title":
+        # "swapped my shift so the roster swap's not needed, bin it": the news is why; "it" is what the news names
+        said = str(readings[0].ref.get("value"))
+        return [replace(readings[1], params={**readings[1].params, "task_ref": {"kind": "pronoun", "said": said}})]
     # "murphy kitchen is cancelled, get rid of everything for it": the news names the group deleted, not one more task
     if len(readings) == 2 and [r.intent for r in readings] == ["delete_task", "delete_task"] \
             and (readings[0].ref or {}).get("kind") == "title" \
@@ -2080,6 +2086,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
             continue
         found = [Reading("add_task", {"title": "That"}, 0.9, "'put that down' adds what was just said.")] \
             if _NOTE_THAT.match(clause) else classify_clause(clause, env, continues_add=continues_add)
+        found = _how_it_was_done(found, readings)
         if len(clauses) > 1 and not continues_add and not any(r.explicit and r.intent not in _NON_TASK for r in found):
             found = _reports_among_remarks(clause, env) or found
         if at and len(found) == 1 and found[0].intent == "complete_task" and (found[0].ref or {}).get("kind") == "all" \
@@ -3415,6 +3422,22 @@ def _same_time(due: str, before: str) -> str:
 _REPORT_ON_IT = re.compile(r"^(?:(?:i|we|he|she|they|just|already|finally|also)\s+)*(?:[a-z]+ed|got|bought|paid|sent|"
                            r"did|done|took|had|made|brought|found|ran|rang|gave|sorted)\s+(?:it|them|those|these|that|em|"
                            r"'em)\b", re.IGNORECASE)
+
+
+# What a done-report says it was done at, by or with, naming no thing ("at the gate", "by card", "in cash", "online")
+_HOW_ONLY = re.compile(r"^(?:at|by|in|on|with|via|over|online|through|from)\b", re.IGNORECASE)
+
+
+def _how_it_was_done(found: list[Reading] | None, before: list[Reading]) -> list[Reading] | None:
+    """One done-report ticks one task: after a done-report, another whose words are only where or how it was done
+    ("photo money is done, paid at the gate this morning", "rent sorted, paid online") is about the same task."""
+    if not found:
+        return found
+    kept = [r for i, r in enumerate(found)
+            if not (r.intent == "complete_task" and not r.explicit and (r.ref or {}).get("kind") == "title"
+                    and _HOW_ONLY.match(str(r.ref.get("value")))
+                    and any(o.intent == "complete_task" for o in [*before, *found[:i]]))]
+    return kept or found
 
 
 def _about_it_after(clause: str, found: list[Reading], previous: tuple[str, list[Reading]] | None) -> bool:

@@ -489,7 +489,12 @@ _TICKED_BEFORE = re.compile(
 # "the restaurant booking isnt done anymore": a task said to be open again, so "bring it back" reopens that one
 _UNDONE_NOW = re.compile(r"^(?:(?:oh|ok|so|ugh|argh|well)\s+)*(?P<ref>(?:the|my)\s+(?:[\w'&-]+\s+){0,3}?[\w'&-]+)\s+"
                          r"(?:isn'?t|isnt|is\s+not|wasn'?t|aren'?t)\s+(?:actually\s+|really\s+)?(?:done|finished|complete[d]?)"
-                         r"\s+(?:any\s*more|after\s+all)$", X)
+                         r"\s+(?:any\s*more|after\s+all)$"
+                         # "oh wait i didnt actually finish the slab one", "we never finished the gutters": not done
+                         r"|^(?:(?:oh|ok|so|ugh|argh|well|wait|hang\s+on|sorry|actually)\W+)*(?:i|we)\s+"
+                         r"(?:didn'?t|didnt|did\s+not|never|haven'?t|havent)\s+(?:actually\s+|really\s+|quite\s+)?"
+                         r"(?:finish(?:ed)?|complete[d]?)\s+"
+                         r"(?P<ref2>(?:the|my)\s+(?:[\w'&-]+\s+){0,3}?[\w'&-]+)(?:\s+(?:yet|after\s+all))?$", X)
 _UNDO_WORD = re.compile(r"\b(?:undo|revert|reverse|restore|roll\s*back|back|wrong|mistake|not\s+what)\b", X)
 
 
@@ -509,7 +514,7 @@ def undo_said_last(text: str, squash: Callable[[str], str]) -> Reading | None:
     if _UNDO_WORD.search(last) and _ACT_PATTERN["undo"].match(last):  # a bare "oops" aside is no undo
         params = _undo_params(last)
         ticked = _TICKED_BEFORE.search(squash(" ".join(parts[:-1]))) or _UNDONE_NOW.search(squash(parts[-2]))
-        refs = parse_refs(ticked.group("ref")) if ticked and not params else []
+        refs = parse_refs(ticked.group("ref") or ticked.group("ref2")) if ticked and not params else []
         if len(refs) == 1 and refs[0]["kind"] in ("title", "number"):
             # "i ticked off the o'neill invoice but the cheque bounced. put it back": that task is open again, whatever
             # the last change was (undoing it would undo something else)

@@ -616,7 +616,22 @@ def complete_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if out:  # "recycling bin's out 👍", "bins are out": the bin put out (or back in) — that chore done
         refs = parse_refs(clean_ref_text(group(text, out, "ref")), bulk_default="pending")
         return with_refs("complete_task", refs, {}, 0.8, "A bin said to be out reports the chore done.", False)
+    back = _BACK_FROM.match(masked)
+    if back:  # "uniform's back from the cleaners", "the car came back from the garage": that errand done
+        refs = parse_refs(clean_ref_text(group(text, back, "ref")), bulk_default="pending")
+        return with_refs("complete_task", refs, {}, 0.8, "Back from where it was sent: that errand done.", False)
     return _reports(text, masked, env) or _one_completion(text, masked, env)
+
+
+# "uniform's back fae the cleaners", "the car came back from the garage", "got the watch back from the repairer": a
+# thing back from where it was sent to be done (a service, not a person's trip) is the errand of it done
+_BACK_FROM = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|and|yay|finally|right)\W+)*(?:(?:(?:i|we)\s+)?(?:got|'ve\s+got)\s+)?"
+    r"(?P<ref>(?:the\s+|my\s+|our\s+|his\s+|her\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?)"
+    r"(?:'s|\s+is|\s+are|\s+came|\s+got|\s+has\s+come|\s+finally\s+came)?\s+back\s+(?:from|fae|frae|off)\s+"
+    r"(?:the\s+)?(?:dry[\s-]+)?(?:cleaners?|laundry|laundrette|garage|mechanics?|menders?|repairs?|repairers?|"
+    r"repair\s+shop|tailors?|cobblers?|framers?|service|servicing|jewellers?|jewelers?|panel\s+beaters?|"
+    r"workshop|alterations?)(?:\s+(?:today|now|finally|this\s+morning|at\s+last))*\W*$", X)
 
 
 # "recycling bin's out", "the bins are out", "green bin went out": a bin out (or back in) is that chore done
