@@ -105,6 +105,7 @@ def priority_clause(text: str) -> tuple[str, str | None, PriorityName | None]:
         level = "low" if re.match(r"not\s", word, X) else level_of(word)
         if not level or not text[:m.start()].strip():
             continue
-        after = text[m.end():].strip(" ,;.-–") or None
+        after = text[m.end():].strip(" ,;.-–")
+        after = re.sub(r"^(?:notes?|description|desc|details|comments?)\s*[:\-–]\s*", "", after, flags=X) or None
         return text[:m.start()].rstrip(" ,;.-–("), after, level
     return text, None, None
