@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import datetime
+from datetime import date, datetime
 
 from todobot.intents.move_reminder import SAME_DAY
 from todobot.timezones import zone
@@ -1971,6 +1971,23 @@ def _errand_named(title: str) -> bool:
     return any(w.lower() in TASK_NOUNS for w in re.findall(r"[\w'-]+", title))
 
 
+# "my dad has cardiology at the clinic, i'm taking him": whose event it is, and the speaker's part in it after a comma
+_WHOSE_EVENT = re.compile(r"^(?:(?:my|our)\s+)?(?P<who>(?!(?:i|we|you|it|there|this|that|the)\b)[\w']+)\s+"
+                          r"(?:has|have|'s|s)\s+(?:got\s+)?(?:(?:a|an|his|her|their|the)\s+)?(?=\w)", re.IGNORECASE)
+_MY_PART = re.compile(r"\s*[,;]\s*(?:i'?m|im|i\s+am|we'?re|i'?ll|ill|i\s+will|we'?ll)\s+[^,;]*$", re.IGNORECASE)
+
+
+def _event_title(title: str) -> str:
+    """"My dad has cardiology at Siglo XXI, I'm taking him" → "Dad's cardiology at Siglo XXI"."""
+    title = _MY_PART.sub("", title)
+    whose = _WHOSE_EVENT.match(title)
+    if whose and title[whose.end():].strip():
+        who = whose.group("who")
+        title = capitalise(f"{who}'s {title[whose.end():]}" if not who.lower().endswith("s") else
+                           f"{who}' {title[whose.end():]}")
+    return title
+
+
 def _due_said(r: Reading, clause: str) -> bool:
     """A maybe-task said due, the date read cleanly out of its words ("project, its due thursday")."""
     title = str(r.params.get("title", ""))
@@ -2162,13 +2179,23 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
     if len(readings) > 1:  # "oops thats 3pm uk, hes still at school. make it 10pm": how things are is no maybe-task
         readings, said_as = _without(readings, said_as, lambda r, clause: (
             r.intent == "add_task" and not r.explicit and bool(_HOW_IT_IS.match(clause))))
+    # "my mum has physio friday 3pm, remind me an hour before": the event told with its day is the task reminded of
+    reminded = [r for r in readings if r.intent == "schedule_reminder" and not r.params.get("title") and (
+        ((r.ref or {}).get("kind") == "pronoun" and (r.params.get("before") or not r.params.get("when")))
+        or (not r.ref and r.params.get("when")))]
+    event = next((r for r in readings if reminded and r.intent == "add_task" and not r.explicit and r.params.get("due")
+                  and r.params.get("title") and readings.index(r) < readings.index(reminded[0])), None)
+    if event is not None:
+        event.params["title"] = _event_title(str(event.params["title"]))
+        if not reminded[0].ref:  # "running club is tue and thu 6:30. remind me every tue and thu at 6am": of it
+            reminded[0].params["task_ref"] = {"kind": "pronoun"}
     if any(r.explicit and r.intent not in _NON_TASK and r.intent != "add_task" for r in readings):
         # "hmm he's away till friday. move the plumber reminder to friday 10am": beside a command on a task, a
         # remark read only as a maybe-task ("He's away") is why, not a to-do; so is a past-tense report that
         # gives its reason ("mark standup notes done, i wrote fridays ahead bc im off")
         # "season's done, stop repeating the tomato watering": what is over is why the repeat stops
         stops_repeat = any(r.intent == "update_task" and r.params.get("repeat") == "" for r in readings)
-        readings, said_as = _without(readings, said_as, lambda r, clause: (
+        readings, said_as = _without(readings, said_as, lambda r, clause: r is not event and (
             (r.intent == "add_task" and not r.explicit and _REMARK.search(clause))
             # "3 new patients in this morning, push the dentist to 4": what came this morning, no to-do
             or (r.intent == "add_task" and not r.explicit and bool(_NOW_SAID.search(clause))
@@ -2183,7 +2210,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         # only as a maybe-task that says how things are (no to-do verb) is context, not a second task to offer
         # either; nor is a past-tense story about someone or something new ("met a guy from a flour mill, add …");
         # so beside a clear change to a task ("too much for monday. move the tenencia to tuesday"): run the request
-        readings, said_as = _without(readings, said_as, lambda r, clause: (
+        readings, said_as = _without(readings, said_as, lambda r, clause: r is not event and (
             (r.intent == "add_task" and not r.explicit and r.confidence < 0.6
              and (((_REMARK.search(clause) or not _verb_led(str(r.params.get("title", ""))))
                    and not _NEED_SAID.search(clause) and not _due_said(r, clause))
@@ -3131,6 +3158,7 @@ def _noted_as_said(m: re.Match[str], midway: re.Match[str] | None, env: Env) -> 
         # "book club is the first wednesday of every month, 7:30pm at shalini's. add that": the thing, with its when
         params = {k: v for k, v in whole[0].params.items() if k not in ("task_ref", "or_add")}
         params = {**params, "title": capitalise(str(whole[0].ref["value"]))}  # type: ignore[index]
+        params = _named_again(params, m.group("said"), env)
         if m.group("rep"):
             params = _as_repeating(params, told, env)
         noted = [Reading("add_task", params, 0.95,
@@ -3146,6 +3174,27 @@ def _noted_as_said(m: re.Match[str], midway: re.Match[str] | None, env: Env) -> 
         params = _as_repeating(params, told, env)
     noted = [Reading("add_task", params, 0.95, "What was said, then 'put that down': the task.")]
     return noted + _said_after(midway, env)
+
+
+def _named_again(params: dict[str, object], said: str, env: Env) -> dict[str, object]:
+    """"the inspection is thursday, sanitary inspection at the clinic 10am": the thing named again in full after its
+    day, with its time; the full name is its title and the time goes with the day."""
+    name = str(params["title"])
+    due = str(params.get("due") or "")
+    for part in re.split(r"\s*[,;]\s*|\s*[.!]+\s+|\s+[-–]\s+", said)[1:]:
+        again = task_params(part, env.now, env.timezone)
+        title = str(again.get("title") or "")
+        if not re.search(rf"\b{re.escape(name)}\b", title, re.IGNORECASE) or title.lower() == name.lower():
+            continue
+        params = {**params, "title": title}
+        if again.get("description"):
+            params["description"] = again["description"]
+        timed = str(again.get("due") or "")
+        if len(due) == 10 and "T" in timed:  # the day said first, the time with the full name
+            both = task_params(f"{part} on {date.fromisoformat(due):%d %B %Y}", env.now, env.timezone)
+            params.update({k: both[k] for k in ("due", "when") if k in both})
+        return params
+    return params
 
 
 def _said_after(midway: re.Match[str] | None, env: Env) -> list[Reading]:
@@ -3609,6 +3658,11 @@ def _resolve_pronoun(found: list[Reading], previous: tuple[str, list[Reading]] |
     if prior.explicit or prior.intent != "add_task" or _SOMEONE_DID.match(clause) or _HOW_IT_IS.match(clause):
         # "the practice called, they want it moved": who rang is no task, "it" is the one talked about; so is "oops
         # thats 3pm uk, hes still at school. make it 10pm": how things are, said before the change
+        return found
+    if found[0].intent == "schedule_reminder" and prior.params.get("due") and prior.params.get("title") \
+            and (found[0].params.get("before") or not found[0].params.get("when")):
+        # "my dad has cardiology wednesday 11am, remind me 2 hours before": an event told with its day, then a
+        # reminder counted from it: the event is added and reminded of, not looked up
         return found
     refs = parse_refs(clause)
     if len(refs) != 1:

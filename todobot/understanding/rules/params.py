@@ -20,7 +20,7 @@ from todobot.understanding.rules.lexicon import (
     PENDING_WORDS,
     TASK_VERBS,
 )
-from todobot.understanding.rules.priority_phrases import said_priority
+from todobot.understanding.rules.priority_phrases import priority_clause, said_priority
 from todobot.understanding.rules.text import capitalise, mask_quotes, unquote
 
 X = re.IGNORECASE
@@ -331,6 +331,13 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
     params: dict[str, Any] = {}
     text = _TIME_START.sub(r"at \g<at>", text)  # "course friday, 9am start": starts at 9am
     text, priority = said_priority(_asked_of_me(strip_filler(text)))
+    aside = None
+    if not priority:  # "add X, its urgent bc ramos is off": the priority said as a clause, a reason after it
+        before, after, priority = priority_clause(text)
+        if priority:
+            dated = after is not None and with_dates and not edge_dates(
+                after, now, timezone, mask_quotes(after))[0].strip(" ,.")
+            text, aside = (f"{before} {after}" if dated else before), (None if dated else after)
     if priority:
         params["priority"] = priority
     title, description = split_description(text)
@@ -380,6 +387,8 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
         when = extract_when(shift.group("day"), now, timezone) if shift else None
         if when is not None and when.when and when.all_day:
             params["due"] = when.due_day_or_time()
+    if aside:
+        description = f"{description}; {aside}" if description else aside
     title = finish_title(title)
     if not title and description:
         title, description = finish_title(description), None

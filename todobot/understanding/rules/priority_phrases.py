@@ -80,3 +80,32 @@ def said_priority(text: str) -> tuple[str, PriorityName | None]:
         rest, again = trailing_priority(text)  # "p3 sort out the shelves, whenever": both say low, both go
         return (rest if again == level else text), level
     return trailing_priority(text)
+
+
+
+# "…, its urgent bc dr ramos is off", "…, thats p1 because there's a fine", "…, low priority, dani might have some":
+# a priority said as a clause of its own after the task's words, with the reason (or an aside) after it
+_MID = re.compile(
+    rf"(?:\s*[,;:]\s*|\s*[.!]+\s+|\s+[-–]\s+|\s*\(\s*|\s+(?=(?:it'?s|its|it\s+is|that'?s|thats|this\s+is)\s))"
+    rf"(?:(?:and|but|so|also|oh|plus)\s+)?"
+    rf"(?:(?:it'?s|it\s+is|its|that'?s|thats|this\s+is|this\s+ones?|make\s+it|mark\s+it(?:\s+as)?|needs\s+to\s+be|"
+    rf"should\s+be)\s+)?(?:an?\s+)?{_DEGREE}(?P<word>{_LEVEL}[\s-]+(?:priority|prio|pri)|{_WORDS}|asap|p[1-4]|"
+    rf"not\s+(?:(?:very|that|too|so|super|really|rly)\s+)?(?:urgent|important)|priority\s*:?\s*{_LEVEL})"
+    r"(?:\s+(?:one|task|thing))?\)?(?P<sep>\s*[,;.!:\-–]+\s*|\s+(?:because|cause|cos|coz|cuz|bc|b/c|since|as|so)\s+|(?<=\))\s+|"
+    r"\s+(?=(?:the|my|our|his|her|their|i|i'?m|im|we|he|she|they|there'?s|theres|there\s+is)\s)|\s*$)",
+    X)
+
+
+def priority_clause(text: str) -> tuple[str, str | None, PriorityName | None]:
+    """A priority said as a clause after a task's words ("pay the tenencia, thats p1 because there's a fine"):
+    the words before it, the words after it (a reason, an aside or a date) and the level; the text unchanged and
+    no level when there is none."""
+    for m in _MID.finditer(text):
+        word = m.group("word")
+        level = "low" if re.match(r"not\s", word, X) else level_of(word)
+        if not level or not text[:m.start()].strip():
+            continue
+        after = text[m.end():].strip(" ,;.-–")
+        after = re.sub(r"^(?:notes?|description|desc|details|comments?)\s*[:\-–]\s*", "", after, flags=X) or None
+        return text[:m.start()].rstrip(" ,;.-–("), after, level
+    return text, None, None

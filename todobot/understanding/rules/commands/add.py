@@ -120,6 +120,16 @@ _NOTE_FOR_IT = re.compile(r"^(?:(?:and|also|pls|please|can\s+(?:you|u)|could\s+(
 _LAST_ON_A_TASK = ("add_task", "update_task")
 
 
+# "can you add the time", "add the address to it too": a fact of a task said (or to be said) as what to add, the
+# task's detail, never a task of its own
+_A_DETAIL = re.compile(
+    r"^(?:the|its|it'?s|that|this)\s+(?:exact\s+|right\s+|new\s+|correct\s+)?(?:time|date|day|hour|times|dates|"
+    r"start\s+time|address|location|place|venue|price|cost|quote|amount|total|number|phone\s+number|details|info|"
+    r"information|link|url|code|room(?:\s+number)?|deadline|due\s+date)"
+    r"(?:\s+(?:to|on|in|into|for)\s+(?:it|that|this|the\s+(?:task|one|entry|item)|there))?"
+    r"(?:\s+(?:too|as\s+well|also|please|pls|plz|thanks|then))*$", X)
+
+
 def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """add X / put X on my list / jot down X / todo: X / create a task called X."""
     last = env.context.last_action if env.context else None
@@ -148,6 +158,8 @@ def add_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         params.pop("title")
     if "title" not in params:
         return [Reading("add_task", params, 0.9, f"'{said}' asks for a new task; the title is missing.")]
+    if _A_DETAIL.match(params["title"]):  # "can you add the time": a detail of a task, said in the same breath
+        return []
     items = list_items(body)
     if items and "when" not in params:
         return [Reading("add_task", task_params(item, env.now, env.timezone), 0.95,

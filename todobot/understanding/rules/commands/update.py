@@ -1306,6 +1306,10 @@ _CLEAR_DUE = re.compile(
     rf"|^(?!(?:show|list|what|which|any|are|is|do|find|give|see)\b)(?P<ref3>.+?)\s+(?:has|needs)\s+no\s+{_DATE_WORD}(?:\s+(?:anymore|any\s+more|after\s+all|now))*(?:\s*[,;.!].*)?$"
     rf"|^no\s+(?:more\s+)?{_DATE_WORD}\s+(?:for|on)\s+(?P<ref4>.+?)(?:\s+(?:anymore|any\s+more|please|pls))*"
     r"(?:\s*[,;.!].*)?$"
+    # "make it no date", "leave the bookings one undated", "set it to no deadline", "have it without a date"
+    r"|^(?:make|leave|set|have|keep|put|change|switch)\s+(?P<ref10>.+?)\s+(?:(?:to|as|on|at|with)\s+)?"
+    rf"(?:no\s+(?:due\s+)?(?:date|deadline|due)|without\s+(?:a|any)\s+{_DATE_WORD}|undated|dateless|open[\s-]ended)"
+    r"(?:\s+(?:anymore|any\s+more|please|pls|for\s+now|then|instead|thanks))*(?:\s*[,;.!].*)?$"
     # "clear its date", "remove the deadline pls": the task talked about
     r"|^(?:clear|remove|delete|drop|take\s+off|get\s+rid\s+of|unset|lose|ditch)\s+(?P<it>its|the|that)\s+"
     rf"{_DATE_WORD}(?:\s+(?:too|as\s+well|please|pls|now|then|off|for\s+me))*[.!]*$", X)
@@ -1356,7 +1360,7 @@ def _dated_edit_rule(text: str, masked: str) -> list[Reading] | None:
         if m:
             raw = ref_group(text, m) or group(text, m, "ref3") or group(text, m, "ref4") or group(text, m, "ref5") \
                 or group(text, m, "ref6") or group(text, m, "ref7") or group(text, m, "ref8") \
-                or group(text, m, "ref9")
+                or group(text, m, "ref9") or group(text, m, "ref10")
             said_it = (m.re is _STOP_REPEAT and not raw and m.group(0).lower().split()[0] != "make") or bool(
                 m.groupdict().get("it"))
             refs = [{"kind": "pronoun"}] if said_it else parse_refs(raw)  # "stop the repeat": the task talked about
