@@ -21,11 +21,12 @@ def route_after_classify(state: State) -> Literal["undo", "invoke", "extract", "
     return "format"
 
 
-def route_after_validate(state: State, runtime: Runtime[Context]) -> Literal["confirm", "invoke", "format"]:
-    """Stop to ask (validate cleared `current`), pause destructive steps for a yes, else run."""
+def route_after_validate(state: State, runtime: Runtime[Context]) -> Literal["confirm", "invoke", "extract", "format"]:
+    """Stop to ask (validate cleared `current`), pause destructive steps for a yes, else run; a step dropped as an
+    aside (the plan kept) goes on to the next one."""
     step = state.get("current")
     if not step:
-        return "format"
+        return "extract" if state.get("plan") else "format"
     return "confirm" if needs_confirmation(step, runtime.context) else "invoke"
 
 

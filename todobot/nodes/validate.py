@@ -89,7 +89,9 @@ def _how_it_went(step: Step, plan: list[dict[str, Any]], outcomes: list[dict[str
     ticked off in this message, a last "done" naming nothing on the list is how it went, not another task."""
     ref = step.params.get("task_ref") or {}
     words = str(ref.get("value") or "").lower().split()
-    return (step.intent == "complete_task" and not plan and ref.get("kind") == "title" and bool(words)
+    # ("bought the gift, the bottle warmer. done! and add wrap it saturday": the aside, then the rest of the plan)
+    later = all(s.get("intent") != "complete_task" for s in plan)
+    return (step.intent == "complete_task" and later and ref.get("kind") == "title" and bool(words)
             and words[0] not in _NAMED and not step.closest
             and any(o.get("kind") == "tool" and o.get("intent") == "complete_task" for o in outcomes))
 

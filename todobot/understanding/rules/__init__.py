@@ -21,6 +21,7 @@ from todobot.understanding.rules.commands.add import ASKS_FOR_TASK
 from todobot.understanding.rules.commands.priority import phrase_level
 from todobot.understanding.rules.commands.reminder_admin import reminder_dropped, reminders_only
 from todobot.understanding.rules.commands.skip import skip_called_off, skip_rule
+from todobot.understanding.rules.compound import _HOW_THINGS_ARE as HOW_THINGS_ARE
 from todobot.understanding.rules.compound import MORE_ADDED, NAMED_ONLY, SAME_FOR, dated_name, split_clauses
 from todobot.understanding.rules.conversation import (
     LEADING_SOCIAL,
@@ -2945,6 +2946,8 @@ def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
             items.append(piece)
         elif items:
             items[-1] += sep + piece
+        elif index + 2 < len(parts) and _verb_led(parts[index + 2].strip()) and _scheduled_thing(piece, env):
+            items.append(piece)  # "weekly market shop on sundays, and water the plants every wed": a thing on its day
         else:
             return None
     if len(items) < 2:
@@ -3007,13 +3010,22 @@ _LEAD_THEN_ADD = re.compile(r"^(?:[\w']+[\s,]+){1,5}?(?:(?:pls|please|can\s+you|
 
 # A lead that only says a list follows ("i need to add a few things", "couple more for the list"): no topic to note
 _LIST_ANNOUNCED = re.compile(
-    r"^(?:(?:ok|okay|right|so|and|also|quick|heres|here'?s|here\s+are|i|we|need|to|have|got|gotta|want|wanna|can|could|"
+    r"^(?:(?:ok|okay|right|so|and|also|no|nope|quick|heres|here'?s|here\s+are|i|we|need|to|have|got|gotta|want|wanna|can|could|"
     r"you|u|pls|please|add|put|stick|a|an|the|few|some|couple|of|more|other|another|new|following|these|my|on|for|"
-    r"list|things?|stuff|items?|tasks?|todos?|to-?dos?|jobs?|bits|separate|different|diff|\d|two|three|four|five|six|"
+    r"list|things?|ones|stuff|items?|tasks?|todos?|to-?dos?|jobs?|bits|separate|different|diff|\d|two|three|four|five|six|"
     r"lots|loads|load|bunch|down|jot|write|note|today|tonight|now)"
     r"\b[\s,]*)+$", re.IGNORECASE)
 _NEED_FIRST = re.compile(r"^(?:(?:i|we)\s+)?(?:still\s+|also\s+)?(?:need|have|got|gotta)(?:\s+to)?\s+(?=\w)",
                          re.IGNORECASE)
+
+
+# "gym every monday", "weekly market shop on sundays", "bins every tuesday night": a few words naming a thing on its
+# repeat — an item of a list though no to-do verb leads it ("pharmacy shuts at 6" is news, not a thing on its day)
+def _scheduled_thing(piece: str, env: Env) -> bool:
+    params = task_params(piece, env.now, env.timezone)
+    title = str(params.get("title") or "")
+    return bool(title) and "repeat" in params and len(title.split()) <= 4 \
+        and not HOW_THINGS_ARE.search(piece)
 
 
 def _verb_led(piece: str) -> bool:
