@@ -232,7 +232,12 @@ def _said_as_todo(text: str, rules: Understanding) -> bool:
     first = rules.steps[0] if rules.steps else rules
     title = str(first.params.get("title") or "").split()
     said = _strip_lead(text).split()
-    return bool(title and said) and title[0].lower() == said[0].lower() and not said[0].lower().endswith("ed")
+    return bool(title and said) and title[0].lower() == said[0].lower() and said[0].lower() in _TODO_AS_REPORT_VERBS
+
+
+# The verbs whose bare form is a to-do and whose past is a done-report ("finish the report" / "finished the report");
+# "mark the water bill paid" opens with a verb too, and is the done-report the model reads
+_TODO_AS_REPORT_VERBS = frozenset(("finish", "complete"))
 
 
 def dated_add(u: Understanding) -> bool:
