@@ -26,7 +26,7 @@ from todobot.understanding.learned.artefact import LearnedModel
 from todobot.understanding.learned.data import CLASSES, Row, data_hash
 from todobot.understanding.learned.features import features
 
-TRAINING_VERSION = 6  # bump when this file, features.py or the combiner's fitted parameters change what a model is
+TRAINING_VERSION = 7  # bump when this file, features.py or the combiner's fitted parameters change what a model is
 PARAMS: dict[str, Any] = {"C": 10.0, "min_df": 2, "max_iter": 3000, "class_weight": "sqrt-balanced", "k": 5,
                           "seed": 20261123}
 
