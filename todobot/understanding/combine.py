@@ -240,6 +240,17 @@ def _said_as_todo(text: str, rules: Understanding) -> bool:
 _TODO_AS_REPORT_VERBS = frozenset(("finish", "complete"))
 
 
+def _task_intent_is_the_rules_call(rules: Understanding, probs: dict[str, float]) -> bool:
+    """The rules read a task intent from a cue and the model another task intent ("and the X, due wednesday" right
+    after an add: an add to the rules, a move to the model): which one is the rules' call — they see the list and the
+    conversation, the model the words alone — so the reading is not switched (`decide`) and the model's disagreement
+    does not make the dialogue ask first (`finish`)."""
+    top = max(probs, key=probs.__getitem__)
+    ruled = model_class(rules)
+    return ruled in TASK_INTENT_NAMES and top in TASK_INTENT_NAMES and top != ruled and \
+        rules.confidence >= WEAK_ADD_CUE
+
+
 def dated_add(u: Understanding) -> bool:
     """One new task and the reminder its own date made ("tune into the show in ten minutes"): for the combiner a
     single add, which the model may overrule like any other weak add; a real compound keeps the rules' steps."""
@@ -305,9 +316,7 @@ def decide(text: str, rules: Understanding, probs: dict[str, float], params: Com
             return Understanding(intent="none", act="out_of_scope", confidence=sure,
                                  reasoning="The learned model reads a request TodoBot does not serve."), True
         if top in TASK_INTENT_NAMES:
-            # Which task intent is the rules' call when they read a cue ("and the X, due wednesday" right after an
-            # add): they see the list and the conversation, the model sees the words alone.
-            if rules.confidence >= WEAK_ADD_CUE or (top == "complete_task" and _said_as_todo(text, rules)):
+            if _task_intent_is_the_rules_call(rules, probs) or (top == "complete_task" and _said_as_todo(text, rules)):
                 return rules, False
             found = reread(top, text, context=context, now=now, timezone=timezone)
             if found is not None:
@@ -350,15 +359,6 @@ def _doubtful_add(rules: Understanding, chosen: Understanding, probs: dict[str, 
     return probs.get("add_task", 0.0) + probs.get("schedule_reminder", 0.0) < 0.5
 
 
-def _other_task_said_by_model(rules: Understanding, probs: dict[str, float]) -> bool:
-    """The rules read a task intent from a cue and the model another task intent: which one is the rules' call (they
-    see the list and the conversation), so the model's disagreement does not make the dialogue ask first."""
-    top = max(probs, key=probs.__getitem__)
-    ruled = model_class(rules)
-    return ruled in TASK_INTENT_NAMES and top in TASK_INTENT_NAMES and top != ruled and \
-        rules.confidence >= WEAK_ADD_CUE
-
-
 def finish(rules: Understanding, chosen: Understanding, switched: bool, probs: dict[str, float],
            params: CombinerParams, context: ConversationContext | None = None) -> Understanding:
     """`chosen` with its calibrated confidence (c, d): the one step after `decide` that `combine` and the k-fold
@@ -378,7 +378,7 @@ def finish(rules: Understanding, chosen: Understanding, switched: bool, probs: d
         confidence = min(confidence, DOUBTFUL_ADD_CONFIDENCE)
     if len(chosen.steps) > 1 and not dated_add(chosen):
         return chosen.model_copy(update={"confidence": confidence})
-    if not switched and (rules.confidence >= params.add_rules_max or _other_task_said_by_model(rules, probs)):
+    if not switched and (rules.confidence >= params.add_rules_max or _task_intent_is_the_rules_call(rules, probs)):
         steps = [s.model_copy() for s in chosen.steps]
     else:
         # An add the rules read from no explicit command ("dentist appointment", "i should call my sister") keeps
