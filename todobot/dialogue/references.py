@@ -187,6 +187,11 @@ _WHEN_OWNED = re.compile(r"^(?:(?:this|next|last)\s+)?(?:today|tonight|tonite|to
                          r"thursday|friday|saturday|sunday)['’]s\s+", re.IGNORECASE)
 
 
+# Words said around a task's name that are no part of it ("cng also done now", "bins as well", "gutters though")
+_CHATTER = frozenset({"also", "as", "now", "though", "tho", "too", "then", "just", "actually", "anyway", "already",
+                      "aswell", "well", "btw", "lol", "pls", "please", "really", "finally", "yet", "still"})
+
+
 def resolve_reference(
     ref: dict[str, Any],
     tasks: list[dict[str, Any]],
@@ -240,6 +245,10 @@ def resolve_reference(
             or _named_in_news(str(ref.get("news") or ""), pool) or _by_id(tasks, (last_task or {}).get("id"))
         if found:
             return Resolution(task=found)
+        distinct = named_distinctly(" ".join(str(ref.get(k) or "") for k in ("news", "said")), pool,
+                                    done=prefer_status == "completed")
+        if len(distinct) == 1:  # "been round all the hives this morning, all quiet. tick that off": the one task a
+            return Resolution(task=distinct[0])  # word of the news names (a done one for "mark it not done")
         reported = _reported(str(ref.get("said") or ""), pool)  # "hoggets got done sat, tick it": the one task with
         if len(reported) == 1:  # a word of the news, when no task was talked about
             return Resolution(task=reported[0])
@@ -264,6 +273,13 @@ def resolve_reference(
                 return Resolution(task=focus)
             if len(found.candidates) > 1:  # "monday night shift done" of three night shifts: the one due monday
                 return _day_said(str(value), found.candidates) or _time_said(str(value), found.candidates) or found
+            kept = " ".join(w for w in str(value).split() if w.lower() not in _CHATTER)
+            if not found.task and not found.candidates and kept and kept != str(value):
+                # "cng also", "the gutters though": a chatter word never makes the words find nothing
+                again = resolve_reference({**ref, "value": kept}, tasks, last_listed=last_listed, last_task=last_task,
+                                          prefer_status=prefer_status)
+                if again.task or again.candidates:
+                    return again
             # "delete the 3pm one tmrw": no title says it, the one due at that time
             return found if found.task or found.candidates else (
                 _by_weekday(str(value), pool) or _time_said(str(value), pool) or found)
@@ -527,12 +543,13 @@ def _distinct_words(title: str) -> set[str]:
     return {w for w in stems(title) if len(w) >= 3 and not w.isdigit() and w not in skip}
 
 
-def named_distinctly(text: str, pool: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def named_distinctly(text: str, pool: list[dict[str, Any]], done: bool = False) -> list[dict[str, Any]]:
     """The open tasks a message names by a word only its title has among the user's tasks ("PMC submission done at
     ward office": "Submit revised drawings and NOC papers at PMC ward office"; "caterer finalised … and gym done":
     "Engagement caterer finalise" and "Gym"), in the order the message names them. A word several titles share
     ("car", "engagement") names none of them, nor does a common word ("home", "advance", "receipt"): the rarer a
-    word among the user's titles, the more it says which task is meant (an IDF over the user's own titles)."""
+    word among the user's titles, the more it says which task is meant (an IDF over the user's own titles).
+    `done`: the done tasks it names instead (what "mark it not done" can reopen)."""
     said = _report_words(text)  # a past tense names a task only as its verb ("dropped him home" is not "Eye drops")
     words = {t["id"]: _distinct_words(t["title"]) for t in pool}
     verbs = {t["id"]: set(stems(t["title"].split()[0])) if t["title"].split() else set() for t in pool}
@@ -542,7 +559,7 @@ def named_distinctly(text: str, pool: list[dict[str, Any]]) -> list[dict[str, An
             counts[w] = counts.get(w, 0) + 1
     first: dict[str, int] = {}
     for task in pool:
-        if task.get("status") == "completed":
+        if (task.get("status") == "completed") != done:
             continue
         at = [i for i, (w, past) in enumerate(said)
               if w in words[task["id"]] and counts[w] == 1 and (not past or w in verbs[task["id"]])]

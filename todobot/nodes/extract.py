@@ -154,6 +154,7 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             step.params = {**{k: v for k, v in step.params.items() if k != "bulk_total"}, "task_ref": ref}
     if spec.wants_task(step) and ref and step.task is None and ref.get("kind") != "all":
         step = await _resolved(step, state, runtime)
+        step = _the_one_it_fits(step)
         if spec.reminders_of_task and step.task is None and len(step.candidates) > 1 and _picks_reminder(step):
             step = await _candidate_with_reminder(step, state, runtime)
         if not step.unavailable and (step.task is None or not _names_all_of(step.task.title, ref)):
@@ -163,7 +164,10 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             step = await _task_reminded_at(step, state, runtime)
         if step.intent == "complete_task" and ref.get("kind") == "title" and step.task is None \
                 and not step.candidates and not step.unavailable:
-            step, plan = await _done_by_distinct_words(step, plan, state, runtime)
+            named_step, plan = await _done_by_distinct_words(step, plan, state, runtime)
+            if named_step is None:
+                return await extract({**state, "plan": plan}, runtime)  # type: ignore[typeddict-item]
+            step = named_step
         if spec.destructive and step.task is not None and runtime.context.config.confirmation_required:
             step, plan = await _same_change_together(step, plan, state, runtime)
     if _why_of_next(step, plan):
@@ -173,13 +177,32 @@ async def extract(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     return {"plan": plan, "current": step.dump()}
 
 
+def _the_one_it_fits(step: Step) -> Step:
+    """Of several tasks the words match, the only one the change can be made to: "the ballet does not need to repeat
+    any more" of "Take Lily to the ballet" (repeating) and "Buy new ballet shoes" is the repeating one; "mark the
+    essay one not done" of a done essay and an open one is the done one. Otherwise the user is asked, as before."""
+    if step.task is not None or len(step.candidates) < 2:
+        return step
+    if step.intent == "update_task" and step.params.get("repeat") == "" and set(step.params) - {"task_ref", "repeat"} \
+            <= {"due"}:
+        fits = [t for t in step.candidates if t.repeat]
+    elif step.intent == "reopen_task":
+        fits = [t for t in step.candidates if t.status == "completed"]
+    elif step.intent == "complete_task":
+        fits = [t for t in step.candidates if t.status != "completed"]
+    else:
+        return step
+    return step.model_copy(update={"task": fits[0], "candidates": []}) if len(fits) == 1 else step
+
+
 def _why_of_next(step: Step, plan: list[dict[str, Any]]) -> bool:
     """"they fixed the sensor, stop reminding me about the gate", "we painted the fence, delete the plants one": news
     of something done that names nothing on the list, beside another request, is why that request is made, not a
     task that could not be found."""
     ref = step.params.get("task_ref") or {}
+    # ("oh they texted, appointment sorted. cancel the 3pm reminder": news said without a verb of its own, too)
     return (step.intent == "complete_task" and step.task is None and ref.get("kind") == "title"
-            and bool(ref.get("verb")) and not step.candidates and not step.closest and not step.unavailable
+            and not step.candidates and not step.closest and not step.unavailable
             and any(p.get("intent") not in ("complete_task", None) for p in plan))
 
 
@@ -222,7 +245,7 @@ async def _resolved(step: Step, state: State, runtime: Runtime[Context]) -> Step
 
 
 async def _done_by_distinct_words(step: Step, plan: list[dict[str, Any]], state: State,
-                                  runtime: Runtime[Context]) -> tuple[Step, list[dict[str, Any]]]:
+                                  runtime: Runtime[Context]) -> tuple[Step | None, list[dict[str, Any]]]:
     """A done-report whose words read as the task's name match no title ("PMC submission done at ward office, got
     the acknowledgement receipt", "caterer finalised - 150 plates, advance paid. and gym done too"): the open tasks
     the whole message names by a word only their title has (`named_distinctly`), each ticked, rather than the
@@ -238,8 +261,13 @@ async def _done_by_distinct_words(step: Step, plan: list[dict[str, Any]], state:
         other_ref = (other.get("params") or {}).get("task_ref") or {}
         if other_ref.get("kind") == "title" and other_ref.get("value"):
             done_now |= {t["id"] for t in named_distinctly(str(other_ref["value"]), pool or [])}
-    named = [t for t in named_distinctly(text, pool or []) if t["id"] not in done_now]
+    everything = named_distinctly(text, pool or [])
+    named = [t for t in everything if t["id"] not in done_now]
     offered = {t.id for t in step.closest}
+    if everything and not named and not offered and plan:
+        # "sorry pocket typed. mirrors are done": the words that name nothing are chatter beside the report of the
+        # task the rest of the message names; the next step ticks that one
+        return None, plan
     if not named or len(named) > 3 or any(t["id"] in offered for t in named):
         # ("complete the grocery shop task": "Buy groceries" is already the nearest title, asked about as such)
         return step, plan

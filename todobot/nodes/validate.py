@@ -8,11 +8,13 @@ as missing or unusable for an intent is its spec's `check`.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from langgraph.runtime import Runtime
 
 from todobot.dialogue import sentences
+from todobot.dialogue.history import last_user_text
 from todobot.dialogue.state import OutcomeKind, PendingQuestion, Step, say
 from todobot.graph.context import Context, user_now
 from todobot.graph.state import State
@@ -96,6 +98,32 @@ def _how_it_went(step: Step, plan: list[dict[str, Any]], outcomes: list[dict[str
             and any(o.get("kind") == "tool" and o.get("intent") == "complete_task" for o in outcomes))
 
 
+def _why_said(step: Step, outcomes: list[dict[str, Any]], text: str) -> bool:
+    """"can the bee feeding be sundays instead of saturdays, market's on saturdays now": after a change made in this
+    message, a clause naming nothing on the list, set beside it (a comma, "as", "since", "because"), not joined to it
+    by "and", "also" or "then", is why the change was asked, not a second change."""
+    ref = step.params.get("task_ref") or {}
+    value = str(ref.get("value") or "")
+    if step.intent not in ("update_task", "complete_task") or ref.get("kind") != "title" or not value \
+            or step.closest or step.candidates or not any(o.get("kind") == "tool" for o in outcomes):
+        return False
+    at = text.lower().find(value.lower())
+    before = text[:at].lower().split() if at > 0 else []
+    return bool(before) and re.search(r"[,;.!?–—-]$", before[-1] if before[-1] not in _NAMED or len(before) < 2
+                                      else before[-2]) is not None and not re.search(
+        r"\b(?:and|also|plus|then|n|&)\W*$", " ".join(before[-3:]))
+
+
+def _why_of_the_change(step: Step, state: State) -> bool:
+    """"move the walkthrough to saturday same time, venue is double booked": a done-report read by its words of the
+    very task this message just changed is why it was changed (the venue booked), not the task done."""
+    ref = step.params.get("task_ref") or {}
+    changed = {str((c.get("arguments") or {}).get("task_id")) for c in state.get("tool_calls") or []
+               if c.get("name") == "update_task"}
+    return step.intent == "complete_task" and ref.get("kind") == "title" and step.task is not None \
+        and step.task.id in changed
+
+
 async def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     step = Step.model_validate(state.get("current") or {})
     plan = list(state.get("plan") or [])
@@ -103,6 +131,8 @@ async def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if step.unavailable:
         outcomes.append(say(sentences.TOOLS_UNAVAILABLE, "error"))
         return {"current": None, "plan": [], "outcomes": outcomes}
+    if _why_of_the_change(step, state):
+        return {"current": None}
     spec = spec_for(step.intent)
     result: dict[str, Any] | None = None
     if spec.wants_task(step):
@@ -115,7 +145,8 @@ async def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             result = _stop(problem.text)
     if result is None:
         return {}
-    if result.get("outcome", {}).get("kind") == "error" and _how_it_went(step, plan, outcomes):
+    if result.get("outcome", {}).get("kind") == "error" and (
+            _how_it_went(step, plan, outcomes) or _why_said(step, outcomes, last_user_text(state))):
         return {"current": None}
     if "outcome" not in result:
         return result  # the step was replaced (an add offered instead): it goes on, nothing said yet

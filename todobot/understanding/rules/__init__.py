@@ -732,7 +732,9 @@ def _said_before_it(text: str, readings: list[Reading], env: Env) -> list[Readin
     """"lab rang back about the bloods so thats done", "payroll's run, tick it", "pressed done on the surgery one
     by mistake. can you mark it as not done": the news before the request is what "it" is about. The words said
     go with the pronoun (`said`); the dialogue takes the task they clearly name, else the task talked about."""
-    pronouns = [r for r in readings if (r.ref or {}).get("kind") == "pronoun"]
+    # (a reminder on the task just added by "remind me to …" is on that one, not on what the news is about)
+    pronouns = [r for i, r in enumerate(readings) if (r.ref or {}).get("kind") == "pronoun" and not (
+        r.intent == "schedule_reminder" and i and readings[i - 1].intent == "add_task")]
     if len(pronouns) != 1 or pronouns[0].intent not in _AGAIN_ON:
         return readings
     cleaned = clean(text or "")
@@ -945,7 +947,9 @@ def _news_then_asked(text: str) -> re.Match[str] | None:
 
 
 _MOVE_ASKED = re.compile(r"^(?:move|push|put|shift|change|make|set|bump|reschedule)\b", re.IGNORECASE)
-_NEWS_OF_IT = re.compile(r"\b(?:it|that|this|those|them|some|one)\b", re.IGNORECASE)
+# ("been round the hives this morning", "that day": a time said, not "it"; "did this week's": "it", of this week)
+_NEWS_OF_IT = re.compile(r"\b(?:it|that|this|those|them|some|one)\b(?!\s+(?:morning|afternoon|arvo|evening|week|"
+                         r"weekend|month|year|time|day|night|mornin)\b(?!['’]s))", re.IGNORECASE)
 _NAMES_A_TASK = re.compile(r"^(?:the|my|that)\s+(?!.*\breminders?\b)\w", re.IGNORECASE)
 # News naming a thing of the user's ("… doing the bins from now on"), then the reminder about "them" stopped
 _MY_THING_NAMED = re.compile(r"\b(?:the|my|our)\s+(?!(?:same|way|end|moment|time|rest|lot)\b)[a-z]", re.IGNORECASE)
@@ -963,7 +967,8 @@ def _news_named_it(text: str, readings: list[Reading]) -> list[Reading]:
             and _REMINDING_OF_IT.search(m["asked"]) and not _NEWS_OF_IT.search(m["news"]):
         # "my husband is doing the bins from now on, stop reminding me about them": the reminder of the bins
         return [replace(readings[0], params={**readings[0].params, "task_ref": {"kind": "pronoun", "said": m["news"]}})]
-    if not m or len(readings) != 1 or readings[0].intent not in ("complete_task", "delete_task", "update_task") \
+    if not m or len(readings) != 1 or readings[0].intent not in ("complete_task", "delete_task", "update_task",
+                                                                 "reopen_task") \
             or readings[0].ref != {"kind": "pronoun"}:
         return readings
     if _NEWS_OF_IT.search(m["news"]) or _ABOUT_IT.match(m["news"]) or (

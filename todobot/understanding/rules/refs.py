@@ -67,7 +67,8 @@ _STATUS_PLURAL = re.compile(
     r"outstanding|ticked\s+off|checked\s+off)\s+(?:ones|tasks|items|todos|stuff|things|to-?dos)$", X)
 _REF_TRAIL = re.compile(
     rf"(?:[\s,]+(?:please|pls|plz|for\s+me|(?:from|off|on|out\s+of)\s+{LIST_PLACE}|as\s+well|"
-    r"too|now|then|actually|any\s*more|again|already|for\s+good|thanks|thx|asap|today|yesterday|earlier(?:\s+today)?|late|"
+    # chatter words that never name a task: "cng also done now", "the gutters though, done"
+    r"too|also|aswell|though|tho|now|then|actually|any\s*more|again|already|for\s+good|thanks|thx|asap|today|yesterday|earlier(?:\s+today)?|late|"
     r"this\s+morning|last\s+night|at\s+last|finally|instead|for\s+real(?:\s+this\s+time)?|this\s+time|lol|haha+|"
     # "the insurance one bana", "the brakes one manze": a Kenyan particle after the name ("man", "mate")
     r"bana|manze|"

@@ -101,6 +101,9 @@ COMPLETE_CUES: tuple[Cue, ...] = (
     # ("set up the room is done": the task "Set up the room" is done, no "set … done" asked for)
     Cue("mark done", confidence=0.95, pattern=re.compile(
         rf"^(?:mark|mrk|set(?!\s+up\b)|flag)\s+(?P<ref>.*?)\s*(?:\b(?:as|to)\s+)?(?:being\s+)?{_DONE}\b", X)),
+    # "put it as finished", "put the rota down as done", "you can put it as complete": "put … as" is "mark … as"
+    Cue("mark done", confidence=0.95, pattern=re.compile(
+        rf"^put\s+(?P<ref>(?:(?!\bas\b).)*?)\s+(?:down\s+)?as\s+(?:being\s+)?{_DONE}\b", X)),
     # "mark electricity bill as paid", "mark the parcel as collected": done, in the task's own verb
     Cue("mark paid", confidence=0.95, pattern=re.compile(
         rf"^(?:mark|mrk|flag)\s+(?P<ref>.+?)\s+as\s+(?:being\s+)?{_DONE_AS}(?:\s+(?:now|already|today|please|pls))*(?=\s*[,;.!]|$)",
