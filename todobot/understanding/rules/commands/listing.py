@@ -446,8 +446,8 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
         if rest and (first.lower().endswith("ed") or first.lower() in IRREGULAR_PAST):
             query = title_words(rest)
     params = {"query": query} if query and not _NOT_A_SEARCH.match(query) else {}
-    if query and list_filters(query).get("due") == "no_date":  # "which ones have no deadline": the filter, no search
-        return None
+    if query and list_filters(query).get("due") in ("no_date", "overdue"):
+        return None  # "which ones have no deadline", "which have missed their due dates": the filter, no search
     if cue.label == "what's left for X":
         params["status"] = "pending"
     # As sure as an explicit command: the learned model, trained on other lists, must not call it out of scope.
