@@ -24,7 +24,7 @@ def test_how_the_world_looks_is_no_listing(text: str) -> None:
     assert steps(text)[0][0] != "list_tasks"
 
 
-@pytest.mark.parametrize("text", ["clocked off, whats on tomorrow", "finished my night shift. anything due tomorrow?",
+@pytest.mark.parametrize("text", ["clocked off, whats on tomorrow", "knocked off work. anything due tomorrow?",
                                   "knocked off early lol. what do i have tomorrow"])
 def test_the_working_day_over_is_no_done_report(text: str) -> None:
     assert steps(text) == [("list_tasks", None, {"due": "tomorrow"})]

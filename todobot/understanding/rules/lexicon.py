@@ -121,7 +121,7 @@ OUT_OF = re.compile(r"^(?:(?:we'?re|we\s+are|i'?m|i\s+am|we|i)\s+(?:all\s+|compl
                     r"running\s+(?:low\s+on|out\s+of)|low\s+on|short\s+(?:of|on))"
                     # "almost out of coffee", "running low on printer ink", "low on bin bags": who is out, left unsaid
                     r"|(?:(?:almost|nearly|about\s+to\s+run|running|getting|a\s+bit|bit)\s+(?:low\s+on|out\s+of|short\s+on)|"
-                    r"low\s+on|ran\s+out\s+of|run\s+out\s+of|short\s+on))"
+                    r"low\s+on|short\s+on))"
                     rf"\s+(?!{_NOT_SUPPLY}\W*$)(?P<rest>.+)$", X)
 # "smoker fuel running low", "the coffee's almost out", "bin bags nearly gone": a supply said to run low, news that is
 # a need (asked about first); what runs low that is no supply is none ("battery running low")

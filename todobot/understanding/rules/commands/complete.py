@@ -218,8 +218,7 @@ _NO_TASK_NAMED = re.compile(r"^(?:(?:ok(?:ay)?|so|right|well|yeah|yep)\s+)*(?:(?
                             r"|for(?:\s+(?:today|now|the\s+day|tonight|the\s+week))?"
                             # "just knocked off", "finished work", "clocked off my shift early": the speaker's working
                             # day over (news), no task
-                            r"|(?:(?:off|out)(?:\s+(?:work|duty|shift))?|work|(?:my\s+|the\s+|a\s+|this\s+|today'?s\s+)?(?:(?:day|night|late|early|morning|"
-                            r"evening|long|double|12|twelve)[\s-]+(?:hour\s+)?)?shift)"
+                            r"|(?:off|out)(?:\s+(?:work|duty|shift))?"
                             r"(?:\s+(?:now|early|late|finally|at\s+last|for\s+the\s+day|for\s+today|lol|haha))*"
                             # "saturday's fully booked", "tomorrow is booked solid", "the weekend's all booked up": a
                             # day that is busy, no task done

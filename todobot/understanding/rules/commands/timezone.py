@@ -104,10 +104,6 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     # "ok back in toronto", "home in leeds now", "back home in lagos": the user is home again (a place with a zone)
     rf"|^{_FYI}(?:(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+)?(?:back(?:\s+home)?|home(?:\s+again)?)\s+(?:in|to)\s+"
     rf"(?P<place9>[^,;.!?()]+?){_STAY}(?:{_ZONE_PLEASE}|[.!]*)$"
-    # "cape town timezone please", "use perth time pls", "lisbon time from now on": a place, then its zone asked for
-    r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:(?:use|set\s+(?:it|me|my\s+time\s*zone)?\s*(?:to|as))\s+)?"
-    rf"(?P<place10>(?!(?:my|the|a|your|that|this|local|what|which)\b)[\w' .-]+?)\s+(?:{_ZONE_WORD}|time)"
-    r"(?:\s+(?:please|pls|plz|now|thanks|thx|from\s+now\s+on|for\s+me|for\s+now|instead))*[.!]*$"
     # "put it back to melbourne", "switch me back to berlin": a place the zone database knows
     r"|^(?:(?:put|switch|set|change|move)\s+(?:it|me|my\s+time\s*zone|the\s+time\s*zone)\s+back|(?:switch|go|change)\s+back)"
     r"\s+(?:to|on(?:to)?)\s+(?P<place4>[^,;.!?]+?)(?:\s+(?:please|pls|thanks))?[.!]*$"
@@ -138,6 +134,14 @@ _PLACE_THEN_ZONE = re.compile(
     rf"still\s+)?(?:in|based\s+in|staying\s+in|working\s+(?:from|in))\s+[^,;.!?()]+?{_STAY}\s*[,;(-]\s*"
     r"(?:(?:so\s+|and\s+)?(?:i'?m\s+|im\s+|i\s+am\s+|we'?re\s+)?(?:on|in|using)\s+)?(?P<zone>[\w/+-]+(?:\s+[\w/+-]+)?\s+time)"
     r"(?:\s+(?:now|zone|please|pls))*\)?[.!]*$", X)
+
+
+# "cape town timezone please", "use perth time pls", "lisbon time from now on": a place, then its zone asked for (read
+# only when the place has a zone: "story time please" passes on)
+_PLACE_TIME = re.compile(
+    r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:(?:use|set\s+(?:it|me|my\s+time\s*zone)?\s*(?:to|as))\s+)?"
+    rf"(?P<place>(?!(?:my|the|a|your|that|this|local|what|which)\b)[\w' .-]+?)\s+(?:{_ZONE_WORD}|time)"
+    r"(?:\s+(?:please|pls|plz|now|thanks|thx|from\s+now\s+on|for\s+me|for\s+now|instead))*[.!]*$", X)
 
 
 _ASKED = re.compile(  # a question about the time zone itself, never "what time is it in Tokyo"
@@ -180,10 +184,14 @@ def timezone_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return [Reading("set_timezone", params, 0.95, "The sentence names the user's time zone.")]
     m = _LIVING.match(masked)
     if m:
-        place = next(group(text, m, f"place{n}") for n in ("", *range(2, 11)) if group(text, m, f"place{n}"))
+        place = next(group(text, m, f"place{n}") for n in ("", *range(2, 10)) if group(text, m, f"place{n}"))
         found = _known_zone(place)
         if found:
             return [Reading("set_timezone", {"timezone": found}, 0.9, f"'{place}' is where the user is.")]
+    m = _PLACE_TIME.match(masked)
+    found = _known_zone(group(text, m, "place")) if m else None
+    if found:
+        return [Reading("set_timezone", {"timezone": found}, 0.9, "The user asks for a place's time.")]
     m = _PLACE_THEN_ZONE.match(masked)
     found = zone_for_place(group(text, m, "zone")) if m else None
     if found:
