@@ -52,6 +52,9 @@ _PRAISE = (
     # "you were a big help (mostly lol)": the help over, said in the past, a hedge after it
     r"(?:you'?re|youre|you\s+are|ur|u\s+r|u\s+are|you\s+were|you\s+have\s+been|you'?ve\s+been|u\s+were)\s+(?:so\s+|really\s+|truly\s+|very\s+|actually\s+|honestly\s+|"
     r"pretty\s+|quite\s+|kinda\s+|rly\s+)*(?:the\s+best|awesome|great|useful|handy|a\s+(?:great\s+|big\s+|real\s+)?help|"
+    # "you are very good", "you're excellent", "ur a good bot": plain praise of the helper
+    r"(?:so\s+|very\s+|really\s+)?good(?:\s+at\s+this)?|excellent|superb|marvell?ous|terrific|the\s+greatest|"
+    r"a\s+(?:good|great|clever|smart|brilliant|lovely)\s+(?:bot|one|egg|help|assistant)|"
     r"amazing|brilliant|a\s+star|a\s+legend|a\s+lifesaver|a\s+life\s+saver|so\s+helpful|helpful|smart|clever|cool|"
     r"fantastic|wonderful|the\s+man|funny|hilarious)(?:\s*\(?(?:mostly|mainly|sometimes|kinda|sort\s+of)(?:\s+lol|\s+haha+)?\)?)?"
     r"|(?:good|nice|great)\s+(?:one|job|work|bot)|nice|cool|great|funny"
@@ -202,13 +205,17 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:i'?m\s+|im\s+)?(?:off|heading|going|popping\s+out)\s+(?:to|into|out\s+to|for)\s+(?:a|an|the|my|our)\s+"
         r"[\w']+(?:\s+[\w']+)?(?:\s+now)?[\s.,!]+(?:ttyl|laters|later|bye|cya|see\s+ya|see\s+you|"
         r"(?:talk|speak|catch\s+(?:you|ya|u))\s+(?:later|soon))|"
-        r"(?:i'?m\s+)?(?:off\s+to\s+bed|heading\s+off|signing\s+off|logging\s+off)|"
+        # "i'll sign off now", "gonna log off", "time to call it a night": the user leaving, said ahead
+        r"(?:i'?m\s+|im\s+|i'?ll\s+|ill\s+|i\s+will\s+|(?:i\s+am\s+|i'?m\s+|im\s+)?(?:gonna|going\s+to)\s+|"
+        r"(?:think\s+)?(?:it'?s\s+)?time\s+(?:for\s+me\s+)?to\s+)?(?:off\s+to\s+bed|head(?:ing)?\s+off|sign(?:ing)?\s+off|"
+        r"log(?:ging)?\s+(?:off|out)|call\s+it\s+a\s+(?:day|night))|"
         r"have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|"
         r"(?:i'?m|im|i\s+am|we'?re|that'?s\s+me)\s+done\s+for\s+(?:today|now|the\s+(?:day|night|evening)|tonight)|"
         # "thats me for tonight": the speaker is through for now
         r"(?:back|be\s+back)\s+(?:soon|later|in\s+a\s+(?:bit|sec|min|while))|brb|be\s+right\s+back|"
         r"that'?s\s+me(?:\s+(?:off|out|done|sorted|all\s+sorted))?(?:\s+for\s+(?:today|now|tonight|the\s+(?:day|night|evening)))?|(?:talk|speak|catch\s+(?:up|you))\s+(?:later|soon|tmrw|tomorrow)|(?:talk|speak|catch)\s+(?:to\s+)?(?:you|u)\s+(?:later|soon)|i'?m\s+off|(?:i'?m|im)\s+out(?:ta\s+here|\s+of\s+here)?|gotta\s+go|(?:that'?s|that\s+is)\s+(?:all|everything)"
-        r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|then|thanks|thank\s+you|todobot|everyone|cya|bye+|see\s+ya|"
+        r"(?:\s+for\s+now)?)(?:\s+(?:for\s+now|for\s+today|now|then|thanks|thank\s+you|todobot|everyone|cya|bye+|see\s+ya|"
+        r"good\s*bye|good\s*night|take\s+care|"
         # "thats me for now, merci / tashakor. bye!": thanks in another language on the way out (Dari/Persian
         # "tashakor", "mamnoon", "merci")
         r"ttyl|later|cheers|ta|thx|ty|x+|merci(?:\s+beaucoup)?|tashakk?or|tashakur|mamnoon|gracias|danke|grazie|shukran|"

@@ -22,6 +22,7 @@ from todobot.understanding.rules.lexicon import (
     NEED_PREAMBLE,
     NOT_WORDS,
     OUT_OF,
+    RUNNING_LOW,
     SUBJECT_THEN_VERB,
     TASK_NOUNS,
     TASK_VERBS,
@@ -338,6 +339,12 @@ def _preamble(text: str, env: Env) -> list[Reading] | None:
     if out:
         params = task_params(out.group("rest"), env.now, env.timezone)
         return [Reading("add_task", params, 0.8, "Running out of something reads as a shopping task.")]
+    low = RUNNING_LOW.match(text)
+    if low and not cue:
+        params = task_params(low.group("thing"), env.now, env.timezone)
+        if params.get("title"):
+            return [Reading("add_task", params, HEDGED_ADD, "A supply said to run low: a need to restock, asked first.",
+                            False)]
     if cue and re.match(r"^(?:should|shall|must|ought)\s+(?:i|we)\b", text, X):
         return None  # "should i wear a hat today?": a question, not a to-do
     if cue and _LEAVING.match(rest):  # "gotta go, add milk", "i have to run now": the user leaving, not a to-do

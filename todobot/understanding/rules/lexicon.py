@@ -111,8 +111,24 @@ ASIDE = re.compile(r",\s+(?:it'?s|its|it\s+(?:has|was|is)|because|cause|cos|coz|
 WANT_PREAMBLE = re.compile(r"^(?:i\s+(?:also\s+)?(?:want|wanna|wish(?=\s+to\b)|"
                            r"(?:would|should|'d|d)\s+(?:also\s+)?like|(?:would|'d)\s+(?:also\s+)?love)(?:\s+to)?"
                            r"|i'd\s+like\s+to)\s+", X)
-OUT_OF = re.compile(r"^(?:we'?re|we\s+are|i'?m|i\s+am|we|i)\s+(?:all\s+|completely\s+)?(?:out\s+of|ran\s+out\s+of|"
-                    r"running\s+(?:low\s+on|out\s+of))\s+(?P<rest>.+)$", X)
+# What runs low that is no supply to buy: a device's charge, the time, the user's own state ("battery running low",
+# "running low on patience", "ran out of time")
+_NOT_SUPPLY = (r"(?:(?:my|the|our|your|his|her)\s+)?(?:(?:phone|laptop|car|tablet|watch)(?:'?s)?\s+)?"
+               r"(?:battery|charge|power|signal|reception|wi-?fi|data|storage|memory|disk|space|time|patience|energy|steam|morale|motivation|"
+               r"sleep|ideas|options|luck|excuses|road|phone|laptop|it|that|this|things|everything)")
+OUT_OF = re.compile(r"^(?:(?:we'?re|we\s+are|i'?m|i\s+am|we|i)\s+(?:all\s+|completely\s+|almost\s+|nearly\s+|"
+                    r"(?:getting|running|a\s+bit|bit|pretty|very|really)\s+)*(?:out\s+of|ran\s+out\s+of|"
+                    r"running\s+(?:low\s+on|out\s+of)|low\s+on|short\s+(?:of|on))"
+                    # "almost out of coffee", "running low on printer ink", "low on bin bags": who is out, left unsaid
+                    r"|(?:(?:almost|nearly|about\s+to\s+run|running|getting|a\s+bit|bit)\s+(?:low\s+on|out\s+of|short\s+on)|"
+                    r"low\s+on|short\s+on))"
+                    rf"\s+(?!{_NOT_SUPPLY}\W*$)(?P<rest>.+)$", X)
+# "smoker fuel running low", "the coffee's almost out", "bin bags nearly gone": a supply said to run low, news that is
+# a need (asked about first); what runs low that is no supply is none ("battery running low")
+RUNNING_LOW = re.compile(
+    rf"^(?!{_NOT_SUPPLY}\b)(?:(?:the|our|my)\s+)?(?P<thing>[a-z][\w' -]{{1,30}}?)(?:'s|\s+(?:is|are))?\s+"
+    r"(?:(?:getting|running)\s+(?:(?:very|really|a\s+bit|pretty)\s+)?low|almost\s+(?:out|gone|finished|empty)|nearly\s+(?:out|gone|finished|"
+    r"empty)|running\s+out)(?:\s+(?:again|now|already))*\W*$", X)
 
 # A to-do verb then a finite verb is a noun that did something ("shop had a slot", "call was fine"): news, no to-do
 SUBJECT_THEN_VERB = re.compile(r"^[a-z]+\s+(?:had|has|was|were|is|isn'?t|wasn'?t|did|didn'?t|does|doesn'?t)\s+\S", X)

@@ -30,10 +30,16 @@ _BARE_LEVEL = re.compile(r"^\s*(?P<word>p[1-4])\s+(?P<verb>[a-z]+)\b", X)
 _TAIL = re.compile(
     rf"(?:[\s,;(\-–]+(?:(?:it'?s|it\s+is|that'?s|thats|with|as|at|mark(?:ed)?\s+(?:it\s+)?as|make\s+it)\s+)?(?:an?\s+)?"
     rf"{_DEGREE}(?P<word>{_LEVEL}[\s-]+(?:priority|prio|pri)|{_WORDS}|asap|a\.s\.a\.p\.?|as\s+soon\s+as\s+possible|not\s+(?:(?:very|that|too|so|super|really|rly|all\s+that)\s+)?(?:urgent|important)|priority\s*:?\s*{_LEVEL}|p[1-4])"
-    # "the wifi one whenever": said right after a task named as "… one", no comma is needed
-    r"\)?|(?:,\s*|(?:(?<=\bone)|(?<=\bones)|(?<=\btask)|(?<=\bthing))\s+)"
-    r"(?P<low>whenever(?:\s+i\s+(?:can|manage|get\s+(?:a\s+)?(?:chance|time|round\s+to\s+it)))?|some\s*day|no\s+rush|"
-    r"no\s+hurry|not\s+urgent))"
+    # "…, whenever", "tidy the shed whenever", "fix the gate when i get a chance", "read dune someday": no hurry said
+    # last, with or without a comma, is a low priority
+    r"\)?|(?:,\s*|\s+[-–]?\s*)"
+    r"(?P<low>(?:whenever|when)(?:\s+(?:i|we)\s+(?:can|manage|get\s+(?:a\s+)?(?:chance|time|minute|moment|sec|mo|"
+    r"spare\s+(?:minute|moment)|round\s+to\s+it|around\s+to\s+it)|have\s+(?:a\s+)?(?:chance|time|minute|moment|"
+    r"spare\s+(?:minute|moment)|sec)|(?:get|find)\s+the\s+time))|whenever|some\s*day|some\s+time|sometime|no\s+rush|"
+    r"no\s+hurry|not\s+urgent|at\s+some\s+point|eventually|one\s+of\s+these\s+days|if\s+(?:i|we)\s+(?:get|have|find)\s+"
+    r"(?:the\s+)?(?:time|a\s+chance))"
+    # "…, medium", "…, low": the level alone, set apart by a comma at the end
+    r"|,\s*(?P<bare>high|medium|med|low))"
     r"(?:\s+(?:tho|though|really|at\s+all|lol|honestly|tbh|either))*\s*[.!]*\s*$|\s+(?P<bang>!!!?)\s*$",
     X)
 
@@ -57,7 +63,7 @@ def trailing_priority(text: str) -> tuple[str, PriorityName | None]:
     m = _TAIL.search(text)
     if not m or not text[: m.start()].strip():
         return text, None
-    word = m.group("word") or m.group("bang")
+    word = m.group("word") or m.group("bang") or m.group("bare")
     word = "asap" if word and re.fullmatch(r"as\s+soon\s+as\s+possible|a\.s\.a\.p\.?", word, X) else word
     # "…, whenever": low; "not very important", "not that urgent": low as "not important" is
     level = "low" if m.group("low") or (word and re.match(r"not\s", word, X)) else level_of(word)

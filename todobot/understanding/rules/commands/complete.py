@@ -219,6 +219,10 @@ _NO_TASK_NAMED = re.compile(r"^(?:(?:ok(?:ay)?|so|right|well|yeah|yep)\s+)*(?:(?
                             r"|(?<=that's\s)(?:everything|all|(?:my|our)\s+(?:week|day|weekend|list|lot))"
                             r"|(?<=thats\s)(?:everything|all|(?:my|our)\s+(?:week|day|weekend|list|lot))"
                             r"|for(?:\s+(?:today|now|the\s+day|tonight|the\s+week))?"
+                            # "just knocked off", "finished work", "clocked off my shift early": the speaker's working
+                            # day over (news), no task
+                            r"|(?:off|out)(?:\s+(?:work|duty|shift))?"
+                            r"(?:\s+(?:now|early|late|finally|at\s+last|for\s+the\s+day|for\s+today|lol|haha))*"
                             # "saturday's fully booked", "tomorrow is booked solid", "the weekend's all booked up": a
                             # day that is busy, no task done
                             r"|(?:(?:the|this|next|that)\s+)?(?:today|tomorrow|tmrw|weekend|week|(?:mon|tues|wednes|"
@@ -406,8 +410,8 @@ def _bare_past(text: str, masked: str) -> list[Reading] | None:
     raw = _report_ref(group(text, m, "ref"))
     raw = _PARTICLE.sub("", raw) or raw  # "picked up the prescription": the task is the prescription
     raw = _it_then_how(raw)
-    if not raw or _SPEAKER_AS_OBJECT.match(raw):
-        return None  # "paid on the spot": how it went, no task named
+    if not raw or _SPEAKER_AS_OBJECT.match(raw) or _NO_TASK_NAMED.match(raw):
+        return None  # "paid on the spot": how it went, no task named; "knocked off": the working day over
     refs = _with_verb(parse_refs(raw, bulk_default="pending"), verb)
     return with_refs("complete_task", refs, {}, 0.7, f"'{verb}' in the past tense reads as a finished task.", False)
 
@@ -811,7 +815,7 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
     if m and m.group("verb").lower() not in _NOT_PAST:
         raw = _it_then_how(_PRONOUN_PARTICLE.sub(r"\1", _report_ref(group(text, m, "ref"))))
         came_from = _PUT_TO_BED.search(m.group("ref")) or _OFF_SHIFT.match(m.group("ref"))
-        if _SPEAKER_AS_OBJECT.match(raw) or (m.group("verb").lower() == "got" and came_from
+        if _SPEAKER_AS_OBJECT.match(raw) or _NO_TASK_NAMED.match(raw) or (m.group("verb").lower() == "got" and came_from
                                            and not _SUBJECT_SAID.match(masked)):
             return None  # "paid on the spot", "finally got the baby down": no task's thing done
         verb = m.group("verb").lower()

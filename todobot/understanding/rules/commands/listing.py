@@ -446,8 +446,8 @@ def _search(text: str, masked: str, env: Env) -> list[Reading] | None:
         if rest and (first.lower().endswith("ed") or first.lower() in IRREGULAR_PAST):
             query = title_words(rest)
     params = {"query": query} if query and not _NOT_A_SEARCH.match(query) else {}
-    if query and list_filters(query).get("due") == "no_date":  # "which ones have no deadline": the filter, no search
-        return None
+    if query and list_filters(query).get("due") in ("no_date", "overdue"):
+        return None  # "which ones have no deadline", "which have missed their due dates": the filter, no search
     if cue.label == "what's left for X":
         params["status"] = "pending"
     # As sure as an explicit command: the learned model, trained on other lists, must not call it out of scope.
@@ -489,7 +489,10 @@ _DUE_FILTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("no_date", re.compile(r"\b(?:(?:with\s+)?no\s+|without\s+(?:a\s+|any\s+)?|missing\s+(?:a\s+)?|"
                            r"(?:don'?t|dont|do\s+not|doesn'?t|haven'?t)\s+(?:have|got)\s+(?:a\s+|any\s+)?)(?:due\s+)?"
                            r"(?:dates?|deadlines?)\b|\bundated\b", X)),
-    ("overdue", re.compile(r"\b(?:overdue|late|past\s+due|behind\s+on)\b", X)),
+    # "anything i've let go past its date", "what's gone past the deadline", "missed their due dates", "behind with"
+    ("overdue", re.compile(r"\b(?:overdue|late|past\s+due|behind\s+(?:on|with)|past\s+(?:its|their|the|my|our)\s+"
+                           r"(?:due\s+)?(?:dates?|deadlines?|due\s+day)|missed\s+(?:its|their|the|my|our)\s+(?:due\s+)?"
+                           r"(?:dates?|deadlines?)|overran|lapsed)\b", X)),
     ("today", re.compile(
         r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+|do\s+|doing\s+|done\s+)"
         r"(?:today|tonight)\b"
@@ -1154,7 +1157,10 @@ _OWN_TODO = re.compile(
     r"|\b(?:have|has|do|must|should|need|shall)\s+(?:i|we)\s+(?:got\s+|get\s+|have\s+)?(?:on|do|to\s+do|got|have|due|"
     r"anything|stuff|much|planned|arranged|booked|scheduled|outstanding|left)\b"
     r"|\b(?:am|are)\s+(?:i|we)\s+(?:doing|up\s+to)\b|\bneeds?\s+(?:doing|done|to\s+be\s+done)\b|\bdue\b|\bto\s+do\b"
+    # "whats tmrw look like", "what does friday look like for me": how the day looks
     r"|^(?:\W*(?:what|wat|wot)(?:'?s|\s+is)|whats)\s+(?:on\s+)?for\b|\blooking\s+like\b"
+    r"|\b(?:today|tonight|tomorrow|tmrw|(?:this|next)\s+(?:week(?:end)?|wk)|the\s+weekend|(?:this\s+|next\s+)?"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+looks?\s+like\b"
     r"|^how(?:'?s|z)?\b.*\b(?:look(?:s|ing)?|shaping\s+up)(?:\s+for\s+(?:me|us))?\W*$"
     # "what did i put down for dec 1", "what have i got pencilled in for friday": what the user put on the list for then
     r"|\b(?:did|have)\s+(?:i|we)\s+(?:got\s+)?(?:put|written|wrote|write|jot(?:ted)?|pencil(?:led)?|schedule[d]?|"

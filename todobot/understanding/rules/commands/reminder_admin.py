@@ -66,6 +66,10 @@ _LIST_ALL = re.compile(
     r"outstanding|active|upcoming|coming\s+up))?"
     rf"(?:\s+(?:for|about|on|of)\s+(?P<ref>.+?))?(?:\s+(?:are\s+)?(?:repeating|recurring|repeat|recur)(?:\s+ones)?)?"
     r"(?:\s+(?:today|tonight|tomorrow|tmrw|this\s+week(?:end)?|next\s+week|coming\s+up|later))?"
+    # "show all reminders incl the repeating ones", "list my alarms, with the one-off ones too": which kinds are in it
+    r"(?:[\s,(]+(?:incl\.?|inc\.?|including|includin|with|plus|and|even|also|as\s+well\s+as)\s+(?:all\s+)?(?:the\s+|my\s+)?"
+    r"(?:repeating|recurring|repeat|regular|daily|weekly|monthly|one[\s-]?(?:off|time)|single|non[\s-]?repeating)"
+    r"(?:\s+(?:ones|reminders|alarms|alerts))?(?:\s+(?:too|as\s+well))?\)?)?"
     rf"{_STILL}\s*[?.!]*$", X)
 # "what am i being reminded about", "what will you remind me about", "what am i getting reminded of this week"
 _REMINDED_ABOUT = re.compile(r"^(?:what|which\s+(?:things|tasks|stuff))\s+(?:am\s+i|are\s+you|will\s+you|are\s+u|"
@@ -295,6 +299,13 @@ _GONE_ASKED = re.compile(
     r"(?:[\s,]+(?:now\s+that|now|since|because|cos|as|when|after|once)\b[^?]*)?\s*[?.!]*$", X)
 
 
+_WHEN_RINGS_SAID = re.compile(
+    rf"^(?:(?:the\s+|this\s+|next\s+|coming\s+|rest\s+of\s+(?:the\s+)?)?(?:{_WEEKDAY}|week(?:end)?|wk|fortnight|month|"
+    r"morning|afternoon|evening|night)|today|tonight|tomorrow|tmrw|tmr|tomoz|2moro|later(?:\s+today)?|"
+    r"tomorrow\s+(?:morning|afternoon|evening|night)|the\s+(?:next\s+)?(?:few|couple\s+of)\s+days|"
+    r"the\s+\d{1,2}(?:st|nd|rd|th)?)(?:\s+(?:then|again|still|please|pls))*\W*$", X)
+
+
 def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """what reminders do I have? / any reminders set? / when is the dentist reminder?"""
     if _OF_DONE.search(masked):
@@ -330,8 +341,10 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
               or _REMINDERS_HELD.match(masked)):
         if set_the_reminder_on(text, masked, env):
             return None  # "and the reminder on 13, tuesday 10.30": one is set for then, not asked about
-        return with_refs("list_reminders", _task_refs(group(text, m, "ref")), {}, 0.9,
-                         "The sentence asks which reminders are set.")
+        ref = group(text, m, "ref")
+        # "what reminders do i have for tomorrow", "any alarms on friday": a day the reminders ring on, not a task
+        refs = [] if _WHEN_RINGS_SAID.match(ref) else _task_refs(ref)
+        return with_refs("list_reminders", refs, {}, 0.9, "The sentence asks which reminders are set.")
     return None
 
 

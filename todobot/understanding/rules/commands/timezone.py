@@ -54,7 +54,8 @@ _ZONE_PLEASE = (rf"(?:\s+{VOCATIVE_WORDS})?"
                 r"(?:\s+(?:pls|please|plz|accordingly|too|then|thanks|thx|now|again|from\s+now\s+on|for\s+now|"
                 r"until\s+further\s+notice|till\s+further\s+notice|for\s+the\s+time\s+being|for\s+me))*[.!]*")
 # "fyi …", "ok back home, …", "landed! …": said before where the user is
-_FYI = (r"(?:(?:fyi|btw|by\s+the\s+way|heads\s+up|just\s+so\s+you\s+know|so|ok|okay|right|well)[\s,:]+)?"
+_FYI = (r"(?:(?:fyi|btw|by\s+the\s+way|heads\s+up|just\s+so\s+you\s+know|so|ok|okay|right|well|yeah|yea|nah|no|nope|"
+        r"actually|sorry|oh|oops)[\s,:]+)*"
         r"(?:(?:back\s+home|home\s+again|home\s+now|landed|made\s+it|arrived)[\s,.!:;-]+)?"
         # "landed in dubai 😴 im on dubai time", "just got to tokyo, i'm on tokyo time now": where, then the zone
         r"(?:(?:just\s+|finally\s+)?(?:landed|arrived|got|touched\s+down|made\s+it)\s+(?:in|at|to)\s+[\w'-]+"
@@ -84,7 +85,10 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     # "Norfolk, England": a place, then the country it is in
     rf"\s+(?P<place>[^,;.!?()]+?(?:,\s*(?:england|scotland|wales|uk|usa|us|canada|australia|new\s+zealand|nz|ireland|"
     rf"india|south\s+africa|kenya|nigeria)\b)??){_STAY}"
-    rf"(?:{_ZONE_PLEASE}|\s*[,;(-]\s*(?:not|btw|by\s+the\s+way|fyi|so|if|in\s+case|should|shd)\b.*|"
+    # "…, not utc", "… not the uk, fix the timezone", "…, back from sydney": what it is not, or where the user was
+    rf"(?:{_ZONE_PLEASE}|\s*[,;(-]\s*(?:not|btw|by\s+the\s+way|fyi|so|if|in\s+case|should|shd|(?:just\s+)?(?:got\s+)?"
+    r"back\s+from|(?:just\s+)?(?:flew|came|moved|drove|arrived)\s+(?:in\s+|over\s+|down\s+|up\s+)?from|over\s+from|"
+    rf"was\s+in|left)\b.*|\s+not\s+(?:in\s+)?(?:the\s+)?[\w.]+(?:\s+[\w.]+)?(?:{_ZONE_PLEASE})?|"
     r"\s+(?:fyi|btw|by\s+the\s+way|just\s+so\s+you\s+know)[.!]*|[.!]*)$"  # "…, not utc", "im in phoenix fyi"
     # "switch me to berlin time", "put me on london time", "use tokyo time"
     # "switch to vancouver time pls": the time of a place, asked for
@@ -132,6 +136,14 @@ _PLACE_THEN_ZONE = re.compile(
     r"(?:\s+(?:now|zone|please|pls))*\)?[.!]*$", X)
 
 
+# "cape town timezone please", "use perth time pls", "lisbon time from now on": a place, then its zone asked for (read
+# only when the place has a zone: "story time please" passes on)
+_PLACE_TIME = re.compile(
+    r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:(?:use|set\s+(?:it|me|my\s+time\s*zone)?\s*(?:to|as))\s+)?"
+    rf"(?P<place>(?!(?:my|the|a|your|that|this|local|what|which)\b)[\w' .-]+?)\s+(?:{_ZONE_WORD}|time)"
+    r"(?:\s+(?:please|pls|plz|now|thanks|thx|from\s+now\s+on|for\s+me|for\s+now|instead))*[.!]*$", X)
+
+
 _ASKED = re.compile(  # a question about the time zone itself, never "what time is it in Tokyo"
     rf"^(?:(?:so|ok|okay|and|hey|btw|um)[\s,]+)?(?:what(?:'?s|\s+is)?|wat|wats|which)\s+(?:is\s+)?(?:my|the|your|ur)?"
     rf"\s*(?:current\s+)?(?:{_ZONE_WORD})(?:\s+(?:am\s+i\s+(?:in|on|set\s+to|using)|do\s+i\s+have|is\s+(?:mine|set|it)|"
@@ -146,6 +158,15 @@ _ASKED = re.compile(  # a question about the time zone itself, never "what time 
     rf"(?:current\s+)?(?:{_ZONE_WORD})(?:\s+is)?[\s?.!]*$", X)
 
 
+_PIECES = re.compile(r"\s*(?:[.,;/()]|\s-\s|\bor\b|\baka\b|\bi\.?e\.?\b)\s*", X)
+
+
+def _known_zone(place: str) -> str | None:
+    """The zone of a place, or of the first piece of it the zone database knows ("austin. central", "auckland (nz)")."""
+    return zone_for_place(place) or next(
+        (found for piece in _PIECES.split(place) if piece and (found := zone_for_place(piece))), None)
+
+
 def timezone_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """I'm in Berlin / my timezone is America/New_York / set my time zone to london / what's my time zone?"""
     if _ASKED.match(masked):
@@ -153,7 +174,7 @@ def timezone_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _NAMED.match(masked)
     if m:
         place = group(text, m, "place")
-        found = zone_for_place(place) if place else None
+        found = _known_zone(place) if place else None
         if m.group("bare") and not found:
             return None  # "timezone trouble with the tokyo team": no zone named
         if not place:  # "update my timezone": the dialogue asks where; after a place ("landed in oslo, update my
@@ -164,9 +185,13 @@ def timezone_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     m = _LIVING.match(masked)
     if m:
         place = next(group(text, m, f"place{n}") for n in ("", *range(2, 10)) if group(text, m, f"place{n}"))
-        found = zone_for_place(place)
+        found = _known_zone(place)
         if found:
             return [Reading("set_timezone", {"timezone": found}, 0.9, f"'{place}' is where the user is.")]
+    m = _PLACE_TIME.match(masked)
+    found = _known_zone(group(text, m, "place")) if m else None
+    if found:
+        return [Reading("set_timezone", {"timezone": found}, 0.9, "The user asks for a place's time.")]
     m = _PLACE_THEN_ZONE.match(masked)
     found = zone_for_place(group(text, m, "zone")) if m else None
     if found:
