@@ -2245,7 +2245,7 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
     readings = [_another_added(r) for r in readings]
     readings = _owner_named(readings, text)
     readings = _priority_for_all(readings)
-    readings = _news_asked_last(_news_added_too(readings))
+    readings = _news_before_group(_news_asked_last(_news_added_too(readings)))
     tasks = [r for r in readings if r.intent not in _NON_TASK]
     if tasks and len(tasks) < len(readings):
         readings = tasks  # "show my tasks and tell me a joke": do the task part
@@ -2395,6 +2395,16 @@ def _news_added_too(readings: list[Reading]) -> list[Reading]:
         return len(said) >= 2 and any(len(said & words) >= max(2, len(said) - 1) for words in added)
 
     return [r for r in readings if not covered(r)]
+
+
+def _news_before_group(readings: list[Reading]) -> list[Reading]:
+    """"cant get on a roof today. postpone everything from today to tmrw", "finally handed back the old place!! delete
+    everything about the old flat": news read as a done-report only by its words, before a request on a group of
+    tasks, is why the group is acted on, no task of its own ticked off."""
+    if not any((r.ref or {}).get("kind") == "all" and r.intent != "list_tasks" for r in readings):
+        return readings
+    return [r for r in readings if not (r.intent == "complete_task" and not r.explicit
+                                        and (r.ref or {}).get("kind") == "title" and "verb" not in (r.ref or {}))]
 
 
 def _news_asked_last(readings: list[Reading]) -> list[Reading]:

@@ -558,11 +558,19 @@ def _listed_things(text: str, masked: str, env: Env) -> list[tuple[str, bool]] |
     Only things (a first word that is no to-do verb: "add buy eggs, milk and bread" is one errand), only without a
     date, a list or a priority said with them (those belong to the whole, not the last thing)."""
     m = _THINGS_LISTED.match(masked)
-    if not m or _LIST_WORDS.search(m.group("items")) or extract_when(text, env.now, env.timezone):
+    if not m or _LIST_WORDS.search(m.group("items")):
         return None
     said = text[m.start("items"):m.end("items")]
     items = [i for i in _ITEM_BREAK.split(said) if i.strip()]
     verb_led = [item.split()[0].lower() in TASK_VERBS for item in items]
+    if extract_when(text, env.now, env.timezone):
+        # "add take the bins out tuesday, drop the recycling thursday and wash the car saturday": to-dos, each with a
+        # day of its own, are one task each; a date said once belongs to the whole
+        dated = [edge_dates(item, env.now, env.timezone)[1] is not None for item in items]
+        if len(items) < 2 or not all(verb_led) or not all(dated):
+            return None
+        # each one added as the first was ("drop the recycling thursday" is a new chore, not a delete)
+        return [(f"{text[:m.end('lead')]}{items[0]}", False), *((f"add {item}", True) for item in items[1:])]
     if verb_led[0] and not any(verb_led[1:]):
         return None  # "add buy eggs, milk, and bread": one errand, its things listed
     if any(verb_led):

@@ -111,7 +111,14 @@ _REMARK_AFTER = re.compile(
     # "leave for the airport, traffic on the 401 is insane": a thing named bare, then how it is
     # "rename it ring mick about the hall, i'll forget who yer man is": the speaker on themself is why
     r"|(?:\s*,\s*|\s*[.!]+\s+)(?P<me>(?:i'?ll|i\s+will|i'?d|i\s+would|i'?m|i\s+am|i\s+(?:keep|always|never|can'?t|"
-    r"cannot|don'?t|won'?t|forgot|forget)|we'?ll|we'?d)\s+\w.*)$"
+    r"cannot|don'?t|won'?t|forgot|forget)|we'?ll|we'?d|we'?re|we\s+(?:leave|go|fly|head|set|start|get|got|have|had|"
+    r"need|are|were|can'?t|won'?t|don'?t|always|never))\s+\w.*)$"
+    # "cafe shift tomorrow 2pm. ugh double day", "… for thursday. my husband keeps saying they're fine": a sentence
+    # after the request that sighs or says what someone near the speaker does or thinks is chatter, no part of its name
+    r"|\s*[.!?]+\s+(?P<chat>(?:ugh+|urgh+|argh+|sigh|ffs|lol|omg|oof|yikes|jeez|gah|meh|phew|welp|fml|haha\w*|"
+    r"oh\s+well|ah\s+well|what\s+a\s+(?:day|week|pain|faff))\b.*"
+    r"|(?:my|our)\s+(?:[\w'-]+\s+){1,2}(?:keeps?|says?|said|thinks?|reckons?|wants?|told|insists?|swears?|reckons?|"
+    r"won'?t|doesn'?t|didn'?t|can'?t|hates?|is|was|has|had|will|would)\b.*)$"
     r"|\s*,\s*(?P<bare>[a-z][\w'-]*(?:\s+[\w'-]+){0,4}?\s+(?:is|are|was|were|isn't|isnt|aren't|arent)\s+\w.*)$",
     X)
 _DOER_VERBS = frozenset(("put", "take", "get", "leave", "drop"))
@@ -123,20 +130,24 @@ _NOT_A_THING = frozenset(("which", "what", "who", "where", "when", "there", "her
                           "you", "we", "u", "everything", "nothing", "something", "someone", "one"))
 
 
-def split_remark(title: str, now: datetime | None = None, timezone: str | None = None) -> tuple[str, str | None]:
+def split_remark(title: str, now: datetime | None = None, timezone: str | None = None,
+                 speaker_dated: bool = False) -> tuple[str, str | None]:
     """("Water the plants", "they look dead") from "water the plants, they look dead": a to-do, then a remark.
-    A remark that says a date is left alone, so the date is still read as when the task is due."""
+    A remark that says a date is left alone, so the date is still read as when the task is due; with
+    `speaker_dated`, one the speaker says of themself ("pack bags, we leave saturday") is a remark all the same."""
     first = title.split()[0].lower() if title.split() else ""
     m = _REMARK_AFTER.search(mask_quotes(title))
     asked = bool(m) and bool(_ASKED.search(title[:m.start()]))
-    if not m or (first not in TASK_VERBS and first not in _DOER_VERBS and not asked and not m.group("away")) \
+    if not m or (first not in TASK_VERBS and first not in _DOER_VERBS and not asked and not m.group("away")
+                 and not m.group("chat") and not m.group("me")) \
             or len(title[:m.start()].split()) < 2:
         return title, None
-    said = next(name for name in ("remark", "heard", "said", "bare", "away", "me", "why") if m.group(name))
+    said = next(name for name in ("remark", "heard", "said", "bare", "away", "me", "why", "chat") if m.group(name))
     if said == "bare" and m.group("bare").split()[0].lower() in TASK_VERBS | _DOER_VERBS | _NOT_A_THING:
         return title, None  # "pack bags, check the car is full": a second to-do, not a remark
     remark = title[m.start(said):].strip().rstrip(".!").strip()
-    if now is not None and edge_dates(remark, now, timezone, mask_quotes(remark))[1] is not None:
+    if now is not None and not (speaker_dated and said in ("me", "chat", "said")) \
+            and edge_dates(remark, now, timezone, mask_quotes(remark))[1] is not None:
         return title, None
     return (strip_filler(title[:m.start()]) if asked else title[:m.start()].strip()), remark or None
 
@@ -320,6 +331,14 @@ _TIME_START = re.compile(
     r"(?=\s*(?:[,.;!)]|$))", X)
 
 
+# "put the recycling out, same as before but for saturday", "order the veg box like last time but for friday": the
+# pointer back at an earlier task says only that the rest is alike; what differs (the day) follows it
+_LIKE_BEFORE = re.compile(r"\s*[,;-]?\s*(?:(?:the\s+)?same\s+(?:thing\s+|deal\s+|again\s+)?as\s+|(?:just\s+)?like\s+)"
+                          r"(?:before|last\s+time|last\s+week|the\s+(?:last|other)\s+one|that\s+one|above|earlier)"
+                          r"\s*,?\s*(?:(?:but|only|except)\s+)?"
+                          r"(?=(?:for|on|at|this|next|by|\w+day|tomorrow|tmrw)\b)", X)
+
+
 def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: bool = True) -> dict[str, Any]:
     """title / description / due / repeat / priority of a new task described by `text` (command words gone).
 
@@ -330,6 +349,7 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
     """
     params: dict[str, Any] = {}
     text = _TIME_START.sub(r"at \g<at>", text)  # "course friday, 9am start": starts at 9am
+    text = _LIKE_BEFORE.sub(" ", text)
     text, priority = said_priority(_asked_of_me(strip_filler(text)))
     aside = None
     if not priority:  # "add X, its urgent bc ramos is off": the priority said as a clause, a reason after it
@@ -347,6 +367,16 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
     title, description = _action_after_topic(title, description)
     if not description:
         title, description = split_remark(title, now, timezone)
+    if not description:
+        # "pack bags, we leave saturday": the speaker's own plans are why; the day they say is when it is due
+        before, remark = split_remark(title, now, timezone, speaker_dated=True)
+        if remark:
+            title, description = before, remark
+            own = edge_dates(before, now, timezone, mask_quotes(before))[1] if with_dates else None
+            when = edge_dates(remark, now, timezone, mask_quotes(remark))[1] if with_dates and own is None else None
+            if when is not None and when.when:
+                params.update(when.params())
+                params.update(when.due_params())
     if with_dates:
         title = _DATE_SAID_AGAIN.sub("", title)  # "gym wednesday no sorry thursday": the day said last counts
         title = _without_deadline_word(title, now, timezone)
