@@ -111,7 +111,7 @@ _REMARK_AFTER = re.compile(
     # "leave for the airport, traffic on the 401 is insane": a thing named bare, then how it is
     # "rename it ring mick about the hall, i'll forget who yer man is": the speaker on themself is why
     r"|(?:\s*,\s*|\s*[.!]+\s+)(?P<me>(?:i'?ll|i\s+will|i'?d|i\s+would|i'?m|i\s+am|i\s+(?:keep|always|never|can'?t|"
-    r"cannot|don'?t|won'?t|forgot|forget)|we'?ll|we'?d|we'?re|we\s+(?:leave|go|fly|head|set|start|get|got|have|had|"
+    r"cannot|don'?t|won'?t|forgot|forget)|we['’]ll|we['’]d|we['’]re|we\s+(?:will|would|leave|go|fly|head|set|start|get|got|have|had|"
     r"need|are|were|can'?t|won'?t|don'?t|always|never))\s+\w.*)$"
     # "cafe shift tomorrow 2pm. ugh double day", "… for thursday. my husband keeps saying they're fine": a sentence
     # after the request that sighs or says what someone near the speaker does or thinks is chatter, no part of its name
