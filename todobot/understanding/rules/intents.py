@@ -130,7 +130,10 @@ def _run(rules: tuple[Rule, ...], text: str, env: Env) -> list[Reading] | None:
 
 _BANG_MARK = re.compile(r"^(?!(?:delete|remove|mark|complete|tick|check|cross|finish|undo|show|list|cancel|move|rename|"
                         r"what|where|when|why|how|is|are|do|did|can)\b)(?P<said>.*\w)(?<!\bdone)(?<!\bit)(?<!\bthat)"
-                        r"(?<!\bthis)(?<!\bthem)(?<!\bnow)(?<!\byet)\s+!!!?$", X)
+                        r"(?<!\bthis)(?<!\bthem)(?<!\bnow)(?<!\byet)\s+!!!?"
+                        # "subs !! then", "the deck one !!! pls": the mark, then a word of how it is said
+                        r"(?P<tail>(?:\s+(?:then|pls|plz|please|now|too|instead|actually|thanks|ta|cheers))*)"
+                        r"\s*[.!]*$", X)
 
 
 # "add file taxes !! due dec 15": a mark said inside a new task, before its date
@@ -150,7 +153,7 @@ def prepare(text: str) -> str:
     """Leading politeness and trailing punctuation off: the form every rule matches against. A "!!" set apart at
     the end ("renew dbs check by 10 dec !!") is a priority mark, not punctuation: it is kept, as the word it means."""
     text = _MIDDLE_BANG.sub(r"\g<said> urgent ", text.strip())
-    text = _TRAILING_CHATTER.sub("", _BANG_MARK.sub(r"\g<said> urgent", text))
+    text = _TRAILING_CHATTER.sub("", _BANG_MARK.sub(r"\g<said> urgent\g<tail>", text))
     text = re.sub(r"^(?:btw|by\s+the\s+way|fyi|just\s+so\s+you\s+know|heads\s+up)\b[\s,:]*", "", text, flags=X)
     text = _REPORT_OPENER.sub("", text)
     return _TRAILING.sub("", LEAD_FILLER.sub("", text)).strip()
