@@ -36,3 +36,35 @@ def test_a_bang_mark_then_a_filler_word_marks_the_task_urgent(text: str, ref: st
 def test_a_new_task_with_a_bang_and_please_is_urgent() -> None:
     (intent, _, params), = steps("buy milk !! please")
     assert intent == "add_task" and params["priority"] == "high" and params["title"] == "Buy milk"
+
+
+@pytest.mark.parametrize("text", [
+    "the hall is double booked, shift the quiz to saturday",
+    "push the meeting to tuesday, the room's overbooked",
+    "the plumber is booked up, move the boiler thing to next week",
+])
+def test_a_clash_given_as_the_reason_ticks_nothing_off(text: str) -> None:
+    found = steps(text)
+    assert [intent for intent, _, _ in found] == ["update_task"], found
+
+
+def test_a_booking_reported_is_still_done() -> None:
+    assert steps("the tickets are booked")[0][0] == "complete_task"
+
+
+@pytest.mark.parametrize("text", [
+    "and bump the invoice to friday while ur at it",
+    "shift the mot to monday while you're at it",
+])
+def test_while_youre_at_it_is_said_in_passing(text: str) -> None:
+    (intent, _, params), = steps(text)
+    assert intent == "update_task" and params.get("due")
+
+
+@pytest.mark.parametrize("text", [
+    "landlord wants it sooner. move the lease to friday and make it p1",
+    "client is chasing. bring the proposal forward to wednesday and make it urgent",
+])
+def test_news_then_changes_never_adds_the_changes_as_tasks(text: str) -> None:
+    found = steps(text)
+    assert found and all(intent == "update_task" for intent, _, _ in found), found

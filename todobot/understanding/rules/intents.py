@@ -54,7 +54,9 @@ _TRAILING_CHATTER = re.compile(
     # "bin bags are got tho", "net's mended b'y" (Newfoundland "boy"), "subs are collected noo" (Scots "now")
     r"thank\s+god|phew|yay+|woo+(?:hoo+)?|tho|though|b'y|noo|:\)|:d|"
     # "when is the cs2040 one due ah" (Singlish particles), "…, set it like that abeg": the request said again
-    r"ah|lah|leh|lor|abeg|(?:set|do|make|put)\s+it\s+(?:like\s+that|that\s+way)))+[\s.!?]*$", X)
+    r"ah|lah|leh|lor|abeg|(?:set|do|make|put)\s+it\s+(?:like\s+that|that\s+way)|"
+    # "…, bump the invoice to friday while ur at it": the bot's errand run, said in passing
+    r"while\s+(?:you'?re|youre|ur|u'?re|u\s+r|you\s+are)\s+at\s+it))+[\s.!?]*$", X)
 _KNOWN_FIRST = frozenset(COMMAND_WORDS) | TASK_VERBS | NOT_WORDS | frozenset(
     words("i we my what whats how which who when where why is are do did can could would will please pls resolve "
           "close finish done completed finished deleted removed listed shows "
