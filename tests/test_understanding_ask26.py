@@ -68,3 +68,11 @@ def test_while_youre_at_it_is_said_in_passing(text: str) -> None:
 def test_news_then_changes_never_adds_the_changes_as_tasks(text: str) -> None:
     found = steps(text)
     assert found and all(intent == "update_task" for intent, _, _ in found), found
+
+
+@pytest.mark.parametrize(("text", "query"), [
+    ("so whens the lawn next", "lawn"),
+    ("when's the bins next", "bins"),
+])
+def test_when_is_a_task_next_shows_that_task(text: str, query: str) -> None:
+    assert steps(text) == [("list_tasks", None, {"query": query})]
