@@ -44,7 +44,8 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         ],
     }
     if any(c.success for c in calls):
-        updates["last_action"] = last_action_of(step.intent, step.params)
+        updates["last_action"] = _with_earlier_change(state, spec, step.intent, calls,
+                                                      last_action_of(step.intent, step.params))
     if spec.schedules_reminders and any(c.success for c in calls):
         updates["reminders_quiet_since"] = None
     listed = next((c["result"] for c in seen if c["success"] and "tasks" in c["result"]), None)
@@ -78,6 +79,20 @@ async def invoke(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         updates["undo_log"] = logged(state, Mutation(intent=step.intent, calls=changed, turn=state.get("turn")))
         updates["last_mutation"] = None
     return updates
+
+
+def _with_earlier_change(state: Any, spec: Any, intent: str, calls: list[Any],
+                         action: dict[str, Any]) -> dict[str, Any]:
+    """"move the lease to friday and make it p1" → "and the van deposit, same for that one": two changes of one task
+    in one turn are one change, so a follow-up repeats both (the date and the priority), not only the last."""
+    before = state.get("last_action") or {}
+    if intent != "update_task" or before.get("intent") != "update_task" or action.get("renamed"):
+        return action
+    now = {str(t.id) for t in (spec.touched(c.result) for c in calls if c.success) if t is not None}
+    earlier = {str(t["id"]) for t in _changed_this_turn(state.get("outcomes") or [], intent)}
+    if not now or not now <= earlier:
+        return action
+    return {**action, "params": {**(before.get("params") or {}), **action["params"]}}
 
 
 def _changed_this_turn(outcomes: list[dict[str, Any]], intent: str) -> list[dict[str, Any]]:

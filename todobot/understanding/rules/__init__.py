@@ -2969,6 +2969,8 @@ def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
         return None
     if rest is text and not re.search(r"[,;\n.]", rest):
         return None  # "call pizza hut and find out if my order is ready": one errand, or one request, not a list
+    if any(r.intent in _CHANGES_A_TASK for item in items for r in explicit_command(item, env) or ()):
+        return None  # "landlord wants it sooner. move the lease to friday and make it p1": changes asked, no to-dos
     steps = []
     for item in items:
         params = task_params(item.rstrip(" ."), env.now, env.timezone)
@@ -3041,6 +3043,9 @@ def _scheduled_thing(piece: str, env: Env) -> bool:
     title = str(params.get("title") or "")
     return bool(title) and "repeat" in params and len(title.split()) <= 4 \
         and not HOW_THINGS_ARE.search(piece)
+
+
+_CHANGES_A_TASK = frozenset({"update_task", "complete_task", "delete_task", "reopen_task"})
 
 
 def _verb_led(piece: str) -> bool:

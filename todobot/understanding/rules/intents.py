@@ -55,7 +55,9 @@ _TRAILING_CHATTER = re.compile(
     # "bin bags are got tho", "net's mended b'y" (Newfoundland "boy"), "subs are collected noo" (Scots "now")
     r"thank\s+god|phew|yay+|woo+(?:hoo+)?|tho|though|b'y|noo|:\)|:d|"
     # "when is the cs2040 one due ah" (Singlish particles), "…, set it like that abeg": the request said again
-    r"ah|lah|leh|lor|abeg|(?:set|do|make|put)\s+it\s+(?:like\s+that|that\s+way)))+[\s.!?]*$", X)
+    r"ah|lah|leh|lor|abeg|(?:set|do|make|put)\s+it\s+(?:like\s+that|that\s+way)|"
+    # "…, bump the invoice to friday while ur at it": the bot's errand run, said in passing
+    r"while\s+(?:you'?re|youre|ur|u'?re|u\s+r|you\s+are)\s+at\s+it))+[\s.!?]*$", X)
 _KNOWN_FIRST = frozenset(COMMAND_WORDS) | TASK_VERBS | NOT_WORDS | frozenset(
     words("i we my what whats how which who when where why is are do did can could would will please pls resolve "
           "close finish done completed finished deleted removed listed shows "
@@ -131,7 +133,10 @@ def _run(rules: tuple[Rule, ...], text: str, env: Env) -> list[Reading] | None:
 
 _BANG_MARK = re.compile(r"^(?!(?:delete|remove|mark|complete|tick|check|cross|finish|undo|show|list|cancel|move|rename|"
                         r"what|where|when|why|how|is|are|do|did|can)\b)(?P<said>.*\w)(?<!\bdone)(?<!\bit)(?<!\bthat)"
-                        r"(?<!\bthis)(?<!\bthem)(?<!\bnow)(?<!\byet)\s+!!!?$", X)
+                        r"(?<!\bthis)(?<!\bthem)(?<!\bnow)(?<!\byet)\s+!!!?"
+                        # "subs !! then", "the deck one !!! pls": the mark, then a word of how it is said
+                        r"(?P<tail>(?:\s+(?:then|pls|plz|please|now|too|instead|actually|thanks|ta|cheers))*)"
+                        r"\s*[.!]*$", X)
 
 
 # "add file taxes !! due dec 15": a mark said inside a new task, before its date
@@ -151,7 +156,7 @@ def prepare(text: str) -> str:
     """Leading politeness and trailing punctuation off: the form every rule matches against. A "!!" set apart at
     the end ("renew dbs check by 10 dec !!") is a priority mark, not punctuation: it is kept, as the word it means."""
     text = _MIDDLE_BANG.sub(r"\g<said> urgent ", text.strip())
-    text = _TRAILING_CHATTER.sub("", _BANG_MARK.sub(r"\g<said> urgent", text))
+    text = _TRAILING_CHATTER.sub("", _BANG_MARK.sub(r"\g<said> urgent\g<tail>", text))
     text = re.sub(r"^(?:btw|by\s+the\s+way|fyi|just\s+so\s+you\s+know|heads\s+up)\b[\s,:]*", "", text, flags=X)
     text = _REPORT_OPENER.sub("", text)
     return _TRAILING.sub("", LEAD_FILLER.sub("", text)).strip()

@@ -447,6 +447,10 @@ _PRONOUN_PARTICLE = re.compile(r"^(it|that|this|them)\s+(?:up|out|off|back|in)$"
 _BOTH_TAIL = re.compile(r"\s+(?:are|were|r)\s+(?:now\s+)?(?:both|all)$", X)
 
 
+# "the venue is double booked", "the hall's been overbooked", "the room got booked twice": taken twice over
+_CLASH = re.compile(r"\b(?:double|triple|over)[\s-]?booked\b|\bbooked\s+(?:twice|out|up|solid)\b", X)
+
+
 # A passive report ("the tickets are booked", "rent paid", "the kitchen is clean now"): the subject is the task.
 _PASSIVE = re.compile(
     r"^(?P<ref>(?!(?:i|we|you|u|they|he|she|i'm|im|is|are|was|were|has|have|did|do|does|can|could|should|got|been)\b)"
@@ -773,6 +777,8 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         return [Reading("complete_task", {"task_ref": {"kind": "pronoun"}}, 0.85,
                         f"'{' '.join(masked[:then.start('rest')].split()).lower()}' reports the task as done.")]
     if _UNDER_WAY.search(masked):  # "getting the car fixed": a job under way or planned, not one done
+        return None
+    if _CLASH.search(masked):  # "venue is double booked": a clash, the reason for a change, no task done
         return None
     if not _COMPLETE_GATE.search(masked):
         return _reported(text, masked)

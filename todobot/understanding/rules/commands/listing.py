@@ -136,7 +136,8 @@ SEARCH_CUES: tuple[Cue, ...] = (
     # "when is my dentist thing?", "when's the report happening": the task, shown with its due
     # "what time is the recital now in my time", "when's the pickup in local time": shown in the user's zone anyway
     Cue("when is X", re.compile(
-        rf"{_WHEN_IS}(?:\s+(?:due|again|happening|scheduled|planned|set\s+for|on|now|{_IN_MY_TIME}))*$", X),
+        # ("so whens the lawn next": its next time round, after a repeat was ticked off)
+        rf"{_WHEN_IS}(?:\s+(?:due|again|happening|scheduled|planned|set\s+for|on|now|next|{_IN_MY_TIME}))*$", X),
         confidence=WORLD_QUESTION),
     # "is recycling still due thursday?", "is the patel meeting still on for tuesday": the task, shown with its due
     Cue("is X still due", re.compile(
@@ -369,7 +370,13 @@ _WHEN_IS_IT = re.compile(
     # made of the task, shown as it is now
     rf"|{WHAT_IT_DID}(?:{CHANGE_VERBS})\b(?:\s+[\w']+){{0,6}}"
     r"|(?:is|was)\s+(?:it|that|this)(?:\s+one)?\s+(?:now\s+|still\s+|also\s+)?(?:set|due)\s+(?:for\s+)?"
-    r"(?:today|tonight|tomorrow|tmrw|now)(?:\s+(?:too|now|then|as\s+well|yet))*)\W*$", X)
+    r"(?:today|tonight|tomorrow|tmrw|now)(?:\s+(?:too|now|then|as\s+well|yet))*"
+    # "next one when", "so when's the next one", "next due date?", "when does it come round again": the next time of
+    # the task just talked about (a repeat just ticked off), shown with its due
+    r"|(?:the\s+)?next\s+(?:one|time|due(?:\s+date)?|date|round)(?:\s+(?:is|then))?(?:\s+(?:when|then))*"
+    r"|(?:when'?s|whens|wens|when\s+is|what'?s)\s+the\s+next\s+(?:one|time|due\s+date|date)(?:\s+(?:due|then|now))*"
+    r"|(?:when|what\s+day)\s+(?:does|will|do)\s+(?:it|that|this|they)(?:\s+one)?\s+(?:come\s+(?:round|around|up|back)|"
+    r"repeat|recur|happen|need\s+doing|go\s+off)(?:\s+(?:next|again|then))*)\W*$", X)
 # "did u make it urgent?", "have you set that to high priority", "is it marked urgent": the task just talked about,
 # shown by its number with its priority (a bare "Yes — …" would say it is urgent when it is not)
 _IS_IT_URGENT = re.compile(

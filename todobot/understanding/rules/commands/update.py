@@ -1388,7 +1388,9 @@ def _moved_to(new: str, env: Env) -> dict[str, Any] | None:
 # such, then its new due date.
 _NAMED_DUE = re.compile(
     # "the rota task, due saturday", "the cake one. due 11th": the name, a pause, then the date
-    r"^(?P<ref>(?:the\s+|my\s+)?[\w'&+ -]+?\s+(?:task|one|thing)|#\s*\d+|task\s+#?\d+)[,.:;]?\s+"
+    # ("is the council tax thing due this week?", "does the bins one fall due friday": asked, it moves nothing)
+    r"^(?!(?:is|isn'?t|are|aren'?t|was|were|does|do|did|has|have|will|when\w*|what\w*|wh[ae]ts|which|can|could)\b)"
+    r"(?P<ref>(?:the\s+|my\s+)?[\w'&+ -]+?\s+(?:task|one|thing)|#\s*\d+|task\s+#?\d+)[,.:;]?\s+"
     r"(?:is\s+|should\s+be\s+|will\s+be\s+|'s\s+)?(?:now\s+)?due\s+(?P<when>.+)$"
     # "and 16 is for this weekend", "17 by saturday": a task's number, then when
     r"|^(?:(?:and|also|oh\s+and|&|that\s+one\s+too)[\s,]+)?(?P<ref2>#?\s*\d{1,3})\s+(?:is\s+|should\s+be\s+|'s\s+)?"
