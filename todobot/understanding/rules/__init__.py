@@ -1687,7 +1687,7 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
     said = _UNDO_THEN_CLAUSE.match(text.strip())
     if said and not explicit_command(said.group("rest"), env):  # "nvm undo that mum said no": no comma before why
         found = conversation_act(squash(said.group("head")))
-        return found if found is not None and found.act == "undo" else None
+        return found if found is not None and found.act in ("undo", "cancel") else None
     return None
 
 
@@ -1716,7 +1716,10 @@ def _undo_then_asked(text: str, env: Env) -> list[Reading] | None:
 
 # An undo, then why as a clause of its own with no pause before it: "undo that mum said no", "undo it he's sorted it"
 _UNDO_THEN_CLAUSE = re.compile(
-    r"^(?P<head>.*?\b(?:undo|revert|reverse)(?:\s+(?:it|that|this))?)\s+"
+    # ("undo that pls i fat-fingered it": a please, then why)
+    # ("undo that pls i fat-fingered it": a please, then why; "cancel that i changed my mind": a cancel, then why)
+    r"^(?P<head>.*?\b(?:(?:undo|revert|reverse)(?:\s+(?:it|that|this))?|(?:cancel|scrap|scratch|ditch|forget)\s+"
+    r"(?:it|that|this))(?:\s+(?:pls|plz|please|sorry|soz|thanks|thx))*)\s+"
     r"(?P<rest>(?:(?:i|we|he|she|they|you|it'?s|that'?s|there'?s|i'?m|i'?ve|we'?re|he'?s|she'?s|they'?re)\b"
     r"|(?:my\s+|our\s+|the\s+)?[\w']+\s+(?:said|says|told|wants|changed|decided|is|was|has|had|did|didn'?t|doesn'?t|"
     r"don'?t|won'?t|isn'?t|wasn'?t)\b).*)$", re.IGNORECASE)
@@ -2533,6 +2536,8 @@ _REFUSAL_THEN = re.compile(r"^(?:(?:actually|hmm+|wait|um+|uh+|erm+)[\s,.!]+"
                            r"(?=(?:no+|nope|nah)[\s,.!]+(?:make|change|move|set|put|push|switch|bump)\b))?(?:no+|nope|nah)"
                            r"(?:[\s,.!;:-]+(?:no+|actually|wait|sorry|instead|scratch\s+that|"
                            r"don'?t(?=\s*[,.!;:-])))*[\s,.!;:-]+(?=\S)"
+                           # "no need to remind me about the bins", "no more reminders for it": not a refusal
+                           r"(?!(?<=\bno\s)(?:need|more)\b)"
                            r"(?!(?:chance|way|hope|danger)\s+(?:that\s+)?(?:i|i'?m|im|am|i'?ll|ill|we|we'?re|we'?ll|"
                            r"it|this|these|those|they|that|he|she|you)\b)", re.IGNORECASE)  # "no way i'll …": news
 _RULED_OUT_FIRST = re.compile(r"^not\s+(?:the|that|my)\s+(?:[\w'&-]+\s+){0,2}[\w'&-]+\s*[.;!]+\s+\S", re.IGNORECASE)

@@ -221,12 +221,16 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"ttyl|later|cheers|ta|thx|ty|x+|merci(?:\s+beaucoup)?|tashakk?or|tashakur|mamnoon|gracias|danke|grazie|shukran|"
         r"shukriya|asante(?:\s+sana)?|dhanyavaa?d|salamat|diolch|mahalo|obrigad[oa]|arigato))*$", X)),
     ("cancel", re.compile(
-        r"^(?:(?:just|oh|ah|actually|ok|okay|no|nah|eh|meh|ugh|hmm+|um+|uh+|stop|wait)[\s,]+)*(?:cancel(?:\s+that|\s+it|\s+this)?|(?:never\s*mind|nvm|nm)(?:\s+(?:that|it|this))?|forget\s+(?:it|that|about\s+it)"
+        # "ag never mind" (South African), "arre forget it" (Indian), "och leave it" (Scots): a sound said first
+        r"^(?:(?:just|oh|ah|actually|ok|okay|no|nah|eh|meh|ugh|hmm+|um+|uh+|stop|wait|ag|ach|och|aw+|arre|arey|argh+)"
+        r"[\s,]+)*(?:cancel(?:\s+that|\s+it|\s+this)?|(?:never\s*mind|nvm|nm)(?:\s+(?:that|it|this))?|forget\s+(?:it|that|about\s+it)"
         r"|stop(?:\s+it)?|abort|quit|(?:scratch|scrap|ditch|forget|drop)\s+(?:that|this)(?:\s+(?:idea|one|thought))?"
         r"|ignore\s+(?:that|it|this|me|what\s+i\s+(?:just\s+)?said|my\s+last\s+message)"
         r"|(?:don'?t|dont|do\s+not|no\s+need\s+to)\s+worry(?:\s+about\s+(?:it|that|this))?"
         # Nigerian Pidgin: "leave am", "forget am" (leave it, forget it)
-        r"|leave\s+it|leave\s+am|forget\s+am|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need|none\s+of\s+(?:them|those|these)|"
+        # "let it be", "let it go", "let it slide": leave things as they are
+        r"|let\s+it\s+(?:be|go|slide|lie|ride)|"
+        r"leave\s+it|leave\s+am|forget\s+am|drop\s+it|skip(?:\s+it)?|don'?t\s+bother|no\s+need|none\s+of\s+(?:them|those|these)|"
         # "neither, thats all sorted": none of the tasks offered is meant (the question is answered, nothing done)
         r"neither(?:\s+of\s+(?:them|those|these|the\s+two))?|not\s+(?:either|any)\s+of\s+(?:them|those|these)"
         r"(?:[\s,]+(?:never\s*mind|nvm|forget\s+it))?)"
@@ -237,7 +241,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?:(?:don'?t|dont|do\s+not)\s+need|no\s+need)(?:\s+(?:it|that|this|them|already|anymore|any\s+more|lah))?|"
         r"doesn'?t\s+matter|not\s+important|(?:(?:that'?s|thats|that\s+is|it'?s|its|it\s+is)\s+)?(?:all\s+|already\s+)?"
         r"(?:sorted|handled|dealt\s+with|taken\s+care\s+of)(?:\s+(?:now|already))?|"
-        r"leave\s+(?:it|both|them|those|everything)(?:\s+(?:alone|be|as\s+(?:is|they\s+are)|"
+        r"leave\s+(?:it|both|them|those|everything)(?:\s+(?:alone|be|both|all|as\s+(?:is|they\s+are)|"
         r"where\s+(?:it|they)\s+(?:is|are)))?"
         r"|keep\s+(?:it|both|them|those)(?:\s+(?:as\s+(?:is|it\s+is|they\s+are)|the\s+same|how\s+it\s+was|on\s+(?:there|"
         r"the\s+list|my\s+list)))?))*$", X)),
@@ -386,7 +390,9 @@ _COURTESY = re.compile(r"^(?:(?:please|pls|plz|kindly|abeg|ok|okay|so|and|um+|uh
 # ("aii", "eish", "aiyo", "oh dear": dismay as said in East and South Africa, India, or by the English)
 _DISMAY = re.compile(r"^(?:(?:no+|nope|nah|oh+|oops|ugh+|hmm+|wait|whoa|dang|damn|crap|shoot|lol|lmao|haha+|jk|j/k|"
                      r"wtf|omg|ffs|just\s+kidding|nvm|never\s*mind|actually|argh+|sorry|ai+|aiyo+|aiya+|ay+|eish|haiya+|dear|"
-                     r"oh\s+dear|oh\s+my)\s+)+", X)
+                     r"oh\s+dear|oh\s+my|"
+                     # "arre no undo" (Indian), "ag no" (South African), "argh hang on undo the last two"
+                     r"arre|arey|ag|ach|och|aw+|gah|hang\s+on|hold\s+on|one\s+sec)\s+)+", X)
 # "wait no that's not done yet, undo": the undo said last, after the reason.
 _UNDO_LAST = re.compile(r"\b(?:undo|revert)(?:\s+(?:it|that|this|please|pls))?$", X)
 

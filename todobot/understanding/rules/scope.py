@@ -20,7 +20,9 @@ INJECTION = re.compile(
     r"|\bsystem\s+prompt\b|\byou\s+are\s+now\b|\bjailbreak|\bdeveloper\s+mode\b|\bact\s+as\s+(?:an?\s+|my\s+)?"
     r"(?!if\b)\w+|\bpretend\s+(?:to\s+be|you\s+are)\b|\b(?:as|i\s+am|i'm)\s+(?:the\s+)?(?:admin|administrator|root|"
     r"superuser)\b|\buser[\s_-]?id\b|\bother\s+users?'?s?\b|\bevery\s+user'?s?\b|\breveal\s+your\b"
-    r"|\b(?:for|of|as)\s+(?:user|account)\s+#?\w+|\buser\s*#?\d+\b|\b(?:someone|somebody)\s+else'?s?\b"
+    r"|\b(?:for|of|as)\s+(?:user|account)\s+#?\w+|\buser\s*#?\d+\b"
+    # "show someone else's tasks", "log in as somebody else" (not "someone else ordered them": why, said of a task)
+    r"|\b(?:someone|somebody)\s+else(?:'s|s)\b|\b(?:as|of)\s+(?:someone|somebody)\s+else\b"
     r"|\banother\s+(?:user|account)'?s?\b|\ball\s+users\b",
     X,
 )

@@ -97,15 +97,29 @@ def _picked_among_remarks(text: str, intent: str, read: Callable[[str], list[Rea
     if not 1 < len(pieces) <= 4:
         return None
     picked: list[Reading] = []
-    for piece in pieces:
+    for i, piece in enumerate(pieces):
         found = read(piece)
         if any(r.intent == intent and (r.params.get("task_ref") or {}).get("kind") == "number" for r in found):
             if picked:
                 return None
             picked = [r for r in found if r.intent == intent]
+        elif i == 0 and _ONE_PICKED.match(piece.strip()) and not any(r.explicit or r.act for r in found):
+            # "the water one, gas is still owed", "the 2nd, the first's paid": the one picked said first, then why
+            # (the other task a remark names is the one not meant)
+            refs = parse_refs(_YES_AROUND.sub("", piece.strip()).strip(" .!"), loose=True)
+            if len(refs) != 1:
+                return None
+            picked = [Reading(intent, {"task_ref": refs[0]}, 0.9, "Answers the pending question, then says why.")]
         elif any(r.explicit or r.intent not in ("none", "unknown") or r.act for r in found):
             return None
     return picked or None
+
+
+# The task picked, shaped as an answer: "the water one", "the one for the caterer", "the second", "#2"
+_ONE_PICKED = re.compile(rf"^(?:{_YES_WORD}[\s,.!]+)*(?:(?:the|that|my)\s+(?:[\w'&-]+\s+){{0,3}}?(?:one|task|thing)"
+                         r"(?:\s+(?:for|about)\s+(?:the\s+|my\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,2})?"
+                         r"|the\s+(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)(?:\s+one)?|#\s*\d+)"
+                         rf"(?:[\s,.!]+{_YES_WORD})*[\s.!]*$", re.IGNORECASE)
 
 
 # "oh oops i meant the 30th", "sorry, the 3rd", "no i meant dec 3": a date said as what was meant

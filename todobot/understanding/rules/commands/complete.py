@@ -151,7 +151,9 @@ COMPLETE_CUES: tuple[Cue, ...] = (
         r"(?:the\s+)?(?:morning|collection|tomorrow)))*\W*$", X)),
     # "timesheet's submitted", "the invoices are sent", "float counted 👍": a task's thing, said done in its own verb
     Cue("is sent", confidence=0.95, pattern=re.compile(
-        rf"^(?P<ref>(?!(?:it|its|it's|that|this|he|she|they|i|we|you|when|what|whats|will|would|has|have|had|is|are|was|were|"
+        # ("someone else ordered": a person did it, no task's thing named)
+        rf"^(?P<ref>(?!(?:some\s*one|some\s*body|no\s*one|nobody|every\s*one|everybody|any\s*one|anybody)\b)"
+        rf"(?!(?:it|its|it's|that|this|he|she|they|i|we|you|when|what|whats|will|would|has|have|had|is|are|was|were|"
         # ("got paid finally!!": the speaker paid, no task's thing)
         rf"did|does|do|how|where|why|can|could|should|shall|got|been|my\s+order|the\s+order)\b)(?!{_DONE_AS}\b)"
         # "hiya, just in", "only just got in": the speaker come home or to work, no task

@@ -352,9 +352,12 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
 _WHEN_IT_RINGS = (r"(?:\s+(?:for|on|this|next)\s+(?:this\s+|next\s+)?"
                   r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|\s+(?:for\s+)?(?:tomorrow|tmrw|tonight))?")
 _CANCEL = re.compile(
-    r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:"
-    # "stop pinging me about the starter": a ping or nag about it is its reminder
-    r"(?:stop|quit)\s+(?:reminding|pinging|buzzing|nagging|alerting|bugging)\s+me\s+(?:about|abt|bout|'bout|of|to|re|for|on)\s+(?P<ref>.+?)"
+    # "just stop reminding me …", "you can stop reminding me …", "so stop …": a softener or a "so" before it
+    r"^(?:(?:please|pls|can\s+you|could\s+you|just|so|and|ok|okay|now|then|also|(?:you|u)\s+(?:can|could|may))\s+)*(?:"
+    # "stop pinging me about the starter": a ping or nag about it is its reminder; "stop to remind me about …", "stop
+    # remind me …": a learner's "stop reminding"; "stop sending me reminders about …"
+    r"(?:stop|quit)\s+(?:reminding|pinging|buzzing|nagging|alerting|bugging|(?:to\s+)?remind|(?:sending|giving)\s+me\s+"
+    r"(?:the\s+)?reminders?)(?:\s+me)?\s+(?:about|abt|bout|'bout|of|to|re|for|on)\s+(?P<ref>.+?)"
     # "no need to remind me about the plants anymore", "you don't have to remind me about the bins": no reminder
     r"|(?:do\s+not|don'?t|dont|no\s+need\s+to|(?:you\s+|u\s+)?(?:do\s+not|don'?t|dont)\s+(?:need|have)\s+to)\s+"
     r"remind\s+me\s+(?:about|abt|bout|'bout|of|to)\s+(?P<ref2>.+?)(?:\s+any\s*more)?"
