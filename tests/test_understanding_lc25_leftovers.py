@@ -1,5 +1,5 @@
-"""Long chat 25's leftovers: a change of mind that takes back only the request said just before it, a remark said
-last that must not swallow a second done-report, and "to next week" said of a task already due next week."""
+"""Long chat 25's leftovers: a change of mind that takes back only the request said just before it, and a remark
+said last that must not swallow a second done-report."""
 
 from __future__ import annotations
 

@@ -116,13 +116,7 @@ def moved_due(step: Step, task: TaskSummary | None) -> str | None:
     current = _read(task.due) if task and task.due else None
     shift = step.params.get(SHIFT)
     if shift and current is not None:
-        shifted = current + relativedelta(**shift)
-        floor = step.params.get("due")  # "to next week": a week on, but never before next week's monday
-        if floor and isinstance(shifted, datetime) and shifted.date() < date.fromisoformat(floor[:10]):
-            return datetime.combine(date.fromisoformat(floor[:10]), shifted.timetz()).isoformat()
-        if floor and not isinstance(shifted, datetime) and shifted < date.fromisoformat(floor[:10]):
-            return floor[:10]
-        return shifted.isoformat()
+        return (current + relativedelta(**shift)).isoformat()
     at = new_time_of_day(step, current)
     if at and current is not None:  # "oh wait its 3:30 not 3": the same day, another time (local to the user)
         day = current.date() if isinstance(current, datetime) else current

@@ -649,10 +649,9 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         if not refs or (cue.needs_specific and not is_specific(refs[0], raw_ref)):
             continue
         params = value or found.params()
-        if _NEXT_WEEK.match(date_text) and params.get("due"):
-            # "push all the engagement stuff to next week", "push the dentist to next week, same time": each a week
-            # on from its own date, never before next week's monday (one with no date goes to that monday),
-            # decided per task when it is looked up
+        if refs[0]["kind"] == "all" and _NEXT_WEEK.match(date_text) and params.get("due"):
+            # "push all the engagement stuff to next week": each a week on from its own date (one with none to next
+            # week's monday), decided per task when they are looked up
             params = {**params, "shift": {"weeks": 1}}
         return with_refs("update_task", each_numbered(refs, raw_ref), params, 0.95,
                          "Moving a task to another date changes its due date.")
@@ -660,8 +659,7 @@ def _move_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
 
 
 # "to next week", "into next wk": the week after, no day said
-_NEXT_WEEK = re.compile(r"^\s*(?:to|into|till|until|for)?\s*(?:the\s+)?next\s+(?:week|wk)"
-                        r"(?:[\s,]+(?:same\s+(?:time|day|slot|hour)|(?:at\s+)?the\s+same\s+time))?[\s.!]*$", X)
+_NEXT_WEEK = re.compile(r"^\s*(?:to|into|till|until|for)?\s*(?:the\s+)?next\s+(?:week|wk)[\s.!]*$", X)
 
 
 # "the kevin pickup tmrw", "the dentist on friday": the day said after a task's name says which day it is on
