@@ -192,8 +192,32 @@ def read_message(text: str, env: Env) -> list[Reading]:
     kept = _LEAVE_OPEN.search(text)
     if kept and text[kept.end():].strip():
         return _left_open(_read_message_whole(text[:kept.start()] + " " + text[kept.end():], env))
-    readings = _beside_out_of_scope(_read_message_whole(text, env))
+    readings = _remark_last(text, _beside_out_of_scope(_read_message_whole(text, env)), env)
     return _clock_told(text, readings)
+
+
+# The message's last sentence: "…, mark it done. doctor says keep the losartan"
+_LAST_SENTENCE = re.compile(r"(?<=[\w')\]])[.!?]+\s+(?P<last>[^.!?]+?)[\s.!?]*$")
+
+
+def _remark_last(text: str, readings: list[Reading], env: Env) -> list[Reading]:
+    """"keynote done. also the cardiology went fine, mark it done. doctor says keep the losartan", "mark 4 done and 3
+    too. thanks": a remark said last (no request of its own) takes nothing away from what the sentences before it
+    ask — when they ask more without it, that is what the message asks."""
+    last = _LAST_SENTENCE.search(text)
+    if last is None or (len(readings) > 1 and all(r.explicit and r.intent not in _NON_TASK for r in readings)):
+        return readings
+    asked = [r for r in readings if r.explicit and r.intent not in _NON_TASK]
+    if not asked or any(r.act for r in readings):
+        return readings
+    alone = _read_message_whole(last.group("last"), env)
+    if any((r.explicit and r.intent not in _NON_TASK) or r.act not in (None, "thanks") for r in alone):
+        return readings  # ("delete 4... no wait keep it": a change of mind, never a remark)
+    before = _beside_out_of_scope(_read_message_whole(text[:last.start()], env))
+    said = [r for r in before if r.explicit and r.intent not in _NON_TASK]
+    if len(said) > len(asked) and all(any(r.intent == b.intent and r.ref == b.ref for b in said) for r in asked):
+        return before
+    return readings
 
 
 # What a date of "it" changes: a due said alone ("its tuesday night")

@@ -272,12 +272,16 @@ def change_of_mind(text: str, read: Callable[[str], list[Reading]],
             whole = read(f"{before[:broken.start()]}, {kept}") if kept != after or _starts_request(kept, read) else []
             if whole and all(r.intent not in ("none", "unknown") for r in whole):
                 return whole + _also(more, read)
+        dropped = act_of(after) if after else act_of(m.group("marker"))
+        taken_back = dropped is not None and dropped.act in ("cancel", "deny")
+        kept = _last_part_taken_back(before, read) if taken_back else None
+        if kept:
+            return kept
         first = read(before) if before else []
         told = first and first[0].intent == "complete_task" and (first[0].ref or {}).get("kind") == "title"
         if not first or not (first[0].explicit or told) or first[0].intent in ("none", "unknown") or first[0].act:
             continue
-        dropped = act_of(after) if after else act_of(m.group("marker"))
-        if dropped is not None and dropped.act in ("cancel", "deny"):
+        if taken_back:
             return [act("cancel", 0.9, "Changed their mind within the message: nothing to do.")]
         if not after or _REMARK.match(after) or _WHY_SAID.match(after) or (
                 _HOW_IT_IS_MADE.match(m.group("marker")) and level_of(after) and first[0].params.get("title")):
@@ -295,6 +299,26 @@ def change_of_mind(text: str, read: Callable[[str], list[Reading]],
         revised = read(_line_up(before, after))
         return revised + _also(more, read) if revised and revised[0].intent == first[0].intent else None
     return None
+
+
+# The last of several requests, where a change of mind takes back that one only ("…, and delete... no wait keep it")
+_LAST_PART = re.compile(r"(?:[,;]\s*(?:and\s+|then\s+|also\s+|plus\s+)*|\.\s+|\s+(?:and|then|also|plus)\s+)"
+                        r"(?P<last>(?:(?!,|;|\.\s|\band\b|\bthen\b).)+)$", X)
+
+
+def _last_part_taken_back(before: str, read: Callable[[str], list[Reading]]) -> list[Reading] | None:
+    """"make 44 due tuesday dec 8 too, and delete... no wait keep it": the change of mind takes back the request
+    said just before it (a change to a task, half said or whole); what was asked before that still stands."""
+    last = _LAST_PART.search(before)
+    if not last or not before[:last.start()].strip(" ,.;"):
+        return None
+    taken = read(last.group("last"))
+    if len(taken) != 1 or taken[0].intent in ("none", "unknown", "add_task") or taken[0].act:
+        return None
+    kept = read(before[:last.start()])
+    if not kept or any(not r.explicit or r.intent in ("none", "unknown") or r.act for r in kept):
+        return None
+    return kept
 
 
 def broken_off(said: str) -> bool:
