@@ -16,7 +16,8 @@ def test_weather_arriving_is_no_task_done(text: str) -> None:
     assert [s[0] for s in steps(text)] == ["update_task"]
 
 
-@pytest.mark.parametrize("text", ["the oat milk order came in", "the rain jacket arrived", "the parcel came in today"])
+@pytest.mark.parametrize("text", ["the oat milk order came in", "the rain jacket arrived", "the parcel came in today",
+                                  "the snow is cleared"])
 def test_a_thing_that_came_in_is_still_done(text: str) -> None:
     assert [s[0] for s in steps(text)] == ["complete_task"]
 

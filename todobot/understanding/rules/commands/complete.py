@@ -815,8 +815,9 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         shut = cue.label == "is done" and re.search(r"\bclosed\b", masked[m.start():m.end()], X)
         if shut and _SHUT_PLACE.search(raw):
             return None
-        if _WEATHER.search(raw):  # "the southerly's come in", "rain came in": weather arriving, no task done
-            return None
+        arrived = re.search(r"\b(?:in|arrived|landed)\W*$", masked[m.start():m.end()], X)
+        if arrived and _WEATHER.search(raw):  # "the southerly's come in", "rain came in": weather arriving, no task
+            return None  # done ("the snow's cleared" is one)
         refs = parse_refs(raw, bulk_default="pending")
         listed = cue.label == "mark done" or (cue.label == "finished" and _LISTED.match(group(text, m, "ref")))
         if listed and len(refs) == 1 and "," in group(text, m, "ref"):
