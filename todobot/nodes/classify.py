@@ -88,6 +88,8 @@ def _conversation_context(state: State, pending: PendingConfirmation | PendingQu
         last_action=state.get("last_action"),
         awaiting_confirmation=isinstance(pending, PendingConfirmation),
         offered_add=isinstance(pending, PendingConfirmation) and pending.intent == "add_task",
+        confirming={"intent": pending.intent, "numbers": [t.number for t in pending.targets() if t is not None]}
+        if isinstance(pending, PendingConfirmation) else None,
     )
 
 

@@ -86,6 +86,8 @@ class ConversationContext(BaseModel):
     last_action: dict[str, Any] | None = None  # {"intent", "params"} of the last step that ran ("and 6" repeats it)
     awaiting_confirmation: bool = False  # a yes/no question is open ("cancel it" then answers it)
     offered_add: bool = False  # that question offers a new task ("Should I add “…”?"): "no, call it …" names it
+    # what that question would do: {"intent", "numbers"} ("Delete #47?" "yes delete 47" is the yes, said in full)
+    confirming: dict[str, Any] | None = None
 
 
 class Understanding(BaseModel):

@@ -1295,6 +1295,8 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
     asked = env.context is not None and env.context.awaiting_confirmation
     if yes and not asked and explicit_command(body[yes.end():], env):
         body = body[yes.end():]  # "ok yeah shift them both to tomorrow" with nothing asked: the command itself
+    if yes and asked and _said_in_full(body[yes.end():], env):
+        return [act("confirm", 0.9, "A yes, with the change asked about said again.")]
     reminded = env.context is not None and (env.context.last_action or {}).get("intent") == "schedule_reminder"
     # "also in 2 hours to text Jas back": the lead word stripped above says it is another reminder
     again = _follow_up_first(body, env) or (reminded and body != text and _follow_up_first(text, env))
@@ -2822,6 +2824,22 @@ def _no_with_date(text: str, env: Env) -> Reading | None:
         return None  # "no, at 3pm": a time alone keeps each task's own day, not a day of its own
     dated = date_alone(f"due {m.group('rest')}", env.now, env.timezone, _OTHER_DAY_LEFT)
     return act("deny", 0.9, "A no, with the date meant instead.", dated) if dated else None
+
+
+def _said_in_full(rest: str, env: Env) -> bool:
+    """"Delete #47?" "yes delete 47" / "yep, remove it": the change asked about said again after the yes (the same
+    kind of change, on the task asked about or on "it"), with nothing new: the yes itself."""
+    confirming = env.context.confirming if env.context is not None else None
+    if not confirming:
+        return False
+    asked = explicit_command(rest, env)
+    if not asked or len(asked) != 1 or asked[0].intent != confirming.get("intent"):
+        return False
+    params = {k: v for k, v in asked[0].params.items() if k != "task_ref"}
+    ref = asked[0].params.get("task_ref") or {"kind": "pronoun"}
+    same = ref.get("kind") == "pronoun" or (ref.get("kind") == "number"
+                                            and ref.get("value") in (confirming.get("numbers") or []))
+    return same and not params
 
 
 # A yes in front of a command ("yeah move them both to friday"), an answer only when a question is open

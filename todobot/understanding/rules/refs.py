@@ -197,14 +197,14 @@ _BULK_PRIORITY = re.compile(
     r"^(?:(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+)?|everything\s+(?:that'?s\s+|marked\s+|with\s+)?|"
     r"(?:the|my)\s+)(?P<level>(?:very\s+)?(?:low|high|medium|top|urgent|p[1-4])(?:[\s-]*(?:priority|prio|pri))?|"
     r"(?:not|un)[\s-]?(?:important|urgent))"
-    r"(?:\s+(?:ones|tasks|stuff|things|items|todos|jobs))?$", X)
+    r"(?:\s+(?:ones|tasks|stuff|things|items|todos|jobs|bits))?$", X)
 
 
 def _bulk_priority(text: str) -> str | None:
     """The priority of a bulk reference ("all the low priority ones" → "low"), else None."""
     m = _BULK_PRIORITY.match(text.strip())
     if not m or (m.group(0).lower().startswith(("the ", "my ")) and not re.search(r"\s(?:ones|tasks|stuff|things|"
-                                                                                  r"items|todos|jobs)$", text, X)):
+                                                                                  r"items|todos|jobs|bits)$", text, X)):
         return None
     return level_of(m.group("level"))
 

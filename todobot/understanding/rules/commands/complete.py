@@ -75,6 +75,8 @@ _WHEN_HOW = (r"(?:(?:just|right)\s+now|(?:as\s+of\s+)?(?:earlier\s+)?(?:today|to
              r"(?:at|over)\s+lunch(?:\s*time)?|on\s+(?:my|the)\s+(?:way|drive|walk)\s+(?:home|in|back|to\s+work|to\s+school)|"
              r"(?:before|after)\s+(?:work|school|the\s+school\s+run|lunch|dinner|tea|breakfast)|"
              r"for\s+this\s+(?:round|time|cycle|run|period|quarter|term)|"
+             # "did all the low priority bits while it was quiet", "sorted the receipts while the baby slept": when
+             r"while\s+(?:it|things|i|we|he|she|they|the\s+[\w']+)\s+(?:was|were|is|are|had|slept|napped)\b(?:\s+[\w']+){0,3}|"
              r"online|over\s+the\s+phone|in\s+person|by\s+(?:phone|email|e-mail|card|cash|bank\s+transfer|transfer)|"
              r"(?:on|in|via|through|using|with)\s+(?:the\s+|my\s+)?(?:[\w-]+\s+)?(?:app|website|site|portal|online)|"
              r"(?:on|via|through|using|with)\s+(?:monzo|revolut|paypal|venmo|starling|apple\s+pay|google\s+pay|"
@@ -248,6 +250,13 @@ _WORN_OUT = re.compile(r"^(?:the|my|our|his|her|their)?\s*old\s+(?:ones?|pair|se
 _SHUT_PLACE = re.compile(r"\b(?:shop|store|supplier|office|bank|clinic|surgery|pharmacy|chemist|venue|hall|depot|"
                          r"bakery|cafe|café|restaurant|library|school|gym|pool|tip|dump|garage|market|salon|vet|dentist|"
                          r"road|bridge|site|warehouse|factory|mill|council|they|it|everything|everywhere)'?s?$", X)
+
+
+# "bloody southerly's come in", "the rain's in", "fog rolled in": weather, the reason for a change, no task's thing
+_WEATHER = re.compile(r"(?:^|\s)(?:southerly|northerly|easterly|westerly|southerly\s+buster|nor'?easter|rain|storm|"
+                      r"wind|gale|fog|mist|snow|sleet|hail|weather|front|cold\s+snap|heatwave|swell|tide|cyclone|"
+                      r"monsoon|downpour|drizzle|thunderstorm|frost)(?:'s)?"
+                      r"(?:\s+(?:come|came|rolled|blown|blew))?\W*$", X)
 
 
 # "getting the car fixed", "having the boiler serviced", "i'm getting my hair cut": under way or planned, not done
@@ -806,6 +815,9 @@ def _one_completion(text: str, masked: str, env: Env) -> list[Reading] | None:
         shut = cue.label == "is done" and re.search(r"\bclosed\b", masked[m.start():m.end()], X)
         if shut and _SHUT_PLACE.search(raw):
             return None
+        arrived = re.search(r"\b(?:in|arrived|landed)\W*$", masked[m.start():m.end()], X)
+        if arrived and _WEATHER.search(raw):  # "the southerly's come in", "rain came in": weather arriving, no task
+            return None  # done ("the snow's cleared" is one)
         refs = parse_refs(raw, bulk_default="pending")
         listed = cue.label == "mark done" or (cue.label == "finished" and _LISTED.match(group(text, m, "ref")))
         if listed and len(refs) == 1 and "," in group(text, m, "ref"):
