@@ -310,9 +310,13 @@ _WHEN_RINGS_SAID = re.compile(
 # "do i still have the 6:30 one... the reminder i mean?": a yes/no question about a reminder, answered from the
 # task's reminders (the task named by number, or the one talked about)
 _REMINDER_YES_NO = re.compile(
-    rf"^{_LEAD}(?:did|does|do|is|are|has|have|was|were|will|would)\b"
-    rf"(?![^?]*\b(?:cancel\w*|delete\w*|remove\w*|stop|turn\s+off|add|make|create|set\s+up)\b)"
-    rf"(?=[^?]*\b{_REMINDERS}\b)[^?]*\??\W*$", X)
+    rf"^{_LEAD}(?:did|does|is|are|has|was|were|will|would|(?:do|have)(?=\s+(?:i|you|u|ya|we)\b))\b"
+    rf"(?![^?]*\b(?:cancel\w*|delete\w*|remove\w*|stop|turn\s+off|add|make|create|set\s+up|instead|"
+    r"earlier|later)\b)(?![^?]*\bon\s+(?:there|here|(?:my|the)\s+list)\b)"
+    # the reminder itself, not a task named with the word ("is the smoke alarm check on there")
+    rf"(?=[^?]*\b{_REMINDERS}(?:\s*$|\s*[?,.!]|\s+(?:still|stay\w*|surviv\w*|there|set|on|for|at|go\w*|fire\w*|"
+    r"ring\w*|work\w*|after|from|in|that|ok|okay|intact|safe|too|as|now|then|kept|keep|mov\w*|chang\w*|get|got|"
+    r"been|is|was|be|i|you|u|we)\b))[^?]*\??\W*$", X)
 _NUMBER_SAID = re.compile(r"(?:#|\b(?:task|no\.?|number)\s*)(?P<n>\d{1,4})\b", X)
 
 
