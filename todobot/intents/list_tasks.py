@@ -56,6 +56,8 @@ def arguments(step: Step, task: TaskSummary | None) -> Arguments:
         args["sort"] = "due"  # a day's or a week's list reads in time order (8:00 before 18:00)
     if args.get("query") and "sort" not in args:
         args["sort"] = "number"
+    if params.get("limit"):  # "what's the next thing due": the first one only
+        args["limit"] = min(int(params["limit"]), PAGE_SIZE)
     if params.get("cursor"):
         args["cursor"] = params["cursor"]
     if params.get("numbers"):  # "show task 23", "what does #23 say": those tasks, whatever their status
@@ -76,7 +78,7 @@ def continuation(step: Step, result: ToolResult) -> dict[str, Any] | None:
     cursor = result.get("next_cursor")
     if not cursor:
         return None
-    kept = {key: step.params[key] for key in LISTING_KEYS if step.params.get(key)}
+    kept = {key: step.params[key] for key in (*LISTING_KEYS, "limit") if step.params.get(key)}
     shown = int(step.params.get("offset") or 0) + len(result.get("tasks", []))
     return {**kept, "cursor": cursor, "offset": shown}
 
@@ -161,7 +163,8 @@ def shown(step: Step, result: ToolResult) -> ToolResult:
             return {**result, **asked, "count": len(found), "total": len(found), "tasks": found, "offset": offset,
                     "loosely": bool(found), "next_cursor": None}
         return {**result, **asked, "count": len(found), "total": total, "tasks": found, "offset": offset}
-    return {**result, **asked, "offset": offset}
+    first = {"limit": step.params["limit"]} if step.params.get("limit") and not offset else {}  # "the next thing due"
+    return {**result, **asked, **first, "offset": offset}
 
 
 def _page(result: ToolResult) -> str:
@@ -170,7 +173,8 @@ def _page(result: ToolResult) -> str:
     offset = int(result.get("offset") or 0)
     if total <= len(found) and not offset:
         return f"{len(found)}"
-    span = f"{offset + 1}–{offset + len(found)}" if offset else f"showing {len(found)}"
+    span = (f"{offset + 1}" if len(found) == 1 else f"{offset + 1}–{offset + len(found)}") if offset \
+        else f"showing {len(found)}"
     more = " — say “more” for the next ones" if result.get("next_cursor") else ""
     return f"{span} of {total:,}{more}"
 
@@ -213,6 +217,8 @@ def _heading(result: ToolResult, count: int) -> tuple[str, str]:
         return DUE_HEADINGS[due], DUE_EMPTY[due] + (" 🎉" if due in ("today", "overdue") else ".")
     if due and _days_heading(str(due)):
         return _days_heading(str(due))  # type: ignore[return-value]
+    if result.get("limit") == 1 and result.get("sort") == "due" and count:  # "what's the next thing due?"
+        return "Next due", ""
     noun = NOUNS.get(status, "tasks")
     if priority:
         noun = f"{priority} priority {noun}".replace("pending tasks", "tasks to do")

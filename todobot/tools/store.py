@@ -31,6 +31,7 @@ from sqlalchemy import (
     func,
     insert,
     select,
+    true,
     update,
 )
 from sqlalchemy.exc import IntegrityError, OperationalError
@@ -558,6 +559,7 @@ class TaskStore:
         def change(conn: Connection) -> ZoneSetting:
             if keep_clock_times and self._stored_zone(conn, user_id) is None:
                 self._keep_wall_clock(conn, user_id, name)
+            self._keep_all_day_dates(conn, user_id, name)
             values = {"timezone": name, "updated_at": _now()}
             mine = user_settings.c.user_id == user_id
             if not conn.execute(update(user_settings).where(mine).values(**values)).rowcount:
@@ -565,6 +567,21 @@ class TaskStore:
             return ZoneSetting(timezone=name)
 
         return self._once(user_id, idempotency_key, "set_timezone", ZoneSetting, change).timezone
+
+    def _keep_all_day_dates(self, conn: Connection, user_id: str, name: str) -> None:
+        """A task due on a day (no time) stays due on that calendar day in the new zone: "monday" said in Madrid is
+        still Monday back in Lisbon, so "what's due monday" there finds it (its start moves to the new midnight)."""
+        new_zone = zone(name)
+        rows = conn.execute(select(tasks.c.id, tasks.c.due_at, tasks.c.due_zone).where(
+            tasks.c.user_id == user_id, tasks.c.due_at.is_not(None), tasks.c.due_all_day == true(),
+            tasks.c.status == "pending")).all()
+        for task_id, due_at, due_zone in rows:
+            if (due_zone or "UTC") == name:
+                continue
+            at = due_at if due_at.tzinfo else due_at.replace(tzinfo=UTC)
+            day = at.astimezone(zone(due_zone or "UTC")).date()
+            conn.execute(update(tasks).where(tasks.c.id == task_id).values(
+                due_at=recurrence.day_start(day, new_zone).astimezone(UTC), due_zone=name))
 
     def _keep_wall_clock(self, conn: Connection, user_id: str, name: str) -> None:
         """The user's first time zone: dates said before it were read in a zone they never chose (the default),

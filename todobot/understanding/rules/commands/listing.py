@@ -522,6 +522,17 @@ _COMING_UP = re.compile(
     r"what\s+do\s+i\s+have)\s+(?:else\s+)?(?:(?:important|urgent|big|major|pressing|high[\s-]priority)\s+)?"
     r"(?:coming\s+up|upcoming|on\s+the\s+horizon|ahead(?:\s+of\s+me)?)\b"
     r"(?P<rest>.*?)\W*$", X)
+# "what's the next thing due?", "which task is due soonest", "whats my next deadline", "what have i got due first":
+# the one open task due soonest (a repeat's own next time, "when's the next one", is asked with "when")
+_NEXT_DUE = re.compile(
+    r"^(?:(?:so|ok|okay|and|then|right|well|now|also)[\s,]+)*(?:what|wat|which)"
+    r"(?:\s+(?:one|task|thing|item|job|chore)s?)?(?:'?s|\s+is|\s+will\s+be|\s+have\s+i\s+got|\s+do\s+i\s+have|"
+    r"\s+i'?ve\s+got)?\s+(?:"
+    r"(?:(?:the|my)\s+)?(?:very\s+)?(?:next|soonest|earliest|nearest|closest|first|upcoming)\s+"
+    r"(?:(?:deadline|due\s+date)|(?:thing|task|item|job|chore|one|to-?do)\s+(?:(?:that'?s|thats|i\s+have|i'?ve\s+got)\s+)?"
+    r"(?:due|coming\s+up|up|with\s+a\s+deadline))"
+    r"|(?:due|coming\s+up)\s+(?:next|soonest|first|earliest|nearest)"
+    r")(?:\s+(?:then|now|pls|please|for\s+me|on\s+(?:my|the)\s+list))*\W*$", X)
 _PRIORITY_FILTER = re.compile(r"\b(?P<level>high|top|medium|low)[\s-]+prio(?:rity)?\b"
                               r"|(?P<not>\b(?:not|non|less)[\s-]*(?:(?:very|that|so|too|super|really)\s+)?|\bun)?"
                               r"(?P<word>\burgent|important|(?<=most\s)pressing)\b|\b(?P<p>p[1-4])(?:'?s)?\b", X)
@@ -558,7 +569,7 @@ _FILTER_ONLY = re.compile(
 _SORT_ASKED = re.compile(
     r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?(?:put|sort|order|arrange|re-?order|list|show(?:\s+me)?|"
     r"give\s+me|get)\s+(?:(?:them|em|'em|everything|it\s+all|the\s+lot|it|(?:all\s+)?(?:of\s+)?(?:my|me|ma|the)\s+(?:whole\s+)?"
-    rf"{LIST_NOUN}|all\s+(?:of\s+)?(?:them|it|my\s+{LIST_NOUN}))(?:\s+(?:all|out))?\s+)?(?:in|into|by)\s+[\w\s]{{2,30}}?"
+    rf"(?:(?:open|pending|unfinished|outstanding|remaining|current|undone|active)\s+)?{LIST_NOUN}|all\s+(?:of\s+)?(?:them|it|my\s+{LIST_NOUN}))(?:\s+(?:all|out))?\s+)?(?:in|into|by)\s+[\w\s]{{2,30}}?"
     r"(?:\s+(?:for\s+me|please|pls|plz|thanks|now|then))*\W*$", X)
 # A question naming a priority: "what's urgent rn?", "anything high priority?", "which ones are important", "what have
 # i got at low priority", "what do i have on high prio"
@@ -977,6 +988,9 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
 def _list_read(text: str, masked: str, env: Env) -> list[Reading] | None:
     if MORE.match(masked):
         return [Reading("list_tasks", {"more": True}, 0.95, "'more' asks for the next page of the list.")]
+    if _NEXT_DUE.match(masked):
+        return [Reading("list_tasks", {"status": "pending", "sort": "due", "limit": 1}, 0.95,
+                        "Asks for the next thing due: the open task due soonest.")]
     shown = _SHOW_NUMBERED.match(masked)
     if shown:
         numbers = [int(n) for n in re.findall(r"\d+", shown.group("ref"))]
@@ -1024,7 +1038,8 @@ def _list_read(text: str, masked: str, env: Env) -> list[Reading] | None:
     if _WHAT_YOU_SAVED.match(masked):
         return [Reading("list_tasks", {}, 0.95, "Asks what was saved: the list shows it.")]
     if _SORT_ASKED.match(masked) and list_filters(masked).get("sort"):  # "put everything in date order for me"
-        return [Reading("list_tasks", list_filters(masked, env), 0.95, "Asks for the list in an order.")]
+        left = {"status": "pending"} if list_status(masked) == "pending" else {}  # "sort my open stuff by date"
+        return [Reading("list_tasks", {**left, **list_filters(masked, env)}, 0.95, "Asks for the list in an order.")]
     if _FILTER_ONLY.match(masked) and list_filters(masked):
         left = {"status": "pending"} if list_status(masked) == "pending" else {}  # "sort whats left by date"
         return [Reading("list_tasks", {**left, **list_filters(masked)}, 0.95, "A list named by its filter.")]

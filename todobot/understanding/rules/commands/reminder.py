@@ -231,6 +231,31 @@ def set_the_reminder_on(text: str, masked: str, env: Env) -> str | None:
     return "reminder" + re.sub(r"\s+-\s+", ", ", said[said.index(" "):])  # "the alarm on 13 - tues": a reminder
 
 
+# "…, the supplier closes orders at 8", "… because the shop shuts at 5", "… - class starts at 9": why the reminder is
+# wanted, said after it with a time of its own (the deadline), which is no time to remind
+_REASON_AFTER = re.compile(
+    r"(?:\s*(?:[,;(]|:(?!\d))\s*|\s+[-–—]+\s+|\s+(?=(?:because|cos|coz|cause|since|bc|as)\s))"
+    r"(?P<why>(?!(?:and|then|also|plus|&|or|again|at|@|on|by|around|about|every|each|from|starting|till|until)\b)"
+    r"[^,;()]+?)\W*$", X)
+_REMIND_AGAIN = re.compile(r"\b(?:remind|reminder|alarm|ping|nudge|again|too|also|as\s+well)\b", X)
+
+
+def _without_reason(rest: str, masked: str, env: Env) -> tuple[str, str]:
+    """The reminder's words without a reason said after them that has its own time ("at 6:30 about the fish order, the
+    supplier closes at 8": remind at 6:30), when a time of day was said before it; unchanged otherwise."""
+    m = _REASON_AFTER.search(masked)
+    if not m or _REMIND_AGAIN.search(m.group("why")):
+        return rest, masked
+    head = extract_when(masked[:m.start()], env.now, env.timezone)
+    why = extract_when(m.group("why"), env.now, env.timezone)
+    if head is None or not head.when or head.all_day or why is None or not why.when:
+        return rest, masked
+    words = cut_spans(m.group("why"), why.spans).split()
+    if len(words) < 2:  # "…, tomorrow at 8", "…, 8 sharp": the time itself, said last
+        return rest, masked
+    return rest[:m.start()], masked[:m.start()]
+
+
 def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """remind me to X <when> (a new task + its reminder) / remind me about <task> <when>."""
     m = REMIND_LEAD.match(masked)
@@ -239,7 +264,7 @@ def reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             or set_the_reminder_on(text, masked, env)
         return reminder_rule(moved, mask_quotes(moved), env) if moved else _standalone_relative(text, masked)
     cue = m.group("cue").lower()
-    rest, rest_masked = text[m.end():], masked[m.end():]
+    rest, rest_masked = _without_reason(text[m.end():], masked[m.end():], env)
     if (_REMIND_LIST.match(rest) or _WORLD_ASKED.match(rest)) and out_of_scope(rest):
         # "remind me what the capital of peru is", "remind me who won the 2019 world cup": trivia
         return [act("out_of_scope", 0.9, "A question about the world, not about the list.")]

@@ -306,6 +306,30 @@ _WHEN_RINGS_SAID = re.compile(
     r"the\s+\d{1,2}(?:st|nd|rd|th)?)(?:\s+(?:then|again|still|please|pls))*\W*$", X)
 
 
+# "did that keep the 6:30 reminder?", "is my 7am alarm still there after the change?", "has the reminder survived?",
+# "do i still have the 6:30 one... the reminder i mean?": a yes/no question about a reminder, answered from the
+# task's reminders (the task named by number, or the one talked about)
+_REMINDER_YES_NO = re.compile(
+    rf"^{_LEAD}(?:did|does|is|are|has|was|were|will|would|(?:do|have)(?=\s+(?:i|you|u|ya|we)\b))\b"
+    rf"(?![^?]*\b(?:cancel\w*|delete\w*|remove\w*|stop|turn\s+off|add|make|create|set\s+up|instead|"
+    r"earlier|later)\b)(?![^?]*\bon\s+(?:there|here|(?:my|the)\s+list)\b)"
+    # the reminder itself, not a task named with the word ("is the smoke alarm check on there")
+    rf"(?=[^?]*\b{_REMINDERS}(?:\s*$|\s*[?,.!]|\s+(?:still|stay\w*|surviv\w*|there|set|on|for|at|go\w*|fire\w*|"
+    r"ring\w*|work\w*|after|from|in|that|ok|okay|intact|safe|too|as|now|then|kept|keep|mov\w*|chang\w*|get|got|"
+    r"been|is|was|be|i|you|u|we)\b))[^?]*\??\W*$", X)
+_NUMBER_SAID = re.compile(r"(?:#|\b(?:task|no\.?|number)\s*)(?P<n>\d{1,4})\b", X)
+
+
+def _reminder_yes_no(masked: str, env: Env) -> list[Reading] | None:
+    """A yes/no question about a reminder: that task's reminders, shown."""
+    if not _REMINDER_YES_NO.match(masked):
+        return None
+    number = _NUMBER_SAID.search(masked)
+    refs: list[dict[str, object]] = [{"kind": "number", "value": int(number.group("n"))}] if number \
+        else [{"kind": "pronoun"}] if _task_still_there(env) else []
+    return with_refs("list_reminders", refs, {}, 0.9, "A yes/no question about a reminder answers from it.")
+
+
 def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """what reminders do I have? / any reminders set? / when is the dentist reminder?"""
     if _OF_DONE.search(masked):
@@ -345,7 +369,7 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
         # "what reminders do i have for tomorrow", "any alarms on friday": a day the reminders ring on, not a task
         refs = [] if _WHEN_RINGS_SAID.match(ref) else _task_refs(ref)
         return with_refs("list_reminders", refs, {}, 0.9, "The sentence asks which reminders are set.")
-    return None
+    return _reminder_yes_no(masked, env)
 
 
 # "bin the revision reminder for tuesday", "cancel the gym reminder tomorrow": when it goes off only says which one
