@@ -46,7 +46,8 @@ _LOST = (
     r"|what\s+do\s+i\s+(?:type|say|write)(?:\s+here)?"
 )
 # Praise and laughter aimed at the bot ("you're the best", "haha nice one").
-_LAUGH = r"(?:lol|lmao|haha+|hahaha+|hehe+|ha\s+ha(?:\s+ha)*|rofl)"
+# "ahah", "kkkk", "jaja": the laugh as typed in Portuguese, Spanish and with a keyboard slip
+_LAUGH = r"(?:lol|lmao|haha+|hahaha+|a?h?a(?:ha)+h?|hehe+|ha\s+ha(?:\s+ha)*|rofl|ja(?:ja)+|k{3,}|xd)"
 _PRAISE = (
     # "ur actually useful", "you're honestly a great help": an intensifier before the praise
     # "you were a big help (mostly lol)": the help over, said in the past, a hedge after it
@@ -55,7 +56,7 @@ _PRAISE = (
     # "you are very good", "you're excellent", "ur a good bot": plain praise of the helper
     r"(?:so\s+|very\s+|really\s+)?good(?:\s+at\s+this)?|excellent|superb|marvell?ous|terrific|the\s+greatest|"
     r"a\s+(?:good|great|clever|smart|brilliant|lovely)\s+(?:bot|one|egg|help|assistant)|"
-    r"amazing|brilliant|a\s+star|a\s+legend|a\s+lifesaver|a\s+life\s+saver|so\s+helpful|helpful|smart|clever|cool|"
+    r"amazing|brilliant|a\s+star|a\s+gem|a\s+legend|a\s+lifesaver|a\s+life\s+saver|so\s+helpful|helpful|smart|clever|cool|"
     r"fantastic|wonderful|the\s+man|funny|hilarious)(?:\s*\(?(?:mostly|mainly|sometimes|kinda|sort\s+of)(?:\s+lol|\s+haha+)?\)?)?"
     r"|(?:good|nice|great)\s+(?:one|job|work|bot)|nice|cool|great|funny"
     r"|(?:that'?s|thats|that\s+(?:is|was)|so)\s+(?:funny|hilarious|cool|great|awesome|nice)"
@@ -553,7 +554,8 @@ _WORN_OUT = (r"(?:i'?m|im|i\s+am)\s+(?:so\s+|absolutely\s+|totally\s+|completely
              r"done\s+in|fried|zonked|bushed|wrecked|spent|falling\s+asleep|half\s+asleep|going\s+to\s+(?:bed|sleep)|"
              r"heading\s+to\s+bed|off(?:\s+to\s+(?:bed|sleep))?)")
 _ENOUGH = (r"(?:that'?s|thats|that\s+is|that'?ll\s+do|that\s+will\s+do|think\s+that'?s|i\s+think\s+that'?s)?\s*"
-           r"(?:enough|it|all|plenty|me|us)?\s*(?:for\s+(?:today|now|tonight|the\s+(?:day|night|evening)))"
+           r"(?:enough|it|all|plenty|me|us)?\s*(?:for\s+(?:today|now|tonight|this\s+(?:week|weekend)|"
+           r"the\s+(?:day|night|evening|week|weekend)))"
            r"|(?:time\s+for|off\s+to|heading\s+to)\s+(?:bed|sleep)|bed\s*time|that'?ll\s+do|that\s+will\s+do"
            # "i think that's the week sorted", "that's everything done": the user's stretch wrapped up, no task
            r"|(?:(?:i\s+)?(?:think|guess|reckon)\s+)?(?:that'?s|thats|that\s+is)\s+(?:(?:the|my|this)\s+(?:week|day|"
@@ -605,6 +607,8 @@ def _parting(piece: str, before: str | None = None) -> str | None:
         return found.act
     if _ENDS_CHAT.match(piece):
         return "bye"
+    if before in ("thanks", "bye") and _HEDGE.match(piece):
+        return before  # "obrigado, you're a lifesaver... mostly ahah": the praise taken back a little, in jest
     if _SIGN_OFF_REMARK.match(piece) or (before == "bye" and _WHY_LEAVING.match(piece)):
         return "remark"  # "ok im wrecked, night"; "gotta go, baby's up": why the user is leaving
     return None
@@ -617,6 +621,10 @@ _OFF_TO = re.compile(r"^(?:(?:ok(?:ay)?|right|anyway|so|oh|ah|well)\s+)*(?:i'?ve
                      r"walk|bath|start|wake|drop|fetch)\b(?:\s+[\w']+){0,5}(?:\s+(?:now|lol|x+))*$", X)
 
 
+# "…, mostly ahah", "… sometimes lol", "… kinda haha": a hedge on the thanks or praise just said, laughed off
+_HEDGE = re.compile(rf"^\(?(?:mostly|mainly|sometimes|usually|kinda|kind\s+of|sort\s+of|most\s+of\s+the\s+time|"
+                    rf"on\s+a\s+good\s+day|when\s+you\s+(?:get\s+it\s+right|understand\s+me|work))"
+                    rf"(?:\s+{_LAUGH})*\)?$", X)
 _KISSES = re.compile(r"(?:\s+x+)+$", X)
 # A yes or no that is only an acknowledgement said on the way out ("ok, bye", "right, thanks"): no answer on its own
 _ONLY_OK = re.compile(r"^(?:ok(?:ay)?|k|kk|alright|all\s+right|right|cool|fine|grand|lovely|great|perfect|nice)$", X)

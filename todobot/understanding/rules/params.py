@@ -28,7 +28,11 @@ X = re.IGNORECASE
 _LIST_DEST = (rf"(?:(?:to|on|onto|in|into)\s+{LIST_PLACE}\b|as\s+an?\s+(?:new\s+)?(?:task|todo|to-?do|item)"
               r"|as\s+an?\s+new\s+(?:one|thing|entry))")
 TITLE_TRAIL = re.compile(
-    rf"(?:[\s,]+(?:(?:back\s+)?{_LIST_DEST}|please|pls|plz|for\s+me|thx|thanks|thank\s+you|ty|ok|now|down|then|instead|too|"
+    rf"(?:[\s,]+(?:(?:back\s+)?{_LIST_DEST}|please|pls|plz|for\s+me|thx|"
+    # "tell the other tiler no thanks": a "no thanks" to pass on is the to-do's words, not a thank-you
+    r"(?<!\bno\s)thanks|(?<!\bno\s)thank\s+you|ty|ok|now|down|then|instead|too|"
+    # "…, low priority ahah", "… whenever lol": a laugh at the end is no part of the to-do
+    r"lol+|lmao+|rofl|a?h?a(?:ha)+h?|he(?:he)+|ja(?:ja)+|k{3,}|xd|"
     # "would you add it so": the Irish "so" (then) at the end
     r"so|"
     # "ring the ice man first before i forget": done before the rest, not part of its name
@@ -339,6 +343,41 @@ _LIKE_BEFORE = re.compile(r"\s*[,;-]?\s*(?:(?:the\s+)?same\s+(?:thing\s+|deal\s+
                           r"(?=(?:for|on|at|this|next|by|\w+day|tomorrow|tmrw)\b)", X)
 
 
+# "meet the supplier tomorrow 11am madrid time", "call at 3pm (uk time)", "9:30 local time": the clock said in a
+# place's time is when it is due there, no part of the title
+_PLACE_CLOCK = re.compile(
+    r"(?<=\d)(?P<clock>(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?|h)?)\s*,?\s*(?P<open>\(\s*)?"
+    r"(?P<place>(?:[^\W\d][\w'.-]*\s+){0,2}?[^\W\d][\w'.-]*)\s+time\b(?(open)\s*\))", X)
+_OWN_CLOCK = re.compile(r"(?:local|my|our|your|home|ur)$", X)
+
+
+def _place_clock(text: str) -> tuple[str, str | None]:
+    """`text` without a "<place> time" said after a clock time, and the zone that place is in (None when it is the
+    user's own: "local time", "my time")."""
+    from todobot.timezones import zone_for_place
+
+    for m in _PLACE_CLOCK.finditer(text):
+        place = m.group("place")
+        zone = None if _OWN_CLOCK.match(place) else zone_for_place(place)
+        if zone or _OWN_CLOCK.match(place):
+            return f"{text[:m.start()]}{m.group('clock')}{text[m.end():]}", zone
+    return text, None
+
+
+def _due_in_zone(due: Any, zone: str, timezone: str | None) -> Any:
+    """A due time read in the user's zone, moved to the same clock time in `zone` ("11am madrid time")."""
+    from zoneinfo import ZoneInfo
+
+    if not isinstance(due, str) or "T" not in due or not timezone or zone == timezone:
+        return due
+    try:
+        said = datetime.fromisoformat(due)
+        there = said.replace(tzinfo=ZoneInfo(zone))
+        return there.astimezone(ZoneInfo(timezone)).isoformat()
+    except (ValueError, KeyError):
+        return due
+
+
 def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: bool = True) -> dict[str, Any]:
     """title / description / due / repeat / priority of a new task described by `text` (command words gone).
 
@@ -348,6 +387,10 @@ def task_params(text: str, now: datetime, timezone: str | None, *, with_dates: b
     ("add X friday and remind me about it": see `remind_dated_adds`).
     """
     params: dict[str, Any] = {}
+    text, zone = _place_clock(text) if with_dates else (text, None)
+    if zone:
+        found = task_params(text, now, timezone, with_dates=with_dates)
+        return {**found, **({"due": _due_in_zone(found["due"], zone, timezone)} if "due" in found else {})}
     text = _TIME_START.sub(r"at \g<at>", text)  # "course friday, 9am start": starts at 9am
     text = _LIKE_BEFORE.sub(" ", text)
     text, priority = said_priority(_asked_of_me(strip_filler(text)))
