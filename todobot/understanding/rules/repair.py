@@ -96,7 +96,7 @@ _PAIRED = re.compile(rf"^(?!.*\b(?:is|are|was|were|isn'?t|aren'?t|be|been|has|ha
 _NAMED_NUMBERED = re.compile(rf"^{_NAME_BARE}[\s,.!:;-]+(?:#\s*|task\s+#?|number\s+|no\.?\s*)(?P<n>\d{{1,4}})"
                              r"[\s.!]*$", X)
 _PAIRED_BARE = re.compile(_PAIRED.pattern[:_PAIRED.pattern.index("(?:(?P<meant>")]
-                          + rf"(?P<meant>{_NAME_BARE})[\s.!]*$", X)
+                          + r"(?P<meant>(?:the|that)\s+(?:[\w'&-]+\s+)?[\w'&-]+)[\s.!]*$", X)  # two words at most
 _TRAIL_MARKER = re.compile(r"[\s,;-]+(?:i\s+mean(?:t)?|is\s+what\s+i\s+meant|i\s+meant\s+to\s+say)[\s.!]*$", X)
 
 
