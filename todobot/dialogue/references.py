@@ -135,6 +135,14 @@ def _fuzzy(words: str, pool: list[dict[str, Any]], prefer_status: str | None,
     matches = [(score, task) for score, task in ranked if score >= MATCH_THRESHOLD]
     if prefer_status and any(t["status"] == prefer_status for _, t in matches):
         matches = [(score, task) for score, task in matches if task["status"] == prefer_status]
+    elif prefer_status and matches:
+        # "tap arrived at the shop, done" when "Call the shop" is already done: the open task with as many of the
+        # words said ("Check bathroom tap arrived"), though its title is nearer in spelling to none of them
+        had = max(len(_said_in(said, title_stems[t["id"]])) for _, t in matches)
+        other = [t for t in pool if t["status"] == prefer_status
+                 and len(_said_in(said, title_stems[t["id"]])) >= max(2, had)]
+        if len(other) == 1:
+            return Resolution(task=other[0])
     if not matches:
         reported = _reported(words, pool, verb=verb, least=2) if verb else []
         if len(reported) == 1:  # "restocked the bag at the station": "Restock the drug bag", by its words
@@ -241,12 +249,16 @@ def resolve_reference(
         if len(nearest) > 1:  # "ok invoices. push it" of two invoice tasks: the one in focus, else which is asked
             focus = _by_id(nearest, (last_task or {}).get("id"))
             return Resolution(task=focus) if focus else Resolution(candidates=nearest)
-        found = _named_in_news(str(ref.get("said") or ""), pool) or (nearest[0] if nearest else None) \
-            or _named_in_news(str(ref.get("news") or ""), pool) or _by_id(tasks, (last_task or {}).get("id"))
-        if found:
-            return Resolution(task=found)
         distinct = named_distinctly(" ".join(str(ref.get(k) or "") for k in ("news", "said")), pool,
                                     done=prefer_status == "completed")
+        found = _named_in_news(str(ref.get("said") or ""), pool) or (nearest[0] if nearest else None) \
+            or _named_in_news(str(ref.get("news") or ""), pool) \
+            or (distinct[0] if len(distinct) == 1 and ref.get("news") else None) \
+            or _by_id(tasks, (last_task or {}).get("id"))
+        # ("wednesday. inspection went fine!! tick it. …": the one task a word of the news names beats the one in
+        # focus)
+        if found:
+            return Resolution(task=found)
         if len(distinct) == 1:  # "been round all the hives this morning, all quiet. tick that off": the one task a
             return Resolution(task=distinct[0])  # word of the news names (a done one for "mark it not done")
         reported = _reported(str(ref.get("said") or ""), pool)  # "hoggets got done sat, tick it": the one task with
@@ -316,6 +328,16 @@ def _as_well_named(said: str, found: dict[str, Any], pool: list[dict[str, Any]],
     tied = [t for t in pool if had[t["id"]] == had[found["id"]]]
     preferred = [t for t in tied if t.get("status") == prefer_status]
     return preferred if prefer_status and found in preferred else tied
+
+
+def best_named_by(text: str, candidates: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The one of `candidates` (all matching the words read as the task's name) whose title has the most of the
+    whole message's words: "called the fishmonger, they'll send a credit note, done" of "Order fish from the
+    fishmonger" and "Call fishmonger re credit note". None when still tied."""
+    said = stems(text) - _NAMES_NOTHING
+    title_stems = {t["id"]: title_stems_of(t["title"]) for t in candidates}
+    best = _best_worded(said, candidates, title_stems) if len(candidates) > 1 else []
+    return best[0] if len(best) == 1 else None
 
 
 def named_in_news(said: str, pool: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -20,6 +20,7 @@ from todobot.dialogue.history import last_user_text
 from todobot.dialogue.lookup import Fetch, reference_pool
 from todobot.dialogue.references import (
     Resolution,
+    best_named_by,
     clocks_said,
     named_distinctly,
     named_in_news,
@@ -236,6 +237,10 @@ async def _resolved(step: Step, state: State, runtime: Runtime[Context]) -> Step
         candidates=candidates,
         prefer_status=spec.prefer_status,
     )
+    if len(found.candidates) > 1 and not candidates and ref.get("kind") == "title":
+        # the message's other words break the tie ("called the peixaria, credit note's coming, done")
+        best = best_named_by(last_user_text(state) or "", found.candidates)
+        found = Resolution(task=best) if best else found
     if found.task and step.params.get(OR_ADD) and ref.get("kind") == "title" \
             and names_other_thing(str(ref.get("value") or ""), found.task["title"]):
         # "van insurance renewal is due the 10th" with only "Van NCT" on the list: news of a new task, not of that one

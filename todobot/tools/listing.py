@@ -262,7 +262,11 @@ def close_words(wanted: list[str], found: Iterable[Sequence[Any]]) -> list[list[
     """For each query word, the index words (`index_words` rows) close enough that a task holding one may match
     it — counting the title bonus, so `relevance` decides the borderline ones on the task itself."""
     seen = {word[::-1] if reversed_ else word for word, reversed_ in found}
-    return [sorted(w for w in seen if _closeness(word, w) + TITLE_BONUS >= MATCH_MIN) for word in wanted]
+    close = [sorted(w for w in seen if _closeness(word, w) + TITLE_BONUS >= MATCH_MIN) for word in wanted]
+    # a word the user has in that very form (or another form of it) is the one meant: "electrician" finds "Pay
+    # electrician deposit", not "Pay EDP electricity" too; a spelling only near it counts when none is
+    return [[w for w in words_of_one if _closeness(word, w) >= 100.0] or words_of_one
+            for word, words_of_one in zip(wanted, close, strict=True)]
 
 
 def all_sure(wanted: list[str], close: list[list[str]]) -> bool:

@@ -982,6 +982,12 @@ _REMINDING_OF_IT = re.compile(r"\b(?:remind(?:ing|er|ers)?|nag(?:ging)?|alert(?:
                               re.IGNORECASE)
 
 
+# "and book the inspeção, i'll do it monday lunchtime": a to-do named by its verb and thing, opening the news
+_TODO_NAMED = re.compile(r"^(?:(?:and|also|ok|okay|oh|right|so)[\s,]+)*(?!(?:remove|delete|take|mark|tick|move|put|"
+                         r"set|change|make|add|clear|drop|rename|update|edit|push|cancel|stop)\b)(?P<verb>[a-z]+)\s+"
+                         r"(?:the|my|our)\s+\w", re.IGNORECASE)
+
+
 def _news_named_it(text: str, readings: list[Reading]) -> list[Reading]:
     """A lone completion, deletion or move of "that" after news keeps the news's words, so the graph can take the
     task they name for "that" (`dialogue.references`) rather than the last one talked about."""
@@ -995,12 +1001,18 @@ def _news_named_it(text: str, readings: list[Reading]) -> list[Reading]:
                                                                  "reopen_task") \
             or readings[0].ref != {"kind": "pronoun"}:
         return readings
+    # ("book the inspeção, i'll do it monday lunchtime. make it 1pm": the news kept, for the graph to take the task
+    # it names by two words of its title, if any, else the one talked about — `dialogue.references._named_nearest`)
+    todo = _TODO_NAMED.match(m["news"])
+    loosely = [replace(readings[0], params={**readings[0].params, "task_ref": {"kind": "pronoun", "news": m["news"]}})]
     if _NEWS_OF_IT.search(m["news"]) or _ABOUT_IT.match(m["news"]) or (
             not _REMARK.search(m["news"]) and len(m["news"].split()) < 4):
-        return readings  # "did it already on the way to work, tick it", "he's back", "ugh long day": no task named
+        # "did it already on the way to work, tick it", "he's back", "ugh long day": no task named
+        return loosely if todo and todo.group("verb").lower() in TASK_VERBS else readings
     if readings[0].intent == "update_task" and not (_NAMES_A_TASK.match(m["news"]) and (
             _MOVE_ASKED.match(m["asked"]) or readings[0].params.get("repeat") == "")):  # "… so no more repeating it"
-        return readings  # "no i can ring them saturday, im off": no task named before the move
+        # "no i can ring them saturday, im off": no task named before the move
+        return loosely if todo and todo.group("verb").lower() in TASK_VERBS else readings
     return [replace(readings[0], params={**readings[0].params, "task_ref": {"kind": "pronoun", "said": m["news"]}})]
 
 
@@ -2280,7 +2292,10 @@ def _read_clauses(text: str, env: Env) -> list[Reading]:
         readings = tasks  # "show my tasks and tell me a joke": do the task part
     deduped: list[Reading] = []
     for r in readings:
-        if not deduped or (deduped[-1].intent, deduped[-1].act, deduped[-1].params) != (r.intent, r.act, r.params):
+        if deduped and deduped[-1].intent == r.intent == "update_task" and deduped[-1].params == {
+                "task_ref": r.params.get("task_ref")} and len(r.params) > 1:
+            deduped[-1] = r  # "fix 45, title should just be …": the edit said next is what "fix 45" changes
+        elif not deduped or (deduped[-1].intent, deduped[-1].act, deduped[-1].params) != (r.intent, r.act, r.params):
             deduped.append(r)
     return deduped
 

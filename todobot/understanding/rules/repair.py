@@ -92,6 +92,11 @@ _PAIRED = re.compile(rf"^(?!.*\b(?:is|are|was|were|isn'?t|aren'?t|be|been|has|ha
                      r"tonight)\b)"
                      rf"(?:(?P<meant>{_NAME_BARE})[\s,;]+not\s+{_NAME_BARE}|not\s+{_NAME_BARE}[\s,;]+(?P<then>{_NAME_BARE}))"
                      r"(?:\s+(?:please|pls|instead))?[\s.!]*$", X)
+# "no the audit! #8": a task named, then its number; "no the audit!": a task named bare after a "no" (no verb, no day)
+_NAMED_NUMBERED = re.compile(rf"^{_NAME_BARE}[\s,.!:;-]+(?:#\s*|task\s+#?|number\s+|no\.?\s*)(?P<n>\d{{1,4}})"
+                             r"[\s.!]*$", X)
+_PAIRED_BARE = re.compile(_PAIRED.pattern[:_PAIRED.pattern.index("(?:(?P<meant>")]
+                          + r"(?P<meant>(?:the|that)\s+(?:[\w'&-]+\s+)?[\w'&-]+)[\s.!]*$", X)  # two words at most
 _TRAIL_MARKER = re.compile(r"[\s,;-]+(?:i\s+mean(?:t)?|is\s+what\s+i\s+meant|i\s+meant\s+to\s+say)[\s.!]*$", X)
 
 
@@ -154,6 +159,13 @@ def correction(text: str, read: Callable[[str], list[Reading]]) -> list[Reading]
     paired = _PAIRED.match(rest) if rest != text else None
     if paired:  # "no the nguyens not the walshes": the nguyens
         rest, marked = paired.group("meant") or paired.group("then"), True
+    numbered = _NAMED_NUMBERED.match(rest) if rest != text else None
+    if numbered:  # "no the audit! #8", "no, the plumber, 12": the number said with the name is the task meant
+        return [act("correct", 0.9, "Names another task for the last request.",
+                    {"task_ref": {"kind": "number", "value": int(numbered.group("n"))}})]
+    bare = _PAIRED_BARE.match(rest) if rest != text else None
+    if bare:  # "no the audit!", "nah, the tiler": a "no", then a task named bare
+        rest, marked = bare.group("meant"), True
     about = _ONE_ABOUT.match(rest) if rest != text else None
     if about:  # "no no, the one about the car": the car one
         refs = parse_refs(about.group("ref"))

@@ -98,6 +98,9 @@ UPDATE_CUES: tuple[Cue, ...] = (
         rf"update|edit|rewrite|shorten|simplify|trim)(?:\s+up)?\s+(?:the\s+)?(?:(?P<ref>.+?)(?:'s)?\s+)?{_FIELD}"
         r"(?:\s+(?:of|for|on)\s+(?P<ref2>.+?))?\s*[,;:-]?\s+(?:(?:and\s+)?(?:just|only|simply)\s+)?"
         r"(?:make|set|change)\s+(?:it|them)(?:\s+(?:to\s+)?(?:say|read|be))?\s*:?\s*(?P<new>\S.+)$", X)),
+    # "rename to update the allergen sheets", "rename as X": the task talked about, left unsaid
+    Cue("rename", re.compile(r"^(?:rename|retitle|re-name|re-title|reword|re-word)\s+(?P<ref>)(?:to|as|into)\s*:?\s+"
+                             r"(?P<new>\S.*)$", X)),
     Cue("rename", re.compile(
         # "rename 2 -> fix onboarding bug": an arrow said for "to"
         # ("rename it flight home to sydney": "it", then the new title, which has its own "to")
@@ -1214,7 +1217,8 @@ def _new_title(new: str, env: Env) -> dict[str, Any]:
 # what it ought to be, of the task just talked about (read as "call it X")
 _TITLE_SHOULD = re.compile(
     r"^(?:(?:the|its|it'?s|that|the\s+task'?s?)\s+)?(?:title|name)\s+(?:should|shud|needs\s+to|has\s+to|is\s+meant\s+to|"
-    r"was\s+meant\s+to|is\s+supposed\s+to|was\s+supposed\s+to)\s+(?:be|say|read)\s*:?\s+(?=\S)"
+    r"was\s+meant\s+to|is\s+supposed\s+to|was\s+supposed\s+to)\s+(?:just\s+|only\s+|simply\s+)?(?:be|say|read)"
+    r"\s*:?\s+(?=\S)"
     r"|^(?:it|that|this)(?:\s+one)?\s+(?:should|shud)\s+(?:be\s+(?:called|named|titled)|say|read)\s*:?\s+(?=\S)", X)
 
 
@@ -1576,7 +1580,7 @@ def update_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
         return None
     for cue, m in matches(UPDATE_CUES, masked):
         raw_ref = ref_group(text, m)
-        refs = parse_refs(raw_ref)
+        refs = parse_refs(raw_ref or "it") if cue.label == "rename" else parse_refs(raw_ref)  # "rename to X": it
         status = _STATUS_WORD.match(group(text, m, "new")) if cue.label == "change to" else None
         if status and refs:
             # "change task 5 to done", "update the status of the report to completed": its status, never its title
