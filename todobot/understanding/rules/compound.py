@@ -115,8 +115,12 @@ _SHARED_DONE = re.compile(r"\b(?:are|r|were)\s+(?:now\s+)?(?:both|all)\s+(?:done
 
 _NAMED_BY_PLACE = ("number", "ordinal")
 _CLEAR_IT_LAST = re.compile(r"[,.;!-]\s*(?:clear|unset)\s+(?:it|that)(?:\s+(?:please|pls|then))?\W*$", re.IGNORECASE)
-_ENDS_TOO = re.compile(r"\s(?:too|as\s+well|either)\W*$", re.IGNORECASE)
-_TOO_TAIL = re.compile(r"(?:\s*,\s*|\s+)(?:and|also|plus|&)\s+[^,;.]+?\s+(?:too|as\s+well|either)\W*$", re.IGNORECASE)
+# "…, and the card too", "…. the rota too, finally", "… and the bins as well pls": the same again, on another task (an
+# aside after it is no part of the name)
+_AFTER_TOO = r"(?:[\s,]+(?:finally|at\s+last|now|pls|please|thanks|thx|ta|lol|haha|ahah|btw|cheers))*\W*$"
+_ENDS_TOO = re.compile(rf"\s(?:too|as\s+well|either){_AFTER_TOO}", re.IGNORECASE)
+_TOO_TAIL = re.compile(r"(?:(?:\s*,\s*|\s+)(?:and|also|plus|&)|[.!;]+)\s+(?:(?:and|also|plus|oh)\s+)?[^,;.]+?\s+"
+                       rf"(?:too|as\s+well|either){_AFTER_TOO}", re.IGNORECASE)
 _COMMAND_LED = re.compile(r"^\W*(?:reopen|re-open|mark|set|flag|make|un\w+|put|move|bring|send|change|update|switch)\b",
                           re.IGNORECASE)
 
@@ -299,6 +303,10 @@ def _moves_per_number(text: str, env: Env) -> list[tuple[str, bool]] | None:
 def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bool]]:
     """[(clause, continues_add)] in order; one clause when nothing clearly starts a new command."""
     masked = mask_quotes(text)
+    why = _WHY_FIRST.match(masked)
+    if why and (asked := explicit(text[why.end():], env)) and asked[0].intent in _SAID_OF_SEVERAL:
+        # "since i'm away thu and fri, push X and Y to monday": why said first; the request is the rest, whole
+        return split_clauses(text[why.end():], env, explicit)
     moves = _moves_per_number(text, env) if _MOVE_LEAD.match(text) else None
     if moves:
         return moves
@@ -316,7 +324,7 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
     if too and too.start() > 0:  # "mark the invoice done, and the card too": the same again, on another task
         head = explicit(text[:too.start()], env)
         if head and head[0].intent not in ("add_task", "list_tasks"):
-            return [(text[:too.start()], False), (text[too.start():].strip(" ,"), False)]
+            return [(text[:too.start()], False), (text[too.start():].strip(" ,.!;"), False)]
     for unmarked in _UNMARKED_ADD.finditer(masked):
         # "tap done at flat 3 add 22mm elbows": a report, then an add, with nothing said between them
         head, tail = explicit(text[:unmarked.start()], env), explicit(text[unmarked.end():], env)
@@ -408,6 +416,14 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
             clauses.append((text[start: sep.start()], False))
             start, continues, left = sep.end(), False, None
             continue
+        if not right and left and left[-1].intent in _SAID_OF_SEVERAL and (left[-1].ref or {}).get("kind") == "title" \
+                and _ALSO_SAID.match(sep.group(0)) and (only := _ONLY_A_NAME.match(segment)) \
+                and A_NAME.match(only["name"]) \
+                and (end == len(text) or (_SENTENCE_BREAK.match(seps[i + 1].group(0))
+                                          and not explicit(text[seps[i + 1].end():], env))):
+            # "make the audit urgent too, and the birthday dinner booking. joana will kill me …": another task named
+            # after a change is that change again (what follows is a remark)
+            return [*clauses, (text[start: sep.start()], continues), (f"{segment.strip(' ,.!;')} too", False)]
         if right and _DANGLING.match(text[start: sep.start()]) and not explicit(text[start: sep.start()], env):
             continue  # "mark the groceries and the milk ones as done": the verb needs the rest
         if right and right[-1].intent == "schedule_reminder" and _only_timing(text[start: sep.start()], env):
@@ -541,6 +557,11 @@ def _task_then_did_it(said: str) -> bool:
         and _verb_phrase(_AND_FIRST.sub("", said[:cut]))
 
 
+# "since i'm away thu and fri, …", "cos the shop's shut till tuesday, …": the reason, said before the request
+_WHY_FIRST = re.compile(r"^\W*(?:(?:ok|okay|so|and)[\s,]+)?(?:since|because|cos|coz|cuz|seeing\s+as|as)\s+"
+                        r"[^,;.]{3,80}?,\s*", re.IGNORECASE)
+# "the birthday dinner booking", "my sister one": a task named and nothing more
+_ONLY_A_NAME = re.compile(r"^\s*(?:the|my|our|that)\s+(?P<name>.+?)(?:\s+ones?)?\W*$", re.IGNORECASE)
 _ALSO_SAID = re.compile(r"^,?\s+(?:and\s+also|also|plus|and)\s+$|^\s*;\s*$", re.IGNORECASE)
 
 

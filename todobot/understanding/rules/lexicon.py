@@ -40,6 +40,8 @@ LEAD_FILLER = re.compile(
     r"|(?:on\s+(?:further\s+)?reflection|come\s+to\s+think\s+of\s+it|having\s+thought\s+(?:about\s+it|it\s+over))[\s,]+"
     # "instead just remind me on 8 dec", "in that case move it to friday": the change of mind, not the request
     r"|(?:instead(?!\s+of\b)|rather(?!\s+than\b)|in\s+that\s+case|if\s+so)[\s,]+"
+    # "after that stop repeating the drive one", "from then on, …": when, said before the request
+    r"|(?:after\s+that|from\s+then\s+on)[\s,]+(?=(?:stop|don'?t|dont|no\s+more|cancel|delete|remove)\b)"
     # "…, and to mark it as a matter of some urgency": the letter-writer's "to" before the next command
     r"|to\s+(?=(?:mark|make|set|move|change|put|give|push)\s+(?:it|that|this|them)\s+(?:as|to|for|on|a|an|high|low|"
     r"urgent|due)\b)"

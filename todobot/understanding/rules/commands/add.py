@@ -63,7 +63,11 @@ ADD_CUES: tuple[Cue, ...] = (
                           rf"|another|one\s+more){_FOR_ME}\s*(?::|-|–|,)\s*{_FRAME}(?=\S)", X)),
     Cue("add", re.compile(
         # "add back email parents …": put on the list again, "back" is no part of the title ("add back pain physio" is)
-        rf"^(?P<cue>add|ad|addd|adda)\b(?:\s+back\b(?=\s+\S)(?!\s+(?:pain|ache|garden|door|yard|fence|gate|wall|room|"
+        # "i must add collect the photos", "we need to add the vet": the speaker saying they want it added
+        rf"^(?:(?:i|we)(?:\s+(?:also|just|still))?(?:\s+(?:must|need\s+to|have\s+to|want\s+to|wanna|gotta|"
+        rf"would\s+like\s+to)|['’]?d\s+like\s+to)\s+(?:also\s+)?(?=add\s+(?!up\b|on\b|to\s+(?:that|it|this)\b|(?:a\s+)?(?:few|couple|bunch|some|list|things|stuff|"
+        rf"the\s+following|more)\b)))?"
+        rf"(?P<cue>add|ad|addd|adda)\b(?:\s+back\b(?=\s+\S)(?!\s+(?:pain|ache|garden|door|yard|fence|gate|wall|room|"
         rf"seat|porch|tyres?|lights?|step|massage|exercises?|stretch(?:es)?|up)\b))?(?:\s+(?:a|an|another|one\s+more)\s+(?:new\s+)?{_NOUN}s?\b{_AFTER}?"
         rf"|\s+(?:new\s+)?{_NOUN}s?\b{_AFTER}?|\s*(?::|-|\.)\s*|\s+)?", X)),
     # "c'mere theres a callback too, mr doyle in crumlin", "there's also a quote for the o'briens", "oh and there's

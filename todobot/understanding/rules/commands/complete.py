@@ -48,7 +48,7 @@ DONE_AS_WORDS = (r"submitted|handed\s+in|posted|booked|sent(?:\s+off)?|paid|boug
                   # went yesterday": a thing sent off or come in is its task done (a bare "went" only with its day)
                   r"went\s+in|gone\s+in|came\s+in|come\s+in|landed|arrived|"
                   r"went(?=\s+(?:off\s+)?(?:today|yesterday|this\s+morning|earlier|last\s+night)\W*$)|"
-                  r"renewed|signed|filed|ordered|logged|uploaded|printed|picked\s+up|dropped\s+off|delivered|emailed|confirmed|"
+                  r"renewed|signed|filed|ordered|placed|logged|uploaded|printed|picked\s+up|dropped\s+off|delivered|emailed|confirmed|"
                   r"cashed\s+up|banked|"
                   # "the sunday shift is covered", "both shifts covered": someone found to work it, its task done
                   r"(?<=shift\s)covered|(?<=shifts\s)covered|(?<=shift\sis\s)covered|(?<=shift's\s)covered|"
