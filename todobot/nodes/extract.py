@@ -237,8 +237,10 @@ async def _resolved(step: Step, state: State, runtime: Runtime[Context]) -> Step
         candidates=candidates,
         prefer_status=spec.prefer_status,
     )
-    if len(found.candidates) > 1 and not candidates and ref.get("kind") == "title":
-        # the message's other words break the tie ("called the peixaria, credit note's coming, done")
+    if len(found.candidates) > 1 and not candidates and ref.get("kind") == "title" \
+            and not any(step.params.get(field) for field in ("title", "description")):
+        # the message's other words break the tie ("called the peixaria, credit note's coming, done"), but never the
+        # words of a new title or note ("rename the lisbon one to book hotel in porto" still asks which)
         best = best_named_by(last_user_text(state) or "", found.candidates)
         found = Resolution(task=best) if best else found
     if found.task and step.params.get(OR_ADD) and ref.get("kind") == "title" \
