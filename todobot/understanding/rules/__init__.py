@@ -21,8 +21,14 @@ from todobot.understanding.rules.commands.add import ASKS_FOR_TASK
 from todobot.understanding.rules.commands.priority import phrase_level
 from todobot.understanding.rules.commands.reminder_admin import reminder_dropped, reminders_only
 from todobot.understanding.rules.commands.skip import skip_called_off, skip_rule
-from todobot.understanding.rules.compound import _HOW_THINGS_ARE as HOW_THINGS_ARE
-from todobot.understanding.rules.compound import MORE_ADDED, NAMED_ONLY, SAME_FOR, dated_name, split_clauses
+from todobot.understanding.rules.compound import (
+    HOW_THINGS_ARE,
+    MORE_ADDED,
+    NAMED_ONLY,
+    SAME_FOR,
+    dated_name,
+    split_clauses,
+)
 from todobot.understanding.rules.conversation import (
     LEADING_SOCIAL,
     answer_and_parting,
@@ -1754,7 +1760,6 @@ def _undo_then_asked(text: str, env: Env) -> list[Reading] | None:
 
 # An undo, then why as a clause of its own with no pause before it: "undo that mum said no", "undo it he's sorted it"
 _UNDO_THEN_CLAUSE = re.compile(
-    # ("undo that pls i fat-fingered it": a please, then why)
     # ("undo that pls i fat-fingered it": a please, then why; "cancel that i changed my mind": a cancel, then why)
     r"^(?P<head>.*?\b(?:(?:undo|revert|reverse)(?:\s+(?:it|that|this))?|(?:cancel|scrap|scratch|ditch|forget)\s+"
     r"(?:it|that|this))(?:\s+(?:pls|plz|please|sorry|soz|thanks|thx))*)\s+"
@@ -3031,7 +3036,7 @@ def _todo_list(text: str, env: Env) -> tuple[list[Reading], bool] | None:
         return None
     if rest is text and not re.search(r"[,;\n.]", rest):
         return None  # "call pizza hut and find out if my order is ready": one errand, or one request, not a list
-    if any(r.intent in _CHANGES_A_TASK for item in items for r in explicit_command(item, env) or ()):
+    if any(r.intent in _CHANGES for item in items for r in explicit_command(item, env) or ()):
         return None  # "landlord wants it sooner. move the lease to friday and make it p1": changes asked, no to-dos
     steps = []
     for item in items:
@@ -3105,9 +3110,6 @@ def _scheduled_thing(piece: str, env: Env) -> bool:
     title = str(params.get("title") or "")
     return bool(title) and "repeat" in params and len(title.split()) <= 4 \
         and not HOW_THINGS_ARE.search(piece)
-
-
-_CHANGES_A_TASK = frozenset({"update_task", "complete_task", "delete_task", "reopen_task"})
 
 
 def _verb_led(piece: str) -> bool:

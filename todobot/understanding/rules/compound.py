@@ -713,12 +713,12 @@ _TO_DO_SAID = re.compile(r"^\w+(?:\s+(?:the|a|an|my|our|his|her|their|some)\b.*)
 
 # "joiner is here tmrw", "he's away next week", "garage can't do tomorrow", "venue's closed friday", "im sick today":
 # how things are, said with a day — news
-_HOW_THINGS_ARE = re.compile(r"^(?:i|im|ive|he|she|they|we|it|you|that|there|thats|its|hes|shes|theyre|my)\b"
-                             r"|\b(?:is|are|was|were|isn'?t|aren'?t|am|be|can|can'?t|cannot|could|couldn'?t|won'?t|"
-                             r"will|would|do|does|did|don'?t|doesn'?t|didn'?t|has|have|had|got|gets|need|needs|comes|closes|opens|"
-                             r"starts|ends|wants|moved)\b"
-                             r"|'(?:re|ll|m|d)\b|'s$|'s\s+(?:closed|open|shut|off|away|busy|out|back|here|there|not|"
-                             r"free|full|late|done|on|in|gone|home|sick|ill)\b", re.IGNORECASE)
+HOW_THINGS_ARE = re.compile(r"^(?:i|im|ive|he|she|they|we|it|you|that|there|thats|its|hes|shes|theyre|my)\b"
+                            r"|\b(?:is|are|was|were|isn'?t|aren'?t|am|be|can|can'?t|cannot|could|couldn'?t|won'?t|"
+                            r"will|would|do|does|did|don'?t|doesn'?t|didn'?t|has|have|had|got|gets|need|needs|comes|closes|opens|"
+                            r"starts|ends|wants|moved)\b"
+                            r"|'(?:re|ll|m|d)\b|'s$|'s\s+(?:closed|open|shut|off|away|busy|out|back|here|there|not|"
+                            r"free|full|late|done|on|in|gone|home|sick|ill)\b", re.IGNORECASE)
 
 
 def dated_name(clause: str, env: Env) -> tuple[str, dict] | None:
@@ -729,7 +729,7 @@ def dated_name(clause: str, env: Env) -> tuple[str, dict] | None:
     name = name.strip(" ,.:;-")
     if when is None or not name or not said.lower().startswith(name.lower()) or len(name.split()) > 4 \
             or _NOT_A_THING.match(name) or "due" not in when.due_params() \
-            or (name.split()[0].lower() in TASK_VERBS and _TO_DO_SAID.match(name)) or _HOW_THINGS_ARE.search(name):
+            or (name.split()[0].lower() in TASK_VERBS and _TO_DO_SAID.match(name)) or HOW_THINGS_ARE.search(name):
         return None  # ("book club jan 6" names a task; "book the venue sat" is a to-do of its own)
     return name, when.due_params()
 
