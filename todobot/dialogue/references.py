@@ -292,6 +292,13 @@ def resolve_reference(
                                           prefer_status=prefer_status)
                 if again.task or again.candidates:
                     return again
+            if not found.task and not found.candidates and verb and _NO_THING_NAMED.match(str(value)):
+                # "paid him already this week", "paid decembers early at the bank": no thing named after the verb,
+                # so the task it is the verb of — the one talked about, else the only one
+                doing = _doing(str(verb), pool)
+                focus = _by_id(doing, (last_task or {}).get("id"))
+                if focus or len(doing) == 1:
+                    return Resolution(task=focus or doing[0])
             # "delete the 3pm one tmrw": no title says it, the one due at that time
             return found if found.task or found.candidates else (
                 _by_weekday(str(value), pool) or _time_said(str(value), pool) or found)
@@ -315,6 +322,13 @@ def resolve_reference(
             return Resolution(task=shown[0])
         return _other(meant_id, tasks, pool, prefer_status)
     return Resolution()
+
+
+# Words after a done verb that name no thing: a person said as "him"/"them", or when ("decembers", "this week's")
+_NO_THING_NAMED = re.compile(r"^(?:him|her|them|it|that|this|those|these|em|'em|everyone|everybody|"
+                             r"(?:jan|feb|march|april|may|june|july|aug|sept|oct|nov|dec)[a-z]*['’]?s|"
+                             r"(?:this|last|next)\s+(?:week|month|year)['’]?s?|today['’]?s|yesterday['’]?s)\b",
+                             re.IGNORECASE)
 
 
 def _as_well_named(said: str, found: dict[str, Any], pool: list[dict[str, Any]],

@@ -1013,8 +1013,13 @@ def _news_named_it(text: str, readings: list[Reading]) -> list[Reading]:
     loosely = [replace(readings[0], params={**readings[0].params, "task_ref": {"kind": "pronoun", "news": m["news"]}})]
     if _NEWS_OF_IT.search(m["news"]) or _ABOUT_IT.match(m["news"]) or (
             not _REMARK.search(m["news"]) and len(m["news"].split()) < 4):
-        # "did it already on the way to work, tick it", "he's back", "ugh long day": no task named
-        return loosely if todo and todo.group("verb").lower() in TASK_VERBS else readings
+        # "did it already on the way to work, tick it", "he's back", "ugh long day": no task named; but a short
+        # done-report may name its task by a word or two ("till balanced, chale. tick it", "gate fixed, done"): kept,
+        # for the graph to take the task those words name, else the one talked about
+        done_word = re.search(r"\b(?:[a-z]{3,}ed|sorted|paid|sent|done|finished|fixed)\b", m["news"], re.IGNORECASE)
+        short_report = readings[0].intent == "complete_task" and not _NEWS_OF_IT.search(m["news"]) \
+            and not _ABOUT_IT.match(m["news"]) and done_word is not None and done_word.group(0).lower() not in _MISHAPS
+        return loosely if short_report or (todo and todo.group("verb").lower() in TASK_VERBS) else readings
     if readings[0].intent == "update_task" and not (_NAMES_A_TASK.match(m["news"]) and (
             _MOVE_ASKED.match(m["asked"]) or readings[0].params.get("repeat") == "")):  # "… so no more repeating it"
         # "no i can ring them saturday, im off": no task named before the move

@@ -51,6 +51,8 @@ def clean(text: str) -> str:
     text = _SAID_SHORT.sub(lambda m: _STANDARD_WORDS[m.group(0).lower()], text)
     text = _POLITE_TAIL.sub(r"\1", text)
     text = _HV.sub("have", text)
+    if "chang" in text or "updat" in text or "edit" in text:
+        text = _MAKE_THE_CHANGE.sub("change it", text)
     text = _ASKED_POLITELY.sub("", text)
     if "in the " in text or "at night" in text:
         text = _HOUR_IN_THE.sub(_hour_of_the_day, text)
@@ -156,6 +158,11 @@ _SAID_SHORT = re.compile(r"\b(?:wot|gies|gie's|gimme|yins|nae|aff)\b(?!')"
                          r"|\bav(?=\s+(?:i|we|u|you|ya|got)\b)|(?<=\bi\s)av\b|(?<=\bu\s)av\b|(?<=\bwe\s)av\b"
                          r"|\bwi(?=\s+(?:the|my|a|an|it|them|him|her|me|us|yer|your|his|that|this|those|these)\b)",
                          re.IGNORECASE)
+# "clinical got moved to 7:30, make that change", "… so do the update pls": the change asked for, on its own
+_MAKE_THE_CHANGE = re.compile(r"(?:^|(?<=[,.;!:]\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bpls\s)|(?<=\bplease\s)"
+                              r"|(?<=\bplz\s))(?:can\s+(?:you|u)\s+|could\s+(?:you|u)\s+|pls\s+|please\s+|plz\s+)?(?:make|do|apply|put\s+through|sort)\s+(?:that|the|this|those|these)"
+                              r"\s+(?:change|changes|edit|edits|update|updates)\b(?=(?:\s+(?:for\s+me|pls|please|plz|then|now|"
+                              r"thanks|thx|ta))*\W*$)", re.IGNORECASE)
 # "What reminders have I got pending, if you would.", "show the overdue ones if you don't mind": the courtesy at the end
 _POLITE_TAIL = re.compile(r"[\s,]+if\s+(?:you\s+(?:would|could|please|can|will|don'?t\s+mind|wouldn'?t\s+mind|"
                           r"do\s+not\s+mind|would\s+not\s+mind|would\s+be\s+so\s+kind)|you'?d\s+be\s+so\s+kind|"

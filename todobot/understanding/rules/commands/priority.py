@@ -51,7 +51,8 @@ _PLEASE = (r"(?:\s+(?:please|pls|plz|btw|fyi|fr|frfr|for\s+real|ngl|abeg|"
            r"though|tbh|honestly|at\s+all|lol|anymore|altogether|all\s+together|completely|entirely|"
            # "the portfolio is p3 realistically", "that one's low i reckon": how sure, said after
            r"realistically|probably|prob|i\s+(?:guess|think|reckon|suppose)|i'?d\s+say|"
-           r"any\s+more|after\s+all|these\s+days|obviously|clearly|"
+           r"any\s+more|after\s+all|these\s+days|obviously|clearly|right\s+now|rn|for\s+now|atm|at\s+the\s+moment|"
+           r"at\s+present|just\s+yet|yet|"
            r"while(?:st)?\s+(?:you'?re|ur|your|you\s+are)\s+at\s+it|if\s+(?:you\s+can|poss(?:ible)?)|"
            rf"definitely|surely|{VOCATIVE_WORDS}))*")
 # "make it urgent, water is dripping", "make it urgent her party's tmrw", "make it urgent jo is chasing", "call mum
