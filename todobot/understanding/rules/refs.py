@@ -345,6 +345,9 @@ def left_out_refs(what: str) -> list[dict[str, Any]]:
     return refs
 
 
+_SPEAKER = re.compile(r"^(?:me|us|myself|ourselves|you|yourself)$", re.IGNORECASE)
+
+
 def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> list[dict[str, Any]]:
     """TaskRef dicts for a reference phrase; several for "tasks 3 and 4"; [] if there is none. A bulk reference
     may carry the tasks left out of it (`except`: "all the done ones except #2").
@@ -377,8 +380,8 @@ def parse_refs(text: str, *, bulk_default: str = "all", loose: bool = False) -> 
     text = clean_ref_text(text)
     if loose:
         text = _SLOT_NOISE.sub("", text).strip(" ,.")
-    if not text:
-        return []
+    if not text or _SPEAKER.match(text):
+        return []  # "manager moved me to sun": the one spoken of is a person, no task
     uuid = UUID_RE.search(text)
     if uuid:
         return [_dump(TaskRef(kind="uuid", value=uuid.group(0).lower()))]

@@ -45,7 +45,13 @@ def clean(text: str) -> str:
     if "of " in text or "the " in text:
         text = _DAY_SPELT.sub(_day_in_digits, text)
     text = _DAY_IS.sub(r"\1's", text)
-    text = _AN_AND.sub("and", text)
+    if "an" in text or "n " in text:
+        text = _AN_AND.sub("and", text)
+    if "ye" in text or "you" in text or "yis" in text:
+        text = _YE.sub("you", text)
+    text = _LIST_HEADER.sub(r"\1", text)
+    text = _NAMED_THEN_CHANGE.sub(r"\1, ", text)
+    text = _ALSO_LAST.sub(" too", text)
     text = _EVERYTHING_MISSPELT.sub("everything", text)
     text = _G_DROPPED.sub(lambda m: m.group(0) + "g", text)
     text = _SAID_SHORT.sub(lambda m: _STANDARD_WORDS[m.group(0).lower()], text)
@@ -190,7 +196,30 @@ _DAY_IS = re.compile(r"^(\s*(?:(?:and|so|ok|oh|but|well)\s+)*(?:mon|tues|wednes|
                      r"|gone|out|off|dead|rammed|chocka|mental|mad|chaos|toast|cancell?ed|fully\s+booked|no\s+good)\b)",
                      re.IGNORECASE)
 # "an whit's due this week then", "an what about friday": the spoken "and" before a question
-_AN_AND = re.compile(r"^\s*an(?=\s+(?:what|whit|wot|owt|wetin|how|when|which|is|are|anything|the)\b)", re.IGNORECASE)
+# ("…, an make the oilskins urgent", "an set the ropes for friday", "…, n the essay is p1", "tick it off an add …": the
+# spoken or texted "and" before a request or a task named, mid-message too; "fish n chips", "an update" keep theirs)
+_AN_AND = re.compile(r"(?:^\s*|(?<=[\w,.!?)] ))(?:an|n|an'|'n')(?=\s+(?:what|whit|wot|owt|wetin|how|when|which|is|are|"
+                     r"anything|the|my|our|that|add|set|make|put|tick|mark|move|push|shift|bump|clear|remind|delete|"
+                     r"remove|change|cancel|stick|pop|bin|scrap|chuck|can|could|also|then)\b)(?!\s+(?:is|are)\s+\w+'s\b)",
+                     re.IGNORECASE)
+# "can ye tick off the nappies", "could yous add …": "you" said in dialect, after the asking word
+_YE = re.compile(r"(?:(?<=\bcan\s)|(?<=\bcould\s)|(?<=\bwill\s)|(?<=\bwould\s)|(?<=\bdo\s)|(?<=\bdid\s)|(?<=\bare\s))"
+                 r"(?:ye|yous|youse|yis)\b(?!')", re.IGNORECASE)
+# "the smoke test one make it p1", "that dentist thing move it to friday": a task named, then what to do with "it", with
+# the pause a comma would be
+_NAMED_THEN_CHANGE = re.compile(r"^(\W*(?:(?:ok|okay|so|and|oh)\s+)*(?:that|the|this)\s+(?:[\w'&-]+\s+){1,4}?"
+                                r"(?:one|task|thing))\s+(?=(?:pls\s+|please\s+|just\s+|can\s+you\s+)?(?:make|set|change|"
+                                r"move|push|put|mark|tick|bump|switch|shift|do|bring|flag)\s+(?:it|that|this)\b)",
+                                re.IGNORECASE)
+# "the smoke test one, make it p1 also", "mark it done also": a last "also" is the "too" said after a change
+_ALSO_LAST = re.compile(r"(?<=\w)\s+also(?=\W*$)", re.IGNORECASE)
+# "add 3 things: care plan due wed, …", "add these few bits - …": a count or "these" announcing the list is no task's
+# words; the things after it are
+_LIST_HEADER = re.compile(r"^(\W*(?:(?:ok|okay|so|right|pls|please|can\s+you|could\s+you)[\s,]+)*add\s+)"
+                          r"(?:(?:these|the\s+following|following|a\s+few|a\s+couple(?:\s+of)?|some|\d|two|three|four|"
+                          r"five|six)\s+)?(?:more\s+|other\s+|quick\s+|new\s+)?(?:things?|items?|tasks?|to-?dos?|jobs?|"
+                          r"bits)(?:\s+(?:to|on|onto)\s+(?:the|my)\s+list)?(?:\s+(?:pls|please|for\s+me))?\s*[:-]+\s*(?=\S)",
+                          re.IGNORECASE)
 # "naw sorry the byres road one", "naw keep it": the Scots (and Southern US) "no" leads a reply as "nah" does
 _NAW = re.compile(r"^\s*naw+\b", re.IGNORECASE)
 # "move the MOT tae the 20th", "shift everything fae today tae the morra", "remind me the nicht": the Scots "tae" (to),

@@ -414,6 +414,15 @@ MOVE_CUES: tuple[Cue, ...] = (
     # "put the staff meeting prep back to friday", "put the vet forward to monday"
     Cue("put back to", re.compile(
         r"^put\s+(?P<ref>.+?)\s+(?:back|forward|forwards|off)\s+(?:to|until|till|til)\s+(?P<date>.+)$", X)),
+    # "put the café shift to sunday", "set the mooring ropes for friday": a task put or set to a day (the day said
+    # right after; never "set the alarm for 6", "set the table for sunday", "put the kids to bed")
+    # ("put the school fees on my list for friday", "put the sign one down for saturday": what is put down is said
+    # otherwise)
+    Cue("put to day", re.compile(
+        r"^(?:put\s+(?=(?:(?!\s(?:for|on|onto|in|into|down)\s).)+\s(?:to|until|till)\s)|set\s+)"
+        r"(?P<ref>(?:the|my|our|that|this)\s+(?!(?:alarm|timer|table|clocks?|kids|oven)\b)"
+        r"(?:(?!\b(?:on|onto|in|into|down|list)\b).)+?)\s+"
+        rf"(?:to|until|till|for)\s+(?P<date>(?:the\s+)?{_DAY_WORD}.*)$", X)),
     Cue("reschedule for", re.compile(
         r"^(?:(?:reschedule|re-schedule|postpone|delay|defer|move)\s+(?P<ref>.+?)|(?:bring|pull)\s+(?P<ref2>.+?)\s+"
         r"(?:forward|forwards|back))\s+(?:for|to|until)\s+(?P<date>.+)$", X)),
