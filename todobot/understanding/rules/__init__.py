@@ -796,6 +796,13 @@ def _said_before_it(text: str, readings: list[Reading], env: Env) -> list[Readin
             if len(named) == 1 and named[0]["kind"] == "title":
                 pronouns[0].params["task_ref"] = named[0]
                 return readings
+        plain = re.sub(r"^(?:(?:ah+|oh+|um+|erm+|hmm+)[\s,]+)+", "", said, flags=re.IGNORECASE)
+        meant = _IT_WAS_THE.match(plain) or _I_MEANT.match(plain)
+        named = parse_refs(meant.group("meant")) if meant else []
+        if len(named) == 1 and named[0]["kind"] == "title":
+            # "it is the sellotape i meant. delete that one", "i meant the blue folder. tick it off": the task meant
+            pronouns[0].params["task_ref"] = named[0]
+            return readings
         if len(said.split()) < 2 or _ABOUT_IT.match(said) or not _REMARK.search(said) or _SOMEONE_DID.match(said):
             # "did it on the train", "he's back", "the practice called": no news of a task; but a task may still be
             # named earlier ("ok laptop. dell guy called, … push it"): the dialogue looks there before the last task
@@ -1668,6 +1675,8 @@ _OOPS = re.compile(r"^(?:oops|whoops|oh\s+no|my\s+bad|wrong)\b[\s,!.]*(?!(?:undo
 # "new liners came in": something that arrived, told as why a repeat stops, not a task done
 _ARRIVED = re.compile(r"\b(?:came|come|arrived|turned\s+up|showed\s+up|got\s+delivered)\b", re.IGNORECASE)
 _STATEMENT = re.compile(r"^(?:the|my|our|his|her|their|it'?s|its|it|that'?s|that|this|he|she|they|we|i|"
+                        # "we're low again", "i'm seeing him friday": how things are, said with the subject short
+                        r"(?:we|they|you)'re|(?:i|we|they|you)'(?:ve|ll|d)|i'm|(?:he|she|there)'s|"
                         r"(?:new\s+|old\s+)?[a-z]+'s)\s",
                         re.IGNORECASE)
 
@@ -1716,7 +1725,7 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
         head, rest = ", ".join(pieces[:end]), ", ".join(pieces[end:])
         found = conversation_act(squash(head))
         if found is not None and found.act == "cancel" and not _DELETES.search(head):
-            return None if explicit_command(rest, env) else found
+            return None if explicit_command(rest, env) and not _STATEMENT.match(rest) else found
         if found is not None and found.act == "undo":
             meant = _undo_meant_other(rest, env)
             if meant is not None:
