@@ -1675,8 +1675,6 @@ _OOPS = re.compile(r"^(?:oops|whoops|oh\s+no|my\s+bad|wrong)\b[\s,!.]*(?!(?:undo
 # "new liners came in": something that arrived, told as why a repeat stops, not a task done
 _ARRIVED = re.compile(r"\b(?:came|come|arrived|turned\s+up|showed\s+up|got\s+delivered)\b", re.IGNORECASE)
 _STATEMENT = re.compile(r"^(?:the|my|our|his|her|their|it'?s|its|it|that'?s|that|this|he|she|they|we|i|"
-                        # "we're low again", "i'm seeing him friday": how things are, said with the subject short
-                        r"(?:we|they|you)'re|(?:i|we|they|you)'(?:ve|ll|d)|i'm|(?:he|she|there)'s|"
                         r"(?:new\s+|old\s+)?[a-z]+'s)\s",
                         re.IGNORECASE)
 
@@ -1725,7 +1723,7 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
         head, rest = ", ".join(pieces[:end]), ", ".join(pieces[end:])
         found = conversation_act(squash(head))
         if found is not None and found.act == "cancel" and not _DELETES.search(head):
-            return None if explicit_command(rest, env) and not _STATEMENT.match(rest) else found
+            return None if explicit_command(rest, env) and not _HOW_WE_ARE.match(rest) else found
         if found is not None and found.act == "undo":
             meant = _undo_meant_other(rest, env)
             if meant is not None:
@@ -1743,6 +1741,9 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
         return found if found is not None and found.act in ("undo", "cancel") else None
     return None
 
+
+# "leave it, we're low again", "nah keep it, i'm using it friday": how the speaker is, why it is kept (no request)
+_HOW_WE_ARE = re.compile(r"^(?:(?:we|they)'?re|i'?m)\s+(?!(?:done|finished|through)\b)\w", re.IGNORECASE)
 
 _DELETES = re.compile(r"\b(?:cancel|delete|remove|scrap|drop|bin|ditch|kill|get\s+rid)\b", re.IGNORECASE)
 
