@@ -796,6 +796,13 @@ def _said_before_it(text: str, readings: list[Reading], env: Env) -> list[Readin
             if len(named) == 1 and named[0]["kind"] == "title":
                 pronouns[0].params["task_ref"] = named[0]
                 return readings
+        plain = re.sub(r"^(?:(?:ah+|oh+|um+|erm+|hmm+)[\s,]+)+", "", said, flags=re.IGNORECASE)
+        meant = _IT_WAS_THE.match(plain) or _I_MEANT.match(plain)
+        named = parse_refs(meant.group("meant")) if meant else []
+        if len(named) == 1 and named[0]["kind"] == "title":
+            # "it is the sellotape i meant. delete that one", "i meant the blue folder. tick it off": the task meant
+            pronouns[0].params["task_ref"] = named[0]
+            return readings
         if len(said.split()) < 2 or _ABOUT_IT.match(said) or not _REMARK.search(said) or _SOMEONE_DID.match(said):
             # "did it on the train", "he's back", "the practice called": no news of a task; but a task may still be
             # named earlier ("ok laptop. dell guy called, … push it"): the dialogue looks there before the last task
@@ -1721,7 +1728,7 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
         head, rest = ", ".join(pieces[:end]), ", ".join(pieces[end:])
         found = conversation_act(squash(head))
         if found is not None and found.act == "cancel" and not _DELETES.search(head):
-            return None if explicit_command(rest, env) else found
+            return None if explicit_command(rest, env) and not _HOW_WE_ARE.match(rest) else found
         if found is not None and found.act == "undo":
             meant = _undo_meant_other(rest, env)
             if meant is not None:
@@ -1739,6 +1746,9 @@ def _undo_then_reason(text: str, env: Env) -> Reading | None:
         return found if found is not None and found.act in ("undo", "cancel") else None
     return None
 
+
+# "leave it, we're low again", "nah keep it, i'm using it friday": how the speaker is, why it is kept (no request)
+_HOW_WE_ARE = re.compile(r"^(?:(?:we|they)'?re|i'?m)\s+(?!(?:done|finished|through)\b)\w", re.IGNORECASE)
 
 _DELETES = re.compile(r"\b(?:cancel|delete|remove|scrap|drop|bin|ditch|kill|get\s+rid)\b", re.IGNORECASE)
 

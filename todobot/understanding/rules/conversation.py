@@ -118,7 +118,7 @@ _HELP_WITH = (r"(?:(?:can|could|will|would)\s+(?:you|u|ya)\s+|pls\s+|please\s+)?
 ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("greet", re.compile(
         # "well hello there", "oh hi": an interjection in front of the greeting
-        rf"^(?:(?:well|oh|ah|why|and)\s+)?(?:(?:hi+|hello+|hey+|heya|hiya+|howdy|yo|sup|hallo|greetings|hey\s+hey|hi\s+hi|gm|g'?day|mornin'?|gmorning)(?:\s+(?:hi|hello|hey))?{_BOT}"
+        rf"^(?:(?:well|oh|ah|why|and)\s+)?(?:(?:hi+|hello+|hey+|heya|hiya+|howdy|yo|ayy+|ayo|sup|hallo|greetings|hey\s+hey|hi\s+hi|gm|g'?day|mornin'?|gmorning)(?:\s+(?:hi|hello|hey))?{_BOT}"
         # "howdy from I-80", "hello from sunny spain": where the greeting comes from (no request after it)
         r"(?:\s+from\s+(?!.*\b(?:add|remind|move|delete|remove|mark|put|change|cancel|set|rename|show|list|tick|"
         r"complete|done)\b)(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})?"

@@ -34,19 +34,21 @@ _LEAD = re.compile(
     r"not\s+(?:the|that|my)\s+(?:[\w'&-]+\s+){0,2}[\w'&-]+(?=\s*[.;!]+\s+\S)|"
     r"(?:it\s+)?(?:should'?ve|should\s+have|shoulda)\s+been"
     r"(?=\s+(?:#|number\b|task\b|no\.?\s*\d|\d|the\s+(?:\w+\s+){0,3}one\b|the\s+(?:first|second|third|fourth|fifth|last)\b))))"
-    r"(?:[\s,.!;:-]+|$)",
+    r"(?:[\s,.!;:\u2014\u2013-]+|$)",
     X,
 )
 # The markers that say the task was the wrong one ("wrong one", "not that one"), and what may follow them alone
 _WRONG_ONE = re.compile(r"^(?:not\s+that|wrong|(?:that'?s|thats|that\s+is|that\s+was)\s+(?:the\s+)?wrong)\b", X)
-_ONLY_WORDS_TO = re.compile(rf"^(?:(?:{VOCATIVE_WORDS}|sorry|soz|lol|haha+|ffs|oops|pls|please)\b[\s,.!]*)*$", X)
+# "my apologies", "apologies", "my mistake": the sorry said formally
+_APOLOGY = r"(?:sorry|soz|sry|(?:my\s+)?apologies|my\s+(?:bad|mistake|error))"
+_ONLY_WORDS_TO = re.compile(rf"^(?:(?:{VOCATIVE_WORDS}|{_APOLOGY}|lol|haha+|ffs|oops|pls|please)\b[\s,.!]*)*$", X)
 _OTHER = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task|item))?(?:[\s,]+(?:please|pls|instead|obvs|obviously|duh|lol|"
-                    r"sorry|soz|then|mate|silly))*[\s.!]*$", X)
+                    rf"{_APOLOGY}|then|mate|silly))*[\s.!]*$", X)
 # "the other one, the insurance one" / "the other one, i called the landlord": the words after say which
 # (not "the other one sorry, the car's sold": an apology, then why; nor "the other one, the caterer still hasn't called
 # back": the one first picked, said to be not done yet, is why)
 _OTHER_NAMED = re.compile(r"^(?:the\s+)?other(?:\s+(?:one|task))?[\s,;:-]+(?:i\s+mean(?:t)?\s+)?"
-                          r"(?!(?:one\s+|task\s+)?(?:sorry|soz|lol|pls|please)\b)"
+                          rf"(?!(?:one\s+|task\s+)?(?:{_APOLOGY}|lol|pls|please)\b)"
                           r"(?!.*\b(?:hasn'?t|haven'?t|hadn'?t|isn'?t|aren'?t|wasn'?t|didn'?t|won'?t|not|never|still|yet)\b)"
                           r"(?P<ref>\S.+)$", X)
 _ONE_SHAPED = re.compile(r"^(?:the|that)\s+(?:[\w'-]+\s+){1,4}(?:one|task|thing)(?:\s+(?:please|pls|instead))?[\s.!]*$"

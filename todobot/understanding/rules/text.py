@@ -39,7 +39,7 @@ def clean(text: str) -> str:
         text = _unnumbered(text)
     text = _DIALECT_QUESTION.sub(lambda m: _DIALECT_WORDS[m.group(1).lower()], text)
     text = _OTHER_TONGUE_LEAD.sub(lambda m: "tell me " if m.group("tell") else "show me ", text)
-    text = _NAW.sub("nah", text)
+    text = _NAW.sub("nah", _LEAD_SOUND.sub("", text))
     if "ae " in text or "morra" in text or "nicht" in text:
         text = _SCOTS_WHEN.sub(lambda m: _SCOTS_PLAIN[m.group(0).lower()], text)
     if "of " in text or "the " in text:
@@ -220,8 +220,19 @@ _LIST_HEADER = re.compile(r"^(\W*(?:(?:ok|okay|so|right|pls|please|can\s+you|cou
                           r"five|six)\s+)?(?:more\s+|other\s+|quick\s+|new\s+)?(?:things?|items?|tasks?|to-?dos?|jobs?|"
                           r"bits)(?:\s+(?:to|on|onto)\s+(?:the|my)\s+list)?(?:\s+(?:pls|please|for\s+me))?\s*[:-]+\s*(?=\S)",
                           re.IGNORECASE)
-# "naw sorry the byres road one", "naw keep it": the Scots (and Southern US) "no" leads a reply as "nah" does
-_NAW = re.compile(r"^\s*naw+\b", re.IGNORECASE)
+# "naw sorry the byres road one", "naw keep it": the Scots (and Southern US) "no" leads a reply as "nah" does;
+# "na undo that", "na leave it" (Scots, Indian, Nigerian "no"): "na" too, before what a reply goes on to say
+_REPLY_NEXT = (r"(?:yes|yeah|yep|yup|yea|ya|aye|ok|okay|sure|no+|nah|nope|naw|sorry|soz|sry|actually|wait|undo|revert|"
+               r"bring|put|cancel|forget|never\s*mind|nvm|leave|keep|scrap|drop|just|don'?t|dont|not|wrong|"
+               r"go\s+(?:ahead|for|on)|do\s+it|the\s+other|that'?s|i\s+meant|my\s+bad)\b")
+_NAW = re.compile(rf"^\s*(?:naw+\b|na(?=[\s,.!]+{_REPLY_NEXT}))", re.IGNORECASE)
+# "eish no forget it", "ei sorry bring it back", "sound yeah go for it", "yoh no leave it": a sound of dismay or
+# approval said before a reply (yes, no, sorry, undo, …) only colours it — the reply is what counts
+_LEAD_SOUND = re.compile(
+    r"^\s*(?:(?:ei+|eis+h|aii+|ayy+|yoh+|haibo|chai|kai|ag|ach|och|arre|arey|aiyo+h?|aiya+h?|haiya+h?|alamak|walao|"
+    r"blimey|crikey|gosh|jeez|sheesh|yikes|welp|whoops|erm+|er+|ahh+|ooh+|actually(?=[\s,]+(?:no+|nah|nope|naw|na)\b)|"
+    r"sound|grand|sweet(?:\s+as)?|lekker|mint|bet|tidy|champion|lush|brill|safe|shap|sharp)[\s,.!\u2014\u2013-]+)+"
+    rf"(?={_REPLY_NEXT})", re.IGNORECASE)
 # "move the MOT tae the 20th", "shift everything fae today tae the morra", "remind me the nicht": the Scots "tae" (to),
 # "fae" (from), "the morra" (tomorrow) and "the nicht" (tonight) before a day, a time or a date, read as the plain words
 # ("tae kwon do" and a "Fae" named in a title keep theirs: only before what a move or a date says)

@@ -1165,7 +1165,9 @@ _LABEL_DASH = re.compile(r"^[\w'&+]+\s+[-–—]+\s+\S", X)  # "stag - book the 
 _WHY_RENAMED = re.compile(r"\s*[,;]\s*(?:(?:so|just\s+so)\s+(?:that\s+)?"
                           r"(?:i|we|you|u|it|they|he|she|nobody|no\s+one)\b|"
                           r"(?:because|cause|cos|coz|bc|since)\b|as\s+(?:i|we)\s|otherwise\b|or\s+else\b|"
-                          r"to\s+(?:avoid|not)\s+(?:confus|mix))"
+                          r"to\s+(?:avoid|not)\s+(?:confus|mix)|"
+                          # ", I need more", ", we're out again", ", i've got 20 already": the speaker's own state, why
+                          r"(?:i|we)(?:'?m|'?re|'?ve|'?ll|'?d|\s+am|\s+are)?\s+\w)"
                           r"|\s+(?:just\s+)?so\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|dont|do\s+not|won'?t|can|know|remember)\b"
                           r".*$", X)
 
