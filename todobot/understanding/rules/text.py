@@ -131,7 +131,9 @@ _NEW_TASK_LEAD = re.compile(r"^\W*(?:add|put|remind|new\s+task|todo)\b", re.IGNO
 # week" (Nigerian Pidgin: what), "whit's due next week" (Scots: what). Only there, so a title keeps its words.
 # "oya show me wetin remain": also right after "show me" / "tell me", where a question word goes.
 # "an whit's due this week", "ach whatever. whit's on": after "and"/"so"/"ok" or a full stop, where a question starts
-_DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=^abeg )|(?<=^abeg, )|(?<=^pls )|(?<=^please )|(?<=\bshow me )|(?<=\btell me )|(?<=^an )|(?<=^and )|(?<=^so )|"
+# "abeg wetin remain for my list" (Pidgin: please, what is left): after a "please" too
+_DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=^abeg )|(?<=^abeg, )|(?<=^pls )|(?<=^please )|(?<=\bshow me )|"
+                               r"(?<=\btell me )|(?<=^an )|(?<=^and )|(?<=^so )|"
                                r"(?<=^ok )|(?<=[.!?] ))(owt|wetin|wetin\s+dey|whit)\b"
                                r"(?=\s+\w|'s\s)", re.IGNORECASE)
 _DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is", "whit": "what"}  # whit: Scots

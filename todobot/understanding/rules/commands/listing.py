@@ -75,9 +75,9 @@ _STATUS_QUESTION = re.compile(
 # Questions about whether something is on the list: a search, never a new task ("did I add eggs already?").
 _ON_LIST = rf"(?:on|in)\s+(?:{LIST_PLACE}|there|it|here)"
 _AGAIN = r"(?:\s+(?:already|yet|still|again|before|at\s+all|by\s+any\s+chance|or\s+not|right|too))*"
-# "to do with", "related to", "relating to", "connected with", "linked to", "relevant to", "pertaining to": about a topic
-ABOUT_PHRASE = (r"(?:(?:that\s+(?:has|have)\s+)?to\s+do\s+with|relat(?:ed|ing)\s+to|relevant\s+to|connected\s+(?:to|with)|"
-                r"linked\s+to|pertaining\s+to|in\s+connection\s+with|tied\s+to)")
+# "to do with", "related to", "relating to", "connected with", "linked to", "relevant to": about a topic
+ABOUT_PHRASE = (r"(?:(?:that\s+(?:has|have)\s+)?to\s+do\s+with|relat(?:ed|ing)\s+to|relevant\s+to|"
+                r"connected\s+(?:to|with)|linked\s+to|pertaining\s+to|in\s+connection\s+with|tied\s+to)")
 _ABOUT = (rf"(?:about|for|re:?|regarding|concerning|on|with|mentioning|{ABOUT_PHRASE}|involving|called|"
           r"named|abt)")
 _ANY = (r"(?:anything|something|any\s+(?:tasks?|todos?|to-?dos?|items?|things?|entry|entries|reminders?)|"
@@ -272,8 +272,8 @@ SEARCH_CUES: tuple[Cue, ...] = (
         r"^(?:so\s+|and\s+|ok\s+)?(?:what'?s|whats|wats|what\s+is|what\s+have\s+i\s+got)\s+(?:still\s+)?(?:left|outstanding|"
         r"open|pending|to\s+do|still\s+to\s+do|left\s+to\s+do)\s+(?:to\s+do\s+|to\s+sort\s+)?(?:for|on|with|about|re)\s+"
         r"(?P<q>(?!(?:today|tonight|tomorrow|tmrw|this|next|the\s+week|the\s+weekend|me|us)\b).+?)\W*$"
-        # "what's on for the church tea", "whats even on the wedding stuff", "what's actually on for the naidoo do": what
-        # is on for one named thing (said with its article, and more than a meal: "what's on for tea" is dinner)
+        # "what's on for the church tea", "whats even on the wedding stuff", "what's actually on for the naidoo do":
+        # what is on for one named thing (said with its article, and more than a meal: "what's on for tea" is dinner)
         r"|^(?:(?:so|and|ok|okay|right)[\s,]+)*(?:what'?s|whats|wats|what\s+is|what\s+have\s+(?:i|we)\s+got)\s+"
         r"(?:even\s+|actually\s+|all\s+|still\s+)?on\s+(?:for|with)?\s*(?:the|my|our)\s+"
         r"(?P<q2>(?!(?:week|weekend|cards|menu|telly|tv|radio|news|agenda|list|calendar|schedule|plate)\b)"
@@ -518,8 +518,10 @@ _DUE_FILTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
                             r"doing\s+|done\s+)(?:tomorrow|tmrw|tmr)\b"
                             r"|\b(?:tomorrow|tmrw)'?s\s+(?:tasks|list|todos?|stuff|things|jobs|agenda|plan)\b", X)),
     # "what's the week look like", "the week ahead": the week the user is in
-    ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?(?:this\s+(?:week|wk)\b|(?<!in )(?<!during )the\s+week(?:\s+ahead)?\b"
-                             r"(?!\s+(?:of|after|before|starting|beginning|commencing|from|end)\b|'s\s+end|\s*-?end))", X)),
+    ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?(?:this\s+(?:week|wk)\b"
+                             r"|(?<!in )(?<!during )the\s+week(?:\s+ahead)?\b"
+                             r"(?!\s+(?:of|after|before|starting|beginning|commencing|from|end)\b|'s\s+end|\s*-?end))",
+                             X)),
     ("next_7_days", re.compile(r"\b(?:next|coming)\s+(?:7|seven|few|couple(?:\s+of)?)\s+days\b", X)),
 )
 # A question about what is on the list, by its first words: "anything …", "which ones …", "what's …"
@@ -994,7 +996,9 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if gloss and not (LIST_QUESTION.match(gloss.group("gloss")) or LIST_VERB.match(gloss.group("gloss"))):
         gloss = None  # "… by end of today (fri 27th)": a day in brackets glosses a date, asks nothing
     # "kitu gani iko due kesho? (whats due tomorrow)": a question put in another language, then in English in brackets
-    return list_rule(gloss.group("gloss"), gloss.group("gloss"), env) if gloss else (found or _told_then_asked(masked, env))
+    if gloss:
+        return list_rule(gloss.group("gloss"), gloss.group("gloss"), env)
+    return found or _told_then_asked(masked, env)
 
 
 # "nothing's moving on the wedding stuff, what's even on it", "the van's in the garage again - what's left for it": news
