@@ -276,7 +276,8 @@ SEARCH_CUES: tuple[Cue, ...] = (
         # what is on for one named thing (said with its article, and more than a meal: "what's on for tea" is dinner)
         r"|^(?:(?:so|and|ok|okay|right)[\s,]+)*(?:what'?s|whats|wats|what\s+is|what\s+have\s+(?:i|we)\s+got)\s+"
         r"(?:even\s+|actually\s+|all\s+|still\s+)?on\s+(?:for|with)?\s*(?:the|my|our)\s+"
-        r"(?P<q2>(?!(?:week|weekend|cards|menu|telly|tv|radio|news|agenda|list|calendar|schedule|plate)\b)"
+        r"(?P<q2>(?!(?:week|weekend|cards|agenda|list|calendar|schedule|plate)\b)"
+        r"(?![\w'& -]*\b(?:menu|telly|tv|radio|news|box|cinema|pictures|programme|program)\b)"
         r"[\w'&-]+(?:\s+[\w'&-]+){0,3}?)(?:\s+(?:stuff|things|bits|front|side|business|list|jobs))?"
         r"(?:\s+(?:then|now|again|at\s+the\s+moment))?\W*$", X)),
     # "show me the restock one", "open the shoes task", "what does the shoes task say": one task, by its words
