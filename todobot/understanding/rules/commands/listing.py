@@ -276,7 +276,8 @@ SEARCH_CUES: tuple[Cue, ...] = (
         # what is on for one named thing (said with its article, and more than a meal: "what's on for tea" is dinner)
         r"|^(?:(?:so|and|ok|okay|right)[\s,]+)*(?:what'?s|whats|wats|what\s+is|what\s+have\s+(?:i|we)\s+got)\s+"
         r"(?:even\s+|actually\s+|all\s+|still\s+)?on\s+(?:for|with)?\s*(?:the|my|our)\s+"
-        r"(?P<q2>(?!(?:week|weekend|cards|agenda|list|calendar|schedule|plate|day|morning|afternoon|evening|night|"
+        r"(?P<q2>(?!(?:week|weekend|cards|agenda|list|calendar|schedule|plate|day|morning|afternoon|evening|night|rest|"
+        r"remainder|end|start|beginning|middle|whole|coming|next|following|first|last|"
         r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|"
         r"apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\d)"
         r"(?![\w'& -]*\b(?:menu|telly|tv|radio|news|box|cinema|pictures|programme|program)\b)"
