@@ -1147,9 +1147,10 @@ _ON_THE_LIST = re.compile(rf"\b{_ON_LIST}\b", X)
 # Days asked about as the user's own things ("what's due", "have i got anything", "what's on for"), not as the
 # weather's or the town's ("what will the weather be on saturday", "what's going on tonight in sacramento")
 _MY_DAYS = re.compile(r"\b(?:due|overdue)\b|\b(?:have|got)\s+(?:i|we)\s+(?:got\s+)?(?:anything|much|stuff|owt|plans)\b"
-                      r"|\bwhat(?:'?s|\s+is)\s+on\b(?!\s+(?:tv|telly|the\s+(?:news|radio|tv)))"
-                      # "what does next week look like", "is there much on for the weekend": how full a period is
-                      r"|\blook(?:s|ing)?\s+like\b|\b(?:much|anything|a\s+lot|lots|loads|owt|heaps)\s+on\b", X)
+                      r"|\bwhat(?:'?s|\s+is)\s+on\b(?!\s+(?:tv|telly|the\s+(?:news|radio|tv)))", X)
+# "what does next week look like", "is there much on for the weekend": how full a period is (the user's own, unless the
+# weather, the telly or the traffic is what looks like something)
+_HOW_FULL = re.compile(r"\blook(?:s|ing)?\s+like\b|\b(?:much|anything|a\s+lot|lots|loads|owt|heaps)\s+on\b", X)
 _OFF_THE_LIST = re.compile(rf"\b(?:off|out\s+of)\s+(?:of\s+)?(?:{LIST_PLACE}|there)\b", X)
 
 
@@ -1203,8 +1204,9 @@ def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
     why = f"'{cue}' asks to see tasks" + (f" ({status})." if status else ".")
     # "right and what's due today then", "what do i even have on here": a question naming the days due or the list
     # itself is about the list, however sure the public corpora are that "what's on for the weekend" is small talk
-    named = bool(_ON_THE_LIST.search(masked) or (_MY_DAYS.search(masked) and list_filters(masked, env).get("due")
-                                                 and not _WORLD_THINGS.search(masked)))
+    named = bool(_ON_THE_LIST.search(masked) or (_MY_DAYS.search(masked) and list_filters(masked, env).get("due"))
+                 or (_HOW_FULL.search(masked) and list_filters(masked, env).get("due")
+                     and not _WORLD_THINGS.search(masked)))
     sure = cue in ("show", "list", "display", "a bare list name", "a status question") or named
     return [Reading("list_tasks", params, 0.95 if sure else 0.9, why)]
 
