@@ -77,7 +77,10 @@ _PLACE_ALIASES = {"new york city": "America/New_York", "nyc": "America/New_York"
                   "india": "Asia/Kolkata", "ist": "Asia/Kolkata", "japan": "Asia/Tokyo", "jst": "Asia/Tokyo",
                   "china": "Asia/Shanghai", "korea": "Asia/Seoul", "south korea": "Asia/Seoul",
                   "aest": "Australia/Sydney", "nz": "Pacific/Auckland", "new zealand": "Pacific/Auckland",
-                  "hawaii": "Pacific/Honolulu", "hst": "Pacific/Honolulu", "sao paulo": "America/Sao_Paulo",
+                  "hawaii": "Pacific/Honolulu", "hst": "Pacific/Honolulu", "hawaiian": "Pacific/Honolulu",
+                  # states' and countries' nicknames: "use tassie time", "on kiwi time", "aussie eastern time"
+                  "tassie": "Australia/Hobart", "tasmania": "Australia/Hobart", "kiwi": "Pacific/Auckland",
+                  "aotearoa": "Pacific/Auckland", "sao paulo": "America/Sao_Paulo",
                   "brazil": "America/Sao_Paulo", "mexico": "America/Mexico_City", "hk": "Asia/Hong_Kong",
                   "israel": "Asia/Jerusalem", "uae": "Asia/Dubai", "dubai": "Asia/Dubai",
                   # cities with no zone of their own name, and names in their own language ("ich bin in wien")

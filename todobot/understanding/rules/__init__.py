@@ -734,9 +734,11 @@ def _trip_told(readings: list[Reading], text: str = "") -> list[Reading]:
         return bool(_TRAVEL.match(title)) or (bool(words) and words[0] not in TASK_VERBS and any(
             p and re.search(rf"\b{re.escape(p)}\b", title.lower()) for p in places))
 
-    # "back home in toronto, switch back to eastern": the zone said last is the one meant
+    # "back home in toronto, switch back to eastern": the zone said last is the one meant — unless an earlier one names
+    # the time zone itself ("set my time zone to nz, i'm in canterbury": where the user is only explains it)
+    meant = max(zones, key=lambda i: (readings[i].confidence, i))
     return [r for i, r in enumerate(readings) if not (r.intent == "add_task" and not r.explicit and trip(
-        str(r.params.get("title", "")))) and not (r.intent == "set_timezone" and i != zones[-1])]
+        str(r.params.get("title", "")))) and not (r.intent == "set_timezone" and i != meant)]
 
 
 # Where a message's news ends and the request on "it" begins: a comma, a full stop, a dash, or "so"

@@ -139,7 +139,9 @@ _NEW_TASK_LEAD = re.compile(r"^\W*(?:add|put|remind|new\s+task|todo)\b", re.IGNO
 # week" (Nigerian Pidgin: what), "whit's due next week" (Scots: what). Only there, so a title keeps its words.
 # "oya show me wetin remain": also right after "show me" / "tell me", where a question word goes.
 # "an whit's due this week", "ach whatever. whit's on": after "and"/"so"/"ok" or a full stop, where a question starts
-_DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=\bshow me )|(?<=\btell me )|(?<=^an )|(?<=^and )|(?<=^so )|"
+# "abeg wetin remain for my list" (Pidgin: please, what is left): after a "please" too
+_DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=^abeg )|(?<=^abeg, )|(?<=^pls )|(?<=^please )|(?<=\bshow me )|"
+                               r"(?<=\btell me )|(?<=^an )|(?<=^and )|(?<=^so )|"
                                r"(?<=^ok )|(?<=[.!?] ))(owt|wetin|wetin\s+dey|whit)\b"
                                r"(?=\s+\w|'s\s)", re.IGNORECASE)
 _DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is", "whit": "what"}  # whit: Scots
@@ -159,8 +161,14 @@ _G_DROPPED = re.compile(r"\b(?:anythin|somethin|nothin)(?![\w'])", re.IGNORECASE
 # got a day aff", "which yins have nae date", "find anythin to do wi the boat", "gimme the urgent ones". The short
 # ones that are also other words only where the standard word fits: "av" next to who has, "wi" before what it is with
 _STANDARD_WORDS = {"wot": "what", "gies": "give me", "gie's": "give me", "gimme": "give me", "yins": "ones",
-                   "nae": "no", "aff": "off", "av": "have", "wi": "with"}
-_SAID_SHORT = re.compile(r"\b(?:wot|gies|gie's|gimme|yins|nae|aff)\b(?!')"
+                   "nae": "no", "aff": "off", "av": "have", "wi": "with", "hav": "have", "wat": "what",
+                   "wknd": "weekend", "wkend": "weekend", "wkd": "weekend", "2day": "today", "2nite": "tonight",
+                   "tonite": "tonight", "nxt": "next", "dis": "this", "dat": "that"}
+# "wat hav i on dis wknd", "anything 2nite", "whats on nxt week": texting spellings of the words that ask about a period
+_SAID_SHORT = re.compile(r"\b(?:wot|wat|gies|gie's|gimme|yins|nae|aff|wknd|wkend|wkd|2day|2nite|tonite|nxt)\b(?!')"
+                         r"|\bhav(?=\s+(?:i|we|u|you|ya|got|to)\b)|(?<=\bi\s)hav\b|(?<=\bwe\s)hav\b"
+                         r"|\b(?:dis|dat)(?=\s+(?:week|weekend|wknd|wkend|wk|month|morning|arvo|afternoon|evening|time|one|"
+                         r"thing|task|mon|tues|wednes|thurs|fri|satur|sun)\w*\b)"
                          r"|\bav(?=\s+(?:i|we|u|you|ya|got)\b)|(?<=\bi\s)av\b|(?<=\bu\s)av\b|(?<=\bwe\s)av\b"
                          r"|\bwi(?=\s+(?:the|my|a|an|it|them|him|her|me|us|yer|your|his|that|this|those|these)\b)",
                          re.IGNORECASE)

@@ -75,7 +75,10 @@ _STATUS_QUESTION = re.compile(
 # Questions about whether something is on the list: a search, never a new task ("did I add eggs already?").
 _ON_LIST = rf"(?:on|in)\s+(?:{LIST_PLACE}|there|it|here)"
 _AGAIN = r"(?:\s+(?:already|yet|still|again|before|at\s+all|by\s+any\s+chance|or\s+not|right|too))*"
-_ABOUT = (r"(?:about|for|re:?|regarding|concerning|on|with|mentioning|related\s+to|to\s+do\s+with|involving|called|"
+# "to do with", "related to", "relating to", "connected with", "linked to", "relevant to": about a topic
+ABOUT_PHRASE = (r"(?:(?:that\s+(?:has|have)\s+)?to\s+do\s+with|relat(?:ed|ing)\s+to|relevant\s+to|"
+                r"connected\s+(?:to|with)|linked\s+to|pertaining\s+to|in\s+connection\s+with|tied\s+to)")
+_ABOUT = (rf"(?:about|for|re:?|regarding|concerning|on|with|mentioning|{ABOUT_PHRASE}|involving|called|"
           r"named|abt)")
 _ANY = (r"(?:anything|something|any\s+(?:tasks?|todos?|to-?dos?|items?|things?|entry|entries|reminders?)|"
         r"an?\s+(?:task|todo|to-?do|item|thing|entry|reminder)|tasks?|todos?)")
@@ -268,7 +271,18 @@ SEARCH_CUES: tuple[Cue, ...] = (
     Cue("what's left for X", re.compile(
         r"^(?:so\s+|and\s+|ok\s+)?(?:what'?s|whats|wats|what\s+is|what\s+have\s+i\s+got)\s+(?:still\s+)?(?:left|outstanding|"
         r"open|pending|to\s+do|still\s+to\s+do|left\s+to\s+do)\s+(?:to\s+do\s+|to\s+sort\s+)?(?:for|on|with|about|re)\s+"
-        r"(?P<q>(?!(?:today|tonight|tomorrow|tmrw|this|next|the\s+week|the\s+weekend|me|us)\b).+?)\W*$", X)),
+        r"(?P<q>(?!(?:today|tonight|tomorrow|tmrw|this|next|the\s+week|the\s+weekend|me|us)\b).+?)\W*$"
+        # "what's on for the church tea", "whats even on the wedding stuff", "what's actually on for the naidoo do":
+        # what is on for one named thing (said with its article, and more than a meal: "what's on for tea" is dinner)
+        r"|^(?:(?:so|and|ok|okay|right)[\s,]+)*(?:what'?s|whats|wats|what\s+is|what\s+have\s+(?:i|we)\s+got)\s+"
+        r"(?:even\s+|actually\s+|all\s+|still\s+)?on\s+(?:for|with)?\s*(?:the|my|our)\s+"
+        r"(?P<q2>(?!(?:week|weekend|cards|agenda|list|calendar|schedule|plate|day|morning|afternoon|evening|night|rest|"
+        r"remainder|end|start|beginning|middle|whole|coming|next|following|first|last|"
+        r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|"
+        r"apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\d)"
+        r"(?![\w'& -]*\b(?:menu|telly|tv|radio|news|box|cinema|pictures|programme|program)\b)"
+        r"[\w'&-]+(?:\s+[\w'&-]+){0,3}?)(?:\s+(?:stuff|things|bits|front|side|business|list|jobs))?"
+        r"(?:\s+(?:then|now|again|at\s+the\s+moment))?\W*$", X)),
     # "show me the restock one", "open the shoes task", "what does the shoes task say": one task, by its words
     Cue("show the X one", re.compile(
         r"^(?:show|open|view|see|display|pull\s+up|bring\s+up|find)\s+(?:me\s+)?(?:the|my)\s+(?P<q>.+?)\s+"
@@ -507,7 +521,11 @@ _DUE_FILTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("tomorrow", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+|plate\s+|agenda\s+|list\s+|planned\s+|do\s+|"
                             r"doing\s+|done\s+)(?:tomorrow|tmrw|tmr)\b"
                             r"|\b(?:tomorrow|tmrw)'?s\s+(?:tasks|list|todos?|stuff|things|jobs|agenda|plan)\b", X)),
-    ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?this\s+(?:week|wk)\b", X)),
+    # "what's the week look like", "the week ahead": the week the user is in
+    ("this_week", re.compile(r"\b(?:due\s+|for\s+|on\s+|have\s+|got\s+)?(?:this\s+(?:week|wk)\b"
+                             r"|(?<!in )(?<!during )the\s+week(?:\s+ahead)?\b"
+                             r"(?!\s+(?:of|after|before|starting|beginning|commencing|from|end)\b|'s\s+end|\s*-?end))",
+                             X)),
     ("next_7_days", re.compile(r"\b(?:next|coming)\s+(?:7|seven|few|couple(?:\s+of)?)\s+days\b", X)),
 )
 # A question about what is on the list, by its first words: "anything …", "which ones …", "what's …"
@@ -643,7 +661,7 @@ _OVERDUE_ASKED = re.compile(
 _FIND = re.compile(
     rf"^(?:find(?:\s+me)?|{SEARCH}|look\s+up|look|lookup|show(?:\s+me)?|pull\s+up)\s+(?:for\s+)?(?:(?:my|the|all|any)\s+)*"
     rf"(?:{LIST_NOUN}|ones|anything|"
-    rf"everything)\s+(?:about|for|with|mentioning|matching|containing|related\s+to|on|called|named|concerning|regarding|involving)\s+(?P<q>.+?)"
+    rf"everything)\s+(?:about|for|with|mentioning|matching|containing|{ABOUT_PHRASE}|on|called|named|concerning|regarding|involving)\s+(?P<q>.+?)"
     rf"(?:\s+in\s+(?:them|it|the\s+(?:title|name)s?)|\s+{_ON_LIST})?$"
     rf"|^(?:{SEARCH}|look\s+through|check)\s+(?:my\s+|the\s+)?{LIST_NOUN}\s+for\s+(?P<q2>.+)$"
     # "find grocery stuff", "search my work tasks", "look up the school things on my list", "find the knee ones"
@@ -652,9 +670,9 @@ _FIND = re.compile(
     # "find everything wedding related", "show me anything to do with the move"
     rf"|^(?:find(?:\s+me)?|{SEARCH}(?:\s+for)?|look\s+up|look\s+for|show(?:\s+me)?|list|get(?:\s+me)?|pull\s+up)\s+"
     rf"(?:everything|anything|all(?:\s+the)?(?:\s+(?:stuff|things|tasks))?)\s+(?:(?P<q4>.+?)[\s-]+related"
-    rf"|(?:to\s+do\s+with|related\s+to|about|for|re|regarding|concerning|involving)\s+(?P<q5>.+?))(?:\s+{_ON_LIST})?$"
+    rf"|(?:{ABOUT_PHRASE}|about|for|re|regarding|concerning|involving)\s+(?P<q5>.+?))(?:\s+{_ON_LIST})?$"
     # "everything with tenant in it", "anything mentioning the van": the same with no verb, as a question is put
-    r"|^(?:everything|anything)\s+(?:with|mentioning|containing|matching|related\s+to)\s+(?P<q6>.+?)"
+    rf"|^(?:everything|anything)\s+(?:with|mentioning|containing|matching|{ABOUT_PHRASE})\s+(?P<q6>.+?)"
     r"(?:\s+in\s+(?:them|it|the\s+(?:title|name)s?))?$", X)
 
 # "show the long run", "show me my dentist", "find the gala", "pull up the vet", "show food handler", "find minh": a
@@ -982,7 +1000,34 @@ def list_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     if gloss and not (LIST_QUESTION.match(gloss.group("gloss")) or LIST_VERB.match(gloss.group("gloss"))):
         gloss = None  # "… by end of today (fri 27th)": a day in brackets glosses a date, asks nothing
     # "kitu gani iko due kesho? (whats due tomorrow)": a question put in another language, then in English in brackets
-    return list_rule(gloss.group("gloss"), gloss.group("gloss"), env) if gloss else found
+    if gloss:
+        return list_rule(gloss.group("gloss"), gloss.group("gloss"), env)
+    return found or _told_then_asked(masked, env)
+
+
+# "nothing's moving on the wedding stuff, what's even on it", "the van's in the garage again - what's left for it": news
+# of one thing, then a question about the list; "it" is the thing the news named
+_TOLD_THEN_ASKED = re.compile(
+    r"^(?P<news>[^?]+?)\s*(?:,|;|\.|!|\s[-–]|\s+so)\s+(?P<q>(?:(?:so|and|but|ok|then)\s+)*(?:what|wat|wot|whats|wats|which|"
+    r"anything|is\s+there|have\s+(?:i|we)|do\s+(?:i|we))\b[^,;.!]*?)\W*$", X)
+_NEWS_THING = re.compile(r"\b(?:the|my|our)\s+(?P<thing>[\w'&-]+(?:\s+[\w'&-]+)?)\s+(?:stuff|things|bits|business|side|"
+                         r"front|plans|prep|jobs|list)\b", X)
+_ASKED_OF_IT = re.compile(r"\b(?:it|that|them|there)\b(?=\W*$)", X)
+
+
+def _told_then_asked(masked: str, env: Env) -> list[Reading] | None:
+    m = _TOLD_THEN_ASKED.match(masked)
+    if not m or re.match(r"(?:please\s+)?(?:add|put|remind|delete|remove|mark|move|change|set|make|cancel)\b",
+                             m.group("news"), X):
+        return None  # "add milk, what's on tomorrow" is two requests, read as such
+    asked = m.group("q")
+    thing = _NEWS_THING.search(m.group("news"))
+    if _ASKED_OF_IT.search(asked):
+        if not thing:
+            return None
+        asked = _ASKED_OF_IT.sub(f"the {thing.group('thing')} stuff", asked)
+    found = _list_read(asked, asked, env)
+    return found if found and found[0].intent == "list_tasks" else None
 
 
 def _list_read(text: str, masked: str, env: Env) -> list[Reading] | None:
@@ -1103,6 +1148,9 @@ _ON_THE_LIST = re.compile(rf"\b{_ON_LIST}\b", X)
 # weather's or the town's ("what will the weather be on saturday", "what's going on tonight in sacramento")
 _MY_DAYS = re.compile(r"\b(?:due|overdue)\b|\b(?:have|got)\s+(?:i|we)\s+(?:got\s+)?(?:anything|much|stuff|owt|plans)\b"
                       r"|\bwhat(?:'?s|\s+is)\s+on\b(?!\s+(?:tv|telly|the\s+(?:news|radio|tv)))", X)
+# "what does next week look like", "is there much on for the weekend": how full a period is (the user's own, unless the
+# weather, the telly or the traffic is what looks like something)
+_HOW_FULL = re.compile(r"\blook(?:s|ing)?\s+like\b|\b(?:much|anything|a\s+lot|lots|loads|owt|heaps)\s+on\b", X)
 _OFF_THE_LIST = re.compile(rf"\b(?:off|out\s+of)\s+(?:of\s+)?(?:{LIST_PLACE}|there)\b", X)
 
 
@@ -1156,7 +1204,9 @@ def _plain_list(text: str, masked: str, env: Env) -> list[Reading] | None:
     why = f"'{cue}' asks to see tasks" + (f" ({status})." if status else ".")
     # "right and what's due today then", "what do i even have on here": a question naming the days due or the list
     # itself is about the list, however sure the public corpora are that "what's on for the weekend" is small talk
-    named = bool(_ON_THE_LIST.search(masked) or (_MY_DAYS.search(masked) and list_filters(masked, env).get("due")))
+    named = bool(_ON_THE_LIST.search(masked) or (_MY_DAYS.search(masked) and list_filters(masked, env).get("due"))
+                 or (_HOW_FULL.search(masked) and list_filters(masked, env).get("due")
+                     and not _WORLD_THINGS.search(masked)))
     sure = cue in ("show", "list", "display", "a bare list name", "a status question") or named
     return [Reading("list_tasks", params, 0.95 if sure else 0.9, why)]
 
@@ -1181,8 +1231,8 @@ _OWN_TODO = re.compile(
     r"|\b(?:am|are)\s+(?:i|we)\s+(?:doing|up\s+to)\b|\bneeds?\s+(?:doing|done|to\s+be\s+done)\b|\bdue\b|\bto\s+do\b"
     # "whats tmrw look like", "what does friday look like for me": how the day looks
     r"|^(?:\W*(?:what|wat|wot)(?:'?s|\s+is)|whats)\s+(?:on\s+)?for\b|\blooking\s+like\b"
-    r"|\b(?:today|tonight|tomorrow|tmrw|(?:this|next)\s+(?:week(?:end)?|wk)|the\s+weekend|(?:this\s+|next\s+)?"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+looks?\s+like\b"
+    r"|\b(?:today|tonight|tomorrow|tmrw|(?:this|next)\s+(?:week(?:end)?|wk)|the\s+week(?:end)?|(?:this\s+|next\s+)?"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+ahead)?\s+looks?\s+like\b"
     r"|^how(?:'?s|z)?\b.*\b(?:look(?:s|ing)?|shaping\s+up)(?:\s+for\s+(?:me|us))?\W*$"
     # "what did i put down for dec 1", "what have i got pencilled in for friday": what the user put on the list for then
     r"|\b(?:did|have)\s+(?:i|we)\s+(?:got\s+)?(?:put|written|wrote|write|jot(?:ted)?|pencil(?:led)?|schedule[d]?|"
@@ -1190,7 +1240,8 @@ _OWN_TODO = re.compile(
     r"|^(?:\W*(?:what|wat|wot)(?:'?s|\s+is)|whats)\s+down\s+for\b"
     # "what's the damage for tomorrow", "whats the plan for friday", "what's the story for the weekend": a day's load
     r"|^(?:\W*(?:what|wat|wot)(?:'?s|\s+is)|whats)\s+the\s+(?:damage|plan|story|craic|score|lineup|line-up|"
-    r"rundown|run\s+down|schedule|situation|verdict)\s+(?:for|on)\b"
+    r"rundown|run\s+down|schedule|situation|verdict)(?:\s+(?:for|on)\b|\s+(?=(?:today|tonight|tomorrow|this|next|"
+    r"the\s+weekend)\b))"
     r"|\b(?:today|tomorrow|tonight)'?s\s+(?:things|stuff|tasks|jobs|list|plan|agenda)\b"
     rf"|\b{_ON_LIST}\b", X)
 _WORLD_THINGS = re.compile(

@@ -92,7 +92,9 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     r"\s+(?:fyi|btw|by\s+the\s+way|just\s+so\s+you\s+know)[.!]*|[.!]*)$"  # "…, not utc", "im in phoenix fyi"
     # "switch me to berlin time", "put me on london time", "use tokyo time"
     # "switch to vancouver time pls": the time of a place, asked for
-    r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:(?:switch|set|put|change|move)\s+me\s+(?:back\s+)?(?:to|on(?:to)?)"
+    r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:(?:switch|set|put|change|move)\s+(?:me|my\s+(?:times?|clocks?)|"
+    # "set my time to hawaii time", "change the clock over to perth time": the user's clock put on a place's time
+    r"the\s+(?:times?|clocks?))\s+(?:back\s+|over\s+)?(?:to|on(?:to)?)"
     r"|use|go\s+by|(?:switch|go|change|swap)\s+(?:over\s+|back\s+)?to|back\s+(?:to|on))\s+(?P<place3>.+?\s+time)"
     r"(?:\s+(?:please|pls|plz|po|now|instead|again|from\s+now\s+on|thanks|thx|for\s+now|for\s+me|"
     r"(?:until|till)\s+further\s+notice|for\s+the\s+time\s+being))*[.!]*$"
@@ -123,7 +125,8 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     rf"|^{_FYI}(?:i\s+|i'?ve\s+|we\s+|we'?ve\s+)?(?:now\s+|just\s+|finally\s+)?(?:live|am\s+living|moved|relocated|have\s+moved|landed|arrived|touched\s+down|"
     # "flew back to chennai", "drove home to leeds", "got back to perth": travelled there
     r"flew|flown|have\s+flown|drove|driven|got|came|travell?ed|went)"
-    r"(?:\s+back|\s+home)?\s+(?:in|to|at)\s+"
+    # "moved down to hobart", "flew over to perth", "went out to honolulu": the way there said too
+    r"(?:\s+back|\s+home|\s+(?:down|up|over|out|across))?\s+(?:in|to|at)\s+"
     rf"(?P<place2>[^,;.!?()]+?){_STAY}(?:{_ZONE_PLEASE}|[.!]*)$", X)
 
 

@@ -803,7 +803,11 @@ _DUE_AFTER = re.compile(r"(?:\s*,?\s+and|\s*[,.;]|(?=\s+(?:the\s+|its\s+)?(?:dea
                         r"(?:due\s+date|due|deadline)(?:'s\s+|\s+(?:(?:is|of|to|as|on|by|for)\s+)?))(?P<when>\S.*)$", X)
 _ONLY = re.compile(r"^(?:just|simply|only)\s+(?=\S)", X)
 # "what is due tomorrow now?", "which is due friday now": a question word where a task's name would be
-_ASKED_WORD = re.compile(r"^(?:what|wat|wot|which|who|anything|something|whats|what'?s)$", X)
+# (after a verb that shows: "list what is due today", "show me everything that's due friday", "tell me all that is due")
+_ASKED_WORD = re.compile(r"^(?:what|wat|wot|which|who|anything|something|whats|what'?s)$"
+                         r"|^(?:please\s+|pls\s+)?(?:list|show|display|tell|give|read|print|pull\s+up|bring\s+up)"
+                         r"(?:\s+(?:me|us|out))?\s+(?:(?:every|any)thing|all|whatever|what|wat|which|whats|what'?s)"
+                         r"(?:\s+(?:that|which))?$", X)
 _ALSO_SAID = re.compile(r"\s+(?:too|as\s+well|also)\W*$", X)
 
 
