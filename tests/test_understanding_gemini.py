@@ -10,7 +10,6 @@ SDK-shaped `ClientError`/`ServerError`s, as the Gemini API returns them. Backoff
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable, Iterator
 from datetime import datetime
 from types import SimpleNamespace
@@ -419,19 +418,21 @@ def test_bad_request_is_not_retried(fake: FakeGenerateContent, sleeps: list[floa
 def test_slow_call_times_out_and_falls_back(
     fake: FakeGenerateContent, sleeps: list[float], release: threading.Event
 ) -> None:
+    answered = threading.Event()
+
     def slow() -> genai_types.GenerateContentResponse:
-        release.wait(5)
+        release.wait(30)
+        answered.set()
         return gemini_reply(ADD_MILK)
 
     fake.script = [slow]
     quick = config(timeout=0.5)
     gemini.chat_model(quick)  # build the client first: its set-up counts against the deadline
-    started = time.monotonic()
 
     result = ask(config=quick)
 
-    assert time.monotonic() - started < 2.0
-    assert len(fake.calls) == 1
+    assert not answered.is_set()  # the user got the rules' reading while Gemini was still thinking
+    assert len(fake.calls) <= 1  # (on a loaded machine the deadline may pass before the call is even sent)
     assert result.intent == RULES_RESULT.intent
     assert result.reasoning.startswith("Gemini unavailable (timeout); used the rules")
 
