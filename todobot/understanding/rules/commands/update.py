@@ -223,7 +223,25 @@ def _title_words(text: str, masked: str, pattern: re.Pattern[str], *,
     return (words, refs[:1]) if refs else None
 
 
+# "add the word banquet to the caterer, slideshow and speech ones so i can find them", "stick the word urgent on 4
+# and 5": a word said as a word is put in the titles of the tasks named (each of them), never a new task
+_WORD_ADD = re.compile(
+    r"^(?:(?:ok|okay|and|also|oh|right|so|then|now|pls|please|can\s+you|could\s+you|just)[\s,]+)*"
+    r"(?:add|put|append|stick|include|pop|tack|throw|write|prefix)\s+(?:the\s+)?words?\s+(?!of\b)(?P<words>\S.*?)\s+"
+    r"(?:in\s+front\s+of|to|in|into|onto|on)\s+(?:the\s+(?:start|front|beginning|end|names?|titles?)\s+of\s+)?"
+    r"(?P<ref>\S.*?)(?:\s+(?:too|as\s+well|please|pls|thanks|for\s+me))*"
+    r"(?:\s*,?\s+(?:so|just\s+so|because|cos|since)\b.*)?\s*[.!]*$", X)
+
+
 def _title_add_rule(text: str, masked: str) -> list[Reading] | None:
+    word = _WORD_ADD.match(masked)
+    if word:
+        words = unquote(group(text, word, "words").strip()).strip(" '\"‘’“”")
+        raw_ref = re.sub(r"\s+(?:titles?|names?)$", "", group(text, word, "ref"), flags=X)
+        refs = parse_refs(raw_ref)
+        if words and len(words.split()) <= 3 and refs:
+            return with_refs("update_task", each_numbered(refs, raw_ref), {"title_add": words}, 0.95,
+                             "A word put in tasks' titles edits each title.")
     found = _title_words(text, masked, _TITLE_ADD)
     if found is None:
         return None
