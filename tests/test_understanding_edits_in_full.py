@@ -63,3 +63,18 @@ def test_a_word_search_is_still_an_add() -> None:
 def test_a_reminder_cancelled_with_a_word_after_it_stays_the_reminder(text: str) -> None:
     [(intent, _, _)] = steps(text)
     assert intent == "cancel_reminder"
+
+
+@pytest.mark.parametrize(("text", "repeat"), [
+    ("make the gym one repeat mondays and wednesdays at 6 too", "every monday and wednesday at 18:00"),
+    ("change the door task itself to repeat every tuesday and thursday at 8:30am too",
+     "every tuesday and thursday at 8:30"),
+])
+def test_a_repeat_over_several_days_said_with_too_is_one_rule(text: str, repeat: str) -> None:
+    [(intent, _, params)] = steps(text)
+    assert intent == "update_task" and params["repeat"] == repeat
+
+
+def test_another_task_said_with_too_is_still_the_same_change_again() -> None:
+    found = steps("move the dentist to friday and the vet too")
+    assert [p["task_ref"]["value"] for _, _, p in found] == ["dentist", "vet"]
