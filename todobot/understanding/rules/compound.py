@@ -121,6 +121,7 @@ _AFTER_TOO = r"(?:[\s,]+(?:finally|at\s+last|now|pls|please|thanks|thx|ta|lol|ha
 _ENDS_TOO = re.compile(rf"\s(?:too|as\s+well|either){_AFTER_TOO}", re.IGNORECASE)
 _TOO_TAIL = re.compile(r"(?:(?:\s*,\s*|\s+)(?:and|also|plus|&)|[.!;]+)\s+(?:(?:and|also|plus|oh)\s+)?[^,;.]+?\s+"
                        rf"(?:too|as\s+well|either){_AFTER_TOO}", re.IGNORECASE)
+_TOO_LEAD = re.compile(r"^(?:\s*,\s*|\s+|[.!;]+\s+)?(?:(?:and|also|plus|&|oh)\s+)*", re.IGNORECASE)
 _COMMAND_LED = re.compile(r"^\W*(?:reopen|re-open|mark|set|flag|make|un\w+|put|move|bring|send|change|update|switch)\b",
                           re.IGNORECASE)
 
@@ -321,7 +322,10 @@ def split_clauses(text: str, env: Env, explicit: Explicit) -> list[tuple[str, bo
         return [(text, False)]  # "walk dog and fix the sink are both done": one report about two tasks
     # the cheap end check first: the tail pattern rescans the rest of the message from every "and" in it
     too = _TOO_TAIL.search(masked) if _ENDS_TOO.search(masked) else None
-    if too and too.start() > 0:  # "mark the invoice done, and the card too": the same again, on another task
+    # ("… repeat every tuesday and thursday at 8:30am too": another day of the same repeat, no other task)
+    said_too = _ENDS_TOO.sub("", _TOO_LEAD.sub("", masked[too.start():])) if too else ""
+    if too and too.start() > 0 and not _only_timing(said_too, env):
+        # "mark the invoice done, and the card too": the same again, on another task
         head = explicit(text[:too.start()], env)
         if head and head[0].intent not in ("add_task", "list_tasks"):
             return [(text[:too.start()], False), (text[too.start():].strip(" ,.!;"), False)]

@@ -256,6 +256,8 @@ _WHY_SAID = re.compile(r"^(?:the\s+|my\s+|our\s+|his\s+|her\s+)?[a-z]+(?:'s)?\s+
                        r"(?:[a-z]{2,}ed|did|done|said|says|got|went|came|made|rang|told|sent|cancelled|sorted|"
                        r"fixed|paid|took|is|are|was|were)\s+(?:it|that|them|this|one|already|now|instead|yesterday|"
                        r"today|last\s+\w+|for\s+(?:me|us))\b", X)
+# Why the value meant instead is meant, said after it: "wednesday since i'll be gone", "4pm because of training"
+_WHY_AFTER = re.compile(r"\s+(?:because|cause|cos|coz|bc|since|as\s+(?:i|we|he|she|they)\b).*$", X)
 _NUMBERED = ("number", "ordinal", "uuid")  # a reference the second part can replace outright
 
 
@@ -310,7 +312,7 @@ def change_of_mind(text: str, read: Callable[[str], list[Reading]],
                 numbered[0].params["task_ref"] = refs[0]
                 numbered[0].reasoning = f"Changed their mind about the task: {numbered[0].reasoning}"
                 return first + _also(more, read)
-        revised = read(_line_up(before, after))
+        revised = read(_line_up(before, _WHY_AFTER.sub("", after) or after))
         return revised + _also(more, read) if revised and revised[0].intent == first[0].intent else None
     return None
 

@@ -604,11 +604,18 @@ def reminder_dropped(text: str, env: Env) -> list[Reading] | None:
     return cancel_reminder_rule(said, said, env) if _NOT_NEEDED_THEN.match(said) else None
 
 
+_SAID_AFTER = re.compile(r"(?:[\s,]+(?:then|now|too|as\s+well|please|pls|thanks|after\s+all|for\s+now|instead))+"
+                         r"[\s.!]*$", X)
+
+
 def cancel_reminder_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     """stop reminding me about the trash / cancel the dentist reminder / don't remind me about it anymore."""
     on_that_day = _cancelled_on_day(text, masked, env)
     if on_that_day:
         return on_that_day
+    said_after = _SAID_AFTER.search(masked)  # "cancel the parking ticket reminder then": the reminder all the same
+    if said_after and said_after.start() > 0:
+        text, masked = text[:said_after.start()], masked[:said_after.start()]
     m = _CANCEL.match(masked)
     if not m:
         text, masked = _cancel_said(text, masked)

@@ -223,7 +223,25 @@ def _title_words(text: str, masked: str, pattern: re.Pattern[str], *,
     return (words, refs[:1]) if refs else None
 
 
+# "add the word banquet to the caterer, slideshow and speech ones so i can find them", "stick the word urgent on 4
+# and 5": a word said as a word is put in the titles of the tasks named (each of them), never a new task
+_WORD_ADD = re.compile(
+    r"^(?:(?:ok|okay|and|also|oh|right|so|then|now|pls|please|can\s+you|could\s+you|just)[\s,]+)*"
+    r"(?:add|put|append|stick|include|pop|tack|throw|write|prefix)\s+(?:the\s+)?words?\s+(?!of\b)(?P<words>\S.*?)\s+"
+    r"(?:in\s+front\s+of|to|in|into|onto|on)\s+(?:the\s+(?:start|front|beginning|end|names?|titles?)\s+of\s+)?"
+    r"(?P<ref>\S.*?)(?:\s+(?:too|as\s+well|please|pls|thanks|for\s+me))*"
+    r"(?:\s*,?\s+(?:so|just\s+so|because|cos|since)\b.*)?\s*[.!]*$", X)
+
+
 def _title_add_rule(text: str, masked: str) -> list[Reading] | None:
+    word = _WORD_ADD.match(masked)
+    if word:
+        words = unquote(group(text, word, "words").strip()).strip(" '\"‘’“”")
+        raw_ref = re.sub(r"\s+(?:titles?|names?)$", "", group(text, word, "ref"), flags=X)
+        refs = parse_refs(raw_ref)
+        if words and len(words.split()) <= 3 and refs:
+            return with_refs("update_task", each_numbered(refs, raw_ref), {"title_add": words}, 0.95,
+                             "A word put in tasks' titles edits each title.")
     found = _title_words(text, masked, _TITLE_ADD)
     if found is None:
         return None
@@ -835,6 +853,11 @@ def _wanted_now(text: str, masked: str, env: Env) -> tuple[str, str]:
     return f"{ref} should be {text[m.end():]}", f"{ref_masked} should be {masked[m.end():]}"
 
 
+# A rename said in full before the date ("change 18 to say …", "rename it to …"): every word after it is the title
+_RENAME_SAID = re.compile(r"^(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:rename|retitle|reword|change|update|edit|"
+                          r"fix|correct|amend|modify|alter)\s+\S.*?\s(?:to|into|as)\s+\S", X)
+
+
 def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
     text, masked = _wanted_now(text, masked, env)
     if not _RETIME_GATE.search(masked):
@@ -870,6 +893,8 @@ def _retime_rule(text: str, masked: str, env: Env) -> list[Reading] | None:
             return None  # "the dentist reminder is at 10 now" moves the reminder
         if _ASKED_WORD.match(raw_ref):
             return None  # "what is due tomorrow now?": a question about the list, no task named
+        if _RENAME_SAID.match(raw_ref):
+            return None  # "change 18 to say the aide is coming friday": the day is in the new title, it moves nothing
         if pattern is _BARE_DUE and raw_ref.split()[0].lower() in TASK_VERBS:
             continue  # "call mam due friday": a new to-do with its date
         refs = parse_refs(raw_ref)
@@ -1176,6 +1201,21 @@ _WHY_RENAMED = re.compile(r"\s*[,;]\s*(?:(?:so|just\s+so)\s+(?:that\s+)?"
                           r".*$", X)
 
 
+def _dates_run(said: str, env: Env) -> tuple[str, dict[str, Any]]:
+    """The date said first, and what each date or repeat said after it sets ("dec 5, every month on the 5th",
+    "the 10th, monthly"); why, or anything else after it, is no part of it ("… due 4th dec, need to book early")."""
+    parts = THEN_WHY.split(said)
+    more: dict[str, Any] = {}
+    for part in parts[1:]:
+        part = re.sub(r"^(?:and\s+)?(?:it\s+|(?:it|that)\s+should\s+)?(?:repeats?|recurs?|repeating|recurring)\s+",
+                      "", part.strip(), flags=X)
+        value = _moved_to(part, env) if part else None
+        if not value:
+            break
+        more.update(value)
+    return parts[0], more
+
+
 def _new_title(new: str, env: Env) -> dict[str, Any]:
     """The params of a new title said for a task, with a date, a note or a remark said after it."""
     params: dict[str, Any] = {}
@@ -1195,17 +1235,22 @@ def _new_title(new: str, env: Env) -> dict[str, Any]:
             return {"title": finish_title(quoted.group("title")), **due}
     dated = _DUE_AFTER.search(new)  # "rename that to cabinet delivery, and its due dec 4"
     # "… and due date 4th dec, need to book early": why, after the date, is no part of it
-    when = THEN_WHY.split(dated.group("when"), maxsplit=1)[0] if dated else ""
+    when, more = _dates_run(dated.group("when"), env) if dated else ("", {})
     due = _date_value(when, _when_said(when, env), repeats=True) if dated else None
+    if due:
+        due = {**due, **more}
     if dated and due:
         new = new[:dated.start()]
         params.update(due)
     elif not dated:  # "change pick her up to pick up amma at pearson, next thursday 3:40pm": the date after a comma
         head, comma, tail = new.rpartition(",")
         due = _date_value(tail, _when_said(tail, env), repeats=True) if comma and head.strip() else None
-        if due:
+        while due:  # "… to pay comcast bill, dec 5, every month on the 5th": each date said after a comma
             new = head
             params.update(due)
+            before, comma, last = head.rpartition(",")
+            due = _moved_to(last, env) if comma and before.strip() else None
+            head = before
     noted = _NOTE_AFTER.search(new)  # "… and put kids have 6 overdue as a note"
     if noted and noted.group("described"):
         new, params["description"] = new[:noted.start()], unquote(noted.group("described").strip().rstrip("."))
@@ -1650,8 +1695,10 @@ def with_due_after(rule: Rule) -> Rule:
     def read(text: str, masked: str, env: Env) -> list[Reading] | None:
         dated = _DUE_AFTER.search(masked)
         if dated and dated.start() > 0:
-            when = THEN_WHY.split(text[dated.start("when"):], maxsplit=1)[0]
+            # ("…, due dec 5, every month on the 5th": a repeat too, read with the rest, not dropped)
+            when, more = _dates_run(text[dated.start("when"):], env)
             due = _date_value(when, _when_said(when, env), repeats=False)
+            due = {**due, **more} if due else None
             found = rule(text[:dated.start()], masked[:dated.start()], env) if due else None
             if found and due and all(r.intent == "update_task" and r.ref and not {"due", "shift"} & set(r.params)
                                      for r in found):
