@@ -572,7 +572,8 @@ _THINGS_LISTED = re.compile(r"^(?P<lead>\W*(?:(?:pls|please|ok|okay|so|can\s+you
 # ", all low priority", "- both high prio", ", each of them urgent": one level said after a list, for every thing in it
 _SHARED_LEVEL = re.compile(r"\s*[,;.:-]?\s*(?:and\s+)?(?:all|both|each|every\s+one)(?:\s+of\s+(?:them|those|these|em))?"
                            r"\s+(?:(?:are|is|as|at|should\s+be)\s+)?(?P<level>(?:high|top|medium|med|normal|low|urgent)"
-                           r"(?:\s+(?:priority|prio|pri))?|p[1-4])(?:\s+(?:pls|please|thanks|thx|ty))?\W*$", re.IGNORECASE)
+                           r"(?:\s+(?:priority|prio|pri))?|p[1-4])(?:\s+(?:pls|please|thanks|thx|ty))?\W*$",
+                           re.IGNORECASE)
 _ITEM_BREAK = re.compile(r",?\s+(?:and|&)\s+|\s*,\s*", re.IGNORECASE)
 _LIST_WORDS = re.compile(r"\b(?:to|on|onto)\s+(?:the|my|our)\b|\b(?:list|note|remind|priority|urgent)\b", re.IGNORECASE)
 

@@ -163,9 +163,9 @@ _WHY = re.compile(r"(?:^|[\s,]+)(?:so\s+(?:that\s+)?(?:i|we)|so\s+i'?m|as\s+(?:i
                   r"to\s+make\s+sure)\b.*$", X)
 
 
-# "so i set an alarm", "so that we dont forget", "so i can ring mum": the reminder's purpose, said where a task would be
-_PURPOSE = re.compile(r"^\W*(?:so\s+(?:that\s+)?)?(?:i|we|i'?m|im|i'?ll|ill|we'?ll)\s+(?P<can>(?:can|could|remember\s+to)\s+)?(?=\S)",
-                      X)
+# "so i set an alarm", "so that we dont forget", "so i can ring mum": the reminder's purpose, where a task would be
+_PURPOSE = re.compile(r"^\W*(?:so\s+(?:that\s+)?)?(?:i|we|i'?m|im|i'?ll|ill|we'?ll)\s+"
+                      r"(?P<can>(?:can|could|remember\s+to)\s+)?(?=\S)", X)
 # "remind me at 6pm instead": the change of mind said last is no task
 _TOO_END = re.compile(r"(?:^|[\s,]+)(?:too|as\s+well|also)(?:\s+(?:pls|please|thanks|ta))?[\s.!]*$", X)
 _INSTEAD = re.compile(r"(?:^|[\s,]+)(?:instead|rather|then\s+instead)[\s.!]*$", X)
