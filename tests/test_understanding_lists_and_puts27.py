@@ -60,3 +60,22 @@ def test_why_a_reminder_is_wanted_is_no_task(text: str) -> None:
 def test_so_i_can_do_something_is_the_to_do() -> None:
     said = steps("remind me at 5 so i can call mum")
     assert said[0][0] == "add_task" and said[0][2]["title"] == "Call mum"
+
+
+@pytest.mark.parametrize("text", [
+    "hey morning. ok so its been a crazy thanksgiving weekend and i need to get my week together lol",
+    "hiya, mad weekend, really need to get my life sorted lol",
+    "hi good morning! long weekend, gotta get my act together",
+    "hey morning. crazy week lol",
+])
+def test_a_greeting_with_a_wish_to_get_organised_is_a_greeting(text: str) -> None:
+    assert steps(text) == [("none", "greet", {})]
+
+
+@pytest.mark.parametrize(("text", "title"), [
+    ("hey morning. add call mum", "Call mum"),
+    ("hey morning. need to pay the gas bill", "Pay the gas bill"),
+])
+def test_a_greeting_then_a_real_to_do_still_adds_it(text: str, title: str) -> None:
+    (intent, _, params), = steps(text)
+    assert intent == "add_task" and params["title"] == title
