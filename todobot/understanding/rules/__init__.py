@@ -1869,9 +1869,10 @@ def _chatter_around_act(text: str, env: Env) -> Reading | None:
     else:
         return None
     if found.act == "greet":  # "hey morning. crazy weekend and i need to get my week together lol": a wish, no task
-        chatter = " ".join(p for p in _CHATTER_PIECE.split(chatter)
-                           if p and not _ORDER_WISHED.match(_CHATTER_TAIL.sub("", p.strip(" ,.!?"))))
-        if not chatter.strip(" ,.!?"):
+        pieces = [p for p in _CHATTER_PIECE.split(chatter) if p.strip(" ,.!?")]
+        kept = [p for p in pieces if not _ORDER_WISHED.match(_CHATTER_TAIL.sub("", p.strip(" ,.!?")))]
+        if len(kept) < len(pieces) and not any(read_message(p, env) and any(
+                r.intent not in ("unknown", "none") for r in read_message(p, env)) for p in kept):
             return found
     said = read_message(chatter, env)  # read whole, as if said alone: "hi, i book already the hotel, mark it"
     return found if said and all(r.intent == "unknown" for r in said) else None
