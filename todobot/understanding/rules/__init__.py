@@ -1853,6 +1853,8 @@ def _chatter_around_act(text: str, env: Env) -> Reading | None:
     if len(pieces) < 2:
         return None
     first, last = conversation_act(squash(pieces[0])), conversation_act(squash(pieces[-1]))
+    if first is None and (unhailed := _HELLO.sub("", pieces[0].strip(" ,.!?"))):
+        first = conversation_act(squash(unhailed))  # "hey morning.": a hail, then the greeting
     if last is not None and last.act == "help":
         # "hi! ok so this week is going to be nuts, can you help me keep track of stuff": help asked last, after a
         # greeting and a remark — the help (the greeting needs no step of its own)
@@ -1866,8 +1868,18 @@ def _chatter_around_act(text: str, env: Env) -> Reading | None:
         found, chatter = first, " ".join(pieces[1:])
     else:
         return None
+    if found.act == "greet":  # "hey morning. crazy weekend and i need to get my week together lol": a wish, no task
+        pieces = [p for p in _CHATTER_PIECE.split(chatter) if p.strip(" ,.!?")]
+        kept = [p for p in pieces if not _ORDER_WISHED.match(_CHATTER_TAIL.sub("", p.strip(" ,.!?")))]
+        if len(kept) < len(pieces) and not any(read_message(p, env) and any(
+                r.intent not in ("unknown", "none") for r in read_message(p, env)) for p in kept):
+            return found
     said = read_message(chatter, env)  # read whole, as if said alone: "hi, i book already the hotel, mark it"
     return found if said and all(r.intent == "unknown" for r in said) else None
+
+
+_CHATTER_PIECE = re.compile(r"[,.;!?]+\s+|\s+(?:and|but|so)\s+", re.IGNORECASE)
+_CHATTER_TAIL = re.compile(r"(?:\s+(?:lol|lmao|haha+|tbh|honestly|ugh|x+|:\)|😅|😩))+$", re.IGNORECASE)
 
 
 def _command_then_reason(text: str, env: Env) -> list[Reading] | None:

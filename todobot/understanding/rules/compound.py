@@ -573,6 +573,11 @@ _ALSO_SAID = re.compile(r"^,?\s+(?:and\s+also|also|plus|and)\s+$|^\s*;\s*$", re.
 _THINGS_LISTED = re.compile(r"^(?P<lead>\W*(?:(?:pls|please|ok|okay|so|can\s+you|could\s+you)\s+)*add\s+)"
                             r"(?P<items>[\w'&-]+(?:\s+[\w'&-]+){0,5}(?:,\s*[\w'&-]+(?:\s+[\w'&-]+){0,5})+,?\s+(?:and|&)\s+"
                             r"[\w'&-]+(?:\s+[\w'&-]+){0,5})\W*$", re.IGNORECASE)
+# ", all low priority", "- both high prio", ", each of them urgent": one level said after a list, for every thing in it
+_SHARED_LEVEL = re.compile(r"\s*[,;.:-]?\s*(?:and\s+)?(?:all|both|each|every\s+one)(?:\s+of\s+(?:them|those|these|em))?"
+                           r"\s+(?:(?:are|is|as|at|should\s+be)\s+)?(?P<level>(?:high|top|medium|med|normal|low|urgent)"
+                           r"(?:\s+(?:priority|prio|pri))?|p[1-4])(?:\s+(?:pls|please|thanks|thx|ty))?\W*$",
+                           re.IGNORECASE)
 _ITEM_BREAK = re.compile(r",?\s+(?:and|&)\s+|\s*,\s*", re.IGNORECASE)
 _LIST_WORDS = re.compile(r"\b(?:to|on|onto)\s+(?:the|my|our)\b|\b(?:list|note|remind|priority|urgent)\b", re.IGNORECASE)
 
@@ -582,6 +587,12 @@ def _listed_things(text: str, masked: str, env: Env) -> list[tuple[str, bool]] |
 
     Only things (a first word that is no to-do verb: "add buy eggs, milk and bread" is one errand), only without a
     date, a list or a priority said with them (those belong to the whole, not the last thing)."""
+    shared = _SHARED_LEVEL.search(masked)
+    if shared and shared.start() > 0:
+        # "add airpods for jas, a robe for dad, and a gift card, all low priority": the level said once, of each thing
+        listed = _listed_things(text[:shared.start()], masked[:shared.start()], env)
+        return [(f"{'add ' if continues and not _ADD_SAID.match(clause) else ''}{clause}, {shared.group('level')}",
+                 continues) for clause, continues in listed] if listed else None
     m = _THINGS_LISTED.match(masked)
     if not m or _LIST_WORDS.search(m.group("items")):
         return None

@@ -23,7 +23,7 @@ PUT_ON_LIST = re.compile(
     rf"into|to)\s+{LIST_PLACE}\b", X)
 # How a date said on its own starts ("sat 9am", "tomorrow", "on the 4th", "at 3", "due friday")
 _WHEN_WORD = (r"(?:(?:on|at|for|by|due|every|this|next|tmrw|tomorrow|tonight|today|mon|tue|wed|thu|fri|sat|sun|"
-              r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the\s+\d|\d)[a-z]*\b)")
+              r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the\s+\d+|\d+)[a-z]*\b)")
 # "i want a new task: buy shampoo", "i'd like another todo - wrap the gift", "can i get a new task, email the vet":
 # asking for a task in so many words, then its title
 ASKS_FOR_TASK = re.compile(
@@ -52,7 +52,7 @@ ADD_CUES: tuple[Cue, ...] = (
     Cue("put on my list", re.compile(
         r"^(?P<cue>put|stick|pop|chuck|bung|add|whack|throw)\s+(?P<title>.+?)\s+(?:on|onto|in)\s+there"
         r"(?:\s+(?:too|as\s+well|please|pls|for\s+me|thanks|then|(?:would|will|could|can)\s+(?:ya|you|u)))*"
-        rf"(?:[\s.!?]*$|\s*[,-]\s*(?={_WHEN_WORD}))", X)),
+        rf"(?:[\s.!?]*$|\s*[,-]?\s*(?={_WHEN_WORD}))", X)),
     # "stick 'book mot' on there": a quoted title put "on there" / "on it" (the list just shown).
     Cue("put on my list", re.compile(
         r"^(?P<cue>put|stick|throw|pop|chuck|slap|add)\s+(?P<title>([\"'])\x00+\3)\s+(?:on|onto|in|into|to)\s+"

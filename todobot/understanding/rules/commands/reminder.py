@@ -163,6 +163,9 @@ _WHY = re.compile(r"(?:^|[\s,]+)(?:so\s+(?:that\s+)?(?:i|we)|so\s+i'?m|as\s+(?:i
                   r"to\s+make\s+sure)\b.*$", X)
 
 
+# "so i set an alarm", "so that we dont forget", "so i can ring mum": the reminder's purpose, where a task would be
+_PURPOSE = re.compile(r"^\W*(?:so\s+(?:that\s+)?)?(?:i|we|i'?m|im|i'?ll|ill|we'?ll)\s+"
+                      r"(?P<can>(?:can|could|remember\s+to)\s+)?(?=\S)", X)
 # "remind me at 6pm instead": the change of mind said last is no task
 _TOO_END = re.compile(r"(?:^|[\s,]+)(?:too|as\s+well|also)(?:\s+(?:pls|please|thanks|ta))?[\s.!]*$", X)
 _INSTEAD = re.compile(r"(?:^|[\s,]+)(?:instead|rather|then\s+instead)[\s.!]*$", X)
@@ -436,6 +439,13 @@ def _remind_new(title_text: str, timing: dict[str, Any], cue: str, env: Env, sta
     lest = _LEST.match(title_text.strip())
     if lest:  # "so i dont forget to take the bins out": the thing is what is not to be forgotten, not "I dont …"
         title_text = lest.group("todo") if lest.group("to") else f"remember {lest.group('todo')}"
+    purpose = None if lest else _PURPOSE.match(title_text.strip())
+    if purpose:  # "remind me fri at 9 so i set an alarm": why, not a task; "… so i can ring mum": the to-do itself
+        doing = title_text.strip()[purpose.end():]
+        if not (purpose.group("can") and doing.split()[0].lower() in TASK_VERBS):
+            return [Reading("schedule_reminder", {"task_ref": {"kind": "pronoun"}, **timing}, 0.9,
+                            f"'{cue}' with only why it is wanted: a reminder on the task talked about.")]
+        title_text = doing
     params = task_params(title_text, env.now, env.timezone, with_dates=False)
     if timing.get("repeat"):  # "every wednesday at 3pm": a chore that comes back, so ticking it off keeps the reminder
         params["repeat"] = timing["repeat"]
