@@ -132,9 +132,10 @@ _NEW_TASK_LEAD = re.compile(r"^\W*(?:add|put|remind|new\s+task|todo)\b", re.IGNO
 # "oya show me wetin remain": also right after "show me" / "tell me", where a question word goes.
 # "an whit's due this week", "ach whatever. whit's on": after "and"/"so"/"ok" or a full stop, where a question starts
 _DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=\bshow me )|(?<=\btell me )|(?<=^an )|(?<=^and )|(?<=^so )|"
-                               r"(?<=^ok )|(?<=[.!?] ))(owt|wetin|wetin\s+dey|whit)\b"
+                               r"(?<=^ok )|(?<=[.!?] ))(owt|wetin\s+dey|wetin\s+be|wetin|whit)\b"
                                r"(?=\s+\w|'s\s)", re.IGNORECASE)
-_DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is", "whit": "what"}  # whit: Scots
+_DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is", "wetin be": "what are",
+                  "whit": "what"}  # whit: Scots
 # "montre-moi what's done", "muéstrame what's left", "dis-moi what's due today": "show me" / "tell me" said in the
 # user's other language, the rest in English
 _OTHER_TONGUE_LEAD = re.compile(
@@ -150,9 +151,14 @@ _G_DROPPED = re.compile(r"\b(?:anythin|somethin|nothin)(?![\w'])", re.IGNORECASE
 # Dialect and typed-short words read as their standard form: "wot reminders av i got", "gies the low priority stuff,
 # got a day aff", "which yins have nae date", "find anythin to do wi the boat", "gimme the urgent ones". The short
 # ones that are also other words only where the standard word fits: "av" next to who has, "wi" before what it is with
+# "wat reminders hav i", "wat r my reminders", "stop remindin me aboot the bins": "what" and "are" typed short where a
+# question starts, "have" / "hav" next to who has, "reminding" with its g dropped, the Scots and Canadian "aboot"
 _STANDARD_WORDS = {"wot": "what", "gies": "give me", "gie's": "give me", "gimme": "give me", "yins": "ones",
-                   "nae": "no", "aff": "off", "av": "have", "wi": "with"}
-_SAID_SHORT = re.compile(r"\b(?:wot|gies|gie's|gimme|yins|nae|aff)\b(?!')"
+                   "nae": "no", "aff": "off", "av": "have", "hav": "have", "wi": "with", "wat": "what", "r": "are",
+                   "remindin": "reminding", "aboot": "about"}
+_SAID_SHORT = re.compile(r"\b(?:wot|gies|gie's|gimme|yins|nae|aff|remindin|aboot)\b(?!')"
+                         r"|(?:^|(?<=^and\s)|(?<=^so\s)|(?<=^ok\s))wat\b(?=\s+\w)|(?:(?<=\bwhat\s)|(?<=\bwat\s)|(?<=\bwhich\s)|(?<=\breminders\s)|(?<=\btasks\s)|(?<=\bones\s))r\b(?=\s+\w)"
+                         r"|\bhav(?=\s+(?:i|we|u|you|ya|got)\b)|(?<=\bi\s)hav\b|(?<=\bdo\s)hav\b"
                          r"|\bav(?=\s+(?:i|we|u|you|ya|got)\b)|(?<=\bi\s)av\b|(?<=\bu\s)av\b|(?<=\bwe\s)av\b"
                          r"|\bwi(?=\s+(?:the|my|a|an|it|them|him|her|me|us|yer|your|his|that|this|those|these)\b)",
                          re.IGNORECASE)
