@@ -2681,17 +2681,21 @@ def _reminder_retimed(readings: list[Reading], env: Env, text: str = "") -> list
         found = extract_when(f"{repeat}{day} at {at:%H:%M}", env.now, env.timezone)
         when, repeat = (str(found.params()["when"]), found.repeat_words or repeat) if found and found.params().get(
             "when") else ("", repeat)
+    # a time of day alone keeps the reminder's own day; when that day is not at hand here ("… the night before at 9":
+    # counted back from the task's due), the graph, which has the reminder, keeps it
+    same_day = {SAME_DAY: True} if r.params.get("at_time") and not repeat else {}
     if r.params.get("at_time") and last.get("params", {}).get("when"):
         before = datetime.fromisoformat(str(last["params"]["when"]))  # the reminder's own day, at the new time
         hour, minute = (int(x) for x in str(r.params["at_time"]).split(":")[:2])
         when = before.replace(hour=hour, minute=minute).isoformat()
+        same_day = {}
     if "T" not in when:
         return readings
     # a time said without am/pm stays loose: the graph, which knows the reminder's own time, picks the half of the day
     loose = {key: r.params[key] for key in ("at_time", "at_time_loose")
              if key in r.params} if r.params.get("at_time_loose") else {}
     # "actually make that thursdays" after a weekly reminder: it repeats on the new day
-    return [Reading("move_reminder", {"task_ref": r.params["task_ref"], "when": when, **loose,
+    return [Reading("move_reminder", {"task_ref": r.params["task_ref"], "when": when, **loose, **same_day,
                                       **({"repeat": repeat} if repeat else {})},
                     r.confidence, "A new time for the reminder just set.")]
 

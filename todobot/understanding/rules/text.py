@@ -40,6 +40,7 @@ def clean(text: str) -> str:
     text = _DIALECT_QUESTION.sub(lambda m: _DIALECT_WORDS[m.group(1).lower()], text)
     text = _OTHER_TONGUE_LEAD.sub(lambda m: "tell me " if m.group("tell") else "show me ", text)
     text = _NAW.sub("nah", text)
+    text = _APOLOGY.sub(lambda m: "sorry, " if m.group(0).rstrip()[-1:] in "—–-" else "sorry", text)
     if "ae " in text or "morra" in text or "nicht" in text:
         text = _SCOTS_WHEN.sub(lambda m: _SCOTS_PLAIN[m.group(0).lower()], text)
     if "of " in text or "the " in text:
@@ -191,7 +192,12 @@ _DAY_IS = re.compile(r"^(\s*(?:(?:and|so|ok|oh|but|well)\s+)*(?:mon|tues|wednes|
 # "an whit's due this week then", "an what about friday": the spoken "and" before a question
 _AN_AND = re.compile(r"^\s*an(?=\s+(?:what|whit|wot|owt|wetin|how|when|which|is|are|anything|the)\b)", re.IGNORECASE)
 # "naw sorry the byres road one", "naw keep it": the Scots (and Southern US) "no" leads a reply as "nah" does
-_NAW = re.compile(r"^\s*naw+\b", re.IGNORECASE)
+# "yeah nah make it 5:30": the Australian and New Zealand "no" ("yeah, nah"), read as "nah"
+_NAW = re.compile(r"^\s*(?:(?:yeah|yea|yeh)[\s,]+)?(?:naw+|nah+)\b", re.IGNORECASE)
+# "My apologies — Thursday, not Friday.", "apologies, make it 4", "i apologise - the 5th": an apology opening a fix is
+# "sorry", a dash after it the pause a comma would be
+_APOLOGY = re.compile(r"^\s*(?:(?:my|our)\s+apologies|apologies|(?:i|we)\s+apologi[sz]e|sorry)\b(?:\s*[—–-]+\s*|(?=\W|$))",
+                      re.IGNORECASE)
 # "move the MOT tae the 20th", "shift everything fae today tae the morra", "remind me the nicht": the Scots "tae" (to),
 # "fae" (from), "the morra" (tomorrow) and "the nicht" (tonight) before a day, a time or a date, read as the plain words
 # ("tae kwon do" and a "Fae" named in a title keep theirs: only before what a move or a date says)
