@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import date, datetime
 
-from todobot.intents.move_reminder import SAME_DAY
+from todobot.intents.move_reminder import SAME_DAY, SAME_TIME
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.commands.add import ASKS_FOR_TASK
@@ -2649,6 +2649,9 @@ _WEEKS_NO_DAY = re.compile(r"\b(?:weeks?|weekly|fortnight(?:ly)?)\b", re.IGNOREC
 _A_WEEKDAY = re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\bweekdays?\b|\bweekends?\b", re.IGNORECASE)
 
 
+_SAME_TIME_SAID = re.compile(r"\b(?:same|usual)\s+time\b", re.IGNORECASE)
+
+
 def _reminder_retimed(readings: list[Reading], env: Env, text: str = "") -> list[Reading]:
     """Right after a reminder was set (or moved), "actually make that 7am" / "make it thursday 7am" retimes the
     reminder, not the task's due date; so does a new time of day right after the reminders were shown ("reminders
@@ -2662,6 +2665,14 @@ def _reminder_retimed(readings: list[Reading], env: Env, text: str = "") -> list
             "task_ref", "due", "at_time", "at_time_loose", "repeat"}:
         return readings
     if last.get("intent") == "list_reminders":
+        due = str(r.params.get("due") or "")
+        if due and "T" not in due and not r.params.get("repeat") and env.context.last_task \
+                and (not env.context.last_task.get("due") or _SAME_TIME_SAID.search(text)):
+            # "when is the ECG reminder" → "move it to saturday same time": a task with no date of its own, or "same
+            # time" said, moves the reminder shown, at its own time
+            when = datetime.fromisoformat(due).replace(tzinfo=zone(env.timezone)).isoformat()
+            return [Reading("move_reminder", {"task_ref": r.params["task_ref"], "when": when, SAME_TIME: True},
+                            r.confidence, "A new day for the reminder just shown, at its own time.")]
         if not r.params.get("at_time") or r.params.get("repeat") or not env.context.last_task:
             return readings  # "make it friday" after the list: the task's day, as before
         return [Reading("move_reminder", {"task_ref": r.params["task_ref"], "when": str(r.params["due"]),

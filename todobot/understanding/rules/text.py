@@ -196,8 +196,8 @@ _AN_AND = re.compile(r"^\s*an(?=\s+(?:what|whit|wot|owt|wetin|how|when|which|is|
 _NAW = re.compile(r"^\s*(?:(?:yeah|yea|yeh)[\s,]+)?(?:naw+|nah+)\b", re.IGNORECASE)
 # "My apologies — Thursday, not Friday.", "apologies, make it 4", "i apologise - the 5th": an apology opening a fix is
 # "sorry", a dash after it the pause a comma would be
-_APOLOGY = re.compile(r"^\s*(?:(?:my|our)\s+apologies|apologies|(?:i|we)\s+apologi[sz]e|sorry)\b(?:\s*[—–-]+\s*|(?=\W|$))",
-                      re.IGNORECASE)
+_APOLOGY = re.compile(r"^\s*(?:(?:my|our)\s+apologies|apologies|(?:i|we)\s+apologi[sz]e|sorry)\b"
+                      r"(?:\s*[—–-]+\s*|(?=\W|$))", re.IGNORECASE)
 # "move the MOT tae the 20th", "shift everything fae today tae the morra", "remind me the nicht": the Scots "tae" (to),
 # "fae" (from), "the morra" (tomorrow) and "the nicht" (tonight) before a day, a time or a date, read as the plain words
 # ("tae kwon do" and a "Fae" named in a title keep theirs: only before what a move or a date says)
