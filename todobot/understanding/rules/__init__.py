@@ -2667,9 +2667,9 @@ def _reminder_retimed(readings: list[Reading], env: Env, text: str = "") -> list
     if last.get("intent") == "list_reminders":
         due = str(r.params.get("due") or "")
         if due and "T" not in due and not r.params.get("repeat") and env.context.last_task \
-                and (not env.context.last_task.get("due") or _SAME_TIME_SAID.search(text)):
-            # "when is the ECG reminder" → "move it to saturday same time": a task with no date of its own, or "same
-            # time" said, moves the reminder shown, at its own time
+                and _SAME_TIME_SAID.search(text):
+            # "when is the ECG reminder" → "move it to saturday same time": the time it keeps is the reminder's, so
+            # the reminder shown moves ("move it to friday" alone moves the task's date, as before)
             when = datetime.fromisoformat(due).replace(tzinfo=zone(env.timezone)).isoformat()
             return [Reading("move_reminder", {"task_ref": r.params["task_ref"], "when": when, SAME_TIME: True},
                             r.confidence, "A new day for the reminder just shown, at its own time.")]

@@ -133,7 +133,7 @@ _NEW_TASK_LEAD = re.compile(r"^\W*(?:add|put|remind|new\s+task|todo)\b", re.IGNO
 # "oya show me wetin remain": also right after "show me" / "tell me", where a question word goes.
 # "an whit's due this week", "ach whatever. whit's on": after "and"/"so"/"ok" or a full stop, where a question starts
 _DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=\bshow me )|(?<=\btell me )|(?<=^an )|(?<=^and )|(?<=^so )|"
-                               r"(?<=^ok )|(?<=[.!?] ))(owt|wetin\s+dey|wetin\s+be|wetin|whit)\b"
+                               r"(?<=^ok )|(?<=[.!?] ))(owt|wetin\s+be|wetin|wetin\s+dey|whit)\b"
                                r"(?=\s+\w|'s\s)", re.IGNORECASE)
 _DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is", "wetin be": "what are",
                   "whit": "what"}  # whit: Scots
