@@ -153,12 +153,16 @@ _G_DROPPED = re.compile(r"\b(?:anythin|somethin|nothin)(?![\w'])", re.IGNORECASE
 # got a day aff", "which yins have nae date", "find anythin to do wi the boat", "gimme the urgent ones". The short
 # ones that are also other words only where the standard word fits: "av" next to who has, "wi" before what it is with
 # "wat reminders hav i", "wat r my reminders", "stop remindin me aboot the bins": "what" and "are" typed short where a
-# question starts, "have" / "hav" next to who has, "reminding" with its g dropped, the Scots and Canadian "aboot"
+# question starts, "have" / "hav" next to who has, "reminding" with its g dropped, the Scots and Canadian "aboot" after
+# it (elsewhere "aboot" is left as typed)
 _STANDARD_WORDS = {"wot": "what", "gies": "give me", "gie's": "give me", "gimme": "give me", "yins": "ones",
                    "nae": "no", "aff": "off", "av": "have", "hav": "have", "wi": "with", "wat": "what", "r": "are",
                    "remindin": "reminding", "aboot": "about"}
-_SAID_SHORT = re.compile(r"\b(?:wot|gies|gie's|gimme|yins|nae|aff|remindin|aboot)\b(?!')"
-                         r"|(?:^|(?<=^and\s)|(?<=^so\s)|(?<=^ok\s))wat\b(?=\s+\w)|(?:(?<=\bwhat\s)|(?<=\bwat\s)|(?<=\bwhich\s)|(?<=\breminders\s)|(?<=\btasks\s)|(?<=\bones\s))r\b(?=\s+\w)"
+_SAID_SHORT = re.compile(r"\b(?:wot|gies|gie's|gimme|yins|nae|aff|remindin)\b(?!')"
+                         r"|(?<=\breminding\sme\s)aboot\b|(?<=\bremindin\sme\s)aboot\b"
+                         r"|(?:^|(?<=^and\s)|(?<=^so\s)|(?<=^ok\s))wat\b(?=\s+\w)"
+                         r"|(?:(?<=\bwhat\s)|(?<=\bwat\s)|(?<=\bwhich\s)|(?<=\breminders\s)|(?<=\btasks\s)|(?<=\bones\s))"
+                         r"r\b(?=\s+\w)"
                          r"|\bhav(?=\s+(?:i|we|u|you|ya|got)\b)|(?<=\bi\s)hav\b|(?<=\bdo\s)hav\b"
                          r"|\bav(?=\s+(?:i|we|u|you|ya|got)\b)|(?<=\bi\s)av\b|(?<=\bu\s)av\b|(?<=\bwe\s)av\b"
                          r"|\bwi(?=\s+(?:the|my|a|an|it|them|him|her|me|us|yer|your|his|that|this|those|these)\b)",
