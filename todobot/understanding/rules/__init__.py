@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import date, datetime
 
-from todobot.intents.move_reminder import SAME_DAY
+from todobot.intents.move_reminder import SAME_DAY, SAME_TIME
 from todobot.timezones import zone
 from todobot.understanding.model import ConversationContext, Understanding
 from todobot.understanding.rules.commands.add import ASKS_FOR_TASK
@@ -2678,6 +2678,9 @@ _WEEKS_NO_DAY = re.compile(r"\b(?:weeks?|weekly|fortnight(?:ly)?)\b", re.IGNOREC
 _A_WEEKDAY = re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\bweekdays?\b|\bweekends?\b", re.IGNORECASE)
 
 
+_SAME_TIME_SAID = re.compile(r"\b(?:same|usual)\s+time\b", re.IGNORECASE)
+
+
 def _reminder_retimed(readings: list[Reading], env: Env, text: str = "") -> list[Reading]:
     """Right after a reminder was set (or moved), "actually make that 7am" / "make it thursday 7am" retimes the
     reminder, not the task's due date; so does a new time of day right after the reminders were shown ("reminders
@@ -2691,6 +2694,14 @@ def _reminder_retimed(readings: list[Reading], env: Env, text: str = "") -> list
             "task_ref", "due", "at_time", "at_time_loose", "repeat"}:
         return readings
     if last.get("intent") == "list_reminders":
+        due = str(r.params.get("due") or "")
+        if due and "T" not in due and not r.params.get("repeat") and env.context.last_task \
+                and _SAME_TIME_SAID.search(text):
+            # "when is the ECG reminder" → "move it to saturday same time": the time it keeps is the reminder's, so
+            # the reminder shown moves ("move it to friday" alone moves the task's date, as before)
+            when = datetime.fromisoformat(due).replace(tzinfo=zone(env.timezone)).isoformat()
+            return [Reading("move_reminder", {"task_ref": r.params["task_ref"], "when": when, SAME_TIME: True},
+                            r.confidence, "A new day for the reminder just shown, at its own time.")]
         if not r.params.get("at_time") or r.params.get("repeat") or not env.context.last_task:
             return readings  # "make it friday" after the list: the task's day, as before
         return [Reading("move_reminder", {"task_ref": r.params["task_ref"], "when": str(r.params["due"]),
@@ -2710,17 +2721,21 @@ def _reminder_retimed(readings: list[Reading], env: Env, text: str = "") -> list
         found = extract_when(f"{repeat}{day} at {at:%H:%M}", env.now, env.timezone)
         when, repeat = (str(found.params()["when"]), found.repeat_words or repeat) if found and found.params().get(
             "when") else ("", repeat)
+    # a time of day alone keeps the reminder's own day; when that day is not at hand here ("… the night before at 9":
+    # counted back from the task's due), the graph, which has the reminder, keeps it
+    same_day = {SAME_DAY: True} if r.params.get("at_time") and not repeat else {}
     if r.params.get("at_time") and last.get("params", {}).get("when"):
         before = datetime.fromisoformat(str(last["params"]["when"]))  # the reminder's own day, at the new time
         hour, minute = (int(x) for x in str(r.params["at_time"]).split(":")[:2])
         when = before.replace(hour=hour, minute=minute).isoformat()
+        same_day = {}
     if "T" not in when:
         return readings
     # a time said without am/pm stays loose: the graph, which knows the reminder's own time, picks the half of the day
     loose = {key: r.params[key] for key in ("at_time", "at_time_loose")
              if key in r.params} if r.params.get("at_time_loose") else {}
     # "actually make that thursdays" after a weekly reminder: it repeats on the new day
-    return [Reading("move_reminder", {"task_ref": r.params["task_ref"], "when": when, **loose,
+    return [Reading("move_reminder", {"task_ref": r.params["task_ref"], "when": when, **loose, **same_day,
                                       **({"repeat": repeat} if repeat else {})},
                     r.confidence, "A new time for the reminder just set.")]
 

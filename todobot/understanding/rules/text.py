@@ -40,6 +40,7 @@ def clean(text: str) -> str:
     text = _DIALECT_QUESTION.sub(lambda m: _DIALECT_WORDS[m.group(1).lower()], text)
     text = _OTHER_TONGUE_LEAD.sub(lambda m: "tell me " if m.group("tell") else "show me ", text)
     text = _NAW.sub("nah", _LEAD_SOUND.sub("", text))
+    text = _APOLOGY.sub(lambda m: "sorry, " if m.group(0).rstrip()[-1:] in "—–-" else "sorry", text)
     if "ae " in text or "morra" in text or "nicht" in text:
         text = _SCOTS_WHEN.sub(lambda m: _SCOTS_PLAIN[m.group(0).lower()], text)
     if "of " in text or "the " in text:
@@ -142,9 +143,10 @@ _NEW_TASK_LEAD = re.compile(r"^\W*(?:add|put|remind|new\s+task|todo)\b", re.IGNO
 # "abeg wetin remain for my list" (Pidgin: please, what is left): after a "please" too
 _DIALECT_QUESTION = re.compile(r"(?:^|(?<=^oya )|(?<=^abeg )|(?<=^abeg, )|(?<=^pls )|(?<=^please )|(?<=\bshow me )|"
                                r"(?<=\btell me )|(?<=^an )|(?<=^and )|(?<=^so )|"
-                               r"(?<=^ok )|(?<=[.!?] ))(owt|wetin|wetin\s+dey|whit)\b"
+                               r"(?<=^ok )|(?<=[.!?] ))(owt|wetin\s+be|wetin|wetin\s+dey|whit)\b"
                                r"(?=\s+\w|'s\s)", re.IGNORECASE)
-_DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is", "whit": "what"}  # whit: Scots
+_DIALECT_WORDS = {"owt": "anything", "wetin": "what", "wetin dey": "what is", "wetin be": "what are",
+                  "whit": "what"}  # whit: Scots
 # "montre-moi what's done", "muéstrame what's left", "dis-moi what's due today": "show me" / "tell me" said in the
 # user's other language, the rest in English
 _OTHER_TONGUE_LEAD = re.compile(
@@ -160,13 +162,21 @@ _G_DROPPED = re.compile(r"\b(?:anythin|somethin|nothin)(?![\w'])", re.IGNORECASE
 # Dialect and typed-short words read as their standard form: "wot reminders av i got", "gies the low priority stuff,
 # got a day aff", "which yins have nae date", "find anythin to do wi the boat", "gimme the urgent ones". The short
 # ones that are also other words only where the standard word fits: "av" next to who has, "wi" before what it is with
+# "wat reminders hav i", "wat r my reminders", "stop remindin me aboot the bins": "what" and "are" typed short where a
+# question starts, "have" / "hav" next to who has, "reminding" with its g dropped, the Scots and Canadian "aboot" after
+# it (elsewhere "aboot" is left as typed)
 _STANDARD_WORDS = {"wot": "what", "gies": "give me", "gie's": "give me", "gimme": "give me", "yins": "ones",
-                   "nae": "no", "aff": "off", "av": "have", "wi": "with", "hav": "have", "wat": "what",
+                   "nae": "no", "aff": "off", "av": "have", "wi": "with", "hav": "have", "wat": "what", "r": "are",
+                   "remindin": "reminding", "aboot": "about",
                    "wknd": "weekend", "wkend": "weekend", "wkd": "weekend", "2day": "today", "2nite": "tonight",
                    "tonite": "tonight", "nxt": "next", "dis": "this", "dat": "that"}
 # "wat hav i on dis wknd", "anything 2nite", "whats on nxt week": texting spellings of the words that ask about a period
-_SAID_SHORT = re.compile(r"\b(?:wot|wat|gies|gie's|gimme|yins|nae|aff|wknd|wkend|wkd|2day|2nite|tonite|nxt)\b(?!')"
-                         r"|\bhav(?=\s+(?:i|we|u|you|ya|got|to)\b)|(?<=\bi\s)hav\b|(?<=\bwe\s)hav\b"
+_SAID_SHORT = re.compile(r"\b(?:wot|wat|gies|gie's|gimme|yins|nae|aff|remindin|wknd|wkend|wkd|2day|2nite|tonite|"
+                         r"nxt)\b(?!')"
+                         r"|(?<=\breminding\sme\s)aboot\b|(?<=\bremindin\sme\s)aboot\b"
+                         r"|(?:(?<=\bwhat\s)|(?<=\bwat\s)|(?<=\bwhich\s)|(?<=\breminders\s)|(?<=\btasks\s)|(?<=\bones\s))"
+                         r"r\b(?=\s+\w)"
+                         r"|\bhav(?=\s+(?:i|we|u|you|ya|got|to)\b)|(?<=\bi\s)hav\b|(?<=\bwe\s)hav\b|(?<=\bdo\s)hav\b"
                          r"|\b(?:dis|dat)(?=\s+(?:week|weekend|wknd|wkend|wk|month|morning|arvo|afternoon|evening|time|one|"
                          r"thing|task|mon|tues|wednes|thurs|fri|satur|sun)\w*\b)"
                          r"|\bav(?=\s+(?:i|we|u|you|ya|got)\b)|(?<=\bi\s)av\b|(?<=\bu\s)av\b|(?<=\bwe\s)av\b"
@@ -233,7 +243,8 @@ _LIST_HEADER = re.compile(r"^(\W*(?:(?:ok|okay|so|right|pls|please|can\s+you|cou
 _REPLY_NEXT = (r"(?:yes|yeah|yep|yup|yea|ya|aye|ok|okay|sure|no+|nah|nope|naw|sorry|soz|sry|actually|wait|undo|revert|"
                r"bring|put|cancel|forget|never\s*mind|nvm|leave|keep|scrap|drop|just|don'?t|dont|not|wrong|"
                r"go\s+(?:ahead|for|on)|do\s+it|the\s+other|that'?s|i\s+meant|my\s+bad)\b")
-_NAW = re.compile(rf"^\s*(?:naw+\b|na(?=[\s,.!]+{_REPLY_NEXT}))", re.IGNORECASE)
+# "yeah nah make it 5:30": the Australian and New Zealand "no" ("yeah, nah"), read as "nah"
+_NAW = re.compile(rf"^\s*(?:(?:yeah|yea|yeh)[\s,]+)?(?:naw+\b|nah+\b|na(?=[\s,.!]+{_REPLY_NEXT}))", re.IGNORECASE)
 # "eish no forget it", "ei sorry bring it back", "sound yeah go for it", "yoh no leave it": a sound of dismay or
 # approval said before a reply (yes, no, sorry, undo, …) only colours it — the reply is what counts
 _LEAD_SOUND = re.compile(
@@ -241,6 +252,10 @@ _LEAD_SOUND = re.compile(
     r"blimey|crikey|gosh|jeez|sheesh|yikes|welp|whoops|erm+|er+|ahh+|ooh+|actually(?=[\s,]+(?:no+|nah|nope|naw|na)\b)|"
     r"sound|grand|sweet(?:\s+as)?|lekker|mint|bet|tidy|champion|lush|brill|safe|shap|sharp)[\s,.!\u2014\u2013-]+)+"
     rf"(?={_REPLY_NEXT})", re.IGNORECASE)
+# "My apologies — Thursday, not Friday.", "apologies, make it 4", "i apologise - the 5th": an apology opening a fix is
+# "sorry", a dash after it the pause a comma would be
+_APOLOGY = re.compile(r"^\s*(?:(?:my|our)\s+apologies|apologies|(?:i|we)\s+apologi[sz]e|sorry)\b"
+                      r"(?:\s*[—–-]+\s*|(?=\W|$))", re.IGNORECASE)
 # "move the MOT tae the 20th", "shift everything fae today tae the morra", "remind me the nicht": the Scots "tae" (to),
 # "fae" (from), "the morra" (tomorrow) and "the nicht" (tonight) before a day, a time or a date, read as the plain words
 # ("tae kwon do" and a "Fae" named in a title keep theirs: only before what a move or a date says)

@@ -369,7 +369,20 @@ def list_reminders_rule(text: str, masked: str, env: Env) -> list[Reading] | Non
         # "what reminders do i have for tomorrow", "any alarms on friday": a day the reminders ring on, not a task
         refs = [] if _WHEN_RINGS_SAID.match(ref) else _task_refs(ref)
         return with_refs("list_reminders", refs, {}, 0.9, "The sentence asks which reminders are set.")
+    if _ABOUT_MY_REMINDERS.search(masked) and _ASKS.search(masked) and not _REQUEST_WORD.search(masked) \
+            and not _NOT_ASKED.search(masked):
+        return [Reading("list_reminders", {}, 0.85, "A question whose topic is the reminders asks for them.")]
     return _reminder_yes_no(masked, env)
+
+
+# A question whose topic is the user's reminders, however it is worded ("how many reminders am i sitting on",
+# "reminders for this week, what've we got", "the reminders, what's on there?"): the reminders are what is asked for
+_ABOUT_MY_REMINDERS = re.compile(r"\b(?:reminders|remindrs)\b", X)
+_ASKS = re.compile(rf"^{_LEAD}(?:what|whats|which|how\s+many|any|anything|show|list|tell\s+me|are\s+there|is\s+there|"
+                   r"have\s+(?:i|we)|do\s+(?:i|we)|did\s+(?:i|we)|got|where)\b|\?\s*$", X)
+# "too many reminders", "the reminders keep waking me": a remark about them, not a question
+_NOT_ASKED = re.compile(r"\b(?:too\s+many|sick\s+of|fed\s+up|hate|annoying|keep\s+(?:going|waking|ringing|buzzing))\b"
+                        r"|\b(?:for|of|on)\s+(?:done|finished|completed)\b", X)
 
 
 # "bin the revision reminder for tuesday", "cancel the gym reminder tomorrow": when it goes off only says which one
