@@ -424,7 +424,7 @@ _POINTED = r"(?:it|that(?:\s+one)?|this(?:\s+one)?|them|those)"
 _ON_LIST = r"(?:\s+(?:on|onto|to)\s+(?:the|my)\s+(?:list|tasks?|to\s*-?\s*do(?:\s+list)?))?"
 _NOT_A_NAME = re.compile(r"\b(?:deleted|removed|ticked|completed|last|previous|earlier|one\s+i|ones|changes?|edits?"
                          r"|deletes?|deletions?|completions?|updates?|moves?|renames?|adds?|additions?|"
-                         r"mistakes?|lot|whole|both|bit)\b", X)
+                         r"mistakes?|lot|whole|both|bit|other|first|second|third|next)\b", X)
 _TO_OPEN = re.compile(r"\s(?:back\s+)?to\s+(?:the\s+|its\s+|my\s+)?(?:pending|open|undone|not\s+done|incomplete|"
                       r"unfinished|active|outstanding|remaining|uncompleted|to\s*-?\s*do)\b", X)
 _PLEASE_FIRST = r"^(?:(?:please|pls|can\s+(?:you|u|i|we)|could\s+(?:you|u|i|we)|oh|oops|wait|no)\s+)*"
