@@ -1219,6 +1219,9 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
     renamed = _offer_renamed(text, env) and _yes_with_date(text, env)
     if renamed:
         return [renamed]
+    redo = _undo_then_asked(text, env)
+    if redo:  # "no thats not a task. undo that and move the gym one to 5": the undo, then the request
+        return redo
     refusal = _REFUSAL_THEN.match(text)
     # "nah forget it, wind's dropping already": the refusal, then a cancel and why, is that cancel
     after = text[refusal.end():] if refusal else ""
@@ -1275,9 +1278,6 @@ def _read_whole(text: str, env: Env, marks: bool = True) -> list[Reading]:
     skipped = None if asked else skip_rule(text, text, env)
     if skipped and all(r.ref and r.ref.get("kind") == "pronoun" for r in skipped):
         return skipped  # "skip it" just after a task was mentioned, nothing asked: skip its occurrence, not a no
-    redo = _undo_then_asked(text, env)
-    if redo:
-        return redo
     found = conversation_act(squash(text)) or _undo_then_reason(text, env) or _yes_with_date(text, env) or \
         _help_then_remark(text, env) or _chatter_around_act(text, env) or sign_off(text, squash)
     added = _ADD_IT.search(text) if found is not None and found.act == "confirm" and not asked else None
@@ -1762,10 +1762,21 @@ _UNDO_THEN_ASKED = re.compile(
     r"(?:\s*[,.;!]+\s*(?:(?:and|then|and\s+then)\s+)?|\s+(?:and|then|and\s+then)\s+)(?P<rest>\S.*)$", re.IGNORECASE)
 
 
+_REMARK_END = re.compile(r"[.!?;]+\s+|,\s+(?=(?:pls\s+|please\s+)?(?:undo|revert|reverse)\b)", re.IGNORECASE)
+
+
 def _undo_then_asked(text: str, env: Env) -> list[Reading] | None:
     """"undo that. rename phone bill to pay phone bill": an undo, then a request of its own. Read as a correction:
     the last message's change is taken back and the request is run after it (never the undo lost)."""
-    m = _UNDO_THEN_ASKED.match(text.strip())
+    text = text.strip()
+    m = _UNDO_THEN_ASKED.match(text)
+    for said in ([] if m else _REMARK_END.finditer(text)):
+        # "no thats not a task lol. undo that and move …": a remark, then the undo and the request (each runs)
+        m = _UNDO_THEN_ASKED.match(text[said.end():])
+        if m:
+            if any(r.explicit and r.intent not in _NON_TASK for r in _read_clauses(text[:said.start()], env)):
+                return None
+            break
     if not m or undo_amount(squash(m.group("rest"))) or (_STATEMENT.match(m.group("rest"))
                                                          and not ASKS_FOR_TASK.match(m.group("rest"))):
         return None  # "undo that, both of them": how much; "wait undo, the deadline is fixed": why

@@ -58,6 +58,9 @@ _PRAISE = (
     r"a\s+(?:good|great|clever|smart|brilliant|lovely)\s+(?:bot|one|egg|help|assistant)|"
     r"amazing|brilliant|a\s+star|a\s+gem|a\s+legend|a\s+lifesaver|a\s+life\s+saver|so\s+helpful|helpful|smart|clever|cool|"
     r"fantastic|wonderful|the\s+man|funny|hilarious)(?:\s*\(?(?:mostly|mainly|sometimes|kinda|sort\s+of)(?:\s+lol|\s+haha+)?\)?)?"
+    # "you're a lifesaver this week fr", "ur a legend today honestly": when, and how truly, said after the praise
+    r"(?:\s+(?:this\s+(?:week|weekend|morning|year)|today|tonight|lately|fr|for\s+real|honestly|tbh|ngl|seriously|"
+    r"man|dude|bro|mate|fam))*"
     r"|(?:good|nice|great)\s+(?:one|job|work|bot)|nice|cool|great|funny"
     r"|(?:that'?s|thats|that\s+(?:is|was)|so)\s+(?:funny|hilarious|cool|great|awesome|nice)"
     # "That is very helpful.", "that was a big help", "really useful": praise of the help itself
@@ -165,7 +168,7 @@ ACT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         # Urdu "shukriya", Zulu "ngiyabonga", Afrikaans "dankie", Hawaiian "mahalo", Nordic "takk" / "tack"
         r"diolch(?:\s+yn\s+fawr)?|go\s+raibh\s+maith\s+agat|tapadh\s+leat|ng[aā]\s+mihi|shukriya|ngiyabonga|dankie|"
         r"mahalo|takk|tack|tashakk?or|tashakur|mamnoon|"
-        r"appreciate\s+it|much\s+obliged)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton|tonne|million|mil|mill|heap)|\s+again|\s+todobot|\s+mate|\s+buddy|\s+(?:loads|heaps|muchly|kindly|a\s+mil)|"
+        r"appreciate\s+it|much\s+obliged)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton|tonne|million|mil|mill|heap)|\s+again|\s+todobot|\s+mate|\s+buddy|\s+(?:man|dude|bro|bruh|fam|my\s+man)|\s+(?:loads|heaps|muchly|kindly|a\s+mil)|"
         rf"{_THANKS_FOR}|"
         r"\s+(?:(?:very|so|really)\s+)?(?:kind|helpful|sweet|lovely)(?:\s+of\s+(?:you|u))?|\s+you'?re\s+(?:a\s+)?(?:star|"
         r"legend|gem|the\s+best|amazing)"
@@ -420,7 +423,8 @@ _NAMED_ONE = rf"{_NAME}\s+(?:one|task|thing|item)"  # "the gym one", not "my mon
 _POINTED = r"(?:it|that(?:\s+one)?|this(?:\s+one)?|them|those)"
 _ON_LIST = r"(?:\s+(?:on|onto|to)\s+(?:the|my)\s+(?:list|tasks?|to\s*-?\s*do(?:\s+list)?))?"
 _NOT_A_NAME = re.compile(r"\b(?:deleted|removed|ticked|completed|last|previous|earlier|one\s+i|ones|changes?|edits?"
-                         r"|deletes?|deletions?)\b", X)
+                         r"|deletes?|deletions?|completions?|updates?|moves?|renames?|adds?|additions?|"
+                         r"mistakes?|lot|whole|both|bit|other|first|second|third|next)\b", X)
 _TO_OPEN = re.compile(r"\s(?:back\s+)?to\s+(?:the\s+|its\s+|my\s+)?(?:pending|open|undone|not\s+done|incomplete|"
                       r"unfinished|active|outstanding|remaining|uncompleted|to\s*-?\s*do)\b", X)
 _PLEASE_FIRST = r"^(?:(?:please|pls|can\s+(?:you|u|i|we)|could\s+(?:you|u|i|we)|oh|oops|wait|no)\s+)*"
@@ -444,7 +448,10 @@ _NAMED_UNDO = tuple(re.compile(f"{_PLEASE_FIRST}{form}{_THANKS_LAST}", X) for fo
     # (the task named as "the/my X" or "for X": "undo that, just checked, loads of crisps" names none)
     rf"(?:just|only)\s+(?:(?:for|on|to|of)\s+|(?=(?:the|my|that)\s)){_NAMED}(?:\s+only)?",
     rf"(?:bring|put|get|have)\s+(?:{_POINTED}|{_NAMED})\s+back{_ON_LIST}",
-    rf"i\s+(?:want|wanted|need|needed|'?d\s+like)\s+(?:{_POINTED}|{_NAMED_ONE})\s+back"))
+    rf"i\s+(?:want|wanted|need|needed|'?d\s+like)\s+(?:{_POINTED}|{_NAMED_ONE})\s+back",
+    # "undo the gas bill one", "revert my dentist task": the last change to the task named
+    rf"(?:undo|revert|reverse)\s+(?=(?:the|my)\s+(?:[\w'&-]+\s+){{0,3}}?(?:one|task|item|bill|appointment|booking)\b"
+    rf"|(?:the|my)\s+[\w'&-]+(?:\s+[\w'&-]+)?$){_NAMED}"))
 
 
 def named_undo(squashed: str) -> Reading | None:
@@ -463,6 +470,23 @@ def named_undo(squashed: str) -> Reading | None:
     return act("undo", 0.9, "Undo the change to one named task.", {"task_ref": {"kind": "title", "value": words}})
 
 
+_UNDO_VERB = re.compile(r"\b(?:undo|revert|reverse|put|bring|get|restore|undelete|un-delete|recover)\b", X)
+
+
+def _undo_said_after(bare: str) -> Reading | None:
+    """The undo said as the last part of a message ("… undo", "… undo the gas one", "… put it back")."""
+    for verb in _UNDO_VERB.finditer(bare):
+        last = bare[verb.start():]
+        if verb.start() == 0:
+            continue
+        if _ACT_PATTERN["undo"].match(last):
+            return act("undo", 0.9, "A no, why, then an undo: revert the last change.", _undo_params(last))
+        named = named_undo(last)
+        if named is not None:
+            return named
+    return None
+
+
 def conversation_act(squashed: str) -> Reading | None:
     """The act, as a Reading with intent "none", if the whole message is a conversation move."""
     if _CONFUSION.match(squashed):
@@ -476,6 +500,11 @@ def conversation_act(squashed: str) -> Reading | None:
             return act(name, 0.95, f"A conversational '{name}' message, not a task request.", params)
     head = _HEAD_TAIL.sub("", _ASIDE_AFTER.split(bare, maxsplit=1)[0].strip())
     if head != bare:  # "actually undo the last two, the laundry was right": the act, then why
+        asked_after = _undo_said_after(bare)
+        if asked_after is not None and _ACT_PATTERN["deny"].match(head):
+            # "NO i didnt pick them up yet, undo", "nah havent paid it, undo the gas one": the no is said of the
+            # change, and the request after it runs
+            return asked_after
         for name in ("undo", "cancel", "deny"):
             calm_head = _DISMAY.sub("", head).strip() if name != "deny" else head
             if _ACT_PATTERN[name].match(calm_head):

@@ -151,7 +151,7 @@ TASK_VERBS = frozenset(
         invoice chase proofread photocopy prune load unload reconcile restring tune laminate shred staple
         appeal edit draft scan dispute claim request transfer install assemble decorate mend sew hem frame
         swap redirect notify lock unlock finalise finalize prep haul grease freeze thaw telephone fetch deliver donate
-        approve stamp verify rsvp
+        approve stamp verify rsvp grade assess
         """
     )
 )

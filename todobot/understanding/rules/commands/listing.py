@@ -121,8 +121,10 @@ SEARCH_CUES: tuple[Cue, ...] = (
         rf"{_AGAIN}$", X)),
     # "did my doctor appointment get saved?", "has the dentist been added?": the thing, then whether it went on
     Cue("did X get added", re.compile(
-        r"^(?:did|has|have)\s+(?P<q>(?:my|the|that|our)\s+(?!(?:bins?|rubbish|trash)\b).+?)\s+(?:get|got|been)\s+(?:saved|"
+        r"^(?:did|has|have)\s+(?P<q>(?:my|the|that|our)\s+(?!(?:bins?|rubbish|trash)\b).+?)\s+(?:(?:get|got|been)\s+(?:saved|"
         rf"added|noted|logged|listed|put\s+(?:on|in|down)(?:\s+{LIST_PLACE})?|written\s+down|recorded|entered)"
+        # "did the other two go on?", "have the others made it onto the list": whether they went on the list
+        rf"|(?:go|gone|went|made\s+it|make\s+it)\s+(?:on|in|onto|into)(?:\s+(?:{LIST_PLACE}|there|it))?)"
         rf"(?:\s+{_ON_LIST}|\s+(?:to|onto)\s+{LIST_PLACE})?{_AGAIN}\W*$", X)),
     # "do i have anything about the dentist", "have i got a task for the vet", "is there something about the car"
     Cue("anything about", re.compile(
@@ -313,6 +315,9 @@ SEARCH_CUES: tuple[Cue, ...] = (
         r"(?:\s+(?:yet|already|today|tonight|this\s+(?:morning|week)|or\s+not))*$", X), confidence=WORLD_QUESTION),
 )
 _NOT_A_SEARCH = re.compile(rf"^(?:{LIST_NOUN}|anything|something|everything|it|that|this|them|those|there|left|"
+                           # "did the other two go on?", "are the rest on there": the list itself, nothing named
+                           r"(?:the\s+)?other(?:\s+(?:ones?|two|three|four|five|tasks?|things?))?|others|"
+                           r"(?:all\s+)?(?:the\s+)?rest|"
                            r"(?:do|finish|complete|did)\s+(?:it|that|this)|"
                            r"pending|done|finished|completed|open|today|tonight|tomorrow|now|then|still|yet|"
                            # "what's left on here now then", "what's next": where or when it is asked, nothing named

@@ -107,8 +107,11 @@ _LIVING = re.compile(  # "I'm in X": a time zone statement only when X is a know
     rf"|^{_FYI}(?:(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+)?(?:back(?:\s+home)?|home(?:\s+again)?)\s+(?:in|to)\s+"
     rf"(?P<place9>[^,;.!?()]+?){_STAY}(?:{_ZONE_PLEASE}|[.!]*)$"
     # "put it back to melbourne", "switch me back to berlin": a place the zone database knows
-    r"|^(?:(?:put|switch|set|change|move)\s+(?:it|me|my\s+time\s*zone|the\s+time\s*zone)\s+back|(?:switch|go|change)\s+back)"
-    r"\s+(?:to|on(?:to)?)\s+(?P<place4>[^,;.!?]+?)(?:\s+(?:please|pls|thanks))?[.!]*$"
+    # "ok set it back to chicago for now, ill tell you when i land": how long, and when the user will say otherwise
+    rf"|^{_FYI}(?:(?:put|switch|set|change|move)\s+(?:it|me|my\s+time\s*zone|the\s+time\s*zone)\s+back|(?:switch|go|change)\s+back)"
+    r"\s+(?:to|on(?:to)?)\s+(?P<place4>[^,;.!?]+?)(?:\s+(?:please|pls|thanks|now|for\s+now|again|for\s+the\s+time\s+being|"
+    r"till\s+i\s+(?:land|get\s+back)|until\s+i\s+(?:land|get\s+back)))*"
+    r"(?:\s*[,;.]\s*(?:and\s+)?(?:i'?ll|ill|i\s+will|will)\s+(?:tell|let|say|update|change|switch|text|message)\b[^?]*)?[.!]*$"
     # "i'm 5 hours behind utc": an offset
     r"|^(?:i\s+am|i'?m|im|we'?re|we\s+are)\s+(?P<place5>(?:\d{1,2}|an?|one)\s+(?:hours?|hrs?)\s+(?:behind|ahead\s+of)\s+"
     r"(?:utc|gmt))[.!]*$"
