@@ -47,6 +47,7 @@ from datetime import datetime
 from todobot.understanding.model import ACTS, TASK_INTENT_NAMES, ConversationContext, Understanding
 from todobot.understanding.rules import understand_rules
 from todobot.understanding.rules.intents import HEDGED_ADD
+from todobot.understanding.rules.lexicon import OUT_OF
 from todobot.understanding.rules.params import list_status
 
 CONVERSATION_ACTS = frozenset(ACTS) - {"out_of_scope"}
@@ -199,15 +200,15 @@ _FOR_THE_ASSISTANT = re.compile(r"^(?:(?:please|pls|can|could|would|will)\b|\w+\
 
 
 def _own_errand(text: str, rules: Understanding) -> bool:
-    """A to-do the model takes for a request of the assistant ("book restaurant for aoifes birthday dinner, saturday
-    5th", "call the NCT centre to rebook the test"): something booked for someone's occasion, or a call said with its
-    purpose, and asked of no one ("book me a table", "… for me" are). The rules' add stands; the dialogue asks
-    first (d)."""
+    """A to-do the model takes for a request of the assistant or for chatter ("book restaurant for aoifes birthday
+    dinner, saturday 5th", "call the NCT centre to rebook the test", "we ran out of coffee"): something booked for
+    someone's occasion, a call said with its purpose, asked of no one ("book me a table", "… for me" are), or a supply
+    run out (the rules' own frame, which leaves out the battery, the time and the like). The rules' add stands."""
     first = rules.steps[0] if rules.steps else rules
     if first.intent != "add_task" or _FOR_THE_ASSISTANT.search(text.strip()):
         return False
     said = text.strip()
-    return any(p.match(said) is not None for p in (_CALL_WITH_PURPOSE, _BOOKED_FOR_AN_OCCASION, _BOOKED_BARE))
+    return any(p.match(said) is not None for p in (_CALL_WITH_PURPOSE, _BOOKED_FOR_AN_OCCASION, _BOOKED_BARE, OUT_OF))
 
 
 # A message opening with a verb in the past tense ("sent …", "i emailed …"), not one the same as its present ("read")
