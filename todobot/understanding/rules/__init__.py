@@ -195,12 +195,9 @@ _NO_REMINDER = re.compile(r"^\W*(?:(?:ok(?:ay)?|nah|no|oh|actually|it'?s\s+fine|
 def read_message(text: str, env: Env) -> list[Reading]:
     """All the steps of one message, in order."""
     text = _NEARLY_DONE.sub(_more_time_for, text or "")
-    checked = _CHECK_ASKED.match(text)
-    if checked:  # "check #44 is still dec 10", "can u verify the dentist is still at 3": a question, never a tick
-        text = f"{checked['verb']} {checked['thing']} {checked['rest']}"
-    confirm = _WHEN_CONFIRMED.match(text)
-    if confirm:  # "ok and the uhaul pickup is 7 right", "is the dentist still at 3?": when it is — from that task
-        text = f"when is {confirm['thing'] or confirm['subject']} due"
+    asked = _asked_when(text)
+    if asked and not any(r.intent in ("list_tasks", "list_reminders") for r in _read_message_whole(text, env)):
+        text = asked  # a question read as an edit, a tick or out of scope: asked as the question it is
     kept = _LEAVE_OPEN.search(text)
     if kept and text[kept.end():].strip():
         return _left_open(_read_message_whole(text[:kept.start()] + " " + text[kept.end():], env))
@@ -262,6 +259,19 @@ _WHEN_CONFIRMED = re.compile(
     rf"(?P<subject>(?:the|my|our|that)\s+[^.!?,;]+?)\s+(?:is|are|'s)\s+(?:still\s+)?{_WHEN_WORD}\s*,?\s*"
     r"(?:right|correct|yeah|yes|yea|no|isn'?t\s+it|aren'?t\s+they)"
     r")\s*[?.!]*\s*$", re.IGNORECASE)
+
+
+def _asked_when(text: str) -> str | None:
+    """"check #44 is still dec 10" (a question, never a tick), "ok and the uhaul pickup is 7 right", "is the dentist
+    still at 3?" (when it is, from that task): the question those ask, or None."""
+    checked = _CHECK_ASKED.match(text)
+    if checked and not re.search(r"\b(?:which|what|remind\w*|or)\b", checked["thing"], re.IGNORECASE):
+        text = f"{checked['verb']} {checked['thing']} {checked['rest']}"
+    confirm = _WHEN_CONFIRMED.match(text)
+    thing = confirm and (confirm["thing"] or confirm["subject"])
+    if thing and not re.search(r"\b(?:remind\w*|or|open|closed)\b", thing, re.IGNORECASE):
+        return f"when is {thing} due"
+    return text if checked else None
 
 # The message's last sentence: "…, mark it done. doctor says keep the losartan"
 _LAST_SENTENCE = re.compile(r"(?<=[\w')\]])[.!?]+\s+(?P<last>[^.!?]+?)[\s.!?]*$")
