@@ -195,12 +195,83 @@ _NO_REMINDER = re.compile(r"^\W*(?:(?:ok(?:ay)?|nah|no|oh|actually|it'?s\s+fine|
 def read_message(text: str, env: Env) -> list[Reading]:
     """All the steps of one message, in order."""
     text = _NEARLY_DONE.sub(_more_time_for, text or "")
+    asked = _asked_when(text)
+    if asked and not any(r.intent in ("list_tasks", "list_reminders") for r in _read_message_whole(text, env)):
+        text = asked  # a question read as an edit, a tick or out of scope: asked as the question it is
     kept = _LEAVE_OPEN.search(text)
     if kept and text[kept.end():].strip():
         return _left_open(_read_message_whole(text[:kept.start()] + " " + text[kept.end():], env))
     readings = _remark_last(text, _beside_out_of_scope(_read_message_whole(text, env)), env)
-    return _clock_told(text, readings)
+    return _named_elsewhere(text, _clock_told(text, readings))
 
+
+# Words that name no task: pronouns, particles, helper verbs, counts ("34 of em", "move it up", "trash is out")
+_NAMES_NOTHING = frozenset({
+    "it", "its", "it's", "that", "this", "them", "em", "'em", "those", "these", "one", "ones", "up", "out",
+    "off", "down", "over", "back", "is", "are", "was", "were", "be", "been", "make", "do", "get", "got", "done",
+    "of", "and", "the", "a", "an", "to", "too", "also", "as", "well", "all", "both", "now", "then", "just", "lol"})
+# A reason said after the request ("so its done before the banquet", "because the mover's coming") names no task
+_REASON_CLAUSE = re.compile(r"\b(?:so\s+(?:that\s+)?(?=it|its|it's|we|i|she|he|they|the)|because|cause|cuz|coz|"
+                            r"since|in\s+case)\b[^.!?;]*", re.IGNORECASE)
+# A count said in the news ("34 of em", "6 parents showed", "80 ppl"): how many, never a task's number or name
+_COUNT_SAID = re.compile(r"\b\d+\s+(?=of\b|[a-z]+s\b|ppl\b|people\b)", re.IGNORECASE)
+
+_COUNT_OF = re.compile(r"[,\s]*\b(?:all\s+)?\d+\s+of\s+(?:them|em|'em|those|these)\b", re.IGNORECASE)
+
+
+def _named_elsewhere(text: str, readings: list[Reading]) -> list[Reading]:
+    """"period 2 essays graded!! 34 of em. done", "the toy drive too, move it up to the 12th", "…the FAFSA done by
+    the 10th. move it and make it high priority": words read as the task's name that name nothing ("34 of em", "it
+    up", "it and make it") leave the task to the rest of the message — its subject, not a reason or a count."""
+    out = []
+    for r in readings:
+        ref = r.params.get("task_ref") if isinstance(r.params, dict) else None
+        value = str((ref or {}).get("value") or "") if isinstance(ref, dict) and ref.get("kind") == "title" else ""
+        words = re.findall(r"[\w']+", value.lower())
+        if value and all(w in _NAMES_NOTHING or w.isdigit() for w in words):
+            said = _COUNT_SAID.sub(" ", _REASON_CLAUSE.sub(" ", text))
+            r = replace(r, params={**r.params, "task_ref": {"kind": "pronoun", "said": said}})
+        elif value and _COUNT_OF.search(value) and _COUNT_OF.sub("", value).strip():  # "lab reports marked, 12 of em"
+            r = replace(r, params={**r.params, "task_ref": {**ref, "value": _COUNT_OF.sub("", value).strip(" ,")}})
+        elif isinstance(ref, dict) and ref.get("kind") == "pronoun" and _COUNT_SAID.search(str(ref.get("said") or "")):
+            said = _COUNT_SAID.sub(" ", str(ref["said"]))  # "only like 6 parents showed": a count, not period 6
+            r = replace(r, params={**r.params, "task_ref": {**ref, "said": said}})
+        out.append(r)
+    return out
+
+
+# "check #44 is still dec 10", "double check if the dentist is still at 3": asks whether — never a tick
+_CHECK_ASKED = re.compile(
+    r"^\s*(?:(?:ok|so|and|pls|please|hey|quick(?:ly)?|(?:can|could|would)\s+(?:you|u))[,\s]+)*(?:double[\s-]?)?"
+    r"(?:check|verify|confirm)\s+(?:that\s+|if\s+|whether\s+|for\s+me\s+)?(?P<thing>[^.!?,;]+?)\s+"
+    r"(?P<verb>is|are|'s)\s+(?P<rest>(?:still|due|on|at|set|for|scheduled|booked)\b[^.!;]*)[.!?\s]*$", re.IGNORECASE)
+
+_WHEN_WORD = (r"(?:(?:at|on|due|for|by)\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a|p)?(?:st|nd|rd|th)?|"
+              r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|tmrw|tmr|tonight|today|noon|"
+              r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d{1,2}(?:st|nd|rd|th)?|"
+              r"the\s+\d{1,2}(?:st|nd|rd|th))")
+# "ok and the uhaul pickup is 7 right", "is the dentist still at 3?", "trophies are still dec 10 yeah?": whether a
+# task is when the user thinks — a question about that task, never an edit or out of scope
+_WHEN_CONFIRMED = re.compile(
+    r"^\s*(?:(?:ok(?:ay)?|so|and|just|wait|hey|oh)[,\s]+)*(?:"
+    rf"(?:is|are)\s+(?P<thing>(?:the|my|our|that)\s+[^.!?,;]+?)\s+(?:still\s+)?{_WHEN_WORD}\s*"
+    r"(?:right|correct|yeah|yes|yea)?|"
+    rf"(?P<subject>(?:the|my|our|that)\s+[^.!?,;]+?)\s+(?:is|are|'s)\s+(?:still\s+)?{_WHEN_WORD}\s*,?\s*"
+    r"(?:right|correct|yeah|yes|yea|no|isn'?t\s+it|aren'?t\s+they)"
+    r")\s*[?.!]*\s*$", re.IGNORECASE)
+
+
+def _asked_when(text: str) -> str | None:
+    """"check #44 is still dec 10" (a question, never a tick), "ok and the uhaul pickup is 7 right", "is the dentist
+    still at 3?" (when it is, from that task): the question those ask, or None."""
+    checked = _CHECK_ASKED.match(text)
+    if checked and not re.search(r"\b(?:which|what|remind\w*|or)\b", checked["thing"], re.IGNORECASE):
+        text = f"{checked['verb']} {checked['thing']} {checked['rest']}"
+    confirm = _WHEN_CONFIRMED.match(text)
+    thing = confirm and (confirm["thing"] or confirm["subject"])
+    if thing and not re.search(r"\b(?:remind\w*|or|open|closed)\b", thing, re.IGNORECASE):
+        return f"when is {thing} due"
+    return text if checked else None
 
 # The message's last sentence: "…, mark it done. doctor says keep the losartan"
 _LAST_SENTENCE = re.compile(r"(?<=[\w')\]])[.!?]+\s+(?P<last>[^.!?]+?)[\s.!?]*$")

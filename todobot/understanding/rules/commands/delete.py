@@ -21,7 +21,7 @@ _SOFT_DELETE = ("scratch", "drop", "forget", "forget about", "never mind", "neve
                 "nevermind about", "nix", "axe")
 DELETE_CUES: tuple[Cue, ...] = (
     Cue("delete", re.compile(
-        r"^(?P<cue>delete|delte|del|remove|rm|erase|trash|bin(?!\s+(?:bags?|liners?|day|night|collection)\b)|ditch|nuke|discard|scrap|purge|wipe(?:\s+out)?|"
+        r"^(?P<cue>delete|delte|del|remove|rm|erase|(?:trash|bin)(?!\s+(?:is|are|was|were|went|has|have|got|'s|bags?|liners?|day|night|collection|pickup|cans?)\b)|ditch|nuke|discard|scrap|purge|wipe(?:\s+out)?|"
         r"clear(?:\s+out)?|empty|get\s+rid\s+of|get\s+shot\s+of|eliminate|axe|nix|throw\s+(?:away|out)|toss|scratch|drop|kill|cancel|forget(?:\s+about)?"
         # "futa the insurance one": Swahili "delete"
         r"|lose|take\s+out|take\s+off|never\s*mind(?:\s+about)?|chuck(?:\s+(?:out|away))?|bung\s+out|futa)"
