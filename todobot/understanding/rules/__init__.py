@@ -228,7 +228,9 @@ def _named_elsewhere(text: str, readings: list[Reading]) -> list[Reading]:
         ref = r.params.get("task_ref") if isinstance(r.params, dict) else None
         value = str((ref or {}).get("value") or "") if isinstance(ref, dict) and ref.get("kind") == "title" else ""
         words = re.findall(r"[\w']+", value.lower())
-        if value and all(w in _NAMES_NOTHING or w.isdigit() for w in words):
+        if value and all(w in _NAMES_NOTHING or w.isdigit() for w in words) and not all(w.isdigit() for w in words):
+            if any(_names_a_task(other) and other.intent == r.intent for other in readings):
+                continue  # "mark the dashboard as done, just now finished": the task is already named once
             said = _COUNT_SAID.sub(" ", _REASON_CLAUSE.sub(" ", text))
             r = replace(r, params={**r.params, "task_ref": {"kind": "pronoun", "said": said}})
         elif value and _COUNT_OF.search(value) and _COUNT_OF.sub("", value).strip():  # "lab reports marked, 12 of em"
@@ -238,6 +240,15 @@ def _named_elsewhere(text: str, readings: list[Reading]) -> list[Reading]:
             r = replace(r, params={**r.params, "task_ref": {**ref, "said": said}})
         out.append(r)
     return out
+
+
+def _names_a_task(reading: Reading) -> bool:
+    """Whether a reading names its task by words that are a name (not only "it", counts and particles)."""
+    ref = reading.params.get("task_ref") if isinstance(reading.params, dict) else None
+    if not isinstance(ref, dict) or ref.get("kind") != "title":
+        return False
+    words = re.findall(r"[\w']+", str(ref.get("value") or "").lower())
+    return any(w not in _NAMES_NOTHING and not w.isdigit() for w in words)
 
 
 # "check #44 is still dec 10", "double check if the dentist is still at 3": asks whether — never a tick
@@ -261,6 +272,11 @@ _WHEN_CONFIRMED = re.compile(
     r")\s*[?.!]*\s*$", re.IGNORECASE)
 
 
+# "is the tube running today", "is the a9 ok to drive tonight", "is the gym busy at 6": how a thing is at a time —
+# the world's state, out of scope — not when a task is
+_STATE_SAID = re.compile(r"\b(?:\w+ing|ok|okay|safe|busy|free|quiet|packed|on|off|to\s+\w+)\s*$", re.IGNORECASE)
+
+
 def _asked_when(text: str) -> str | None:
     """"check #44 is still dec 10" (a question, never a tick), "ok and the uhaul pickup is 7 right", "is the dentist
     still at 3?" (when it is, from that task): the question those ask, or None."""
@@ -269,7 +285,8 @@ def _asked_when(text: str) -> str | None:
         text = f"{checked['verb']} {checked['thing']} {checked['rest']}"
     confirm = _WHEN_CONFIRMED.match(text)
     thing = confirm and (confirm["thing"] or confirm["subject"])
-    if thing and not re.search(r"\b(?:remind\w*|or|open|closed)\b", thing, re.IGNORECASE):
+    if thing and not re.search(r"\b(?:remind\w*|or|open|closed)\b", thing, re.IGNORECASE) \
+            and not _STATE_SAID.search(thing):
         return f"when is {thing} due"
     return text if checked else None
 
