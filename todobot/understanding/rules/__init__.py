@@ -227,7 +227,7 @@ def _named_elsewhere(text: str, readings: list[Reading]) -> list[Reading]:
     for r in readings:
         ref = r.params.get("task_ref") if isinstance(r.params, dict) else None
         value = str((ref or {}).get("value") or "") if isinstance(ref, dict) and ref.get("kind") == "title" else ""
-        words = re.findall(r"[\w']+", value.lower())
+        words = _title_words(r)
         if value and all(w in _NAMES_NOTHING or w.isdigit() for w in words) and not all(w.isdigit() for w in words):
             if any(_names_a_task(other) and other.intent == r.intent for other in readings):
                 continue  # "mark the dashboard as done, just now finished": the task is already named once
@@ -242,13 +242,17 @@ def _named_elsewhere(text: str, readings: list[Reading]) -> list[Reading]:
     return out
 
 
-def _names_a_task(reading: Reading) -> bool:
-    """Whether a reading names its task by words that are a name (not only "it", counts and particles)."""
+def _title_words(reading: Reading) -> list[str]:
+    """The words a reading names its task by, when it names it by title (else none)."""
     ref = reading.params.get("task_ref") if isinstance(reading.params, dict) else None
     if not isinstance(ref, dict) or ref.get("kind") != "title":
-        return False
-    words = re.findall(r"[\w']+", str(ref.get("value") or "").lower())
-    return any(w not in _NAMES_NOTHING and not w.isdigit() for w in words)
+        return []
+    return re.findall(r"[\w']+", str(ref.get("value") or "").lower())
+
+
+def _names_a_task(reading: Reading) -> bool:
+    """Whether a reading names its task by words that are a name (not only "it", counts and particles)."""
+    return any(w not in _NAMES_NOTHING and not w.isdigit() for w in _title_words(reading))
 
 
 # "check #44 is still dec 10", "double check if the dentist is still at 3": asks whether — never a tick

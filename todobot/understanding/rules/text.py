@@ -184,7 +184,8 @@ _SAID_SHORT = re.compile(r"\b(?:wot|wat|gies|gie's|gimme|yins|nae|aff|remindin|w
                          re.IGNORECASE)
 # "clinical got moved to 7:30, make that change", "… so do the update pls": the change asked for, on its own
 _MAKE_THE_CHANGE = re.compile(r"(?:^|(?<=[,.;!:]\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bpls\s)|(?<=\bplease\s)"
-                              r"|(?<=\bplz\s))(?:can\s+(?:you|u)\s+|could\s+(?:you|u)\s+|pls\s+|please\s+|plz\s+)?(?:make|do|apply|put\s+through|sort)\s+(?:that|the|this|those|these)"
+                              r"|(?<=\bplz\s))(?:can\s+(?:you|u)\s+|could\s+(?:you|u)\s+|pls\s+|please\s+|plz\s+)?"
+                              r"(?:make|do|apply|put\s+through|sort)\s+(?:that|the|this|those|these)"
                               r"\s+(?:change|changes|edit|edits|update|updates)\b(?=(?:\s+(?:for\s+me|pls|please|plz|then|now|"
                               r"thanks|thx|ta))*\W*$)", re.IGNORECASE)
 # "What reminders have I got pending, if you would.", "show the overdue ones if you don't mind": the courtesy at the end
